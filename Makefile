@@ -1,0 +1,48 @@
+# Frila — ponto de entrada. `make demo` roda o produto; `make test` roda todos os testes.
+# Cada área tem o seu arquivo em mk/: deps, db (SQL/pgTAP), api (frila-api), cliente, e2e, bench.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Portas: demo/dev nos padrões do Supabase CLI; testes em outras, para não colidir com a demo.
+PG_PORT       ?= 54322
+API_PORT      ?= 54321
+TEST_PG_PORT  ?= 54332
+TEST_API_PORT ?= 54331
+
+SWIFT       ?= swift
+SWIFT_FLAGS ?=
+BIN_DIR      = $(shell $(SWIFT) build $(SWIFT_FLAGS) --show-bin-path 2>/dev/null)
+
+include mk/deps.mk
+include mk/db.mk
+include mk/api.mk
+include mk/cliente.mk
+include mk/e2e.mk
+include mk/bench.mk
+
+.PHONY: help build test demo clean
+help:
+	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
+	@echo "make test   — instala o que faltar, compila e roda todos os testes (Swift, pgTAP, HTTP, tmux)"
+	@echo "make bench  — benchmarks com números lado a lado"
+	@echo "outros: db-up db-reset db-down backend-up backend-down seed-df"
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+# Ordem: compila tudo, pgTAP em banco novo, testes Swift (unidade + HTTP contra um backend
+# de teste novo), ponta a ponta em tmux. O backend de teste é derrubado mesmo em falha.
+test: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(MAKE) --no-print-directory test-sql
+	$(MAKE) --no-print-directory test-swift
+	$(MAKE) --no-print-directory test-e2e
+	@echo "make test: tudo verde"
+
+demo: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+	$(MAKE) --no-print-directory backend-up >/dev/null
+	$(MAKE) --no-print-directory demo-abrir
+
+clean:
+	rm -rf .build bench/results.json

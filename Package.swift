@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "frila",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "frila", targets: ["frila"]),
+        .executable(name: "frila-api", targets: ["frila-api"]),
+    ],
+    targets: [
+        // Bibliotecas de sistema (Debian): shim.h + module.modulemap em cada pasta.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
+
+        // Cliente
+        .target(name: "FrilaDominio"),
+        .target(name: "FrilaDados", dependencies: ["FrilaDominio", "CSQLite"]),
+        .target(name: "FrilaApresentacao", dependencies: ["FrilaDominio"]),
+        .target(name: "FrilaTerminal", dependencies: ["FrilaApresentacao", "FrilaDominio", "CNcursesw"]),
+        .executableTarget(name: "frila", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDados", "FrilaDominio"]),
+
+        // Backend local
+        .target(name: "FrilaAPILocal", dependencies: ["CMicroHTTPD", "CLibPQ"]),
+        .executableTarget(name: "frila-api", dependencies: ["FrilaAPILocal"]),
+
+        // Testes
+        .testTarget(name: "ArquiteturaTests"),
+        .testTarget(name: "FrilaDominioTests", dependencies: ["FrilaDominio"]),
+        .testTarget(name: "FrilaDadosTests", dependencies: ["FrilaDados", "FrilaDominio"]),
+        .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio"]),
+        .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"]),
+        .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

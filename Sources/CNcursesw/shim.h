@@ -1,0 +1,21 @@
+#ifndef FRILA_CNCURSESW_SHIM_H
+#define FRILA_CNCURSESW_SHIM_H
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift 6 não importa macros com expressão nem globais C mutáveis: embrulhos.
+static inline WINDOW *frila_stdscr(void) { return stdscr; }
+static inline int frila_attr_bold(void) { return (int)A_BOLD; }
+static inline int frila_attr_reverse(void) { return (int)A_REVERSE; }
+static inline int frila_attr_underline(void) { return (int)A_UNDERLINE; }
+static inline int frila_attr_dim(void) { return (int)A_DIM; }
+static inline int frila_color_pair(int n) { return (int)COLOR_PAIR(n); }
+static inline int frila_key_resize(void) { return KEY_RESIZE; }
+static inline int frila_key_f(int n) { return KEY_F(n); }
+static inline int frila_lines(void) { return LINES; }
+static inline int frila_cols(void) { return COLS; }
+static inline void frila_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
+#endif

@@ -1,0 +1,4 @@
+import CMicroHTTPD
+import CLibPQ
+
+enum APILocalModulo {}

@@ -1,0 +1,3 @@
+import FrilaDominio
+
+enum ApresentacaoModulo {}

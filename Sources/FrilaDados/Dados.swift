@@ -1,0 +1,4 @@
+import FrilaDominio
+import CSQLite
+
+enum DadosModulo {}

@@ -1,0 +1,4 @@
+import FrilaApresentacao
+import CNcursesw
+
+enum TerminalModulo {}

@@ -1,0 +1,2 @@
+import FrilaAPILocal
+print("frila-api: em construção")

@@ -1,0 +1,15 @@
+# Pacotes Debian de que o build, os testes e a demo precisam. Instala só o que falta.
+DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev \
+  postgresql-15 postgresql-contrib postgresql-15-postgis-3 postgresql-15-pgtap \
+  libtap-parser-sourcehandler-pgtap-perl tmux wrk hyperfine sqlite3 curl locales
+
+.PHONY: deps
+deps:
+	@falta=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || falta="$$falta $$p"; \
+	done; \
+	if [ -n "$$falta" ]; then \
+	  echo "instalando:$$falta"; \
+	  if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$falta >/dev/null; \
+	fi
