@@ -3,6 +3,7 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
@@ -18,4 +19,17 @@ static inline int frila_key_f(int n) { return KEY_F(n); }
 static inline int frila_lines(void) { return LINES; }
 static inline int frila_cols(void) { return COLS; }
 static inline void frila_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
+
+// Chamadas que o ncurses define também como macro: versões estáveis para o Swift.
+static inline int frila_attrset(int a) { return wattrset(stdscr, a); }
+static inline int frila_mvaddwstr(int y, int x, const wchar_t *s) { return mvwaddwstr(stdscr, y, x, s); }
+static inline int frila_get_wch(wint_t *c) { return wget_wch(stdscr, c); }
+static inline void frila_timeout(int ms) { wtimeout(stdscr, ms); }
+static inline int frila_keypad(int on) { return keypad(stdscr, on ? TRUE : FALSE); }
+static inline int frila_refresh(void) { return wrefresh(stdscr); }
+static inline int frila_erase(void) { return werase(stdscr); }
+static inline int frila_clearok(int on) { return clearok(stdscr, on ? TRUE : FALSE); }
+static inline const char *frila_codeset(void) { return nl_langinfo(CODESET); }
+// stdin/stdout são globais C mutáveis que o Swift 6 recusa: o newterm fica aqui.
+static inline int frila_newterm(void) { return newterm(NULL, stdout, stdin) != NULL; }
 #endif

@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// Um efeito pedido por uma atualização: trabalho fora da thread do curses (rede, disco),
+/// que volta como ação; ou um pedido ao próprio terminal.
+public enum Efeito<Acao: Sendable>: Sendable {
+    case tarefa(@Sendable () async -> Acao?)
+    case campainha
+}
+
+/// Arquitetura Elm: estado + atualizar + desenhar. O programa é um valor; só o laço muda.
+public protocol Programa {
+    associatedtype Acao: Sendable
+    /// Efeitos do início (ex.: carregar a sessão, pintar o cache).
+    mutating func iniciar() -> [Efeito<Acao>]
+    mutating func atualizar(_ acao: Acao) -> [Efeito<Acao>]
+    /// Tecla → ação, pela tabela da tela atual (o programa decide o contexto: formulário,
+    /// diálogo, ajuda).
+    mutating func tecla(_ t: Tecla) -> [Efeito<Acao>]
+    /// Chamado periodicamente (mensagens que se apagam, sondagens).
+    mutating func tique(_ agora: Date) -> [Efeito<Acao>]
+    func desenhar(_ tamanho: Tamanho) -> Quadro
+    var encerrado: Bool { get }
+}
+
+/// Caixa de ações que as tarefas devolvem, lida pela thread do curses.
+public final class CaixaDeAcoes<Acao: Sendable>: Sendable {
+    private let fila = Mutex<[Acao]>([])
+    public init() {}
+    public func por(_ a: Acao) { fila.withLock { $0.append(a) } }
+    public func retirarTodas() -> [Acao] { fila.withLock { f in defer { f.removeAll() }; return f } }
+}
+
+/// O laço: uma thread (a que chama `rodar`) é dona do terminal. Lê teclas com timeout
+/// curto, aplica as ações que as tarefas devolveram e repinta quando algo mudou.
+public final class LacoDeEventos<P: Programa> {
+    public let terminal: Terminal
+    public let caixa = CaixaDeAcoes<P.Acao>()
+    public var timeoutLeituraMs = 50
+    public var intervaloTique: TimeInterval = 0.5
+    /// Chamado depois de cada pintura (benchmark do primeiro quadro, testes).
+    public var aposPintar: ((Quadro) -> Void)?
+    private var tarefas = 0
+
+    public init(terminal: Terminal) { self.terminal = terminal }
+
+    /// Roda até o programa encerrar ou chegar um sinal de término; sempre restaura o terminal.
+    public func rodar(_ programa: inout P) {
+        defer { terminal.encerrar() }
+        executar(programa.iniciar())
+        var sujo = true
+        var ultimoTique = Date()
+        while !programa.encerrado {
+            if sinalPendente.load(ordering: .relaxed) != 0 { break }
+            if sujo {
+                let q = programa.desenhar(terminal.tamanho)
+                terminal.pintar(q)
+                aposPintar?(q)
+                sujo = false
+            }
+            if programa.encerrado { break }
+            if let t = terminal.lerTecla(timeoutMs: timeoutLeituraMs) {
+                if t != .redimensionar { executar(programa.tecla(t)) }
+                sujo = true
+            }
+            for a in caixa.retirarTodas() {
+                executar(programa.atualizar(a))
+                sujo = true
+            }
+            let agora = Date()
+            if agora.timeIntervalSince(ultimoTique) >= intervaloTique {
+                ultimoTique = agora
+                executar(programa.tique(agora))
+                sujo = true  // o diff do backend faz disso quase nada quando nada mudou
+            }
+        }
+    }
+
+    func executar(_ efeitos: [Efeito<P.Acao>]) {
+        for e in efeitos {
+            switch e {
+            case .campainha: terminal.campainha()
+            case .tarefa(let f):
+                let caixa = self.caixa
+                Task.detached { if let a = await f() { caixa.por(a) } }
+            }
+        }
+    }
+}

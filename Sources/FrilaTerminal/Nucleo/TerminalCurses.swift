@@ -1,0 +1,181 @@
+import CNcursesw
+import Foundation
+import Synchronization
+
+/// Sinal recebido (SIGTERM, SIGHUP, SIGINT, SIGQUIT) enquanto o curses está ativo; o laço
+/// de eventos vê e sai pelo caminho normal, que restaura o terminal. Atomic sem trava é
+/// seguro de escrever dentro de um tratador de sinal.
+let sinalPendente = Atomic<Int32>(0)
+/// O curses está ativo (para o atexit e os tratadores de falha saberem se precisam do endwin).
+let cursesAtivo = Atomic<Bool>(false)
+
+private func restaurarSeAtivo() {
+    if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() }
+}
+
+/// Erros de inicialização, com texto para uma pessoa (o curses ainda não está ativo).
+public enum ErroDoTerminal: Error, CustomStringConvertible {
+    case semTerminal(String)
+    case localeSemUTF8(String)
+    public var description: String {
+        switch self {
+        case .semTerminal(let t): return "Não foi possível abrir o terminal (TERM=\(t)). Rode o frila num terminal interativo."
+        case .localeSemUTF8(let c): return "O locale atual (\(c)) não mostra UTF-8 e C.UTF-8 não está disponível. Use LANG=C.UTF-8 ou pt_BR.UTF-8."
+        }
+    }
+}
+
+/// Backend ncursesw. Só a thread que o criou deve chamá-lo (uma thread é dona do curses).
+public final class TerminalCurses: Terminal {
+    private var anterior: Quadro?
+    private var limparTudo = true
+    private let usarCor: Bool
+    private var attrsPorEstilo: [Estilo: Int32] = [:]
+
+    /// Prepara locale, sinais e o curses. `semCor` força monocromático (além de NO_COLOR).
+    public init(semCor: Bool = false) throws {
+        // Locale antes do initscr; sem UTF-8 tenta C.UTF-8 (sempre existe no Debian).
+        setlocale(LC_ALL, "")
+        if String(cString: frila_codeset()) != "UTF-8" {
+            let original = String(cString: frila_codeset())
+            if setlocale(LC_ALL, "C.UTF-8") == nil || String(cString: frila_codeset()) != "UTF-8" {
+                throw ErroDoTerminal.localeSemUTF8(original)
+            }
+        }
+        let termo = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard frila_newterm() != 0 else { throw ErroDoTerminal.semTerminal(termo) }
+        cursesAtivo.store(true, ordering: .sequentiallyConsistent)
+        Self.instalarTratadores()
+        raw()  // Ctrl-C chega como tecla e sai pelo caminho normal
+        noecho()
+        nonl()
+        _ = frila_keypad(1)
+        set_escdelay(25)
+        curs_set(0)
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        usarCor = !semCor && !noColor && has_colors()
+        if usarCor {
+            start_color()
+            use_default_colors()
+            init_pair(Int16(Estilo.Cor.destaque.rawValue), Int16(COLOR_CYAN), -1)
+            init_pair(Int16(Estilo.Cor.sucesso.rawValue), Int16(COLOR_GREEN), -1)
+            init_pair(Int16(Estilo.Cor.aviso.rawValue), Int16(COLOR_YELLOW), -1)
+            init_pair(Int16(Estilo.Cor.erro.rawValue), Int16(COLOR_RED), -1)
+            init_pair(Int16(Estilo.Cor.suave.rawValue), Int16(COLOR_BLUE), -1)
+        }
+    }
+
+    deinit { encerrar() }
+
+    public var tamanho: Tamanho {
+        var y: Int32 = 0, x: Int32 = 0
+        frila_getmaxyx(frila_stdscr(), &y, &x)
+        return Tamanho(largura: Int(x), altura: Int(y))
+    }
+
+    public func campainha() { beep() }
+
+    public func encerrar() { restaurarSeAtivo() }
+
+    private func atributos(_ e: Estilo) -> Int32 {
+        if let a = attrsPorEstilo[e] { return a }
+        var a: Int32 = 0
+        if e.atributos.contains(.negrito) { a |= frila_attr_bold() }
+        if e.atributos.contains(.inverso) { a |= frila_attr_reverse() }
+        if e.atributos.contains(.sublinhado) { a |= frila_attr_underline() }
+        if e.atributos.contains(.fraco), usarCor { a |= frila_attr_dim() }
+        if usarCor, let cor = e.cor { a |= frila_color_pair(Int32(cor.rawValue)) }
+        attrsPorEstilo[e] = a
+        return a
+    }
+
+    /// Pinta só as células que mudaram desde o último quadro (ou tudo, depois de um resize).
+    public func pintar(_ q: Quadro) {
+        let tudo = limparTudo || anterior?.tamanho != q.tamanho
+        if tudo { _ = frila_erase(); limparTudo = false }
+        var attrAtual: Int32 = -1
+        var buf: [wchar_t] = []
+        buf.reserveCapacity(8)
+        for y in 0..<q.tamanho.altura {
+            for x in 0..<q.tamanho.largura {
+                let c = q[x, y]
+                if c.continuacao { continue }
+                if !tudo, let a = anterior, a[x, y] == c, c.largura != 2 || a[x + 1, y] == q[x + 1, y] { continue }
+                let at = atributos(c.estilo)
+                if at != attrAtual { _ = frila_attrset(at); attrAtual = at }
+                buf.removeAll(keepingCapacity: true)
+                for s in c.grafema.unicodeScalars { buf.append(wchar_t(bitPattern: s.value)) }
+                buf.append(0)
+                _ = frila_mvaddwstr(Int32(y), Int32(x), buf)
+            }
+        }
+        _ = frila_attrset(0)
+        _ = frila_refresh()
+        anterior = q
+    }
+
+    public func lerTecla(timeoutMs: Int) -> Tecla? {
+        frila_timeout(Int32(timeoutMs))
+        var c: wint_t = 0
+        let r = frila_get_wch(&c)
+        if r == ERR { return nil }
+        let v = Int32(bitPattern: c)
+        if r == KEY_CODE_YES {
+            if v == frila_key_resize() { limparTudo = true; return .redimensionar }
+            switch v {
+            case KEY_UP: return .cima
+            case KEY_DOWN: return .baixo
+            case KEY_LEFT: return .esquerda
+            case KEY_RIGHT: return .direita
+            case KEY_PPAGE: return .paginaAcima
+            case KEY_NPAGE: return .paginaAbaixo
+            case KEY_HOME: return .inicio
+            case KEY_END: return .fim
+            case KEY_ENTER: return .enter
+            case KEY_BACKSPACE: return .backspace
+            case KEY_DC: return .apagar
+            case KEY_BTAB: return .shiftTab
+            default:
+                for n in 1...12 where v == frila_key_f(Int32(n)) { return .f(n) }
+                return nil
+            }
+        }
+        return Self.traduzir(caractere: UInt32(c))
+    }
+
+    /// Código de caractere (já decodificado do UTF-8) → Tecla.
+    static func traduzir(caractere v: UInt32) -> Tecla? {
+        switch v {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .esc
+        case 8, 127: return .backspace
+        case 1...26: return .ctrl(Character(Unicode.Scalar(v + 96)!))
+        default:
+            guard let s = Unicode.Scalar(v), v >= 0x20 else { return nil }
+            return .caractere(Character(s))
+        }
+    }
+
+    /// Sinais de término → sai pelo laço (restaura o terminal); falhas fatais → restaura e
+    /// deixa o sinal seguir; atexit cobre `exit()` chamado com o curses ativo.
+    private static func instalarTratadores() {
+        for s in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+            signal(s) { n in
+                // Segundo sinal sem o laço ter saído: restaura e sai já.
+                if sinalPendente.exchange(n, ordering: .sequentiallyConsistent) != 0 {
+                    if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() }
+                    _exit(128 + n)
+                }
+            }
+        }
+        for s in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
+            signal(s) { n in
+                if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() }
+                signal(n, SIG_DFL)
+                raise(n)
+            }
+        }
+        atexit { if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() } }
+    }
+}

@@ -1,4 +1,0 @@
-import FrilaApresentacao
-import CNcursesw
-
-enum TerminalModulo {}

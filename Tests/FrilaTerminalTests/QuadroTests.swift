@@ -1,0 +1,140 @@
+import Testing
+@testable import FrilaTerminal
+
+struct LarguraTests {
+    @Test(arguments: [
+        ("a", 1), ("ç", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("\u{1100}\u{1161}", 2),
+        ("😀", 2), ("👍🏽", 2), ("❤️", 2), ("🇧🇷", 2), ("👩‍👩‍👧", 2), ("…", 1), ("─", 1), ("\u{200B}", 0), ("ｗ", 2),
+    ])
+    func larguraDeGrafema(_ s: String, _ esperado: Int) {
+        #expect(Largura.de(Character(s)) == esperado)
+    }
+
+    @Test func larguraDeTexto() {
+        #expect(Largura.de("Garçom") == 6)
+        #expect(Largura.de("Não") == 3)
+        #expect(Largura.de("日本語 ok") == 9)
+        #expect(Largura.de("") == 0)
+    }
+}
+
+struct QuadroTests {
+    @Test func escreveCabendoSemReticencias() {
+        var q = Quadro(largura: 10, altura: 1)
+        let n = q.escrever("Garçom", x: 0, y: 0)
+        #expect(n == 6)
+        #expect(q.linha(0) == "Garçom    ")
+    }
+
+    @Test func cortaComReticencias() {
+        var q = Quadro(largura: 8, altura: 1)
+        #expect(q.escrever("Bartender noturno", x: 0, y: 0) == 8)
+        #expect(q.linha(0) == "Bartend…")
+        var r = Quadro(largura: 12, altura: 1)
+        r.escrever("Recepção de evento", x: 2, y: 0, limite: 6)
+        #expect(r.linha(0) == "  Recep…    ")
+    }
+
+    @Test func largoQueNaoCabeViraEspacoAntesDaReticencia() {
+        var q = Quadro(largura: 4, altura: 1)
+        q.escrever("a日本語", x: 0, y: 0)
+        // "a" + "日" (3 colunas) não deixa espaço para "…" depois de "本": corta em "a日" + "…"
+        #expect(q.linha(0) == "a日…")
+        #expect(q[1, 0].largura == 2 && q[2, 0].continuacao)
+        var r = Quadro(largura: 3, altura: 1)
+        r.escrever("日本語", x: 0, y: 0)
+        #expect(r.linha(0) == "日…")
+        var s = Quadro(largura: 4, altura: 1)
+        s.escrever("日本語", x: 0, y: 0)
+        #expect(s.linha(0) == "日 …")
+    }
+
+    @Test func sobrescreverMetadeDeLargoLimpaAOutra() {
+        var q = Quadro(largura: 4, altura: 1)
+        q.escrever("日本", x: 0, y: 0)
+        q.escrever("x", x: 1, y: 0)
+        #expect(q.linha(0) == " x本")
+        #expect(!q[0, 0].continuacao && q[0, 0].largura == 1)
+    }
+
+    @Test func controlesNuncaChegamAoTerminal() {
+        var q = Quadro(largura: 10, altura: 1)
+        q.escrever("a\u{1B}[2Jb\u{7}", x: 0, y: 0)
+        #expect(q.linha(0) == "a�[2Jb�   ")
+    }
+
+    @Test func foraDaGradeNaoQuebra() {
+        var q = Quadro(largura: 3, altura: 2)
+        #expect(q.escrever("abc", x: 5, y: 0) == 0)
+        #expect(q.escrever("abc", x: 0, y: 9) == 0)
+        q.escrever("abcdef", x: -2, y: 1)
+        #expect(q.linha(1) == "cd…")
+        q.caixa(Retangulo(x: -1, y: -1, largura: 10, altura: 10))
+        q.preencher(Retangulo(x: 2, y: 1, largura: 50, altura: 50), estilo: .inverso)
+        #expect(q[2, 1].estilo == .inverso)
+    }
+
+    @Test func caixaComTitulo() {
+        var q = Quadro(largura: 12, altura: 3)
+        q.caixa(q.area, titulo: "Vaga")
+        #expect(q.texto == "┌ Vaga ────┐\n│          │\n└──────────┘")
+    }
+
+    @Test func alinhamentoEParagrafo() {
+        var q = Quadro(largura: 10, altura: 3)
+        q.escrever("ok", em: q.area.linha(0), alinhamento: .direita)
+        q.escrever("meio", em: q.area.linha(1), alinhamento: .centro)
+        #expect(q.linha(0) == "        ok")
+        #expect(q.linha(1) == "   meio   ")
+        #expect(Texto.quebrar("Que pena, alguém chegou antes", largura: 12) == ["Que pena,", "alguém", "chegou antes"])
+        #expect(Texto.quebrar("supercalifragilístico", largura: 6) == ["super…"])
+    }
+
+    @Test func ajustadoCompletaECorta() {
+        #expect(Texto.ajustado("ab", 4) == "ab  ")
+        #expect(Texto.ajustado("abcdef", 4) == "abc…")
+        #expect(Largura.de(Texto.ajustado("日本語", 5)) == 5)
+    }
+
+    @Test func layoutDivideSemSobra() {
+        let r = Retangulo(x: 0, y: 0, largura: 80, altura: 24)
+        let (topo, resto) = r.cortarTopo(1)
+        let (meio, base) = resto.cortarBase(2)
+        #expect(topo.altura + meio.altura + base.altura == 24)
+        #expect(base.y == 22)
+        let (esq, dir) = meio.cortarEsquerda(50)
+        #expect(esq.largura == 50 && dir.x == 50 && dir.largura == 30)
+        #expect(r.cortarTopo(99).1.vazio)
+    }
+}
+
+struct TeclasTests {
+    enum A: Equatable, Sendable { case um, dois, tres }
+
+    @Test func primeiraEntradaVenceEAjudaVemDaTabela() {
+        let t = TabelaDeTeclas<A>("teste", [
+            Atalho([.caractere("c")], "candidatar", .um, rodape: true),
+            Atalho([.caractere("j"), .baixo], "descer", .dois),
+        ]).seguidaDe(TabelaDeTeclas("global", [
+            Atalho([.caractere("c"), .caractere("q")], "sair", .tres, rodape: true),
+        ]))
+        #expect(t.acao(para: .caractere("c")) == .um)
+        #expect(t.acao(para: .baixo) == .dois)
+        #expect(t.acao(para: .caractere("q")) == .tres)
+        #expect(t.acao(para: .caractere("z")) == nil)
+        #expect(t.teclasRepetidas.isEmpty)
+        #expect(t.ajuda.map(\.tecla) == ["c", "j/↓", "q"])
+        #expect(t.rodape == "c candidatar · q sair")
+    }
+
+    @Test func detectaTeclaRepetida() {
+        let t = TabelaDeTeclas<A>("x", [Atalho([.caractere("a")], "a", .um), Atalho([.caractere("a")], "b", .dois)])
+        #expect(t.teclasRepetidas == [.caractere("a")])
+    }
+
+    @Test(arguments: [(UInt32(3), Tecla.ctrl("c")), (9, .tab), (13, .enter), (10, .enter), (27, .esc), (127, .backspace),
+                      (UInt32(("ç" as Unicode.Scalar).value), .caractere("ç")), (0x41, .caractere("A"))])
+    func traducaoDeCodigos(_ v: UInt32, _ t: Tecla) {
+        #expect(TerminalCurses.traduzir(caractere: v) == t)
+    }
+}
