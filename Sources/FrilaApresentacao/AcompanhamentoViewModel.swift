@@ -1,0 +1,80 @@
+import Foundation
+import FrilaDominio
+
+/// Contratante: vagas em alerta, turnos atrasados e check-ins manuais a confirmar.
+@MainActor
+public final class AcompanhamentoViewModel: ViewModelObservavel {
+    public let observaveis = Observaveis()
+    public let conta: UUID
+    private let vagas: any VagaRepositorio
+    private let turnos: any TurnoRepositorio
+    private let fila: any FilaDeAcoesPort
+    private let conexao: any ConexaoPort
+    private let relogio: any Relogio
+
+    public private(set) var emAlerta: EstadoTela<PainelDeAlerta> = .carregando {
+        didSet { observaveis.notificar() }
+    }
+    public private(set) var checkinsPendentes: EstadoTela<[TurnoNaTela]> = .carregando {
+        didSet { observaveis.notificar() }
+    }
+    public private(set) var mensagem: String? {
+        didSet { observaveis.notificar() }
+    }
+    private var pendentesDaAPI: [Turno] = []
+
+    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
+                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
+        self.conta = conta
+        self.vagas = vagas
+        self.turnos = turnos
+        self.fila = fila
+        self.conexao = conexao
+        self.relogio = relogio
+    }
+
+    public func carregar() async {
+        guard await conexao.estado() == .online else {
+            emAlerta = .erro(Mensagens.semConexao)
+            await publicarPendentes()
+            if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(Mensagens.semConexao) }
+            return
+        }
+        do {
+            let painel = try await vagas.vagasEmAlerta()
+            emAlerta = painel.vazio ? .vazio(Mensagens.semAlertas) : .conteudo(painel)
+        } catch {
+            emAlerta = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+        }
+        do {
+            pendentesDaAPI = try await turnos.checkinsPendentes()
+            await publicarPendentes()
+        } catch {
+            checkinsPendentes = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+        }
+    }
+
+    private func publicarPendentes() async {
+        let itens = await fila.status(conta: conta).itens
+        let lista = pendentesDaAPI.map { TurnoNaTela.montar($0, itens: itens, agora: relogio.agora) }
+        checkinsPendentes = lista.isEmpty ? .vazio(Mensagens.semCheckinsPendentes) : .conteudo(lista)
+    }
+
+    /// Confirma um check-in manual (RN22). Vai pela fila: offline, espera a rede.
+    public func confirmarCheckin(_ turno: Turno) async {
+        do {
+            try await fila.enfileirar(.confirmarCheckinManual(turno: turno.id), conta: conta)
+        } catch {
+            mensagem = mensagemDeErro(error)
+            return
+        }
+        if await conexao.estado() == .online {
+            await fila.drenarAgora()
+            mensagem = "Check-in de \(turno.profissional?.nome ?? "profissional") confirmado."
+            await carregar()
+        } else {
+            mensagem = "Confirmação registrada. \(Mensagens.acaoNaFila)"
+            await publicarPendentes()
+        }
+    }
+}

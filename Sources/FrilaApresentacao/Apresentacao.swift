@@ -1,3 +1,0 @@
-import FrilaDominio
-
-enum ApresentacaoModulo {}

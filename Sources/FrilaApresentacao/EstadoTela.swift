@@ -1,0 +1,115 @@
+import Foundation
+import FrilaDominio
+
+/// Casos exclusivos em vez de booleanos soltos: nunca "carregando e com erro".
+public enum EstadoTela<T> {
+    case carregando
+    case conteudo(T)
+    case vazio(String)
+    case erro(String)
+
+    public var valor: T? {
+        if case .conteudo(let v) = self { return v }
+        return nil
+    }
+
+    public var mensagem: String? {
+        switch self {
+        case .vazio(let m), .erro(let m): m
+        default: nil
+        }
+    }
+
+    public var estaCarregando: Bool {
+        if case .carregando = self { return true }
+        return false
+    }
+
+    public var ehErro: Bool {
+        if case .erro = self { return true }
+        return false
+    }
+}
+
+extension EstadoTela: Equatable where T: Equatable {}
+extension EstadoTela: Sendable where T: Sendable {}
+
+/// Observação sem Combine/SwiftUI: a TUI registra um callback (ou consome o stream)
+/// e relê as propriedades do view model quando algo muda.
+@MainActor
+public final class Observaveis {
+    private var callbacks: [Int: @MainActor () -> Void] = [:]
+    private var continuacoes: [Int: AsyncStream<Void>.Continuation] = [:]
+    private var proximo = 0
+
+    public init() {}
+
+    /// Registra um callback; devolve um id para `remover`.
+    @discardableResult
+    public func observar(_ callback: @escaping @MainActor () -> Void) -> Int {
+        proximo += 1
+        callbacks[proximo] = callback
+        return proximo
+    }
+
+    public func remover(_ id: Int) {
+        callbacks[id] = nil
+        continuacoes[id]?.finish()
+        continuacoes[id] = nil
+    }
+
+    /// Um stream que emite a cada mudança (buffer de 1: mudanças juntas viram uma).
+    public func stream() -> AsyncStream<Void> {
+        proximo += 1
+        let id = proximo
+        let (s, c) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        continuacoes[id] = c
+        return s
+    }
+
+    public func notificar() {
+        for cb in callbacks.values { cb() }
+        for c in continuacoes.values { c.yield() }
+    }
+}
+
+/// O que todo view model oferece para a TUI e os comandos headless.
+@MainActor
+public protocol ViewModelObservavel: AnyObject {
+    var observaveis: Observaveis { get }
+}
+
+extension ViewModelObservavel {
+    /// Chama `callback` depois de cada mudança de estado.
+    @discardableResult
+    public func aoMudar(_ callback: @escaping @MainActor () -> Void) -> Int {
+        observaveis.observar(callback)
+    }
+
+    public func mudancas() -> AsyncStream<Void> { observaveis.stream() }
+}
+
+/// Mensagens fixas que várias telas usam.
+public enum Mensagens {
+    public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
+    public static let candidaturaOffline = "Sem conexão: a candidatura não fica na fila. Tente quando a rede voltar."
+    public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
+    public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
+    public static let semTurnos = "Nenhum turno confirmado."
+    public static let semAlertas = "Nada em alerta agora."
+    public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
+    public static let semMinhasVagas = "Você ainda não publicou vagas."
+    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
+}
+
+/// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).
+public func mensagemDeErro(_ erro: any Error) -> String {
+    if let e = erro as? any ErroApresentavel { return e.mensagemParaPessoa }
+    if let e = erro as? ErroDePresenca { return e.mensagem }
+    if let e = erro as? Avaliacao.Recusa { return e.mensagem }
+    return "Algo deu errado. Tente de novo."
+}
+
+func indicaSemConexao(_ erro: any Error) -> Bool {
+    (erro as? any ErroApresentavel)?.indicaSemConexao ?? false
+}

@@ -1,0 +1,189 @@
+import Foundation
+import FrilaDominio
+
+/// Formatação pt-BR sem depender do locale da máquina. Instantes em America/Sao_Paulo (RN18).
+public enum Formatacao {
+    public static let fusoHorario: TimeZone = TimeZone(identifier: "America/Sao_Paulo") ?? TimeZone(secondsFromGMT: -3 * 3600)!
+
+    static let calendario: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = fusoHorario
+        return c
+    }()
+
+    static let diasDaSemana = ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"]
+
+    /// "R$ 1.234,56"
+    public static func dinheiro(_ valor: Dinheiro) -> String { valor.descricao }
+
+    private static func doisDigitos(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// "18:00"
+    public static func hora(_ data: Date) -> String {
+        let c = calendario.dateComponents([.hour, .minute], from: data)
+        return "\(doisDigitos(c.hour ?? 0)):\(doisDigitos(c.minute ?? 0))"
+    }
+
+    /// "18/12"
+    public static func dia(_ data: Date) -> String {
+        let c = calendario.dateComponents([.day, .month], from: data)
+        return "\(doisDigitos(c.day ?? 0))/\(doisDigitos(c.month ?? 0))"
+    }
+
+    /// "sex"
+    public static func diaDaSemana(_ data: Date) -> String {
+        let w = calendario.component(.weekday, from: data)
+        return diasDaSemana[(w - 1) % 7]
+    }
+
+    /// "sex 18/12 18:00"
+    public static func dataHora(_ data: Date) -> String {
+        "\(diaDaSemana(data)) \(dia(data)) \(hora(data))"
+    }
+
+    /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim.
+    public static func periodo(_ p: Periodo) -> String {
+        let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
+        let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
+        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio))–\(hora(p.fim))" }
+        return "\(dataHora(p.inicio)) – \(dataHora(p.fim))"
+    }
+
+    /// "850 m", "1,2 km", "15 km"
+    public static func distancia(_ metros: Double) -> String {
+        guard metros.isFinite, metros >= 0 else { return "—" }
+        if metros < 1000 { return "\(Int(metros.rounded())) m" }
+        let decimos = Int((metros / 100).rounded())
+        if decimos % 10 == 0 || decimos >= 1000 { return "\(Int((metros / 1000).rounded())) km" }
+        return "\(decimos / 10),\(decimos % 10) km"
+    }
+
+    /// "Garçom", "Equipe de evento"; texto cru para função desconhecida.
+    public static func funcao(_ f: Funcao) -> String {
+        switch f {
+        case .garcom: "Garçom"
+        case .bartender: "Bartender"
+        case .equipeEvento: "Equipe de evento"
+        case .recepcao: "Recepção"
+        case .cozinha: "Cozinha"
+        case .outra(let s): s
+        }
+    }
+
+    public static func modo(_ m: ModoPreenchimento) -> String {
+        switch m {
+        case .urgencia: "Urgência"
+        case .selecao: "Seleção"
+        }
+    }
+
+    public static func perfil(_ p: PerfilConta) -> String {
+        switch p {
+        case .profissional: "Profissional"
+        case .contratante: "Contratante"
+        }
+    }
+
+    /// "refeição · transporte · leva material" / "sem refeição · sem transporte"
+    public static func inclusos(_ i: Inclusos) -> String {
+        [i.refeicao ? "refeição" : "sem refeição",
+         i.transporte ? "transporte" : "sem transporte",
+         i.exigeMaterialProprio ? "leva material" : "material incluso"].joined(separator: " · ")
+    }
+
+    public static func simNao(_ b: Bool) -> String { b ? "Sim" : "Não" }
+
+    /// RN08 / RF16
+    public static func reputacao(_ r: Reputacao) -> String { r.descricao() }
+
+    /// "Comparecimento: 86%" ou "Comparecimento: sem histórico" (A11: nil nunca vira 0%).
+    public static func comparecimento(_ r: Reputacao) -> String {
+        guard let t = r.taxaComparecimento else { return "Comparecimento: sem histórico" }
+        return "Comparecimento: \(Int((t * 100).rounded()))% de \(r.turnosConsiderados) turnos"
+    }
+
+    public static func verificacao(_ v: Verificacao) -> String {
+        switch v {
+        case .pendente: "presença pendente"
+        case .verificado: "presença verificada"
+        case .naoVerificado: "presença não verificada"
+        }
+    }
+
+    /// "há 5 min", "há 2 h", "há 1 dia"
+    public static func idade(_ segundos: TimeInterval) -> String {
+        let s = max(0, Int(segundos))
+        if s < 60 { return "agora há pouco" }
+        if s < 3600 { return "há \(s / 60) min" }
+        if s < 86_400 { return "há \(s / 3600) h" }
+        let d = s / 86_400
+        return d == 1 ? "há 1 dia" : "há \(d) dias"
+    }
+
+    /// "check-in 18:02 · aguardando envio" / "avaliação · recusada: <motivo>"
+    public static func itemDaFila(_ item: ItemDaFila) -> String {
+        let nome: String
+        switch item.acao {
+        case .registrarCheckin: nome = "check-in \(hora(item.tocadoEm))"
+        case .registrarCheckout: nome = "check-out \(hora(item.tocadoEm))"
+        case .avaliar(_, let sim): nome = "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
+        case .confirmarCheckinManual: nome = "confirmação de check-in \(hora(item.tocadoEm))"
+        }
+        switch item.estado {
+        case .pendente:
+            if let e = item.ultimoErro, item.tentativas > 0 {
+                return "\(nome) · aguardando envio (\(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s"): \(e))"
+            }
+            return "\(nome) · aguardando envio"
+        case .rejeitada:
+            return "\(nome) · recusada: \(item.ultimoErro ?? "sem motivo informado")"
+        }
+    }
+
+    /// Mensagens de `ResultadoDaCandidatura` nas palavras que as pessoas usam.
+    public static func resultado(_ r: ResultadoDaCandidatura) -> String {
+        switch r {
+        case .confirmada: "Confirmada!"
+        case .pendente: "Candidatura enviada. Aguarde a escolha do contratante."
+        case .vagaPreenchida(let em):
+            if let em { "Que pena, alguém chegou antes (às \(hora(em)))" } else { "Que pena, alguém chegou antes" }
+        case .vagaEncerrada: "Vaga encerrada"
+        case .inelegivel(let motivo): "Você não pode pegar esta vaga: \(motivo)"
+        case .contaSuspensa: "Conta suspensa"
+        }
+    }
+
+    public static func resultado(_ r: ResultadoConfirmacao) -> String {
+        switch r {
+        case .confirmada: "Confirmado!"
+        case .jaPreenchida(let em):
+            if let em { "Esta posição já foi preenchida (às \(hora(em)))" } else { "Esta posição já foi preenchida" }
+        case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo)"
+        }
+    }
+
+    /// Mensagens de validação da vaga (RN02, RN18, RN24), antes de qualquer rede.
+    public static func problema(_ p: ProblemaDaVaga) -> String {
+        switch p {
+        case .campoObrigatorio(let c):
+            switch c {
+            case .funcao: "Escolha a função."
+            case .inicio: "Informe o início do turno."
+            case .fim: "Informe o fim do turno."
+            case .valor: "Informe o valor em reais (ex.: 120,00)."
+            case .refeicao: "Responda se a refeição está incluída (sim ou não)."
+            case .transporte: "Responda se o transporte está incluído (sim ou não)."
+            case .exigeMaterialProprio: "Responda se o profissional leva material próprio (sim ou não)."
+            case .modo: "Escolha o modo: urgência ou seleção."
+            case .posicoes: "Informe quantas posições."
+            case .endereco: "Informe o endereço."
+            case .ponto: "Informe a localização do endereço (lat,lng)."
+            }
+        case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
+        case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
+        case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a 24 horas ou mais. Use urgência."
+        case .posicoesInvalidas: "O número de posições precisa ser pelo menos 1."
+        case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import FrilaDominio
+
+/// Perfil: nome, perfil, reputação com denominador ou "Sem histórico" (RN08, RF16),
+/// comparecimento ou sua ausência (A11) e disponibilidade (profissional).
+@MainActor
+public final class PerfilViewModel: ViewModelObservavel {
+    public let observaveis = Observaveis()
+    private let contas: any ContaRepositorio
+    private let conexao: any ConexaoPort
+
+    public private(set) var estado: EstadoTela<Perfil> = .carregando {
+        didSet { observaveis.notificar() }
+    }
+    public private(set) var mensagem: String? {
+        didSet { observaveis.notificar() }
+    }
+
+    public init(contas: any ContaRepositorio, conexao: any ConexaoPort) {
+        self.contas = contas
+        self.conexao = conexao
+    }
+
+    /// "6 de 7 chamariam de novo" / "Sem histórico"
+    public var reputacaoTexto: String? { estado.valor.map { Formatacao.reputacao($0.reputacao) } }
+    public var comparecimentoTexto: String? { estado.valor.map { Formatacao.comparecimento($0.reputacao) } }
+
+    public func carregar() async {
+        guard await conexao.estado() == .online else {
+            if estado.valor == nil { estado = .erro(Mensagens.semConexao) }
+            return
+        }
+        if estado.valor == nil { estado = .carregando }
+        do {
+            estado = .conteudo(try await contas.meuPerfil())
+        } catch {
+            estado = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+        }
+    }
+
+    /// Só profissional tem disponibilidade.
+    public func alternarDisponibilidade() async {
+        guard let p = estado.valor, p.perfil == .profissional else { return }
+        guard await conexao.estado() == .online else { mensagem = Mensagens.semConexao; return }
+        do {
+            let novo = try await contas.definirDisponibilidade(!(p.disponivel ?? false))
+            estado = .conteudo(novo)
+            mensagem = (novo.disponivel ?? false) ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
+        } catch {
+            mensagem = mensagemDeErro(error)
+        }
+    }
+
+    /// RF26: qualquer lado bloqueia o outro.
+    public func bloquear(_ contaId: UUID) async {
+        guard await conexao.estado() == .online else { mensagem = Mensagens.semConexao; return }
+        do {
+            try await contas.bloquear(contaId: contaId)
+            mensagem = "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+        } catch {
+            mensagem = mensagemDeErro(error)
+        }
+    }
+}
+
+/// Painel de sincronização e linha de status: conectividade (e se forçada), a fila com
+/// cada ação, último dreno bom, "sincronizar agora" e o modo offline do testador.
+@MainActor
+public final class SincronizacaoViewModel: ViewModelObservavel {
+    public let observaveis = Observaveis()
+    public let conta: UUID
+    private let fila: any FilaDeAcoesPort
+    private let conexao: any ConexaoPort
+
+    public private(set) var conectividade: EstadoConexao = .online { didSet { observaveis.notificar() } }
+    public private(set) var offlineForcado = false { didSet { observaveis.notificar() } }
+    public private(set) var fila_: StatusDaFila = .vazio { didSet { observaveis.notificar() } }
+
+    public init(conta: UUID, fila: any FilaDeAcoesPort, conexao: any ConexaoPort) {
+        self.conta = conta
+        self.fila = fila
+        self.conexao = conexao
+    }
+
+    public var status: StatusDaFila { fila_ }
+    public var pendentes: Int { fila_.pendentes }
+
+    /// "online", "offline", "offline (forçado)"
+    public var conectividadeTexto: String {
+        offlineForcado ? "offline (forçado)" : (conectividade == .online ? "online" : "offline")
+    }
+
+    public func atualizar() async {
+        conectividade = await conexao.estado()
+        offlineForcado = await conexao.offlineForcado()
+        fila_ = await fila.status(conta: conta)
+    }
+
+    public func sincronizarAgora() async {
+        await fila.drenarAgora()
+        await atualizar()
+    }
+
+    public func alternarOfflineForcado() async {
+        await conexao.forcarOffline(!(await conexao.offlineForcado()))
+        await atualizar()
+    }
+
+    public func descartar(_ item: ItemDaFila) async {
+        try? await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+        await atualizar()
+    }
+}

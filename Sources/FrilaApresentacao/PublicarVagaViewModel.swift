@@ -1,0 +1,158 @@
+import Foundation
+import FrilaDominio
+
+/// Formulário de nova vaga. `validar()` é RN02/RN18/RN24 no ponto mais barato: antes da rede.
+@MainActor
+public final class PublicarVagaViewModel: ViewModelObservavel {
+    public let observaveis = Observaveis()
+    private let vagas: any VagaRepositorio
+    private let conexao: any ConexaoPort
+    private let relogio: any Relogio
+
+    // Campos como a pessoa digita. Inclusos começam sem resposta (nil): RN02 exige sim/não.
+    public var funcao: Funcao? { didSet { observaveis.notificar() } }
+    /// "18/12/2026" ou "18/12" (ano corrente, ou o próximo se a data já passou).
+    public var data: String = "" { didSet { observaveis.notificar() } }
+    /// "18:00"
+    public var horaInicio: String = "" { didSet { observaveis.notificar() } }
+    /// "02:00" — antes do início = dia seguinte.
+    public var horaFim: String = "" { didSet { observaveis.notificar() } }
+    /// "120,00"
+    public var valor: String = "" { didSet { observaveis.notificar() } }
+    public var refeicao: Bool? { didSet { observaveis.notificar() } }
+    public var transporte: Bool? { didSet { observaveis.notificar() } }
+    public var exigeMaterialProprio: Bool? { didSet { observaveis.notificar() } }
+    public var modo: ModoPreenchimento? = .urgencia { didSet { observaveis.notificar() } }
+    public var posicoes: String = "1" { didSet { observaveis.notificar() } }
+    public var endereco: String = "" { didSet { observaveis.notificar() } }
+    /// "LAT,LNG"
+    public var localizacao: String = "" { didSet { observaveis.notificar() } }
+    /// Antecedência do alerta em horas (RF20, padrão 3).
+    public var antecedenciaAlertaHoras: String = "3" { didSet { observaveis.notificar() } }
+
+    /// Mensagens da última validação, na ordem do formulário.
+    public private(set) var problemas: [String] = [] { didSet { observaveis.notificar() } }
+    public private(set) var estado: EstadoTela<Vaga> = .vazio("Preencha a vaga e publique.") {
+        didSet { observaveis.notificar() }
+    }
+
+    public init(vagas: any VagaRepositorio, conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
+                endereco: String = "", localizacao: Coordenada? = nil) {
+        self.vagas = vagas
+        self.conexao = conexao
+        self.relogio = relogio
+        self.endereco = endereco
+        if let l = localizacao { self.localizacao = "\(l.latitude),\(l.longitude)" }
+    }
+
+    /// Converte o texto no rascunho do domínio; erros de formato vão para `formato`.
+    func rascunho() -> (RascunhoDeVaga, formato: [ProblemaDaVaga.Campo: String]) {
+        var r = RascunhoDeVaga(funcao: funcao, refeicao: refeicao, transporte: transporte,
+                               exigeMaterialProprio: exigeMaterialProprio, modo: modo, posicoes: nil,
+                               endereco: endereco)
+        var formato: [ProblemaDaVaga.Campo: String] = [:]
+        let d = data.trimmingCharacters(in: .whitespaces)
+        let hi = horaInicio.trimmingCharacters(in: .whitespaces)
+        let hf = horaFim.trimmingCharacters(in: .whitespaces)
+        if !d.isEmpty || !hi.isEmpty {
+            if let dia = Self.interpretarData(d, agora: relogio.agora), let h = Self.interpretarHora(hi) {
+                r.inicio = Self.combinar(dia: dia, hora: h)
+            } else {
+                formato[.inicio] = "Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."
+            }
+        }
+        if !hf.isEmpty {
+            if let h = Self.interpretarHora(hf), let dia = Self.interpretarData(d, agora: relogio.agora) {
+                var fim = Self.combinar(dia: dia, hora: h)
+                if let i = r.inicio, let f = fim, f <= i { fim = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) }
+                r.fim = fim
+            } else {
+                formato[.fim] = "Hora de fim inválida: use hh:mm."
+            }
+        }
+        let v = valor.trimmingCharacters(in: .whitespaces)
+        if !v.isEmpty {
+            if let dinheiro = Dinheiro.interpretar(v) { r.valor = dinheiro } else { formato[.valor] = "Valor inválido: use reais e centavos, ex.: 120,00." }
+        }
+        let p = posicoes.trimmingCharacters(in: .whitespaces)
+        if !p.isEmpty {
+            if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = "Número de posições inválido." }
+        }
+        let l = localizacao.trimmingCharacters(in: .whitespaces)
+        if !l.isEmpty {
+            if let c = Coordenada.interpretar(l) { r.ponto = c } else { formato[.ponto] = "Localização inválida: use lat,lng (ex.: -15.79,-47.88)." }
+        }
+        let a = antecedenciaAlertaHoras.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        if let horas = Double(a), horas.isFinite { r.antecedenciaAlerta = horas * 3600 } else if !a.isEmpty { r.antecedenciaAlerta = 0 }
+        return (r, formato)
+    }
+
+    /// Valida sem rede. Devolve (e guarda em `problemas`) as mensagens; vazio = pode publicar.
+    @discardableResult
+    public func validar() -> [String] {
+        let (r, formato) = rascunho()
+        var msgs: [String] = []
+        var jaDito = Set<ProblemaDaVaga.Campo>()
+        for campo in ProblemaDaVaga.Campo.allCases {
+            if let m = formato[campo] { msgs.append(m); jaDito.insert(campo) }
+        }
+        for p in r.problemas(agora: relogio.agora) {
+            if case .campoObrigatorio(let c) = p, jaDito.contains(c) { continue }
+            if case .periodoInvalido = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
+            msgs.append(Formatacao.problema(p))
+        }
+        problemas = msgs
+        return msgs
+    }
+
+    public func publicar() async {
+        guard validar().isEmpty, case .success(let nova) = rascunho().0.validar(agora: relogio.agora) else {
+            estado = .erro(problemas.first ?? "Revise o formulário.")
+            return
+        }
+        guard await conexao.estado() == .online else {
+            estado = .erro(Mensagens.semConexao)
+            return
+        }
+        estado = .carregando
+        do {
+            estado = .conteudo(try await vagas.publicar(nova))
+        } catch {
+            estado = .erro(mensagemDeErro(error))
+        }
+    }
+
+    // MARK: - interpretação de data/hora em America/Sao_Paulo
+
+    static func interpretarHora(_ t: String) -> (Int, Int)? {
+        let p = t.split(separator: ":")
+        guard (1...2).contains(p.count), let h = Int(p[0]), (0...23).contains(h) else { return nil }
+        let m = p.count == 2 ? Int(p[1]) : 0
+        guard let m, (0...59).contains(m) else { return nil }
+        return (h, m)
+    }
+
+    static func interpretarData(_ t: String, agora: Date) -> DateComponents? {
+        let p = t.split(separator: "/")
+        guard (2...3).contains(p.count), let d = Int(p[0]), let m = Int(p[1]), (1...31).contains(d), (1...12).contains(m) else { return nil }
+        let cal = Formatacao.calendario
+        var ano = cal.component(.year, from: agora)
+        if p.count == 3 {
+            guard let a = Int(p[2]) else { return nil }
+            ano = a < 100 ? 2000 + a : a
+        } else if let candidato = cal.date(from: DateComponents(year: ano, month: m, day: d, hour: 23, minute: 59)),
+                  candidato < agora {
+            ano += 1
+        }
+        let comp = DateComponents(year: ano, month: m, day: d)
+        guard let dt = cal.date(from: comp), cal.component(.day, from: dt) == d else { return nil }
+        return comp
+    }
+
+    static func combinar(dia: DateComponents, hora: (Int, Int)) -> Date? {
+        var c = dia
+        c.hour = hora.0
+        c.minute = hora.1
+        return Formatacao.calendario.date(from: c)
+    }
+}

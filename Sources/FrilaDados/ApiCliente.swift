@@ -1,0 +1,248 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import FrilaDominio
+
+/// Quem quer saber o resultado de cada requisição (o MonitorDeConexao).
+public protocol ObservadorDeRequisicoes: Sendable {
+    /// `alcancou`: o servidor respondeu (qualquer status). false: rede/timeout.
+    func requisicaoConcluida(alcancou: Bool) async
+    /// Modo offline forçado: a requisição nem sai.
+    func bloqueiaRequisicoes() async -> Bool
+}
+
+/// Cliente do dialeto Supabase (API.md): `apikey` + Bearer, JSON, ISO 8601, renovação
+/// do token numa 401 (uma rotação, uma nova tentativa).
+public final class ApiCliente: Sendable {
+    public let urlBase: URL
+    private let chaveAnonima: String
+    private let sessao: URLSession
+    public let cofre: CofreDeSessao
+    private let observador: (any ObservadorDeRequisicoes)?
+
+    public static let tempoLimitePadrao: TimeInterval = 15
+
+    /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede).
+    public init(urlBase: URL, chaveAnonima: String, cofre: CofreDeSessao,
+                configuracao: URLSessionConfiguration = .ephemeral,
+                tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao,
+                observador: (any ObservadorDeRequisicoes)? = nil) {
+        self.urlBase = urlBase
+        self.chaveAnonima = chaveAnonima
+        self.cofre = cofre
+        self.observador = observador
+        // Cópia: a configuração recebida pode ser compartilhada por quem chamou.
+        let cfg = (configuracao.copy() as? URLSessionConfiguration) ?? configuracao
+        cfg.timeoutIntervalForRequest = tempoLimite
+        cfg.timeoutIntervalForResource = tempoLimite * 2
+        cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
+        self.sessao = URLSession(configuration: cfg)
+    }
+
+    // MARK: - API de alto nível
+
+    /// `POST /rest/v1/rpc/<nome>` autenticado; decodifica a resposta.
+    public func rpc<R: Decodable>(_ nome: String, _ argumentos: [String: ValorJSON] = [:],
+                                  chaveIdempotencia: String? = nil, como: R.Type = R.self) async throws(ErroDaApi) -> R {
+        let (dados, _) = try await chamarRPC(nome, argumentos, chaveIdempotencia: chaveIdempotencia)
+        return try decodificar(R.self, de: dados)
+    }
+
+    /// RPC que devolve `void` (204) ou cujo corpo não interessa.
+    public func rpcSemResposta(_ nome: String, _ argumentos: [String: ValorJSON] = [:],
+                               chaveIdempotencia: String? = nil) async throws(ErroDaApi) {
+        _ = try await chamarRPC(nome, argumentos, chaveIdempotencia: chaveIdempotencia)
+    }
+
+    private func chamarRPC(_ nome: String, _ argumentos: [String: ValorJSON], chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        let corpo: Data
+        do { corpo = try CodificacaoJSON.codificador().encode(argumentos) } catch {
+            throw .respostaInvalida("argumentos")
+        }
+        return try await enviar(caminho: "rest/v1/rpc/\(nome)", metodo: "POST", corpo: corpo,
+                                autenticado: true, chaveIdempotencia: chaveIdempotencia)
+    }
+
+    /// Chamadas de `/auth/v1` (sem Bearer, exceto logout/user).
+    public func auth<R: Decodable>(_ caminho: String, metodo: String = "POST", corpo: [String: ValorJSON]? = nil,
+                                   autenticado: Bool = false, como: R.Type = R.self) async throws(ErroDaApi) -> R {
+        let (dados, _) = try await enviarAuth(caminho, metodo: metodo, corpo: corpo, autenticado: autenticado)
+        return try decodificar(R.self, de: dados)
+    }
+
+    public func authSemResposta(_ caminho: String, metodo: String = "POST", corpo: [String: ValorJSON]? = nil,
+                                autenticado: Bool = false) async throws(ErroDaApi) {
+        _ = try await enviarAuth(caminho, metodo: metodo, corpo: corpo, autenticado: autenticado)
+    }
+
+    private func enviarAuth(_ caminho: String, metodo: String, corpo: [String: ValorJSON]?, autenticado: Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        var dados: Data?
+        if let corpo {
+            do { dados = try CodificacaoJSON.codificador().encode(corpo) } catch { throw .respostaInvalida("corpo") }
+        }
+        return try await enviar(caminho: "auth/v1/\(caminho)", metodo: metodo, corpo: dados, autenticado: autenticado)
+    }
+
+    /// `GET /auth/v1/health` — a sonda leve do monitor. true se respondeu 2xx.
+    public func saude() async -> Bool {
+        var req = URLRequest(url: url(para: "auth/v1/health"))
+        req.httpMethod = "GET"
+        req.setValue(chaveAnonima, forHTTPHeaderField: "apikey")
+        guard let (_, resp) = try? await sessao.data(for: req), let h = resp as? HTTPURLResponse else { return false }
+        return (200..<300).contains(h.statusCode)
+    }
+
+    // MARK: - transporte
+
+    func url(para caminho: String) -> URL {
+        // "grant_type=..." vem no caminho de auth; preserva a query.
+        let base = urlBase.absoluteString.hasSuffix("/") ? urlBase.absoluteString : urlBase.absoluteString + "/"
+        return URL(string: base + caminho)!
+    }
+
+    func enviar(caminho: String, metodo: String, corpo: Data?, autenticado: Bool,
+                chaveIdempotencia: String? = nil) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        if let o = observador, await o.bloqueiaRequisicoes() { throw .semConexao }
+        var token: String?
+        if autenticado {
+            guard let t = await cofre.atual?.tokenDeAcesso else { throw .naoAutorizado(codigo: "no_authorization") }
+            token = t
+        }
+        var (dados, resp) = try await executar(caminho: caminho, metodo: metodo, corpo: corpo, token: token,
+                                               chaveIdempotencia: chaveIdempotencia)
+        if resp.statusCode == 401, autenticado, let recusado = token {
+            let nova: Credencial
+            do {
+                nova = try await cofre.renovar(apos: recusado) { [self] rt in try await self.renovarSessao(rt) }
+            } catch let e as ErroDaApi { throw e } catch { throw .sessaoExpirada }
+            (dados, resp) = try await executar(caminho: caminho, metodo: metodo, corpo: corpo, token: nova.tokenDeAcesso,
+                                               chaveIdempotencia: chaveIdempotencia)
+            if resp.statusCode == 401 { throw .sessaoExpirada }
+        }
+        if (200..<300).contains(resp.statusCode) { return (dados, resp) }
+        throw Self.classificar(status: resp.statusCode, dados: dados, cabecalhos: resp)
+    }
+
+    private func executar(caminho: String, metodo: String, corpo: Data?, token: String?,
+                          chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        var req = URLRequest(url: url(para: caminho))
+        req.httpMethod = metodo
+        req.setValue(chaveAnonima, forHTTPHeaderField: "apikey")
+        req.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let token { req.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let chaveIdempotencia { req.setValue(chaveIdempotencia, forHTTPHeaderField: "Idempotency-Key") }
+        if let corpo {
+            req.httpBody = corpo
+            req.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        do {
+            let (d, r) = try await sessao.data(for: req)
+            guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
+            await observador?.requisicaoConcluida(alcancou: true)
+            return (d, h)
+        } catch let e as ErroDaApi {
+            throw e
+        } catch {
+            let erro = Self.classificar(erroDeTransporte: error)
+            await observador?.requisicaoConcluida(alcancou: false)
+            throw erro
+        }
+    }
+
+    /// `POST /auth/v1/token?grant_type=refresh_token`. Nunca passa pela renovação de novo.
+    private func renovarSessao(_ tokenDeRenovacao: String) async throws -> Credencial {
+        let corpo = try CodificacaoJSON.codificador().encode(["refresh_token": tokenDeRenovacao])
+        let (dados, _) = try await enviar(caminho: "auth/v1/token?grant_type=refresh_token", metodo: "POST",
+                                          corpo: corpo, autenticado: false)
+        return try decodificar(SessaoDTO.self, de: dados).credencial()
+    }
+
+    func decodificar<R: Decodable>(_ tipo: R.Type, de dados: Data) throws(ErroDaApi) -> R {
+        if R.self == SemConteudo.self { return SemConteudo() as! R }
+        do { return try CodificacaoJSON.decodificador().decode(R.self, from: dados) } catch {
+            // Só o caminho do campo, nunca o corpo (pode ter dado pessoal: RN15).
+            throw .respostaInvalida(Self.descrever(error))
+        }
+    }
+
+    static func descrever(_ erro: any Error) -> String {
+        guard let e = erro as? DecodingError else { return "corpo ilegível" }
+        switch e {
+        case .keyNotFound(let k, let ctx): return "falta \((ctx.codingPath + [k]).map(\.stringValue).joined(separator: "."))"
+        case .typeMismatch(_, let ctx), .valueNotFound(_, let ctx), .dataCorrupted(let ctx):
+            return "campo \(ctx.codingPath.map(\.stringValue).joined(separator: ".")) inválido"
+        @unknown default: return "corpo ilegível"
+        }
+    }
+
+    // MARK: - classificação (pura, testável)
+
+    static func classificar(erroDeTransporte erro: any Error) -> ErroDaApi {
+        if let u = erro as? URLError {
+            switch u.code {
+            case .timedOut: return .tempoEsgotado
+            case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+                return .respostaInvalida("resposta HTTP ilegível")
+            default: return .semConexao
+            }
+        }
+        return .semConexao
+    }
+
+    static func classificar(status: Int, dados: Data, cabecalhos: HTTPURLResponse?) -> ErroDaApi {
+        switch status {
+        case 401:
+            return .naoAutorizado(codigo: CorpoDeErro.ler(dados)?.chave)
+        case 408:
+            return .tempoEsgotado
+        case 429:
+            let ra = cabecalhos?.value(forHTTPHeaderField: "Retry-After").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) }
+            return .limiteDeRequisicoes(tenteEmSegundos: ra)
+        case 500...599:
+            return .erroDoServidor(status: status)
+        default:
+            guard let corpo = CorpoDeErro.ler(dados) else {
+                return .respostaInvalida("HTTP \(status) sem corpo de erro legível")
+            }
+            return .recusa(RecusaDoServidor(status: status, codigo: corpo.codigo, chave: corpo.chave,
+                                            detalhes: corpo.detalhes, dicaTexto: corpo.dica))
+        }
+    }
+}
+
+/// Tipo para "não decodifique nada".
+public struct SemConteudo: Decodable, Sendable {
+    public init() {}
+}
+
+/// Corpo de erro do PostgREST (`code,message,details,hint`) ou do GoTrue (`code,message`,
+/// às vezes `error_code`/`msg`). Acha a chave estável (snake_case) onde ela estiver.
+struct CorpoDeErro {
+    let codigo: String?
+    let chave: String
+    let detalhes: String?
+    let dica: String?
+
+    static func ehChave(_ s: String) -> Bool {
+        !s.isEmpty && s.range(of: #"^[a-z][a-z0-9_]*$"#, options: .regularExpression) != nil
+    }
+
+    static func ler(_ dados: Data) -> CorpoDeErro? {
+        guard let obj = (try? JSONSerialization.jsonObject(with: dados)) as? [String: Any] else { return nil }
+        func texto(_ k: String) -> String? {
+            switch obj[k] {
+            case let s as String: s
+            case let n as NSNumber: n.stringValue
+            case let o as [String: Any]: (try? JSONSerialization.data(withJSONObject: o)).flatMap { String(data: $0, encoding: .utf8) }
+            default: nil
+            }
+        }
+        let codigo = texto("code") ?? texto("error_code")
+        let candidatos = [texto("error_code"), texto("code"), texto("message"), texto("msg"), texto("error")].compactMap { $0 }
+        guard let chave = candidatos.first(where: ehChave) ?? candidatos.first else { return nil }
+        let frase = [texto("details"), texto("message"), texto("msg"), texto("error_description")]
+            .compactMap { $0 }.first { !$0.isEmpty && !ehChave($0) }
+        return CorpoDeErro(codigo: codigo, chave: chave, detalhes: frase, dica: texto("hint"))
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import CSQLite
+
+/// Erros do arquivo local, com frase clara (nunca conteúdo dos dados).
+public enum ErroDeBanco: Error, LocalizedError, Hashable, Sendable {
+    case naoAbriu(caminho: String, motivo: String)
+    case falhou(operacao: String, motivo: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .naoAbriu(let c, let m): "Não foi possível abrir os dados locais em \(c): \(m)"
+        case .falhou(let op, let m): "Falha nos dados locais (\(op)): \(m)"
+        }
+    }
+}
+
+private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
+final class BancoSQLite {
+    static let versaoDoEsquema: Int32 = 1
+    private var db: OpaquePointer?
+    let arquivo: URL
+
+    /// Migrações em ordem; índice i leva de user_version i para i+1.
+    static let migracoes: [String] = [
+        """
+        CREATE TABLE IF NOT EXISTS turnos_cache (
+            conta TEXT NOT NULL, turno_id TEXT NOT NULL, json BLOB NOT NULL, guardado_em REAL NOT NULL,
+            PRIMARY KEY (conta, turno_id));
+        CREATE TABLE IF NOT EXISTS cache_contas (conta TEXT PRIMARY KEY, guardado_em REAL NOT NULL);
+        CREATE TABLE IF NOT EXISTS fila_acoes (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            conta TEXT NOT NULL,
+            chave TEXT NOT NULL UNIQUE,
+            tipo TEXT NOT NULL,
+            acao BLOB NOT NULL,
+            tocado_em REAL NOT NULL,
+            enfileirado_em REAL NOT NULL,
+            tentativas INTEGER NOT NULL DEFAULT 0,
+            ultimo_erro TEXT,
+            estado TEXT NOT NULL DEFAULT 'pendente' CHECK (estado IN ('pendente', 'rejeitada')));
+        CREATE INDEX IF NOT EXISTS fila_por_conta ON fila_acoes (conta, estado, seq);
+        CREATE TABLE IF NOT EXISTS fila_meta (chave TEXT PRIMARY KEY, valor TEXT);
+        """,
+    ]
+
+    private init(arquivo: URL) {
+        self.arquivo = arquivo
+    }
+
+    deinit { sqlite3_close_v2(db) }
+
+    /// Abre (criando e migrando). Arquivo corrompido ou de versão futura é movido de lado
+    /// e um novo começa; `aviso` explica o que aconteceu, para mostrar à pessoa.
+    static func abrir(_ arquivo: URL) throws -> (BancoSQLite, aviso: String?) {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: arquivo.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                   attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: "diretório não pode ser criado")
+        }
+        do {
+            return (try abrirSemRecuperar(arquivo), nil)
+        } catch let ErroDeBanco.naoAbriu(_, motivo) where fm.fileExists(atPath: arquivo.path) {
+            let destino = try moverDeLado(arquivo)
+            let banco = try abrirSemRecuperar(arquivo)
+            let aviso = "Os dados locais em \(arquivo.path) estavam ilegíveis (\(motivo)) e foram movidos para "
+                + "\(destino.lastPathComponent). O cache de turnos e a fila offline recomeçam vazios."
+            return (banco, aviso)
+        }
+    }
+
+    private static func moverDeLado(_ arquivo: URL) throws -> URL {
+        let carimbo = Int(Date().timeIntervalSince1970)
+        let destino = arquivo.deletingLastPathComponent()
+            .appendingPathComponent("\(arquivo.lastPathComponent).corrompido-\(carimbo)")
+        let fm = FileManager.default
+        do {
+            try fm.moveItem(at: arquivo, to: destino)
+        } catch {
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: "arquivo ilegível e não foi possível movê-lo")
+        }
+        for sufixo in ["-wal", "-shm"] {
+            let extra = URL(fileURLWithPath: arquivo.path + sufixo)
+            if fm.fileExists(atPath: extra.path) {
+                try? fm.moveItem(at: extra, to: URL(fileURLWithPath: destino.path + sufixo))
+            }
+        }
+        return destino
+    }
+
+    private static func abrirSemRecuperar(_ arquivo: URL) throws -> BancoSQLite {
+        let b = BancoSQLite(arquivo: arquivo)
+        let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
+        guard rc == SQLITE_OK else {
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: String(cString: sqlite3_errstr(rc)))
+        }
+        chmod(arquivo.path, 0o600)
+        sqlite3_busy_timeout(b.db, 5000)
+        do {
+            // Arquivo que não é SQLite falha já aqui (SQLITE_NOTADB).
+            let modo = try b.texto("PRAGMA journal_mode=WAL")
+            guard modo?.lowercased() == "wal" else { throw ErroDeBanco.falhou(operacao: "WAL", motivo: modo ?? "?") }
+            try b.executar("PRAGMA synchronous=NORMAL")
+            let verificacao = try b.texto("PRAGMA quick_check")
+            guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
+            try b.migrar()
+        } catch let ErroDeBanco.falhou(_, motivo) {
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: motivo)
+        }
+        return b
+    }
+
+    private func migrar() throws {
+        let atual = Int32(try inteiro("PRAGMA user_version") ?? 0)
+        guard atual <= Self.versaoDoEsquema else {
+            throw ErroDeBanco.falhou(operacao: "versão", motivo: "criado por uma versão mais nova do frila (esquema \(atual))")
+        }
+        guard atual < Self.versaoDoEsquema else { return }
+        try transacao {
+            for i in Int(atual)..<Int(Self.versaoDoEsquema) { try executar(Self.migracoes[i]) }
+            try executar("PRAGMA user_version = \(Self.versaoDoEsquema)")
+        }
+    }
+
+    var versao: Int { Int((try? inteiro("PRAGMA user_version")) ?? 0) }
+
+    // MARK: - execução
+
+    private func erro(_ op: String) -> ErroDeBanco {
+        .falhou(operacao: op, motivo: String(cString: sqlite3_errmsg(db)))
+    }
+
+    func executar(_ sql: String) throws {
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw erro("exec") }
+    }
+
+    func transacao<T>(_ corpo: () throws -> T) throws -> T {
+        try executar("BEGIN IMMEDIATE")
+        do {
+            let r = try corpo()
+            try executar("COMMIT")
+            return r
+        } catch {
+            try? executar("ROLLBACK")
+            throw error
+        }
+    }
+
+    enum Valor {
+        case texto(String), real(Double), inteiro(Int64), blob(Data), nulo
+    }
+
+    /// Executa com parâmetros; `linha` recebe cada resultado.
+    func consultar(_ sql: String, _ parametros: [Valor] = [], linha: (Linha) throws -> Void = { _ in }) throws {
+        var stmt: OpaquePointer?
+        guard sqlite3_prepare_v2(db, sql, -1, &stmt, nil) == SQLITE_OK else { throw erro("prepare") }
+        defer { sqlite3_finalize(stmt) }
+        for (i, p) in parametros.enumerated() {
+            let idx = Int32(i + 1)
+            switch p {
+            case .texto(let s): sqlite3_bind_text(stmt, idx, s, -1, SQLITE_TRANSIENT)
+            case .real(let d): sqlite3_bind_double(stmt, idx, d)
+            case .inteiro(let n): sqlite3_bind_int64(stmt, idx, n)
+            case .blob(let d): _ = d.withUnsafeBytes { sqlite3_bind_blob(stmt, idx, $0.baseAddress, Int32(d.count), SQLITE_TRANSIENT) }
+            case .nulo: sqlite3_bind_null(stmt, idx)
+            }
+        }
+        while true {
+            let rc = sqlite3_step(stmt)
+            if rc == SQLITE_DONE { break }
+            guard rc == SQLITE_ROW else { throw erro("step") }
+            try linha(Linha(stmt: stmt))
+        }
+    }
+
+    func texto(_ sql: String) throws -> String? {
+        var r: String?
+        try consultar(sql) { r = $0.texto(0) }
+        return r
+    }
+
+    func inteiro(_ sql: String, _ p: [Valor] = []) throws -> Int64? {
+        var r: Int64?
+        try consultar(sql, p) { r = $0.inteiro(0) }
+        return r
+    }
+
+    var ultimoId: Int64 { sqlite3_last_insert_rowid(db) }
+
+    struct Linha {
+        let stmt: OpaquePointer?
+        func texto(_ i: Int32) -> String? {
+            guard sqlite3_column_type(stmt, i) != SQLITE_NULL, let c = sqlite3_column_text(stmt, i) else { return nil }
+            return String(cString: c)
+        }
+        func real(_ i: Int32) -> Double { sqlite3_column_double(stmt, i) }
+        func inteiro(_ i: Int32) -> Int64 { sqlite3_column_int64(stmt, i) }
+        func blob(_ i: Int32) -> Data {
+            let n = Int(sqlite3_column_bytes(stmt, i))
+            guard n > 0, let p = sqlite3_column_blob(stmt, i) else { return Data() }
+            return Data(bytes: p, count: n)
+        }
+    }
+}

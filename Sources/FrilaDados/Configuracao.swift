@@ -1,0 +1,201 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import FrilaDominio
+
+public enum ErroDeConfiguracao: Error, LocalizedError, Hashable, Sendable {
+    case arquivoIlegivel(String)
+    case urlInvalida(String)
+    case opcaoSemValor(String)
+    case posicaoInvalida(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .arquivoIlegivel(let c): "O arquivo de configuração \(c) não é um JSON válido."
+        case .urlInvalida(let u): "Endereço da API inválido: \(u)"
+        case .opcaoSemValor(let o): "A opção \(o) precisa de um valor."
+        case .posicaoInvalida(let p): "Posição inválida: \(p) (use LAT,LNG, ex.: -15.79,-47.88)"
+        }
+    }
+}
+
+/// Configuração do cliente. Precedência: flags > variáveis de ambiente > arquivo XDG > padrão.
+/// Arquivo: `$XDG_CONFIG_HOME/frila/config.json` (ou `~/.config/frila/config.json`), com
+/// `api_url`, `anon_key`, `posicao` ("LAT,LNG" ou null) e `campainha`.
+public struct Configuracao: Sendable, Equatable {
+    public var apiURL: URL
+    public var anonKey: String
+    /// Onde fica o SQLite (cache + fila). `--dados` / `FRILA_DADOS`.
+    public var diretorioDados: URL
+    /// Onde fica a credencial (0600). Com `--dados`, o mesmo diretório.
+    public var diretorioEstado: URL
+    public var offline: Bool
+    /// Posição do aparelho para check-in (`--posicao`, `FRILA_POSICAO`, arquivo).
+    public var posicao: Coordenada?
+    public var campainha: Bool
+    /// Arquivo lido (nil se não havia).
+    public var arquivoLido: URL?
+
+    public static let apiPadrao = URL(string: "http://127.0.0.1:54321")!
+    /// Anon key pública do backend local de demonstração (config/frila.example.json).
+    public static let anonKeyPadrao = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
+
+    public init(apiURL: URL = Configuracao.apiPadrao, anonKey: String = Configuracao.anonKeyPadrao,
+                diretorioDados: URL, diretorioEstado: URL? = nil, offline: Bool = false,
+                posicao: Coordenada? = nil, campainha: Bool = true, arquivoLido: URL? = nil) {
+        self.apiURL = apiURL
+        self.anonKey = anonKey
+        self.diretorioDados = diretorioDados
+        self.diretorioEstado = diretorioEstado ?? diretorioDados
+        self.offline = offline
+        self.posicao = posicao
+        self.campainha = campainha
+        self.arquivoLido = arquivoLido
+    }
+
+    /// Arquivo SQLite (cache + fila).
+    public var arquivoDoBanco: URL { diretorioDados.appendingPathComponent("frila.sqlite") }
+
+    struct Arquivo: Decodable {
+        let apiUrl: String?
+        let anonKey: String?
+        let posicao: String?
+        let campainha: Bool?
+    }
+
+    /// Lê flags (`--api URL`, `--dados DIR`, `--offline`, `--posicao LAT,LNG`, `--config ARQ`,
+    /// também na forma `--api=URL`), ambiente e arquivo. Devolve os argumentos que sobraram.
+    public static func carregar(argumentos: [String],
+                                ambiente: [String: String] = ProcessInfo.processInfo.environment) throws -> (Configuracao, restantes: [String]) {
+        var flags: [String: String] = [:]
+        var offline = false
+        var restantes: [String] = []
+        var i = 0
+        let comValor: Set<String> = ["--api", "--dados", "--posicao", "--config"]
+        while i < argumentos.count {
+            let a = argumentos[i]
+            if a == "--offline" {
+                offline = true
+            } else if let eq = a.firstIndex(of: "="), comValor.contains(String(a[..<eq])) {
+                flags[String(a[..<eq])] = String(a[a.index(after: eq)...])
+            } else if comValor.contains(a) {
+                guard i + 1 < argumentos.count else { throw ErroDeConfiguracao.opcaoSemValor(a) }
+                flags[a] = argumentos[i + 1]
+                i += 1
+            } else {
+                restantes.append(a)
+            }
+            i += 1
+        }
+
+        let home = URL(fileURLWithPath: ambiente["HOME"] ?? NSHomeDirectory())
+        func xdg(_ variavel: String, _ padrao: String) -> URL {
+            if let v = ambiente[variavel], v.hasPrefix("/") { return URL(fileURLWithPath: v).appendingPathComponent("frila") }
+            return home.appendingPathComponent(padrao).appendingPathComponent("frila")
+        }
+
+        let caminhoArquivo = flags["--config"].map { URL(fileURLWithPath: $0) }
+            ?? ambiente["FRILA_CONFIG"].map { URL(fileURLWithPath: $0) }
+            ?? xdg("XDG_CONFIG_HOME", ".config").appendingPathComponent("config.json")
+        var arq: Arquivo?
+        var lido: URL?
+        if let dados = try? Data(contentsOf: caminhoArquivo) {
+            let dec = JSONDecoder()
+            dec.keyDecodingStrategy = .convertFromSnakeCase
+            do { arq = try dec.decode(Arquivo.self, from: dados) } catch {
+                throw ErroDeConfiguracao.arquivoIlegivel(caminhoArquivo.path)
+            }
+            lido = caminhoArquivo
+        }
+
+        let textoURL = flags["--api"] ?? ambiente["FRILA_API_URL"] ?? arq?.apiUrl
+        var api = apiPadrao
+        if let t = textoURL {
+            guard let u = URL(string: t), let s = u.scheme, ["http", "https"].contains(s), u.host != nil else {
+                throw ErroDeConfiguracao.urlInvalida(t)
+            }
+            api = u
+        }
+        let chave = ambiente["FRILA_ANON_KEY"] ?? arq?.anonKey ?? anonKeyPadrao
+
+        let dirDados: URL
+        let dirEstado: URL
+        if let d = flags["--dados"] ?? ambiente["FRILA_DADOS"] {
+            dirDados = URL(fileURLWithPath: d)
+            dirEstado = dirDados
+        } else {
+            dirDados = xdg("XDG_DATA_HOME", ".local/share")
+            dirEstado = xdg("XDG_STATE_HOME", ".local/state")
+        }
+
+        var posicao: Coordenada?
+        if let p = flags["--posicao"] ?? ambiente["FRILA_POSICAO"] ?? arq?.posicao {
+            guard let c = Coordenada.interpretar(p) else { throw ErroDeConfiguracao.posicaoInvalida(p) }
+            posicao = c
+        }
+
+        let cfg = Configuracao(apiURL: api, anonKey: chave, diretorioDados: dirDados, diretorioEstado: dirEstado,
+                               offline: offline || ambiente["FRILA_OFFLINE"] == "1", posicao: posicao,
+                               campainha: arq?.campainha ?? true, arquivoLido: lido)
+        return (cfg, restantes)
+    }
+}
+
+/// Localização "do aparelho" num terminal: a posição configurada (ou nenhuma → check-in manual).
+public struct PosicaoFixa: LocalizacaoPort {
+    public let coordenada: Coordenada?
+    public init(_ coordenada: Coordenada?) { self.coordenada = coordenada }
+    public func posicaoAtual() async -> Coordenada? { coordenada }
+}
+
+/// Ponto de composição: tudo que o executável precisa, montado a partir da configuração.
+public struct AmbienteFrila: Sendable {
+    public let configuracao: Configuracao
+    public let relogio: any Relogio
+    public let api: ApiCliente
+    public let cofre: CofreDeSessao
+    public let monitor: MonitorDeConexao
+    public let vagas: VagaRepositorioHTTP
+    public let turnos: TurnoRepositorioHTTP
+    public let contas: ContaRepositorioHTTP
+    public let cache: CacheLocalSQLite
+    public let fila: FilaDeAcoes
+    public let localizacao: PosicaoFixa
+    /// Avisos para mostrar à pessoa (ex.: arquivo de dados corrompido movido de lado).
+    public let avisos: [String]
+
+    /// Monta sem tocar a rede. Depois chame `iniciar()`.
+    public static func montar(configuracao: Configuracao, relogio: any Relogio = RelogioDoSistema(),
+                              sessaoURL: URLSessionConfiguration = .ephemeral,
+                              agendador: any Agendador = AgendadorDeTarefas()) throws -> AmbienteFrila {
+        let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
+        let cfgSonda = URLSessionConfiguration.ephemeral
+        cfgSonda.protocolClasses = sessaoURL.protocolClasses
+        let sondaCliente = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey,
+                                      cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda, tempoLimite: 5)
+        let monitor = MonitorDeConexao(sonda: { await sondaCliente.saude() }, offlineForcado: configuracao.offline)
+        let api = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey, cofre: cofre,
+                             configuracao: sessaoURL, observador: monitor)
+        let turnos = TurnoRepositorioHTTP(api: api)
+        let cache = try CacheLocalSQLite(arquivo: configuracao.arquivoDoBanco, relogio: relogio)
+        let fila = try FilaDeAcoes(arquivo: configuracao.arquivoDoBanco, executor: ExecutorHTTP(turnos: turnos),
+                                   contaAtiva: { await cofre.contaAtual },
+                                   estaOnline: { await monitor.estado() == .online },
+                                   relogio: relogio, agendador: agendador)
+        return AmbienteFrila(configuracao: configuracao, relogio: relogio, api: api, cofre: cofre, monitor: monitor,
+                             vagas: VagaRepositorioHTTP(api: api), turnos: turnos, contas: ContaRepositorioHTTP(api: api),
+                             cache: cache, fila: fila, localizacao: PosicaoFixa(configuracao.posicao),
+                             avisos: [cache.aviso, fila.aviso].compactMap { $0 })
+    }
+
+    /// Liga o dreno na volta da conexão, expira o cache velho, sonda a rede e drena
+    /// o que ficou de antes (na partida).
+    public func iniciar(sondar: Bool = true) async {
+        let fila = self.fila
+        await monitor.aoVoltarOnline { await fila.drenarAgora() }
+        try? await cache.expirar(antes: relogio.agora.addingTimeInterval(-Regras.validadeDoCache))
+        if sondar { await monitor.verificar() }
+        if await monitor.estado() == .online { await fila.drenarAgora() }
+    }
+}

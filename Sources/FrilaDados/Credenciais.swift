@@ -1,0 +1,133 @@
+import Foundation
+import FrilaDominio
+
+/// Tokens da sessão. Só vivem aqui e no arquivo 0600 (RNF07); `description` nunca os mostra (RN15).
+public struct Credencial: Codable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    public let contaId: UUID
+    public let perfil: PerfilConta
+    public let nome: String
+    public var tokenDeAcesso: String
+    /// nil depois de usado numa renovação que falhou: nunca é reenviado.
+    public var tokenDeRenovacao: String?
+    public var expiraEm: Date?
+
+    public init(contaId: UUID, perfil: PerfilConta, nome: String, tokenDeAcesso: String,
+                tokenDeRenovacao: String?, expiraEm: Date?) {
+        self.contaId = contaId
+        self.perfil = perfil
+        self.nome = nome
+        self.tokenDeAcesso = tokenDeAcesso
+        self.tokenDeRenovacao = tokenDeRenovacao
+        self.expiraEm = expiraEm
+    }
+
+    public var description: String { "Credencial(conta: \(contaId), perfil: \(perfil.rawValue), tokens: ***)" }
+    public var debugDescription: String { description }
+}
+
+/// Arquivo da credencial: legível só pelo dono (0600), escrito de forma atômica
+/// (arquivo temporário 0600 + rename), num diretório 0700.
+public struct ArmazemDeCredencial: Sendable {
+    public let arquivo: URL
+
+    public init(diretorio: URL) {
+        self.arquivo = diretorio.appendingPathComponent("credencial.json")
+    }
+
+    /// Referência opaca que a sessão carrega no lugar do token.
+    public var referencia: String { "arquivo:" + arquivo.path }
+
+    public func ler() -> Credencial? {
+        guard let dados = try? Data(contentsOf: arquivo) else { return nil }
+        return try? JSONDecoder().decode(Credencial.self, from: dados)
+    }
+
+    public func gravar(_ c: Credencial) throws {
+        let fm = FileManager.default
+        let dir = arquivo.deletingLastPathComponent()
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let dados = try JSONEncoder().encode(c)
+        let tmp = dir.appendingPathComponent(".credencial.\(UUID().uuidString).tmp")
+        // Cria já com 0600: o token nunca existe em disco com outra permissão.
+        let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { throw ErroDeArmazenamento.naoFoiPossivelGravar(dir.path) }
+        let ok = dados.withUnsafeBytes { buf -> Bool in
+            var escrito = 0
+            while escrito < buf.count {
+                let n = write(fd, buf.baseAddress! + escrito, buf.count - escrito)
+                if n <= 0 { return false }
+                escrito += n
+            }
+            return fsync(fd) == 0
+        }
+        close(fd)
+        guard ok, rename(tmp.path, arquivo.path) == 0 else {
+            unlink(tmp.path)
+            throw ErroDeArmazenamento.naoFoiPossivelGravar(dir.path)
+        }
+    }
+
+    public func apagar() {
+        try? FileManager.default.removeItem(at: arquivo)
+    }
+}
+
+public enum ErroDeArmazenamento: Error, LocalizedError, Hashable, Sendable {
+    case naoFoiPossivelGravar(String)
+    public var errorDescription: String? {
+        switch self {
+        case .naoFoiPossivelGravar(let dir): "Não foi possível gravar a credencial em \(dir)."
+        }
+    }
+}
+
+/// Dono da credencial em memória + arquivo. Serializa a renovação: várias 401 ao mesmo
+/// tempo geram uma rotação só, e o token de renovação nunca vai duas vezes.
+public actor CofreDeSessao {
+    private let armazem: ArmazemDeCredencial?
+    private var credencial: Credencial?
+    private var renovacao: Task<Credencial, any Error>?
+
+    public init(armazem: ArmazemDeCredencial?) {
+        self.armazem = armazem
+        self.credencial = armazem?.ler()
+    }
+
+    public var atual: Credencial? { credencial }
+    public var contaAtual: UUID? { credencial?.contaId }
+    public var referencia: String { armazem?.referencia ?? "memoria" }
+
+    public func guardar(_ c: Credencial) throws {
+        credencial = c
+        try armazem?.gravar(c)
+    }
+
+    public func apagar() {
+        credencial = nil
+        renovacao = nil
+        armazem?.apagar()
+    }
+
+    /// Renova depois que `tokenRecusado` levou 401. Se outro já renovou, devolve a atual.
+    func renovar(apos tokenRecusado: String,
+                 com renovar: @escaping @Sendable (String) async throws -> Credencial) async throws -> Credencial {
+        if let t = renovacao { return try await t.value }
+        guard var c = credencial else { throw ErroDaApi.sessaoExpirada }
+        if c.tokenDeAcesso != tokenRecusado { return c }
+        guard let rt = c.tokenDeRenovacao else { throw ErroDaApi.sessaoExpirada }
+        // Consome o token de renovação antes de enviar: falhe como falhar, não reenvia.
+        c.tokenDeRenovacao = nil
+        credencial = c
+        try? armazem?.gravar(c)
+        let t = Task { try await renovar(rt) }
+        renovacao = t
+        defer { renovacao = nil }
+        do {
+            let nova = try await t.value
+            try? guardar(nova)
+            return nova
+        } catch let e as ErroDaApi where !e.ehTransitorio {
+            throw ErroDaApi.sessaoExpirada
+        }
+    }
+}

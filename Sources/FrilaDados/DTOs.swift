@@ -1,0 +1,258 @@
+import Foundation
+import FrilaDominio
+
+// Formas JSON exatas de docs/CONTRATO.md (chaves em snake_case → camelCase pelo decodificador).
+
+struct SessaoDTO: Decodable {
+    struct Usuario: Decodable {
+        struct Meta: Decodable {
+            let perfil: PerfilConta?
+            let nome: String?
+        }
+        let id: UUID
+        let userMetadata: Meta?
+    }
+    let accessToken: String
+    let refreshToken: String?
+    let expiresIn: Double?
+    let expiresAt: Double?
+    let user: Usuario
+
+    func credencial(agora: Date = Date()) throws(ErroDaApi) -> Credencial {
+        guard let perfil = user.userMetadata?.perfil else { throw .respostaInvalida("falta user.user_metadata.perfil") }
+        let expira: Date? = expiresAt.map { Date(timeIntervalSince1970: $0) } ?? expiresIn.map { agora.addingTimeInterval($0) }
+        return Credencial(contaId: user.id, perfil: perfil, nome: user.userMetadata?.nome ?? "",
+                          tokenDeAcesso: accessToken, tokenDeRenovacao: refreshToken, expiraEm: expira)
+    }
+}
+
+struct InclusosDTO: Decodable {
+    let refeicao: Bool
+    let transporte: Bool
+    let exigeMaterialProprio: Bool
+    var dominio: Inclusos { Inclusos(refeicao: refeicao, transporte: transporte, exigeMaterialProprio: exigeMaterialProprio) }
+}
+
+struct LocalDTO: Decodable {
+    let endereco: String
+    let lat: Double
+    let lng: Double
+    var dominio: Local { Local(endereco: endereco, ponto: Coordenada(latitude: lat, longitude: lng)) }
+}
+
+struct ReputacaoDTO: Decodable {
+    let positivas: Int
+    let total: Int
+    let taxaComparecimento: Double?
+    let turnosConsiderados: Int?
+    var dominio: Reputacao {
+        Reputacao(positivas: positivas, total: total, taxaComparecimento: taxaComparecimento,
+                  turnosConsiderados: turnosConsiderados ?? 0)
+    }
+}
+
+struct RegistroDTO: Decodable {
+    let em: Date
+    let tipo: TipoRegistro
+    let distanciaM: Double?
+    let confirmadoEm: Date?
+    var dominio: RegistroDePresenca {
+        RegistroDePresenca(em: em, tipo: tipo, distanciaMetros: distanciaM, confirmadoEm: confirmadoEm)
+    }
+}
+
+struct ContatoDTO: Decodable {
+    let whatsapp: String?
+    let email: String?
+}
+
+struct ParteDTO: Decodable {
+    let id: UUID
+    let nome: String
+    let contato: ContatoDTO?
+    var dominio: ParteDoTurno {
+        ParteDoTurno(id: id, nome: nome, contato: contato.map { Contato(whatsapp: $0.whatsapp, email: $0.email) })
+    }
+}
+
+struct TurnoDTO: Decodable {
+    struct VagaResumo: Decodable {
+        let funcao: Funcao
+        let inicio: Date
+        let fim: Date
+        let local: LocalDTO
+        let inclusos: InclusosDTO
+        let modo: ModoPreenchimento?
+    }
+    let turnoId: UUID
+    let vagaId: UUID
+    let posicaoId: UUID
+    let estado: EstadoPosicao?
+    let vaga: VagaResumo
+    let valorAcordadoCentavos: Int
+    let estabelecimento: ParteDTO
+    let profissional: ParteDTO?
+    let checkin: RegistroDTO?
+    let checkout: RegistroDTO?
+    let verificacao: Verificacao
+    let podeAvaliar: Bool?
+    let minhaAvaliacao: Bool?
+    let minutosAtraso: Int?
+
+    var dominio: Turno {
+        Turno(id: turnoId, vagaId: vagaId, posicaoId: posicaoId, estado: estado ?? .confirmada,
+              vaga: ResumoDaVaga(funcao: vaga.funcao, periodo: Periodo(inicio: vaga.inicio, fim: vaga.fim),
+                                 local: vaga.local.dominio, inclusos: vaga.inclusos.dominio, modo: vaga.modo ?? .urgencia),
+              valorAcordado: Dinheiro(centavos: valorAcordadoCentavos), estabelecimento: estabelecimento.dominio,
+              profissional: profissional?.dominio, checkin: checkin?.dominio, checkout: checkout?.dominio,
+              verificacao: verificacao, podeAvaliar: podeAvaliar ?? false, minhaAvaliacao: minhaAvaliacao)
+    }
+}
+
+struct EstabelecimentoResumoDTO: Decodable {
+    let id: UUID
+    let nome: String
+    var dominio: ResumoDoEstabelecimento { ResumoDoEstabelecimento(id: id, nome: nome) }
+}
+
+struct VagaDoFeedDTO: Decodable {
+    let vagaId: UUID
+    let funcao: Funcao
+    let inicio: Date
+    let fim: Date
+    let valorCentavos: Int
+    let inclusos: InclusosDTO
+    let modo: ModoPreenchimento
+    let estabelecimento: EstabelecimentoResumoDTO
+    let bairro: String?
+    let distanciaM: Double?
+    let posicoesAbertas: Int
+    let minhaCandidatura: EstadoCandidatura?
+
+    var dominio: VagaDoFeed {
+        VagaDoFeed(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim),
+                   valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
+                   estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
+                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura)
+    }
+}
+
+struct VagaDoContratanteDTO: Decodable {
+    struct PosicaoDTO: Decodable {
+        let posicaoId: UUID
+        let estado: EstadoPosicao
+        let turno: TurnoDTO?
+    }
+    struct CandidaturaDTO: Decodable {
+        struct Prof: Decodable {
+            let id: UUID
+            let nome: String
+            let reputacao: ReputacaoDTO
+        }
+        let candidaturaId: UUID
+        let estado: EstadoCandidatura
+        let em: Date
+        let profissional: Prof
+    }
+    let vagaId: UUID
+    let funcao: Funcao
+    let inicio: Date
+    let fim: Date
+    let valorCentavos: Int
+    let inclusos: InclusosDTO
+    let modo: ModoPreenchimento
+    let estado: EstadoVaga
+    let local: LocalDTO
+    let antecedenciaAlertaMin: Int?
+    let posicoesTotal: Int
+    let posicoesAbertas: Int
+    let posicoes: [PosicaoDTO]?
+    let candidaturas: [CandidaturaDTO]?
+
+    var dominio: Vaga {
+        Vaga(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim), local: local.dominio,
+             valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo, estado: estado,
+             antecedenciaAlerta: antecedenciaAlertaMin.map { TimeInterval($0 * 60) } ?? Regras.antecedenciaDeAlertaPadrao,
+             posicoesTotal: posicoesTotal, posicoesAbertas: posicoesAbertas,
+             posicoes: (posicoes ?? []).map { Posicao(id: $0.posicaoId, estado: $0.estado, turno: $0.turno?.dominio) },
+             candidaturas: (candidaturas ?? []).map {
+                 Candidatura(id: $0.candidaturaId, estado: $0.estado, em: $0.em,
+                             profissional: Profissional(id: $0.profissional.id, nome: $0.profissional.nome,
+                                                        reputacao: $0.profissional.reputacao.dominio))
+             })
+    }
+}
+
+struct CandidatarDTO: Decodable {
+    let resultado: String
+    let turno: TurnoDTO?
+    let candidaturaId: UUID?
+}
+
+struct AvaliacaoDTO: Decodable {
+    let turnoId: UUID
+    let lado: PerfilConta
+    let chamariaDeNovo: Bool
+    let em: Date
+    var dominio: Avaliacao { Avaliacao(turnoId: turnoId, lado: lado, chamariaDeNovo: chamariaDeNovo, em: em) }
+}
+
+struct CancelamentoDTO: Decodable {
+    let contaComoFalta: Bool
+}
+
+struct AlertaDTO: Decodable {
+    struct VagaDTO: Decodable {
+        let vagaId: UUID
+        let funcao: Funcao
+        let inicio: Date
+        let fim: Date
+        let posicoesAbertas: Int
+        let alertaDesde: Date
+    }
+    let vagas: [VagaDTO]
+    let atrasados: [TurnoDTO]
+    var dominio: PainelDeAlerta {
+        PainelDeAlerta(
+            vagas: vagas.map { .init(id: $0.vagaId, funcao: $0.funcao, periodo: Periodo(inicio: $0.inicio, fim: $0.fim),
+                                     posicoesAbertas: $0.posicoesAbertas, alertaDesde: $0.alertaDesde) },
+            atrasados: atrasados.map { .init(turno: $0.dominio, minutosAtraso: $0.minutosAtraso ?? 0) })
+    }
+}
+
+struct PerfilDTO: Decodable {
+    struct EstabDTO: Decodable {
+        let id: UUID
+        let nome: String
+        let endereco: String?
+    }
+    let contaId: UUID
+    let perfil: PerfilConta
+    let nome: String
+    let reputacao: ReputacaoDTO
+    let funcoes: [Funcao]?
+    let disponivel: Bool?
+    let estabelecimento: EstabDTO?
+    var dominio: Perfil {
+        Perfil(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio, funcoes: funcoes,
+               disponivel: disponivel,
+               estabelecimento: estabelecimento.map { Estabelecimento(id: $0.id, nome: $0.nome, endereco: $0.endereco) })
+    }
+    var publico: PerfilPublico { PerfilPublico(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio) }
+}
+
+struct NotificacaoDTO: Decodable {
+    let notificacaoId: UUID
+    let vagaId: UUID
+    let funcao: Funcao
+    let inicio: Date
+    let valorCentavos: Int
+    let modo: ModoPreenchimento
+    let estabelecimento: EstabelecimentoResumoDTO
+    let enviadaEm: Date
+    var dominio: Notificacao {
+        Notificacao(id: notificacaoId, vagaId: vagaId, funcao: funcao, inicio: inicio,
+                    valor: Dinheiro(centavos: valorCentavos), modo: modo,
+                    estabelecimento: estabelecimento.dominio, enviadaEm: enviadaEm)
+    }
+}

@@ -1,4 +1,0 @@
-import FrilaDominio
-import CSQLite
-
-enum DadosModulo {}

@@ -1,0 +1,292 @@
+import Foundation
+import FrilaDominio
+
+/// Backoff exponencial com jitter ("equal jitter": metade fixa, metade sorteada), com teto.
+public struct Backoff: Sendable {
+    public let base: TimeInterval
+    public let teto: TimeInterval
+    /// Devolve um número em [0, 1]; injetável para testes determinísticos.
+    public let jitter: @Sendable () -> Double
+
+    public init(base: TimeInterval = Regras.baseDoBackoff, teto: TimeInterval = Regras.tetoDoBackoff,
+                jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }) {
+        self.base = base
+        self.teto = teto
+        self.jitter = jitter
+    }
+
+    /// Espera antes da tentativa seguinte à n-ésima falha seguida (n ≥ 1). Nunca passa do teto.
+    public func atraso(falhas n: Int) -> TimeInterval {
+        let expoente = Double(max(0, min(n - 1, 30)))
+        let bruto = min(teto, base * pow(2, expoente))
+        let j = min(1, max(0, jitter()))
+        return bruto / 2 + bruto / 2 * j
+    }
+}
+
+/// Agenda um trabalho para depois (a nova tentativa da fila, a sonda do monitor).
+public protocol Agendador: Sendable {
+    func agendar(apos segundos: TimeInterval, _ trabalho: @escaping @Sendable () async -> Void)
+}
+
+public struct AgendadorDeTarefas: Agendador {
+    public init() {}
+    public func agendar(apos segundos: TimeInterval, _ trabalho: @escaping @Sendable () async -> Void) {
+        Task.detached {
+            try? await Task.sleep(nanoseconds: UInt64(max(0, segundos) * 1_000_000_000))
+            await trabalho()
+        }
+    }
+}
+
+/// Quem executa de fato uma ação da fila (HTTP em produção, fakes nos testes).
+public protocol ExecutorDeAcoes: Sendable {
+    func executar(_ item: ItemDaFila) async throws
+}
+
+/// Executa as ações pelo TurnoRepositorio, levando a chave de idempotência.
+public struct ExecutorHTTP: ExecutorDeAcoes {
+    let turnos: any TurnoRepositorio
+    public init(turnos: any TurnoRepositorio) { self.turnos = turnos }
+    public func executar(_ item: ItemDaFila) async throws {
+        let k = item.chaveIdempotencia
+        switch item.acao {
+        case .registrarCheckin(let t, let d, let em):
+            _ = try await turnos.fazerCheckin(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
+        case .registrarCheckout(let t, let d, let em):
+            _ = try await turnos.fazerCheckout(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
+        case .avaliar(let t, let sim):
+            _ = try await turnos.avaliar(turnoId: t, chamariaDeNovo: sim, chaveIdempotencia: k)
+        case .confirmarCheckinManual(let t):
+            _ = try await turnos.confirmarCheckinManual(turnoId: t, chaveIdempotencia: k)
+        }
+    }
+}
+
+/// Como a fila trata cada falha.
+public enum TipoDeFalha: Equatable, Sendable {
+    /// rede, timeout, 5xx, 429: mantém a ação e tenta de novo com backoff
+    case transitoria
+    /// recusa de negócio (4xx): só esta ação vai para `rejeitada`; o dreno segue
+    case permanente
+    /// sessão perdida: mantém a ação e para até a pessoa entrar de novo
+    case autenticacao
+
+    public static func de(_ erro: any Error) -> TipoDeFalha {
+        guard let e = erro as? ErroDaApi else { return .transitoria }
+        switch e {
+        case .recusa: return .permanente
+        case .naoAutorizado, .sessaoExpirada: return .autenticacao
+        default: return .transitoria
+        }
+    }
+}
+
+public enum ResultadoDoDreno: Equatable, Sendable {
+    case concluido(enviadas: Int, rejeitadas: Int)
+    /// parou numa falha passageira ou de sessão; a ação continua na fila
+    case interrompido(enviadas: Int, rejeitadas: Int, motivo: String)
+    case semConta
+}
+
+/// Ações feitas sem rede, que precisam sair na ordem e uma vez só. Actor porque a conexão
+/// voltando e o toque na tela competem pela mesma fila; persistida no SQLite para
+/// sobreviver a reinício e kill -9.
+public actor FilaDeAcoes: FilaDeAcoesPort {
+    private let banco: BancoSQLite
+    private let relogio: any Relogio
+    private let backoff: Backoff
+    private let agendador: any Agendador
+    private let gerarChave: @Sendable () -> String
+    private let executor: any ExecutorDeAcoes
+    private let contaAtiva: @Sendable () async -> UUID?
+    private let estaOnline: @Sendable () async -> Bool
+    private let drenarAoEnfileirar: Bool
+    public nonisolated let aviso: String?
+
+    private var drenoAtual: Task<ResultadoDoDreno, Never>?
+    private var falhasSeguidas = 0
+    private var geracaoDoAgendamento = 0
+    private var proximaTentativaEm: Date?
+    private var ultimoErro: String?
+
+    public init(arquivo: URL, executor: any ExecutorDeAcoes,
+                contaAtiva: @escaping @Sendable () async -> UUID?,
+                estaOnline: @escaping @Sendable () async -> Bool = { true },
+                relogio: any Relogio = RelogioDoSistema(), backoff: Backoff = Backoff(),
+                agendador: any Agendador = AgendadorDeTarefas(),
+                gerarChave: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+                drenarAoEnfileirar: Bool = true) throws {
+        let (b, aviso) = try BancoSQLite.abrir(arquivo)
+        self.banco = b
+        self.aviso = aviso
+        self.executor = executor
+        self.contaAtiva = contaAtiva
+        self.estaOnline = estaOnline
+        self.relogio = relogio
+        self.backoff = backoff
+        self.agendador = agendador
+        self.gerarChave = gerarChave
+        self.drenarAoEnfileirar = drenarAoEnfileirar
+    }
+
+    // MARK: - enfileirar
+
+    @discardableResult
+    public func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
+        let agora = relogio.agora
+        let tocado: Date
+        switch acao {
+        case .registrarCheckin(_, _, let em), .registrarCheckout(_, _, let em): tocado = em
+        default: tocado = agora
+        }
+        let chave = gerarChave()
+        let json = try JSONEncoder().encode(acao)
+        try banco.consultar("""
+            INSERT INTO fila_acoes (conta, chave, tipo, acao, tocado_em, enfileirado_em) VALUES (?, ?, ?, ?, ?, ?)
+            """, [.texto(conta.uuidString), .texto(chave), .texto(acao.tipo), .blob(json),
+                  .real(tocado.timeIntervalSince1970), .real(agora.timeIntervalSince1970)])
+        let item = ItemDaFila(sequencia: banco.ultimoId, conta: conta, acao: acao, chaveIdempotencia: chave,
+                              tocadoEm: tocado, enfileiradoEm: agora, tentativas: 0, ultimoErro: nil, estado: .pendente)
+        if drenarAoEnfileirar, await estaOnline() {
+            Task { _ = await self.drenar() }
+        }
+        return item
+    }
+
+    // MARK: - drenar
+
+    public func drenarAgora() async { _ = await drenar() }
+
+    /// Um dreno por vez: quem chega durante um dreno espera o mesmo dreno, que relê a
+    /// fila a cada ação (o que entrar no meio sai nele).
+    @discardableResult
+    public func drenar() async -> ResultadoDoDreno {
+        if let atual = drenoAtual { return await atual.value }
+        let t = Task { await self.executarDreno() }
+        drenoAtual = t
+        let r = await t.value
+        return r
+    }
+
+    /// Quantos drenos já correram de verdade (para testes de concorrência).
+    public private(set) var drenosExecutados = 0
+
+    private func executarDreno() async -> ResultadoDoDreno {
+        defer { drenoAtual = nil }
+        drenosExecutados += 1
+        guard let conta = await contaAtiva() else { return .semConta }
+        var enviadas = 0, rejeitadas = 0
+        while true {
+            guard let item = try? proximaPendente(conta: conta) else {
+                ultimoErro = nil
+                proximaTentativaEm = nil
+                falhasSeguidas = 0
+                registrarDrenoOk()
+                return .concluido(enviadas: enviadas, rejeitadas: rejeitadas)
+            }
+            do {
+                try await executor.executar(item)
+                try? banco.consultar("DELETE FROM fila_acoes WHERE seq = ?", [.inteiro(item.sequencia)])
+                enviadas += 1
+                falhasSeguidas = 0
+            } catch {
+                let msg = mensagem(de: error)
+                switch TipoDeFalha.de(error) {
+                case .permanente:
+                    try? banco.consultar("""
+                        UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?
+                        """, [.texto(msg), .inteiro(item.sequencia)])
+                    rejeitadas += 1
+                    ultimoErro = msg
+                case .transitoria:
+                    marcarTentativa(item, msg)
+                    falhasSeguidas += 1
+                    ultimoErro = msg
+                    agendarNovaTentativa()
+                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
+                case .autenticacao:
+                    marcarTentativa(item, msg)
+                    ultimoErro = "Sessão expirada: entre de novo para enviar as ações pendentes."
+                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
+                }
+            }
+        }
+    }
+
+    private func mensagem(de erro: any Error) -> String {
+        if let e = erro as? ErroDaApi { return e.mensagemParaPessoa }
+        return "Falha ao enviar."
+    }
+
+    private func marcarTentativa(_ item: ItemDaFila, _ msg: String) {
+        try? banco.consultar("UPDATE fila_acoes SET tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?",
+                             [.texto(msg), .inteiro(item.sequencia)])
+    }
+
+    private func agendarNovaTentativa() {
+        let espera = backoff.atraso(falhas: falhasSeguidas)
+        proximaTentativaEm = relogio.agora.addingTimeInterval(espera)
+        geracaoDoAgendamento += 1
+        let geracao = geracaoDoAgendamento
+        agendador.agendar(apos: espera) { [weak self] in
+            await self?.tentarDeNovo(geracao: geracao)
+        }
+    }
+
+    /// Só a tentativa agendada mais recente vale (uma cadeia de retry por vez).
+    private func tentarDeNovo(geracao: Int) async {
+        guard geracao == geracaoDoAgendamento else { return }
+        _ = await drenar()
+    }
+
+    private func registrarDrenoOk() {
+        try? banco.consultar("INSERT OR REPLACE INTO fila_meta (chave, valor) VALUES ('ultimo_dreno_ok', ?)",
+                             [.texto(String(relogio.agora.timeIntervalSince1970))])
+    }
+
+    // MARK: - leitura
+
+    private func proximaPendente(conta: UUID) throws -> ItemDaFila? {
+        try itens(conta: conta, sql: "AND estado = 'pendente' ORDER BY seq LIMIT 1").first
+    }
+
+    private func itens(conta: UUID, sql: String) throws -> [ItemDaFila] {
+        var r: [ItemDaFila] = []
+        let dec = JSONDecoder()
+        try banco.consultar("""
+            SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado
+            FROM fila_acoes WHERE conta = ? \(sql)
+            """, [.texto(conta.uuidString)]) { l in
+            guard let acao = try? dec.decode(AcaoOffline.self, from: l.blob(3)),
+                  let c = l.texto(1).flatMap(UUID.init(uuidString:)) else { return }
+            r.append(ItemDaFila(sequencia: l.inteiro(0), conta: c, acao: acao, chaveIdempotencia: l.texto(2) ?? "",
+                                tocadoEm: Date(timeIntervalSince1970: l.real(4)),
+                                enfileiradoEm: Date(timeIntervalSince1970: l.real(5)),
+                                tentativas: Int(l.inteiro(6)), ultimoErro: l.texto(7),
+                                estado: EstadoDaAcao(rawValue: l.texto(8) ?? "") ?? .pendente))
+        }
+        return r
+    }
+
+    public func status(conta: UUID) async -> StatusDaFila {
+        let lista = (try? itens(conta: conta, sql: "ORDER BY seq")) ?? []
+        let pend = lista.filter { $0.estado == .pendente }
+        let ultimo = (try? banco.texto("SELECT valor FROM fila_meta WHERE chave = 'ultimo_dreno_ok'"))
+            .flatMap { $0 }.flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+        return StatusDaFila(
+            pendentes: pend.count, rejeitadas: lista.count - pend.count,
+            idadeDaMaisAntiga: pend.map(\.tocadoEm).min().map { relogio.agora.timeIntervalSince($0) },
+            ultimoDrenoOk: ultimo, ultimoErro: ultimoErro, drenando: drenoAtual != nil,
+            proximaTentativaEm: proximaTentativaEm, itens: lista)
+    }
+
+    public func descartarRejeitada(chaveIdempotencia: String) async throws {
+        try banco.consultar("DELETE FROM fila_acoes WHERE chave = ? AND estado = 'rejeitada'", [.texto(chaveIdempotencia)])
+    }
+
+    /// Pendências de todas as contas (para "sair com ações pendentes?").
+    public func totalPendentes() -> Int {
+        Int((try? banco.inteiro("SELECT count(*) FROM fila_acoes WHERE estado = 'pendente'")) ?? 0)
+    }
+}

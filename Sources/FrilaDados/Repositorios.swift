@@ -1,0 +1,201 @@
+import Foundation
+import FrilaDominio
+
+/// Repositórios HTTP: implementam as portas do domínio em cima do ApiCliente.
+public struct VagaRepositorioHTTP: VagaRepositorio {
+    let api: ApiCliente
+    public init(api: ApiCliente) { self.api = api }
+
+    public func feed() async throws -> [VagaDoFeed] {
+        try await api.rpc("feed_vagas", como: [VagaDoFeedDTO].self).map(\.dominio)
+    }
+
+    public func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura {
+        do {
+            let r = try await api.rpc("candidatar", ["vaga_id": .uuid(vagaId)], como: CandidatarDTO.self)
+            switch r.resultado {
+            case "confirmada":
+                guard let t = r.turno else { throw ErroDaApi.respostaInvalida("falta turno") }
+                return .confirmada(t.dominio)
+            case "pendente":
+                guard let c = r.candidaturaId else { throw ErroDaApi.respostaInvalida("falta candidatura_id") }
+                return .pendente(candidaturaId: c)
+            default:
+                throw ErroDaApi.respostaInvalida("resultado desconhecido")
+            }
+        } catch let e as ErroDaApi {
+            if case .recusa(let r) = e, let mapeado = Self.resultado(paraRecusa: r) { return mapeado }
+            throw e
+        }
+    }
+
+    /// Recusas de `candidatar` → casos de ResultadoDaCandidatura (perder não é erro: RN19).
+    static func resultado(paraRecusa r: RecusaDoServidor) -> ResultadoDaCandidatura? {
+        switch r.chave {
+        case "vaga_preenchida": .vagaPreenchida(em: r.dica["preenchida_em"].flatMap(FormatoDeInstante.interpretar))
+        case "vaga_encerrada": .vagaEncerrada
+        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes ?? "sem motivo informado")
+        case "conta_suspensa": .contaSuspensa
+        default: nil
+        }
+    }
+
+    public func publicar(_ v: NovaVaga) async throws -> Vaga {
+        try await api.rpc("publicar_vaga", [
+            "funcao": .texto(v.funcao.rawValue),
+            "inicio": .instante(v.periodo.inicio),
+            "fim": .instante(v.periodo.fim),
+            "valor_centavos": .inteiro(v.valor.centavos),
+            "refeicao": .booleano(v.inclusos.refeicao),
+            "transporte": .booleano(v.inclusos.transporte),
+            "exige_material_proprio": .booleano(v.inclusos.exigeMaterialProprio),
+            "modo": .texto(v.modo.rawValue),
+            "posicoes": .inteiro(v.posicoes),
+            "endereco": .texto(v.local.endereco),
+            "lat": .numero(v.local.ponto.latitude),
+            "lng": .numero(v.local.ponto.longitude),
+            "antecedencia_alerta_min": .inteiro(Int((v.antecedenciaAlerta / 60).rounded())),
+        ], como: VagaDoContratanteDTO.self).dominio
+    }
+
+    public func minhasVagas() async throws -> [Vaga] {
+        try await api.rpc("minhas_vagas", como: [VagaDoContratanteDTO].self).map(\.dominio)
+    }
+
+    public func vagasEmAlerta() async throws -> PainelDeAlerta {
+        try await api.rpc("vagas_em_alerta", como: AlertaDTO.self).dominio
+    }
+
+    public func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao {
+        do {
+            return .confirmada(try await api.rpc("escolher_candidato", ["candidatura_id": .uuid(candidaturaId)],
+                                                 como: TurnoDTO.self).dominio)
+        } catch let e as ErroDaApi {
+            if case .recusa(let r) = e, let mapeado = Self.confirmacao(paraRecusa: r) { return mapeado }
+            throw e
+        }
+    }
+
+    static func confirmacao(paraRecusa r: RecusaDoServidor) -> ResultadoConfirmacao? {
+        switch r.chave {
+        case "vaga_preenchida": .jaPreenchida(em: r.dica["preenchida_em"].flatMap(FormatoDeInstante.interpretar))
+        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes ?? "sem motivo informado")
+        default: nil
+        }
+    }
+
+    public func notificacoes(desde: Date?) async throws -> [Notificacao] {
+        try await api.rpc("minhas_notificacoes", desde.map { ["desde": .instante($0)] } ?? [:],
+                          como: [NotificacaoDTO].self).map(\.dominio)
+    }
+}
+
+public struct TurnoRepositorioHTTP: TurnoRepositorio {
+    let api: ApiCliente
+    public init(api: ApiCliente) { self.api = api }
+
+    public func meusTurnos() async throws -> [Turno] {
+        try await api.rpc("meus_turnos", como: [TurnoDTO].self).map(\.dominio)
+    }
+
+    public func checkinsPendentes() async throws -> [Turno] {
+        try await api.rpc("checkins_pendentes", como: [TurnoDTO].self).map(\.dominio)
+    }
+
+    /// RN22: só a distância e o momento do toque; a coordenada nunca sai do aparelho.
+    public func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno {
+        try await api.rpc("fazer_checkin", ["turno_id": .uuid(turnoId), "distancia_m": .opcional(distanciaMetros),
+                                            "em": .instante(em)],
+                          chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
+    }
+
+    public func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno {
+        try await api.rpc("fazer_checkout", ["turno_id": .uuid(turnoId), "distancia_m": .opcional(distanciaMetros),
+                                             "em": .instante(em)],
+                          chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
+    }
+
+    public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao {
+        try await api.rpc("avaliar", ["turno_id": .uuid(turnoId), "chamaria_de_novo": .booleano(chamariaDeNovo)],
+                          chaveIdempotencia: chaveIdempotencia, como: AvaliacaoDTO.self).dominio
+    }
+
+    public func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno {
+        try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(turnoId)],
+                          chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
+    }
+
+    public func cancelar(turnoId: UUID, motivo: String) async throws -> Bool {
+        try await api.rpc("cancelar_turno", ["turno_id": .uuid(turnoId), "motivo": .texto(motivo)],
+                          como: CancelamentoDTO.self).contaComoFalta
+    }
+}
+
+public struct ContaRepositorioHTTP: ContaRepositorio {
+    let api: ApiCliente
+    public init(api: ApiCliente) { self.api = api }
+
+    private func conta(_ c: Credencial) async -> ContaAutenticada {
+        ContaAutenticada(id: c.contaId, perfil: c.perfil, nome: c.nome, referenciaCredencial: await api.cofre.referencia)
+    }
+
+    public func sessaoSalva() async -> ContaAutenticada? {
+        guard let c = await api.cofre.atual else { return nil }
+        return await conta(c)
+    }
+
+    public func entrar(email: String, senha: String) async throws -> ContaAutenticada {
+        let s = try await api.auth("token?grant_type=password",
+                                   corpo: ["email": .texto(email), "password": .texto(senha)], como: SessaoDTO.self)
+        let c = try s.credencial()
+        try await api.cofre.guardar(c)
+        return await conta(c)
+    }
+
+    public func cadastrar(_ cad: Cadastro) async throws -> ContaAutenticada {
+        var dados: [String: ValorJSON] = ["perfil": .texto(cad.perfil.rawValue), "nome": .texto(cad.nome)]
+        switch cad.dados {
+        case .profissional(let funcoes, let base):
+            dados["funcoes"] = .lista(funcoes.map { .texto($0.rawValue) })
+            dados["lat"] = .numero(base.latitude)
+            dados["lng"] = .numero(base.longitude)
+        case .contratante(let nome, let endereco, let ponto):
+            dados["estabelecimento"] = .objeto(["nome": .texto(nome), "endereco": .texto(endereco),
+                                                "lat": .numero(ponto.latitude), "lng": .numero(ponto.longitude)])
+        }
+        let s = try await api.auth("signup", corpo: ["email": .texto(cad.email), "password": .texto(cad.senha),
+                                                      "data": .objeto(dados)], como: SessaoDTO.self)
+        let c = try s.credencial()
+        try await api.cofre.guardar(c)
+        return await conta(c)
+    }
+
+    /// Apaga a credencial local mesmo se o servidor não responder.
+    public func sair() async throws {
+        defer { Task { await api.cofre.apagar() } }
+        if await api.cofre.atual != nil {
+            try? await api.authSemResposta("logout", autenticado: true)
+        }
+        await api.cofre.apagar()
+    }
+
+    public func meuPerfil() async throws -> Perfil {
+        try await api.rpc("meu_perfil", como: PerfilDTO.self).dominio
+    }
+
+    public func perfilPublico(contaId: UUID) async throws -> PerfilPublico {
+        try await api.rpc("perfil_publico", ["conta_id": .uuid(contaId)], como: PerfilDTO.self).publico
+    }
+
+    public func definirDisponibilidade(_ disponivel: Bool) async throws -> Perfil {
+        try await api.rpc("definir_disponibilidade", ["disponivel": .booleano(disponivel)], como: PerfilDTO.self).dominio
+    }
+
+    public func bloquear(contaId: UUID) async throws {
+        try await api.rpcSemResposta("bloquear", ["conta_id": .uuid(contaId)])
+    }
+
+    public func incluirNaEquipe(profissionalId: UUID) async throws {
+        try await api.rpcSemResposta("incluir_na_equipe", ["profissional_id": .uuid(profissionalId)])
+    }
+}

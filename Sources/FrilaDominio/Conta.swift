@@ -1,0 +1,76 @@
+import Foundation
+
+/// Conta autenticada. RNF07: carrega só o identificador da credencial, nunca o token.
+public struct ContaAutenticada: Hashable, Codable, Sendable {
+    public let id: UUID
+    /// RN25: fixo desde o cadastro; não existe troca de perfil.
+    public let perfil: PerfilConta
+    public let nome: String
+    /// Referência opaca para a credencial no armazenamento protegido.
+    public let referenciaCredencial: String
+
+    public init(id: UUID, perfil: PerfilConta, nome: String, referenciaCredencial: String) {
+        self.id = id
+        self.perfil = perfil
+        self.nome = nome
+        self.referenciaCredencial = referenciaCredencial
+    }
+}
+
+/// `meu_perfil` / `definir_disponibilidade`.
+public struct Perfil: Hashable, Codable, Sendable {
+    public let contaId: UUID
+    public let perfil: PerfilConta
+    public let nome: String
+    public let reputacao: Reputacao
+    public let funcoes: [Funcao]?
+    public let disponivel: Bool?
+    public let estabelecimento: Estabelecimento?
+
+    public init(contaId: UUID, perfil: PerfilConta, nome: String, reputacao: Reputacao,
+                funcoes: [Funcao]? = nil, disponivel: Bool? = nil, estabelecimento: Estabelecimento? = nil) {
+        self.contaId = contaId
+        self.perfil = perfil
+        self.nome = nome
+        self.reputacao = reputacao
+        self.funcoes = funcoes
+        self.disponivel = disponivel
+        self.estabelecimento = estabelecimento
+    }
+}
+
+/// `perfil_publico`: nome e reputação apenas.
+public struct PerfilPublico: Hashable, Codable, Sendable {
+    public let contaId: UUID
+    public let perfil: PerfilConta
+    public let nome: String
+    public let reputacao: Reputacao
+    public init(contaId: UUID, perfil: PerfilConta, nome: String, reputacao: Reputacao) {
+        self.contaId = contaId
+        self.perfil = perfil
+        self.nome = nome
+        self.reputacao = reputacao
+    }
+}
+
+/// Dados de cadastro (`/auth/v1/signup`).
+public struct Cadastro: Sendable {
+    public enum Dados: Sendable {
+        case profissional(funcoes: [Funcao], base: Coordenada)
+        case contratante(estabelecimento: String, endereco: String, ponto: Coordenada)
+    }
+    public let email: String
+    public let senha: String
+    public let nome: String
+    public let dados: Dados
+    public init(email: String, senha: String, nome: String, dados: Dados) {
+        self.email = email
+        self.senha = senha
+        self.nome = nome
+        self.dados = dados
+    }
+    public var perfil: PerfilConta {
+        if case .profissional = dados { return .profissional }
+        return .contratante
+    }
+}

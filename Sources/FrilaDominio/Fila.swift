@@ -1,0 +1,87 @@
+import Foundation
+
+/// Ações que podem esperar a rede. `candidatar` não está aqui de propósito: candidatura
+/// nunca entra na fila (candidatar horas depois engana o profissional).
+public enum AcaoOffline: Hashable, Codable, Sendable {
+    case registrarCheckin(turno: UUID, distanciaMetros: Double?, em: Date)
+    case registrarCheckout(turno: UUID, distanciaMetros: Double?, em: Date)
+    case avaliar(turno: UUID, chamariaDeNovo: Bool)
+    case confirmarCheckinManual(turno: UUID)
+
+    public var turnoId: UUID {
+        switch self {
+        case .registrarCheckin(let t, _, _), .registrarCheckout(let t, _, _),
+             .avaliar(let t, _), .confirmarCheckinManual(let t): t
+        }
+    }
+
+    /// Nome estável (coluna `tipo` da fila).
+    public var tipo: String {
+        switch self {
+        case .registrarCheckin: "registrarCheckin"
+        case .registrarCheckout: "registrarCheckout"
+        case .avaliar: "avaliar"
+        case .confirmarCheckinManual: "confirmarCheckinManual"
+        }
+    }
+}
+
+public enum EstadoDaAcao: String, Codable, Sendable {
+    case pendente, rejeitada
+}
+
+/// Um item da fila como a tela o mostra.
+public struct ItemDaFila: Identifiable, Hashable, Sendable {
+    public var id: String { chaveIdempotencia }
+    public let sequencia: Int64
+    public let conta: UUID
+    public let acao: AcaoOffline
+    /// Gerada no cliente; vai também no cabeçalho `Idempotency-Key`.
+    public let chaveIdempotencia: String
+    /// O momento do toque (o que vale no registro, não o do envio).
+    public let tocadoEm: Date
+    public let enfileiradoEm: Date
+    public let tentativas: Int
+    public let ultimoErro: String?
+    public let estado: EstadoDaAcao
+
+    public init(sequencia: Int64, conta: UUID, acao: AcaoOffline, chaveIdempotencia: String, tocadoEm: Date,
+                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao) {
+        self.sequencia = sequencia
+        self.conta = conta
+        self.acao = acao
+        self.chaveIdempotencia = chaveIdempotencia
+        self.tocadoEm = tocadoEm
+        self.enfileiradoEm = enfileiradoEm
+        self.tentativas = tentativas
+        self.ultimoErro = ultimoErro
+        self.estado = estado
+    }
+}
+
+public struct StatusDaFila: Hashable, Sendable {
+    public let pendentes: Int
+    public let rejeitadas: Int
+    /// Idade da pendente mais antiga (desde o toque); nil sem pendentes.
+    public let idadeDaMaisAntiga: TimeInterval?
+    public let ultimoDrenoOk: Date?
+    public let ultimoErro: String?
+    public let drenando: Bool
+    public let proximaTentativaEm: Date?
+    public let itens: [ItemDaFila]
+
+    public init(pendentes: Int, rejeitadas: Int, idadeDaMaisAntiga: TimeInterval?, ultimoDrenoOk: Date?,
+                ultimoErro: String?, drenando: Bool, proximaTentativaEm: Date?, itens: [ItemDaFila]) {
+        self.pendentes = pendentes
+        self.rejeitadas = rejeitadas
+        self.idadeDaMaisAntiga = idadeDaMaisAntiga
+        self.ultimoDrenoOk = ultimoDrenoOk
+        self.ultimoErro = ultimoErro
+        self.drenando = drenando
+        self.proximaTentativaEm = proximaTentativaEm
+        self.itens = itens
+    }
+
+    public static let vazio = StatusDaFila(pendentes: 0, rejeitadas: 0, idadeDaMaisAntiga: nil, ultimoDrenoOk: nil,
+                                           ultimoErro: nil, drenando: false, proximaTentativaEm: nil, itens: [])
+}

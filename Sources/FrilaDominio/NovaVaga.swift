@@ -1,0 +1,114 @@
+import Foundation
+
+/// Vaga pronta para publicar: só existe se passou pela validação (RN02, RN18, RN24).
+public struct NovaVaga: Hashable, Sendable {
+    public let funcao: Funcao
+    public let periodo: Periodo
+    public let valor: Dinheiro
+    public let inclusos: Inclusos
+    public let modo: ModoPreenchimento
+    public let posicoes: Int
+    public let local: Local
+    public let antecedenciaAlerta: TimeInterval
+}
+
+/// Regra quebrada. `codigo` é a mesma chave que `publicar_vaga` devolve em 422.
+public enum ProblemaDaVaga: Hashable, Sendable {
+    case campoObrigatorio(Campo)
+    case valorInvalido
+    case periodoInvalido
+    case selecaoComMenosDe24h
+    case posicoesInvalidas
+    case antecedenciaInvalida
+
+    public enum Campo: String, Hashable, Sendable, CaseIterable {
+        case funcao, inicio, fim, valor, refeicao, transporte, exigeMaterialProprio, modo, posicoes, endereco, ponto
+    }
+
+    public var codigo: String {
+        switch self {
+        case .campoObrigatorio: "campo_obrigatorio"
+        case .valorInvalido: "valor_invalido"
+        case .periodoInvalido: "periodo_invalido"
+        case .selecaoComMenosDe24h: "selecao_com_menos_de_24h"
+        case .posicoesInvalidas, .antecedenciaInvalida: "valor_invalido"
+        }
+    }
+}
+
+/// Formulário como a pessoa preenche: tudo opcional até validar. RN02: incluso não
+/// respondido (nil) é campo faltando, nunca "não informado".
+public struct RascunhoDeVaga: Hashable, Sendable {
+    public var funcao: Funcao?
+    public var inicio: Date?
+    public var fim: Date?
+    public var valor: Dinheiro?
+    public var refeicao: Bool?
+    public var transporte: Bool?
+    public var exigeMaterialProprio: Bool?
+    public var modo: ModoPreenchimento?
+    public var posicoes: Int?
+    public var endereco: String?
+    public var ponto: Coordenada?
+    public var antecedenciaAlerta: TimeInterval
+
+    public init(funcao: Funcao? = nil, inicio: Date? = nil, fim: Date? = nil, valor: Dinheiro? = nil,
+                refeicao: Bool? = nil, transporte: Bool? = nil, exigeMaterialProprio: Bool? = nil,
+                modo: ModoPreenchimento? = nil, posicoes: Int? = 1, endereco: String? = nil,
+                ponto: Coordenada? = nil, antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao) {
+        self.funcao = funcao
+        self.inicio = inicio
+        self.fim = fim
+        self.valor = valor
+        self.refeicao = refeicao
+        self.transporte = transporte
+        self.exigeMaterialProprio = exigeMaterialProprio
+        self.modo = modo
+        self.posicoes = posicoes
+        self.endereco = endereco
+        self.ponto = ponto
+        self.antecedenciaAlerta = antecedenciaAlerta
+    }
+
+    /// Todos os problemas, na ordem do formulário (vazio = pode publicar).
+    public func problemas(agora: Date) -> [ProblemaDaVaga] {
+        var p: [ProblemaDaVaga] = []
+        if funcao == nil { p.append(.campoObrigatorio(.funcao)) }
+        if inicio == nil { p.append(.campoObrigatorio(.inicio)) }
+        if fim == nil { p.append(.campoObrigatorio(.fim)) }
+        if let i = inicio, let f = fim, !(f > i) || i <= agora { p.append(.periodoInvalido) }
+        if let v = valor { if v.centavos <= 0 { p.append(.valorInvalido) } } else { p.append(.campoObrigatorio(.valor)) }
+        if refeicao == nil { p.append(.campoObrigatorio(.refeicao)) }
+        if transporte == nil { p.append(.campoObrigatorio(.transporte)) }
+        if exigeMaterialProprio == nil { p.append(.campoObrigatorio(.exigeMaterialProprio)) }
+        if let m = modo {
+            if m == .selecao, let i = inicio, !Vaga.aceitaModoSelecao(inicio: i, agora: agora) {
+                p.append(.selecaoComMenosDe24h)
+            }
+        } else { p.append(.campoObrigatorio(.modo)) }
+        if let n = posicoes { if n < 1 { p.append(.posicoesInvalidas) } } else { p.append(.campoObrigatorio(.posicoes)) }
+        if (endereco ?? "").trimmingCharacters(in: .whitespaces).isEmpty { p.append(.campoObrigatorio(.endereco)) }
+        if ponto == nil { p.append(.campoObrigatorio(.ponto)) }
+        if antecedenciaAlerta <= 0 { p.append(.antecedenciaInvalida) }
+        return p
+    }
+
+    /// A vaga só nasce completa; senão, a lista de problemas.
+    public func validar(agora: Date) -> Result<NovaVaga, ErroDeValidacao> {
+        let p = problemas(agora: agora)
+        guard p.isEmpty, let funcao, let inicio, let fim, let valor, let refeicao, let transporte,
+              let exigeMaterialProprio, let modo, let posicoes, let endereco, let ponto else {
+            return .failure(ErroDeValidacao(problemas: p))
+        }
+        return .success(NovaVaga(
+            funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim), valor: valor,
+            inclusos: Inclusos(refeicao: refeicao, transporte: transporte, exigeMaterialProprio: exigeMaterialProprio),
+            modo: modo, posicoes: posicoes,
+            local: Local(endereco: endereco.trimmingCharacters(in: .whitespaces), ponto: ponto),
+            antecedenciaAlerta: antecedenciaAlerta))
+    }
+}
+
+public struct ErroDeValidacao: Error, Hashable, Sendable {
+    public let problemas: [ProblemaDaVaga]
+}

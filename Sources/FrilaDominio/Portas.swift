@@ -1,0 +1,87 @@
+import Foundation
+
+// Portas: o domínio declara o que precisa; FrilaDados resolve como.
+
+/// Erros que a tela sabe apresentar. `semConexao` decide "sem rede" vs "falhou".
+public protocol ErroApresentavel: Error {
+    var mensagemParaPessoa: String { get }
+    var indicaSemConexao: Bool { get }
+}
+
+public protocol VagaRepositorio: Sendable {
+    /// `feed_vagas`: vagas despachadas para mim e ainda abertas para mim.
+    func feed() async throws -> [VagaDoFeed]
+    /// Recusas de negócio viram casos do resultado, não erros (RN19).
+    func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura
+    func publicar(_ vaga: NovaVaga) async throws -> Vaga
+    func minhasVagas() async throws -> [Vaga]
+    func vagasEmAlerta() async throws -> PainelDeAlerta
+    func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao
+    func notificacoes(desde: Date?) async throws -> [Notificacao]
+}
+
+public protocol TurnoRepositorio: Sendable {
+    func meusTurnos() async throws -> [Turno]
+    func checkinsPendentes() async throws -> [Turno]
+    func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno
+    func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno
+    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao
+    func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno
+    /// RN12: devolve se contou como falta.
+    func cancelar(turnoId: UUID, motivo: String) async throws -> Bool
+}
+
+public protocol ContaRepositorio: Sendable {
+    /// Sessão guardada no armazenamento protegido, se houver.
+    func sessaoSalva() async -> ContaAutenticada?
+    func entrar(email: String, senha: String) async throws -> ContaAutenticada
+    func cadastrar(_ cadastro: Cadastro) async throws -> ContaAutenticada
+    func sair() async throws
+    func meuPerfil() async throws -> Perfil
+    func perfilPublico(contaId: UUID) async throws -> PerfilPublico
+    func definirDisponibilidade(_ disponivel: Bool) async throws -> Perfil
+    func bloquear(contaId: UUID) async throws
+    func incluirNaEquipe(profissionalId: UUID) async throws
+}
+
+/// RNF06: turnos confirmados, por conta, legíveis por 24 h sem rede.
+public protocol CacheLocal: Sendable {
+    /// Só entradas mais novas que `Regras.validadeDoCache` pelo relógio injetado.
+    func turnosConfirmados(conta: UUID) async throws -> [Turno]
+    /// Quando a lista foi guardada (para mostrar a idade do cache).
+    func guardadoEm(conta: UUID) async throws -> Date?
+    /// Substitui a lista da conta inteira, numa transação.
+    func guardar(_ turnos: [Turno], conta: UUID) async throws
+    func expirar(antes: Date) async throws
+}
+
+/// Lida só no momento do toque; nil = sem localização (check-in manual).
+public protocol LocalizacaoPort: Sendable {
+    func posicaoAtual() async -> Coordenada?
+}
+
+public protocol NotificacaoPort: Sendable {
+    func notificar(_ notificacoes: [Notificacao]) async
+}
+
+/// A fila de ações offline vista pela apresentação.
+public protocol FilaDeAcoesPort: Sendable {
+    @discardableResult
+    func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila
+    func status(conta: UUID) async -> StatusDaFila
+    /// Pede um dreno já (ex.: "sincronizar agora"); volta quando ele terminar.
+    func drenarAgora() async
+    /// Tira da lista uma ação rejeitada que a pessoa já viu.
+    func descartarRejeitada(chaveIdempotencia: String) async throws
+}
+
+public enum EstadoConexao: String, Hashable, Sendable {
+    case online, offline
+}
+
+/// Conectividade vista pela apresentação.
+public protocol ConexaoPort: Sendable {
+    func estado() async -> EstadoConexao
+    func offlineForcado() async -> Bool
+    func forcarOffline(_ forcar: Bool) async
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Números ajustáveis do produto, num lugar só. Os seeds avisam que são valores iniciais
+/// e vão mudar com a validação de campo: mude aqui, nunca espalhe o literal.
+public enum Regras {
+    /// RN05: raio de despacho (fora da equipe de confiança).
+    public static let raioDeDespachoMetros: Double = 15_000
+    /// RN22: até aqui o check-in é geolocalizado e vale como presença verificada.
+    public static let raioDeCheckinMetros: Double = 200
+    /// RN23: no máximo uma notificação por profissional nesta janela.
+    public static let tetoDeNotificacao: TimeInterval = 30 * 60
+    /// RN23: vaga urgente que começa em menos que isto sai na hora.
+    public static let urgenciaImediata: TimeInterval = 2 * 3600
+    /// RF20: antecedência padrão do alerta de vaga vazia.
+    public static let antecedenciaDeAlertaPadrao: TimeInterval = 3 * 3600
+    /// RN24: modo seleção exige pelo menos esta antecedência (e fecha aqui).
+    public static let antecedenciaMinimaSelecao: TimeInterval = 24 * 3600
+    /// RN12: cancelar com menos que isto conta como falta.
+    public static let antecedenciaSemFalta: TimeInterval = 24 * 3600
+    /// RNF06: turnos confirmados ficam legíveis sem rede por este tempo.
+    public static let validadeDoCache: TimeInterval = 24 * 3600
+    /// Alerta de atraso: tolerância depois do início sem check-in.
+    public static let toleranciaDeAtraso: TimeInterval = 15 * 60
+    /// Fila offline: teto do backoff exponencial entre tentativas.
+    public static let tetoDoBackoff: TimeInterval = 60
+    /// Fila offline: primeiro intervalo do backoff.
+    public static let baseDoBackoff: TimeInterval = 1
+}

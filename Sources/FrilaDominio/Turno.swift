@@ -1,0 +1,178 @@
+import Foundation
+
+/// Um toque de check-in ou check-out. A coordenada não entra: só a distância até o
+/// endereço da vaga, medida no momento do toque (RN22).
+public struct RegistroDePresenca: Hashable, Codable, Sendable {
+    public let em: Date
+    public let tipo: TipoRegistro
+    /// nil quando a localização falhou
+    public let distanciaMetros: Double?
+    /// contratante, só no manual
+    public var confirmadoEm: Date?
+
+    public init(em: Date, tipo: TipoRegistro, distanciaMetros: Double?, confirmadoEm: Date? = nil) {
+        self.em = em
+        self.tipo = tipo
+        self.distanciaMetros = distanciaMetros
+        self.confirmadoEm = confirmadoEm
+    }
+
+    /// RN22: até 200 m é geolocalizado; além disso, ou sem localização, é manual (nunca recusado).
+    public static func tipo(paraDistancia distancia: Double?) -> TipoRegistro {
+        guard let d = distancia, d.isFinite, d >= 0, d <= Regras.raioDeCheckinMetros else { return .manual }
+        return .geolocalizado
+    }
+
+    /// Vale como presença: geolocalizado, ou manual confirmado pelo contratante.
+    public var provaPresenca: Bool { tipo == .geolocalizado || confirmadoEm != nil }
+}
+
+public struct Contato: Hashable, Codable, Sendable {
+    public let whatsapp: String?
+    public let email: String?
+    public init(whatsapp: String?, email: String?) {
+        self.whatsapp = whatsapp
+        self.email = email
+    }
+}
+
+/// Parte do turno: quem é e (RN10) o contato, que só vem depois da confirmação.
+public struct ParteDoTurno: Hashable, Codable, Sendable {
+    public let id: UUID
+    public let nome: String
+    public let contato: Contato?
+    public init(id: UUID, nome: String, contato: Contato?) {
+        self.id = id
+        self.nome = nome
+        self.contato = contato
+    }
+}
+
+/// O que o turno carrega da vaga.
+public struct ResumoDaVaga: Hashable, Codable, Sendable {
+    public let funcao: Funcao
+    public let periodo: Periodo
+    public let local: Local
+    public let inclusos: Inclusos
+    public let modo: ModoPreenchimento
+    public init(funcao: Funcao, periodo: Periodo, local: Local, inclusos: Inclusos, modo: ModoPreenchimento) {
+        self.funcao = funcao
+        self.periodo = periodo
+        self.local = local
+        self.inclusos = inclusos
+        self.modo = modo
+    }
+}
+
+public enum ErroDePresenca: Error, Equatable, Sendable {
+    case turnoCancelado
+    case checkinJaFeito
+    case semCheckin
+    case checkoutJaFeito
+    case naoEhManualPendente
+
+    public var mensagem: String {
+        switch self {
+        case .turnoCancelado: "O turno foi cancelado."
+        case .checkinJaFeito: "O check-in deste turno já foi feito."
+        case .semCheckin: "Faça o check-in antes do check-out."
+        case .checkoutJaFeito: "O check-out deste turno já foi feito."
+        case .naoEhManualPendente: "Não há check-in manual esperando confirmação."
+        }
+    }
+}
+
+/// Modelo de leitura do turno; quem decide a verificação é o servidor. Os métodos
+/// mutantes descrevem a mesma regra (RN22) — usados para mostrar a ação enfileirada.
+public struct Turno: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let vagaId: UUID
+    public let posicaoId: UUID
+    public private(set) var estado: EstadoPosicao
+    public let vaga: ResumoDaVaga
+    public let valorAcordado: Dinheiro
+    public let estabelecimento: ParteDoTurno
+    public let profissional: ParteDoTurno?
+    public private(set) var checkin: RegistroDePresenca?
+    public private(set) var checkout: RegistroDePresenca?
+    public private(set) var verificacao: Verificacao
+    public let podeAvaliar: Bool
+    public var minhaAvaliacao: Bool?
+
+    public init(id: UUID, vagaId: UUID, posicaoId: UUID, estado: EstadoPosicao = .confirmada,
+                vaga: ResumoDaVaga, valorAcordado: Dinheiro, estabelecimento: ParteDoTurno,
+                profissional: ParteDoTurno?, checkin: RegistroDePresenca? = nil,
+                checkout: RegistroDePresenca? = nil, verificacao: Verificacao = .pendente,
+                podeAvaliar: Bool = false, minhaAvaliacao: Bool? = nil) {
+        self.id = id
+        self.vagaId = vagaId
+        self.posicaoId = posicaoId
+        self.estado = estado
+        self.vaga = vaga
+        self.valorAcordado = valorAcordado
+        self.estabelecimento = estabelecimento
+        self.profissional = profissional
+        self.checkin = checkin
+        self.checkout = checkout
+        self.verificacao = verificacao
+        self.podeAvaliar = podeAvaliar
+        self.minhaAvaliacao = minhaAvaliacao
+    }
+
+    /// RN22: geolocalizado a até 200 m, ou manual confirmado pelo contratante.
+    public func temPresencaVerificada() -> Bool { verificacao == .verificado }
+
+    /// Check-in manual esperando o contratante.
+    public var aguardandoConfirmacao: Bool {
+        checkin?.tipo == .manual && checkin?.confirmadoEm == nil
+    }
+
+    /// RN22: ≤ 200 m verifica; além ou sem localização vira manual pendente — nunca recusa.
+    public mutating func registrarCheckin(distanciaMetros: Double?, em: Date) throws(ErroDePresenca) {
+        guard estado != .cancelada else { throw .turnoCancelado }
+        guard checkin == nil else { throw .checkinJaFeito }
+        let tipo = RegistroDePresenca.tipo(paraDistancia: distanciaMetros)
+        checkin = RegistroDePresenca(em: em, tipo: tipo, distanciaMetros: distanciaMetros)
+        if tipo == .geolocalizado { verificacao = .verificado }
+    }
+
+    /// Só o contratante confirma, e só um check-in manual; aí a presença fica verificada.
+    public mutating func confirmarCheckinManual(em: Date) throws(ErroDePresenca) {
+        guard estado != .cancelada else { throw .turnoCancelado }
+        guard var c = checkin, c.tipo == .manual, c.confirmadoEm == nil else { throw .naoEhManualPendente }
+        c.confirmadoEm = em
+        checkin = c
+        verificacao = .verificado
+    }
+
+    /// Check-out exige check-in.
+    public mutating func registrarCheckout(distanciaMetros: Double?, em: Date) throws(ErroDePresenca) {
+        guard estado != .cancelada else { throw .turnoCancelado }
+        guard checkin != nil else { throw .semCheckin }
+        guard checkout == nil else { throw .checkoutJaFeito }
+        checkout = RegistroDePresenca(em: em, tipo: RegistroDePresenca.tipo(paraDistancia: distanciaMetros),
+                                      distanciaMetros: distanciaMetros)
+    }
+
+    /// Terminou sem prova de presença: não verificado.
+    public mutating func encerrarSemProva(agora: Date) {
+        if agora >= vaga.periodo.fim, verificacao == .pendente { verificacao = .naoVerificado }
+    }
+
+    /// RN12: cancelar com menos de 24 h do início conta como falta.
+    public func cancelamentoContaComoFalta(agora: Date) -> Bool {
+        vaga.periodo.inicio.timeIntervalSince(agora) < Regras.antecedenciaSemFalta
+    }
+
+    /// Alerta de atraso: passou a tolerância de 15 min do início sem check-in.
+    public func estaAtrasado(agora: Date) -> Bool {
+        checkin == nil && estado == .confirmada
+            && agora.timeIntervalSince(vaga.periodo.inicio) > Regras.toleranciaDeAtraso
+            && agora < vaga.periodo.fim
+    }
+
+    /// RN07 no cliente (o servidor reafirma).
+    public func podeSerAvaliado(agora: Date) -> Bool {
+        (try? Avaliacao.verificarPermissao(turno: self, agora: agora)) != nil
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+public struct ResumoDoEstabelecimento: Hashable, Codable, Sendable {
+    public let id: UUID
+    public let nome: String
+    public init(id: UUID, nome: String) {
+        self.id = id
+        self.nome = nome
+    }
+}
+
+public struct Estabelecimento: Hashable, Codable, Sendable {
+    public let id: UUID
+    public let nome: String
+    public let endereco: String?
+    public init(id: UUID, nome: String, endereco: String?) {
+        self.id = id
+        self.nome = nome
+        self.endereco = endereco
+    }
+}
+
+public struct Profissional: Hashable, Codable, Sendable {
+    public let id: UUID
+    public let nome: String
+    public let reputacao: Reputacao
+    public init(id: UUID, nome: String, reputacao: Reputacao) {
+        self.id = id
+        self.nome = nome
+        self.reputacao = reputacao
+    }
+}
+
+public struct Posicao: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let estado: EstadoPosicao
+    public let turno: Turno?
+    public init(id: UUID, estado: EstadoPosicao, turno: Turno?) {
+        self.id = id
+        self.estado = estado
+        self.turno = turno
+    }
+}
+
+public struct Candidatura: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let estado: EstadoCandidatura
+    public let em: Date
+    public let profissional: Profissional
+    public init(id: UUID, estado: EstadoCandidatura, em: Date, profissional: Profissional) {
+        self.id = id
+        self.estado = estado
+        self.em = em
+        self.profissional = profissional
+    }
+}
+
+/// Vaga como o contratante a vê (`minhas_vagas`, `publicar_vaga`).
+public struct Vaga: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let funcao: Funcao
+    public let periodo: Periodo
+    public let local: Local
+    public let valor: Dinheiro
+    public let inclusos: Inclusos
+    public let modo: ModoPreenchimento
+    public let estado: EstadoVaga
+    /// RF20: antecedência do alerta de vaga vazia (padrão 3 h).
+    public let antecedenciaAlerta: TimeInterval
+    public let posicoesTotal: Int
+    public let posicoesAbertas: Int
+    public let posicoes: [Posicao]
+    public let candidaturas: [Candidatura]
+
+    public init(id: UUID, funcao: Funcao, periodo: Periodo, local: Local, valor: Dinheiro,
+                inclusos: Inclusos, modo: ModoPreenchimento, estado: EstadoVaga = .publicada,
+                antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao,
+                posicoesTotal: Int, posicoesAbertas: Int, posicoes: [Posicao] = [],
+                candidaturas: [Candidatura] = []) {
+        self.id = id
+        self.funcao = funcao
+        self.periodo = periodo
+        self.local = local
+        self.valor = valor
+        self.inclusos = inclusos
+        self.modo = modo
+        self.estado = estado
+        self.antecedenciaAlerta = antecedenciaAlerta
+        self.posicoesTotal = posicoesTotal
+        self.posicoesAbertas = posicoesAbertas
+        self.posicoes = posicoes
+        self.candidaturas = candidaturas
+    }
+
+    /// RN24: seleção só para vaga que começa a pelo menos 24 h.
+    public func aceitaModoSelecao(agora: Date) -> Bool {
+        Self.aceitaModoSelecao(inicio: periodo.inicio, agora: agora)
+    }
+
+    public static func aceitaModoSelecao(inicio: Date, agora: Date) -> Bool {
+        inicio.timeIntervalSince(agora) >= Regras.antecedenciaMinimaSelecao
+    }
+
+    /// RF20: dentro da janela de alerta com posição aberta.
+    public func emAlerta(agora: Date) -> Bool {
+        estado == .publicada && posicoesAbertas > 0 && agora < periodo.inicio
+            && periodo.inicio.timeIntervalSince(agora) <= antecedenciaAlerta
+    }
+}
+
+/// Vaga como o profissional a vê no feed — sem contato (RN10).
+public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let funcao: Funcao
+    public let periodo: Periodo
+    public let valor: Dinheiro
+    public let inclusos: Inclusos
+    public let modo: ModoPreenchimento
+    public let estabelecimento: ResumoDoEstabelecimento
+    public let bairro: String
+    public let distanciaMetros: Double?
+    public let posicoesAbertas: Int
+    public let minhaCandidatura: EstadoCandidatura?
+
+    public init(id: UUID, funcao: Funcao, periodo: Periodo, valor: Dinheiro, inclusos: Inclusos,
+                modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, bairro: String,
+                distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?) {
+        self.id = id
+        self.funcao = funcao
+        self.periodo = periodo
+        self.valor = valor
+        self.inclusos = inclusos
+        self.modo = modo
+        self.estabelecimento = estabelecimento
+        self.bairro = bairro
+        self.distanciaMetros = distanciaMetros
+        self.posicoesAbertas = posicoesAbertas
+        self.minhaCandidatura = minhaCandidatura
+    }
+}
+
+/// O que o despacho entregou (`minhas_notificacoes`) — o substituto do push no terminal.
+public struct Notificacao: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let vagaId: UUID
+    public let funcao: Funcao
+    public let inicio: Date
+    public let valor: Dinheiro
+    public let modo: ModoPreenchimento
+    public let estabelecimento: ResumoDoEstabelecimento
+    public let enviadaEm: Date
+    public init(id: UUID, vagaId: UUID, funcao: Funcao, inicio: Date, valor: Dinheiro,
+                modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, enviadaEm: Date) {
+        self.id = id
+        self.vagaId = vagaId
+        self.funcao = funcao
+        self.inicio = inicio
+        self.valor = valor
+        self.modo = modo
+        self.estabelecimento = estabelecimento
+        self.enviadaEm = enviadaEm
+    }
+}
+
+/// `vagas_em_alerta`: vagas com posição aberta na janela de alerta e turnos atrasados.
+public struct PainelDeAlerta: Hashable, Codable, Sendable {
+    public struct VagaEmAlerta: Identifiable, Hashable, Codable, Sendable {
+        public let id: UUID
+        public let funcao: Funcao
+        public let periodo: Periodo
+        public let posicoesAbertas: Int
+        public let alertaDesde: Date
+        public init(id: UUID, funcao: Funcao, periodo: Periodo, posicoesAbertas: Int, alertaDesde: Date) {
+            self.id = id
+            self.funcao = funcao
+            self.periodo = periodo
+            self.posicoesAbertas = posicoesAbertas
+            self.alertaDesde = alertaDesde
+        }
+    }
+    public struct TurnoAtrasado: Hashable, Codable, Sendable {
+        public let turno: Turno
+        public let minutosAtraso: Int
+        public init(turno: Turno, minutosAtraso: Int) {
+            self.turno = turno
+            self.minutosAtraso = minutosAtraso
+        }
+    }
+    public let vagas: [VagaEmAlerta]
+    public let atrasados: [TurnoAtrasado]
+    public init(vagas: [VagaEmAlerta], atrasados: [TurnoAtrasado]) {
+        self.vagas = vagas
+        self.atrasados = atrasados
+    }
+    public var vazio: Bool { vagas.isEmpty && atrasados.isEmpty }
+}
+
+/// Resultado de escolher um candidato (seleção) — corrida modelada como tipo (RN19).
+public enum ResultadoConfirmacao: Hashable, Sendable {
+    case confirmada(Turno)
+    /// RN19: alguém chegou antes; `em` quando o servidor informa.
+    case jaPreenchida(em: Date?)
+    case inelegivel(motivo: String)
+}
+
+/// Resultado de `candidatar`, caso a caso: perder a corrida não é erro técnico (RN19).
+public enum ResultadoDaCandidatura: Hashable, Sendable {
+    case confirmada(Turno)
+    case pendente(candidaturaId: UUID)
+    case vagaPreenchida(em: Date?)
+    case vagaEncerrada
+    case inelegivel(motivo: String)
+    case contaSuspensa
+}

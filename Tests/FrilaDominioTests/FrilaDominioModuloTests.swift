@@ -1,6 +1,0 @@
-import Testing
-@testable import FrilaDominio
-
-struct FrilaDominioModuloTests {
-    @Test func moduloCarrega() { #expect(Bool(true)) }
-}
