@@ -40,9 +40,12 @@ public struct Atalho<Acao: Sendable>: Sendable {
     public let acao: Acao
     /// Aparece no rodapé da tela (as ações principais), além da ajuda.
     public let noRodape: Bool
+    /// Texto curto do rodapé (padrão: a descrição).
+    public let curta: String?
 
-    public init(_ teclas: [Tecla], _ descricao: String, _ acao: Acao, rodape: Bool = false) {
-        self.teclas = teclas; self.descricao = descricao; self.acao = acao; self.noRodape = rodape
+    public init(_ teclas: [Tecla], _ descricao: String, _ acao: Acao, rodape: Bool = false, curta: String? = nil) {
+        self.teclas = teclas; self.descricao = descricao; self.acao = acao; self.noRodape = rodape || curta != nil
+        self.curta = curta
     }
 
     /// "j/↓"
@@ -78,7 +81,7 @@ public struct TabelaDeTeclas<Acao: Sendable>: Sendable {
 
     /// Texto do rodapé: "c candidatar · r atualizar · ? ajuda".
     public var rodape: String {
-        atalhos.filter(\.noRodape).map { "\($0.teclas.first?.description ?? "") \($0.descricao)" }.joined(separator: " · ")
+        atalhos.filter(\.noRodape).map { "\($0.teclas.first?.description ?? "") \($0.curta ?? $0.descricao)" }.joined(separator: " · ")
     }
 
     /// Concatena (as entradas desta tabela têm precedência).
@@ -86,7 +89,7 @@ public struct TabelaDeTeclas<Acao: Sendable>: Sendable {
         let minhas = Set(atalhos.flatMap(\.teclas))
         let resto = outra.atalhos.compactMap { a -> Atalho<Acao>? in
             let livres = a.teclas.filter { !minhas.contains($0) }
-            return livres.isEmpty ? nil : Atalho(livres, a.descricao, a.acao, rodape: a.noRodape)
+            return livres.isEmpty ? nil : Atalho(livres, a.descricao, a.acao, rodape: a.noRodape, curta: a.curta)
         }
         return TabelaDeTeclas(nome, atalhos + resto)
     }

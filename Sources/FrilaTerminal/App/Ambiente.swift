@@ -1,0 +1,71 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// Os view models de uma conta, criados depois do login (o perfil decide quais existem,
+/// RN25). Classes @MainActor: só são tocadas dentro das tarefas, nunca na thread do curses.
+@MainActor
+public final class ViewModelsDaConta {
+    public let conta: ContaAutenticada
+    public let feed: FeedVagasViewModel?
+    public let turnos: TurnoViewModel?
+    public let perfil: PerfilViewModel
+    public let sincronizacao: SincronizacaoViewModel
+    public let acompanhamento: AcompanhamentoViewModel?
+    public let minhasVagas: MinhasVagasViewModel?
+    public let novaVaga: @MainActor () -> PublicarVagaViewModel
+
+    public init(conta: ContaAutenticada, feed: FeedVagasViewModel?, turnos: TurnoViewModel?, perfil: PerfilViewModel,
+                sincronizacao: SincronizacaoViewModel, acompanhamento: AcompanhamentoViewModel?,
+                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel) {
+        self.conta = conta
+        self.feed = feed
+        self.turnos = turnos
+        self.perfil = perfil
+        self.sincronizacao = sincronizacao
+        self.acompanhamento = acompanhamento
+        self.minhasVagas = minhasVagas
+        self.novaVaga = novaVaga
+    }
+}
+
+/// O que a raiz de composição (executável `frila`) entrega à TUI.
+public struct Ambiente: Sendable {
+    public let sessao: SessaoUsuario
+    public let viewModels: @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta
+    /// `--posicao`, `FRILA_POSICAO` ou a configuração; preenche a pergunta do check-in.
+    public let posicaoPadrao: Coordenada?
+    /// Tocar a campainha do terminal quando chega vaga nova.
+    public let campainha: Bool
+    public let relogio: any Relogio
+    /// Linha de dica do login (a demo mostra as contas seed).
+    public let dica: String?
+
+    public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
+                posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?) {
+        self.sessao = sessao
+        self.viewModels = viewModels
+        self.posicaoPadrao = posicaoPadrao
+        self.campainha = campainha
+        self.relogio = relogio
+        self.dica = dica
+    }
+}
+
+/// O que volta das tarefas para a thread do curses: cópias (Sendable) do estado dos
+/// view models, nunca as referências.
+public enum Evento: Sendable {
+    case sessao(ContaAutenticada?, erro: String?)
+    case pronta(ViewModelsDaConta)
+    case feed(EstadoTela<[VagaDoFeed]>)
+    case candidatura(String, Mensagem.Tipo)
+    case notificacoes([Notificacao])
+    case turnos(EstadoTela<ListaDeTurnos>, mensagem: String?)
+    case perfil(EstadoTela<Perfil>, mensagem: String?)
+    case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
+    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, mensagem: String?)
+    case vagas(EstadoTela<[Vaga]>, mensagem: String?)
+    case publicacao(problemas: [String], EstadoTela<Vaga>)
+    case mensagem(String, Mensagem.Tipo)
+    case saiuDaConta
+}

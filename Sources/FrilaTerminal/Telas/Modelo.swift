@@ -1,0 +1,160 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// As páginas. O perfil da conta decide quais aparecem (RN25).
+public enum Pagina: String, CaseIterable, Sendable {
+    case feed, turnos, perfil, acompanhamento, vagas
+
+    public var titulo: String {
+        switch self {
+        case .feed: "Feed"
+        case .turnos: "Turnos"
+        case .perfil: "Perfil"
+        case .acompanhamento: "Acompanhamento"
+        case .vagas: "Vagas"
+        }
+    }
+
+    public static func paginas(de perfil: PerfilConta) -> [Pagina] {
+        switch perfil {
+        case .profissional: [.feed, .turnos, .perfil]
+        case .contratante: [.acompanhamento, .vagas, .perfil]
+        }
+    }
+}
+
+/// Última mensagem da linha de status. Erros ficam em vídeo inverso; as outras se apagam.
+public struct Mensagem: Equatable, Sendable {
+    public enum Tipo: Sendable { case info, sucesso, erro }
+    public var texto: String
+    public var tipo: Tipo
+    public var expiraEm: Date?
+    public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil) {
+        self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm
+    }
+}
+
+public struct ModeloLogin: Equatable, Sendable {
+    public enum Campo: Sendable { case email, senha }
+    public var email = ""
+    public var senha = ""
+    public var campo: Campo = .email
+    public var enviando = false
+    public var erro: String?
+    /// Linha de dica (a demo põe as contas seed aqui).
+    public var dica: String?
+    public init(dica: String? = nil) { self.dica = dica }
+}
+
+/// O que fazer quando um diálogo for respondido.
+public enum Pedido: Equatable, Sendable {
+    case sair
+    case sairDaConta
+    case checkin(UUID)
+    case checkout(UUID)
+    case cancelarTurno(UUID)
+    case avaliar(UUID)
+    case escolherCandidato(UUID)
+    case bloquear(UUID)
+    case incluirNaEquipe(UUID)
+}
+
+public enum Dialogo: Equatable, Sendable {
+    /// s = sim, n = não, Esc = desistir.
+    case simNao(titulo: String, linhas: [String], pedido: Pedido)
+    /// Campo de texto; Enter confirma, Esc desiste.
+    case texto(titulo: String, linhas: [String], rotulo: String, valor: String, pedido: Pedido)
+}
+
+/// Formulário de publicar vaga: texto como a pessoa digita; validado pelo domínio.
+public struct FormularioVaga: Equatable, Sendable {
+    public enum Campo: Int, CaseIterable, Sendable {
+        case funcao, data, inicio, fim, valor, posicoes, modo, refeicao, transporte, material, endereco, local, antecedencia
+
+        public var rotulo: String {
+            switch self {
+            case .funcao: "Função"
+            case .data: "Data (dd/mm/aaaa)"
+            case .inicio: "Início (hh:mm)"
+            case .fim: "Fim (hh:mm)"
+            case .valor: "Valor (R$)"
+            case .posicoes: "Posições"
+            case .modo: "Modo"
+            case .refeicao: "Refeição"
+            case .transporte: "Transporte"
+            case .material: "Leva material próprio"
+            case .endereco: "Endereço"
+            case .local: "Localização (lat,lng)"
+            case .antecedencia: "Alerta (horas antes)"
+            }
+        }
+
+        /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
+        public var opcoes: [String]? {
+            switch self {
+            case .funcao: Funcao.conhecidas.map(Formato.funcao)
+            case .modo: ["urgência", "seleção"]
+            case .refeicao, .transporte, .material: ["sim", "não"]
+            default: nil
+            }
+        }
+    }
+
+    public var valores: [Campo: String] = [.posicoes: "1", .antecedencia: "3"]
+    public var foco: Campo = .funcao
+    /// Mensagens de PublicarVagaViewModel.validar(), na ordem do formulário.
+    public var problemas: [String] = []
+    public var enviando = false
+    public var erroDoServidor: String?
+    public init() {}
+}
+
+/// Tudo o que as telas desenham. As telas são funções puras deste valor e do tamanho.
+public struct ModeloApp: Equatable, Sendable {
+    public enum Tela: Equatable, Sendable { case login, pagina(Pagina) }
+
+    public var agora: Date
+    public var tela: Tela = .login
+    public var login: ModeloLogin
+    public var conta: ContaAutenticada?
+    public var online = true
+    public var offlineForcado = false
+    public var fila: StatusDaFila = .vazio
+    public var mensagem: Mensagem?
+    public var ajudaAberta = false
+    public var dialogo: Dialogo?
+    /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).
+    public var detalheAberto = false
+    public var selecao: [Pagina: Int] = [:]
+    /// Vagas: candidato selecionado dentro do detalhe.
+    public var selecaoCandidato = 0
+    public var banner: String?
+
+    public var feed: EstadoTela<[VagaDoFeed]> = .carregando
+    public var turnos: EstadoTela<ListaDeTurnos> = .carregando
+    public var perfil: EstadoTela<Perfil> = .carregando
+    public var alertas: EstadoTela<PainelDeAlerta> = .carregando
+    public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
+    public var vagas: EstadoTela<[Vaga]> = .carregando
+    public var formulario: FormularioVaga?
+    public var ultimaSincronizacao: Date?
+    /// Pedido de saída confirmado.
+    public var encerrado = false
+
+    public init(agora: Date, dica: String? = nil) {
+        self.agora = agora
+        self.login = ModeloLogin(dica: dica)
+    }
+
+    public var paginas: [Pagina] { conta.map { Pagina.paginas(de: $0.perfil) } ?? [] }
+
+    public var pagina: Pagina? {
+        if case .pagina(let p) = tela { return p }
+        return nil
+    }
+
+    public var conectado: Bool { online && !offlineForcado }
+
+    public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+enum TelaAcompanhamento {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area
+        if !m.conectado {
+            q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        }
+        let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
+        let (cima, baixo) = corpo.cortarBase(alturaAlertas)
+        q.escrever("Check-ins aguardando sua confirmação", em: cima.linha(0), estilo: .titulo)
+        let listaArea = cima.cortarTopo(1).1
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: "Carregando check-ins…") {
+            let ts = m.pendentes.valor ?? []
+            let largo = listaArea.largura >= 70
+            Telas.lista(ts.count, selecionado: m.selecionado(.acompanhamento), &q, listaArea) { i, r, s, q in
+                let t = ts[i].turno
+                let e: Estilo = s ? .selecionado : .normal
+                let quem = t.profissional?.nome ?? "profissional"
+                let fila = ts[i].acoes.last
+                let onde = fila != nil ? (fila!.estado == .rejeitada ? "rejeitado: \(fila!.ultimoErro ?? "")" : "confirmação aguardando envio")
+                    : (t.checkin.map { Formato.registro("check-in", $0) } ?? "")
+                if largo {
+                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo), 11), (onde, 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formato.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        guard !baixo.vazio else { return }
+        q.caixa(baixo, titulo: "Vagas em alerta e atrasos")
+        let d = baixo.recuado(1).cortarEsquerda(1).1
+        switch m.alertas {
+        case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
+        case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
+        case .erro(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+        case .conteudo(let p):
+            var y = d.y
+            for v in p.vagas where y < d.fimY {
+                q.escrever("⚠ \(Formato.funcao(v.funcao)) \(Formato.periodoCurto(v.periodo)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formato.hora(v.alertaDesde))",
+                           x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
+                y += 1
+            }
+            for a in p.atrasados where y < d.fimY {
+                q.escrever("⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formato.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso sem check-in",
+                           x: d.x, y: y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+                y += 1
+            }
+            if p.vazio { q.escrever("Nada em alerta.", x: d.x, y: d.y, estilo: .suave) }
+        }
+    }
+}
+
+enum TelaVagas {
+    /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
+    /// e posições com turno (avaliar, equipe, cancelar, bloquear).
+    public enum ItemDoDetalhe: Equatable {
+        case candidatura(Candidatura)
+        case turno(Turno)
+    }
+
+    static func itens(_ v: Vaga) -> [ItemDoDetalhe] {
+        v.posicoes.compactMap { $0.turno.map(ItemDoDetalhe.turno) }
+            + v.candidaturas.filter { $0.estado == .pendente }.map(ItemDoDetalhe.candidatura)
+    }
+
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: "Carregando suas vagas…") { return }
+        let vagas = m.vagas.valor ?? []
+        let sel = min(m.selecionado(.vagas), max(0, vagas.count - 1))
+        let largo = area.largura >= 70
+        let (listaArea, detalheArea): (Retangulo, Retangulo?)
+        if m.detalheAberto {
+            if area.altura >= 16 {
+                let (a, b) = area.cortarTopo(min(4, vagas.count))
+                (listaArea, detalheArea) = (a, b)
+            } else {
+                (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), area)
+            }
+        } else {
+            (listaArea, detalheArea) = (area, nil)
+        }
+        if !listaArea.vazio {
+            Telas.lista(vagas.count, selecionado: sel, &q, listaArea) { i, r, s, q in
+                let v = vagas[i]
+                let e: Estilo = s ? .selecionado : .normal
+                let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
+                let cand = v.candidaturas.filter { $0.estado == .pendente }.count
+                if largo {
+                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo), 21),
+                                   (v.valor.descricao, 11), (abertas, 15),
+                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11), (abertas, 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        guard let d = detalheArea, vagas.indices.contains(sel) else { return }
+        let v = vagas[sel]
+        q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(Formato.periodo(v.periodo)) · \(Formato.estadoVaga(v.estado))")
+        let dentro = d.recuado(1).cortarEsquerda(1).1
+        q.escrever("\(v.valor.descricao) · \(Formato.modo(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
+        let lista = itens(v)
+        let area = dentro.cortarTopo(1).1
+        if lista.isEmpty {
+            q.escrever(v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
+            return
+        }
+        Telas.lista(lista.count, selecionado: m.selecaoCandidato, &q, area) { i, r, s, q in
+            let e: Estilo = s ? .selecionado : .normal
+            switch lista[i] {
+            case .turno(let t):
+                let quem = t.profissional?.nome ?? "profissional"
+                var sit = t.checkin.map { Formato.registro("check-in", $0) } ?? "confirmado, sem check-in"
+                if t.estado == .cancelada { sit = "cancelado" }
+                if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
+                q.escrever((s ? "› " : "  ") + "✓ \(quem) · \(sit)", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)
+            case .candidatura(let c):
+                q.escrever((s ? "› " : "  ") + "? \(c.profissional.nome) · \(c.profissional.reputacao.descricao()) · Enter escolhe", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)
+            }
+        }
+    }
+}
+
+enum TelaFormulario {
+    static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        q.caixa(area, titulo: "Nova vaga")
+        let d = area.recuado(1).cortarEsquerda(1).1
+        let rot = d.largura >= 60 ? 23 : 12
+        // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
+        var avisos = f.problemas
+        if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
+        if f.enviando { avisos = ["Publicando…"] }
+        let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
+        let alturaAvisos = min(linhasAviso.count, max(1, d.altura - 5))
+        let (camposArea, avisosArea) = d.cortarBase(max(alturaAvisos, 1))
+        let campos = FormularioVaga.Campo.allCases
+        let visiveis = max(1, camposArea.altura)
+        let inicio = max(0, min(f.foco.rawValue - visiveis / 2, campos.count - visiveis))
+        for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
+            let y = camposArea.y + i
+            let foco = f.foco == c
+            q.escrever(c.rotulo, x: d.x, y: y, limite: rot - 1, estilo: foco ? .negrito : .suave)
+            var valor = f.valores[c] ?? ""
+            if c.opcoes != nil { valor = valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
+            let larguraValor = min(40, d.largura - rot - 1)
+            var mostrado = valor + (foco && c.opcoes == nil ? "▏" : "")
+            while Largura.de(mostrado) > larguraValor, !mostrado.isEmpty { mostrado.removeFirst() }
+            q.escrever(Texto.ajustado(mostrado, larguraValor), x: d.x + rot, y: y, limite: larguraValor,
+                       estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
+        }
+        if linhasAviso.isEmpty {
+            q.escrever("Enter publica · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1, estilo: .suave)
+        } else {
+            let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
+            for (i, l) in linhasAviso.prefix(avisosArea.altura).enumerated() {
+                q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
+            }
+        }
+    }
+}

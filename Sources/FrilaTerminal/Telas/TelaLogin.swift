@@ -1,0 +1,98 @@
+import FrilaApresentacao
+import FrilaDominio
+
+enum TelaLogin {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        let l = m.login
+        let largura = min(56, area.largura - 2)
+        let dica = l.dica.map { Texto.quebrar($0, largura: largura - 4) } ?? []
+        let altura = min(area.altura, 8 + dica.count)
+        let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
+        q.caixa(r, titulo: "Entrar no Frila")
+        let d = r.recuado(1).cortarEsquerda(1).1
+        let rot = 8
+        let espaco = d.largura - rot - 1
+        q.escrever("E-mail", x: d.x, y: d.y, estilo: l.campo == .email ? .negrito : .suave)
+        var email = l.email + (l.campo == .email ? "▏" : "")
+        while Largura.de(email) > espaco, !email.isEmpty { email.removeFirst() }
+        q.escrever(Texto.ajustado(email, espaco), x: d.x + rot, y: d.y, limite: espaco, estilo: l.campo == .email ? Estilo(.sublinhado) : .normal)
+        q.escrever("Senha", x: d.x, y: d.y + 1, estilo: l.campo == .senha ? .negrito : .suave)
+        // A senha nunca aparece: só um ponto por caractere.
+        let senha = String(repeating: "•", count: min(l.senha.count, espaco - 1)) + (l.campo == .senha ? "▏" : "")
+        q.escrever(Texto.ajustado(senha, espaco), x: d.x + rot, y: d.y + 1, limite: espaco, estilo: l.campo == .senha ? Estilo(.sublinhado) : .normal)
+        var y = d.y + 3
+        if l.enviando {
+            q.escrever("Entrando…", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+        } else if let e = l.erro {
+            y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
+        } else {
+            q.escrever("Tab troca de campo · Enter entra", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+        }
+        y += 1
+        for linha in dica where y < r.fimY - 1 {
+            q.escrever(linha, x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            y += 1
+        }
+    }
+}
+
+enum TelaFeed {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area
+        if let b = m.banner {
+            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if !m.conectado {
+            q.escrever("Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede.", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: "Carregando vagas…") { return }
+        let vagas = m.feed.valor ?? []
+        let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
+        let largo = corpo.largura >= 70
+        let alturaDetalhe = 8
+        let detalheAbaixo = corpo.altura >= 16
+        let (listaArea, detalheArea): (Retangulo, Retangulo?)
+        if detalheAbaixo {
+            let (a, b) = corpo.cortarBase(alturaDetalhe)
+            (listaArea, detalheArea) = (a, b)
+        } else if m.detalheAberto {
+            (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo)
+        } else {
+            (listaArea, detalheArea) = (corpo, nil)
+        }
+        if !listaArea.vazio {
+            let (cab, linhas) = listaArea.cortarTopo(1)
+            let colsCab: [(String, Int)] = largo
+                ? [("  Função", 18), ("Quando", 21), ("Valor", 11), ("Dist.", 6), ("Modo", 8), ("Inclusos", 0)]
+                : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
+            Telas.colunas(colsCab, &q, cab, estilo: .suave)
+            Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
+                let v = vagas[i]
+                let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
+                let e: Estilo = s ? .selecionado : .normal
+                if largo {
+                    Telas.colunas([(marca + Formato.funcao(v.funcao), 18), (Formato.periodo(v.periodo), 21),
+                                   (v.valor.descricao, 11), (Formato.distancia(v.distanciaMetros), 6),
+                                   (Formato.modo(v.modo), 8), (Formato.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([(marca + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11),
+                                   (v.valor.descricao, 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
+            q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(v.estabelecimento.nome)")
+            var itens: [(String, String, Estilo)] = [
+                ("Quando", Formato.periodo(v.periodo), .normal),
+                ("Onde", "\(v.bairro) · a \(Formato.distancia(v.distanciaMetros))", .normal),
+                ("Valor", "\(v.valor.descricao) · \(Formato.modo(v.modo))", .negrito),
+                ("Inclusos", "refeição \(Formato.simNao(v.inclusos.refeicao)) · transporte \(Formato.simNao(v.inclusos.transporte)) · leva material \(Formato.simNao(v.inclusos.exigeMaterialProprio))", .normal),
+                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formato.estadoCandidatura($0))" } ?? ""), .normal),
+            ]
+            if !m.conectado { itens.append(("", "Sem conexão: candidatar precisa de rede.", .aviso)) }
+            Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+enum TelaTurnos {
+    /// Resumo de uma linha do estado do turno, com a fila por cima do servidor.
+    static func situacao(_ tn: TurnoNaTela) -> (String, Estilo) {
+        let t = tn.turno
+        let itens = tn.acoes
+        if let r = itens.last(where: { $0.estado == .rejeitada }) {
+            return ("\(Formato.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
+        }
+        if let p = itens.last(where: { $0.estado == .pendente }) {
+            return ("\(Formato.tipoDeAcao(p.acao)) \(Formato.hora(p.tocadoEm)) · aguardando envio", .aviso)
+        }
+        if t.estado == .cancelada { return ("cancelado", .suave) }
+        if let c = t.checkout { return ("check-out \(Formato.hora(c.em))", .normal) }
+        if t.aguardandoConfirmacao { return ("aguardando confirmação do contratante", .aviso) }
+        if let c = t.checkin { return ("check-in \(Formato.hora(c.em))", .sucesso) }
+        return ("confirmado", .normal)
+    }
+
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area
+        if let lista = m.turnos.valor, lista.doCache {
+            let idade = lista.guardadoEm.map { " (guardados \(Formato.idade(m.agora.timeIntervalSince($0))))" } ?? ""
+            q.escrever("Sem conexão: turnos do cache de 24 h\(idade).", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        } else if !m.conectado {
+            q.escrever("Sem conexão: ações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: "Carregando turnos…") { return }
+        let turnos = m.turnos.valor?.turnos ?? []
+        let sel = min(m.selecionado(.turnos), max(0, turnos.count - 1))
+        let largo = corpo.largura >= 70
+        let detalheAbaixo = corpo.altura >= 16
+        let (listaArea, detalheArea): (Retangulo, Retangulo?)
+        if detalheAbaixo {
+            let (a, b) = corpo.cortarBase(max(9, corpo.altura / 2))
+            (listaArea, detalheArea) = (a, b)
+        } else if m.detalheAberto {
+            (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo)
+        } else {
+            (listaArea, detalheArea) = (corpo, nil)
+        }
+        if !listaArea.vazio {
+            Telas.lista(turnos.count, selecionado: sel, &q, listaArea) { i, r, s, q in
+                let t = turnos[i].turno
+                let (sit, est) = situacao(turnos[i])
+                let e: Estilo = s ? .selecionado : est
+                let marca = s ? "› " : "  "
+                if largo {
+                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 18), (Formato.periodo(t.vaga.periodo), 21),
+                                   (sit, 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo), 11),
+                                   (sit, 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        if let d = detalheArea, turnos.indices.contains(sel) {
+            let tn = turnos[sel]
+            let t = tn.turno
+            q.caixa(d, titulo: "\(Formato.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
+            var itens: [(String, String, Estilo)] = [
+                ("Quando", Formato.periodo(t.vaga.periodo), .normal),
+                ("Onde", t.vaga.local.endereco, .normal),
+                ("Valor", t.valorAcordado.descricao, .negrito),
+            ]
+            // RN10: o contato só existe depois da confirmação; a API nem o devolve antes.
+            if let c = t.estabelecimento.contato {
+                let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+                itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
+            }
+            itens.append(("Presença", t.checkin.map { Formato.registro("check-in", $0) } ?? "sem check-in", .normal))
+            if let c = t.checkout { itens.append(("", "    " + Formato.registro("check-out", c), .normal)) }
+            itens.append(("Situação", Formato.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            if let a = t.minhaAvaliacao {
+                itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))
+            } else if t.podeAvaliar {
+                itens.append(("Avaliação", "pode avaliar (a)", .aviso))
+            }
+            for item in tn.acoes {
+                let texto: String
+                if item.estado == .rejeitada {
+                    texto = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · rejeitado: \(item.ultimoErro ?? "recusado")"
+                } else {
+                    texto = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · aguardando envio"
+                }
+                itens.append(("Fila", texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
+            }
+            Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+        }
+    }
+}
+
+enum TelaPerfil {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        let pequeno = area.altura < 16
+        let alturaSync = pequeno ? max(4, area.altura - 5) : min(max(7, m.fila.itens.count + 6), area.altura / 2 + 2)
+        let (cima, baixo) = area.cortarBase(alturaSync)
+        if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: "Carregando perfil…"), let p = m.perfil.valor {
+            var itens: [(String, String, Estilo)] = [
+                ("Nome", p.nome, .negrito),
+                ("Perfil", Formato.perfil(p.perfil), .normal),
+                ("Reputação", p.reputacao.descricao(), .normal),
+                ("Presença", Formato.taxa(p.reputacao) ?? "Sem histórico", .normal),
+            ]
+            if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formato.funcao).joined(separator: ", "), .normal)) }
+            if let d = p.disponivel {
+                itens.append(("Disponível", d ? "sim (recebe vagas) · d muda" : "não (não recebe vagas) · d muda", d ? .sucesso : .aviso))
+            }
+            if let e = p.estabelecimento {
+                itens.append(("Local", e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
+            }
+            if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
+            Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12)
+        }
+        guard !baixo.vazio else { return }
+        q.caixa(baixo, titulo: "Sincronização")
+        let d = baixo.recuado(1).cortarEsquerda(1).1
+        let con = m.conectado ? "online" : (m.offlineForcado ? "offline (forçado pelo modo de teste; o muda)" : "offline (sem resposta do servidor)")
+        var itens: [(String, String, Estilo)] = [
+            ("Conexão", con, m.conectado ? .sucesso : .aviso),
+            ("Última", m.ultimaSincronizacao.map { "\(Formato.hora($0)) (\(Formato.idade(m.agora.timeIntervalSince($0))))" } ?? "nenhuma sincronização ainda", .normal),
+        ]
+        let f = m.fila
+        var resumo = "\(f.pendentes) pendente\(f.pendentes == 1 ? "" : "s"), \(f.rejeitadas) rejeitada\(f.rejeitadas == 1 ? "" : "s")"
+        if f.drenando { resumo += " · enviando…" }
+        if let e = f.ultimoErro { resumo += " · último erro: \(e)" }
+        itens.append(("Fila", resumo, .normal))
+        Telas.pares(itens, &q, d, rotulo: 10)
+        var y = d.y + itens.count
+        for item in f.itens where y < d.fimY {
+            let estado = item.estado == .rejeitada ? "rejeitada: \(item.ultimoErro ?? "recusada")" : "pendente"
+            var s = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
+            if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
+            q.escrever("• " + s, x: d.x, y: y, limite: d.largura - 1, estilo: item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+import Testing
+@testable import FrilaTerminal
+
+/// Cada tela em cada estado, a 80×24 e a 40×12. Regenerar: FRILA_ATUALIZAR_SNAPSHOTS=1.
+struct TelasSnapshotTests {
+    static let casos: [(String, ModeloApp)] = {
+        var c: [(String, ModeloApp)] = []
+        // Login
+        var login = ModeloApp(agora: Fx.agora, dica: "Contas da demo: ana@frila.dev, bruno@frila.dev, carla@frila.dev · senha frila123")
+        c.append(("login-vazio", login))
+        login.login.email = "ana@frila.dev"; login.login.senha = "segredo"; login.login.campo = .senha
+        login.login.erro = "E-mail ou senha incorretos."
+        c.append(("login-erro", login))
+        login.login.erro = nil; login.login.enviando = true
+        c.append(("login-carregando", login))
+
+        // Feed
+        var feed = Fx.modelo(Fx.ana, .feed)
+        c.append(("feed-carregando", feed))
+        feed.feed = .conteudo(Fx.vagas)
+        c.append(("feed-conteudo", feed))
+        feed.selecao[.feed] = 1
+        feed.banner = "Vaga nova: Garçom sex 04/12 18:00 · R$ 150,00 · Bar do Cerrado"
+        feed.mensagem = Mensagem("Que pena, alguém chegou antes (às 18:03)")
+        c.append(("feed-banner", feed))
+        var feedDet = Fx.modelo(Fx.ana, .feed); feedDet.feed = .conteudo(Fx.vagas); feedDet.detalheAberto = true
+        c.append(("feed-detalhe", feedDet))
+        var f = Fx.modelo(Fx.ana, .feed); f.feed = .vazio(Mensagens.semVagas)
+        c.append(("feed-vazio", f))
+        f.feed = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
+        c.append(("feed-erro", f))
+        var off = Fx.modelo(Fx.ana, .feed); off.feed = .conteudo(Fx.vagas); off.offlineForcado = true
+        off.mensagem = Mensagem(Mensagens.candidaturaOffline, tipo: .erro)
+        c.append(("feed-offline", off))
+        var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
+        c.append(("feed-ajuda", ajuda))
+
+        // Turnos
+        var t = Fx.modelo(Fx.ana, .turnos)
+        c.append(("turnos-carregando", t))
+        t.turnos = .conteudo(Fx.listaTurnos); t.fila = Fx.fila
+        c.append(("turnos-conteudo-fila-rejeitada", t))
+        t.selecao[.turnos] = 1
+        c.append(("turnos-checkin-aguardando-envio", t))
+        var tc = Fx.modelo(Fx.ana, .turnos); tc.online = false; tc.fila = Fx.fila
+        tc.turnos = .conteudo(ListaDeTurnos(turnos: Fx.listaTurnos.turnos, doCache: true, guardadoEm: Fx.h(-2)))
+        c.append(("turnos-offline-cache", tc))
+        var tv = Fx.modelo(Fx.ana, .turnos); tv.turnos = .vazio(Mensagens.semTurnos)
+        c.append(("turnos-vazio", tv))
+        tv.turnos = .erro("Sua sessão expirou. Entre de novo.")
+        c.append(("turnos-erro", tv))
+        var dlg = Fx.modelo(Fx.ana, .turnos); dlg.turnos = .conteudo(Fx.listaTurnos)
+        dlg.dialogo = .texto(titulo: "Check-in (entrada)", linhas: ["Garçom · Bar do Cerrado · SCLS 405 Bloco C, Asa Sul",
+                             "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."],
+                             rotulo: "Posição", valor: "-15.8,-47.9", pedido: .checkin(Fx.id(200)))
+        c.append(("turnos-dialogo-checkin", dlg))
+        dlg.dialogo = .texto(titulo: "Cancelar turno", linhas: ["Atenção: faltam menos de 24 h para o início; este cancelamento conta como falta.", "A posição é reaberta. Informe o motivo."],
+                             rotulo: "Motivo", valor: "", pedido: .cancelarTurno(Fx.id(200)))
+        c.append(("turnos-dialogo-cancelar", dlg))
+
+        // Perfil
+        var p = Fx.modelo(Fx.ana, .perfil)
+        c.append(("perfil-carregando", p))
+        p.perfil = .conteudo(Fx.perfilAna); p.fila = Fx.fila; p.ultimaSincronizacao = Fx.h(-0.1)
+        c.append(("perfil-conteudo-fila", p))
+        var pn = Fx.modelo(Fx.ana, .perfil); pn.perfil = .conteudo(Fx.perfilNovo); pn.offlineForcado = true
+        c.append(("perfil-sem-historico-offline", pn))
+        pn.perfil = .erro(Mensagens.semConexao)
+        c.append(("perfil-erro", pn))
+        var pb = Fx.modelo(Fx.bruno, .perfil); pb.perfil = .conteudo(Fx.perfilBruno)
+        c.append(("perfil-contratante", pb))
+
+        // Acompanhamento
+        var a = Fx.modelo(Fx.bruno, .acompanhamento)
+        c.append(("acompanhamento-carregando", a))
+        a.pendentes = .conteudo(Fx.pendentesBruno); a.alertas = .conteudo(Fx.painel)
+        c.append(("acompanhamento-conteudo", a))
+        var av = Fx.modelo(Fx.bruno, .acompanhamento)
+        av.pendentes = .vazio(Mensagens.semCheckinsPendentes); av.alertas = .vazio(Mensagens.semAlertas)
+        c.append(("acompanhamento-vazio", av))
+        av.online = false; av.pendentes = .erro(Mensagens.semConexao); av.alertas = .erro(Mensagens.semConexao)
+        c.append(("acompanhamento-offline", av))
+
+        // Vagas
+        var v = Fx.modelo(Fx.bruno, .vagas)
+        c.append(("vagas-carregando", v))
+        v.vagas = .conteudo(Fx.vagasBruno)
+        c.append(("vagas-conteudo", v))
+        v.detalheAberto = true; v.selecaoCandidato = 1
+        c.append(("vagas-candidatos", v))
+        v.selecao[.vagas] = 1; v.selecaoCandidato = 0
+        c.append(("vagas-posicoes", v))
+        var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
+        c.append(("vagas-vazio", vv))
+        vv.vagas = .erro("Sem conexão com o Frila. Os dados voltam quando a rede voltar.")
+        c.append(("vagas-erro", vv))
+        var form = Fx.modelo(Fx.bruno, .vagas); form.vagas = .conteudo(Fx.vagasBruno)
+        var fv = FormularioVaga(); fv.valores[.funcao] = "Garçom"; fv.valores[.data] = "05/12/2026"; fv.valores[.inicio] = "18:00"
+        fv.valores[.modo] = "seleção"; fv.foco = .valor; fv.valores[.valor] = "0"
+        form.formulario = fv
+        c.append(("vagas-formulario", form))
+        fv.problemas = ["Informe o fim do turno.", "O valor precisa ser maior que zero.",
+                        "Responda se a refeição está incluída (sim ou não).",
+                        "Modo seleção só para vaga que começa daqui a 24 h ou mais; use urgência."]
+        form.formulario = fv
+        c.append(("vagas-formulario-problemas", form))
+        return c
+    }()
+
+    @Test(arguments: casos.map(\.0))
+    func tela(_ nome: String) {
+        let m = Self.casos.first { $0.0 == nome }!.1
+        Snapshot.verificar(Telas.desenhar(m, Tamanho(largura: 80, altura: 24)), "\(nome)-80x24")
+        Snapshot.verificar(Telas.desenhar(m, Tamanho(largura: 40, altura: 12)), "\(nome)-40x12")
+    }
+
+    @Test func pequenoDemaisDizOQueFazer() {
+        var m = Fx.modelo(Fx.ana, .feed); m.feed = .conteudo(Fx.vagas)
+        let q = Telas.desenhar(m, Tamanho(largura: 20, altura: 10))
+        Snapshot.verificar(q, "pequeno-20x10")
+        #expect(q.texto.contains("pequeno"))
+        // tamanhos absurdos não quebram
+        _ = Telas.desenhar(m, Tamanho(largura: 1, altura: 1))
+        _ = Telas.desenhar(m, Tamanho(largura: 0, altura: 0))
+        _ = Telas.desenhar(m, Tamanho(largura: 300, altura: 100))
+    }
+
+    /// Todos os tamanhos entre 40×12 e 100×30 desenham sem sair da grade e mantêm a
+    /// linha de status na última linha.
+    @Test func degradaEntreTamanhos() {
+        var m = Fx.modelo(Fx.ana, .turnos); m.turnos = .conteudo(Fx.listaTurnos); m.fila = Fx.fila
+        for w in stride(from: 40, through: 100, by: 7) {
+            for h in stride(from: 12, through: 30, by: 3) {
+                let q = Telas.desenhar(m, Tamanho(largura: w, altura: h))
+                #expect(q.linha(h - 1).hasPrefix("[profissional] ● online · fila 1"), "\(w)x\(h)")
+                #expect(q.linha(0).contains("Turnos"), "\(w)x\(h)")
+            }
+        }
+    }
+}
