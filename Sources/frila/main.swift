@@ -1,15 +1,38 @@
 import Foundation
+import FrilaDados
 import FrilaDominio
 
-let argumentos = Array(CommandLine.arguments.dropFirst())
-if argumentos.contains("--version") {
-    print("frila \(Versao.atual)")
-} else {
-    print("""
-    frila \(Versao.atual) — cliente de terminal do Frila
+// Raiz de composição: opções globais → comando → execução.
+func falhar(_ mensagem: String, codigo: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("frila: \(mensagem)\n".utf8))
+    exit(codigo)
+}
 
-    Uso: frila [--api URL] [--dados DIR] [--offline] [comando]
-      --version   mostra a versão
-      --help      mostra esta ajuda
-    """)
+let argumentos = Array(CommandLine.arguments.dropFirst())
+let comando: ComandoFrila
+do {
+    // --version / --help respondem mesmo com configuração quebrada.
+    let (_, restantesBrutos) = (try? Configuracao.carregar(argumentos: argumentos)) ?? (nil, argumentos)
+    comando = try ComandoFrila.interpretar(restantesBrutos)
+} catch {
+    falhar(error.description)
+}
+
+switch comando {
+case .versao:
+    print("frila \(Versao.atual)")
+case .ajuda:
+    print(ComandoFrila.ajudaTexto)
+case .benchRender(let n, let r):
+    BenchCliente.render(vagas: n, repeticoes: r)
+case .benchPreparar, .tui:
+    let cfg: Configuracao
+    do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
+        falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
+    }
+    if comando == .benchPreparar {
+        BenchCliente.preparar(configuracao: cfg)
+    } else {
+        ExecucaoTUI.rodar(configuracao: cfg)
+    }
 }

@@ -40,9 +40,12 @@ public struct Ambiente: Sendable {
     public let relogio: any Relogio
     /// Linha de dica do login (a demo mostra as contas seed).
     public let dica: String?
+    /// Aviso para mostrar logo no início (ex.: arquivo de dados corrompido movido de lado).
+    public let aviso: String?
 
     public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
-                posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?) {
+                posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil) {
+        self.aviso = aviso
         self.sessao = sessao
         self.viewModels = viewModels
         self.posicaoPadrao = posicaoPadrao

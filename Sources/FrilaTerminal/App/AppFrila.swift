@@ -25,6 +25,7 @@ public struct AppFrila: Programa {
     public init(ambiente: Ambiente) {
         amb = ambiente
         m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
+        if let a = ambiente.aviso { mensagem(a, .erro) }
     }
 
     public var encerrado: Bool { m.encerrado }

@@ -40,6 +40,9 @@ public final class LacoDeEventos<P: Programa> {
     public var intervaloTique: TimeInterval = 0.5
     /// Chamado depois de cada pintura (benchmark do primeiro quadro, testes).
     public var aposPintar: ((Quadro) -> Void)?
+    /// Sai logo depois de pintar um quadro em que isto é verdade (benchmark do primeiro
+    /// quadro com dados).
+    public var sairQuando: ((P) -> Bool)?
     private var tarefas = 0
 
     public init(terminal: Terminal) { self.terminal = terminal }
@@ -57,6 +60,7 @@ public final class LacoDeEventos<P: Programa> {
                 terminal.pintar(q)
                 aposPintar?(q)
                 sujo = false
+                if let s = sairQuando, s(programa) { break }
             }
             if programa.encerrado { break }
             if let t = terminal.lerTecla(timeoutMs: timeoutLeituraMs) {

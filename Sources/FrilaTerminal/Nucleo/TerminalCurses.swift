@@ -67,6 +67,9 @@ public final class TerminalCurses: Terminal {
 
     deinit { encerrar() }
 
+    /// Sinal de término que fez o laço sair (0 = nenhum): o executável sai com 128 + n.
+    public static var sinalRecebido: Int32 { sinalPendente.load(ordering: .sequentiallyConsistent) }
+
     public var tamanho: Tamanho {
         var y: Int32 = 0, x: Int32 = 0
         frila_getmaxyx(frila_stdscr(), &y, &x)

@@ -43,7 +43,7 @@ enum TelaFeed {
             q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
             corpo = corpo.cortarTopo(1).1
         }
-        if !m.conectado {
+        if !m.conectado, m.feed.valor != nil {
             q.escrever("Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede.", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }

@@ -1,0 +1,68 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+import FrilaTerminal
+
+/// Abre a TUI: uma thread própria é dona do curses; a thread principal serve a MainActor
+/// (onde vivem os view models) e as tarefas de rede/disco.
+enum ExecucaoTUI {
+    @MainActor
+    static func rodar(configuracao cfg: Configuracao) -> Never {
+        let registro = Registro(diretorio: cfg.diretorioDados)
+        let amb: AmbienteFrila
+        do { amb = try AmbienteFrila.montar(configuracao: cfg) } catch {
+            falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")
+        }
+        let ambiente = Ambiente(
+            sessao: SessaoUsuario(contas: amb.contas),
+            viewModels: { conta in viewModels(conta, amb) },
+            posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
+            dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
+            aviso: amb.avisos.first)
+        let sairComTurnos = ProcessInfo.processInfo.environment["FRILA_BENCH_SAIR_COM_DADOS"] == "1"
+        registro.anotar("início: api \(cfg.apiURL.host ?? "?") offline=\(cfg.offline)")
+
+        let thread = Thread {
+            let terminal: TerminalCurses
+            do { terminal = try TerminalCurses() } catch {
+                falhar("\(error)", codigo: 1)
+            }
+            // Daqui em diante nada vai para o stderr do terminal: vai para o log.
+            registro.desviarStderr()
+            var app = AppFrila(ambiente: ambiente)
+            let laco = LacoDeEventos<AppFrila>(terminal: terminal)
+            if sairComTurnos {
+                laco.sairQuando = { $0.m.turnos.valor != nil || $0.m.pendentes.valor != nil }
+            }
+            laco.rodar(&app)
+            terminal.encerrar()
+            let sinal = TerminalCurses.sinalRecebido
+            registro.anotar(sinal != 0 ? "fim por sinal \(sinal)" : "fim")
+            exit(sinal != 0 ? 128 + sinal : 0)
+        }
+        thread.name = "frila.curses"
+        thread.start()
+        Task { await amb.iniciar() }
+        dispatchMain()
+    }
+
+    /// RN25: o perfil decide quais view models (e telas) existem.
+    @MainActor
+    static func viewModels(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> ViewModelsDaConta {
+        let pro = conta.perfil == .profissional
+        let con = amb.monitor
+        return ViewModelsDaConta(
+            conta: conta,
+            feed: pro ? FeedVagasViewModel(vagas: amb.vagas, conexao: con) : nil,
+            turnos: pro ? TurnoViewModel(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                                         conexao: con, relogio: amb.relogio, localizacao: amb.localizacao) : nil,
+            perfil: PerfilViewModel(contas: amb.contas, conexao: con),
+            sincronizacao: SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: con),
+            acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
+                                                                fila: amb.fila, conexao: con, relogio: amb.relogio),
+            minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas,
+                                                          fila: amb.fila, conexao: con, relogio: amb.relogio),
+            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) })
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import FrilaDominio
+
+/// Comandos do executável. Sem subcomando abre a TUI. Os comandos headless (`frila login`,
+/// `frila vagas`, ...) entram aqui como casos novos, com o seu `interpretar` e a sua ajuda.
+enum ComandoFrila: Equatable {
+    case tui
+    case versao
+    case ajuda
+    /// Benchmarks do cliente (make bench): não aparecem na ajuda.
+    case benchRender(vagas: Int, repeticoes: Int)
+    case benchPreparar
+
+    /// `restantes` são os argumentos que sobraram depois das opções globais
+    /// (`Configuracao.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
+    static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
+        if restantes.contains("--version") || restantes.first == "versao" { return .versao }
+        if restantes.contains("--help") || restantes.contains("-h") || restantes.first == "ajuda" { return .ajuda }
+        guard let primeiro = restantes.first else { return .tui }
+        switch primeiro {
+        case "__bench-render":
+            let n = restantes.dropFirst().first.flatMap(Int.init) ?? 1000
+            let r = restantes.dropFirst(2).first.flatMap(Int.init) ?? 2000
+            return .benchRender(vagas: n, repeticoes: r)
+        case "__bench-preparar":
+            return .benchPreparar
+        default:
+            if primeiro.hasPrefix("-") { throw .opcaoDesconhecida(primeiro) }
+            throw .comandoDesconhecido(primeiro)
+        }
+    }
+
+    static let ajudaTexto = """
+    frila \(Versao.atual) — cliente de terminal do Frila
+
+    Uso: frila [opções]            abre a interface de terminal
+         frila --version | --help
+
+    Opções:
+      --api URL          endereço da API (padrão http://127.0.0.1:54321; ou FRILA_API_URL)
+      --dados DIR        diretório do estado local: cache, fila, credencial (ou FRILA_DADOS)
+      --offline          começa em modo offline forçado: ações vão para a fila, nada sai
+      --posicao LAT,LNG  posição usada no check-in (ou FRILA_POSICAO); sem ela, check-in manual
+      --config ARQ       arquivo de configuração (padrão ~/.config/frila/config.json)
+      --version          mostra a versão
+      --help             mostra esta ajuda
+
+    Na interface: ? mostra as teclas de cada tela; q sai; Ctrl-C sai na hora.
+    Variáveis: NO_COLOR desliga as cores; FRILA_DICA_LOGIN põe uma linha de dica no login.
+    """
+}
+
+enum ErroDeLinhaDeComando: Error, CustomStringConvertible {
+    case opcaoDesconhecida(String)
+    case comandoDesconhecido(String)
+    var description: String {
+        switch self {
+        case .opcaoDesconhecida(let o): "Opção desconhecida: \(o). Veja frila --help."
+        case .comandoDesconhecido(let c): "Comando desconhecido: \(c). Veja frila --help."
+        }
+    }
+}

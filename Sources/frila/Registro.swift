@@ -1,0 +1,32 @@
+import Foundation
+
+/// Log em arquivo (nunca no terminal enquanto o curses está ativo). RN15: quem chama não
+/// passa token, senha, e-mail, telefone nem coordenada.
+final class Registro: @unchecked Sendable {
+    // @unchecked: o FileHandle só é usado dentro de `fila` (serial), então não há corrida.
+    private let arquivo: FileHandle?
+    private let fila = DispatchQueue(label: "frila.registro")
+    let caminho: URL
+
+    init(diretorio: URL) {
+        try? FileManager.default.createDirectory(at: diretorio, withIntermediateDirectories: true)
+        caminho = diretorio.appendingPathComponent("frila.log")
+        if !FileManager.default.fileExists(atPath: caminho.path) {
+            FileManager.default.createFile(atPath: caminho.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        arquivo = try? FileHandle(forWritingTo: caminho)
+        _ = try? arquivo?.seekToEnd()
+    }
+
+    func anotar(_ texto: String) {
+        let linha = "\(ISO8601DateFormatter().string(from: Date())) \(texto)\n"
+        fila.async { [arquivo] in try? arquivo?.write(contentsOf: Data(linha.utf8)) }
+    }
+
+    /// Desvia o stderr do processo para o log: nada que uma biblioteca escreva ali
+    /// estraga a tela do curses.
+    func desviarStderr() {
+        let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        if fd >= 0 { dup2(fd, STDERR_FILENO); close(fd) }
+    }
+}
