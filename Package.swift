@@ -31,7 +31,8 @@ let package = Package(
         .testTarget(name: "FrilaDominioTests", dependencies: ["FrilaDominio"]),
         .testTarget(name: "FrilaDadosTests", dependencies: ["FrilaDados", "FrilaDominio"]),
         .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio"]),
-        .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"]),
+        .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"],
+                    exclude: ["__Snapshots__"]),  // snapshots de texto: lidos pelo caminho do fonte
         .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,17 @@
-# Cliente frila: abrir a demo. Dono: issue 5.
-.PHONY: demo-abrir
+# Cliente frila: abrir a demo, snapshots, benchmark do cliente. Dono: issue 5.
+.PHONY: demo-abrir snapshots bench-cliente
+
+DEMO_DICA = Contas da demo (senha frila123): ana@frila.dev (profissional), bruno@frila.dev (contratante), carla@frila.dev (sem histórico)
+
+# Abre o frila contra o backend local da demo, com estado próprio por porta.
 demo-abrir:
-	$(BIN_DIR)/frila --help
+	@FRILA_DICA_LOGIN="$(DEMO_DICA)" $(BIN_DIR)/frila --api http://127.0.0.1:$(API_PORT) --dados /tmp/frila-demo-$(API_PORT)
+
+# Regenera os snapshots de texto das telas (revise o diff no git antes de commitar).
+snapshots:
+	FRILA_ATUALIZAR_SNAPSHOTS=1 $(SWIFT) test $(SWIFT_FLAGS) --filter FrilaTerminalTests
+
+# Primeiro quadro a partir do cache (vs. um "hello" Swift, na mesma execução) e render
+# de um quadro com 1.000 vagas. Números, não é teste.
+bench-cliente: deps
+	@scripts/bench-cliente.sh "$(SWIFT)" $(API_PORT)

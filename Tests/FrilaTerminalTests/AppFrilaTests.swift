@@ -1,0 +1,229 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+import Testing
+@testable import FrilaTerminal
+
+/// O programa da TUI de ponta a ponta sobre os view models reais e portas de mentira:
+/// teclas → efeitos → eventos → modelo → quadro.
+@MainActor
+struct AppFrilaTests {
+    func entrar(_ mundo: Mundo, email: String = "ana@frila.dev", senha: String = "frila123") async -> AppFrila {
+        var app = AppFrila(ambiente: mundo.ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.tela == .login)
+        var efs = digitar(&app, email)
+        efs += app.tecla(.tab)
+        efs += digitar(&app, senha)
+        efs += app.tecla(.enter)
+        #expect(app.m.login.senha.isEmpty, "a senha não fica no modelo depois do envio")
+        await rodar(&app, efs)
+        return app
+    }
+
+    @Test func profissionalVeFeedTurnosPerfil() async {
+        let mundo = Mundo()
+        let app = await entrar(mundo)
+        #expect(app.m.tela == .pagina(.feed))
+        #expect(app.m.paginas == [.feed, .turnos, .perfil])
+        #expect(app.m.feed.valor?.count == Fx.vagas.count)
+        #expect(app.m.turnos.valor?.turnos.count == Fx.listaTurnos.turnos.count)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        #expect(q.linha(0).contains("1 Feed") && q.linha(0).contains("3 Perfil") && !q.linha(0).contains("Vagas"))
+        #expect(q.texto.contains("Garçom"))
+    }
+
+    @Test func contratanteVeAcompanhamentoVagasPerfil() async {
+        let app = await entrar(Mundo(), email: "bruno@frila.dev")
+        #expect(app.m.tela == .pagina(.acompanhamento))
+        #expect(app.m.paginas == [.acompanhamento, .vagas, .perfil])
+        #expect(app.m.pendentes.valor?.count == 2)
+        #expect(app.m.vagas.valor?.count == 2)
+    }
+
+    @Test func senhaErradaMostraRecusaEmPtBR() async {
+        let app = await entrar(Mundo(), senha: "errada")
+        #expect(app.m.tela == .login)
+        #expect(app.m.login.erro == "E-mail ou senha incorretos.")
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("E-mail ou senha incorretos."))
+    }
+
+    @Test func sessaoGuardadaPulaOLogin() async {
+        var app = AppFrila(ambiente: Mundo(salva: Fx.ana).ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.tela == .pagina(.feed))
+        #expect(app.m.conta == Fx.ana)
+    }
+
+    @Test func tabENumerosTrocamDeTela() async {
+        var app = await entrar(Mundo())
+        _ = app.tecla(.tab)
+        #expect(app.m.tela == .pagina(.turnos))
+        _ = app.tecla(.caractere("3"))
+        #expect(app.m.tela == .pagina(.perfil))
+        _ = app.tecla(.caractere("4"))  // só há 3 telas: nada muda
+        #expect(app.m.tela == .pagina(.perfil))
+        _ = app.tecla(.tab)
+        #expect(app.m.tela == .pagina(.feed))
+        _ = app.tecla(.shiftTab)
+        #expect(app.m.tela == .pagina(.perfil))
+    }
+
+    @Test func candidatarMostraResultadoNasPalavrasDasPessoas() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.selecionado(.feed) == 1)
+        await rodar(&app, app.tecla(.caractere("c")))
+        #expect(await mundo.vagas.candidaturas == [Fx.vagas[1].id])
+        #expect(app.m.mensagem?.texto == "Que pena, alguém chegou antes (às 15:03)")
+        #expect(app.m.mensagem?.tipo == .info, "perder a corrida não é erro (RN19)")
+    }
+
+    @Test func candidatarOfflineERecusadoAquiMesmo() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        await rodar(&app, app.tecla(.caractere("o")))  // modo offline do testador
+        #expect(app.m.offlineForcado)
+        let efs = app.tecla(.caractere("c"))
+        #expect(efs.isEmpty, "candidatura nunca vai para a fila nem para a rede")
+        #expect(app.m.mensagem?.texto == Mensagens.candidaturaOffline)
+        #expect(app.m.mensagem?.tipo == .erro)
+        #expect(await mundo.vagas.candidaturas.isEmpty)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        #expect(q.linha(23).contains("offline (forçado)"))
+        // o erro aparece em vídeo inverso na linha de status
+        let x = q.linha(23).distance(from: q.linha(23).startIndex, to: q.linha(23).range(of: "Sem conexão")!.lowerBound)
+        #expect(q[x, 23].estilo.atributos.contains(.inverso))
+    }
+
+    @Test func checkinSemLocalizacaoVaiParaAFilaSoComADistancia() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // o turno que começa agora (índice 1)
+        _ = app.tecla(.caractere("e"))
+        guard case .texto(_, _, _, let valor, .checkin(let id)) = app.m.dialogo else { Issue.record("sem diálogo"); return }
+        #expect(valor.isEmpty)
+        await rodar(&app, app.tecla(.enter))
+        let itens = await mundo.fila.itens
+        #expect(itens.count == 1)
+        #expect(itens.first?.acao == .registrarCheckin(turno: id, distanciaMetros: nil, em: Fx.agora))
+        #expect(app.m.dialogo == nil)
+    }
+
+    @Test func checkinComPosicaoMandaSoADistancia() async {
+        let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))
+        _ = app.tecla(.caractere("e"))
+        guard case .texto(_, _, _, let valor, _) = app.m.dialogo else { Issue.record("sem diálogo"); return }
+        #expect(valor == "-15.8,-47.9", "a posição configurada vem preenchida")
+        await rodar(&app, app.tecla(.enter))
+        guard case .registrarCheckin(_, let d, _) = await mundo.fila.itens.first?.acao else { Issue.record("nada na fila"); return }
+        #expect(d == 0)
+    }
+
+    @Test func posicaoInvalidaNaoEnfileira() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        _ = digitar(&app, "perto do bar")
+        await rodar(&app, app.tecla(.enter))
+        #expect(await mundo.fila.itens.isEmpty)
+        #expect(app.m.mensagem?.tipo == .erro)
+    }
+
+    @Test func avaliarESimOuNao() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))  // índice 0: turno terminado, verificado, pode avaliar
+        _ = app.tecla(.caractere("a"))
+        guard case .simNao(_, _, .avaliar) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        await rodar(&app, app.tecla(.caractere("n")))
+        guard case .avaliar(_, let sim) = await mundo.fila.itens.first?.acao else { Issue.record("nada na fila"); return }
+        #expect(sim == false)
+    }
+
+    @Test func cancelarAvisaSeContaComoFaltaEPedeMotivo() async {
+        var app = await entrar(Mundo())
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // começa agora: < 24 h
+        _ = app.tecla(.caractere("x"))
+        guard case .texto(_, let linhas, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("sem diálogo"); return }
+        #expect(linhas[0].contains("conta como falta"))
+        await rodar(&app, app.tecla(.enter))  // motivo vazio
+        #expect(app.m.mensagem?.texto == "Informe o motivo do cancelamento.")
+    }
+
+    @Test func sairComPendentesPerguntaCtrlCNao() async {
+        var app = await entrar(Mundo())
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // o turno sem check-in
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.fila.pendentes == 1)
+        _ = app.tecla(.caractere("q"))
+        #expect(!app.encerrado)
+        guard case .simNao(_, _, .sair) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        _ = app.tecla(.caractere("n"))
+        #expect(!app.encerrado && app.m.dialogo == nil)
+        _ = app.tecla(.ctrl("c"))
+        #expect(app.encerrado)
+    }
+
+    @Test func ajudaAbreEQualquerTeclaFechaSemAgir() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta)
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Ajuda — Feed"))
+        let efs = app.tecla(.caractere("c"))
+        #expect(!app.m.ajudaAberta && efs.isEmpty)
+        #expect(await mundo.vagas.candidaturas.isEmpty)
+    }
+
+    @Test func contratanteConfirmaCheckinManualPelaFila() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        await rodar(&app, app.tecla(.caractere("c")))
+        #expect(await mundo.fila.itens.first?.acao == .confirmarCheckinManual(turno: Fx.pendentesBruno[0].turno.id))
+    }
+
+    @Test func contratanteEscolheCandidatoComEnter() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.enter)  // abre a vaga de seleção
+        #expect(app.m.detalheAberto)
+        _ = app.tecla(.baixo)  // segundo candidato
+        _ = app.tecla(.enter)
+        guard case .simNao(_, let linhas, .escolherCandidato(let id)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        #expect(id == Fx.candidatos[1].id)
+        #expect(linhas[0].contains("Carla Dias (Sem histórico)"))
+        await rodar(&app, app.tecla(.caractere("s")))
+        #expect(app.m.mensagem?.texto.contains("já foi preenchida") == true)
+    }
+
+    @Test func formularioMostraProblemasDoValidar() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        #expect(app.m.formulario != nil)
+        await rodar(&app, app.tecla(.enter))  // tudo vazio
+        let problemas = app.m.formulario?.problemas ?? []
+        #expect(!problemas.isEmpty)
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains(problemas[0]))
+        _ = app.tecla(.esc)
+        #expect(app.m.formulario == nil)
+    }
+
+    @Test func mensagemSeApagaSozinha() async {
+        var app = await entrar(Mundo())
+        _ = app.tecla(.caractere("r"))
+        #expect(app.m.mensagem != nil)
+        _ = app.tique(Fx.agora.addingTimeInterval(AppFrila.duracaoMensagem + 1))
+        #expect(app.m.mensagem == nil)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import FrilaTerminal
+
+/// Terminal de mentira: teclas roteirizadas, quadros guardados.
+final class TerminalFake: Terminal {
+    var tamanho: Tamanho
+    var teclas: [Tecla?]
+    var quadros: [Quadro] = []
+    var encerrado = 0
+    var campainhas = 0
+    init(_ t: Tamanho, teclas: [Tecla?]) { tamanho = t; self.teclas = teclas }
+    func pintar(_ q: Quadro) { quadros.append(q) }
+    func lerTecla(timeoutMs: Int) -> Tecla? {
+        if teclas.isEmpty { return .ctrl("c") }
+        let t = teclas.removeFirst()
+        // timeout de verdade: dá tempo às tarefas de voltarem
+        if t == nil { Thread.sleep(forTimeInterval: Double(timeoutMs) / 1000) }
+        if t == .redimensionar { tamanho = Tamanho(largura: 40, altura: 12) }
+        return t
+    }
+    func campainha() { campainhas += 1 }
+    func encerrar() { encerrado += 1 }
+}
+
+/// Programa mínimo: conta teclas; "b" toca a campainha; "t" dispara uma tarefa.
+struct Contador: Programa {
+    enum Acao: Sendable { case voltou(Int) }
+    var n = 0
+    var voltas: [Int] = []
+    var encerrado = false
+    mutating func iniciar() -> [Efeito<Acao>] { [] }
+    mutating func atualizar(_ a: Acao) -> [Efeito<Acao>] { if case .voltou(let v) = a { voltas.append(v) }; return [] }
+    mutating func tecla(_ t: Tecla) -> [Efeito<Acao>] {
+        switch t {
+        case .ctrl("c"): encerrado = true
+        case .caractere("b"): return [.campainha]
+        case .caractere("t"): return [.tarefa { .voltou(42) }]
+        default: n += 1
+        }
+        return []
+    }
+    mutating func tique(_ agora: Date) -> [Efeito<Acao>] { [] }
+    func desenhar(_ t: Tamanho) -> Quadro {
+        var q = Quadro(t)
+        q.escrever("n=\(n) voltas=\(voltas)", x: 0, y: 0)
+        return q
+    }
+}
+
+struct LacoDeEventosTests {
+    @Test func teclasRepintamERedimensionarRedesenhaNoTamanhoNovo() {
+        let term = TerminalFake(Tamanho(largura: 80, altura: 24), teclas: [.caractere("x"), nil, .redimensionar, .caractere("b")])
+        let laco = LacoDeEventos<Contador>(terminal: term)
+        var p = Contador()
+        laco.rodar(&p)
+        #expect(p.encerrado)
+        #expect(term.encerrado >= 1, "o terminal é restaurado na saída")
+        #expect(term.campainhas == 1)
+        #expect(term.quadros.first?.linha(0).hasPrefix("n=0") == true)
+        #expect(term.quadros.contains { $0.linha(0).hasPrefix("n=1") })
+        #expect(term.quadros.last?.tamanho == Tamanho(largura: 40, altura: 12))
+    }
+
+    @Test func tarefaVoltaComoAcao() {
+        // a tarefa roda noutra thread; o laço a aplica quando chegar (teclas nil = timeout)
+        let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")] + Array(repeating: nil, count: 1000))
+        let laco = LacoDeEventos<Contador>(terminal: term)
+        laco.timeoutLeituraMs = 2
+        laco.sairQuando = { !$0.voltas.isEmpty }
+        var p = Contador()
+        laco.rodar(&p)
+        #expect(p.voltas == [42])
+        #expect(term.quadros.last?.linha(0).contains("voltas=[42]") == true)
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import FrilaTerminal
+
+/// As tabelas de teclas são a fonte da ajuda e do rodapé: testá-las é testar o que a
+/// pessoa lê na tela.
+struct TeclasDasTelasTests {
+    static let tabelas: [(String, TabelaDeTeclas<Comando>)] = [
+        ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
+        ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
+        ("login", Teclas.login), ("formulario", Teclas.formulario),
+    ]
+
+    @Test(arguments: tabelas.map(\.0))
+    func semTeclaRepetida(_ nome: String) {
+        let t = Self.tabelas.first { $0.0 == nome }!.1
+        #expect(t.teclasRepetidas.isEmpty, "\(nome): \(t.teclasRepetidas)")
+    }
+
+    @Test(arguments: [("feed", "c", Comando.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
+                      ("turnos", "a", .avaliar), ("turnos", "x", .cancelar), ("acompanhamento", "c", .confirmarCheckin),
+                      ("vagas", "n", .novaVaga), ("perfil-pro", "d", .alternarDisponibilidade),
+                      ("perfil-pro", "s", .sincronizar), ("perfil-con", "s", .sincronizar), ("perfil-pro", "L", .sairDaConta)])
+    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: Comando) {
+        let t = Self.tabelas.first { $0.0 == nome }!.1
+        #expect(t.acao(para: .caractere(tecla)) == esperado)
+    }
+
+    @Test(arguments: ["feed", "turnos", "perfil-pro", "perfil-con", "acompanhamento", "vagas"])
+    func globaisValemEmToda(_ nome: String) {
+        let t = Self.tabelas.first { $0.0 == nome }!.1
+        #expect(t.acao(para: .tab) == .proximaPagina)
+        #expect(t.acao(para: .caractere("1")) == .irPara(0))
+        #expect(t.acao(para: .caractere("j")) == .baixo && t.acao(para: .baixo) == .baixo)
+        #expect(t.acao(para: .caractere("k")) == .cima && t.acao(para: .cima) == .cima)
+        #expect(t.acao(para: .enter) == .abrir)
+        #expect(t.acao(para: .esc) == .voltar)
+        #expect(t.acao(para: .caractere("r")) == .atualizar)
+        #expect(t.acao(para: .caractere("o")) == .alternarOffline)
+        #expect(t.acao(para: .caractere("?")) == .ajuda)
+        #expect(t.acao(para: .caractere("q")) == .sair)
+        #expect(t.acao(para: .ctrl("c")) == .sairJa)
+        // a ajuda lista cada entrada da tabela, e o rodapé mostra as principais
+        #expect(t.ajuda.count == t.atalhos.count)
+        #expect(t.rodape.contains("? ajuda") && t.rodape.contains("q sair"))
+    }
+
+    @Test func contratanteNaoTemTeclasDeProfissional() {
+        #expect(Teclas.acompanhamento.acao(para: .caractere("e")) == nil)
+        #expect(Teclas.vagas.acao(para: .caractere("d")) == nil)
+        #expect(Teclas.perfilContratante.acao(para: .caractere("d")) == nil)
+        #expect(Teclas.feed.acao(para: .caractere("n")) == nil)
+    }
+
+    @Test func rodapeDoFeedEDoTurno() {
+        #expect(Teclas.feed.rodape == "c candidatar · Enter detalhes · r atualizar · o offline · ? ajuda · q sair")
+        #expect(Teclas.turnos.rodape.hasPrefix("e entrada · s saída · a avaliar · x cancelar"))
+    }
+}
