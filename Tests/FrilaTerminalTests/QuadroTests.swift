@@ -138,3 +138,45 @@ struct TeclasTests {
         #expect(TerminalCurses.traduzir(caractere: v) == t)
     }
 }
+
+/// O backend ncurses pinta exatamente `mudancas(desde:)`.
+struct DiffTests {
+    @Test func semAnteriorPintaTudoMenosContinuacoes() {
+        var q = Quadro(largura: 4, altura: 2)
+        q.escrever("日a", x: 0, y: 0)
+        let m = q.mudancas(desde: nil)
+        #expect(m.count == 7)
+        #expect(!m.contains { $0 == (1, 0) })
+    }
+
+    @Test func soOQueMudou() {
+        var a = Quadro(largura: 10, altura: 3)
+        a.escrever("Garçom", x: 0, y: 1)
+        var b = a
+        #expect(b.mudancas(desde: a).isEmpty)
+        b.escrever("Garçon", x: 0, y: 1)
+        #expect(b.mudancas(desde: a).map { [$0.x, $0.y] } == [[5, 1]])
+        var c = a
+        c.preencher(Retangulo(x: 0, y: 1, largura: 2, altura: 1), estilo: .inverso)  // só o estilo muda
+        #expect(c.mudancas(desde: a).map { [$0.x, $0.y] } == [[0, 1], [1, 1]])
+        let d = Quadro(largura: 9, altura: 3)  // tamanho novo: tudo
+        #expect(d.mudancas(desde: a).count == 27)
+    }
+
+    @Test func largoSobrescritoLimpaAsDuasMetades() {
+        var a = Quadro(largura: 4, altura: 1)
+        a.escrever("日本", x: 0, y: 0)
+        var b = a
+        b.escrever("x", x: 1, y: 0)  // "日" vira " x"
+        #expect(b.mudancas(desde: a).map(\.x) == [0, 1])
+    }
+}
+
+struct MensagensTests {
+    @Test func classificaMensagensDosViewModels() {
+        #expect(AppFrila.tipo(daMensagem: "O check-in deste turno já foi feito.") == .erro)
+        #expect(AppFrila.tipo(daMensagem: "Sem conexão com o Frila. Os dados voltam quando a rede voltar.") == .erro)
+        #expect(AppFrila.tipo(daMensagem: "Check-in registrado às 18:02.") == .sucesso)
+        #expect(AppFrila.tipo(daMensagem: "Que pena, alguém chegou antes") == .info)
+    }
+}

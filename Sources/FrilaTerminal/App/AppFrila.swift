@@ -78,10 +78,10 @@ public struct AppFrila: Programa {
         case .turnos(let e, let msg):
             m.turnos = e
             ajustarSelecao(.turnos, total: e.valor?.turnos.count ?? 0)
-            if let msg { mensagem(msg, .info) }
+            mensagemDoViewModel(msg)
         case .perfil(let e, let msg):
             m.perfil = e
-            if let msg { mensagem(msg, .info) }
+            mensagemDoViewModel(msg)
         case .sincronizacao(let online, let forcado, let fila):
             consultandoStatus = false
             let estavaConectado = m.conectado
@@ -98,11 +98,11 @@ public struct AppFrila: Programa {
             m.alertas = alertas
             m.pendentes = pendentes
             ajustarSelecao(.acompanhamento, total: pendentes.valor?.count ?? 0)
-            if let msg { mensagem(msg, .info) }
+            mensagemDoViewModel(msg)
         case .vagas(let e, let msg):
             m.vagas = e
             ajustarSelecao(.vagas, total: e.valor?.count ?? 0)
-            if let msg { mensagem(msg, .info) }
+            mensagemDoViewModel(msg)
         case .publicacao(let problemas, let estado):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -127,6 +127,23 @@ public struct AppFrila: Programa {
             mensagem("Você saiu da conta.", .info)
         }
         return []
+    }
+
+    /// Os view models devolvem só o texto; recusas de regra e falta de rede viram erro
+    /// (vídeo inverso), registros e confirmações viram sucesso.
+    static let mensagensDeErro: Set<String> = Set(
+        [ErroDePresenca.turnoCancelado, .checkinJaFeito, .semCheckin, .checkoutJaFeito, .naoEhManualPendente].map(\.mensagem)
+        + [Avaliacao.Recusa.antesDoFim, .presencaNaoVerificada, .jaAvaliado].map(\.mensagem)
+        + [Mensagens.semConexao, Mensagens.candidaturaOffline, Mensagens.feedOffline, "Informe o motivo do cancelamento."])
+
+    static func tipo(daMensagem s: String) -> Mensagem.Tipo {
+        if mensagensDeErro.contains(s) || s.hasPrefix("Algo deu errado") { return .erro }
+        let sucesso = ["registrad", "confirmad", "Confirmad", "Confirmado", "publicada", "Incluído", "Cancelad", "Turno cancelado", "Bloquead", "disponível para"]
+        return sucesso.contains { s.contains($0) } ? .sucesso : .info
+    }
+
+    mutating func mensagemDoViewModel(_ texto: String?) {
+        if let texto, !texto.isEmpty { mensagem(texto, Self.tipo(daMensagem: texto)) }
     }
 
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {

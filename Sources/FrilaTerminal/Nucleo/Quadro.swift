@@ -198,6 +198,27 @@ public struct Quadro: Hashable, Sendable {
         return linhas.joined(separator: "\n")
     }
 
+    /// Células (x, y) a pintar para ir de `anterior` a este quadro: todas se não há
+    /// anterior ou o tamanho mudou; senão só as que mudaram (um largo cuja continuação
+    /// mudou também conta). Continuações nunca são pintadas: o largo ocupa as duas.
+    public func mudancas(desde anterior: Quadro?) -> [(x: Int, y: Int)] {
+        var r: [(x: Int, y: Int)] = []
+        let w = tamanho.largura
+        guard let a = anterior, a.tamanho == tamanho else {
+            for y in 0..<tamanho.altura { for x in 0..<w where !celulas[y * w + x].continuacao { r.append((x, y)) } }
+            return r
+        }
+        for y in 0..<tamanho.altura {
+            for x in 0..<w {
+                let i = y * w + x
+                let c = celulas[i]
+                if c.continuacao { continue }
+                if c != a.celulas[i] || (c.largura == 2 && x + 1 < w && celulas[i + 1] != a.celulas[i + 1]) { r.append((x, y)) }
+            }
+        }
+        return r
+    }
+
     /// Linha `y` como texto (testes).
     public func linha(_ y: Int) -> String {
         var l = ""

@@ -99,18 +99,14 @@ public final class TerminalCurses: Terminal {
         var attrAtual: Int32 = -1
         var buf: [wchar_t] = []
         buf.reserveCapacity(8)
-        for y in 0..<q.tamanho.altura {
-            for x in 0..<q.tamanho.largura {
-                let c = q[x, y]
-                if c.continuacao { continue }
-                if !tudo, let a = anterior, a[x, y] == c, c.largura != 2 || a[x + 1, y] == q[x + 1, y] { continue }
-                let at = atributos(c.estilo)
-                if at != attrAtual { _ = frila_attrset(at); attrAtual = at }
-                buf.removeAll(keepingCapacity: true)
-                for s in c.grafema.unicodeScalars { buf.append(wchar_t(bitPattern: s.value)) }
-                buf.append(0)
-                _ = frila_mvaddwstr(Int32(y), Int32(x), buf)
-            }
+        for (x, y) in q.mudancas(desde: tudo ? nil : anterior) {
+            let c = q[x, y]
+            let at = atributos(c.estilo)
+            if at != attrAtual { _ = frila_attrset(at); attrAtual = at }
+            buf.removeAll(keepingCapacity: true)
+            for s in c.grafema.unicodeScalars { buf.append(wchar_t(bitPattern: s.value)) }
+            buf.append(0)
+            _ = frila_mvaddwstr(Int32(y), Int32(x), buf)
         }
         _ = frila_attrset(0)
         _ = frila_refresh()
