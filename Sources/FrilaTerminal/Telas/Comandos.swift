@@ -30,7 +30,7 @@ public enum Teclas {
         Atalho([.enter], "abrir", .abrir),
         Atalho([.esc], "voltar", .voltar),
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
-        Atalho([c("o")], "modo offline (teste)", .alternarOffline, curta: "offline"),
+        Atalho([c("o")], "modo offline (teste)", .alternarOffline),
         Atalho([c("?")], "ajuda", .ajuda, rodape: true),
         Atalho([c("q")], "sair", .sair, rodape: true),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),

@@ -37,7 +37,7 @@ enum TelaTurnos {
         let detalheAbaixo = corpo.altura >= 16
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
         if detalheAbaixo {
-            let (a, b) = corpo.cortarBase(max(9, corpo.altura / 2))
+            let (a, b) = corpo.cortarBase(max(9, corpo.altura - max(4, min(turnos.count, 8))))
             (listaArea, detalheArea) = (a, b)
         } else if m.detalheAberto {
             (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo)

@@ -145,8 +145,14 @@ public enum Telas {
                 continue
             }
             q.escrever(k, x: r.x, y: y, limite: rotulo, estilo: .suave)
-            q.escrever(v, x: r.x + rotulo, y: y, limite: r.largura - rotulo, estilo: e)
-            y += 1
+            // valor longo quebra em linhas (até 2) em vez de sumir numa reticência
+            let linhas = Texto.quebrar(v, largura: max(1, r.largura - rotulo - 1))
+            let cabem = min(linhas.count, 2, r.fimY - y)
+            for (i, l) in linhas.prefix(cabem).enumerated() {
+                let texto = i == cabem - 1 && linhas.count > cabem ? linhas[i...].joined(separator: " ") : l
+                q.escrever(texto, x: r.x + rotulo, y: y + i, limite: r.largura - rotulo, estilo: e)
+            }
+            y += max(1, cabem)
         }
     }
 
