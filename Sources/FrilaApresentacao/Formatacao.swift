@@ -52,7 +52,7 @@ public enum Formatacao {
     /// "850 m", "1,2 km", "15 km"
     public static func distancia(_ metros: Double) -> String {
         guard metros.isFinite, metros >= 0 else { return "—" }
-        if metros < 1000 { return "\(Int(metros.rounded())) m" }
+        if metros < 999.5 { return "\(Int(metros.rounded())) m" }
         let decimos = Int((metros / 100).rounded())
         if decimos % 10 == 0 || decimos >= 1000 { return "\(Int((metros / 1000).rounded())) km" }
         return "\(decimos / 10),\(decimos % 10) km"

@@ -179,7 +179,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         var enviadas = 0, rejeitadas = 0
         while true {
             guard let item = try? proximaPendente(conta: conta) else {
-                ultimoErro = nil
+                // Dreno limpo apaga o erro velho; com recusa, o motivo continua visível.
+                if rejeitadas == 0 { ultimoErro = nil }
                 proximaTentativaEm = nil
                 falhasSeguidas = 0
                 registrarDrenoOk()

@@ -70,9 +70,9 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         do {
             return .confirmada(try await api.rpc("escolher_candidato", ["candidatura_id": .uuid(candidaturaId)],
                                                  como: TurnoDTO.self).dominio)
-        } catch let e as ErroDaApi {
-            if case .recusa(let r) = e, let mapeado = Self.confirmacao(paraRecusa: r) { return mapeado }
-            throw e
+        } catch {
+            if case .recusa(let r) = error, let mapeado = Self.confirmacao(paraRecusa: r) { return mapeado }
+            throw error
         }
     }
 

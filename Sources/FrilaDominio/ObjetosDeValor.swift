@@ -37,7 +37,10 @@ public struct Dinheiro: Hashable, Comparable, Codable, Sendable {
         guard !t.isEmpty else { return nil }
         let partes = t.split(separator: ",", omittingEmptySubsequences: false)
         guard partes.count <= 2 else { return nil }
-        let inteira = partes[0].replacingOccurrences(of: ".", with: "")
+        // Ponto só como separador de milhar ("1.234"): "120.5" é ambíguo e é recusado.
+        let grupos = partes[0].split(separator: ".", omittingEmptySubsequences: false)
+        guard grupos.dropFirst().allSatisfy({ $0.count == 3 }), !(grupos.first?.isEmpty ?? true) else { return nil }
+        let inteira = grupos.joined()
         guard !inteira.isEmpty, inteira.allSatisfy(\.isASCII), let reais = Int(inteira), reais >= 0 else { return nil }
         var cent = 0
         if partes.count == 2 {

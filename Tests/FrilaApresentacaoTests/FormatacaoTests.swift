@@ -11,5 +11,93 @@ struct FormatacaoTests {
     @Test func dataHoraEmSaoPaulo() {
         #expect(Formatacao.dataHora(t0) == "sex 18/12 18:00")
         #expect(Formatacao.hora(t0 + 180) == "18:03")
+        #expect(Formatacao.dataHora(t0 + h(6)) == "sáb 19/12 00:00")
+        #expect(Formatacao.dia(t0) == "18/12")
+    }
+
+    @Test func periodoQueCruzaAMeiaNoite() {
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(8))) == "sex 18/12 18:00–02:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(4))) == "sex 18/12 18:00–22:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(30))) == "sex 18/12 18:00 – dom 20/12 00:00")
+    }
+
+    @Test(arguments: [(0.0, "0 m"), (850.0, "850 m"), (999.4, "999 m"), (999.6, "1 km"), (1000.0, "1 km"),
+                      (1234.0, "1,2 km"), (1250.0, "1,3 km"), (15_000.0, "15 km"), (99_960.0, "100 km")])
+    func distancia(metros: Double, texto: String) {
+        #expect(Formatacao.distancia(metros) == texto)
+    }
+
+    @Test func dinheiroFuncaoEModo() {
+        #expect(Formatacao.dinheiro(Dinheiro(centavos: 123456)) == "R$ 1.234,56")
+        #expect(Formatacao.dinheiro(.zero) == "R$ 0,00")
+        #expect(Funcao.conhecidas.map(Formatacao.funcao) == ["Garçom", "Bartender", "Equipe de evento", "Recepção", "Cozinha"])
+        #expect(Formatacao.funcao(.outra("sommelier")) == "sommelier")
+        #expect(Formatacao.modo(.selecao) == "Seleção")
+        #expect(Formatacao.inclusos(Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: true))
+                == "refeição · sem transporte · leva material")
+    }
+
+    @Test func resultadoDaCandidaturaNasPalavrasDaIssue() {
+        #expect(Formatacao.resultado(ResultadoDaCandidatura.confirmada(turno())) == "Confirmada!")
+        #expect(Formatacao.resultado(.vagaPreenchida(em: t0 + 180)) == "Que pena, alguém chegou antes (às 18:03)")
+        #expect(Formatacao.resultado(.vagaPreenchida(em: nil)) == "Que pena, alguém chegou antes")
+        #expect(Formatacao.resultado(.vagaEncerrada) == "Vaga encerrada")
+        #expect(Formatacao.resultado(ResultadoDaCandidatura.inelegivel(motivo: "turno sobreposto")) == "Você não pode pegar esta vaga: turno sobreposto")
+        #expect(Formatacao.resultado(.contaSuspensa) == "Conta suspensa")
+        #expect(Formatacao.resultado(.pendente(candidaturaId: UUID())).contains("Aguarde"))
+    }
+
+    @Test func reputacaoEComparecimento() {
+        let com = Reputacao(positivas: 6, total: 7, taxaComparecimento: 0.857, turnosConsiderados: 7)
+        #expect(Formatacao.reputacao(com) == "6 de 7 chamariam de novo")
+        #expect(Formatacao.comparecimento(com) == "Comparecimento: 86% de 7 turnos")
+        #expect(Formatacao.reputacao(.semHistorico) == "Sem histórico")
+        #expect(Formatacao.comparecimento(.semHistorico) == "Comparecimento: sem histórico")
+        #expect(!Formatacao.comparecimento(.semHistorico).contains("0%"))
+    }
+
+    @Test func itemDaFilaPendenteERejeitado() {
+        let base = ItemDaFila(sequencia: 1, conta: contaAna, acao: .registrarCheckin(turno: UUID(), distanciaMetros: nil, em: t0 + 120),
+                              chaveIdempotencia: "k", tocadoEm: t0 + 120, enfileiradoEm: t0 + 120, tentativas: 0,
+                              ultimoErro: nil, estado: .pendente)
+        #expect(Formatacao.itemDaFila(base) == "check-in 18:02 · aguardando envio")
+        let rej = ItemDaFila(sequencia: 1, conta: contaAna, acao: .avaliar(turno: UUID(), chamariaDeNovo: true),
+                             chaveIdempotencia: "k", tocadoEm: t0, enfileiradoEm: t0, tentativas: 1,
+                             ultimoErro: "Só dá para avaliar depois do fim.", estado: .rejeitada)
+        #expect(Formatacao.itemDaFila(rej) == "avaliação (chamaria de novo) · recusada: Só dá para avaliar depois do fim.")
+        #expect(Formatacao.idade(59) == "agora há pouco" && Formatacao.idade(600) == "há 10 min" && Formatacao.idade(h(2)) == "há 2 h")
+    }
+
+    @Test func mensagensDeValidacaoCobremTodoProblema() {
+        let todos: [ProblemaDaVaga] = ProblemaDaVaga.Campo.allCases.map { .campoObrigatorio($0) }
+            + [.valorInvalido, .periodoInvalido, .selecaoComMenosDe24h, .posicoesInvalidas, .antecedenciaInvalida]
+        let msgs = todos.map(Formatacao.problema)
+        #expect(Set(msgs).count == msgs.count, "cada problema tem sua frase")
+        #expect(Formatacao.problema(.campoObrigatorio(.refeicao)).contains("sim ou não"))
+    }
+}
+
+struct EstadoTelaTests {
+    @Test func casosExclusivos() {
+        let c: EstadoTela<Int> = .conteudo(3)
+        #expect(c.valor == 3 && c.mensagem == nil && !c.estaCarregando && !c.ehErro)
+        let e: EstadoTela<Int> = .erro("x")
+        #expect(e.valor == nil && e.mensagem == "x" && e.ehErro)
+        #expect(EstadoTela<Int>.vazio("nada").mensagem == "nada")
+        #expect(EstadoTela<Int>.carregando.estaCarregando)
+        #expect(EstadoTela<Int>.carregando != .erro(""))
+    }
+
+    @MainActor @Test func observadoresRecebemMudancas() async {
+        let vm = FeedVagasViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(.offline))
+        var n = 0
+        let id = vm.aoMudar { n += 1 }
+        var stream = vm.mudancas().makeAsyncIterator()
+        await vm.carregar()
+        #expect(n == 1)
+        #expect(await stream.next() != nil)
+        vm.observaveis.remover(id)
+        await vm.carregar()
+        #expect(n == 1)
     }
 }

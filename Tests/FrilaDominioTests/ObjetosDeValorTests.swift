@@ -31,7 +31,7 @@ struct DinheiroTests {
         #expect(Dinheiro.interpretar(texto) == Dinheiro(centavos: centavos))
     }
 
-    @Test(arguments: ["", "abc", "12,345", "1,2,3", "-5", "12.5x", "R$"])
+    @Test(arguments: ["", "abc", "12,345", "1,2,3", "-5", "12.5x", "R$", "120.5", "1.23,00", ".123"])
     func recusaTextoQueNaoEhValor(texto: String) {
         #expect(Dinheiro.interpretar(texto) == nil)
     }

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+
+@MainActor
+struct AcompanhamentoTests {
+    @Test func alertasEPendentes() async {
+        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa()
+        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: ConexaoFalsa(),
+                                         relogio: RelogioFixo(t0))
+        #expect(vm.emAlerta.estaCarregando && vm.checkinsPendentes.estaCarregando)
+        await vm.carregar()
+        #expect(vm.emAlerta == .vazio(Mensagens.semAlertas))
+        #expect(vm.checkinsPendentes == .vazio(Mensagens.semCheckinsPendentes))
+
+        let atrasado = turno()
+        let painel = PainelDeAlerta(vagas: [.init(id: UUID(), funcao: .garcom, periodo: Periodo(inicio: t0, fim: t0 + h(2)),
+                                                  posicoesAbertas: 1, alertaDesde: t0 - h(3))],
+                                    atrasados: [.init(turno: atrasado, minutosAtraso: 20)])
+        await vagas.definir(alerta: .success(painel))
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil))
+        await turnos.definir(pendentes: [manual])
+        await vm.carregar()
+        #expect(vm.emAlerta == .conteudo(painel))
+        #expect(vm.checkinsPendentes.valor?.map(\.turno) == [manual])
+    }
+
+    @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async {
+        let turnos = TurnosFalsos(), fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: fila, conexao: conexao,
+                                         relogio: RelogioFixo(t0))
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
+        await turnos.definir(pendentes: [manual])
+        await vm.carregar()
+        await conexao.mudar(.offline)
+        await vm.confirmarCheckin(manual)
+        #expect(await fila.itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
+        #expect(vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        let naTela = vm.checkinsPendentes.valor?.first
+        #expect(naTela?.turno.temPresencaVerificada() == true, "mostra o efeito esperado")
+        #expect(naTela?.pendentes.count == 1)
+    }
+
+    @Test func offlineSemNadaCarregado() async {
+        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(),
+                                         conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
+        await vm.carregar()
+        #expect(vm.emAlerta == .erro(Mensagens.semConexao))
+        #expect(vm.checkinsPendentes == .erro(Mensagens.semConexao))
+    }
+}
+
+@MainActor
+struct PublicarVagaTests {
+    func formulario(_ vagas: VagasFalsas = VagasFalsas(), conexao: ConexaoFalsa = ConexaoFalsa()) -> PublicarVagaViewModel {
+        let vm = PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: RelogioFixo(t0),
+                                       endereco: "SCLN 408 Bloco A", localizacao: pontoDoBar)
+        vm.funcao = .garcom
+        vm.data = "20/12/2026"
+        vm.horaInicio = "18:00"
+        vm.horaFim = "02:00"
+        vm.valor = "120,00"
+        vm.refeicao = true
+        vm.transporte = false
+        vm.exigeMaterialProprio = false
+        vm.modo = .urgencia
+        return vm
+    }
+
+    @Test func completoNaoTemProblemas() {
+        let vm = formulario()
+        #expect(vm.validar() == [])
+        let (r, formato) = vm.rascunho()
+        #expect(formato.isEmpty)
+        #expect(r.inicio.map(Formatacao.dataHora) == "dom 20/12 18:00")
+        #expect(r.fim.map(Formatacao.dataHora) == "seg 21/12 02:00", "fim antes do início = dia seguinte")
+        #expect(r.valor == Dinheiro(centavos: 12000))
+    }
+
+    @Test func inclusosSemRespostaRN02() {
+        let vm = formulario()
+        vm.refeicao = nil
+        vm.transporte = nil
+        #expect(vm.validar() == [Formatacao.problema(.campoObrigatorio(.refeicao)), Formatacao.problema(.campoObrigatorio(.transporte))])
+        #expect(vm.problemas.count == 2)
+    }
+
+    @Test func selecaoComMenosDe24hRN24() {
+        let vm = formulario()
+        vm.data = "19/12/2026"
+        vm.horaInicio = "17:59"
+        vm.modo = .selecao
+        #expect(vm.validar() == [Formatacao.problema(.selecaoComMenosDe24h)])
+    }
+
+    @Test func valorInvalidoRN18ETextoMalFormado() {
+        let vm = formulario()
+        vm.valor = "120.5"
+        vm.horaInicio = "25:00"
+        let p = vm.validar()
+        #expect(p.contains("Valor inválido: use reais e centavos, ex.: 120,00."))
+        #expect(p.contains("Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."))
+        vm.valor = "0"
+        vm.horaInicio = "18:00"
+        #expect(vm.validar() == [Formatacao.problema(.valorInvalido)])
+    }
+
+    @Test func formularioVazioListaOsObrigatorios() {
+        let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+        let p = vm.validar()
+        #expect(p.first == "Escolha a função.")
+        #expect(p.contains(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
+        #expect(p.contains(Formatacao.problema(.campoObrigatorio(.endereco))))
+        #expect(p.contains(Formatacao.problema(.campoObrigatorio(.ponto))))
+    }
+
+    @Test func invalidoNaoChegaNaRede() async {
+        let vagas = VagasFalsas()
+        let vm = formulario(vagas)
+        vm.exigeMaterialProprio = nil
+        await vm.publicar()
+        #expect(vm.estado == .erro(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
+        #expect(await vagas.chamadas.isEmpty)
+    }
+
+    @Test func publicaEMostraRecusaDoServidor() async throws {
+        let vagas = VagasFalsas()
+        let vm = formulario(vagas)
+        await vagas.definir(publicar: .failure(.recusa("Seleção exige 24 h.")))
+        await vm.publicar()
+        #expect(vm.estado == .erro("Seleção exige 24 h."))
+        let nova = try #require(await vagas.publicadas.first)
+        #expect(nova.valor.centavos == 12000 && nova.local.endereco == "SCLN 408 Bloco A" && nova.antecedenciaAlerta == h(3))
+        #expect(nova.periodo.duracao == h(8))
+    }
+
+    @Test func offlineNaoPublica() async {
+        let vagas = VagasFalsas()
+        let vm = formulario(vagas, conexao: ConexaoFalsa(.offline))
+        await vm.publicar()
+        #expect(vm.estado == .erro(Mensagens.semConexao))
+        #expect(await vagas.chamadas.isEmpty)
+    }
+}
+
+@MainActor
+struct PerfilESessaoTests {
+    func perfil(_ r: Reputacao, perfil: PerfilConta = .profissional, disponivel: Bool? = true) -> Perfil {
+        Perfil(contaId: contaAna, perfil: perfil, nome: "Ana", reputacao: r, funcoes: [.garcom], disponivel: disponivel)
+    }
+
+    @Test func semHistoricoNuncaZero() async {
+        let contas = ContasFalsas()
+        await contas.definir(perfil: .success(perfil(.semHistorico)))
+        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
+        #expect(vm.estado.estaCarregando)
+        await vm.carregar()
+        #expect(vm.reputacaoTexto == "Sem histórico")
+        #expect(vm.comparecimentoTexto == "Comparecimento: sem histórico")
+    }
+
+    @Test func comDenominadorEDisponibilidade() async {
+        let contas = ContasFalsas()
+        await contas.definir(perfil: .success(perfil(Reputacao(positivas: 6, total: 7, taxaComparecimento: 1, turnosConsiderados: 7))))
+        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
+        await vm.carregar()
+        #expect(vm.reputacaoTexto == "6 de 7 chamariam de novo")
+        await vm.alternarDisponibilidade()
+        #expect(vm.estado.valor?.disponivel == false)
+        #expect(await contas.chamadas.contains("disponivel:false"))
+        #expect(vm.mensagem?.contains("indisponível") == true)
+    }
+
+    @Test func perfilOfflineEErro() async {
+        let contas = ContasFalsas()
+        let off = PerfilViewModel(contas: contas, conexao: ConexaoFalsa(.offline))
+        await off.carregar()
+        #expect(off.estado == .erro(Mensagens.semConexao))
+        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
+        await contas.definir(perfil: .failure(.recusa("Falhou.")))
+        await vm.carregar()
+        #expect(vm.estado == .erro("Falhou."))
+    }
+
+    @Test func sessaoGuardaSoIdPerfilEReferencia() async {
+        let contas = ContasFalsas()
+        let s = SessaoUsuario(contas: contas)
+        #expect(await s.restaurar() == false)
+        #expect(s.estado == .vazio(SessaoUsuario.convite) && !s.autenticada)
+        await s.entrar(email: "", senha: "x")
+        #expect(s.estado == .erro("Informe e-mail e senha."))
+        await s.entrar(email: "ana@exemplo.com", senha: "errada")
+        #expect(s.estado == .erro("E-mail ou senha incorretos."))
+        let conta = ContaAutenticada(id: contaAna, perfil: .profissional, nome: "Ana", referenciaCredencial: "arquivo:/x")
+        await contas.definir(entrar: .success(conta))
+        await s.entrar(email: "ana@exemplo.com", senha: "certa")
+        #expect(s.contaId == contaAna && s.perfil == .profissional && s.referenciaCredencial == "arquivo:/x")
+        let campos = Mirror(reflecting: conta).children.compactMap(\.label)
+        #expect(campos == ["id", "perfil", "nome", "referenciaCredencial"], "sem token (RNF07)")
+        let outra = SessaoUsuario(contas: contas)
+        #expect(await outra.restaurar())
+        #expect(outra.contaId == contaAna)
+        await outra.sair()
+        #expect(!outra.autenticada)
+        let chamadas = await contas.chamadas
+        #expect(chamadas.contains("sair"))
+    }
+
+    @Test func sincronizacaoMostraFilaEConectividade() async throws {
+        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
+        try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
+        await vm.atualizar()
+        #expect(vm.pendentes == 1 && vm.conectividadeTexto == "online")
+        await vm.alternarOfflineForcado()
+        #expect(vm.offlineForcado && vm.conectividadeTexto == "offline (forçado)")
+        await fila.definir(enviarAoDrenar: true)
+        await vm.sincronizarAgora()
+        #expect(vm.pendentes == 0)
+    }
+}
+
+@MainActor
+struct MinhasVagasTests {
+    @Test func escolherCandidatoEAvaliar() async {
+        let vagas = VagasFalsas(), fila = FilaFalsa(), contas = ContasFalsas()
+        let vm = MinhasVagasViewModel(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), contas: contas, fila: fila,
+                                      conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
+        await vm.carregar()
+        #expect(vm.estado == .vazio(Mensagens.semMinhasVagas))
+        await vm.escolherCandidato(UUID())
+        #expect(vm.mensagem == "Esta posição já foi preenchida")
+        let semPresenca = turno()
+        await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
+        #expect(vm.mensagem == Avaliacao.Recusa.presencaNaoVerificada.mensagem)
+        let ok = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 1), verificacao: .verificado)
+        await vm.avaliarProfissional(ok, chamariaDeNovo: true)
+        #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
+        await vm.incluirNaEquipe(UUID())
+        #expect(await contas.chamadas.contains("equipe"))
+    }
+}

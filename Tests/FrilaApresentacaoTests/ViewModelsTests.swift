@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+
+@MainActor
+struct FeedECandidaturaTests {
+    @Test func feedCarregaConteudoVazioEErro() async {
+        let vagas = VagasFalsas(), conexao = ConexaoFalsa()
+        let vm = FeedVagasViewModel(vagas: vagas, conexao: conexao)
+        #expect(vm.estado.estaCarregando)
+        let v = vagaDoFeed()
+        await vagas.definir(feed: .success([v]))
+        await vm.carregar()
+        #expect(vm.estado == .conteudo([v]))
+        await vagas.definir(feed: .success([]))
+        await vm.carregar()
+        #expect(vm.estado == .vazio(Mensagens.semVagas))
+        await vagas.definir(feed: .failure(.recusa("Conta suspensa.")))
+        await vm.carregar()
+        #expect(vm.estado == .erro("Conta suspensa."))
+    }
+
+    @Test func feedOfflineDizQueNaoHaConexao() async {
+        let vagas = VagasFalsas()
+        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa(.offline))
+        await vm.carregar()
+        #expect(vm.estado == .erro(Mensagens.feedOffline))
+        #expect(await vagas.chamadas.isEmpty)
+        let vm2 = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
+        await vagas.definir(feed: .failure(.semRede))
+        await vm2.carregar()
+        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+    }
+
+    @Test func notificacoesNovasSoUmaVez() async {
+        let vagas = VagasFalsas()
+        let n = Notificacao(id: UUID(), vagaId: UUID(), funcao: .garcom, inicio: t0, valor: Dinheiro(centavos: 1), modo: .urgencia,
+                            estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar"), enviadaEm: t0 - 60)
+        await vagas.definir(notificacoes: [n])
+        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
+        #expect(await vm.buscarNotificacoes() == [n])
+        #expect(vm.novasNotificacoes == [n])
+        #expect(await vm.buscarNotificacoes().isEmpty)
+        #expect(await vagas.desdes == [nil, t0 - 60])
+    }
+
+    @Test(arguments: [
+        (ResultadoDaCandidatura.vagaPreenchida(em: t0 + 180), "Que pena, alguém chegou antes (às 18:03)"),
+        (.vagaEncerrada, "Vaga encerrada"), (.inelegivel(motivo: "fora do raio"), "Você não pode pegar esta vaga: fora do raio"),
+        (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada!"),
+    ])
+    func candidaturaMostraOResultado(_ r: ResultadoDaCandidatura, _ texto: String) async {
+        let vagas = VagasFalsas()
+        await vagas.definir(candidatura: .success(r))
+        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa()).candidatura(para: vagaDoFeed())
+        #expect(vm.estado == .vazio(CandidaturaViewModel.convite) && vm.mensagem == nil)
+        await vm.candidatar()
+        #expect(vm.estado == .conteudo(r))
+        #expect(vm.mensagem == texto)
+        #expect(vm.confirmada == (texto == "Confirmada!"))
+    }
+
+    @Test func candidaturaOfflineERecusadaAquiMesmo() async {
+        let vagas = VagasFalsas()
+        let vm = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa(.offline))
+        await vm.candidatar()
+        #expect(vm.estado == .erro(Mensagens.candidaturaOffline))
+        #expect(await vagas.chamadas.isEmpty, "nunca vai para a rede nem para a fila")
+        let vm2 = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa())
+        await vagas.definir(candidatura: .failure(.semRede))
+        await vm2.candidatar()
+        #expect(vm2.mensagem == Mensagens.candidaturaOffline)
+    }
+}
+
+@MainActor
+struct TurnoViewModelTests {
+    @MainActor struct Montagem {
+        let turnos = TurnosFalsos(), cache = CacheFalso(), fila = FilaFalsa(), conexao: ConexaoFalsa
+        let vm: TurnoViewModel
+        init(_ estado: EstadoConexao = .online, agora: Date = t0 + 60, posicao: Coordenada? = nil) {
+            conexao = ConexaoFalsa(estado)
+            vm = TurnoViewModel(conta: contaAna, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
+                                relogio: RelogioFixo(agora), localizacao: PosicaoFalsa(posicao))
+        }
+    }
+
+    struct PosicaoFalsa: LocalizacaoPort {
+        let c: Coordenada?
+        init(_ c: Coordenada?) { self.c = c }
+        func posicaoAtual() async -> Coordenada? { c }
+    }
+
+    @Test func onlineCarregaDaAPIEGuardaNoCache() async {
+        let m = Montagem()
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.vm.carregar()
+        #expect(m.vm.estado.valor?.turnos.map(\.turno) == [t])
+        #expect(m.vm.estado.valor?.doCache == false)
+        #expect(await m.cache.porConta[contaAna] == [t])
+    }
+
+    @Test func offlineUsaOCacheMarcadoComoTal() async throws {
+        let m = Montagem(.offline)
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        let lista = try #require(m.vm.estado.valor)
+        #expect(lista.doCache && lista.guardadoEm == t0 && lista.turnos.map(\.turno) == [t])
+        #expect(await m.turnos.chamadas.isEmpty)
+    }
+
+    @Test func semRedeNoMeioTambemCaiParaOCache() async throws {
+        let m = Montagem()
+        await m.turnos.definir(meus: .failure(.semRede))
+        await m.vm.carregar()
+        #expect(m.vm.estado == .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas."))
+        await m.turnos.definir(meus: .failure(.recusa("Sessão expirada.")))
+        await m.vm.carregar()
+        #expect(m.vm.estado == .erro("Sessão expirada."))
+    }
+
+    @Test func checkinOfflineVaiParaAFilaSoComADistanciaEApareceNoTurno() async throws {
+        let m = Montagem(.offline)
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        // ~250 m ao norte do bar
+        let posicao = Coordenada(latitude: pontoDoBar.latitude + 0.00225, longitude: pontoDoBar.longitude)
+        await m.vm.checkin(t.id, posicao: posicao)
+        let itens = await m.fila.itens
+        #expect(itens.count == 1)
+        guard case .registrarCheckin(let id, let d, let em) = itens[0].acao else { Issue.record("ação errada"); return }
+        #expect(id == t.id && em == t0 + 60)
+        #expect(abs((d ?? 0) - 250) < 2, "só a distância, medida no toque")
+        let naTela = try #require(m.vm.turno(t.id))
+        #expect(naTela.turno.aguardandoConfirmacao)
+        #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · aguardando envio"])
+        #expect(m.vm.mensagem?.contains("aguardando confirmação do contratante".capitalizedFirst) == true
+                || m.vm.mensagem?.contains("Aguardando confirmação do contratante") == true)
+        #expect(m.vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        #expect(await m.fila.drenos == 0)
+    }
+
+    @Test func checkinOnlineDrenaERecarrega() async {
+        let m = Montagem(posicao: pontoDoBar)
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.fila.definir(enviarAoDrenar: true)
+        await m.vm.carregar()
+        await m.vm.checkinComLocalizacao(t.id)
+        #expect(await m.fila.drenos == 1)
+        #expect(await m.turnos.chamadas == ["meusTurnos", "meusTurnos"])
+        #expect(m.vm.mensagem == "Check-in registrado às 18:01.")
+    }
+
+    @Test func semLocalizacaoViraManual() async throws {
+        let m = Montagem(.offline)
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        await m.vm.checkinComLocalizacao(t.id)
+        guard case .registrarCheckin(_, nil, _) = await m.fila.itens.first?.acao else { Issue.record("devia ir sem distância"); return }
+        #expect(m.vm.turno(t.id)?.turno.checkin?.tipo == .manual)
+    }
+
+    @Test func checkoutSemCheckinEAvaliacaoAntesDoFimSaoRecusadosSemFila() async throws {
+        let m = Montagem(.offline)
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        await m.vm.checkout(t.id, posicao: nil)
+        #expect(m.vm.mensagem == ErroDePresenca.semCheckin.mensagem)
+        await m.vm.avaliar(t.id, chamariaDeNovo: true)
+        #expect(m.vm.mensagem == Avaliacao.Recusa.antesDoFim.mensagem)
+        #expect(await m.fila.itens.isEmpty)
+    }
+
+    @Test func avaliacaoDepoisDoFimComPresencaVaiParaAFila() async throws {
+        let m = Montagem(.offline, agora: t0 + h(7))
+        let t = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 20), verificacao: .verificado)
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        await m.vm.avaliar(t.id, chamariaDeNovo: false)
+        #expect(await m.fila.itens.map(\.acao) == [.avaliar(turno: t.id, chamariaDeNovo: false)])
+        #expect(m.vm.turno(t.id)?.turno.minhaAvaliacao == false)
+    }
+
+    @Test func acaoRejeitadaApareceComOMotivo() async throws {
+        let m = Montagem(.offline)
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.vm.carregar()
+        await m.vm.checkin(t.id, posicao: pontoDoBar)
+        await m.fila.rejeitar(1, motivo: "Turno cancelado.")
+        await m.vm.atualizarPendencias()
+        let naTela = try #require(m.vm.turno(t.id))
+        #expect(naTela.rejeitadas.count == 1 && naTela.pendentes.isEmpty)
+        #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · recusada: Turno cancelado."])
+        #expect(naTela.turno.checkin == nil, "a recusada não finge que o check-in valeu")
+    }
+
+    @Test func cancelarAvisaDaFaltaEExigeMotivoERede() async {
+        let m = Montagem(agora: t0 - h(2))
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.vm.carregar()
+        #expect(m.vm.cancelamentoContaraComoFalta(t.id) == true)
+        await m.vm.cancelar(t.id, motivo: "  ")
+        #expect(m.vm.mensagem == "Informe o motivo do cancelamento.")
+        await m.turnos.definir(falta: true)
+        await m.vm.cancelar(t.id, motivo: "doente")
+        #expect(m.vm.mensagem?.contains("Contou como falta") == true)
+        #expect(await m.turnos.chamadas.contains("cancelar:doente"))
+        await m.conexao.mudar(.offline)
+        await m.vm.cancelar(t.id, motivo: "x")
+        #expect(m.vm.mensagem == Mensagens.semConexao)
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import CSQLite
+@testable import FrilaDados
+@testable import FrilaDominio
+
+struct CacheLocalTests {
+    func turno(_ inicio: Date = t0) throws -> Turno {
+        let t = try CodificacaoJSON.decodificador().decode(TurnoDTO.self, from: Data(turnoJSON.utf8)).dominio
+        return Turno(id: UUID(), vagaId: t.vagaId, posicaoId: t.posicaoId, vaga: ResumoDaVaga(
+            funcao: t.vaga.funcao, periodo: Periodo(inicio: inicio, fim: inicio + h(6)), local: t.vaga.local,
+            inclusos: t.vaga.inclusos, modo: t.vaga.modo), valorAcordado: t.valorAcordado,
+            estabelecimento: t.estabelecimento, profissional: t.profissional, checkin: t.checkin)
+    }
+
+    @Test func guardaELeTurnosDaConta() async throws {
+        let relogio = RelogioManual(t0)
+        let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: relogio)
+        let a = try turno(t0 + h(2)), b = try turno(t0 + h(1))
+        try await cache.guardar([a, b], conta: contaAna)
+        let lidos = try await cache.turnosConfirmados(conta: contaAna)
+        #expect(lidos == [b, a], "inteiros, em ordem de início")
+        #expect(try await cache.turnosConfirmados(conta: contaBruno).isEmpty, "por conta")
+        #expect(try await cache.guardadoEm(conta: contaAna) == t0)
+    }
+
+    @Test func expiraComExatamente24Horas() async throws {
+        let relogio = RelogioManual(t0)
+        let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: relogio)
+        try await cache.guardar([try turno()], conta: contaAna)
+        relogio.avancar(h(24) - 0.001)
+        #expect(try await cache.turnosConfirmados(conta: contaAna).count == 1)
+        relogio.avancar(0.001)
+        #expect(try await cache.turnosConfirmados(conta: contaAna).isEmpty, "com 24 h exatas já não vale")
+        #expect(try await cache.guardadoEm(conta: contaAna) == nil)
+    }
+
+    @Test func expirarApagaOsAntigos() async throws {
+        let relogio = RelogioManual(t0)
+        let arquivo = diretorioTemporario().appendingPathComponent("f.sqlite")
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: relogio)
+        try await cache.guardar([try turno()], conta: contaAna)
+        relogio.avancar(h(2))
+        try await cache.guardar([try turno()], conta: contaBruno)
+        try await cache.expirar(antes: t0 + h(1))
+        relogio.avancar(-h(2))   // mesmo com o relógio de volta, a entrada de Ana foi apagada
+        #expect(try await cache.turnosConfirmados(conta: contaAna).isEmpty)
+        #expect(try await cache.turnosConfirmados(conta: contaBruno).count == 1)
+    }
+
+    @Test func gravarSubstituiAListaInteira() async throws {
+        let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: RelogioFixo(t0))
+        try await cache.guardar([try turno(), try turno()], conta: contaAna)
+        let novo = try turno()
+        try await cache.guardar([novo], conta: contaAna)
+        #expect(try await cache.turnosConfirmados(conta: contaAna) == [novo])
+    }
+
+    @Test func walEVersaoDoEsquema() async throws {
+        let arquivo = diretorioTemporario().appendingPathComponent("f.sqlite")
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
+        #expect(await cache.versaoDoEsquema() == Int(BancoSQLite.versaoDoEsquema))
+        #expect(cache.aviso == nil)
+        var db: OpaquePointer?
+        sqlite3_open(arquivo.path, &db)
+        defer { sqlite3_close(db) }
+        var stmt: OpaquePointer?
+        sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, nil)
+        sqlite3_step(stmt)
+        #expect(String(cString: sqlite3_column_text(stmt, 0)) == "wal")
+        sqlite3_finalize(stmt)
+        let perm = try FileManager.default.attributesOfItem(atPath: arquivo.path)[.posixPermissions] as? Int
+        #expect(perm == 0o600)
+    }
+
+    @Test func arquivoCorrompidoEMovidoDeLadoComMensagem() async throws {
+        let dir = diretorioTemporario()
+        let arquivo = dir.appendingPathComponent("frila.sqlite")
+        try Data("isto não é um banco SQLite, é lixo".utf8).write(to: arquivo)
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
+        let aviso = try #require(cache.aviso)
+        #expect(aviso.contains("ilegíveis") && aviso.contains("movidos"))
+        let nomes = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        let movido = try #require(nomes.first { $0.hasPrefix("frila.sqlite.corrompido-") })
+        #expect(aviso.contains(movido))
+        #expect(try Data(contentsOf: dir.appendingPathComponent(movido)) == Data("isto não é um banco SQLite, é lixo".utf8))
+        try await cache.guardar([try turno()], conta: contaAna)
+        #expect(try await cache.turnosConfirmados(conta: contaAna).count == 1, "recomeça funcionando")
+    }
+
+    @Test func esquemaDeVersaoFuturaTambemEMovido() async throws {
+        let dir = diretorioTemporario()
+        let arquivo = dir.appendingPathComponent("frila.sqlite")
+        var db: OpaquePointer?
+        sqlite3_open(arquivo.path, &db)
+        sqlite3_exec(db, "PRAGMA user_version = 99", nil, nil, nil)
+        sqlite3_close(db)
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
+        #expect(cache.aviso?.contains("versão mais nova") == true)
+        #expect(await cache.versaoDoEsquema() == 1)
+    }
+}
+
+struct CredencialTests {
+    @Test func arquivo0600EscritoAtomicamente() throws {
+        let dir = diretorioTemporario().appendingPathComponent("estado")
+        let armazem = ArmazemDeCredencial(diretorio: dir)
+        try armazem.gravar(credencialDeTeste())
+        try armazem.gravar(credencialDeTeste(acesso: "acesso-2"))
+        let attrs = try FileManager.default.attributesOfItem(atPath: armazem.arquivo.path)
+        #expect(attrs[.posixPermissions] as? Int == 0o600)
+        let dirAttrs = try FileManager.default.attributesOfItem(atPath: dir.path)
+        #expect(dirAttrs[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["credencial.json"], "sem temporários")
+        #expect(armazem.ler()?.tokenDeAcesso == "acesso-2")
+    }
+
+    @Test func descricaoNuncaMostraToken() {
+        let c = credencialDeTeste(acesso: "SEGREDO-A", renovacao: "SEGREDO-R")
+        for texto in ["\(c)", String(describing: c), String(reflecting: c)] {
+            #expect(!texto.contains("SEGREDO"))
+        }
+    }
+
+    @Test func cofreLeDoArquivoEApaga() async throws {
+        let dir = diretorioTemporario()
+        try await CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir)).guardar(credencialDeTeste(conta: contaBruno))
+        let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir))
+        #expect(await cofre.contaAtual == contaBruno)
+        await cofre.apagar()
+        #expect(CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir)) != nil)
+        #expect(await CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir)).atual == nil)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import FrilaDados
+@testable import FrilaDominio
+
+struct ConfiguracaoTests {
+    func ambiente(_ extra: [String: String] = [:]) -> ([String: String], URL) {
+        let home = diretorioTemporario()
+        var a = ["HOME": home.path]
+        a.merge(extra) { $1 }
+        return (a, home)
+    }
+
+    @Test func padroesXDG() throws {
+        let (amb, home) = ambiente()
+        let (c, resto) = try Configuracao.carregar(argumentos: ["feed"], ambiente: amb)
+        #expect(resto == ["feed"])
+        #expect(c.apiURL == Configuracao.apiPadrao)
+        #expect(c.anonKey == Configuracao.anonKeyPadrao)
+        #expect(c.diretorioDados.path == home.appendingPathComponent(".local/share/frila").path)
+        #expect(c.diretorioEstado.path == home.appendingPathComponent(".local/state/frila").path)
+        #expect(!c.offline && c.posicao == nil && c.arquivoLido == nil)
+    }
+
+    @Test func arquivoAmbienteEFlagsNaOrdemDePrecedencia() throws {
+        let (amb0, home) = ambiente()
+        let cfgDir = home.appendingPathComponent("cfg/frila")
+        try FileManager.default.createDirectory(at: cfgDir, withIntermediateDirectories: true)
+        try Data(#"{"api_url":"http://arquivo:1","anon_key":"chave-arquivo","posicao":"-15.8,-47.9","campainha":false}"#.utf8)
+            .write(to: cfgDir.appendingPathComponent("config.json"))
+        var amb = amb0
+        amb["XDG_CONFIG_HOME"] = home.appendingPathComponent("cfg").path
+        var (c, _) = try Configuracao.carregar(argumentos: [], ambiente: amb)
+        #expect(c.apiURL.absoluteString == "http://arquivo:1" && c.anonKey == "chave-arquivo" && !c.campainha)
+        #expect(c.posicao == Coordenada(latitude: -15.8, longitude: -47.9))
+        #expect(c.arquivoLido != nil)
+
+        amb["FRILA_API_URL"] = "http://ambiente:2"
+        amb["FRILA_ANON_KEY"] = "chave-ambiente"
+        amb["FRILA_DADOS"] = "/tmp/frila-dados-amb"
+        (c, _) = try Configuracao.carregar(argumentos: [], ambiente: amb)
+        #expect(c.apiURL.absoluteString == "http://ambiente:2" && c.anonKey == "chave-ambiente")
+        #expect(c.diretorioDados.path == "/tmp/frila-dados-amb" && c.diretorioEstado.path == "/tmp/frila-dados-amb")
+
+        (c, _) = try Configuracao.carregar(argumentos: ["--api", "http://flag:3", "--dados=/tmp/flag", "--offline",
+                                                        "--posicao", "-15.7,-47.8", "turnos"], ambiente: amb)
+        #expect(c.apiURL.absoluteString == "http://flag:3")
+        #expect(c.diretorioDados.path == "/tmp/flag" && c.offline)
+        #expect(c.posicao == Coordenada(latitude: -15.7, longitude: -47.8))
+        #expect(c.arquivoDoBanco.lastPathComponent == "frila.sqlite")
+    }
+
+    @Test func errosClaros() throws {
+        let (amb, home) = ambiente()
+        #expect(throws: ErroDeConfiguracao.opcaoSemValor("--api")) { try Configuracao.carregar(argumentos: ["--api"], ambiente: amb) }
+        #expect(throws: ErroDeConfiguracao.urlInvalida("ftp://x")) { try Configuracao.carregar(argumentos: ["--api", "ftp://x"], ambiente: amb) }
+        #expect(throws: ErroDeConfiguracao.posicaoInvalida("aqui")) { try Configuracao.carregar(argumentos: ["--posicao", "aqui"], ambiente: amb) }
+        let ruim = home.appendingPathComponent("ruim.json")
+        try Data("{não é json".utf8).write(to: ruim)
+        #expect(throws: ErroDeConfiguracao.arquivoIlegivel(ruim.path)) {
+            try Configuracao.carregar(argumentos: ["--config", ruim.path], ambiente: amb)
+        }
+        #expect(ErroDeConfiguracao.arquivoIlegivel("x").errorDescription?.contains("JSON") == true)
+    }
+
+    @Test func exemploDoRepositorioEValido() throws {
+        var raiz = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { raiz.deleteLastPathComponent() }
+        let (amb, _) = ambiente()
+        let (c, _) = try Configuracao.carregar(
+            argumentos: ["--config", raiz.appendingPathComponent("config/frila.example.json").path], ambiente: amb)
+        #expect(c.apiURL.absoluteString == "http://127.0.0.1:54321")
+    }
+
+    @Test func ambienteMontaSemRedeECompartilhaOArquivo() async throws {
+        let dir = diretorioTemporario()
+        let cfg = Configuracao(apiURL: URL(string: "http://127.0.0.1:9")!, diretorioDados: dir, offline: true)
+        let amb = try AmbienteFrila.montar(configuracao: cfg, relogio: RelogioFixo(t0))
+        #expect(amb.avisos.isEmpty)
+        #expect(await amb.monitor.estado() == .offline)
+        #expect(await amb.monitor.offlineForcado())
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("frila.sqlite").path))
+        await amb.iniciar(sondar: false)
+        #expect(await amb.contas.sessaoSalva() == nil)
+    }
+}
