@@ -74,7 +74,7 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
 
     public private(set) var conectividade: EstadoConexao = .online { didSet { observaveis.notificar() } }
     public private(set) var offlineForcado = false { didSet { observaveis.notificar() } }
-    public private(set) var fila_: StatusDaFila = .vazio { didSet { observaveis.notificar() } }
+    public private(set) var statusDaFila: StatusDaFila = .vazio { didSet { observaveis.notificar() } }
 
     public init(conta: UUID, fila: any FilaDeAcoesPort, conexao: any ConexaoPort) {
         self.conta = conta
@@ -82,8 +82,8 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
         self.conexao = conexao
     }
 
-    public var status: StatusDaFila { fila_ }
-    public var pendentes: Int { fila_.pendentes }
+    public var status: StatusDaFila { statusDaFila }
+    public var pendentes: Int { statusDaFila.pendentes }
 
     /// "online", "offline", "offline (forçado)"
     public var conectividadeTexto: String {
@@ -93,7 +93,7 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
     public func atualizar() async {
         conectividade = await conexao.estado()
         offlineForcado = await conexao.offlineForcado()
-        fila_ = await fila.status(conta: conta)
+        statusDaFila = await fila.status(conta: conta)
     }
 
     public func sincronizarAgora() async {

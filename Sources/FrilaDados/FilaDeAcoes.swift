@@ -204,7 +204,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     marcarTentativa(item, msg)
                     falhasSeguidas += 1
                     ultimoErro = msg
-                    agendarNovaTentativa()
+                    agendarNovaTentativa(minimo: Self.retryAfter(error))
                     return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
                 case .autenticacao:
                     marcarTentativa(item, msg)
@@ -225,8 +225,15 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                              [.texto(msg), .inteiro(item.sequencia)])
     }
 
-    private func agendarNovaTentativa() {
-        let espera = backoff.atraso(falhas: falhasSeguidas)
+    /// 429 com Retry-After: espera pelo menos o que o servidor pediu (ainda dentro do teto).
+    static func retryAfter(_ erro: any Error) -> TimeInterval? {
+        if case .limiteDeRequisicoes(let s)? = erro as? ErroDaApi { return s }
+        return nil
+    }
+
+    private func agendarNovaTentativa(minimo: TimeInterval?) {
+        var espera = backoff.atraso(falhas: falhasSeguidas)
+        if let minimo { espera = min(backoff.teto, max(espera, minimo)) }
         proximaTentativaEm = relogio.agora.addingTimeInterval(espera)
         geracaoDoAgendamento += 1
         let geracao = geracaoDoAgendamento

@@ -172,7 +172,6 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
 
     /// Apaga a credencial local mesmo se o servidor não responder.
     public func sair() async throws {
-        defer { Task { await api.cofre.apagar() } }
         if await api.cofre.atual != nil {
             try? await api.authSemResposta("logout", autenticado: true)
         }

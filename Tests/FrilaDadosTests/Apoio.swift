@@ -62,7 +62,7 @@ final class Roteiro: @unchecked Sendable {
     }
 }
 
-final class StubURLProtocol: URLProtocol, @unchecked Sendable {
+final class StubURLProtocol: URLProtocol {
     // Registro global de roteiros por host; só mexido sob lock.
     nonisolated(unsafe) private static var roteiros: [String: Roteiro] = [:]
     private static let lock = NSLock()

@@ -128,7 +128,6 @@ struct CredencialTests {
         let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir))
         #expect(await cofre.contaAtual == contaBruno)
         await cofre.apagar()
-        #expect(CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir)) != nil)
         #expect(await CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: dir)).atual == nil)
     }
 }

@@ -87,7 +87,7 @@ struct FilaDeAcoesTests {
             // espera o primeiro envio parar no portão (sem sleep: cede a vez até chegar)
             while !(await executor.chegouAoPortao) { await Task.yield() }
             // uma ação enfileirada durante o dreno sai nesse dreno ou no próximo
-            try? await fila.enfileirar(.avaliar(turno: turnoC, chamariaDeNovo: false), conta: contaAna)
+            _ = try? await fila.enfileirar(.avaliar(turno: turnoC, chamariaDeNovo: false), conta: contaAna)
             for _ in 0..<20 { await Task.yield() }
             await executor.abrirPortao()
         }
@@ -197,6 +197,16 @@ struct FilaDeAcoesTests {
         try await b.fila.enfileirar(.avaliar(turno: turnoB, chamariaDeNovo: false), conta: contaAna)
         await b.fila.drenarAgora()
         #expect(b.agendador.esperas.last == 1)
+    }
+
+    @Test func retryAfterDo429EhRespeitadoDentroDoTeto() async throws {
+        let b = try Bancada()
+        await b.executor.falhar(turnoA, [ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 20),
+                                         ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 600)])
+        try await b.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
+        await b.fila.drenarAgora()
+        await b.agendador.rodarUltimo()
+        #expect(b.agendador.esperas == [20, 60])
     }
 
     @Test func tentativaAgendadaAntigaNaoDisparaOutroDreno() async throws {
