@@ -34,7 +34,7 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
     }
 
     public func carregar() async {
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             emAlerta = .erro(Mensagens.semConexao)
             await publicarPendentes()
             if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(Mensagens.semConexao) }
@@ -68,7 +68,7 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
             mensagem = mensagemDeErro(error)
             return
         }
-        if await conexao.estado() == .online {
+        if await conexao.confirmarOnline() {
             await fila.drenarAgora()
             mensagem = "Check-in de \(turno.profissional?.nome ?? "profissional") confirmado."
             await carregar()

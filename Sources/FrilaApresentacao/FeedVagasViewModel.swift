@@ -23,7 +23,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
     }
 
     public func carregar() async {
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             estado = .erro(Mensagens.feedOffline)
             return
         }
@@ -39,7 +39,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
     /// Busca notificações novas (só online). Devolve as novas e as guarda em `novasNotificacoes`.
     @discardableResult
     public func buscarNotificacoes() async -> [Notificacao] {
-        guard await conexao.estado() == .online else { return [] }
+        guard await conexao.confirmarOnline() else { return [] }
         guard let lista = try? await vagas.notificacoes(desde: ultimaNotificacaoEm) else { return [] }
         let novas = lista.filter { n in ultimaNotificacaoEm.map { n.enviadaEm > $0 } ?? true }
         if let ultima = novas.map(\.enviadaEm).max() { ultimaNotificacaoEm = ultima }
@@ -92,7 +92,7 @@ public final class CandidaturaViewModel: ViewModelObservavel {
 
     public func candidatar() async {
         guard !estado.estaCarregando else { return }
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             estado = .erro(Mensagens.candidaturaOffline)
             return
         }

@@ -33,7 +33,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
     }
 
     public func carregar() async {
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             estado = .erro(Mensagens.semConexao)
             return
         }
@@ -47,7 +47,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
     }
 
     private func online() async -> Bool {
-        if await conexao.estado() == .online { return true }
+        if await conexao.confirmarOnline() { return true }
         mensagem = Mensagens.semConexao
         return false
     }
@@ -74,7 +74,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
             mensagem = mensagemDeErro(error)
             return
         }
-        if await conexao.estado() == .online {
+        if await conexao.confirmarOnline() {
             await fila.drenarAgora()
             mensagem = "Avaliação registrada."
             await carregar()

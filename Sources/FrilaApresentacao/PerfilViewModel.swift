@@ -26,7 +26,7 @@ public final class PerfilViewModel: ViewModelObservavel {
     public var comparecimentoTexto: String? { estado.valor.map { Formatacao.comparecimento($0.reputacao) } }
 
     public func carregar() async {
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             if estado.valor == nil { estado = .erro(Mensagens.semConexao) }
             return
         }
@@ -41,7 +41,7 @@ public final class PerfilViewModel: ViewModelObservavel {
     /// Só profissional tem disponibilidade.
     public func alternarDisponibilidade() async {
         guard let p = estado.valor, p.perfil == .profissional else { return }
-        guard await conexao.estado() == .online else { mensagem = Mensagens.semConexao; return }
+        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
         do {
             let novo = try await contas.definirDisponibilidade(!(p.disponivel ?? false))
             estado = .conteudo(novo)
@@ -53,7 +53,7 @@ public final class PerfilViewModel: ViewModelObservavel {
 
     /// RF26: qualquer lado bloqueia o outro.
     public func bloquear(_ contaId: UUID) async {
-        guard await conexao.estado() == .online else { mensagem = Mensagens.semConexao; return }
+        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
         do {
             try await contas.bloquear(contaId: contaId)
             mensagem = "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."

@@ -110,7 +110,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
             estado = .erro(problemas.first ?? "Revise o formulário.")
             return
         }
-        guard await conexao.estado() == .online else {
+        guard await conexao.confirmarOnline() else {
             estado = .erro(Mensagens.semConexao)
             return
         }

@@ -83,7 +83,7 @@ public final class TurnoViewModel: ViewModelObservavel {
 
     public func carregar() async {
         if estado.valor == nil { estado = .carregando }
-        if await conexao.estado() == .online {
+        if await conexao.confirmarOnline() {
             do {
                 let lista = try await turnos.meusTurnos()
                 daAPI = lista
@@ -183,7 +183,7 @@ public final class TurnoViewModel: ViewModelObservavel {
     public func cancelar(_ turnoId: UUID, motivo: String) async {
         let m = motivo.trimmingCharacters(in: .whitespaces)
         guard !m.isEmpty else { mensagem = "Informe o motivo do cancelamento."; return }
-        guard await conexao.estado() == .online else { mensagem = Mensagens.semConexao; return }
+        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
         do {
             let falta = try await turnos.cancelar(turnoId: turnoId, motivo: m)
             mensagem = falta ? "Turno cancelado. Contou como falta (menos de 24 h do início)." : "Turno cancelado."
@@ -200,7 +200,7 @@ public final class TurnoViewModel: ViewModelObservavel {
             mensagem = mensagemDeErro(error)
             return
         }
-        if await conexao.estado() == .online {
+        if await conexao.confirmarOnline() {
             await fila.drenarAgora()
             mensagem = sucesso
             await carregar()

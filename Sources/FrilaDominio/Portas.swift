@@ -84,4 +84,19 @@ public protocol ConexaoPort: Sendable {
     func estado() async -> EstadoConexao
     func offlineForcado() async -> Bool
     func forcarOffline(_ forcar: Bool) async
+    /// Confere a rede agora (sonda leve) e devolve o estado efetivo.
+    func verificar() async -> EstadoConexao
+}
+
+extension ConexaoPort {
+    /// Padrão para quem não sabe sondar: o estado que já tem.
+    public func verificar() async -> EstadoConexao { await estado() }
+
+    /// Online agora? Se o último estado conhecido é offline (e não é o modo forçado),
+    /// sonda antes de desistir — a sonda com backoff pode estar esperando.
+    public func confirmarOnline() async -> Bool {
+        if await estado() == .online { return true }
+        if await offlineForcado() { return false }
+        return await verificar() == .online
+    }
 }

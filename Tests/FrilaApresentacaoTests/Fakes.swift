@@ -17,6 +17,15 @@ actor ConexaoFalsa: ConexaoPort {
     func offlineForcado() -> Bool { forcado }
     func forcarOffline(_ f: Bool) { forcado = f }
     func mudar(_ e: EstadoConexao) { atual = e }
+    /// Estado que a próxima sonda encontra (nil = o mesmo de agora).
+    var aposSondar: EstadoConexao?
+    private(set) var sondas = 0
+    func definir(aposSondar: EstadoConexao) { self.aposSondar = aposSondar }
+    func verificar() -> EstadoConexao {
+        sondas += 1
+        if let a = aposSondar, !forcado { atual = a }
+        return estado()
+    }
 }
 
 let pontoDoBar = Coordenada(latitude: -15.7939, longitude: -47.8828)

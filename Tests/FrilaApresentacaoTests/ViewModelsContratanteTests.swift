@@ -210,7 +210,7 @@ struct PerfilESessaoTests {
     @Test func sincronizacaoMostraFilaEConectividade() async throws {
         let fila = FilaFalsa(), conexao = ConexaoFalsa()
         let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
-        try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
+        _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
         await vm.atualizar()
         #expect(vm.pendentes == 1 && vm.conectividadeTexto == "online")
         await vm.alternarOfflineForcado()

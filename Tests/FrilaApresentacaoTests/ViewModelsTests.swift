@@ -33,6 +33,24 @@ struct FeedECandidaturaTests {
         #expect(vm2.estado == .erro(Mensagens.feedOffline))
     }
 
+    @Test func offlineConhecidoSondaAntesDeDesistir() async {
+        let vagas = VagasFalsas(), conexao = ConexaoFalsa(.offline)
+        await conexao.definir(aposSondar: .online)
+        await vagas.definir(feed: .success([vagaDoFeed()]))
+        let vm = FeedVagasViewModel(vagas: vagas, conexao: conexao)
+        await vm.carregar()
+        #expect(vm.estado.valor?.count == 1)
+        #expect(await conexao.sondas == 1)
+        // modo forçado: nem sonda
+        let forcada = ConexaoFalsa(.online)
+        await forcada.forcarOffline(true)
+        await forcada.definir(aposSondar: .online)
+        let vm2 = FeedVagasViewModel(vagas: vagas, conexao: forcada)
+        await vm2.carregar()
+        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+        #expect(await forcada.sondas == 0)
+    }
+
     @Test func notificacoesNovasSoUmaVez() async {
         let vagas = VagasFalsas()
         let n = Notificacao(id: UUID(), vagaId: UUID(), funcao: .garcom, inicio: t0, valor: Dinheiro(centavos: 1), modo: .urgencia,
