@@ -1,6 +1,25 @@
 # Banco local (PostgreSQL 15 + PostGIS) e suíte pgTAP. Dono: issue 3.
+# Cluster descartável em /tmp/frila-pg-$(PG_PORT); conexão postgresql://postgres@127.0.0.1:$(PG_PORT)/postgres
 .PHONY: db-up db-reset db-down test-sql seed-df
-db-up db-reset db-down seed-df:
-	@echo "$@: ainda não implementado" >&2; exit 1
-test-sql:
-	@echo "test-sql: suíte pgTAP ainda não existe"
+
+# Base do seed DF (escala Distrito Federal, para benchmarks). Própria por padrão, para não
+# misturar com a demo; SEED_DF_DB=postgres gera por cima da base da demo.
+SEED_DF_DB ?= frila_df
+
+db-up: deps
+	@scripts/db.sh up $(PG_PORT)
+
+db-reset: deps
+	@scripts/db.sh reset $(PG_PORT)
+
+db-down:
+	@scripts/db.sh down $(PG_PORT)
+
+# Banco NOVO em $(TEST_PG_PORT): migrations, pg_prove em supabase/tests, seed + conferência
+# do seed, corrida RN19 com psql paralelos; derruba o cluster de teste mesmo em falha.
+test-sql: deps
+	@scripts/db-test.sh $(TEST_PG_PORT)
+
+seed-df: deps
+	@scripts/db.sh up $(PG_PORT) >/dev/null
+	@scripts/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# RN19 sob concorrência real: N sessões psql (um profissional diferente cada) chamam
+# `candidatar` ao mesmo tempo numa vaga de urgência com UMA posição. Todas esperam num
+# advisory lock compartilhado que o orquestrador solta de uma vez. Passa se nasce
+# exatamente um turno, um "confirmada" e N-1 "vaga_preenchida" (nenhuma outra falha).
+set -euo pipefail
+RAIZ="$(cd "$(dirname "$0")/.." && pwd)"
+PORTA="${1:?falta a porta}"; N="${2:-60}"
+DB="$RAIZ/scripts/db.sh"
+TMP="$(mktemp -d /tmp/frila-rn19-XXXXXX)"; trap 'rm -rf "$TMP"' EXIT
+q() { "$DB" psql "$PORTA" postgres -At "$@"; }
+TRAVA=191919
+
+# Cenário (commitado, o banco de teste é descartável): 1 contratante, N profissionais no raio.
+q -c "select 1" >/dev/null
+VAGA="$(q <<SQL | tail -1
+create temp table ids(id uuid);
+with c as (
+  insert into auth.users(email, encrypted_password, raw_user_meta_data)
+  values ('rn19.dono.$$@teste.dev', 'x', '{"perfil":"contratante","nome":"Dono RN19","estabelecimento":{"nome":"Bar RN19","endereco":"SCLS 405, Asa Sul","lat":-15.8143,"lng":-47.8966}}')
+  returning id)
+insert into ids select id from c;
+insert into auth.users(email, encrypted_password, raw_user_meta_data)
+select format('rn19.$$.p%s@teste.dev', n), 'x',
+       jsonb_build_object('perfil','profissional','nome',format('Profissional %s', n),'funcoes',array['garcom'],
+                          'lat', -15.8143 + n * 0.0001, 'lng', -47.8966)
+  from generate_series(1, $N) n;
+insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao, transporte,
+                         exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
+select m.estabelecimento_id, m.conta_id, 'garcom', now() + interval '5 hours', now() + interval '11 hours', 12000,
+       true, false, false, 'urgencia', 'SCLS 405, Asa Sul', 'Asa Sul', privado.ponto(-15.8143, -47.8966), now()
+  from public.membros m where m.conta_id = (select id from ids)
+returning id \gset
+insert into public.posicoes(vaga_id, numero) values (:'id', 1);
+select :'id';
+SQL
+)"
+mapfile -t PROFS < <(q -c "select id from auth.users where email like 'rn19.$$.p%' order by email")
+
+# Segura a largada: o orquestrador tem o lock exclusivo enquanto as sessões conectam.
+( q -c "select pg_advisory_lock($TRAVA); select pg_sleep(4); select pg_advisory_unlock($TRAVA);" >/dev/null ) &
+LARGADA=$!
+sleep 0.5
+for i in "${!PROFS[@]}"; do
+  p="${PROFS[$i]}"
+  ( "$DB" psql "$PORTA" postgres -At -v ON_ERROR_STOP=0 >"$TMP/$i.out" 2>"$TMP/$i.err" <<SQL
+select pg_advisory_lock_shared($TRAVA);
+begin;
+select set_config('role', 'authenticated', true),
+       set_config('request.jwt.claims', '{"sub":"$p","role":"authenticated"}', true);
+select 'RESULTADO ' || (public.candidatar('$VAGA') ->> 'resultado');
+commit;
+SQL
+  ) &
+done
+# Quantas sessões estavam de fato esperando a largada ao mesmo tempo.
+sleep 2.5
+ESPERANDO="$(q -c "select count(*) from pg_locks where locktype = 'advisory' and objid = $TRAVA and not granted")"
+wait
+
+CONF=$(grep -l '^RESULTADO confirmada' "$TMP"/*.out | wc -l)
+PREE=$(grep -l '^ERROR:  vaga_preenchida' "$TMP"/*.err | wc -l)
+OUTRAS=$(grep -L '^ERROR:  vaga_preenchida' "$TMP"/*.err | { xargs -r grep -l 'ERROR' || true; } | wc -l)
+TURNOS="$(q -c "select count(*) from public.turnos where vaga_id = '$VAGA' and estado <> 'cancelada'")"
+ESTADO="$(q -c "select estado from public.vagas where id = '$VAGA'")"
+echo "RN19: $N candidaturas paralelas ($ESPERANDO esperando a mesma largada) numa posição →" \
+     "$TURNOS turno, $CONF confirmada, $PREE vaga_preenchida, $OUTRAS outras falhas; vaga $ESTADO"
+if [ "$TURNOS" = 1 ] && [ "$CONF" = 1 ] && [ "$PREE" = $((N - 1)) ] && [ "$OUTRAS" = 0 ] && [ "$ESTADO" = preenchida ]; then
+  echo "ok - RN19 sob concorrência: exatamente um vencedor"
+else
+  echo "not ok - RN19 sob concorrência" >&2
+  cat "$TMP"/*.err | grep -v vaga_preenchida | head -5 >&2
+  exit 1
+fi

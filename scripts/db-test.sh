@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# make test-sql: banco novo na porta de teste, pgTAP, seed, corrida RN19; derruba no fim.
+set -euo pipefail
+RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
+PORTA="${1:?falta a porta de teste}"
+DB="$RAIZ/scripts/db.sh"
+inicio=$(date +%s)
+trap '"$DB" down "$PORTA" --apagar' EXIT
+"$DB" down "$PORTA" --apagar
+"$DB" up "$PORTA" --sem-seed >/dev/null
+"$DB" psql "$PORTA" postgres -c "create extension if not exists pgtap with schema extensions" >/dev/null
+echo "== pgTAP (supabase/tests)"
+pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/tests/
+echo "== seed (supabase/seed.sql) e conferência das telas"
+"$DB" psql "$PORTA" postgres -f - <supabase/seed.sql >/dev/null
+pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres scripts/db-seed-confere.sql
+echo "== concorrência RN19"
+scripts/db-concorrencia.sh "$PORTA"
+echo "test-sql: verde em $(( $(date +%s) - inicio )) s"

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Ciclo de vida do PostgreSQL local descartável (issue 3). Estado em /tmp/frila-pg-PORTA.
+#   scripts/db.sh up PORTA [--sem-seed]  cria (1ª vez), sobe e aplica migrations pendentes
+#                                        (+ seed quando o banco acabou de nascer)
+#   scripts/db.sh reset PORTA [--sem-seed] recria o banco `postgres` e reaplica tudo
+#   scripts/db.sh down PORTA [--apagar]  para (idempotente); --apagar remove o diretório
+#   scripts/db.sh aplicar PORTA BANCO    aplica migrations pendentes no BANCO
+# Como root, initdb/postgres rodam como o usuário `postgres`; o psql (cliente) roda como
+# quem chamou e lê os .sql por stdin via TCP, então um clone em /root (modo 700) funciona.
+set -euo pipefail
+
+RAIZ="$(cd "$(dirname "$0")/.." && pwd)"
+MIGRATIONS="$RAIZ/supabase/migrations"
+SEED="$RAIZ/supabase/seed.sql"
+
+PGBIN="${PGBIN:-}"
+if [ -z "$PGBIN" ]; then
+  for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do
+    [ -x "$d/initdb" ] && PGBIN="$d" && break
+  done
+fi
+[ -n "$PGBIN" ] || { echo "db: PostgreSQL não encontrado (rode make deps)" >&2; exit 1; }
+
+acao="${1:?uso: db.sh up|reset|down|aplicar PORTA}"; PORTA="${2:?falta a porta}"; shift 2
+DIR="/tmp/frila-pg-$PORTA"
+DADOS="$DIR/dados"
+LOG="$DIR/postgres.log"
+export PGCONNECT_TIMEOUT=5 PGOPTIONS="${PGOPTIONS:-} -c client_min_messages=warning"
+
+como_pg() {  # roda um binário do servidor como `postgres` quando somos root
+  if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
+}
+psql_em() {  # psql_em BANCO [args...]
+  local banco="$1"; shift
+  "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORTA" -U postgres -d "$banco" "$@"
+}
+pronto() { "$PGBIN/pg_isready" -q -h 127.0.0.1 -p "$PORTA" -U postgres >/dev/null 2>&1; }
+
+criar_cluster() {
+  mkdir -p "$DIR"
+  [ "$(id -u)" = 0 ] && chown postgres: "$DIR"
+  chmod 700 "$DIR"
+  como_pg "$PGBIN/initdb" -D "$DADOS" -U postgres -A trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
+    || { cat "$DIR/initdb.log" >&2; exit 1; }
+  # Descartável: durabilidade desligada em troca de velocidade nos testes.
+  cat >>"$DADOS/postgresql.conf" <<CONF
+listen_addresses = '127.0.0.1'
+port = $PORTA
+unix_socket_directories = '$DIR'
+max_connections = 200
+timezone = 'UTC'
+log_timezone = 'UTC'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+shared_buffers = 128MB
+CONF
+}
+
+subir() {
+  if pronto; then
+    [ -f "$DADOS/postmaster.pid" ] || { echo "db: porta $PORTA já está em uso por outro servidor" >&2; exit 1; }
+    return 0
+  fi
+  [ -f "$DADOS/PG_VERSION" ] || criar_cluster
+  como_pg "$PGBIN/pg_ctl" -D "$DADOS" -l "$LOG" -w -t 60 start >/dev/null \
+    || { tail -20 "$LOG" >&2; exit 1; }
+}
+
+# Aplica as migrations ainda não registradas, como o Supabase CLI (supabase_migrations).
+# Ecoa "novo" quando o banco estava vazio (para decidir se aplica o seed).
+aplicar() {
+  local banco="$1" f versao feitas novo=""
+  psql_em "$banco" -c "create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations(version text primary key, name text, aplicada_em timestamptz default now());" >/dev/null
+  feitas="$(psql_em "$banco" -At -c "select version from supabase_migrations.schema_migrations")"
+  [ -z "$feitas" ] && novo="novo"
+  for f in "$MIGRATIONS"/*.sql; do
+    versao="$(basename "$f" | cut -d_ -f1)"
+    grep -qx "$versao" <<<"$feitas" && continue
+    { echo "begin;"; cat "$f"; echo; echo "insert into supabase_migrations.schema_migrations(version,name) values ('$versao','$(basename "$f" .sql)');"; echo "commit;"; } \
+      | psql_em "$banco" -f - >/dev/null || { echo "db: falhou em $(basename "$f")" >&2; exit 1; }
+  done
+  echo "$novo"
+}
+
+semear() { psql_em "$1" -f - <"$SEED" >/dev/null || { echo "db: seed falhou" >&2; exit 1; }; }
+
+case "$acao" in
+  up)
+    subir
+    novo="$(aplicar postgres)"
+    if [ "$novo" = novo ] && [ "${1:-}" != --sem-seed ]; then semear postgres; fi
+    echo "db: pronto em postgresql://postgres@127.0.0.1:$PORTA/postgres"
+    ;;
+  reset)
+    subir
+    psql_em template1 -c "drop database if exists postgres with (force)" -c "create database postgres" >/dev/null
+    aplicar postgres >/dev/null
+    [ "${1:-}" = --sem-seed ] || semear postgres
+    echo "db: recriado em postgresql://postgres@127.0.0.1:$PORTA/postgres"
+    ;;
+  down)
+    if [ -f "$DADOS/postmaster.pid" ]; then
+      como_pg "$PGBIN/pg_ctl" -D "$DADOS" -m fast -w -t 60 stop >/dev/null || true
+    fi
+    if [ "${1:-}" = --apagar ]; then rm -rf "$DIR"; fi
+    ;;
+  aplicar)
+    banco="${1:?falta o banco}"
+    psql_em postgres -At -c "select 1 from pg_database where datname = '$banco'" | grep -q 1 \
+      || psql_em postgres -c "create database \"$banco\"" >/dev/null
+    aplicar "$banco" >/dev/null
+    ;;
+  psql)
+    psql_em "${1:-postgres}" "${@:2}"
+    ;;
+  *) echo "db.sh: ação desconhecida $acao" >&2; exit 2 ;;
+esac

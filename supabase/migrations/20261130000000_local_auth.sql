@@ -1,0 +1,307 @@
+-- =====================================================================================
+-- SÓ-LOCAL. Num projeto Supabase real tudo isto é da plataforma (roles, schema auth,
+-- GoTrue, assinatura de JWT): deixe este arquivo de fora ao publicar lá.
+-- Espelha o que o Supabase oferece, para o gateway local `frila-api` (docs/CONTRATO.md):
+-- roles anon/authenticated/service_role, auth.users (bcrypt via pgcrypto), refresh tokens
+-- com rotação e detecção de reuso, auth.uid()/auth.jwt(), JWT HS256 com pgcrypto hmac.
+-- =====================================================================================
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists dblink with schema extensions;  -- revogação autônoma (reuso)
+
+-- Roles são do cluster: só cria se faltar (migration reaplicável num banco vazio).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end $$;
+
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  id                  uuid primary key default gen_random_uuid(),
+  aud                 text not null default 'authenticated',
+  role                text not null default 'authenticated',
+  email               text not null unique check (email = lower(email)),
+  encrypted_password  text not null,
+  email_confirmed_at  timestamptz,
+  last_sign_in_at     timestamptz,
+  raw_app_meta_data   jsonb not null default '{"provider":"email","providers":["email"]}',
+  raw_user_meta_data  jsonb not null default '{}',
+  created_at          timestamptz not null default now(),
+  updated_at          timestamptz not null default now()
+);
+
+-- Uma "família" é a sessão: cada refresh gera um filho e revoga o pai. Usar um token já
+-- revogado é reuso (token vazado) e revoga a família inteira.
+create table auth.refresh_tokens (
+  id          bigserial primary key,
+  token       text not null unique,
+  user_id     uuid not null references auth.users(id) on delete cascade,
+  session_id  uuid not null,
+  parent      text,
+  revoked     boolean not null default false,
+  created_at  timestamptz not null default now(),
+  updated_at  timestamptz not null default now()
+);
+create index refresh_tokens_sessao on auth.refresh_tokens(session_id);
+create index refresh_tokens_usuario on auth.refresh_tokens(user_id);
+
+alter table auth.users enable row level security;
+alter table auth.refresh_tokens enable row level security;
+revoke all on auth.users, auth.refresh_tokens from anon, authenticated;
+
+-- Claims do pedido, como o PostgREST as expõe.
+create or replace function auth.jwt() returns jsonb
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
+                  nullif(current_setting('request.jwt.claims', true), ''))::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))
+$$;
+
+create or replace function auth.email() returns text
+language sql stable set search_path = '' as $$
+  select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;
+
+-- ---------- JWT HS256 ----------
+create or replace function auth.base64url(dados bytea) returns text
+language sql immutable strict set search_path = '' as $$
+  select translate(encode(dados, 'base64'), E'+/=\n', '-_')
+$$;
+
+create or replace function auth.base64url_decodificar(texto text) returns bytea
+language sql immutable strict set search_path = '' as $$
+  select decode(rpad(translate(texto, '-_', '+/'),
+                     length(texto) + (4 - length(texto) % 4) % 4, '='), 'base64')
+$$;
+
+create or replace function auth.jwt_assinar(claims jsonb, segredo text) returns text
+language sql immutable strict set search_path = '' as $$
+  with partes as (
+    select auth.base64url(convert_to('{"alg":"HS256","typ":"JWT"}', 'utf8')) || '.' ||
+           auth.base64url(convert_to(claims::text, 'utf8')) as corpo
+  )
+  select corpo || '.' || auth.base64url(extensions.hmac(convert_to(corpo, 'utf8'),
+                                                        convert_to(segredo, 'utf8'), 'sha256'))
+  from partes
+$$;
+
+-- Tolerância de relógio na validade do token (API.md: 30 s).
+create or replace function auth.jwt_tolerancia_s() returns int
+language sql immutable set search_path = '' as $$ select 30 $$;
+
+create or replace function auth.jwt_verificar(token text, segredo text, agora timestamptz default now())
+returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  partes text[] := string_to_array(coalesce(token, ''), '.');
+  cabecalho jsonb;
+  claims jsonb;
+  esperado text;
+begin
+  if array_length(partes, 1) is distinct from 3 then
+    raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Token malformado.';
+  end if;
+  begin
+    cabecalho := convert_from(auth.base64url_decodificar(partes[1]), 'utf8')::jsonb;
+    claims := convert_from(auth.base64url_decodificar(partes[2]), 'utf8')::jsonb;
+  exception when others then
+    raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Token ilegível.';
+  end;
+  -- Só HS256: recusa "none" e troca de algoritmo.
+  if cabecalho ->> 'alg' is distinct from 'HS256' or jsonb_typeof(claims) <> 'object' then
+    raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Algoritmo não aceito.';
+  end if;
+  esperado := auth.base64url(extensions.hmac(convert_to(partes[1] || '.' || partes[2], 'utf8'),
+                                             convert_to(segredo, 'utf8'), 'sha256'));
+  if esperado <> partes[3] then
+    raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Assinatura inválida.';
+  end if;
+  if claims ? 'exp' and jsonb_typeof(claims -> 'exp') = 'number'
+     and (claims ->> 'exp')::numeric + auth.jwt_tolerancia_s() < extract(epoch from agora) then
+    raise exception using errcode = '28000', message = 'jwt_expirado', detail = 'Sessão expirada.';
+  end if;
+  return claims;
+end $$;
+
+-- ---------- GoTrue local ----------
+-- Custo do bcrypt: o do GoTrue.
+create or replace function auth.bcrypt_custo() returns int
+language sql immutable set search_path = '' as $$ select 10 $$;
+
+create or replace function auth.senha_minima() returns int
+language sql immutable set search_path = '' as $$ select 6 $$;
+
+create or replace function auth.usuario_json(u auth.users) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email,
+    'email_confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at,
+    'created_at', u.created_at, 'updated_at', u.updated_at,
+    'app_metadata', u.raw_app_meta_data,
+    'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
+                                        'nome', u.raw_user_meta_data ->> 'nome'))
+$$;
+
+create or replace function auth.novo_refresh_token() returns text
+language sql volatile set search_path = '' as $$
+  select auth.base64url(extensions.gen_random_bytes(24))
+$$;
+
+-- Sessão no formato GoTrue; grava o refresh token (pai opcional, mesma família).
+create or replace function auth.sessao(usuario uuid, segredo text, validade_s int,
+                                       sessao_id uuid default null, pai text default null)
+returns jsonb
+language plpgsql volatile set search_path = '' as $$
+declare
+  u auth.users;
+  iat bigint := floor(extract(epoch from now()));
+  sid uuid := coalesce(sessao_id, gen_random_uuid());
+  rt text := auth.novo_refresh_token();
+begin
+  select * into u from auth.users where id = usuario;
+  insert into auth.refresh_tokens(token, user_id, session_id, parent) values (rt, usuario, sid, pai);
+  return jsonb_build_object(
+    'access_token', auth.jwt_assinar(jsonb_build_object(
+        'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
+        'iat', iat, 'exp', iat + validade_s, 'session_id', sid,
+        'app_metadata', u.raw_app_meta_data,
+        'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
+                                            'nome', u.raw_user_meta_data ->> 'nome')), segredo),
+    'token_type', 'bearer',
+    'expires_in', validade_s,
+    'expires_at', iat + validade_s,
+    'refresh_token', rt,
+    'user', auth.usuario_json(u));
+end $$;
+
+-- Cria o usuário; a conta de domínio nasce no gatilho de auth.users (migration do
+-- domínio), como num projeto Supabase. Recusas com os códigos do GoTrue.
+create or replace function auth.gotrue_signup(email text, senha text, dados jsonb, segredo text, validade_s int)
+returns jsonb
+language plpgsql volatile set search_path = '' as $$
+declare
+  e text := lower(trim(coalesce(email, '')));
+  novo uuid;
+begin
+  if e !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception using errcode = 'PT400', message = 'validation_failed', detail = 'E-mail inválido.';
+  end if;
+  if length(coalesce(senha, '')) < auth.senha_minima() then
+    raise exception using errcode = 'PT422', message = 'weak_password',
+      detail = format('A senha precisa ter pelo menos %s caracteres.', auth.senha_minima());
+  end if;
+  if exists (select 1 from auth.users u where u.email = e) then
+    raise exception using errcode = 'PT422', message = 'user_already_exists',
+      detail = 'Já existe uma conta com este e-mail.';
+  end if;
+  insert into auth.users(email, encrypted_password, raw_user_meta_data, email_confirmed_at, last_sign_in_at)
+  values (e, extensions.crypt(senha, extensions.gen_salt('bf', auth.bcrypt_custo())),
+          coalesce(dados, '{}'::jsonb), now(), now())
+  returning id into novo;
+  return auth.sessao(novo, segredo, validade_s);
+exception when unique_violation then
+  raise exception using errcode = 'PT422', message = 'user_already_exists',
+    detail = 'Já existe uma conta com este e-mail.';
+end $$;
+
+create or replace function auth.gotrue_login(email text, senha text, segredo text, validade_s int)
+returns jsonb
+language plpgsql volatile set search_path = '' as $$
+declare
+  u auth.users;
+begin
+  select * into u from auth.users where auth.users.email = lower(trim(coalesce(gotrue_login.email, '')));
+  if u.id is null or u.encrypted_password <> extensions.crypt(coalesce(senha, ''), u.encrypted_password) then
+    raise exception using errcode = 'PT400', message = 'invalid_credentials',
+      detail = 'E-mail ou senha incorretos.';
+  end if;
+  update auth.users set last_sign_in_at = now() where id = u.id;
+  return auth.sessao(u.id, segredo, validade_s);
+end $$;
+
+create or replace function auth.gotrue_refresh(refresh_token text, segredo text, validade_s int)
+returns jsonb
+language plpgsql volatile set search_path = '' as $$
+declare
+  rt auth.refresh_tokens;
+begin
+  -- Troca condicional: de duas trocas simultâneas do mesmo token, só uma passa.
+  update auth.refresh_tokens t set revoked = true, updated_at = now()
+   where t.token = gotrue_refresh.refresh_token and not t.revoked
+  returning * into rt;
+  if rt.id is null then
+    select * into rt from auth.refresh_tokens t where t.token = gotrue_refresh.refresh_token;
+    if rt.id is null then
+      raise exception using errcode = 'PT400', message = 'refresh_token_not_found',
+        detail = 'Sessão não encontrada; entre de novo.';
+    end if;
+    -- Reuso de um token já trocado (vazado?): revoga a família inteira.
+    perform auth.revogar_familia(rt.session_id);
+    raise exception using errcode = 'PT400', message = 'refresh_token_already_used',
+      detail = 'Sessão encerrada por segurança; entre de novo.';
+  end if;
+  return auth.sessao(rt.user_id, segredo, validade_s, rt.session_id, rt.token);
+end $$;
+
+-- A recusa acima desfaz a transação do pedido, e com ela qualquer update feito nela.
+-- Como GoTrue grava a revogação e depois responde o erro, fazemos a revogação numa
+-- transação autônoma (dblink para o próprio banco, loopback com trust, só-local).
+create or replace function auth.revogar_familia(sessao uuid) returns void
+language plpgsql volatile set search_path = '' as $$
+begin
+  perform extensions.dblink_exec(
+    format('host=127.0.0.1 port=%s dbname=%s user=%s', current_setting('port'),
+           current_database(), session_user),
+    format('update auth.refresh_tokens set revoked = true, updated_at = now() '
+           'where session_id = %L and not revoked', sessao));
+end $$;
+
+create or replace function auth.gotrue_logout(usuario uuid) returns void
+language sql volatile set search_path = '' as $$
+  update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = usuario and not revoked
+$$;
+
+create or replace function auth.gotrue_usuario(usuario uuid) returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  u auth.users;
+begin
+  select * into u from auth.users where id = usuario;
+  if u.id is null then
+    raise exception using errcode = 'PT404', message = 'user_not_found', detail = 'Usuário não encontrado.';
+  end if;
+  return auth.usuario_json(u);
+end $$;
+
+-- Nada disto é chamável pelos papéis da API: só o dono (o gateway conecta como dono).
+revoke execute on all functions in schema auth from public;
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;

@@ -1,0 +1,262 @@
+-- Esquema do domínio Frila (vale igual num projeto Supabase).
+-- Tabelas em public com RLS ligada e sem políticas, e sem grants para anon/authenticated:
+-- todo acesso passa pelas RPCs (security definer) de 20261130000300_rpc.sql.
+
+create schema if not exists extensions;
+create extension if not exists postgis with schema extensions;
+create extension if not exists btree_gist with schema extensions;  -- uuid em exclusão GiST (RN21)
+create extension if not exists pgcrypto with schema extensions;
+
+create schema if not exists privado;
+revoke all on schema privado from public;
+
+-- Enumerações: exatamente as do domínio (seeds/000).
+create type public.perfil_conta as enum ('profissional', 'contratante');
+create type public.papel_membro as enum ('administrador', 'operador');
+create type public.funcao as enum ('garcom', 'bartender', 'equipe_evento', 'recepcao', 'cozinha');
+create type public.modo_preenchimento as enum ('urgencia', 'selecao');
+create type public.estado_vaga as enum ('publicada', 'preenchida', 'encerrada', 'cancelada');
+create type public.estado_posicao as enum ('aberta', 'confirmada', 'cumprida', 'cancelada');
+create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada');
+create type public.estado_entrega as enum ('pendente', 'enviada', 'entregue', 'falhou');
+create type public.tipo_registro as enum ('geolocalizado', 'manual');
+create type public.verificacao as enum ('pendente', 'verificado', 'nao_verificado');
+create type public.tipo_ocorrencia as enum ('cancelamento', 'suspensao', 'contestacao', 'suporte', 'denuncia', 'revisao_despacho');
+create type public.motivo_denuncia as enum ('assedio', 'discriminacao', 'risco_seguranca', 'outro');
+
+-- RN25: perfil fixo. (id, perfil) é chave alternativa para as FKs que amarram o perfil.
+create table public.contas (
+  id         uuid primary key references auth.users(id) on delete cascade,
+  perfil     public.perfil_conta not null,
+  nome       text not null check (length(trim(nome)) > 0),
+  email      text,
+  whatsapp   text,
+  criada_em  timestamptz not null default now(),
+  unique (id, perfil)
+);
+
+create table public.profissionais (
+  conta_id        uuid primary key,
+  perfil          public.perfil_conta not null default 'profissional' check (perfil = 'profissional'),
+  funcoes         public.funcao[] not null check (cardinality(funcoes) > 0),
+  ponto_base      extensions.geography(point, 4326) not null,
+  disponivel      boolean not null default true,
+  suspenso_ate    timestamptz,
+  push_habilitado boolean not null default true,
+  foreign key (conta_id, perfil) references public.contas(id, perfil) on delete cascade
+);
+create index profissionais_ponto on public.profissionais using gist (ponto_base);
+create index profissionais_funcoes on public.profissionais using gin (funcoes);
+
+create table public.estabelecimentos (
+  id        uuid primary key default gen_random_uuid(),
+  nome      text not null check (length(trim(nome)) > 0),
+  endereco  text not null check (length(trim(endereco)) > 0),
+  ponto     extensions.geography(point, 4326) not null,
+  criado_em timestamptz not null default now()
+);
+
+create table public.membros (
+  estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
+  conta_id           uuid not null,
+  perfil             public.perfil_conta not null default 'contratante' check (perfil = 'contratante'),
+  papel              public.papel_membro not null,
+  primary key (estabelecimento_id, conta_id),
+  foreign key (conta_id, perfil) references public.contas(id, perfil) on delete cascade
+);
+create index membros_conta on public.membros(conta_id);
+
+-- RN02: todo campo obrigatório é NOT NULL; RN18: centavos inteiros > 0;
+-- RN24: seleção só com 24 h de antecedência na publicação; RF20: alerta padrão 3 h.
+create table public.vagas (
+  id                      uuid primary key default gen_random_uuid(),
+  estabelecimento_id      uuid not null references public.estabelecimentos(id),
+  publicada_por           uuid not null references public.contas(id),
+  funcao                  public.funcao not null,
+  inicio                  timestamptz not null,
+  fim                     timestamptz not null,
+  periodo                 tstzrange not null generated always as (tstzrange(inicio, fim, '[)')) stored,
+  valor_centavos          integer not null check (valor_centavos > 0),
+  refeicao                boolean not null,
+  transporte              boolean not null,
+  exige_material_proprio  boolean not null,
+  modo                    public.modo_preenchimento not null,
+  endereco                text not null check (length(trim(endereco)) > 0),
+  bairro                  text not null,
+  ponto                   extensions.geography(point, 4326) not null,
+  antecedencia_alerta_min integer not null default 180 check (antecedencia_alerta_min > 0),
+  estado                  public.estado_vaga not null default 'publicada',
+  publicada_em            timestamptz not null,
+  leva_atual              integer not null default 0 check (leva_atual >= 0),
+  proxima_leva_em         timestamptz,
+  encerrada_em            timestamptz,
+  check (inicio < fim),
+  constraint selecao_com_24h check (modo <> 'selecao' or inicio - publicada_em >= interval '24 hours')
+);
+create index vagas_ponto on public.vagas using gist (ponto);
+create index vagas_estab on public.vagas(estabelecimento_id, inicio);
+create index vagas_abertas on public.vagas(inicio) where estado = 'publicada';
+create index vagas_a_despachar on public.vagas(publicada_em) where estado = 'publicada' and leva_atual = 0;
+
+create table public.posicoes (
+  id            uuid primary key default gen_random_uuid(),
+  vaga_id       uuid not null references public.vagas(id) on delete cascade,
+  numero        integer not null check (numero > 0),
+  estado        public.estado_posicao not null default 'aberta',
+  preenchida_em timestamptz,
+  unique (vaga_id, numero),
+  check ((estado = 'aberta') = (preenchida_em is null) or estado = 'cancelada')
+);
+create index posicoes_abertas on public.posicoes(vaga_id) where estado = 'aberta';
+
+create table public.candidaturas (
+  id              uuid primary key default gen_random_uuid(),
+  vaga_id         uuid not null references public.vagas(id) on delete cascade,
+  profissional_id uuid not null references public.profissionais(conta_id),
+  estado          public.estado_candidatura not null default 'pendente',
+  em              timestamptz not null,
+  decidida_em     timestamptz,
+  unique (vaga_id, profissional_id)
+);
+create index candidaturas_prof on public.candidaturas(profissional_id);
+
+-- RN19: uma posição tem no máximo um turno vivo (índice único parcial), além do UPDATE
+-- condicional em posicoes. RN21: exclusão GiST sobre os turnos vivos do profissional.
+-- RN22: verificacao_coerente — 'verificado' só com prova (geolocalizado ≤ 200 m ou manual
+-- confirmado), e o tipo do registro coerente com a distância.
+create table public.turnos (
+  id                      uuid primary key default gen_random_uuid(),
+  posicao_id              uuid not null references public.posicoes(id),
+  vaga_id                 uuid not null references public.vagas(id),
+  profissional_id         uuid not null references public.profissionais(conta_id),
+  periodo                 tstzrange not null,
+  valor_acordado_centavos integer not null check (valor_acordado_centavos > 0),
+  estado                  public.estado_posicao not null default 'confirmada' check (estado <> 'aberta'),
+  confirmado_em           timestamptz not null,
+  checkin_em              timestamptz,
+  checkin_tipo            public.tipo_registro,
+  checkin_distancia_m     double precision check (checkin_distancia_m >= 0),
+  checkin_confirmado_em   timestamptz,
+  checkin_confirmado_por  uuid references public.contas(id),
+  checkout_em             timestamptz,
+  checkout_tipo           public.tipo_registro,
+  checkout_distancia_m    double precision check (checkout_distancia_m >= 0),
+  verificacao             public.verificacao not null default 'pendente',
+  cancelado_em            timestamptz,
+  cancelado_por           uuid references public.contas(id),
+  motivo_cancelamento     text,
+  conta_como_falta        boolean,
+  constraint checkin_completo check ((checkin_em is null) = (checkin_tipo is null)),
+  constraint checkin_tipo_coerente check (
+    checkin_tipo is null
+    or (checkin_tipo = 'geolocalizado' and checkin_distancia_m is not null and checkin_distancia_m <= 200
+        and checkin_confirmado_em is null)
+    or (checkin_tipo = 'manual' and (checkin_distancia_m is null or checkin_distancia_m > 200))),
+  constraint checkout_apos_checkin check (checkout_em is null or (checkin_em is not null and checkout_tipo is not null)),
+  constraint verificacao_coerente check (
+    verificacao <> 'verificado'
+    or checkin_tipo = 'geolocalizado'
+    or (checkin_tipo = 'manual' and checkin_confirmado_em is not null)),
+  constraint cancelamento_completo check (
+    (estado = 'cancelada') = (cancelado_em is not null and cancelado_por is not null
+                              and motivo_cancelamento is not null and conta_como_falta is not null)),
+  constraint turno_sem_sobreposicao exclude using gist
+    (profissional_id with =, periodo with &&) where (estado <> 'cancelada')
+);
+create unique index turnos_uma_por_posicao on public.turnos(posicao_id) where estado <> 'cancelada';
+create index turnos_prof on public.turnos(profissional_id, periodo);
+create index turnos_vaga on public.turnos(vaga_id);
+create index turnos_checkin_pendente on public.turnos(vaga_id)
+  where checkin_tipo = 'manual' and checkin_confirmado_em is null and estado <> 'cancelada';
+
+-- RN07: uma pergunta sim/não, uma por turno e lado; sem nota, sem média.
+create table public.avaliacoes (
+  turno_id         uuid not null references public.turnos(id),
+  lado             public.perfil_conta not null,
+  autor_id         uuid not null references public.contas(id),
+  avaliado_id      uuid not null references public.contas(id),
+  chamaria_de_novo boolean not null,
+  em               timestamptz not null,
+  primary key (turno_id, lado)
+);
+create index avaliacoes_avaliado on public.avaliacoes(avaliado_id);
+
+-- RNF02: cada linha guarda o estado de entrega. agendada_para: quando o teto de 30 min
+-- (RN23) deixa sair; liberar_teto envia as retidas.
+create table public.despachos (
+  id              uuid primary key default gen_random_uuid(),
+  vaga_id         uuid not null references public.vagas(id) on delete cascade,
+  profissional_id uuid not null references public.profissionais(conta_id),
+  leva            integer not null check (leva > 0),
+  criado_em       timestamptz not null,
+  agendada_para   timestamptz not null,
+  estado_entrega  public.estado_entrega not null default 'pendente',
+  enviada_em      timestamptz,
+  entregue_em     timestamptz,
+  motivo_falha    text,
+  tentativas      integer not null default 0,
+  unique (vaga_id, profissional_id),
+  check (estado_entrega not in ('enviada', 'entregue') or enviada_em is not null),
+  check (estado_entrega <> 'entregue' or entregue_em is not null),
+  check (estado_entrega <> 'falhou' or motivo_falha is not null)
+);
+create index despachos_prof_enviada on public.despachos(profissional_id, enviada_em);
+create index despachos_retidos on public.despachos(agendada_para) where estado_entrega = 'pendente';
+
+-- RF26: bloqueio entre contas, vale nos dois sentidos.
+create table public.bloqueios (
+  autor_id     uuid not null references public.contas(id) on delete cascade,
+  bloqueado_id uuid not null references public.contas(id) on delete cascade,
+  em           timestamptz not null,
+  primary key (autor_id, bloqueado_id),
+  check (autor_id <> bloqueado_id)
+);
+create index bloqueios_bloqueado on public.bloqueios(bloqueado_id);
+
+create table public.equipe_confianca (
+  estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
+  profissional_id    uuid not null references public.profissionais(conta_id) on delete cascade,
+  incluido_por       uuid not null references public.contas(id),
+  em                 timestamptz not null,
+  primary key (estabelecimento_id, profissional_id)
+);
+create index equipe_prof on public.equipe_confianca(profissional_id);
+
+-- RN12: cancelamento registra autor, momento e motivo.
+create table public.ocorrencias (
+  id               uuid primary key default gen_random_uuid(),
+  tipo             public.tipo_ocorrencia not null,
+  autor_id         uuid references public.contas(id),
+  turno_id         uuid references public.turnos(id),
+  vaga_id          uuid references public.vagas(id),
+  em               timestamptz not null,
+  motivo           text not null,
+  motivo_denuncia  public.motivo_denuncia,
+  conta_como_falta boolean,
+  check (tipo <> 'cancelamento' or (autor_id is not null and turno_id is not null and conta_como_falta is not null)),
+  check ((tipo = 'denuncia') = (motivo_denuncia is not null))
+);
+
+-- RN25: perfil não muda depois do cadastro.
+create or replace function privado.perfil_imutavel() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.perfil is distinct from old.perfil then
+    raise exception using errcode = 'PT422', message = 'perfil_fixo',
+      detail = 'O perfil da conta é fixo; para o outro lado, crie outra conta.';
+  end if;
+  return new;
+end $$;
+create trigger perfil_imutavel before update of perfil on public.contas
+  for each row execute function privado.perfil_imutavel();
+
+-- Nenhuma tabela é alcançável diretamente pelos papéis da API.
+do $$
+declare t text;
+begin
+  foreach t in array array['contas','profissionais','estabelecimentos','membros','vagas','posicoes',
+    'candidaturas','turnos','avaliacoes','despachos','bloqueios','equipe_confianca','ocorrencias'] loop
+    execute format('alter table public.%I enable row level security', t);
+    execute format('revoke all on public.%I from public, anon, authenticated', t);
+  end loop;
+end $$;
