@@ -64,6 +64,8 @@ public final class Observaveis {
         let id = proximo
         let (s, c) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         continuacoes[id] = c
+        // Quem parou de ouvir sai da lista (o stream pode terminar em qualquer thread).
+        c.onTermination = { [weak self] _ in Task { @MainActor in self?.continuacoes[id] = nil } }
         return s
     }
 

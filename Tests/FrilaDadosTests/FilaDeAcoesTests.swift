@@ -19,16 +19,18 @@ struct Bancada {
         var id: UUID? { get { lock.lock(); defer { lock.unlock() }; return _id } set { lock.lock(); _id = newValue; lock.unlock() } }
     }
 
-    init(arquivo: URL? = nil, executor: ExecutorFalso = ExecutorFalso(), conta: UUID? = contaAna, jitter: Double = 1) throws {
+    init(arquivo: URL? = nil, executor: ExecutorFalso = ExecutorFalso(), conta: UUID? = contaAna, jitter: Double = 1,
+         drenarAoEnfileirar: Bool = false, online: Bool = true) throws {
         self.arquivo = arquivo ?? diretorioTemporario().appendingPathComponent("frila.sqlite")
         self.executor = executor
         let c = ContaAtiva(conta)
         self.conta = c
         let gerador = GeradorDeChaves()
-        fila = try FilaDeAcoes(arquivo: self.arquivo, executor: executor, contaAtiva: { c.id }, relogio: relogio,
+        fila = try FilaDeAcoes(arquivo: self.arquivo, executor: executor, contaAtiva: { c.id },
+                               estaOnline: { online }, relogio: relogio,
                                backoff: Backoff(jitter: { jitter }), agendador: agendador,
                                gerarChave: { gerador.proxima() },
-                               drenarAoEnfileirar: false)
+                               drenarAoEnfileirar: drenarAoEnfileirar)
     }
 }
 
@@ -56,6 +58,20 @@ struct FilaDeAcoesTests {
         #expect(enviados.map(\.chaveIdempotencia) == ["chave-1", "chave-2", "chave-3"])
         #expect(enviados[0].tocadoEm == t0 + 120, "vale o momento do toque, não o do envio")
         #expect(await b.fila.status(conta: contaAna).pendentes == 0)
+    }
+
+    @Test func enfileirarOnlineDrenaLogoOfflineNao() async throws {
+        let online = try Bancada(drenarAoEnfileirar: true, online: true)
+        try await online.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
+        var n = 0
+        while await online.executor.enviados.isEmpty, n < 10_000 { await Task.yield(); n += 1 }
+        #expect(await online.executor.enviados.count == 1, "saiu sem ninguém pedir o dreno")
+
+        let offline = try Bancada(drenarAoEnfileirar: true, online: false)
+        try await offline.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
+        for _ in 0..<200 { await Task.yield() }
+        #expect(await offline.executor.enviados.isEmpty)
+        #expect(await offline.fila.drenosExecutados == 0)
     }
 
     @Test func sobreviveAReabrirOBanco() async throws {
