@@ -43,7 +43,20 @@ abrir() {
 }
 tela()   { tmux capture-pane -p -t "$PREFIXO-$1"; }
 teclas() { local n="$1"; shift; tmux send-keys -t "$PREFIXO-$n" "$@"; }
-texto()  { tmux send-keys -t "$PREFIXO-$1" -l "$2"; }
+texto()  { tmux send-keys -t "$PREFIXO-$1" -l -- "$2"; }
+# linha selecionada (começa com "›")
+selecionada() { tela "$1" | grep '^› ' | head -1; }
+# sobe tudo e desce até a linha selecionada casar com o padrão (grep -E)
+selecionar() {
+  local n="$1" padrao="$2" i
+  for i in $(seq 1 15); do teclas "$n" k; done
+  for i in $(seq 1 25); do
+    sleep 0.15
+    selecionada "$n" | grep -qE -- "$padrao" && return 0
+    teclas "$n" j
+  done
+  return 1
+}
 guardar() { tela "$1" > "$TELAS/$2.txt"; }
 
 # esperar NOME TEXTO [SEGUNDOS]: até o texto aparecer na tela.
@@ -63,11 +76,11 @@ checar() {  # checar DESCRIÇÃO NOME TEXTO [SEGUNDOS]
 # O terminal voltou: o frila saiu com o código esperado e o tty tem echo e icanon.
 restaurado() {
   local n="$1" rc="$2"
-  if esperar "$n" "FRILA_SAIU rc=$rc" 5 && tela "$n" | grep -q '^echo icanon\|^icanon echo\|echo icanon' \
+  if esperar "$n" "FRILA_SAIU rc=$rc" 5 && esperar "$n" "icanon echo" 3 \
      && [ "$(tmux display -p -t "$PREFIXO-$n" '#{alternate_on}')" = 0 ]; then
     ok "$n: saiu (rc=$rc) e o terminal voltou (echo, icanon, tela principal)"
   else
-    erro "$n: terminal não restaurado"; tela "$n"
+    erro "$n: terminal não restaurado (alternate_on=$(tmux display -p -t "$PREFIXO-$n" '#{alternate_on}'))"; tela "$n" | grep -v '^$' | tail -5
   fi
 }
 
@@ -123,61 +136,79 @@ else
   API="${FRILA_API_URL:-http://127.0.0.1:$API_PORT}"
 
   abrir ana "--api '$API' --dados '$DIR/ana'"
-  checar "login aparece" ana "Entrar no Frila"
-  guardar ana login
+  checar "login aparece" ana "Tab troca de campo"
   texto ana "ana@frila.dev"; teclas ana Tab; texto ana "frila123"
-  if tela ana | grep -qF "frila123"; then erro "senha ecoada na tela"; else ok "senha nunca aparece"; fi
+  guardar ana login
+  if tela ana | grep -qF "frila123"; then erro "senha ecoada na tela"; else ok "senha nunca aparece (só •)"; fi
   teclas ana Enter
   checar "Ana entra e vê o feed" ana "1 Feed" 15
-  checar "feed com vagas" ana "R\$" 15
+  checar "feed com vagas (R\$, distância, modo)" ana " km " 15
   guardar ana feed
-  # desce até uma vaga de urgência (a de seleção só gera candidatura)
-  for _ in $(seq 1 12); do
-    tela ana | grep -q '^› .*urgência' && break
-    teclas ana j; sleep 0.2
-  done
-  quando="$(tela ana | grep '^› ' | head -1 | cut -c21-41)"
+  # uma vaga de urgência (a de seleção só gera candidatura)
+  if selecionar ana 'urgência'; then ok "há vaga de urgência no feed"; else erro "nenhuma vaga de urgência no feed"; fi
+  quando="$(selecionada ana | sed -E 's/^.{19}(.{21}).*/\1/')"
   teclas ana c
-  checar "candidatar: Confirmada!" ana "Confirmada!" 15
+  checar "candidatar em um toque: Confirmada!" ana "Confirmada!" 15
   guardar ana candidatura
   teclas ana 2
-  checar "a vaga aparece em Turnos ($quando)" ana "$quando" 15
+  checar "a vaga pega aparece em Turnos ($quando)" ana "$quando" 15
   guardar ana turnos
+  # check-in sem localização no turno do seed que começa em < 1 h (Bar do Cerrado, do Bruno)
+  if selecionar ana 'Garçom .* confirmado'; then
+    teclas ana e; esperar ana "Check-in (entrada)" >/dev/null; guardar ana checkin-dialogo; teclas ana Enter
+    checar "check-in sem localização: aguardando confirmação do contratante" ana "aguardando confirmação do contratante" 15
+    guardar ana checkin
+  else
+    erro "turno do seed para o check-in não encontrado"
+  fi
   teclas ana 3
-  checar "perfil com reputação" ana "chamariam de novo" 10
+  checar "perfil com reputação e sincronização" ana "chamariam de novo" 10
   guardar ana perfil
-  teclas ana 2
-  # check-in sem localização no turno que começa em < 1 h (Bar do Cerrado, do Bruno)
-  for _ in $(seq 1 12); do
-    tela ana | grep -q '^› Garçom' && break
-    teclas ana j; sleep 0.2
-  done
-  teclas ana e; esperar ana "Check-in (entrada)" >/dev/null; teclas ana Enter
-  checar "check-in sem localização: aguardando confirmação do contratante" ana "aguardando confirmação" 15
   teclas ana q
   restaurado ana 0
 
   abrir bruno "--api '$API' --dados '$DIR/bruno'"
-  esperar bruno "Entrar no Frila" >/dev/null
+  esperar bruno "Tab troca de campo" >/dev/null
   texto bruno "bruno@frila.dev"; teclas bruno Tab; texto bruno "frila123"; teclas bruno Enter
   checar "Bruno entra no Acompanhamento" bruno "Check-ins aguardando" 15
   checar "o check-in manual da Ana está lá" bruno "Ana Souza" 15
   guardar bruno acompanhamento
-  for _ in $(seq 1 8); do
-    tela bruno | grep -q '^› Ana Souza' && break
-    teclas bruno j; sleep 0.2
-  done
-  teclas bruno c
-  checar "confirmar check-in: confirmado" bruno "confirmado" 15
-  guardar bruno acompanhamento-confirmado
+  if selecionar bruno 'Ana Souza'; then
+    teclas bruno c
+    checar "c confirma o check-in da Ana" bruno "Check-in de Ana Souza confirmado" 15
+    sleep 1
+    if tela bruno | grep -q '^. Ana Souza'; then erro "o check-in confirmado continua pendente"; else ok "o check-in sai da lista de pendentes"; fi
+    guardar bruno acompanhamento-confirmado
+  else
+    erro "linha da Ana não selecionável"
+  fi
   teclas bruno 2
-  checar "Vagas do Bruno" bruno "preenchidas" 10
+  checar "Vagas do Bruno" bruno "pos." 10
   guardar bruno vagas
-  teclas bruno 3
+  if selecionar bruno 'seleção'; then
+    teclas bruno Enter
+    checar "candidatos com reputação" bruno "chamariam de novo" 10
+    guardar bruno vaga-candidatos
+    teclas bruno Escape
+  fi
+  teclas bruno n
+  checar "formulário de nova vaga" bruno "Nova vaga" 5
+  teclas bruno Enter
+  checar "validar() no formulário" bruno "Escolha a função" 5
+  guardar bruno nova-vaga
+  teclas bruno Escape 3
   checar "perfil do contratante" bruno "Sincronização" 10
   guardar bruno perfil
   teclas bruno q
   restaurado bruno 0
+
+  # Ana de novo: a sessão sobreviveu ao reinício e o check-in agora está verificado.
+  abrir ana2 "--api '$API' --dados '$DIR/ana'"
+  checar "sessão guardada: entra sem login" ana2 "1 Feed" 15
+  teclas ana2 2
+  checar "check-in confirmado pelo contratante" ana2 "confirmado pelo contratante" 15
+  teclas ana2 q
+  restaurado ana2 0
 fi
 
 if [ "$FALHAS" -gt 0 ]; then echo "e2e tui: $FALHAS falha(s); telas em $TELAS"; exit 1; fi

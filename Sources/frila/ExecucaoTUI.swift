@@ -39,7 +39,10 @@ enum ExecucaoTUI {
             terminal.encerrar()
             let sinal = TerminalCurses.sinalRecebido
             registro.anotar(sinal != 0 ? "fim por sinal \(sinal)" : "fim")
-            exit(sinal != 0 ? 128 + sinal : 0)
+            registro.esvaziar()
+            // _exit: o terminal já foi restaurado; exit() rodaria destrutores globais com
+            // tarefas de rede ainda vivas noutras threads e pode travar na saída.
+            _exit(sinal != 0 ? 128 + sinal : 0)
         }
         thread.name = "frila.curses"
         thread.start()

@@ -23,6 +23,9 @@ final class Registro: @unchecked Sendable {
         fila.async { [arquivo] in try? arquivo?.write(contentsOf: Data(linha.utf8)) }
     }
 
+    /// Espera o que já foi anotado chegar ao arquivo (antes de um _exit).
+    func esvaziar() { fila.sync {} }
+
     /// Desvia o stderr do processo para o log: nada que uma biblioteca escreva ali
     /// estraga a tela do curses.
     func desviarStderr() {

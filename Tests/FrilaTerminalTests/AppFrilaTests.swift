@@ -101,7 +101,8 @@ struct AppFrilaTests {
         let mundo = Mundo()
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("2"))
-        _ = app.tecla(.caractere("j"))  // o turno que começa agora (índice 1)
+        // começa no primeiro turno que ainda não acabou (o que começou há pouco, índice 1)
+        #expect(app.m.selecionado(.turnos) == 1)
         _ = app.tecla(.caractere("e"))
         guard case .texto(_, _, _, let valor, .checkin(let id)) = app.m.dialogo else { Issue.record("sem diálogo"); return }
         #expect(valor.isEmpty)
@@ -116,7 +117,6 @@ struct AppFrilaTests {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("2"))
-        _ = app.tecla(.caractere("j"))
         _ = app.tecla(.caractere("e"))
         guard case .texto(_, _, _, let valor, _) = app.m.dialogo else { Issue.record("sem diálogo"); return }
         #expect(valor == "-15.8,-47.9", "a posição configurada vem preenchida")
@@ -139,7 +139,8 @@ struct AppFrilaTests {
     @Test func avaliarESimOuNao() async {
         let mundo = Mundo()
         var app = await entrar(mundo)
-        _ = app.tecla(.caractere("2"))  // índice 0: turno terminado, verificado, pode avaliar
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("k"))  // índice 0: turno terminado, verificado, pode avaliar
         _ = app.tecla(.caractere("a"))
         guard case .simNao(_, _, .avaliar) = app.m.dialogo else { Issue.record("sem pergunta"); return }
         await rodar(&app, app.tecla(.caractere("n")))
@@ -149,8 +150,7 @@ struct AppFrilaTests {
 
     @Test func cancelarAvisaSeContaComoFaltaEPedeMotivo() async {
         var app = await entrar(Mundo())
-        _ = app.tecla(.caractere("2"))
-        _ = app.tecla(.caractere("j"))  // começa agora: < 24 h
+        _ = app.tecla(.caractere("2"))  // começou há pouco: < 24 h
         _ = app.tecla(.caractere("x"))
         guard case .texto(_, let linhas, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("sem diálogo"); return }
         #expect(linhas[0].contains("conta como falta"))
@@ -160,18 +160,33 @@ struct AppFrilaTests {
 
     @Test func sairComPendentesPerguntaCtrlCNao() async {
         var app = await entrar(Mundo())
-        _ = app.tecla(.caractere("2"))
-        _ = app.tecla(.caractere("j"))  // o turno sem check-in
+        _ = app.tecla(.caractere("2"))  // o turno sem check-in
         _ = app.tecla(.caractere("e"))
         await rodar(&app, app.tecla(.enter))
+        await rodar(&app, app.tecla(.caractere("q")))
         #expect(app.m.fila.pendentes == 1)
-        _ = app.tecla(.caractere("q"))
         #expect(!app.encerrado)
         guard case .simNao(_, _, .sair) = app.m.dialogo else { Issue.record("não perguntou"); return }
         _ = app.tecla(.caractere("n"))
         #expect(!app.encerrado && app.m.dialogo == nil)
         _ = app.tecla(.ctrl("c"))
         #expect(app.encerrado)
+    }
+
+    @Test func sairSemPendentesSaiNaHora() async {
+        var app = await entrar(Mundo())
+        await rodar(&app, app.tecla(.caractere("q")))
+        #expect(app.encerrado && app.m.dialogo == nil)
+    }
+
+    @Test func digitarEnquantoASessaoEVerificadaNaoSePerde() async {
+        var app = AppFrila(ambiente: Mundo().ambiente)
+        let inicio = app.iniciar()  // ainda não rodou: verificando a sessão
+        _ = digitar(&app, "ana")
+        #expect(app.m.login.email == "ana")
+        #expect(app.tecla(.enter).isEmpty, "não envia enquanto verifica")
+        await rodar(&app, inicio)
+        #expect(app.m.tela == .login && app.m.login.email == "ana")
     }
 
     @Test func ajudaAbreEQualquerTeclaFechaSemAgir() async {

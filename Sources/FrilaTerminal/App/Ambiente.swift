@@ -70,5 +70,7 @@ public enum Evento: Sendable {
     case vagas(EstadoTela<[Vaga]>, mensagem: String?)
     case publicacao(problemas: [String], EstadoTela<Vaga>)
     case mensagem(String, Mensagem.Tipo)
+    /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
+    case pedidoDeSaida(StatusDaFila)
     case saiuDaConta
 }

@@ -76,8 +76,13 @@ public struct AppFrila: Programa {
             if amb.campainha { efs.append(.campainha) }
             return efs
         case .turnos(let e, let msg):
+            let primeiraCarga = m.turnos.valor == nil
             m.turnos = e
             ajustarSelecao(.turnos, total: e.valor?.turnos.count ?? 0)
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
+                m.selecao[.turnos] = i
+            }
             mensagemDoViewModel(msg)
         case .perfil(let e, let msg):
             m.perfil = e
@@ -118,6 +123,16 @@ public struct AppFrila: Programa {
             default: break
             }
             m.formulario = f
+        case .pedidoDeSaida(let fila):
+            m.fila = fila
+            if fila.pendentes > 0 {
+                m.dialogo = .simNao(titulo: "Sair",
+                                    linhas: ["Há \(fila.pendentes) ação(ões) esperando envio.",
+                                             "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"],
+                                    pedido: .sair)
+            } else {
+                m.encerrado = true
+            }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
         case .saiuDaConta:
@@ -222,7 +237,6 @@ public struct AppFrila: Programa {
     }
 
     mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
-        guard !m.login.enviando else { return [] }
         switch t {
         case .tab, .shiftTab, .cima, .baixo:
             m.login.campo = m.login.campo == .email ? .senha : .email
@@ -231,6 +245,8 @@ public struct AppFrila: Programa {
         case .esc:
             m.login.erro = nil
         case .enter:
+            // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
+            guard !m.login.enviando else { return [] }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
             let email = m.login.email, senha = m.login.senha
             m.login.senha = ""  // a senha não fica no modelo depois do envio
@@ -335,14 +351,12 @@ public struct AppFrila: Programa {
             }]
         case .ajuda: m.ajudaAberta = true
         case .sair:
-            if m.fila.pendentes > 0 {
-                m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["Há \(m.fila.pendentes) ação(ões) esperando envio.",
-                                             "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"],
-                                    pedido: .sair)
-            } else {
-                m.encerrado = true
-            }
+            // Decide com a fila como está agora (não com a última leitura do tique).
+            guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
+            return [.tarefa { @MainActor in
+                await s.atualizar()
+                return .pedidoDeSaida(s.status)
+            }]
         case .sairJa: m.encerrado = true
         case .candidatar:
             guard let v = vagaDoFeed(), let feed = vms?.feed else { return [] }
@@ -413,8 +427,12 @@ public struct AppFrila: Programa {
                 return .acompanhamento(a.emAlerta, a.checkinsPendentes, mensagem: a.mensagem)
             }]
         case .novaVaga:
-            m.formulario = FormularioVaga()
-            m.formulario?.valores[.modo] = "urgência"
+            var f = FormularioVaga()
+            f.valores[.modo] = "urgência"
+            // O endereço do estabelecimento e a posição configurada vêm preenchidos.
+            if let e = m.perfil.valor?.estabelecimento?.endereco { f.valores[.endereco] = e }
+            if let p = amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
+            m.formulario = f
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
             m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",

@@ -21,8 +21,14 @@ enum TelaAcompanhamento {
                 let e: Estilo = s ? .selecionado : .normal
                 let quem = t.profissional?.nome ?? "profissional"
                 let fila = ts[i].acoes.last
-                let onde = fila != nil ? (fila!.estado == .rejeitada ? "rejeitado: \(fila!.ultimoErro ?? "")" : "confirmação aguardando envio")
-                    : (t.checkin.map { Formato.registro("check-in", $0) } ?? "")
+                let onde: String
+                if let f = fila {
+                    onde = f.estado == .rejeitada ? "rejeitado: \(f.ultimoErro ?? "")" : "confirmação aguardando envio"
+                } else if let c = t.checkin {
+                    onde = "check-in \(Formato.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formato.distancia($0))" } ?? "sem localização")
+                } else {
+                    onde = ""
+                }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
@@ -91,8 +97,8 @@ enum TelaVagas {
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo), 21),
-                                   (v.valor.descricao, 11), (abertas, 15),
-                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
+                                   (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
+                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) candidato\(cand == 1 ? "" : "s")" : ""), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11), (abertas, 0)], &q, r, estilo: e)
                 }

@@ -22,7 +22,8 @@ enum TelaLogin {
         q.escrever(Texto.ajustado(senha, espaco), x: d.x + rot, y: d.y + 1, limite: espaco, estilo: l.campo == .senha ? Estilo(.sublinhado) : .normal)
         var y = d.y + 3
         if l.enviando {
-            q.escrever("Entrando…", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? "Verificando a sessão guardada…" : "Entrando…",
+                       x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = l.erro {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
         } else {
@@ -91,7 +92,7 @@ enum TelaFeed {
                 ("Inclusos", "refeição \(Formato.simNao(v.inclusos.refeicao)) · transporte \(Formato.simNao(v.inclusos.transporte)) · leva material \(Formato.simNao(v.inclusos.exigeMaterialProprio))", .normal),
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formato.estadoCandidatura($0))" } ?? ""), .normal),
             ]
-            if !m.conectado { itens.append(("", "Sem conexão: candidatar precisa de rede.", .aviso)) }
+            if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

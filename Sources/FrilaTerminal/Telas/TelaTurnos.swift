@@ -74,7 +74,7 @@ enum TelaTurnos {
                 itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
             }
             itens.append(("Presença", t.checkin.map { Formato.registro("check-in", $0) } ?? "sem check-in", .normal))
-            if let c = t.checkout { itens.append(("", "    " + Formato.registro("check-out", c), .normal)) }
+            if let c = t.checkout { itens.append(("", Formato.registro("check-out", c), .normal)) }
             itens.append(("Situação", Formato.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
             if let a = t.minhaAvaliacao {
                 itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))

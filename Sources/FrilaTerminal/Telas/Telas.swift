@@ -140,8 +140,8 @@ public enum Telas {
         var y = r.y
         for (k, v, e) in itens {
             guard y < r.fimY else { break }
-            if k.isEmpty {
-                y += q.paragrafo(v, em: Retangulo(x: r.x, y: y, largura: r.largura, altura: r.fimY - y), estilo: e)
+            if k.isEmpty {  // continuação do item de cima, alinhada com os valores
+                y += q.paragrafo(v, em: Retangulo(x: r.x + rotulo, y: y, largura: r.largura - rotulo - 1, altura: r.fimY - y), estilo: e)
                 continue
             }
             q.escrever(k, x: r.x, y: y, limite: rotulo, estilo: .suave)
