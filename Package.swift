@@ -34,6 +34,8 @@ let package = Package(
         .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"],
                     exclude: ["__Snapshots__"]),  // snapshots de texto: lidos pelo caminho do fonte
         .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal"]),
+        // Linha de comando dos comandos sem tela (issue 6): testa o alvo executável.
+        .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,10 +10,16 @@ enum ComandoFrila: Equatable {
     /// Benchmarks do cliente (make bench): não aparecem na ajuda.
     case benchRender(vagas: Int, repeticoes: Int)
     case benchPreparar
+    /// Comando sem tela (issue 6): Headless/ComandoHeadless.swift.
+    case headless(ComandoHeadless, json: Bool)
 
     /// `restantes` são os argumentos que sobraram depois das opções globais
     /// (`Configuracao.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
     static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
+        if let nome = restantes.first, ComandoHeadless.nomes.contains(nome) {
+            let (c, json) = try ComandoHeadless.interpretar(restantes)
+            return .headless(c, json: json)
+        }
         if restantes.contains("--version") || restantes.first == "versao" { return .versao }
         if restantes.contains("--help") || restantes.contains("-h") || restantes.first == "ajuda" { return .ajuda }
         guard let primeiro = restantes.first else { return .tui }
@@ -36,6 +42,8 @@ enum ComandoFrila: Equatable {
     Uso: frila [opções]            abre a interface de terminal
          frila --version | --help
 
+    \(ComandoHeadless.resumoDosComandos)
+
     Opções:
       --api URL          endereço da API (padrão http://127.0.0.1:54321; ou FRILA_API_URL)
       --dados DIR        diretório do estado local: cache, fila, credencial (ou FRILA_DADOS)
@@ -53,10 +61,13 @@ enum ComandoFrila: Equatable {
 enum ErroDeLinhaDeComando: Error, CustomStringConvertible {
     case opcaoDesconhecida(String)
     case comandoDesconhecido(String)
+    /// Uso errado de um comando (frase pronta, pt-BR).
+    case uso(String)
     var description: String {
         switch self {
         case .opcaoDesconhecida(let o): "Opção desconhecida: \(o). Veja frila --help."
         case .comandoDesconhecido(let c): "Comando desconhecido: \(c). Veja frila --help."
+        case .uso(let m): m
         }
     }
 }

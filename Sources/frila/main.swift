@@ -25,6 +25,8 @@ case .ajuda:
     print(ComandoFrila.ajudaTexto)
 case .benchRender(let n, let r):
     BenchCliente.render(vagas: n, repeticoes: r)
+case .headless(let c, let json):
+    ExecucaoHeadless.rodar(c, json: json, argumentos: argumentos)
 case .benchPreparar, .tui:
     let cfg: Configuracao
     do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {

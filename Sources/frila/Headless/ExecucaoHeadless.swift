@@ -1,0 +1,510 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+
+/// Fila vista pelos view models, anotando o que eles enfileiram: assim o comando sabe se a
+/// ação entrou na fila (e qual), sem depender da frase da tela.
+actor FilaObservada: FilaDeAcoesPort {
+    let base: FilaDeAcoes
+    private(set) var enfileirados: [ItemDaFila] = []
+    init(_ base: FilaDeAcoes) { self.base = base }
+
+    @discardableResult
+    func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
+        let i = try await base.enfileirar(acao, conta: conta)
+        enfileirados.append(i)
+        return i
+    }
+    func status(conta: UUID) async -> StatusDaFila { await base.status(conta: conta) }
+    func drenarAgora() async { await base.drenarAgora() }
+    func descartarRejeitada(chaveIdempotencia: String) async throws {
+        try await base.descartarRejeitada(chaveIdempotencia: chaveIdempotencia)
+    }
+}
+
+/// Executa um comando sem tela e sai com o código dele.
+@MainActor
+enum ExecucaoHeadless {
+    static func rodar(_ comando: ComandoHeadless, json: Bool, argumentos: [String]) -> Never {
+        if case .ajuda(let nome) = comando {
+            print(ComandoHeadless.ajuda(nome))
+            exit(0)
+        }
+        let cfg: Configuracao
+        do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
+            falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
+        }
+        Task { @MainActor in
+            let rc = await executar(comando, saida: SaidaHeadless(json: json), configuracao: cfg)
+            exit(rc.rawValue)
+        }
+        dispatchMain()
+    }
+
+    /// `FRILA_AGORA` (ISO 8601) fixa o relógio: para os cenários de teste (cache de 24 h).
+    static func relogio() -> any Relogio {
+        if let t = ProcessInfo.processInfo.environment["FRILA_AGORA"], let d = FormatoDeInstante.interpretar(t) {
+            return RelogioFixo(d)
+        }
+        return RelogioDoSistema()
+    }
+
+    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: Configuracao) async -> CodigoDeSaida {
+        let log = LogHeadless(diretorio: cfg.diretorioDados)
+        let amb: AmbienteFrila
+        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio()) } catch {
+            log.anotar("\(comando.nome): dados locais inacessíveis")
+            return saida.falha("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): "
+                               + ((error as? LocalizedError)?.errorDescription ?? "\(error)"), .dadosLocais)
+        }
+        for a in amb.avisos { saida.aviso(a) }
+        let ctx = Contexto(amb: amb, saida: saida, log: log)
+        let rc = await ctx.executar(comando)
+        log.anotar("\(comando.nome): saída \(rc.rawValue)\(cfg.offline ? " (offline forçado)" : "")")
+        return rc
+    }
+}
+
+/// Log dos comandos sem tela, no mesmo frila.log da TUI. Escrita síncrona (o processo sai
+/// logo depois). RN15: só nome do comando e desfecho, nunca e-mail, token ou coordenada.
+struct LogHeadless {
+    let caminho: URL
+    init(diretorio: URL) {
+        try? FileManager.default.createDirectory(at: diretorio, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        caminho = diretorio.appendingPathComponent("frila.log")
+    }
+    func anotar(_ texto: String) {
+        let linha = "\(ISO8601DateFormatter().string(from: Date())) headless \(texto)\n"
+        let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        guard fd >= 0 else { return }
+        _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
+    }
+}
+
+extension ComandoHeadless {
+    var nome: String {
+        switch self {
+        case .login: "login"
+        case .sair: "sair"
+        case .vagas: "vagas"
+        case .candidatar: "candidatar"
+        case .turnos: "turnos"
+        case .checkin: "checkin"
+        case .checkout: "checkout"
+        case .avaliar: "avaliar"
+        case .cancelar: "cancelar"
+        case .pendentes: "pendentes"
+        case .confirmar: "confirmar"
+        case .alertas: "alertas"
+        case .perfil: "perfil"
+        case .fila: "fila"
+        case .sincronizar: "sincronizar"
+        case .ajuda(let n): n
+        }
+    }
+}
+
+@MainActor
+struct Contexto {
+    let amb: AmbienteFrila
+    let saida: SaidaHeadless
+    let log: LogHeadless
+
+    var online: Bool { get async { await amb.monitor.estado() == .online } }
+
+    /// Falha de um view model: 3 se foi por falta de conexão, 1 senão.
+    func falhaDeTela(_ mensagem: String) async -> CodigoDeSaida {
+        saida.falha(mensagem, await online ? .falhou : .semConexao)
+    }
+
+    func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
+        switch comando {
+        case .ajuda(let n):
+            print(ComandoHeadless.ajuda(n))
+            return .ok
+        case .login(let email):
+            return await login(email: email)
+        case .sair:
+            return await sair()
+        case .fila:
+            // Só leitura local: sem rede, sem dreno.
+            guard let conta = await sessao() else { return semSessao() }
+            return await fila(conta)
+        default:
+            break
+        }
+        guard let conta = await sessao() else { return semSessao() }
+        // Como a TUI na partida: expira o cache velho, sonda a rede e drena o que ficou.
+        await amb.iniciar(sondar: !amb.configuracao.offline)
+        let perfilExigido: PerfilConta? = switch comando {
+        case .vagas, .candidatar, .turnos, .checkin, .checkout: .profissional
+        case .pendentes, .confirmar, .alertas: .contratante
+        default: nil
+        }
+        if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
+        switch comando {
+        case .vagas: return await vagas()
+        case .candidatar(let v): return await candidatar(v)
+        case .turnos: return await turnos(conta)
+        case .checkin(let t, let semLoc, let em):
+            return await presenca(conta, t, entrada: true, semLocalizacao: semLoc, em: em)
+        case .checkout(let t, let semLoc, let em):
+            return await presenca(conta, t, entrada: false, semLocalizacao: semLoc, em: em)
+        case .avaliar(let t, let sim): return await avaliar(conta, t, sim)
+        case .cancelar(let t, let motivo): return await cancelar(conta, t, motivo)
+        case .pendentes: return await pendentes(conta)
+        case .confirmar(let t): return await confirmar(conta, t)
+        case .alertas: return await alertas(conta)
+        case .perfil: return await perfil()
+        case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout)
+        case .login, .sair, .fila, .ajuda: return .uso
+        }
+    }
+
+    // MARK: - sessão
+
+    func sessao() async -> ContaAutenticada? {
+        let s = SessaoUsuario(contas: amb.contas)
+        await s.restaurar()
+        return s.conta
+    }
+
+    func semSessao() -> CodigoDeSaida {
+        saida.falha("você não entrou. Use frila login --email E (com o mesmo --dados).", .semSessao)
+    }
+
+    /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
+    func exigir(_ perfil: PerfilConta, _ conta: ContaAutenticada) -> CodigoDeSaida? {
+        guard conta.perfil != perfil else { return nil }
+        return saida.falha("este comando é do \(perfil.rawValue); esta conta é \(conta.perfil.rawValue).", .falhou)
+    }
+
+    func login(email: String) async -> CodigoDeSaida {
+        guard let senha = LeitorDeSenha.ler() else {
+            return saida.falha("senha não informada (digite no prompt ou mande na entrada padrão).", .uso)
+        }
+        if amb.configuracao.offline {
+            return saida.falha("offline forçado: entrar precisa de rede.", .semConexao)
+        }
+        let s = SessaoUsuario(contas: amb.contas)
+        await s.entrar(email: email, senha: senha)
+        switch s.estado {
+        case .conteudo(let c):
+            saida.dado("Entrou como \(c.nome) (\(Formatacao.perfil(c.perfil))).",
+                       json: ["conta_id": c.id.uuidString.lowercased(), "nome": c.nome, "perfil": c.perfil.rawValue])
+            let pend = await amb.fila.status(conta: c.id).pendentes
+            if pend > 0 {
+                // As ações desta conta que esperavam a volta dela saem agora.
+                await amb.fila.drenarAgora()
+                let resto = await amb.fila.status(conta: c.id).pendentes
+                saida.aviso("\(pend - resto) de \(pend) ação(ões) pendentes desta conta enviadas.")
+            }
+            return .ok
+        case .erro(let m):
+            let semRede = await amb.monitor.estado() == .offline
+            return saida.falha(m, semRede ? .semConexao : .falhou)
+        default:
+            return saida.falha("não foi possível entrar.", .falhou)
+        }
+    }
+
+    func sair() async -> CodigoDeSaida {
+        let s = SessaoUsuario(contas: amb.contas)
+        guard await s.restaurar(), let c = s.conta else {
+            saida.dado("Nenhuma sessão neste diretório.", json: ["saiu": false])
+            return .ok
+        }
+        let pend = await amb.fila.status(conta: c.id).pendentes
+        if amb.configuracao.offline {
+            // Offline forçado: nada sai da máquina, nem o logout; só a credencial local some.
+            ArmazemDeCredencial(diretorio: amb.configuracao.diretorioEstado).apagar()
+        } else {
+            await s.sair()
+        }
+        if pend > 0 { saida.aviso("\(pend) ação(ões) desta conta continuam na fila e saem quando ela entrar de novo.") }
+        saida.dado("Saiu da conta.", json: ["saiu": true, "pendentes_guardadas": pend])
+        return .ok
+    }
+
+    // MARK: - profissional
+
+    func vagas() async -> CodigoDeSaida {
+        let vm = FeedVagasViewModel(vagas: amb.vagas, conexao: amb.monitor)
+        await vm.carregar()
+        switch vm.estado {
+        case .conteudo(let l):
+            saida.dado(l.map(TextoHeadless.vaga).joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: [Any]())
+            return .ok
+        case .erro(let m): return await falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
+        let vm = CandidaturaViewModel(vagaId: vaga, vagas: amb.vagas, conexao: amb.monitor)
+        await vm.candidatar()
+        switch vm.estado {
+        case .conteudo(let r):
+            let frase = Formatacao.resultado(r)
+            var o: [String: Any] = ["vaga_id": vaga.uuidString.lowercased(), "mensagem": frase]
+            switch r {
+            case .confirmada(let t):
+                o["resultado"] = "confirmada"; o["turno"] = JSONHeadless.turno(t)
+                saida.dado("\(frase) Turno \(t.id.uuidString.lowercased()).", json: o)
+                return .ok
+            case .pendente(let c):
+                o["resultado"] = "pendente"; o["candidatura_id"] = c.uuidString.lowercased()
+                saida.dado(frase, json: o)
+                return .ok
+            case .vagaPreenchida: o["resultado"] = "vaga_preenchida"
+            case .vagaEncerrada: o["resultado"] = "vaga_encerrada"
+            case .inelegivel: o["resultado"] = "inelegivel"
+            case .contaSuspensa: o["resultado"] = "conta_suspensa"
+            }
+            // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
+            return saida.falha(frase, .falhou, extra: o)
+        case .erro(let m): return await falhaDeTela(m)
+        default: return saida.falha("candidatura sem resposta.", .falhou)
+        }
+    }
+
+    func turnoVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort, semLocalizacao: Bool = false, em: Date? = nil) -> TurnoViewModel {
+        TurnoViewModel(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: fila, conexao: amb.monitor,
+                       relogio: em.map { RelogioFixo($0) } ?? amb.relogio,
+                       localizacao: semLocalizacao ? nil : amb.localizacao)
+    }
+
+    func turnos(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        let vm = turnoVM(conta, fila: amb.fila)
+        await vm.carregar()
+        switch vm.estado {
+        case .conteudo(let l):
+            if l.doCache {
+                saida.aviso("sem conexão: turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
+            }
+            saida.dado(l.turnos.map(TextoHeadless.turno).joined(separator: "\n"),
+                       json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
+                              "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
+            return .ok
+        case .vazio(let m):
+            let doCache = !(await online)
+            saida.dado(m, json: ["do_cache": doCache, "guardado_em": NSNull(), "turnos": [Any](), "mensagem": m])
+            return .ok
+        case .erro(let m): return await falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
+        let fila = FilaObservada(amb.fila)
+        let vm = turnoVM(conta, fila: fila, semLocalizacao: semLocalizacao, em: em)
+        await vm.carregar()
+        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
+        if entrada { await vm.checkinComLocalizacao(turno) } else { await vm.checkoutComLocalizacao(turno) }
+        return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+    }
+
+    func naoAchei(_ turno: UUID, online: Bool) -> CodigoDeSaida {
+        saida.falha("o turno \(turno.uuidString.lowercased()) não está entre os seus turnos"
+                    + (online ? "." : " guardados (sem conexão; o cache vale 24 h)."), .falhou)
+    }
+
+    /// O que aconteceu com a ação que o view model enfileirou: enviada, recusada ou na fila.
+    func desfecho(_ fila: FilaObservada, _ conta: UUID, mensagem: String?) async -> CodigoDeSaida {
+        guard let item = await fila.enfileirados.last else {
+            return saida.falha(mensagem ?? "a ação não foi registrada.", .falhou)
+        }
+        let agora = await amb.fila.status(conta: conta).itens.first { $0.chaveIdempotencia == item.chaveIdempotencia }
+        var o = JSONHeadless.item(agora ?? item)
+        o["mensagem"] = mensagem ?? NSNull()
+        switch agora?.estado {
+        case nil:
+            o["estado"] = "enviada"
+            saida.dado(mensagem ?? "Enviado.", json: o)
+            return .ok
+        case .rejeitada:
+            o["estado"] = "recusada"
+            return saida.falha("o Frila recusou: \(agora?.ultimoErro ?? "sem motivo informado")", .falhou, extra: o)
+        case .pendente:
+            o["estado"] = "na_fila"
+            let porque = agora?.ultimoErro.map { " (última tentativa: \($0))" } ?? ""
+            saida.dado((mensagem ?? "Na fila.") + porque, json: o)
+            return .ok
+        }
+    }
+
+    // MARK: - os dois perfis
+
+    func avaliar(_ conta: ContaAutenticada, _ turno: UUID, _ sim: Bool) async -> CodigoDeSaida {
+        let fila = FilaObservada(amb.fila)
+        if conta.perfil == .profissional {
+            let vm = turnoVM(conta, fila: fila)
+            await vm.carregar()
+            if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+            guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
+            await vm.avaliar(turno, chamariaDeNovo: sim)
+            return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+        }
+        let vm = minhasVagasVM(conta, fila: fila)
+        await vm.carregar()
+        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
+        await vm.avaliarProfissional(t, chamariaDeNovo: sim)
+        return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+    }
+
+    func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
+        MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas, fila: fila,
+                             conexao: amb.monitor, relogio: amb.relogio)
+    }
+
+    func turnoDoContratante(_ vm: MinhasVagasViewModel, _ id: UUID) -> Turno? {
+        vm.estado.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id }
+    }
+
+    func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
+        guard await online else { return saida.falha(Mensagens.semConexao, .semConexao) }
+        let mensagem: String?
+        let sucesso: String
+        if conta.perfil == .profissional {
+            let vm = turnoVM(conta, fila: amb.fila)
+            await vm.cancelar(turno, motivo: motivo)
+            mensagem = vm.mensagem
+            sucesso = "Turno cancelado"
+        } else {
+            let vm = minhasVagasVM(conta, fila: amb.fila)
+            await vm.carregar()
+            guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
+            await vm.cancelarTurno(t, motivo: motivo)
+            mensagem = vm.mensagem
+            sucesso = "Cancelado"
+        }
+        guard let m = mensagem, m.hasPrefix(sucesso) else {
+            return await falhaDeTela(mensagem ?? "não foi possível cancelar.")
+        }
+        saida.dado(m, json: ["turno_id": turno.uuidString.lowercased(), "cancelado": true,
+                             "conta_como_falta": m.contains("falta"), "mensagem": m])
+        return .ok
+    }
+
+    func perfil() async -> CodigoDeSaida {
+        let vm = PerfilViewModel(contas: amb.contas, conexao: amb.monitor)
+        await vm.carregar()
+        switch vm.estado {
+        case .conteudo(let p):
+            var linhas = ["\(p.nome) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
+                          Formatacao.comparecimento(p.reputacao)]
+            if let d = p.disponivel { linhas.append(d ? "Disponível para receber vagas." : "Indisponível.") }
+            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(e.nome)") }
+            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
+            return .ok
+        case .erro(let m): return await falhaDeTela(m)
+        default: return saida.falha("perfil sem resposta.", .falhou)
+        }
+    }
+
+    // MARK: - contratante
+
+    func acompanhamento(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> AcompanhamentoViewModel {
+        AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: fila,
+                                conexao: amb.monitor, relogio: amb.relogio)
+    }
+
+    func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        let vm = acompanhamento(conta, fila: amb.fila)
+        await vm.carregar()
+        switch vm.checkinsPendentes {
+        case .conteudo(let l):
+            saida.dado(l.map(TextoHeadless.turno).joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: [Any]())
+            return .ok
+        case .erro(let m): return await falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {
+        let fila = FilaObservada(amb.fila)
+        let vm = acompanhamento(conta, fila: fila)
+        await vm.carregar()
+        if let t = vm.checkinsPendentes.valor?.first(where: { $0.id == turno })?.turno {
+            await vm.confirmarCheckin(t)
+            return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+        }
+        if await online {
+            return saida.falha("o turno \(turno.uuidString.lowercased()) não tem check-in manual esperando a sua confirmação.", .falhou)
+        }
+        // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
+        do { try await fila.enfileirar(.confirmarCheckinManual(turno: turno), conta: conta.id) } catch {
+            return saida.falha(mensagemDeErro(error), .dadosLocais)
+        }
+        return await desfecho(fila, conta.id, mensagem: "Confirmação registrada. \(Mensagens.acaoNaFila)")
+    }
+
+    func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        let vm = acompanhamento(conta, fila: amb.fila)
+        await vm.carregar()
+        switch vm.emAlerta {
+        case .conteudo(let p):
+            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo))  \($0.posicoesAbertas) aberta(s)" }
+                + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \($0.turno.profissional?.nome ?? "?")  \($0.minutosAtraso) min" }
+            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: ["vagas": [Any](), "atrasados": [Any]()])
+            return .ok
+        case .erro(let m): return await falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    // MARK: - fila
+
+    func fila(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+        await vm.atualizar()
+        let s = vm.status
+        let texto = s.itens.isEmpty ? "Fila vazia." : s.itens.map(TextoHeadless.item).joined(separator: "\n")
+        saida.dado(texto, json: JSONHeadless.status(s))
+        return .ok
+    }
+
+    func sincronizar(_ conta: ContaAutenticada, ateEsvaziar: Bool, timeout: TimeInterval) async -> CodigoDeSaida {
+        if amb.configuracao.offline {
+            return saida.falha("offline forçado: nada sai da máquina. Rode sem --offline para sincronizar.", .semConexao)
+        }
+        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+        let limite = Date().addingTimeInterval(timeout)
+        await vm.sincronizarAgora()
+        while ateEsvaziar, vm.pendentes > 0, Date() < limite {
+            // Respeita a espera da fila (backoff, Retry-After), sem passar do limite.
+            let proxima = vm.status.proximaTentativaEm.map { $0.timeIntervalSinceNow } ?? Self.intervaloDeSondagem
+            let espera = min(max(proxima, 0.1), Self.intervaloMaximo, limite.timeIntervalSinceNow)
+            if espera > 0 { try? await Task.sleep(nanoseconds: UInt64(espera * 1_000_000_000)) }
+            if !(await online) { await amb.monitor.verificar() }
+            await vm.sincronizarAgora()
+        }
+        let s = vm.status
+        let o = JSONHeadless.status(s)
+        if s.pendentes > 0 {
+            let msg = "\(s.pendentes) ação(ões) ainda pendente(s)" + (s.ultimoErro.map { ": \($0)" } ?? ".")
+            return saida.falha(msg, await online ? .falhou : .semConexao, extra: o)
+        }
+        let rej = s.rejeitadas > 0 ? " \(s.rejeitadas) recusada(s) pelo servidor (veja frila fila)." : ""
+        saida.dado("Fila em dia.\(rej)", json: o)
+        return .ok
+    }
+
+    static let intervaloDeSondagem: TimeInterval = 0.5
+    /// Nunca espera mais que isto entre duas tentativas do `--ate-esvaziar`.
+    static let intervaloMaximo: TimeInterval = 2
+}

@@ -1,0 +1,177 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+
+/// Códigos de saída dos comandos sem tela (documentados no --help de cada um).
+enum CodigoDeSaida: Int32 {
+    case ok = 0
+    case falhou = 1
+    case uso = 2
+    case semConexao = 3
+    case semSessao = 4
+    case dadosLocais = 5
+}
+
+/// Para onde vai cada coisa: dados em stdout (texto ou JSON), mensagens e erros em stderr.
+struct SaidaHeadless {
+    let json: Bool
+
+    /// Texto para a pessoa em stderr (prefixo "frila: ").
+    func aviso(_ texto: String) {
+        FileHandle.standardError.write(Data("frila: \(texto)\n".utf8))
+    }
+
+    /// Resultado: em modo texto, `texto` em stdout; em JSON, `valor` serializado.
+    func dado(_ texto: @autoclosure () -> String, json valor: @autoclosure () -> Any) {
+        if json {
+            print(Self.serializar(valor()))
+        } else {
+            let t = texto()
+            if !t.isEmpty { print(t) }
+        }
+    }
+
+    /// Falha: frase em stderr; em JSON também um objeto `{"erro","saida"}` em stdout.
+    @discardableResult
+    func falha(_ mensagem: String, _ codigo: CodigoDeSaida, extra: [String: Any] = [:]) -> CodigoDeSaida {
+        aviso(mensagem)
+        if json {
+            var o = extra
+            o["erro"] = mensagem
+            o["saida"] = Int(codigo.rawValue)
+            print(Self.serializar(o))
+        }
+        return codigo
+    }
+
+    static func serializar(_ valor: Any) -> String {
+        let opcoes: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
+        guard let d = try? JSONSerialization.data(withJSONObject: valor, options: opcoes),
+              let s = String(data: d, encoding: .utf8) else { return "null" }
+        return s
+    }
+}
+
+/// Domínio → JSON da saída (snake_case, instantes ISO 8601, dinheiro em centavos). Sem
+/// coordenadas: o endereço basta para quem testa (RN15 vale também para o que um script guarda).
+enum JSONHeadless {
+    static func instante(_ d: Date?) -> Any { d.map(FormatoDeInstante.texto) ?? NSNull() }
+    static func opcional(_ v: Any?) -> Any { v ?? NSNull() }
+
+    static func registro(_ r: RegistroDePresenca?) -> Any {
+        guard let r else { return NSNull() }
+        return ["em": instante(r.em), "tipo": r.tipo.rawValue, "distancia_m": opcional(r.distanciaMetros),
+                "confirmado_em": instante(r.confirmadoEm)]
+    }
+
+    static func contato(_ c: Contato?) -> Any {
+        guard let c else { return NSNull() }
+        return ["whatsapp": opcional(c.whatsapp), "email": opcional(c.email)]
+    }
+
+    static func parte(_ p: ParteDoTurno?) -> Any {
+        guard let p else { return NSNull() }
+        return ["id": p.id.uuidString.lowercased(), "nome": p.nome, "contato": contato(p.contato)]
+    }
+
+    static func turno(_ t: Turno) -> [String: Any] {
+        ["turno_id": t.id.uuidString.lowercased(), "vaga_id": t.vagaId.uuidString.lowercased(),
+         "estado": t.estado.rawValue, "funcao": t.vaga.funcao.rawValue,
+         "inicio": instante(t.vaga.periodo.inicio), "fim": instante(t.vaga.periodo.fim),
+         "endereco": t.vaga.local.endereco, "modo": t.vaga.modo.rawValue,
+         "valor_acordado_centavos": t.valorAcordado.centavos,
+         "estabelecimento": parte(t.estabelecimento), "profissional": parte(t.profissional),
+         "checkin": registro(t.checkin), "checkout": registro(t.checkout),
+         "verificacao": t.verificacao.rawValue, "pode_avaliar": t.podeAvaliar,
+         "minha_avaliacao": opcional(t.minhaAvaliacao)]
+    }
+
+    static func item(_ i: ItemDaFila) -> [String: Any] {
+        ["tipo": i.acao.tipo, "turno_id": i.acao.turnoId.uuidString.lowercased(),
+         "tocado_em": instante(i.tocadoEm), "enfileirado_em": instante(i.enfileiradoEm),
+         "estado": i.estado.rawValue, "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
+         "chave_idempotencia": i.chaveIdempotencia, "sequencia": Int(i.sequencia),
+         "descricao": Formatacao.itemDaFila(i)]
+    }
+
+    static func turnoNaTela(_ t: TurnoNaTela) -> [String: Any] {
+        var o = turno(t.turno)
+        o["acoes"] = t.acoes.map(item)
+        return o
+    }
+
+    static func vagaDoFeed(_ v: VagaDoFeed) -> [String: Any] {
+        ["vaga_id": v.id.uuidString.lowercased(), "funcao": v.funcao.rawValue,
+         "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim),
+         "valor_centavos": v.valor.centavos, "modo": v.modo.rawValue,
+         "inclusos": ["refeicao": v.inclusos.refeicao, "transporte": v.inclusos.transporte,
+                      "exige_material_proprio": v.inclusos.exigeMaterialProprio],
+         "estabelecimento": ["id": v.estabelecimento.id.uuidString.lowercased(), "nome": v.estabelecimento.nome],
+         "bairro": v.bairro, "distancia_m": opcional(v.distanciaMetros), "posicoes_abertas": v.posicoesAbertas,
+         "minha_candidatura": opcional(v.minhaCandidatura?.rawValue)]
+    }
+
+    static func reputacao(_ r: Reputacao) -> [String: Any] {
+        ["positivas": r.positivas, "total": r.total, "taxa_comparecimento": opcional(r.taxaComparecimento),
+         "turnos_considerados": r.turnosConsiderados, "descricao": Formatacao.reputacao(r)]
+    }
+
+    static func perfil(_ p: Perfil) -> [String: Any] {
+        ["conta_id": p.contaId.uuidString.lowercased(), "perfil": p.perfil.rawValue, "nome": p.nome,
+         "reputacao": reputacao(p.reputacao), "funcoes": opcional(p.funcoes?.map(\.rawValue)),
+         "disponivel": opcional(p.disponivel),
+         "estabelecimento": opcional(p.estabelecimento.map { ["id": $0.id.uuidString.lowercased(), "nome": $0.nome] as [String: Any] })]
+    }
+
+    static func alerta(_ p: PainelDeAlerta) -> [String: Any] {
+        ["vagas": p.vagas.map { v -> [String: Any] in
+            ["vaga_id": v.id.uuidString.lowercased(), "funcao": v.funcao.rawValue,
+             "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim),
+             "posicoes_abertas": v.posicoesAbertas, "alerta_desde": instante(v.alertaDesde)]
+         },
+         "atrasados": p.atrasados.map { a -> [String: Any] in
+            var o = turno(a.turno)
+            o["minutos_atraso"] = a.minutosAtraso
+            return o
+         }]
+    }
+
+    static func status(_ s: StatusDaFila) -> [String: Any] {
+        ["pendentes": s.pendentes, "rejeitadas": s.rejeitadas, "ultimo_dreno_ok": instante(s.ultimoDrenoOk),
+         "ultimo_erro": opcional(s.ultimoErro), "proxima_tentativa_em": instante(s.proximaTentativaEm),
+         "itens": s.itens.map(item)]
+    }
+}
+
+/// Texto de uma linha por coisa, para quem lê no terminal.
+enum TextoHeadless {
+    static func turno(_ t: TurnoNaTela) -> String {
+        let x = t.turno
+        var linhas = ["\(x.id.uuidString.lowercased())  \(Formatacao.funcao(x.vaga.funcao))  \(Formatacao.periodo(x.vaga.periodo))  "
+                      + "\(x.estabelecimento.nome)  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)  "
+                      + Formatacao.verificacao(x.verificacao)]
+        if let c = x.checkin {
+            linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(x.aguardandoConfirmacao ? " (aguardando confirmação do contratante)" : "")")
+        }
+        if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
+        if let c = x.estabelecimento.contato ?? x.profissional?.contato {
+            linhas.append("    contato: " + [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }.joined(separator: " · "))
+        }
+        linhas += t.descricaoDasAcoes.map { "    fila: \($0)" }
+        return linhas.joined(separator: "\n")
+    }
+
+    static func vaga(_ v: VagaDoFeed) -> String {
+        "\(v.id.uuidString.lowercased())  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo))  "
+            + "\(Formatacao.dinheiro(v.valor))  \(v.estabelecimento.nome) (\(v.bairro)"
+            + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
+            + "\(Formatacao.modo(v.modo))  \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")"
+            + (v.minhaCandidatura.map { "  candidatura: \($0.rawValue)" } ?? "")
+    }
+
+    static func item(_ i: ItemDaFila) -> String {
+        "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(FormatoDeInstante.texto(i.tocadoEm))  "
+            + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import frila
+import FrilaDados
+
+private let turno = UUID(uuidString: "0b9a1c7e-5d1f-4e55-9d1a-2f9a3b9c7d10")!
+private let t = turno.uuidString.lowercased()
+
+private func cmd(_ a: String...) throws -> (ComandoHeadless, json: Bool) {
+    try ComandoHeadless.interpretar(a)
+}
+
+private func erroDeUso(_ a: [String]) -> String? {
+    do { _ = try ComandoHeadless.interpretar(a); return nil } catch {
+        if case .uso(let m) = error { return m }
+        return error.description
+    }
+}
+
+@Suite struct ComandoHeadlessTests {
+    @Test func cadaComandoSemArgumentos() throws {
+        #expect(try cmd("sair").0 == .sair)
+        #expect(try cmd("vagas").0 == .vagas)
+        #expect(try cmd("turnos").0 == .turnos)
+        #expect(try cmd("pendentes").0 == .pendentes)
+        #expect(try cmd("alertas").0 == .alertas)
+        #expect(try cmd("perfil").0 == .perfil)
+        #expect(try cmd("fila").0 == .fila)
+    }
+
+    @Test func jsonEmQualquerPosicao() throws {
+        #expect(try cmd("fila", "--json") == (.fila, true))
+        #expect(try cmd("checkin", "--json", t) == (.checkin(turno: turno, semLocalizacao: false, em: nil), true))
+        #expect(try cmd("vagas").json == false)
+    }
+
+    @Test func loginExigeEmailENuncaAceitaSenhaNaLinha() throws {
+        #expect(try cmd("login", "--email", "ana@frila.dev").0 == .login(email: "ana@frila.dev"))
+        #expect(try cmd("login", "--email=ana@frila.dev").0 == .login(email: "ana@frila.dev"))
+        #expect(erroDeUso(["login"])?.contains("--email") == true)
+        #expect(erroDeUso(["login", "--email"])?.contains("precisa de um valor") == true)
+        for a in [["--senha", "x"], ["--senha=x"], ["--password", "x"], ["--password=x"]] {
+            let m = erroDeUso(["login", "--email", "a@b.c"] + a)
+            #expect(m?.contains("nunca vai na linha de comando") == true)
+            #expect(m?.contains("x") == false || m?.contains(" x") == false)
+        }
+    }
+
+    @Test func checkinComInstanteEFlags() throws {
+        let (c, _) = try cmd("checkin", t, "--sem-localizacao", "--em", "2026-11-30T18:02:00-03:00")
+        let esperado = FormatoDeInstante.interpretar("2026-11-30T21:02:00Z")!
+        #expect(c == .checkin(turno: turno, semLocalizacao: true, em: esperado))
+        #expect(try cmd("checkout", "--em=2026-11-30T21:02:00Z", t).0 == .checkout(turno: turno, semLocalizacao: false, em: esperado))
+        #expect(erroDeUso(["checkin", t, "--em", "ontem"])?.contains("ISO 8601") == true)
+        #expect(erroDeUso(["checkin"])?.contains("precisa de TURNO") == true)
+        #expect(erroDeUso(["checkin", "abc"])?.contains("UUID") == true)
+    }
+
+    @Test func avaliarSimOuNao() throws {
+        #expect(try cmd("avaliar", t, "sim").0 == .avaliar(turno: turno, chamariaDeNovo: true))
+        #expect(try cmd("avaliar", t, "nao").0 == .avaliar(turno: turno, chamariaDeNovo: false))
+        #expect(try cmd("avaliar", t, "NÃO").0 == .avaliar(turno: turno, chamariaDeNovo: false))
+        #expect(erroDeUso(["avaliar", t, "5"])?.contains("sim ou nao") == true)
+        #expect(erroDeUso(["avaliar", t])?.contains("sim|nao") == true)
+    }
+
+    @Test func cancelarExigeMotivo() throws {
+        #expect(try cmd("cancelar", t, "--motivo", "doença").0 == .cancelar(turno: turno, motivo: "doença"))
+        #expect(try cmd("cancelar", "--motivo", "  febre ", t).0 == .cancelar(turno: turno, motivo: "febre"))
+        #expect(erroDeUso(["cancelar", t])?.contains("--motivo") == true)
+        #expect(erroDeUso(["cancelar", t, "--motivo", "   "])?.contains("--motivo") == true)
+    }
+
+    @Test func sincronizarComTimeout() throws {
+        #expect(try cmd("sincronizar").0 == .sincronizar(ateEsvaziar: false, timeout: ComandoHeadless.timeoutPadraoDoDreno))
+        #expect(try cmd("sincronizar", "--ate-esvaziar", "--timeout", "5").0 == .sincronizar(ateEsvaziar: true, timeout: 5))
+        #expect(erroDeUso(["sincronizar", "--timeout", "-1"])?.contains("maior que zero") == true)
+        #expect(erroDeUso(["sincronizar", "--timeout", "nan"])?.contains("maior que zero") == true)
+    }
+
+    @Test func sobrasSaoRecusadas() {
+        #expect(erroDeUso(["vagas", "--xyz"])?.contains("opção desconhecida") == true)
+        #expect(erroDeUso(["fila", "extra"])?.contains("argumento a mais") == true)
+        #expect(erroDeUso(["candidatar", t, t])?.contains("argumento a mais") == true)
+    }
+
+    @Test func ajudaDeCadaComando() throws {
+        for nome in ComandoHeadless.nomes {
+            #expect(try cmd(nome, "--help").0 == .ajuda(nome: nome))
+            let texto = ComandoHeadless.ajuda(nome)
+            #expect(texto.hasPrefix("Uso: frila \(nome)"))
+            #expect(texto.contains("--json"))
+        }
+    }
+
+    @Test func despachoPelaLinhaDeComando() throws {
+        #expect(try ComandoFrila.interpretar(["turnos", "--json"]) == .headless(.turnos, json: true))
+        #expect(try ComandoFrila.interpretar(["checkin", "--help"]) == .headless(.ajuda(nome: "checkin"), json: false))
+        #expect(try ComandoFrila.interpretar(["--help"]) == .ajuda)
+        #expect(try ComandoFrila.interpretar([]) == .tui)
+        #expect(ComandoFrila.ajudaTexto.contains("sincronizar [--ate-esvaziar"))
+    }
+
+    @Test func opcoesGlobaisSaoConsumidasAntes() throws {
+        let (cfg, resto) = try Configuracao.carregar(argumentos: ["--dados", "/tmp/x", "checkin", t, "--posicao", "-15.8,-47.9", "--offline", "--json"],
+                                                     ambiente: ["HOME": "/tmp/nada"])
+        #expect(cfg.offline)
+        #expect(cfg.posicao != nil)
+        #expect(try ComandoHeadless.interpretar(resto) == (.checkin(turno: turno, semLocalizacao: false, em: nil), true))
+    }
+
+    @Test func textoDoUsuarioEcoadoSemControle() {
+        let m = erroDeUso(["checkin", "\u{1b}[2J" + String(repeating: "a", count: 500)])
+        #expect(m?.contains("\u{1b}") == false)
+        #expect((m?.count ?? 1000) < 200)
+    }
+}
