@@ -1,5 +1,6 @@
 import Foundation
 import CSQLite
+import FrilaDominio
 
 /// Erros do arquivo local, com frase clara (nunca conteúdo dos dados).
 public enum ErroDeBanco: Error, LocalizedError, Hashable, Sendable {
@@ -12,6 +13,14 @@ public enum ErroDeBanco: Error, LocalizedError, Hashable, Sendable {
         case .falhou(let op, let m): "Falha nos dados locais (\(op)): \(m)"
         }
     }
+}
+
+extension ErroDeBanco: ErroApresentavel {
+    /// Frase para a pessoa quando o arquivo local falha (disco cheio, arquivo danificado).
+    public static let mensagemLocal = "Não foi possível gravar ou ler os dados locais (disco cheio ou arquivo danificado). "
+        + "Nada foi apagado da fila; libere espaço e tente de novo."
+    public var mensagemParaPessoa: String { Self.mensagemLocal }
+    public var indicaSemConexao: Bool { false }
 }
 
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

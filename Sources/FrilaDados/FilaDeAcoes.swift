@@ -178,7 +178,12 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         guard let conta = await contaAtiva() else { return .semConta }
         var enviadas = 0, rejeitadas = 0
         while true {
-            guard let item = try? proximaPendente(conta: conta) else {
+            let proxima: ItemDaFila?
+            do { proxima = try proximaPendente(conta: conta) } catch {
+                // Arquivo ilegível não é "fila vazia": para e diz por quê (nada some calado).
+                return falhaLocal(enviadas, rejeitadas, error)
+            }
+            guard let item = proxima else {
                 // Dreno limpo apaga o erro velho; com recusa, o motivo continua visível.
                 if rejeitadas == 0 { ultimoErro = nil }
                 proximaTentativaEm = nil
@@ -188,18 +193,20 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             }
             do {
                 try await executor.executar(item)
-                try? banco.consultar("DELETE FROM fila_acoes WHERE seq = ?", [.inteiro(item.sequencia)])
-                enviadas += 1
-                falhasSeguidas = 0
             } catch {
                 let msg = mensagem(de: error)
                 switch TipoDeFalha.de(error) {
                 case .permanente:
-                    try? banco.consultar("""
-                        UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?
-                        """, [.texto(msg), .inteiro(item.sequencia)])
+                    do {
+                        try banco.consultar("""
+                            UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?
+                            """, [.texto(msg), .inteiro(item.sequencia)])
+                    } catch {
+                        return falhaLocal(enviadas, rejeitadas, error)
+                    }
                     rejeitadas += 1
                     ultimoErro = msg
+                    continue
                 case .transitoria:
                     marcarTentativa(item, msg)
                     falhasSeguidas += 1
@@ -212,7 +219,25 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
                 }
             }
+            // Enviada. Se o disco não deixa apagar, para aqui: seguir reenviaria a mesma
+            // ação sem fim. Ela fica pendente e sai de novo depois (o servidor é idempotente).
+            do {
+                try banco.consultar("DELETE FROM fila_acoes WHERE seq = ?", [.inteiro(item.sequencia)])
+                enviadas += 1
+                falhasSeguidas = 0
+            } catch {
+                return falhaLocal(enviadas, rejeitadas, error)
+            }
         }
+    }
+
+    /// Falha do arquivo local durante o dreno: mensagem clara, ação preservada, nova tentativa agendada.
+    private func falhaLocal(_ enviadas: Int, _ rejeitadas: Int, _ erro: any Error) -> ResultadoDoDreno {
+        let msg = ErroDeBanco.mensagemLocal
+        ultimoErro = msg
+        falhasSeguidas += 1
+        agendarNovaTentativa(minimo: nil)
+        return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
     }
 
     private func mensagem(de erro: any Error) -> String {
@@ -278,14 +303,20 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
     }
 
     public func status(conta: UUID) async -> StatusDaFila {
-        let lista = (try? itens(conta: conta, sql: "ORDER BY seq")) ?? []
+        let lista: [ItemDaFila]
+        var erroDeLeitura: String?
+        do { lista = try itens(conta: conta, sql: "ORDER BY seq") } catch {
+            // Não mostra "fila vazia" quando o que há é um arquivo que não dá para ler.
+            lista = []
+            erroDeLeitura = ErroDeBanco.mensagemLocal
+        }
         let pend = lista.filter { $0.estado == .pendente }
         let ultimo = (try? banco.texto("SELECT valor FROM fila_meta WHERE chave = 'ultimo_dreno_ok'"))
             .flatMap { $0 }.flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
         return StatusDaFila(
             pendentes: pend.count, rejeitadas: lista.count - pend.count,
             idadeDaMaisAntiga: pend.map(\.tocadoEm).min().map { relogio.agora.timeIntervalSince($0) },
-            ultimoDrenoOk: ultimo, ultimoErro: ultimoErro, drenando: drenoAtual != nil,
+            ultimoDrenoOk: ultimo, ultimoErro: erroDeLeitura ?? ultimoErro, drenando: drenoAtual != nil,
             proximaTentativaEm: proximaTentativaEm, itens: lista)
     }
 

@@ -8,13 +8,20 @@ import FrilaDominio
 actor FilaObservada: FilaDeAcoesPort {
     let base: FilaDeAcoes
     private(set) var enfileirados: [ItemDaFila] = []
+    /// Falha ao gravar na fila (disco cheio, arquivo danificado).
+    private(set) var erro: (any Error)?
     init(_ base: FilaDeAcoes) { self.base = base }
 
     @discardableResult
     func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
-        let i = try await base.enfileirar(acao, conta: conta)
-        enfileirados.append(i)
-        return i
+        do {
+            let i = try await base.enfileirar(acao, conta: conta)
+            enfileirados.append(i)
+            return i
+        } catch {
+            erro = error
+            throw error
+        }
     }
     func status(conta: UUID) async -> StatusDaFila { await base.status(conta: conta) }
     func drenarAgora() async { await base.drenarAgora() }
@@ -319,6 +326,7 @@ struct Contexto {
     /// O que aconteceu com a ação que o view model enfileirou: enviada, recusada ou na fila.
     func desfecho(_ fila: FilaObservada, _ conta: UUID, mensagem: String?) async -> CodigoDeSaida {
         guard let item = await fila.enfileirados.last else {
+            if await fila.erro is ErroDeBanco { return saida.falha(ErroDeBanco.mensagemLocal, .dadosLocais) }
             return saida.falha(mensagem ?? "a ação não foi registrada.", .falhou)
         }
         let agora = await amb.fila.status(conta: conta).itens.first { $0.chaveIdempotencia == item.chaveIdempotencia }
