@@ -38,7 +38,7 @@ erro() { echo "  FALHOU $*"; FALHAS=$((FALHAS + 1)); }
 abrir() {
   local nome="$1"; shift
   tmux new-session -d -s "$PREFIXO-$nome" -x 80 -y 24 \
-    "echo \$\$ > '$DIR/$nome.pid'; env LANG=C.UTF-8 TERM=xterm-256color FRILA_DICA_LOGIN='e2e' '$FRILA' $*; \
+    "echo \$\$ > '$DIR/$nome.pid'; env LANG=C.UTF-8 TERM=xterm-256color FRILA_DICA_LOGIN='e2e' ${AMBIENTE_EXTRA:-} '$FRILA' $*; \
      echo FRILA_SAIU rc=\$?; stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\n' ' '; echo; sleep 600"
 }
 tela()   { tmux capture-pane -p -t "$PREFIXO-$1"; }
@@ -57,7 +57,7 @@ selecionar() {
   done
   return 1
 }
-guardar() { tela "$1" > "$TELAS/$2.txt"; }
+guardar() { tela "$1" > "$TELAS/$1-$2.txt"; }
 
 # esperar NOME TEXTO [SEGUNDOS]: até o texto aparecer na tela.
 esperar() {
@@ -92,6 +92,11 @@ checar "feed diz que precisa de rede" cache "Sem conexão"
 teclas cache 2
 checar "Turnos vêm do cache de 24 h, com a idade" cache "turnos do cache de 24 h"
 guardar cache turnos-cache-80x24
+if tmux capture-pane -e -p -t "$PREFIXO-cache" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
+  ok "com cor por padrão (o teste do NO_COLOR abaixo distingue)"
+else
+  erro "sem cor mesmo sem NO_COLOR"
+fi
 tmux resize-window -t "$PREFIXO-cache" -x 40 -y 12
 checar "redesenha a 40×12" cache "2 Turnos"
 if [ "$(tela cache | wc -l)" -le 12 ] && tela cache | tail -1 | grep -q '^\[profissional\]'; then ok "linha de status na última linha a 40×12"; else erro "status a 40×12"; fi
@@ -114,6 +119,27 @@ teclas cache q
 checar "q com ação pendente pergunta" cache "esperando envio"
 teclas cache s
 restaurado cache 0
+
+# NO_COLOR: nenhuma cor, mas a seleção continua em vídeo inverso.
+AMBIENTE_EXTRA="NO_COLOR=1" abrir semcor "--dados '$DIR/offline' --offline"
+esperar semcor "offline (forçado)" >/dev/null
+teclas semcor 2; esperar semcor "turnos do cache" >/dev/null
+if tmux capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
+  erro "NO_COLOR: ainda há cor na tela"
+elif tmux capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?7[;m]'; then
+  ok "NO_COLOR: sem cores, seleção em vídeo inverso"
+else
+  erro "NO_COLOR: seleção sem vídeo inverso"
+fi
+teclas semcor C-c
+
+# Locale sem UTF-8 (LANG=C): o frila troca para C.UTF-8 e os acentos aparecem.
+AMBIENTE_EXTRA="LANG=C LC_ALL=C" abrir localec "--dados '$DIR/offline' --offline"
+esperar localec "offline (forçado)" >/dev/null
+teclas localec 2
+checar "LANG=C: UTF-8 na tela (Garçom)" localec "Garçom"
+teclas localec C-c
+restaurado localec 0
 
 abrir ctrlc "--dados '$DIR/offline' --offline"
 esperar ctrlc "offline (forçado)" >/dev/null

@@ -98,7 +98,7 @@ enum TelaVagas {
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo), 21),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
-                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) candidato\(cand == 1 ? "" : "s")" : ""), 0)], &q, r, estilo: e)
+                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11), (abertas, 0)], &q, r, estilo: e)
                 }

@@ -105,8 +105,9 @@ enum TelaPerfil {
                 ("Nome", p.nome, .negrito),
                 ("Perfil", Formato.perfil(p.perfil), .normal),
                 ("Reputação", p.reputacao.descricao(), .normal),
-                ("Presença", Formato.taxa(p.reputacao) ?? "Sem histórico", .normal),
             ]
+            // Comparecimento é do profissional (A11); o contratante não tem.
+            if p.perfil == .profissional { itens.append(("Presença", Formato.taxa(p.reputacao) ?? "Sem histórico", .normal)) }
             if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formato.funcao).joined(separator: ", "), .normal)) }
             if let d = p.disponivel {
                 itens.append(("Disponível", d ? "sim (recebe vagas) · d muda" : "não (não recebe vagas) · d muda", d ? .sucesso : .aviso))

@@ -111,13 +111,15 @@ public enum Telas {
         guard r.altura > 0, total > 0 else { return }
         let sel = min(max(0, selecionado), total - 1)
         let inicio = max(0, min(sel - r.altura / 2, total - r.altura))
+        let rola = total > r.altura
         for i in 0..<min(r.altura, total - inicio) {
             let idx = inicio + i
-            let lr = r.linha(i)
+            var lr = r.linha(i)
+            if rola { lr.largura -= 1 }  // a última coluna é do indicador de rolagem
             if idx == sel { q.preencher(lr, estilo: .selecionado) }
             linha(idx, lr, idx == sel, &q)
         }
-        if total > r.altura {
+        if rola {
             // indicador de rolagem na última coluna
             let pos = r.y + (sel * (r.altura - 1)) / max(1, total - 1)
             q.escrever("▐", x: r.fimX - 1, y: pos, estilo: .suave)
