@@ -153,10 +153,10 @@ create table public.turnos (
         and checkin_confirmado_em is null)
     or (checkin_tipo = 'manual' and (checkin_distancia_m is null or checkin_distancia_m > 200))),
   constraint checkout_apos_checkin check (checkout_em is null or (checkin_em is not null and checkout_tipo is not null)),
-  constraint verificacao_coerente check (
+  constraint verificacao_coerente check (   -- coalesce: CHECK com NULL passaria
     verificacao <> 'verificado'
-    or checkin_tipo = 'geolocalizado'
-    or (checkin_tipo = 'manual' and checkin_confirmado_em is not null)),
+    or coalesce(checkin_tipo = 'geolocalizado'
+                or (checkin_tipo = 'manual' and checkin_confirmado_em is not null), false)),
   constraint cancelamento_completo check (
     (estado = 'cancelada') = (cancelado_em is not null and cancelado_por is not null
                               and motivo_cancelamento is not null and conta_como_falta is not null)),

@@ -114,7 +114,7 @@ begin
   if tid is not null then
     return jsonb_build_object('resultado', 'confirmada', 'turno', privado.turno_json(tid, c.id, agora));
   end if;
-  if v.estado in ('encerrada', 'cancelada') or v.inicio <= agora then
+  if v.estado in ('encerrada', 'cancelada') or v.encerrada_em is not null or v.inicio <= agora then
     perform privado.recusar('PT410', 'vaga_encerrada', 'Esta vaga já foi encerrada.');
   end if;
   motivo := privado.motivo_inelegivel(v.id, c.id, agora);
@@ -602,7 +602,7 @@ begin
       return privado.turno_json(tid, c.id, agora);
     end if;
   end if;
-  if v.estado in ('encerrada', 'cancelada') or v.inicio <= agora then
+  if v.estado in ('encerrada', 'cancelada') or v.encerrada_em is not null or v.inicio <= agora then
     perform privado.recusar('PT410', 'vaga_encerrada', 'Esta vaga já foi encerrada.');
   end if;
   if ca.estado <> 'pendente' then
