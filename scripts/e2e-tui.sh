@@ -156,8 +156,8 @@ if grep -q 'ainda não implementado' "$RAIZ/mk/api.mk" "$RAIZ/mk/db.mk" 2>/dev/n
   echo "e2e tui — parte 2 PULADA: o backend local (make backend-up) ainda não existe nesta árvore."
 else
   echo "e2e tui — parte 2: contra o backend local (banco novo em $PG_PORT, API em $API_PORT)"
+  BACKEND_NO_AR=1  # daqui em diante o trap derruba gateway e banco, mesmo em falha
   make -s -C "$RAIZ" --no-print-directory db-reset PG_PORT="$PG_PORT" >/dev/null
-  BACKEND_NO_AR=1
   eval "$(make -s -C "$RAIZ" --no-print-directory backend-up PG_PORT="$PG_PORT" API_PORT="$API_PORT" 2>/dev/null | grep '^FRILA_')"
   API="${FRILA_API_URL:-http://127.0.0.1:$API_PORT}"
 

@@ -96,8 +96,7 @@ public enum Telas {
         case .carregando:
             q.escrever(carregando, em: meio.linha(0), alinhamento: .centro, estilo: .suave)
         case .vazio(let msg):
-            let n = q.paragrafo(msg, em: meio)
-            _ = n
+            q.paragrafo(msg, em: meio)
         case .erro(let msg):
             let n = q.paragrafo(msg, em: meio.cortarBase(1).0, estilo: Estilo(.negrito, cor: .erro))
             q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave)
