@@ -41,10 +41,9 @@ public enum Formato {
     /// "800 m", "2,3 km", "18 km"
     public static func distancia(_ metros: Double?) -> String {
         guard let m = metros, m.isFinite else { return "—" }
-        if m < 1000 { return "\(Int(m.rounded())) m" }
-        let km = m / 1000
-        if km >= 10 { return "\(Int(km.rounded())) km" }
-        let decimos = Int((km * 10).rounded())
+        if Int(m.rounded()) < 1000 { return "\(Int(m.rounded())) m" }
+        let decimos = Int((m / 100).rounded())  // 9.960 m arredonda para 10 km, não "10,0 km"
+        if decimos >= 100 { return "\(Int((m / 1000).rounded())) km" }
         return "\(decimos / 10),\(decimos % 10) km"
     }
 
