@@ -69,8 +69,15 @@ insert into public.posicoes(vaga_id, numero) select v.id, k from v, generate_ser
 commit;
 analyze;
 \if :despachar
-select privado.executar_agendador(now()) as resumo \gset
-\echo 'seed-df: primeira leva' :resumo
+-- Primeira leva de todas as vagas (o agendador faz o mesmo em lotes, a cada passada).
+\timing on
+do $$
+begin
+  while exists (select 1 from public.vagas where estado = 'publicada' and leva_atual = 0 and inicio > now()) loop
+    perform privado.despachar_novas(now());
+  end loop;
+end $$;
+\timing off
 \endif
 select format('seed-df: %s estabelecimentos, %s profissionais, %s vagas abertas, %s despachos',
   (select count(*) from public.estabelecimentos), (select count(*) from public.profissionais),

@@ -97,6 +97,7 @@ create index vagas_ponto on public.vagas using gist (ponto);
 create index vagas_estab on public.vagas(estabelecimento_id, inicio);
 create index vagas_abertas on public.vagas(inicio) where estado = 'publicada';
 create index vagas_a_despachar on public.vagas(publicada_em) where estado = 'publicada' and leva_atual = 0;
+create index vagas_proxima_leva on public.vagas(proxima_leva_em) where estado = 'publicada' and leva_atual > 0;
 
 create table public.posicoes (
   id            uuid primary key default gen_random_uuid(),

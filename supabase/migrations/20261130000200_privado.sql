@@ -23,6 +23,7 @@ create or replace function privado.janela_checkin_antes() returns interval langu
 create or replace function privado.janela_checkout_depois() returns interval language sql immutable as $$ select interval '6 hours' $$;         -- check-out tardio
 create or replace function privado.janela_confirmacao_manual() returns interval language sql immutable as $$ select interval '24 hours' $$;     -- confirmar após o fim
 create or replace function privado.antecedencia_alerta_padrao_min() returns integer language sql immutable as $$ select 180 $$;                -- RF20
+create or replace function privado.lote_agendador() returns integer language sql immutable as $$ select 500 $$;                          -- vagas por passada
 
 -- ---------- Recusa de negócio: PTxyz + chave estável + frase pt-BR + dica JSON ----------
 create or replace function privado.recusar(codigo text, chave text, frase text, dica jsonb default null)
@@ -360,7 +361,7 @@ declare r record; n integer := 0;
 begin
   for r in select v.id from public.vagas v
             where v.estado = 'publicada' and v.leva_atual = 0 and v.publicada_em <= agora
-            order by v.publicada_em for update skip locked loop
+            order by v.publicada_em limit privado.lote_agendador() for update skip locked loop
     n := n + privado.despachar_vaga(r.id, agora);
   end loop;
   return n;
@@ -373,7 +374,7 @@ declare r record; n integer := 0;
 begin
   for r in select v.id from public.vagas v
             where v.estado = 'publicada' and v.leva_atual > 0 and v.proxima_leva_em <= agora
-            order by v.proxima_leva_em for update skip locked loop
+            order by v.proxima_leva_em limit privado.lote_agendador() for update skip locked loop
     n := n + privado.despachar_vaga(r.id, agora);
   end loop;
   return n;
@@ -437,6 +438,8 @@ begin
 end $$;
 
 -- Ponto único que o gateway chama a cada poucos segundos (e o pg_cron num Supabase real).
+-- Cada passada despacha no máximo lote_agendador() vagas por passo, para ficar curta mesmo
+-- na escala do DF (o resto sai nas passadas seguintes, segundos depois).
 create or replace function privado.executar_agendador(agora timestamptz default privado.agora())
 returns jsonb
 language plpgsql set search_path = '' as $$
