@@ -1,7 +1,24 @@
 # frila-api (gateway local) e seus testes HTTP. Dono: issue 4.
-.PHONY: backend-up backend-down test-swift
-backend-up backend-down:
-	@echo "$@: ainda não implementado" >&2; exit 1
-# Testes Swift (unidade). Os de integração HTTP leem FRILA_TEST_API_URL.
+# Estado do gateway em /tmp/frila-api-$(API_PORT) (pid, log).
+.PHONY: backend-up backend-down test-swift bench-api
+
+# `eval "$(make -s backend-up)"`: só as linhas FRILA_API_URL=/FRILA_ANON_KEY= vão para stdout.
+backend-up: deps
+	@$(MAKE) --no-print-directory db-up PG_PORT=$(PG_PORT) >&2
+	@$(SWIFT) build $(SWIFT_FLAGS) --product frila-api >&2
+	@scripts/api.sh up $(API_PORT) $(PG_PORT) "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/frila-api"
+
+backend-down:
+	@scripts/api.sh down $(API_PORT)
+	@$(MAKE) --no-print-directory db-down PG_PORT=$(PG_PORT)
+
+# Testes Swift: backend NOVO nas portas de teste (banco recriado), `swift test` com
+# FRILA_TEST_* no ambiente, e o backend derrubado mesmo em falha. O teste que mata e
+# reinicia o PostgreSQL roda numa segunda passada, sozinho (não derruba testes alheios).
 test-swift:
-	$(SWIFT) test $(SWIFT_FLAGS)
+	@scripts/api-test.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(SWIFT)" $(SWIFT_FLAGS)
+
+# Benchmark do gateway (números, não é teste): wrk em meu_perfil e feed_vagas com 1 e 16
+# conexões, lado a lado com a mesma SQL direto por libpq (frila-api --piso).
+bench-api: deps
+	@scripts/api-bench.sh $(API_PORT) $(PG_PORT) "$(SWIFT)" $(SWIFT_FLAGS)

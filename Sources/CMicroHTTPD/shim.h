@@ -2,8 +2,53 @@
 #define FRILA_CMICROHTTPD_SHIM_H
 #include <stdarg.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/types.h>
 #include <sys/select.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <microhttpd.h>
+
+/* MHD_start_daemon é variádico (Swift não chama): este invólucro fixa as opções que o
+   frila-api usa. Escuta só no endereço IPv4 dado (ex.: 127.0.0.1), uma thread por
+   conexão (o atendimento bloqueia no banco), ITC para MHD_quiesce_daemon. */
+static inline struct MHD_Daemon *frila_mhd_iniciar(const char *ipv4, uint16_t porta,
+    MHD_AccessHandlerCallback atender, void *atender_cls,
+    MHD_RequestCompletedCallback concluir, void *concluir_cls,
+    unsigned int limite_conexoes, unsigned int timeout_ocioso_s) {
+  struct sockaddr_in endereco;
+  memset(&endereco, 0, sizeof endereco);
+  endereco.sin_family = AF_INET;
+  endereco.sin_port = htons(porta);
+  if (inet_pton(AF_INET, ipv4, &endereco.sin_addr) != 1) return NULL;
+  unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
+                       MHD_USE_ITC | MHD_USE_POLL | MHD_USE_ERROR_LOG;
+  return MHD_start_daemon(flags, porta, NULL, NULL, atender, atender_cls,
+                          MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&endereco,
+                          MHD_OPTION_NOTIFY_COMPLETED, concluir, concluir_cls,
+                          MHD_OPTION_CONNECTION_LIMIT, limite_conexoes,
+                          MHD_OPTION_CONNECTION_TIMEOUT, timeout_ocioso_s,
+                          MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
+                          MHD_OPTION_END);
+}
+
+/* Enums que o Swift não importa como constantes simples. */
+static inline const char *frila_mhd_cabecalho(struct MHD_Connection *c, const char *nome) {
+  return MHD_lookup_connection_value(c, MHD_HEADER_KIND, nome);
+}
+static inline int frila_mhd_argumentos(struct MHD_Connection *c, MHD_KeyValueIterator it, void *cls) {
+  return MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, it, cls);
+}
+static inline enum MHD_Result frila_mhd_responder(struct MHD_Connection *c, unsigned int status,
+    const void *corpo, size_t n, const char *const *cabecalhos, size_t ncab) {
+  struct MHD_Response *r = MHD_create_response_from_buffer(n, (void *)corpo, MHD_RESPMEM_MUST_COPY);
+  if (r == NULL) return MHD_NO;
+  for (size_t i = 0; i + 1 < ncab * 2; i += 2) MHD_add_response_header(r, cabecalhos[i], cabecalhos[i + 1]);
+  enum MHD_Result ok = MHD_queue_response(c, status, r);
+  MHD_destroy_response(r);
+  return ok;
+}
+static inline enum MHD_Result frila_mhd_sim(void) { return MHD_YES; }
+static inline enum MHD_Result frila_mhd_nao(void) { return MHD_NO; }
 #endif

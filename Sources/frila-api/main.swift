@@ -1,2 +1,4 @@
+import Foundation
 import FrilaAPILocal
-print("frila-api: em construção")
+
+exit(Principal.rodar(argumentos: CommandLine.arguments, ambiente: ProcessInfo.processInfo.environment))

@@ -1,4 +1,0 @@
-import CMicroHTTPD
-import CLibPQ
-
-enum APILocalModulo {}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Laço que roda `privado.executar_agendador()` a cada intervalo, numa conexão própria
+/// (não disputa o pool das requisições). Falha não derruba o laço: loga e tenta de novo.
+public final class Agendador: @unchecked Sendable {
+    // @unchecked: `parar` e `ultimoErro` só são tocados com `trava` tomada; a conexão só
+    // pela thread do laço.
+    let url: String
+    let intervalo: Double
+    let log: Log
+    private let trava = NSCondition()
+    private var parar = false
+    private var terminou = false
+    private var ultimoErro: String?
+    public private(set) var execucoes = 0
+
+    public init(url: String, intervalo: Double, log: Log) {
+        self.url = url; self.intervalo = intervalo; self.log = log
+    }
+
+    public func iniciar() {
+        let t = Thread { [self] in laco() }
+        t.name = "frila-agendador"
+        t.start()
+    }
+
+    /// Pede para parar e espera a rodada em curso terminar.
+    public func encerrar() {
+        trava.lock()
+        parar = true
+        trava.broadcast()
+        while !terminou { trava.wait() }
+        trava.unlock()
+    }
+
+    func laco() {
+        var conexao: Conexao?
+        while true {
+            trava.lock()
+            if parar { terminou = true; trava.broadcast(); trava.unlock(); return }
+            trava.unlock()
+
+            var erro: String?
+            do {
+                if conexao == nil { conexao = try Conexao(url: url) }
+                _ = try conexao!.executar("select privado.executar_agendador()")
+            } catch {
+                if conexao?.quebrada == true { conexao = nil }
+                erro = Self.descrever(error)
+            }
+            // Loga a mudança de estado, não cada rodada igual (o banco fora por 1 h não enche o log).
+            trava.lock()
+            execucoes += 1
+            if erro != ultimoErro {
+                if let erro { log.linha("agendador: falhou: \(erro)") } else { log.linha("agendador: voltou a funcionar") }
+                ultimoErro = erro
+            }
+            if !parar { _ = trava.wait(until: Date().addingTimeInterval(intervalo)) }
+            trava.unlock()
+        }
+    }
+
+    static func descrever(_ e: ErroBanco) -> String {
+        switch e {
+        case .sql(let s): return "\(s.codigo) \(s.mensagem)"
+        case .semConexao: return "banco indisponível"
+        case .conexaoPerdida: return "conexão perdida"
+        case .esperaEsgotada: return "espera esgotada"
+        }
+    }
+}

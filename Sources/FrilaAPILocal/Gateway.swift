@@ -1,0 +1,322 @@
+import Foundation
+
+/// O gateway: GoTrue (/auth/v1) e PostgREST (/rest/v1/rpc) mínimos na frente do SQL.
+/// Sem estado de sessão próprio: tudo que é regra está nas funções SQL.
+public final class Gateway: @unchecked Sendable {
+    // @unchecked: as propriedades são constantes; Pool, Esquema e CacheDeTokens são
+    // thread-safe por dentro.
+    public let config: Configuracao
+    public let pool: Pool
+    public let esquema = Esquema()
+    let tokens = CacheDeTokens()
+
+    /// Maior corpo aceito (1 MiB); acima disso, 413.
+    public static let limiteCorpo = 1 << 20
+    /// Papéis que um JWT pode pedir (os do Supabase).
+    static let papeisAceitos: Set<String> = ["anon", "authenticated", "service_role"]
+
+    public init(config: Configuracao) {
+        self.config = config
+        self.pool = Pool(url: config.bancoURL, tamanho: config.pool, espera: config.esperaPoolS)
+    }
+
+    // MARK: roteamento
+
+    public func atender(_ r: Requisicao) -> Resposta {
+        let c = r.caminho
+        if c == "/auth/v1/health" || c == "/rest/v1/health" {
+            return r.metodo == "GET" || r.metodo == "HEAD"
+                ? .json(200, "{\"name\":\"GoTrue\",\"version\":\"frila-api\",\"description\":\"frila-api: GoTrue/PostgREST locais\"}")
+                : .gotrue(405, codigo: "method_not_allowed", mensagem: "Método não permitido.")
+        }
+        if let recusa = conferirApikey(r) { return recusa }
+        if c.hasPrefix("/auth/v1/") { return auth(r, rota: String(c.dropFirst("/auth/v1/".count))) }
+        if c.hasPrefix("/rest/v1/rpc/") {
+            let nome = String(c.dropFirst("/rest/v1/rpc/".count))
+            guard r.metodo == "POST" || r.metodo == "GET" else {
+                return .postgrest(405, codigo: "PGRST101", mensagem: "Funções só aceitam GET e POST.",
+                                  cabecalhos: [("Allow", "GET, POST")])
+            }
+            return rpc(r, nome: nome)
+        }
+        if c.hasPrefix("/rest/v1") {
+            return .postgrest(404, codigo: "PGRST125", mensagem: "Caminho inválido na URL da requisição.")
+        }
+        return .json(404, "{\"message\":\"no Route matched with those values\"}")
+    }
+
+    /// `apikey` (cabeçalho ou parâmetro) obrigatória, como no gateway do Supabase.
+    func conferirApikey(_ r: Requisicao) -> Resposta? {
+        guard let k = r.cabecalho("apikey") ?? r.argumento("apikey"), !k.isEmpty else {
+            return .json(401, "{\"message\":\"No API key found in request\",\"hint\":\"No `apikey` request header or url param was found.\"}")
+        }
+        guard k == config.anonKey else {
+            return .json(401, "{\"message\":\"Invalid API key\",\"hint\":\"Double check your Supabase `anon` or `service_role` API key.\"}")
+        }
+        return nil
+    }
+
+    // MARK: JWT
+
+    enum Identidade: Equatable {
+        case anonimo
+        case usuario(Claims)
+    }
+
+    enum FalhaDeToken: Error, Equatable { case ausente, invalido, expirado, banco(ErroBanco) }
+
+    /// Lê o Bearer. Sem Authorization: anônimo. Verificação por `auth.jwt_verificar`, com
+    /// cache em memória até o `exp` (a assinatura não muda; o exp é rechecado a cada uso).
+    func identificar(_ r: Requisicao) -> Result<Identidade, FalhaDeToken> {
+        guard let h = r.cabecalho("authorization") else { return .success(.anonimo) }
+        let partes = h.split(separator: " ", maxSplits: 1)
+        guard partes.count == 2, partes[0].lowercased() == "bearer" else { return .failure(.invalido) }
+        let token = partes[1].trimmingCharacters(in: .whitespaces)
+        let agora = Date().timeIntervalSince1970
+        if let c = tokens.buscar(token, agora: agora) { return .success(.usuario(c)) }
+        do {
+            let ls = try pool.com { (c: Conexao) throws(ErroBanco) in
+                try c.executar("select c::text, c->>'role', c->>'sub', (c->>'exp')::float8 from auth.jwt_verificar($1, $2) c",
+                               [token, config.jwtSegredo])
+            }
+            guard let l = ls.linhas.first, let json = l[0] else { return .failure(.invalido) }
+            let papel = l[1] ?? "anon"
+            guard Self.papeisAceitos.contains(papel) else { return .failure(.invalido) }
+            let claims = Claims(json: json, papel: papel, sub: l[2], exp: l[3].flatMap(Double.init))
+            tokens.guardar(token, claims, agora: agora)
+            return .success(.usuario(claims))
+        } catch .sql(let e) where e.codigo == "28000" {
+            return .failure(e.mensagem == "jwt_expirado" ? .expirado : .invalido)
+        } catch .sql(let e) where e.codigo == "22023" || e.codigo == "22P02" || e.codigo == "22021" {
+            return .failure(.invalido)  // texto que nem é JWT
+        } catch {
+            return .failure(.banco(error))
+        }
+    }
+
+    // MARK: /rest/v1/rpc
+
+    func rpc(_ r: Requisicao, nome: String) -> Resposta {
+        // Argumentos: corpo JSON (POST) ou query string (GET), sempre como um objeto JSON.
+        var chaves: [String] = []
+        var argumentosJSON = "{}"
+        if r.metodo == "POST" {
+            if !r.corpo.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                do {
+                    chaves = try JSON.objeto(r.corpo).map(\.0)
+                    argumentosJSON = String(decoding: r.corpo, as: UTF8.self)
+                } catch {
+                    return .postgrest(400, codigo: "PGRST102", mensagem: "JSON vazio ou inválido no corpo da requisição.")
+                }
+            }
+        } else {
+            var vistos: [String: String] = [:]
+            for (k, v) in r.consulta where k != "apikey" {
+                if vistos[k] == nil { chaves.append(k) }
+                vistos[k] = v
+            }
+            argumentosJSON = "{" + chaves.map { "\(JSON.texto($0)):\(JSON.texto(vistos[$0]!))" }.joined(separator: ",") + "}"
+        }
+
+        let identidade: Identidade
+        switch identificar(r) {
+        case .success(let i): identidade = i
+        case .failure(let f): return Self.respostaToken(f)
+        }
+        let (papel, claims): (String, String)
+        switch identidade {
+        case .anonimo: (papel, claims) = ("anon", "{\"role\":\"anon\"}")
+        case .usuario(let c): (papel, claims) = (c.papel, c.json)
+        }
+        let autenticado = papel != "anon"
+
+        // Nome só vale se estiver no catálogo de `public` (nunca entra cru no SQL).
+        let funcao: FuncaoExposta
+        switch buscarFuncao(nome, chaves: Set(chaves)) {
+        case .success(let f): funcao = f
+        case .failure(let resp): return resp
+        }
+
+        let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
+        let comandos = [
+            Comando(r.metodo == "GET" ? "begin read only" : "begin"),
+            Comando("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)",
+                    [papel, claims, timeoutMs]),
+            Comando(funcao.sql(chaves: chaves), chaves.isEmpty ? [] : [argumentosJSON]),
+            Comando("commit"),
+        ]
+        let resultados: [Result<Linhas, ErroBanco>]
+        do {
+            resultados = try pool.com { (c: Conexao) throws(ErroBanco) in try c.pipeline(comandos) }
+        } catch {
+            return MapaDeErros.resposta(error, autenticado: autenticado)
+        }
+        for res in resultados {
+            if case .failure(let e) = res {
+                if case .sql(let s) = e, s.codigo == "42883" { esquema.invalidar() }
+                return MapaDeErros.resposta(e, autenticado: autenticado)
+            }
+        }
+        if funcao.tipoRetorno == "void" && !funcao.retornaConjunto { return .semConteudo }
+        guard case .success(let l) = resultados[2] else { return .semConteudo }
+        return .json(200, l.primeiro ?? "null")
+    }
+
+    func buscarFuncao(_ nome: String, chaves: Set<String>) -> Result<FuncaoExposta, Resposta> {
+        var busca = esquema.carregado ? esquema.buscar(nome, chaves: chaves) : .semNome
+        if case .achou = busca {} else if esquema.podeRecarregar {
+            do {
+                try pool.com { (c: Conexao) throws(ErroBanco) in try esquema.recarregar(c) }
+            } catch {
+                return .failure(MapaDeErros.resposta(error, autenticado: false))
+            }
+            busca = esquema.buscar(nome, chaves: chaves)
+        }
+        if case .achou(let f) = busca { return .success(f) }
+        let assinatura = "public.\(nome)(\(chaves.sorted().joined(separator: ", ")))"
+        return .failure(.postgrest(404, codigo: "PGRST202",
+                                   mensagem: "Função \(assinatura) não encontrada no cache do esquema.",
+                                   detalhe: "Procurada a função public.\(nome) com os parâmetros \(chaves.sorted().joined(separator: ", ")), mas nenhuma combina.",
+                                   dica: nil))
+    }
+
+    static func respostaToken(_ f: FalhaDeToken) -> Resposta {
+        switch f {
+        case .banco(let e): return MapaDeErros.resposta(e, autenticado: false)
+        case .expirado:
+            return .postgrest(401, codigo: "PGRST303", mensagem: "JWT expirado.",
+                              cabecalhos: [("WWW-Authenticate", "Bearer error=\"invalid_token\", error_description=\"JWT expired\"")])
+        case .invalido, .ausente:
+            return .postgrest(401, codigo: "PGRST301", mensagem: "JWT inválido.",
+                              cabecalhos: [("WWW-Authenticate", "Bearer error=\"invalid_token\", error_description=\"JWT invalid\"")])
+        }
+    }
+
+    // MARK: /auth/v1
+
+    func auth(_ r: Requisicao, rota: String) -> Resposta {
+        switch (rota, r.metodo) {
+        case ("signup", "POST"):
+            guard let campos = try? JSON.objeto(r.corpo) else { return Self.jsonRuim }
+            let email = Self.texto(campos, "email"), senha = Self.texto(campos, "password")
+            guard let email, !email.isEmpty, let senha, !senha.isEmpty else {
+                return .gotrue(422, codigo: "validation_failed", mensagem: "Informe e-mail e senha.")
+            }
+            var dados = "{}"
+            if let (_, v) = campos.last(where: { $0.0 == "data" }), case .bruto(let b) = v, b.hasPrefix("{") { dados = b }
+            return sessao("select auth.gotrue_signup($1, $2, $3::jsonb, $4, $5)::text",
+                          [email, senha, dados, config.jwtSegredo, String(config.validadeTokenS)])
+        case ("token", "POST"):
+            guard let campos = try? JSON.objeto(r.corpo) else { return Self.jsonRuim }
+            switch r.argumento("grant_type") {
+            case "password":
+                return sessao("select auth.gotrue_login($1, $2, $3, $4)::text",
+                              [Self.texto(campos, "email") ?? "", Self.texto(campos, "password") ?? "",
+                               config.jwtSegredo, String(config.validadeTokenS)])
+            case "refresh_token":
+                return sessao("select auth.gotrue_refresh($1, $2, $3)::text",
+                              [Self.texto(campos, "refresh_token") ?? "", config.jwtSegredo, String(config.validadeTokenS)])
+            default:
+                return .gotrue(400, codigo: "unsupported_grant_type", mensagem: "grant_type precisa ser password ou refresh_token.")
+            }
+        case ("logout", "POST"):
+            switch usuarioDoBearer(r) {
+            case .failure(let resp): return resp
+            case .success(let sub):
+                return sessao("select auth.gotrue_logout($1::uuid)", [sub], vazio: true)
+            }
+        case ("user", "GET"):
+            switch usuarioDoBearer(r) {
+            case .failure(let resp): return resp
+            case .success(let sub): return sessao("select auth.gotrue_usuario($1::uuid)::text", [sub])
+            }
+        case ("signup", _), ("token", _), ("logout", _), ("user", _):
+            return .gotrue(405, codigo: "method_not_allowed", mensagem: "Método não permitido.")
+        default:
+            return .gotrue(404, codigo: "not_found", mensagem: "Rota inexistente.")
+        }
+    }
+
+    static let jsonRuim = Resposta.gotrue(400, codigo: "bad_json", mensagem: "Corpo JSON inválido.")
+
+    static func texto(_ campos: [(String, ValorJSON)], _ chave: String) -> String? {
+        guard let (_, v) = campos.last(where: { $0.0 == chave }), case .texto(let s) = v else { return nil }
+        return s
+    }
+
+    func usuarioDoBearer(_ r: Requisicao) -> Result<String, Resposta> {
+        guard r.cabecalho("authorization") != nil else {
+            return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
+        }
+        switch identificar(r) {
+        case .success(.usuario(let c)):
+            if let sub = c.sub, c.papel == "authenticated" { return .success(sub) }
+            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "O token não é de um usuário."))
+        case .success(.anonimo):
+            return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
+        case .failure(.banco(let e)):
+            return .failure(respostaAuth(e))
+        case .failure(.expirado):
+            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "Token expirado."))
+        case .failure:
+            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "Token inválido."))
+        }
+    }
+
+    /// Chama uma função `auth.gotrue_*` como dono do banco (fora do RLS) e molda a resposta.
+    func sessao(_ sql: String, _ parametros: [String?], vazio: Bool = false) -> Resposta {
+        do {
+            let ls = try pool.com { (c: Conexao) throws(ErroBanco) in try c.executar(sql, parametros) }
+            return vazio ? .semConteudo : .json(200, ls.primeiro ?? "null")
+        } catch {
+            return respostaAuth(error)
+        }
+    }
+
+    func respostaAuth(_ e: ErroBanco) -> Resposta {
+        switch e {
+        case .sql(let s):
+            if s.codigo.hasPrefix("PT") {
+                let st = MapaDeErros.status(sqlstate: s.codigo, autenticado: true)
+                return .gotrue(st, codigo: s.mensagem, mensagem: s.detalhe ?? s.mensagem)
+            }
+            // Erro inesperado: a mensagem do banco pode ter e-mail (RN15), não repassa.
+            return .gotrue(500, codigo: "unexpected_failure", mensagem: "Falha inesperada no servidor de autenticação.")
+        case .semConexao, .conexaoPerdida:
+            return .gotrue(503, codigo: "service_unavailable", mensagem: "Banco de dados indisponível; tente de novo.")
+        case .esperaEsgotada:
+            return .gotrue(504, codigo: "request_timeout", mensagem: "Servidor ocupado; tente de novo.")
+        }
+    }
+}
+
+/// Claims já verificadas de um token.
+public struct Claims: Equatable, Sendable {
+    public var json: String
+    public var papel: String
+    public var sub: String?
+    public var exp: Double?
+}
+
+/// Tokens já verificados, até o exp. Limitado: cheio, esvazia (é só um atalho).
+final class CacheDeTokens: @unchecked Sendable {
+    // @unchecked: `mapa` só é tocado com `trava` tomada.
+    static let capacidade = 50_000
+    private let trava = NSLock()
+    private var mapa: [String: Claims] = [:]
+
+    func buscar(_ token: String, agora: Double) -> Claims? {
+        trava.lock(); defer { trava.unlock() }
+        guard let c = mapa[token] else { return nil }
+        if let exp = c.exp, exp > agora { return c }
+        mapa[token] = nil
+        return nil
+    }
+
+    func guardar(_ token: String, _ c: Claims, agora: Double) {
+        guard let exp = c.exp, exp > agora else { return }  // sem exp: verifica sempre
+        trava.lock(); defer { trava.unlock() }
+        if mapa.count >= Self.capacidade { mapa.removeAll(keepingCapacity: true) }
+        mapa[token] = c
+    }
+}

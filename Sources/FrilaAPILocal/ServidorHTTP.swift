@@ -1,0 +1,174 @@
+import CMicroHTTPD
+import Foundation
+
+/// Estado de uma requisição entre as chamadas do libmicrohttpd (cabeçalhos, pedaços do
+/// corpo, fim). Vive em `*con_cls` e é solto no callback de conclusão (também quando o
+/// cliente desconecta no meio: nada vaza).
+final class ContextoRequisicao {
+    let inicio = DispatchTime.now().uptimeNanoseconds
+    let metodo: String
+    let caminho: String
+    var corpo: [UInt8] = []
+    /// Passou de 1 MiB: o resto é descartado sem guardar.
+    var grande = false
+    var descartados = 0
+    var status = 0
+    init(metodo: String, caminho: String) { self.metodo = metodo; self.caminho = caminho }
+}
+
+/// Servidor HTTP (libmicrohttpd, uma thread por conexão) na frente do Gateway.
+public final class ServidorHTTP: @unchecked Sendable {
+    // @unchecked: `daemon` só muda em iniciar/encerrar (thread principal); `ativos` só com
+    // `trava`; `gateway` e `log` são Sendable.
+    public let gateway: Gateway
+    public let log: Log
+    private var daemon: OpaquePointer?
+    private let trava = NSCondition()
+    private var ativos = 0
+    /// Conexões ociosas (keep-alive) são fechadas depois disto.
+    static let timeoutOciosoS: UInt32 = 60
+    /// Corpo chunked acima do limite é descartado até este teto; depois a conexão cai.
+    static let tetoDescarte = 16 << 20
+
+    public init(gateway: Gateway, log: Log) { self.gateway = gateway; self.log = log }
+
+    public enum Erro: Error { case naoEscutou(String) }
+
+    public func iniciar() throws {
+        let eu = Unmanaged.passUnretained(self).toOpaque()
+        let c = gateway.config
+        daemon = frila_mhd_iniciar(c.host, c.porta, frilaAtender, eu, frilaConcluir, eu,
+                                   c.limiteConexoes, Self.timeoutOciosoS)
+        if daemon == nil { throw Erro.naoEscutou("\(c.host):\(c.porta)") }
+    }
+
+    /// Para de aceitar conexões, espera as requisições em curso (até `espera` s) e fecha.
+    public func encerrar(espera: Double) {
+        guard let d = daemon else { return }
+        _ = MHD_quiesce_daemon(d)
+        let limite = Date().addingTimeInterval(espera)
+        trava.lock()
+        while ativos > 0, trava.wait(until: limite) {}
+        trava.unlock()
+        MHD_stop_daemon(d)
+        daemon = nil
+    }
+
+    func comecou() { trava.lock(); ativos += 1; trava.unlock() }
+    func terminou() { trava.lock(); ativos -= 1; trava.broadcast(); trava.unlock() }
+
+    static func responder(_ conexao: OpaquePointer, _ r: Resposta) -> MHD_Result {
+        var textos: [String] = []
+        for (k, v) in r.cabecalhos { textos.append(k); textos.append(v) }
+        return Conexao.comCStrings(textos) { cab in
+            r.corpo.withUnsafeBytes { b in
+                frila_mhd_responder(conexao, UInt32(r.status), b.baseAddress, b.count, cab, r.cabecalhos.count)
+            }
+        }
+    }
+}
+
+/// Coleta os argumentos da query string (callback do MHD_get_connection_values).
+final class ColetorDeArgumentos { var pares: [(String, String)] = [] }
+
+func frilaColetarArgumento(_ cls: UnsafeMutableRawPointer?, _ tipo: MHD_ValueKind,
+                           _ chave: UnsafePointer<CChar>?, _ valor: UnsafePointer<CChar>?) -> MHD_Result {
+    guard let cls, let chave else { return frila_mhd_sim() }
+    let coletor = Unmanaged<ColetorDeArgumentos>.fromOpaque(cls).takeUnretainedValue()
+    coletor.pares.append((String(cString: chave), valor.map { String(cString: $0) } ?? ""))
+    return frila_mhd_sim()
+}
+
+/// Callback de acesso do libmicrohttpd. Função global (não closure em main.swift): é
+/// chamada das threads do MHD.
+func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
+                  _ url: UnsafePointer<CChar>?, _ metodo: UnsafePointer<CChar>?,
+                  _ versao: UnsafePointer<CChar>?, _ dados: UnsafePointer<CChar>?,
+                  _ tamanho: UnsafeMutablePointer<Int>?,
+                  _ ctxp: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> MHD_Result {
+    guard let cls, let conexao, let ctxp, let tamanho else { return frila_mhd_nao() }
+    let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
+    let limite = Gateway.limiteCorpo
+
+    guard let bruto = ctxp.pointee else {
+        // 1ª chamada: só cabeçalhos.
+        let ctx = ContextoRequisicao(metodo: metodo.map { String(cString: $0) } ?? "",
+                                     caminho: url.map { String(cString: $0) } ?? "/")
+        ctxp.pointee = Unmanaged.passRetained(ctx).toOpaque()
+        servidor.comecou()
+        if let cl = frila_mhd_cabecalho(conexao, "Content-Length"),
+           let n = Int(String(cString: cl)), n > limite {
+            // Declarou mais que o limite: 413 já, sem ler o corpo.
+            ctx.grande = true
+            ctx.status = 413
+            return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
+        }
+        return frila_mhd_sim()
+    }
+    let ctx = Unmanaged<ContextoRequisicao>.fromOpaque(bruto).takeUnretainedValue()
+
+    if tamanho.pointee > 0 {
+        let n = tamanho.pointee
+        tamanho.pointee = 0
+        if ctx.status != 0 { return frila_mhd_sim() }  // já respondido: descarta
+        if ctx.grande {
+            // Chunked acima do limite: descarta sem guardar; além do teto, derruba a conexão.
+            ctx.descartados += n
+            return ctx.descartados > ServidorHTTP.tetoDescarte ? frila_mhd_nao() : frila_mhd_sim()
+        }
+        if ctx.corpo.count + n > limite {
+            // Corpo sem Content-Length (chunked) que passou do limite: para de acumular; o
+            // libmicrohttpd não aceita resposta no meio de um upload chunked, então o 413
+            // sai no fim, com o resto descartado.
+            ctx.grande = true
+            ctx.descartados = ctx.corpo.count + n
+            ctx.corpo = []
+            return frila_mhd_sim()
+        }
+        dados!.withMemoryRebound(to: UInt8.self, capacity: n) {
+            ctx.corpo.append(contentsOf: UnsafeBufferPointer(start: $0, count: n))
+        }
+        return frila_mhd_sim()
+    }
+    if ctx.grande && ctx.status == 0 {
+        ctx.status = 413
+        return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
+    }
+    if ctx.status != 0 { return frila_mhd_sim() }
+
+    // Fim do corpo: monta a requisição e atende.
+    var cabecalhos: [String: String] = [:]
+    for nome in ["apikey", "authorization"] {
+        if let v = frila_mhd_cabecalho(conexao, nome) { cabecalhos[nome] = String(cString: v) }
+    }
+    let coletor = ColetorDeArgumentos()
+    _ = withExtendedLifetime(coletor) {
+        frila_mhd_argumentos(conexao, frilaColetarArgumento,
+                                  Unmanaged.passUnretained(coletor).toOpaque())
+    }
+    let req = Requisicao(metodo: ctx.metodo, caminho: ctx.caminho, cabecalhos: cabecalhos,
+                         consulta: coletor.pares, corpo: ctx.corpo)
+    ctx.corpo = []
+    let resp = servidor.gateway.atender(req)
+    ctx.status = resp.status
+    return ServidorHTTP.responder(conexao, resp)
+}
+
+/// Fim de uma requisição (respondida, abortada ou cliente que caiu): loga e solta o contexto.
+func frilaConcluir(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
+                   _ ctxp: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+                   _ motivo: MHD_RequestTerminationCode) {
+    guard let cls, let ctxp, let bruto = ctxp.pointee else { return }
+    let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
+    let ctx = Unmanaged<ContextoRequisicao>.fromOpaque(bruto).takeRetainedValue()
+    ctxp.pointee = nil
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - ctx.inicio) / 1_000_000
+    // Status 0 = cliente desconectou antes da resposta (499, como o nginx).
+    servidor.log.acesso(metodo: ctx.metodo, caminho: ctx.caminho, status: ctx.status == 0 ? 499 : ctx.status, duracaoMs: ms)
+    servidor.terminou()
+}
+
+extension ServidorHTTP {
+    static let respostaGrande = Resposta.postgrest(413, codigo: "PGRST413",
+                                                   mensagem: "Corpo da requisição maior que 1 MiB.")
+}

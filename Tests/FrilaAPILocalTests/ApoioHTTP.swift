@@ -1,0 +1,174 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import FrilaAPILocal
+
+/// Backend de teste: `make test-swift` define estas variáveis (backend novo nas portas de
+/// teste). Sem elas (iterando localmente) os testes HTTP ficam desligados.
+enum Ambiente {
+    static let env = ProcessInfo.processInfo.environment
+    static let url = env["FRILA_TEST_API_URL"] ?? ""
+    static let anonKey = env["FRILA_TEST_ANON_KEY"] ?? ""
+    static let banco = env["FRILA_TEST_BANCO_URL"] ?? ""
+    static let log = env["FRILA_TEST_API_LOG"]
+    static var disponivel: Bool { !url.isEmpty && !anonKey.isEmpty && !banco.isEmpty }
+    /// Segredo do backend de teste (o do exemplo), para forjar tokens expirados.
+    static let segredo = Configuracao().jwtSegredo
+}
+
+struct RespostaHTTP: Sendable {
+    let status: Int
+    let corpo: Data
+    let cabecalhos: [String: String]
+    var texto: String { String(decoding: corpo, as: UTF8.self) }
+    var objeto: [String: Any] { ((try? JSONSerialization.jsonObject(with: corpo)) as? [String: Any]) ?? [:] }
+    var lista: [Any]? { (try? JSONSerialization.jsonObject(with: corpo, options: .fragmentsAllowed)) as? [Any] }
+    func campo(_ k: String) -> String? { objeto[k] as? String }
+    func cabecalho(_ k: String) -> String? { cabecalhos.first { $0.key.lowercased() == k.lowercased() }?.value }
+}
+
+enum HTTP {
+    static let sessao: URLSession = {
+        let c = URLSessionConfiguration.ephemeral
+        c.httpMaximumConnectionsPerHost = 128
+        c.timeoutIntervalForRequest = 30
+        return URLSession(configuration: c)
+    }()
+
+    static func pedir(_ metodo: String, _ caminho: String, json: String? = nil, corpo: Data? = nil,
+                      token: String? = nil, apikey: String? = Ambiente.anonKey,
+                      cabecalhos: [String: String] = [:]) async throws -> RespostaHTTP {
+        var r = URLRequest(url: URL(string: Ambiente.url + caminho)!)
+        r.httpMethod = metodo
+        if let apikey { r.setValue(apikey, forHTTPHeaderField: "apikey") }
+        if let token { r.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let json {
+            r.httpBody = Data(json.utf8)
+            r.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        } else if let corpo {
+            r.httpBody = corpo
+        }
+        for (k, v) in cabecalhos { r.setValue(v, forHTTPHeaderField: k) }
+        let (dados, resp) = try await sessao.data(for: r)
+        let h = resp as! HTTPURLResponse
+        var cab: [String: String] = [:]
+        for (k, v) in h.allHeaderFields { cab["\(k)"] = "\(v)" }
+        return RespostaHTTP(status: h.statusCode, corpo: dados, cabecalhos: cab)
+    }
+
+    static func rpc(_ nome: String, _ json: String = "{}", token: String? = nil) async throws -> RespostaHTTP {
+        try await pedir("POST", "/rest/v1/rpc/\(nome)", json: json, token: token)
+    }
+}
+
+/// Conta criada por /auth/v1/signup.
+struct Conta: Sendable {
+    let email: String
+    let senha: String
+    let id: String
+    let accessToken: String
+    let refreshToken: String
+
+    static func email(_ prefixo: String) -> String { "\(prefixo)-\(UUID().uuidString.lowercased().prefix(12))@teste.frila" }
+
+    /// Ponto de referência dos testes (Asa Sul, Brasília).
+    static let lat = -15.8131, lng = -47.8923
+
+    static func profissional(_ prefixo: String = "prof", funcoes: [String] = ["garcom"]) async throws -> Conta {
+        let f = funcoes.map { "\"\($0)\"" }.joined(separator: ",")
+        return try await criar(prefixo, dados: #"{"perfil":"profissional","nome":"Pro Teste","funcoes":[\#(f)],"lat":\#(lat),"lng":\#(lng)}"#)
+    }
+
+    static func contratante(_ prefixo: String = "contr") async throws -> Conta {
+        try await criar(prefixo, dados: #"{"perfil":"contratante","nome":"Contratante Teste","estabelecimento":{"nome":"Bar do Teste","endereco":"SCLS 405, Asa Sul","lat":\#(lat),"lng":\#(lng)}}"#)
+    }
+
+    static func criar(_ prefixo: String, dados: String) async throws -> Conta {
+        let email = email(prefixo), senha = "senha-\(UUID().uuidString.prefix(8))"
+        let r = try await HTTP.pedir("POST", "/auth/v1/signup",
+                                     json: #"{"email":"\#(email)","password":"\#(senha)","data":\#(dados)}"#)
+        try #require(r.status == 200, "signup: \(r.status) \(r.texto)")
+        let o = r.objeto
+        let user = try #require(o["user"] as? [String: Any])
+        return Conta(email: email, senha: senha, id: try #require(user["id"] as? String),
+                     accessToken: try #require(o["access_token"] as? String),
+                     refreshToken: try #require(o["refresh_token"] as? String))
+    }
+}
+
+/// Acesso direto ao banco de teste (fixtures e conferências), pelo mesmo libpq do gateway.
+enum BancoDeTeste {
+    static func executar(_ sql: String, _ parametros: [String?] = []) throws -> Linhas {
+        let c = try Conexao(url: Ambiente.banco)
+        return try c.executar(sql, parametros)
+    }
+
+    /// Funções só de teste em `public` do banco de teste (descartável), para exercitar o
+    /// mapeamento do gateway sem depender das regras de negócio. Idempotente.
+    static let fixtures: Bool = {
+        let sql = """
+            do $$ declare f regprocedure;
+            begin
+              for f in select p.oid::regprocedure from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                        where n.nspname = 'public' and p.proname like 'teste\\_gateway\\_%' loop
+                execute 'drop function ' || f;
+              end loop;
+            end $$;
+            create table if not exists public.teste_gateway_alvo(id int primary key, em timestamptz default now());
+            insert into public.teste_gateway_alvo(id) values (1) on conflict do nothing;
+            grant select, insert, update on public.teste_gateway_alvo to anon, authenticated;
+            create or replace function public.teste_gateway_eco(a text, b int default 0, c jsonb default null,
+                d timestamptz default null, e boolean default null, f text[] default null, g double precision default null)
+              returns jsonb language sql stable as $$
+              select jsonb_build_object('a', a, 'b', b, 'c', c, 'd', d, 'e', e, 'f', f, 'g', g,
+                'papel', current_user, 'sub', auth.uid(), 'role_claim', auth.jwt() ->> 'role') $$;
+            create or replace function public.teste_gateway_vazio() returns void language plpgsql as $$ begin end $$;
+            create or replace function public.teste_gateway_lista(n int) returns setof int language sql stable as $$
+              select generate_series(1, n) $$;
+            create or replace function public.teste_gateway_numero() returns int language sql stable as $$ select 42 $$;
+            create or replace function public.teste_gateway_erro(codigo text, mensagem text default 'erro',
+                detalhe text default null, dica text default null) returns void language plpgsql as $$
+            begin
+              if detalhe is null then raise exception using errcode = codigo, message = mensagem;
+              else raise exception using errcode = codigo, message = mensagem, detail = detalhe, hint = dica;
+              end if;
+            end $$;
+            create or replace function public.teste_gateway_dormir(s double precision) returns void language sql as $$
+              select pg_sleep(s) $$;
+            create or replace function public.teste_gateway_escrever() returns void language sql volatile as $$
+              update public.teste_gateway_alvo set em = now() where id = 1 $$;
+            create or replace function public.teste_gateway_duplicar() returns void language sql as $$
+              insert into public.teste_gateway_alvo(id) values (1) $$;
+            create or replace function public.teste_gateway_proibido() returns int language sql as $$ select 1 $$;
+            grant execute on function public.teste_gateway_eco, public.teste_gateway_vazio, public.teste_gateway_lista,
+              public.teste_gateway_numero, public.teste_gateway_erro, public.teste_gateway_dormir,
+              public.teste_gateway_escrever, public.teste_gateway_duplicar to anon, authenticated;
+            revoke execute on function public.teste_gateway_proibido from public, anon, authenticated;
+            """
+        do {
+            let c = try Conexao(url: Ambiente.banco)
+            // Várias instruções: protocolo simples via executar sem parâmetros não aceita; uma a uma.
+            for instrucao in dividir(sql) { _ = try c.executar(instrucao) }
+            return true
+        } catch {
+            Issue.record("fixtures do gateway: \(error)")
+            return false
+        }
+    }()
+
+    /// Divide em instruções no `;` de fim de linha fora de corpos $$.
+    static func dividir(_ sql: String) -> [String] {
+        var saida: [String] = [], atual = "", dentro = false
+        for linha in sql.split(separator: "\n", omittingEmptySubsequences: false) {
+            atual += linha + "\n"
+            dentro = linha.components(separatedBy: "$$").count % 2 == 0 ? !dentro : dentro
+            if !dentro, linha.trimmingCharacters(in: .whitespaces).hasSuffix(";") {
+                saida.append(atual); atual = ""
+            }
+        }
+        if !atual.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { saida.append(atual) }
+        return saida
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import FrilaAPILocal
+
+/// /auth/v1 contra o backend de teste (GoTrue local em SQL atrás do gateway).
+@Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_API_URL/ANON_KEY/BANCO_URL (make test-swift)"))
+struct AuthHTTPTests {
+    @Test func healthResponde() async throws {
+        let r = try await HTTP.pedir("GET", "/auth/v1/health")
+        #expect(r.status == 200)
+    }
+
+    @Test func signupDevolveSessaoCompleta() async throws {
+        let email = Conta.email("signup")
+        let r = try await HTTP.pedir("POST", "/auth/v1/signup", json: #"""
+            {"email":"\#(email)","password":"segredo-1","data":{"perfil":"profissional","nome":"Ana Souza","funcoes":["garcom"],"lat":-15.8,"lng":-47.9}}
+            """#)
+        #expect(r.status == 200)
+        let o = r.objeto
+        #expect((o["access_token"] as? String)?.split(separator: ".").count == 3)
+        #expect(o["token_type"] as? String == "bearer")
+        #expect((o["expires_in"] as? Int ?? 0) > 0)
+        #expect((o["expires_at"] as? Int ?? 0) > Int(Date().timeIntervalSince1970))
+        #expect((o["refresh_token"] as? String ?? "").isEmpty == false)
+        let u = try #require(o["user"] as? [String: Any])
+        #expect(u["email"] as? String == email)
+        let meta = try #require(u["user_metadata"] as? [String: Any])
+        #expect(meta["perfil"] as? String == "profissional")
+        #expect(meta["nome"] as? String == "Ana Souza")
+        #expect(r.cabecalho("Content-Type")?.hasPrefix("application/json") == true)
+    }
+
+    @Test func recusasDoSignupNoFormatoGoTrue() async throws {
+        let c = try await Conta.profissional("dup")
+        let dup = try await HTTP.pedir("POST", "/auth/v1/signup", json: #"{"email":"\#(c.email)","password":"outra-senha","data":{"perfil":"profissional","nome":"X","funcoes":["garcom"],"lat":0,"lng":0}}"#)
+        #expect(dup.status == 422)
+        #expect(dup.campo("code") == "user_already_exists")
+        #expect(Set(dup.objeto.keys) == ["code", "message"])
+        let fraca = try await HTTP.pedir("POST", "/auth/v1/signup", json: #"{"email":"\#(Conta.email("fraca"))","password":"123","data":{"perfil":"profissional","nome":"X","funcoes":["garcom"],"lat":0,"lng":0}}"#)
+        #expect(fraca.status == 422)
+        #expect(fraca.campo("code") == "weak_password")
+        let semPerfil = try await HTTP.pedir("POST", "/auth/v1/signup", json: #"{"email":"\#(Conta.email("sp"))","password":"segredo-1","data":{"nome":"X"}}"#)
+        #expect(semPerfil.status == 400)
+        #expect(semPerfil.campo("code") == "validation_failed")
+        #expect((semPerfil.campo("message") ?? "").isEmpty == false)
+    }
+
+    @Test func loginCertoEErrado() async throws {
+        let c = try await Conta.profissional("login")
+        let ok = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=password", json: #"{"email":"\#(c.email)","password":"\#(c.senha)"}"#)
+        #expect(ok.status == 200)
+        #expect(ok.campo("access_token") != nil)
+        let ruim = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=password", json: #"{"email":"\#(c.email)","password":"errada!"}"#)
+        #expect(ruim.status == 400)
+        #expect(ruim.campo("code") == "invalid_credentials")
+        #expect(Set(ruim.objeto.keys) == ["code", "message"])
+        let ninguem = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=password", json: #"{"email":"ninguem@teste.frila","password":"x"}"#)
+        #expect(ninguem.status == 400)
+        #expect(ninguem.campo("code") == "invalid_credentials")
+    }
+
+    @Test func refreshGiraOTokenEReusoRevogaAFamilia() async throws {
+        let c = try await Conta.profissional("refresh")
+        let r1 = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(c.refreshToken)"}"#)
+        #expect(r1.status == 200)
+        let novo = try #require(r1.campo("refresh_token"))
+        #expect(novo != c.refreshToken)
+        #expect(r1.campo("access_token") != nil)
+        // Reuso do antigo: recusado e a família inteira cai (o novo também).
+        let reuso = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(c.refreshToken)"}"#)
+        #expect(reuso.status == 400)
+        #expect(reuso.campo("code") == "refresh_token_already_used")
+        let depois = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(novo)"}"#)
+        #expect(depois.status == 400)
+        #expect(depois.campo("code") == "refresh_token_already_used")
+        let inventado = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"nao-existe"}"#)
+        #expect(inventado.status == 400)
+        #expect(inventado.campo("code") == "refresh_token_not_found")
+    }
+
+    @Test func grantTypeDesconhecido() async throws {
+        let r = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=magia", json: "{}")
+        #expect(r.status == 400)
+        #expect(r.campo("code") == "unsupported_grant_type")
+    }
+
+    @Test func userComESemToken() async throws {
+        let c = try await Conta.contratante("user")
+        let r = try await HTTP.pedir("GET", "/auth/v1/user", token: c.accessToken)
+        #expect(r.status == 200)
+        #expect(r.campo("id") == c.id)
+        #expect(r.campo("email") == c.email)
+        let sem = try await HTTP.pedir("GET", "/auth/v1/user")
+        #expect(sem.status == 401)
+        #expect(sem.campo("code") == "no_authorization")
+        let ruim = try await HTTP.pedir("GET", "/auth/v1/user", token: c.accessToken + "x")
+        #expect(ruim.status == 401)
+        #expect(ruim.campo("code") == "bad_jwt")
+        let anon = try await HTTP.pedir("GET", "/auth/v1/user", token: Ambiente.anonKey)
+        #expect(anon.status == 401)
+    }
+
+    @Test func logoutRevogaOsRefreshTokens() async throws {
+        let c = try await Conta.profissional("logout")
+        let r = try await HTTP.pedir("POST", "/auth/v1/logout", token: c.accessToken)
+        #expect(r.status == 204)
+        #expect(r.corpo.isEmpty)
+        let depois = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(c.refreshToken)"}"#)
+        #expect(depois.status == 400)
+        let sem = try await HTTP.pedir("POST", "/auth/v1/logout")
+        #expect(sem.status == 401)
+        #expect(sem.campo("code") == "no_authorization")
+    }
+
+    @Test func apikeyObrigatoriaEmTodasAsRotas() async throws {
+        for (m, c) in [("POST", "/auth/v1/signup"), ("POST", "/auth/v1/token?grant_type=password"), ("GET", "/auth/v1/user"),
+                       ("POST", "/rest/v1/rpc/meu_perfil")] {
+            let sem = try await HTTP.pedir(m, c, json: m == "POST" ? "{}" : nil, apikey: nil)
+            #expect(sem.status == 401, "\(m) \(c)")
+            let errada = try await HTTP.pedir(m, c, json: m == "POST" ? "{}" : nil, apikey: "chave-errada")
+            #expect(errada.status == 401, "\(m) \(c)")
+        }
+    }
+
+    @Test func metodoErradoNoAuthE405() async throws {
+        #expect(try await HTTP.pedir("GET", "/auth/v1/signup").status == 405)
+        #expect(try await HTTP.pedir("DELETE", "/auth/v1/user").status == 405)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import FrilaAPILocal
+
+struct JSONTests {
+    @Test func objetoSeparaArgumentosSemReinterpretarNumeros() throws {
+        let pares = try JSON.objeto(Array(#" { "a" : "x\"y\u00e9\ud83d\ude00" , "b": 12.50e1, "c": {"d":[1,true,null]}, "n": null, "t": false } "#.utf8))
+        #expect(pares.map(\.0) == ["a", "b", "c", "n", "t"])
+        #expect(pares[0].1 == .texto("x\"yé😀"))
+        #expect(pares[1].1 == .bruto("12.50e1"))
+        #expect(pares[2].1 == .bruto(#"{"d":[1,true,null]}"#))
+        #expect(pares[3].1 == .nulo)
+        #expect(pares[4].1 == .bruto("false"))
+    }
+
+    @Test func chaveRepetidaValeAUltima() throws {
+        let pares = try JSON.objeto(Array(#"{"a":1,"b":2,"a":3}"#.utf8))
+        #expect(pares.map(\.0) == ["b", "a"])
+        #expect(pares[1].1 == .bruto("3"))
+    }
+
+    @Test(arguments: [
+        "", "{", "{\"a\":}", "{\"a\" 1}", "{\"a\":1,}", "{a:1}", "{\"a\":01}", "{\"a\":1.}", "{\"a\":tru}",
+        "{\"a\":\"\\x\"}", "{\"a\":\"\u{01}\"}", "{\"a\":1} x", "{\"a\":\"\\ud800\"}", "{\"a\":\"\\u0000\"}",
+        "{\"a\":[1,2}", "{\"a\":-}", "{\"a\":1e}",
+    ])
+    func malformadoERecusado(_ texto: String) {
+        #expect(throws: ErroJSON.invalido) { try JSON.objeto(Array(texto.utf8)) }
+    }
+
+    @Test func naoObjetoERecusadoComoTal() {
+        #expect(throws: ErroJSON.naoEObjeto) { try JSON.objeto(Array("[1,2]".utf8)) }
+        #expect(throws: ErroJSON.naoEObjeto) { try JSON.objeto(Array("\"x\"".utf8)) }
+    }
+
+    @Test func aninhamentoProfundoNaoEstouraAPilha() {
+        let fundo = String(repeating: "[", count: 100_000)
+        #expect(throws: ErroJSON.invalido) { try JSON.objeto(Array("{\"a\":\(fundo)".utf8)) }
+    }
+
+    @Test func textoEscapaAspasBarrasEControles() {
+        #expect(JSON.texto("a\"b\\c\nd\u{01}é") == #""a\"b\\c\nd\u0001é""#)
+        #expect(JSON.valido(Array(JSON.texto("x\u{1F}\"\u{7F}").utf8)))
+    }
+}
+
+struct ConfiguracaoTests {
+    @Test func padraoEODoBackendLocal() throws {
+        let c = try Configuracao.carregar(arquivo: nil, ambiente: [:])
+        #expect(c.host == "127.0.0.1" && c.porta == 54321)
+        #expect(c.bancoURL == "postgresql://postgres@127.0.0.1:54322/postgres")
+    }
+
+    @Test func ambienteSobrepoeArquivo() throws {
+        let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-\(UUID()).json")
+        try Data(#"{"escutar":"127.0.0.1:1000","pool":3,"timeout_requisicao_s":7}"#.utf8).write(to: arq)
+        defer { try? FileManager.default.removeItem(at: arq) }
+        let c = try Configuracao.carregar(arquivo: arq.path, ambiente: ["FRILA_POOL": "5", "FRILA_API_ESCUTAR": "127.0.0.2:2000"])
+        #expect(c.pool == 5)
+        #expect(c.host == "127.0.0.2" && c.porta == 2000)
+        #expect(c.timeoutRequisicaoS == 7)
+    }
+
+    @Test func exemploDoRepositorioCarrega() throws {
+        let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let c = try Configuracao.carregar(arquivo: raiz.appendingPathComponent("config/frila-api.example.json").path, ambiente: [:])
+        #expect(c == Configuracao())
+    }
+
+    @Test func segredoCurtoERecusado() {
+        #expect(throws: Configuracao.Erro.self) {
+            try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 31)])
+        }
+        #expect((try? Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 32)])) != nil)
+    }
+
+    @Test(arguments: ["54321", "localhost:1", "127.0.0.1:0", "127.0.0.1:70000", "1.2.3:4"])
+    func enderecoInvalidoERecusado(_ e: String) {
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_API_ESCUTAR": e]) }
+    }
+
+    @Test func numerosForaDaFaixaSaoRecusados() {
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_POOL": "0"]) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_TIMEOUT_REQUISICAO_S": "x"]) }
+    }
+}
+
+struct MapaDeErrosTests {
+    @Test(arguments: [
+        ("23505", 409), ("23503", 409), ("42501", 403), ("P0001", 400), ("PT409", 409), ("PT410", 410),
+        ("PT422", 422), ("42883", 404), ("42P01", 404), ("57014", 504), ("08006", 503), ("53300", 503),
+        ("25006", 405), ("28000", 403), ("40001", 500), ("XX000", 500), ("P0002", 500), ("22P02", 400),
+        ("23514", 400), ("PT999", 400), ("PTabc", 400),
+    ])
+    func tabelaDoPostgREST(_ caso: (String, Int)) {
+        #expect(MapaDeErros.status(sqlstate: caso.0, autenticado: true) == caso.1)
+    }
+
+    @Test func semPermissaoAnonimoE401() {
+        #expect(MapaDeErros.status(sqlstate: "42501", autenticado: false) == 401)
+    }
+
+    @Test func corpoTemOsQuatroCampos() throws {
+        let r = MapaDeErros.resposta(.sql(ErroSQL(codigo: "PT409", mensagem: "vaga_preenchida", detalhe: "Que pena.", dica: "{\"a\":1}")), autenticado: true)
+        #expect(r.status == 409)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(r.corpo)) as? [String: Any])
+        #expect(obj["code"] as? String == "PT409")
+        #expect(obj["message"] as? String == "vaga_preenchida")
+        #expect(obj["details"] as? String == "Que pena.")
+        #expect(obj["hint"] as? String == "{\"a\":1}")
+    }
+
+    @Test func bancoForaE503EFilaEsgotadaE504() {
+        #expect(MapaDeErros.resposta(.semConexao, autenticado: true).status == 503)
+        #expect(MapaDeErros.resposta(.conexaoPerdida, autenticado: true).status == 503)
+        #expect(MapaDeErros.resposta(.esperaEsgotada, autenticado: true).status == 504)
+    }
+}
+
+struct EsquemaTests {
+    let eco = FuncaoExposta(nome: "eco", argumentos: [(nome: "a", tipo: "text"), (nome: "b", tipo: "integer"), (nome: "c", tipo: "jsonb")],
+                            comPadrao: 2, retornaConjunto: false, tipoRetorno: "jsonb", volatilidade: "s")
+
+    @Test func aceitaSoChavesConhecidasComObrigatorias() {
+        #expect(eco.aceita(["a"]))
+        #expect(eco.aceita(["a", "c"]))
+        #expect(!eco.aceita(["b"]))
+        #expect(!eco.aceita(["a", "x"]))
+    }
+
+    @Test func sqlUsaSoParametroEIdentificadoresDoCatalogo() {
+        let sql = eco.sql(chaves: ["c", "a"])
+        #expect(sql == #"select (public."eco"("a" => _a."a", "c" => _a."c"))::text from json_to_record($1::json) as _a("a" text, "c" jsonb)"#)
+    }
+
+    @Test func formasDeRetorno() {
+        var f = eco
+        f.tipoRetorno = "void"
+        #expect(f.sql(chaves: []) == #"select public."eco"()"#)
+        f.retornaConjunto = true
+        f.tipoRetorno = "integer"
+        #expect(f.sql(chaves: []) == #"select coalesce(json_agg(_r), '[]')::text from public."eco"() _r"#)
+        f.retornaConjunto = false
+        #expect(f.sql(chaves: []) == #"select to_json(public."eco"())::text"#)
+    }
+
+    @Test func identificadorDobraAspas() {
+        #expect(FuncaoExposta.ident(#"a"b"#) == #""a""b""#)
+    }
+
+    @Test func buscaEscolheASobrecargaCerta() {
+        let e = Esquema()
+        let f2 = FuncaoExposta(nome: "eco", argumentos: [(nome: "x", tipo: "uuid")], comPadrao: 0,
+                               retornaConjunto: false, tipoRetorno: "jsonb", volatilidade: "v")
+        e.definir([eco, f2])
+        #expect(e.buscar("eco", chaves: ["x"]) == .achou(f2))
+        #expect(e.buscar("eco", chaves: ["a"]) == .achou(eco))
+        #expect(e.buscar("eco", chaves: ["a", "x"]) == .semAssinatura)
+        #expect(e.buscar("outra", chaves: []) == .semNome)
+    }
+}
+
+/// O gateway sem banco: o que ele decide sozinho, e banco fora do ar → 503.
+struct GatewaySemBancoTests {
+    let gw: Gateway = {
+        var c = Configuracao()
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"  // ninguém escuta na porta 1
+        return Gateway(config: c)
+    }()
+    var chave: [String: String] { ["apikey": gw.config.anonKey] }
+
+    func corpo(_ r: Resposta) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(r.corpo))) as? [String: Any] ?? [:]
+    }
+
+    @Test func semApikeyE401() {
+        let r = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/meu_perfil"))
+        #expect(r.status == 401)
+        #expect(corpo(r)["message"] as? String == "No API key found in request")
+        let r2 = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/meu_perfil", cabecalhos: ["apikey": "x"]))
+        #expect(r2.status == 401)
+        #expect(corpo(r2)["message"] as? String == "Invalid API key")
+    }
+
+    @Test func apikeyPelaQueryStringVale() {
+        let r = gw.atender(Requisicao(metodo: "PUT", caminho: "/rest/v1/rpc/x", consulta: [("apikey", gw.config.anonKey)]))
+        #expect(r.status == 405)
+    }
+
+    @Test(arguments: ["PUT", "DELETE", "PATCH"])
+    func metodoErradoE405(_ m: String) {
+        let r = gw.atender(Requisicao(metodo: m, caminho: "/rest/v1/rpc/meu_perfil", cabecalhos: chave))
+        #expect(r.status == 405)
+        #expect(corpo(r)["code"] as? String == "PGRST101")
+        let a = gw.atender(Requisicao(metodo: m, caminho: "/auth/v1/user", cabecalhos: chave))
+        #expect(a.status == 405)
+    }
+
+    @Test func jsonRuimE400AntesDeTocarNoBanco() {
+        let r = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/x", cabecalhos: chave, corpo: Array("{\"a\":".utf8)))
+        #expect(r.status == 400)
+        #expect(corpo(r)["code"] as? String == "PGRST102")
+        let a = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/signup", cabecalhos: chave, corpo: Array("nada".utf8)))
+        #expect(a.status == 400)
+        #expect(corpo(a)["code"] as? String == "bad_json")
+    }
+
+    @Test func bancoForaDoArE503ComCorpoPostgrestEGoTrue() {
+        let r = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/meu_perfil", cabecalhos: chave))
+        #expect(r.status == 503)
+        #expect(corpo(r)["code"] as? String == "PGRST000")
+        let a = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/token", cabecalhos: chave,
+                                      consulta: [("grant_type", "password")], corpo: Array(#"{"email":"a@b.c","password":"x"}"#.utf8)))
+        #expect(a.status == 503)
+        #expect(Set(corpo(a).keys) == ["code", "message"])
+    }
+
+    @Test func healthNaoDependeDoBanco() {
+        #expect(gw.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/health")).status == 200)
+    }
+
+    @Test func rotasDesconhecidasSao404() {
+        #expect(gw.atender(Requisicao(metodo: "GET", caminho: "/rest/v1/contas", cabecalhos: chave)).status == 404)
+        #expect(gw.atender(Requisicao(metodo: "GET", caminho: "/outra", cabecalhos: chave)).status == 404)
+        #expect(gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/magia", cabecalhos: chave)).status == 404)
+    }
+
+    @Test func authSemBearerE401NoAuthorization() {
+        let r = gw.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/user", cabecalhos: chave))
+        #expect(r.status == 401)
+        #expect(corpo(r)["code"] as? String == "no_authorization")
+        let t = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/token", cabecalhos: chave,
+                                      consulta: [("grant_type", "magia")], corpo: Array("{}".utf8)))
+        #expect(t.status == 400)
+        #expect(corpo(t)["code"] as? String == "unsupported_grant_type")
+    }
+
+    @Test func bearerQueNaoEBearerE401() {
+        var h = chave
+        h["Authorization"] = "Basic dTpw"
+        let r = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/x", cabecalhos: h))
+        #expect(r.status == 401)
+        #expect(corpo(r)["code"] as? String == "PGRST301")
+        #expect(r.cabecalhos.contains { $0.0 == "WWW-Authenticate" })
+    }
+}
+
+struct CacheDeTokensTests {
+    @Test func guardaAteOExp() {
+        let c = CacheDeTokens()
+        c.guardar("t", Claims(json: "{}", papel: "authenticated", sub: "u", exp: 100), agora: 50)
+        #expect(c.buscar("t", agora: 99)?.sub == "u")
+        #expect(c.buscar("t", agora: 100) == nil)
+        c.guardar("s", Claims(json: "{}", papel: "anon", sub: nil, exp: nil), agora: 50)
+        #expect(c.buscar("s", agora: 50) == nil)
+    }
+}
+
+struct LogTests {
+    @Test func linhaSemControlesEComStatusEDuracao() throws {
+        let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-log-\(UUID()).log")
+        defer { try? FileManager.default.removeItem(at: arq) }
+        let log = Log(caminho: arq.path)
+        log.acesso(metodo: "POST", caminho: "/rest/v1/rpc/x\nFORJADO", status: 200, duracaoMs: 1.25)
+        let texto = try String(contentsOf: arq, encoding: .utf8)
+        #expect(texto.hasSuffix(" POST /rest/v1/rpc/x?FORJADO 200 1.2ms\n") || texto.hasSuffix(" POST /rest/v1/rpc/x?FORJADO 200 1.3ms\n"))
+        #expect(texto.split(separator: "\n").count == 1)
+    }
+}
