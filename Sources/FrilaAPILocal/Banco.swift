@@ -120,7 +120,14 @@ public final class Conexao {
             if let r = PQexec(pg, "ROLLBACK") { PQclear(r) }
             if PQtransactionStatus(pg) != PQTRANS_IDLE { quebrada = true }
         }
-        return saida.map { $0 ?? .failure(primeiroErro ?? .conexaoPerdida) }
+        // Laço explícito: um `map` com `??` aqui derruba o otimizador do Swift 6.3 (-O).
+        let faltando: Result<Linhas, ErroBanco> = .failure(primeiroErro ?? .conexaoPerdida)
+        var final: [Result<Linhas, ErroBanco>] = []
+        final.reserveCapacity(saida.count)
+        for r in saida {
+            if let r { final.append(r) } else { final.append(faltando) }
+        }
+        return final
     }
 
     static func linhas(_ r: OpaquePointer) -> Linhas {

@@ -67,15 +67,17 @@ public struct FuncaoExposta: Sendable, Equatable {
 /// Cache das funções de `public`, lido de pg_proc ao iniciar e recarregado quando
 /// um nome não é achado ou o banco diz 42883 (alguém aplicou uma migration).
 public final class Esquema: @unchecked Sendable {
-    // @unchecked: `funcoes` só é lido/escrito com `trava` tomada.
+    // @unchecked: `funcoes`/`inicioDaCarga` só com `trava` tomada; `recarga` serializa as
+    // recargas (uma de cada vez).
     private let trava = NSLock()
+    private let recarga = NSLock()
     private var funcoes: [String: [FuncaoExposta]] = [:]
-    private var carregadoEm: Date?
-    /// Recarga por cache miss no máximo uma vez por este intervalo (nome inexistente em
-    /// rajada não vira rajada de consultas ao catálogo).
-    static let intervaloMinimoRecarga = 1.0
+    /// Instante (monotônico, ns) em que começou a consulta da carga em vigor; nil = inválido.
+    private var inicioDaCarga: UInt64?
 
     public init() {}
+
+    static func agora() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     static let consulta = """
         select p.proname, p.pronargdefaults, p.proretset, format_type(p.prorettype, null), p.provolatile::text,
@@ -87,7 +89,27 @@ public final class Esquema: @unchecked Sendable {
         where n.nspname = 'public' and p.prokind = 'f'
         """
 
+    /// Recarrega do catálogo.
     public func recarregar(_ c: Conexao) throws(ErroBanco) {
+        recarga.lock()
+        defer { recarga.unlock() }
+        try carregar(c)
+    }
+
+    /// Recarrega só se nenhuma carga começou depois de `desde` (o instante do cache miss):
+    /// uma rajada de nomes desconhecidos vira no máximo uma recarga por vez, e uma função
+    /// criada antes do miss é sempre vista.
+    public func recarregar(seAnteriorA desde: UInt64, _ c: Conexao) throws(ErroBanco) {
+        recarga.lock()
+        defer { recarga.unlock() }
+        trava.lock()
+        let fresca = inicioDaCarga.map { $0 > desde } ?? false
+        trava.unlock()
+        if !fresca { try carregar(c) }
+    }
+
+    private func carregar(_ c: Conexao) throws(ErroBanco) {
+        let inicio = Self.agora()
         let ls = try c.executar(Self.consulta)
         var novo: [String: [FuncaoExposta]] = [:]
         for l in ls.linhas {
@@ -104,20 +126,13 @@ public final class Esquema: @unchecked Sendable {
         }
         trava.lock()
         funcoes = novo
-        carregadoEm = Date()
+        inicioDaCarga = inicio
         trava.unlock()
     }
 
-    public var carregado: Bool { trava.lock(); defer { trava.unlock() }; return carregadoEm != nil }
+    public var carregado: Bool { trava.lock(); defer { trava.unlock() }; return inicioDaCarga != nil }
 
-    /// Pode recarregar agora? (nunca carregado, ou a última recarga já tem mais de 1 s)
-    public var podeRecarregar: Bool {
-        trava.lock(); defer { trava.unlock() }
-        guard let t = carregadoEm else { return true }
-        return Date().timeIntervalSince(t) > Self.intervaloMinimoRecarga
-    }
-
-    public func invalidar() { trava.lock(); carregadoEm = nil; trava.unlock() }
+    public func invalidar() { trava.lock(); inicioDaCarga = nil; trava.unlock() }
 
     public enum Busca: Equatable { case achou(FuncaoExposta), semNome, semAssinatura }
 
@@ -136,7 +151,7 @@ public final class Esquema: @unchecked Sendable {
     public func definir(_ fs: [FuncaoExposta]) {
         trava.lock()
         funcoes = Dictionary(grouping: fs, by: \.nome)
-        carregadoEm = Date()
+        inicioDaCarga = Self.agora()
         trava.unlock()
     }
 }

@@ -163,10 +163,11 @@ public final class Gateway: @unchecked Sendable {
     }
 
     func buscarFuncao(_ nome: String, chaves: Set<String>) -> Result<FuncaoExposta, Resposta> {
+        let instante = Esquema.agora()
         var busca = esquema.carregado ? esquema.buscar(nome, chaves: chaves) : .semNome
-        if case .achou = busca {} else if esquema.podeRecarregar {
+        if case .achou = busca {} else {
             do {
-                try pool.com { (c: Conexao) throws(ErroBanco) in try esquema.recarregar(c) }
+                try pool.com { (c: Conexao) throws(ErroBanco) in try esquema.recarregar(seAnteriorA: instante, c) }
             } catch {
                 return .failure(MapaDeErros.resposta(error, autenticado: false))
             }
@@ -176,7 +177,8 @@ public final class Gateway: @unchecked Sendable {
         let assinatura = "public.\(nome)(\(chaves.sorted().joined(separator: ", ")))"
         return .failure(.postgrest(404, codigo: "PGRST202",
                                    mensagem: "Função \(assinatura) não encontrada no cache do esquema.",
-                                   detalhe: "Procurada a função public.\(nome) com os parâmetros \(chaves.sorted().joined(separator: ", ")), mas nenhuma combina.",
+                                   detalhe: chaves.isEmpty ? "Procurada a função public.\(nome) sem parâmetros; nenhuma combina."
+                                       : "Procurada a função public.\(nome) com os parâmetros \(chaves.sorted().joined(separator: ", ")); nenhuma combina.",
                                    dica: nil))
     }
 
