@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# RN19 sob concorrência real: N sessões psql (um profissional diferente cada) chamam
+# RN19 (e RN21) sob concorrência real: N sessões psql (um profissional diferente cada) chamam
 # `candidatar` ao mesmo tempo numa vaga de urgência com UMA posição. Todas esperam num
 # advisory lock compartilhado que o orquestrador solta de uma vez. Passa se nasce
 # exatamente um turno, um "confirmada" e N-1 "vaga_preenchida" (nenhuma outra falha).
@@ -70,5 +70,50 @@ if [ "$TURNOS" = 1 ] && [ "$CONF" = 1 ] && [ "$PREE" = $((N - 1)) ] && [ "$OUTRA
 else
   echo "not ok - RN19 sob concorrência" >&2
   cat "$TMP"/*.err | grep -v vaga_preenchida | head -5 >&2
+  exit 1
+fi
+
+# RN21: UM profissional dispara candidatar em M vagas do mesmo horário ao mesmo tempo →
+# exatamente um turno (a exclusão GiST decide), os outros recebem inelegivel.
+M=20
+rm -f "$TMP"/*
+mapfile -t VAGAS < <(q <<SQL
+with novas as (
+  insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao, transporte,
+                           exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
+  select m.estabelecimento_id, m.conta_id, 'garcom', now() + interval '30 hours' + n * interval '1 minute',
+         now() + interval '36 hours', 12000, true, false, false, 'urgencia', 'SCLS 405, Asa Sul', 'Asa Sul',
+         privado.ponto(-15.8143, -47.8966), now()
+    from public.membros m join auth.users u on u.id = m.conta_id, generate_series(1, $M) n
+   where u.email = 'rn19.dono.$$@teste.dev'
+  returning id)
+insert into public.posicoes(vaga_id, numero) select id, 1 from novas returning vaga_id;
+SQL
+)
+P1="${PROFS[0]}"
+( q -c "select pg_advisory_lock($TRAVA); select pg_sleep(3); select pg_advisory_unlock($TRAVA);" >/dev/null ) &
+sleep 0.5
+for i in "${!VAGAS[@]}"; do
+  ( "$DB" psql "$PORTA" postgres -At -v ON_ERROR_STOP=0 >"$TMP/$i.out" 2>"$TMP/$i.err" <<SQL
+select pg_advisory_lock_shared($TRAVA);
+begin;
+select set_config('role', 'authenticated', true),
+       set_config('request.jwt.claims', '{"sub":"$P1","role":"authenticated"}', true);
+select 'RESULTADO ' || (public.candidatar('${VAGAS[$i]}') ->> 'resultado');
+commit;
+SQL
+  ) &
+done
+wait
+CONF=$(grep -l '^RESULTADO confirmada' "$TMP"/*.out | wc -l)
+INEL=$(grep -l '^ERROR:  inelegivel' "$TMP"/*.err | wc -l)
+TURNOS="$(q -c "select count(*) from public.turnos where profissional_id = '$P1' and estado <> 'cancelada'
+                  and periodo && tstzrange(now() + interval '30 hours', now() + interval '36 hours')")"
+echo "RN21: um profissional, $M candidaturas paralelas em vagas do mesmo horário → $TURNOS turno, $CONF confirmada, $INEL inelegivel"
+if [ "$TURNOS" = 1 ] && [ "$CONF" = 1 ] && [ "$INEL" = $((M - 1)) ]; then
+  echo "ok - RN21 sob concorrência: nunca dois turnos sobrepostos"
+else
+  echo "not ok - RN21 sob concorrência" >&2
+  cat "$TMP"/*.err | grep -v inelegivel | head -5 >&2
   exit 1
 fi
