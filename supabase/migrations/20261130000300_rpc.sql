@@ -32,8 +32,9 @@ begin
         and v.estado = 'publicada' and v.inicio > agora
         and (ab.n > 0 or ca.estado = 'pendente')
         and not privado.bloqueado(c.id, v.estabelecimento_id)
-        and not exists (select 1 from public.turnos t where t.vaga_id = v.id and t.profissional_id = c.id
-                           and t.estado <> 'cancelada')) x), '[]'::jsonb);
+        -- nem a que já é minha, nem a que bate com um turno meu (RN21: não daria para pegar)
+        and not exists (select 1 from public.turnos t where t.profissional_id = c.id
+                           and t.estado <> 'cancelada' and t.periodo && v.periodo)) x), '[]'::jsonb);
 end $$;
 
 -- Fecha a vaga como preenchida quando não sobra posição aberta. O lock na linha da vaga

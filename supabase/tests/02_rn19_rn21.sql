@@ -3,7 +3,7 @@
 -- paralelas, está em scripts/db-concorrencia.sh, rodado por make test-sql.)
 begin;
 \ir ajudantes.psql
-select plan(17);
+select plan(18);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Um') as dono \gset
 select testes.prof('Pro A') as a \gset
@@ -44,6 +44,12 @@ select testes.vaga(:'dono', '2030-03-02 02:00+00') as colada \gset
 select is(testes.candidatar(:'a', :'colada') ->> 'resultado', 'confirmada',
           'turno colado (começa quando o outro termina) não é sobreposição');
 select is(testes.candidatar(:'c', :'v3') ->> 'resultado', 'confirmada', 'quem não tem turno no horário pega a vaga');
+select testes.vaga(:'dono', '2030-03-01 23:00+00', posicoes => 2) as v4 \gset
+select privado.despachar_vaga(:'v4', '2030-03-01 11:00+00') as _ \gset
+insert into public.despachos(vaga_id, profissional_id, leva, criado_em, agendada_para, estado_entrega, enviada_em)
+values (:'v4', :'a', 1, now(), now(), 'enviada', '2030-03-01 11:00+00') on conflict do nothing;
+select ok(not exists (select 1 from jsonb_array_elements(testes.rpc(:'a', 'public.feed_vagas()')) x where x ->> 'vaga_id' = :'v4'),
+          'RN21: vaga que bate com um turno meu some do meu feed');
 
 -- Vaga de seleção: candidatar fica pendente, repetir devolve a mesma candidatura.
 select testes.vaga(:'dono', '2030-03-10 20:00+00', modo => 'selecao') as sel \gset
