@@ -37,7 +37,8 @@ public enum Telas {
         q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
-        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), &q, resto) }
+        // a ajuda cobre o corpo e o rodapé, nunca a linha de status
+        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), &q, resto.cortarBase(1).0) }
         return q
     }
 
@@ -90,7 +91,8 @@ public enum Telas {
     /// Área de uma EstadoTela que não é conteúdo: carregando, vazio ou erro.
     static func estadoNaoConteudo<T>(_ e: EstadoTela<T>, _ q: inout Quadro, _ r: Retangulo, carregando: String) -> Bool {
         guard !r.vazio else { return true }
-        let meio = Retangulo(x: r.x + 1, y: r.y + min(2, r.altura / 3), largura: r.largura - 2, altura: r.altura - min(2, r.altura / 3))
+        let recuo = r.altura >= 8 ? 2 : 0  // em telas baixas a mensagem vem primeiro
+        let meio = Retangulo(x: r.x + 1, y: r.y + recuo, largura: r.largura - 2, altura: r.altura - recuo)
         switch e {
         case .conteudo: return false
         case .carregando:
@@ -98,8 +100,8 @@ public enum Telas {
         case .vazio(let msg):
             q.paragrafo(msg, em: meio)
         case .erro(let msg):
-            let n = q.paragrafo(msg, em: meio.cortarBase(1).0, estilo: Estilo(.negrito, cor: .erro))
-            q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave)
+            let n = q.paragrafo(msg, em: meio, estilo: Estilo(.negrito, cor: .erro))
+            if n + 2 <= meio.altura { q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
         }
         return true
     }
@@ -192,21 +194,42 @@ public enum Telas {
         q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
+    /// Linhas da ajuda: as da tabela, com "1".."4" juntas numa linha só.
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<Comando>) -> [(tecla: String, descricao: String)] {
+        var r: [(tecla: String, descricao: String)] = []
+        var telas: [String] = []
+        for a in t.atalhos {
+            if case .irPara = a.acao { telas.append(a.rotulo); continue }
+            if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")); telas = [] }
+            r.append((a.rotulo, a.descricao))
+        }
+        if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")) }
+        return r
+    }
+
     static func desenharAjuda(_ t: TabelaDeTeclas<Comando>, _ q: inout Quadro, _ area: Retangulo) {
-        let itens = t.ajuda
+        let itens = linhasDaAjuda(t)
         let largura = min(area.largura - 2, 60)
-        let altura = min(area.altura, itens.count + 3)
+        let cabeEmColunas = itens.count + 3 <= area.altura
+        // Terminal baixo: a mesma tabela em texto corrido, para caber inteira.
+        let corrido = Texto.quebrar(itens.map { "\($0.tecla) \($0.descricao)" }.joined(separator: " · "), largura: largura - 4)
+        let altura = min(area.altura, (cabeEmColunas ? itens.count : corrido.count) + 3)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
         q.caixa(r, titulo: "Ajuda — \(t.nome)")
         let dentro = r.recuado(1)
-        let cabem = dentro.altura - 1
-        let colTecla = 12
-        for (i, item) in itens.prefix(max(0, cabem)).enumerated() {
-            q.escrever(item.tecla, x: dentro.x + 1, y: dentro.y + i, limite: colTecla - 1, estilo: .negrito)
-            q.escrever(item.descricao, x: dentro.x + 1 + colTecla, y: dentro.y + i, limite: dentro.largura - colTecla - 2)
+        let cabem = max(0, dentro.altura - 1)
+        if cabeEmColunas {
+            let colTecla = 12
+            for (i, item) in itens.enumerated() {
+                q.escrever(item.tecla, x: dentro.x + 1, y: dentro.y + i, limite: colTecla - 1, estilo: .negrito)
+                q.escrever(item.descricao, x: dentro.x + 1 + colTecla, y: dentro.y + i, limite: dentro.largura - colTecla - 2)
+            }
+        } else {
+            for (i, l) in corrido.prefix(cabem).enumerated() {
+                q.escrever(l, x: dentro.x + 1, y: dentro.y + i, limite: dentro.largura - 2)
+            }
         }
-        let fim = itens.count > cabem ? "… (aumente o terminal para ver tudo) · qualquer tecla fecha" : "qualquer tecla fecha"
-        q.escrever(fim, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
+        q.escrever("qualquer tecla fecha", em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 }
