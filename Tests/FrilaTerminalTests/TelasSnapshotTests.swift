@@ -128,6 +128,26 @@ struct TelasSnapshotTests {
         _ = Telas.desenhar(m, Tamanho(largura: 300, altura: 100))
     }
 
+    /// Toda tela, em todo estado, de 1×1 a 120×40: desenha sem quebrar, a linha de status
+    /// fica na última linha a partir de 40×12, e abaixo disso vem o pedido de terminal maior.
+    @Test func todasAsTelasEmMuitosTamanhos() {
+        var mAjuda = Self.casos.first { $0.0 == "turnos-conteudo-fila-rejeitada" }!.1
+        mAjuda.ajudaAberta = true
+        for (nome, m) in Self.casos + [("ajuda", mAjuda)] {
+            for w in [1, 5, 20, 39, 40, 41, 57, 80, 120] {
+                for h in [1, 3, 10, 11, 12, 13, 24, 40] {
+                    let q = Telas.desenhar(m, Tamanho(largura: w, altura: h))
+                    #expect(q.tamanho == Tamanho(largura: w, altura: h))
+                    if w >= 40, h >= 12 {
+                        #expect(q.linha(h - 1).hasPrefix("["), "\(nome) \(w)x\(h)")
+                    } else if w >= 20, h >= 4 {
+                        #expect(q.texto.contains("pequeno"), "\(nome) \(w)x\(h)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Todos os tamanhos entre 40×12 e 100×30 desenham sem sair da grade e mantêm a
     /// linha de status na última linha.
     @Test func degradaEntreTamanhos() {
