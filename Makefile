@@ -3,11 +3,12 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-# Portas: demo/dev nos padrões do Supabase CLI; testes em outras, para não colidir com a demo.
+# Portas: demo/dev nos padrões do Supabase CLI; testes em outras, abaixo da faixa efêmera
+# (32768–60999), para não colidir com a demo nem com portas de saída de clientes.
 PG_PORT       ?= 54322
 API_PORT      ?= 54321
-TEST_PG_PORT  ?= 54332
-TEST_API_PORT ?= 54331
+TEST_PG_PORT  ?= 25432
+TEST_API_PORT ?= 25431
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
