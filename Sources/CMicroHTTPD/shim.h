@@ -49,6 +49,11 @@ static inline enum MHD_Result frila_mhd_responder(struct MHD_Connection *c, unsi
   MHD_destroy_response(r);
   return ok;
 }
+/* Porta de fato escutada (útil com porta 0 = o kernel escolhe). */
+static inline uint16_t frila_mhd_porta(struct MHD_Daemon *d) {
+  const union MHD_DaemonInfo *i = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+  return i == NULL ? 0 : i->port;
+}
 static inline enum MHD_Result frila_mhd_sim(void) { return MHD_YES; }
 static inline enum MHD_Result frila_mhd_nao(void) { return MHD_NO; }
 #endif

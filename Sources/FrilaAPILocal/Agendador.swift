@@ -12,7 +12,9 @@ public final class Agendador: @unchecked Sendable {
     private var parar = false
     private var terminou = false
     private var ultimoErro: String?
-    public private(set) var execucoes = 0
+    private var rodadas = 0
+    /// Rodadas feitas (com ou sem erro).
+    public var execucoes: Int { trava.lock(); defer { trava.unlock() }; return rodadas }
 
     public init(url: String, intervalo: Double, log: Log) {
         self.url = url; self.intervalo = intervalo; self.log = log
@@ -50,7 +52,7 @@ public final class Agendador: @unchecked Sendable {
             }
             // Loga a mudança de estado, não cada rodada igual (o banco fora por 1 h não enche o log).
             trava.lock()
-            execucoes += 1
+            rodadas += 1
             if erro != ultimoErro {
                 if let erro { log.linha("agendador: falhou: \(erro)") } else { log.linha("agendador: voltou a funcionar") }
                 ultimoErro = erro

@@ -42,10 +42,16 @@ public final class ServidorHTTP: @unchecked Sendable {
         if daemon == nil { throw Erro.naoEscutou("\(c.host):\(c.porta)") }
     }
 
+    /// A porta escutada (com porta 0 na configuração, a que o kernel escolheu).
+    public var porta: UInt16 { daemon.map { frila_mhd_porta($0) } ?? 0 }
+
     /// Para de aceitar conexões, espera as requisições em curso (até `espera` s) e fecha.
     public func encerrar(espera: Double) {
         guard let d = daemon else { return }
-        _ = MHD_quiesce_daemon(d)
+        // O socket de escuta devolvido passa a ser nosso: fechá-lo faz conexões novas serem
+        // recusadas já (aberto, elas ficariam penduradas no backlog até o fim).
+        let escuta = MHD_quiesce_daemon(d)
+        if escuta >= 0 { close(escuta) }
         let limite = Date().addingTimeInterval(espera)
         trava.lock()
         while ativos > 0, trava.wait(until: limite) {}

@@ -99,3 +99,38 @@ struct NegocioHTTPTests {
         #expect(f.lista != nil)
     }
 }
+
+/// RNF03: a primeira leva sai em ≤ 30 s depois de publicar, pelo agendador do gateway.
+@Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_API_URL/ANON_KEY/BANCO_URL (make test-swift)"))
+struct DespachoPeloAgendadorTests {
+    /// Longe de Brasília (Goiânia): só o profissional deste teste é elegível.
+    static let lat = -16.6869, lng = -49.2648
+
+    @Test func publicarEPrimeiraLevaChegaBemAntesDe30s() async throws {
+        let pro = try await Conta.criar("rnf03-p", dados: #"{"perfil":"profissional","nome":"Pro Goiânia","funcoes":["bartender"],"lat":\#(Self.lat),"lng":\#(Self.lng)}"#)
+        let contr = try await Conta.contratante("rnf03-c")
+        let inicio = Date().addingTimeInterval(3 * 3600), fim = inicio.addingTimeInterval(5 * 3600)
+        let pub = try await HTTP.rpc("publicar_vaga", #"""
+            {"funcao":"bartender","inicio":"\#(inicio.formatted(.iso8601))","fim":"\#(fim.formatted(.iso8601))",
+             "valor_centavos":18000,"refeicao":false,"transporte":true,"exige_material_proprio":false,
+             "modo":"urgencia","posicoes":2,"endereco":"Setor Bueno, Goiânia","lat":\#(Self.lat),"lng":\#(Self.lng)}
+            """#, token: contr.accessToken)
+        try #require(pub.status == 200, "\(pub.texto)")
+        let vaga = try #require(pub.campo("vaga_id"))
+        let publicadaEm = Date()
+        var chegou: TimeInterval?
+        while Date().timeIntervalSince(publicadaEm) < 30 {
+            let n = try await HTTP.rpc("minhas_notificacoes", token: pro.accessToken)
+            if (n.lista as? [[String: Any]])?.contains(where: { $0["vaga_id"] as? String == vaga }) == true {
+                chegou = Date().timeIntervalSince(publicadaEm)
+                break
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        let t = try #require(chegou, "a notificação não chegou em 30 s")
+        #expect(t < 30)
+        // E a vaga está no feed dele.
+        let feed = try await HTTP.rpc("feed_vagas", token: pro.accessToken)
+        #expect((feed.lista as? [[String: Any]])?.contains { $0["vaga_id"] as? String == vaga } == true)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import FrilaAPILocal
+
+/// Servidor e agendador dentro do processo de teste, contra o banco de teste: o que só se
+/// vê controlando o próprio gateway (encerramento, pool pequeno).
+@Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_BANCO_URL (make test-swift)"))
+struct ServidorEmProcessoTests {
+    init() throws { try #require(BancoDeTeste.fixtures) }
+
+    func subir(pool: Int = 4, espera: Double = 5) throws -> (ServidorHTTP, String) {
+        var c = Configuracao()
+        c.porta = 0
+        c.bancoURL = Ambiente.banco
+        c.pool = pool
+        c.esperaPoolS = espera
+        let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-proc-\(UUID()).log")
+        let s = ServidorHTTP(gateway: Gateway(config: c), log: Log(caminho: arq.path))
+        try s.iniciar()
+        return (s, "http://127.0.0.1:\(s.porta)")
+    }
+
+    func rpc(_ base: String, _ nome: String, _ corpo: String) async throws -> (Int, String) {
+        var r = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/\(nome)")!)
+        r.httpMethod = "POST"
+        r.httpBody = Data(corpo.utf8)
+        r.setValue(Configuracao().anonKey, forHTTPHeaderField: "apikey")
+        let (d, resp) = try await HTTP.sessao.data(for: r)
+        return ((resp as! HTTPURLResponse).statusCode, String(decoding: d, as: UTF8.self))
+    }
+
+    @Test func encerramentoEsperaARequisicaoEmCursoEDepoisRecusaConexoes() async throws {
+        let (servidor, base) = try subir()
+        async let emCurso = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
+        try await Task.sleep(for: .milliseconds(400))
+        let inicio = Date()
+        await withCheckedContinuation { (k: CheckedContinuation<Void, Never>) in
+            Thread { servidor.encerrar(espera: 10); k.resume() }.start()
+        }
+        let (status, _) = try await emCurso
+        #expect(status == 204)
+        #expect(Date().timeIntervalSince(inicio) > 0.5)  // esperou a requisição terminar
+        await #expect(throws: (any Error).self) { _ = try await rpc(base, "teste_gateway_numero", "{}") }
+    }
+
+    @Test func poolLimitadoEsperaEDepois504() async throws {
+        let (servidor, base) = try subir(pool: 1, espera: 0.5)
+        defer { servidor.encerrar(espera: 5) }
+        async let a = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
+        async let b = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
+        let rs = try await [a, b]
+        #expect(rs.map(\.0).sorted() == [204, 504], "\(rs)")
+        #expect(rs.first { $0.0 == 504 }?.1.contains("PGRST003") == true)
+        // Com a conexão de volta, o pool de 1 atende de novo.
+        #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42")
+    }
+
+    @Test func agendadorRodaOExecutarAgendadorDeVerdade() async throws {
+        let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-agendador-\(UUID()).log")
+        defer { try? FileManager.default.removeItem(at: arq) }
+        let ag = Agendador(url: Ambiente.banco, intervalo: 0.05, log: Log(caminho: arq.path))
+        ag.iniciar()
+        try await Task.sleep(for: .milliseconds(600))
+        ag.encerrar()
+        #expect(ag.execucoes >= 2)
+        let texto = (try? String(contentsOf: arq, encoding: .utf8)) ?? ""
+        #expect(!texto.contains("falhou"), "\(texto)")
+    }
+}
+
+struct AgendadorSemBancoTests {
+    @Test func falhaLogaUmaVezEOLacoContinua() async throws {
+        let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-agendador-\(UUID()).log")
+        defer { try? FileManager.default.removeItem(at: arq) }
+        let ag = Agendador(url: "postgresql://postgres@127.0.0.1:1/postgres", intervalo: 0.02, log: Log(caminho: arq.path))
+        ag.iniciar()
+        try await Task.sleep(for: .milliseconds(400))
+        ag.encerrar()
+        #expect(ag.execucoes >= 3)
+        let linhas = try String(contentsOf: arq, encoding: .utf8).split(separator: "\n")
+        #expect(linhas.count == 1)  // o mesmo erro não se repete a cada rodada
+        #expect(linhas.first?.contains("agendador: falhou: banco indisponível") == true)
+    }
+}
