@@ -98,11 +98,21 @@ struct Conta: Sendable {
     }
 }
 
+/// Roda trabalho bloqueante (libpq, socket cru) numa thread própria: o pool cooperativo
+/// do Swift tem uma thread por núcleo (2 aqui) e é dividido com os testes dos outros módulos.
+func foraDoPool<T: Sendable>(_ f: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { k in
+        Thread { k.resume(with: Result { try f() }) }.start()
+    }
+}
+
 /// Acesso direto ao banco de teste (fixtures e conferências), pelo mesmo libpq do gateway.
 enum BancoDeTeste {
-    static func executar(_ sql: String, _ parametros: [String?] = []) throws -> Linhas {
-        let c = try Conexao(url: Ambiente.banco)
-        return try c.executar(sql, parametros)
+    static func executar(_ sql: String, _ parametros: [String?] = []) async throws -> Linhas {
+        try await foraDoPool {
+            let c = try Conexao(url: Ambiente.banco)
+            return try c.executar(sql, parametros)
+        }
     }
 
     /// Funções só de teste em `public` do banco de teste (descartável), para exercitar o

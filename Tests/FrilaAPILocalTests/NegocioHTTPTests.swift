@@ -51,7 +51,7 @@ struct NegocioHTTPTests {
             #expect((try JSONSerialization.jsonObject(with: dica) as? [String: Any])?["preenchida_em"] != nil)
         }
         // No banco: exatamente um turno para a vaga.
-        let n = try BancoDeTeste.executar("select count(*) from public.turnos where vaga_id = $1::uuid and estado <> 'cancelada'", [vaga])
+        let n = try await BancoDeTeste.executar("select count(*) from public.turnos where vaga_id = $1::uuid and estado <> 'cancelada'", [vaga])
         #expect(n.primeiro == "1")
     }
 

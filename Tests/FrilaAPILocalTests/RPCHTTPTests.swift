@@ -28,7 +28,7 @@ struct RPCHTTPTests {
         #expect(o["papel"] as? String == "anon")
         #expect(o["role_claim"] as? String == "anon")
         // A tabela-alvo da injeção continua lá.
-        #expect(try BancoDeTeste.executar("select count(*) from public.teste_gateway_alvo").primeiro == "1")
+        #expect(try await BancoDeTeste.executar("select count(*) from public.teste_gateway_alvo").primeiro == "1")
     }
 
     @Test func tokenViraPapelEClaimsNaTransacao() async throws {
@@ -95,7 +95,7 @@ struct RPCHTTPTests {
         let tipo = try await HTTP.rpc("teste_gateway_lista", #"{"n":"1); drop table public.teste_gateway_alvo; --"}"#)
         #expect(tipo.status == 400)
         #expect(tipo.campo("code") == "22P02")
-        #expect(try BancoDeTeste.executar("select count(*) from public.teste_gateway_alvo").primeiro == "1")
+        #expect(try await BancoDeTeste.executar("select count(*) from public.teste_gateway_alvo").primeiro == "1")
     }
 
     @Test func jsonMalformadoOuNaoObjetoE400PGRST102() async throws {
@@ -171,7 +171,7 @@ struct RPCHTTPTests {
         #expect(lixo.status == 401)
         #expect(lixo.campo("code") == "PGRST301")
         let exp = Int(Date().timeIntervalSince1970) - 120
-        let expirado = try #require(try BancoDeTeste.executar(
+        let expirado = try #require(try await BancoDeTeste.executar(
             "select auth.jwt_assinar(jsonb_build_object('sub', $1::text, 'role', 'authenticated', 'aud', 'authenticated', 'exp', $2::bigint), $3)",
             [c.id, String(exp), Ambiente.segredo]).primeiro)
         let r = try await HTTP.rpc("teste_gateway_numero", token: expirado)
@@ -179,7 +179,7 @@ struct RPCHTTPTests {
         #expect(r.campo("code") == "PGRST303")
         #expect(r.cabecalho("WWW-Authenticate")?.contains("invalid_token") == true)
         // Assinado com outro segredo: inválido.
-        let forjado = try #require(try BancoDeTeste.executar(
+        let forjado = try #require(try await BancoDeTeste.executar(
             "select auth.jwt_assinar(jsonb_build_object('sub', $1::text, 'role', 'authenticated', 'exp', $2::bigint), $3)",
             [c.id, String(exp + 7200), String(repeating: "z", count: 40)]).primeiro)
         #expect(try await HTTP.rpc("teste_gateway_numero", token: forjado).status == 401)
@@ -195,13 +195,14 @@ struct RPCHTTPTests {
         #expect(try await HTTP.pedir("POST", "/rest/v1/rpc/teste_gateway_eco", corpo: quase).status == 400)
     }
 
-    @Test func corpoChunkedAcimaDe1MiBE413() throws {
+    @Test func corpoChunkedAcimaDe1MiBE413() async throws {
         // Sem Content-Length (chunked): o gateway para de acumular ao passar de 1 MiB.
         let pedaco = String(repeating: "a", count: 64 * 1024)
         var req = "POST /rest/v1/rpc/teste_gateway_eco HTTP/1.1\r\nHost: x\r\napikey: \(Ambiente.anonKey)\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
         for _ in 0..<20 { req += String(pedaco.utf8.count, radix: 16) + "\r\n" + pedaco + "\r\n" }
         req += "0\r\n\r\n"
-        let resposta = try SocketCru.trocar(Array(req.utf8))
+        let bytes = Array(req.utf8)
+        let resposta = try await foraDoPool { try SocketCru.trocar(bytes) }
         #expect(resposta.hasPrefix("HTTP/1.1 413"), "\(resposta.prefix(80))")
     }
 
@@ -209,7 +210,8 @@ struct RPCHTTPTests {
         for _ in 0..<20 {
             // Promete 1000 bytes, manda 10 e some.
             let req = "POST /rest/v1/rpc/teste_gateway_eco HTTP/1.1\r\nHost: x\r\napikey: \(Ambiente.anonKey)\r\nContent-Length: 1000\r\n\r\n{\"a\":\"xxx"
-            try SocketCru.enviarEFechar(Array(req.utf8))
+            let bytes = Array(req.utf8)
+            try await foraDoPool { try SocketCru.enviarEFechar(bytes) }
         }
         #expect(try await HTTP.rpc("teste_gateway_numero").texto == "42")
     }
