@@ -17,13 +17,14 @@ BACKEND_NO_AR=0
 FALHAS=0
 
 rm -rf "$DIR"; mkdir -p "$TELAS"
+# Servidor tmux próprio (socket separado), em UTF-8: não mistura com sessões de ninguém.
+export LANG=C.UTF-8
+tm() { tmux -L "$PREFIXO" "$@"; }
 [ -x "$FRILA" ] || { echo "e2e: $FRILA não existe (compile antes)" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "e2e: tmux não instalado (make deps)" >&2; exit 1; }
 
 limpar() {
-  for s in $(tmux list-sessions -F '#{session_name}' 2>/dev/null | grep "^$PREFIXO-" || true); do
-    tmux kill-session -t "$s" 2>/dev/null || true
-  done
+  tm kill-server 2>/dev/null || true
   if [ "$BACKEND_NO_AR" = 1 ]; then
     make -s -C "$RAIZ" --no-print-directory backend-down PG_PORT="$PG_PORT" API_PORT="$API_PORT" >/dev/null 2>&1 || true
   fi
@@ -37,13 +38,13 @@ erro() { echo "  FALHOU $*"; FALHAS=$((FALHAS + 1)); }
 # saída e o estado do tty (echo/icanon têm de voltar).
 abrir() {
   local nome="$1"; shift
-  tmux new-session -d -s "$PREFIXO-$nome" -x 80 -y 24 \
+  tm new-session -d -s "$PREFIXO-$nome" -x 80 -y 24 \
     "echo \$\$ > '$DIR/$nome.pid'; env LANG=C.UTF-8 TERM=xterm-256color FRILA_DICA_LOGIN='e2e' ${AMBIENTE_EXTRA:-} '$FRILA' $*; \
      echo FRILA_SAIU rc=\$?; stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\n' ' '; echo; sleep 600"
 }
-tela()   { tmux capture-pane -p -t "$PREFIXO-$1"; }
-teclas() { local n="$1"; shift; tmux send-keys -t "$PREFIXO-$n" "$@"; }
-texto()  { tmux send-keys -t "$PREFIXO-$1" -l -- "$2"; }
+tela()   { tm capture-pane -p -t "$PREFIXO-$1"; }
+teclas() { local n="$1"; shift; tm send-keys -t "$PREFIXO-$n" "$@"; }
+texto()  { tm send-keys -t "$PREFIXO-$1" -l -- "$2"; }
 # linha selecionada (começa com "›")
 selecionada() { tela "$1" | grep '^› ' | head -1; }
 # sobe tudo e desce até a linha selecionada casar com o padrão (grep -E)
@@ -77,10 +78,10 @@ checar() {  # checar DESCRIÇÃO NOME TEXTO [SEGUNDOS]
 restaurado() {
   local n="$1" rc="$2"
   if esperar "$n" "FRILA_SAIU rc=$rc" 5 && esperar "$n" "icanon echo" 3 \
-     && [ "$(tmux display -p -t "$PREFIXO-$n" '#{alternate_on}')" = 0 ]; then
+     && [ "$(tm display -p -t "$PREFIXO-$n" '#{alternate_on}')" = 0 ]; then
     ok "$n: saiu (rc=$rc) e o terminal voltou (echo, icanon, tela principal)"
   else
-    erro "$n: terminal não restaurado (alternate_on=$(tmux display -p -t "$PREFIXO-$n" '#{alternate_on}'))"; tela "$n" | grep -v '^$' | tail -5
+    erro "$n: terminal não restaurado (alternate_on=$(tm display -p -t "$PREFIXO-$n" '#{alternate_on}'))"; tela "$n" | grep -v '^$' | tail -5
   fi
 }
 
@@ -92,18 +93,18 @@ checar "feed diz que precisa de rede" cache "Sem conexão"
 teclas cache 2
 checar "Turnos vêm do cache de 24 h, com a idade" cache "turnos do cache de 24 h"
 guardar cache turnos-cache-80x24
-if tmux capture-pane -e -p -t "$PREFIXO-cache" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
+if tm capture-pane -e -p -t "$PREFIXO-cache" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
   ok "com cor por padrão (o teste do NO_COLOR abaixo distingue)"
 else
   erro "sem cor mesmo sem NO_COLOR"
 fi
-tmux resize-window -t "$PREFIXO-cache" -x 40 -y 12
+tm resize-window -t "$PREFIXO-cache" -x 40 -y 12
 checar "redesenha a 40×12" cache "2 Turnos"
 if [ "$(tela cache | wc -l)" -le 12 ] && tela cache | tail -1 | grep -q '^\[profissional\]'; then ok "linha de status na última linha a 40×12"; else erro "status a 40×12"; fi
 guardar cache turnos-cache-40x12
-tmux resize-window -t "$PREFIXO-cache" -x 20 -y 10
+tm resize-window -t "$PREFIXO-cache" -x 20 -y 10
 checar "abaixo de 40×12 pede terminal maior" cache "pequeno"
-tmux resize-window -t "$PREFIXO-cache" -x 80 -y 24
+tm resize-window -t "$PREFIXO-cache" -x 80 -y 24
 checar "volta a 80×24" cache "turnos do cache de 24 h"
 teclas cache '?'
 checar "? abre a ajuda gerada da tabela" cache "Ajuda — Turnos"
@@ -124,9 +125,9 @@ restaurado cache 0
 AMBIENTE_EXTRA="NO_COLOR=1" abrir semcor "--dados '$DIR/offline' --offline"
 esperar semcor "offline (forçado)" >/dev/null
 teclas semcor 2; esperar semcor "turnos do cache" >/dev/null
-if tmux capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
+if tm capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
   erro "NO_COLOR: ainda há cor na tela"
-elif tmux capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?7[;m]'; then
+elif tm capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?7[;m]'; then
   ok "NO_COLOR: sem cores, seleção em vídeo inverso"
 else
   erro "NO_COLOR: seleção sem vídeo inverso"

@@ -234,6 +234,22 @@ struct AppFrilaTests {
         #expect(app.m.formulario == nil)
     }
 
+    @Test func vagaNovaDespachadaViraFaixaETocaACampainha() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        #expect(await rodar(&app, app.tique(Fx.agora)) == 0, "sem notificação, sem campainha")
+        #expect(app.m.banner == nil)
+        await mundo.vagas.definir(notificacoes: [
+            Notificacao(id: Fx.id(900), vagaId: Fx.id(100), funcao: .garcom, inicio: Fx.h(3), valor: Dinheiro(centavos: 15000),
+                        modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01)),
+        ])
+        let campainhas = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(campainhas == 1)
+        #expect(app.m.banner == "Vaga nova: Garçom sex 04/12 18:00 · R$ 150,00 · Bar do Cerrado")
+        _ = app.tecla(.esc)
+        #expect(app.m.banner == nil)
+    }
+
     @Test func mensagemSeApagaSozinha() async {
         var app = await entrar(Mundo())
         _ = app.tecla(.caractere("r"))

@@ -29,7 +29,9 @@ actor VagasFake: VagaRepositorio {
     func minhasVagas() async throws -> [Vaga] { Fx.vagasBruno }
     func vagasEmAlerta() async throws -> PainelDeAlerta { Fx.painel }
     func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao { .jaPreenchida(em: nil) }
-    func notificacoes(desde: Date?) async throws -> [Notificacao] { [] }
+    var notificacoesNovas: [Notificacao] = []
+    func definir(notificacoes n: [Notificacao]) { notificacoesNovas = n }
+    func notificacoes(desde: Date?) async throws -> [Notificacao] { notificacoesNovas }
 }
 
 actor TurnosFake: TurnoRepositorio {
