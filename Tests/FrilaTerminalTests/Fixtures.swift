@@ -42,7 +42,7 @@ enum Fx {
                                  local: local("SCLS 405 Bloco C, Asa Sul"), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false), modo: .urgencia),
               valorAcordado: Dinheiro(centavos: 15000),
               estabelecimento: ParteDoTurno(id: id(10), nome: "Bar do Cerrado", contato: contatoBar),
-              profissional: ParteDoTurno(id: id(1), nome: profissional, contato: nil),
+              profissional: ParteDoTurno(id: id(1), nome: profissional, contato: Contato(whatsapp: "+55 61 99101-2233", email: nil)),
               checkin: checkin, verificacao: verificacao, podeAvaliar: podeAvaliar)
     }
 

@@ -110,7 +110,17 @@ enum TelaVagas {
         let dentro = d.recuado(1).cortarEsquerda(1).1
         q.escrever("\(v.valor.descricao) · \(Formato.modo(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
         let lista = itens(v)
-        let area = dentro.cortarTopo(1).1
+        var area = dentro.cortarTopo(1).1
+        // RN10: o contato do profissional só existe depois da confirmação.
+        if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
+           let p = t.profissional, let c = p.contato, area.altura >= 3 {
+            let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+            if !partes.isEmpty {
+                let (a, b) = area.cortarBase(1)
+                area = a
+                q.escrever("Contato de \(p.nome): " + partes.joined(separator: " · "), x: b.x, y: b.y, limite: b.largura - 1, estilo: .suave)
+            }
+        }
         if lista.isEmpty {
             q.escrever(v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
             return
