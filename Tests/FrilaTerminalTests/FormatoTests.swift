@@ -13,7 +13,7 @@ struct FormatoTests {
         #expect(Formato.periodoCurto(p) == "04/12 21:00")
     }
 
-    @Test(arguments: [(Optional(0.0), "0 m"), (199.6, "200 m"), (999.4, "999 m"), (999.6, "1,0 km"), (1000, "1,0 km"), (2349, "2,3 km"),
+    @Test(arguments: [(Optional(0.0), "0 m"), (199.6, "200 m"), (999.4, "999 m"), (999.6, "1 km"), (1000, "1 km"), (2349, "2,3 km"),
                       (9960, "10 km"), (14999, "15 km"), (nil, "—")])
     func distancia(_ m: Double?, _ esperado: String) {
         #expect(Formato.distancia(m) == esperado)

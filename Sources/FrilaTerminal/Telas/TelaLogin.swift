@@ -66,7 +66,7 @@ enum TelaFeed {
         if !listaArea.vazio {
             let (cab, linhas) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
-                ? [("  Função", 18), ("Quando", 21), ("Valor", 11), ("Dist.", 6), ("Modo", 8), ("Inclusos", 0)]
+                ? [("  Função", 18), ("Quando", 21), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
                 : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
             Telas.colunas(colsCab, &q, cab, estilo: .suave)
             Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
@@ -75,7 +75,7 @@ enum TelaFeed {
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
                     Telas.colunas([(marca + Formato.funcao(v.funcao), 18), (Formato.periodo(v.periodo), 21),
-                                   (v.valor.descricao, 11), (Formato.distancia(v.distanciaMetros), 6),
+                                   (v.valor.descricao, 11), (Formato.distancia(v.distanciaMetros), 7),
                                    (Formato.modo(v.modo), 8), (Formato.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([(marca + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11),
