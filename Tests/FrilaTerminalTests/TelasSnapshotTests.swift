@@ -83,6 +83,16 @@ struct TelasSnapshotTests {
         c.append(("acompanhamento-vazio", av))
         av.online = false; av.pendentes = .erro(Mensagens.semConexao); av.alertas = .erro(Mensagens.semConexao)
         c.append(("acompanhamento-offline", av))
+        var ar = Fx.modelo(Fx.bruno, .acompanhamento)
+        let rejeitada = Fx.item(4, .confirmarCheckinManual(turno: Fx.id(204)), estado: .rejeitada, tentativas: 1,
+                                erro: "O turno foi cancelado.")
+        ar.pendentes = .conteudo([Fx.pendentesBruno[0], TurnoNaTela(turno: Fx.pendentesBruno[1].turno, acoes: [rejeitada])])
+        ar.alertas = .conteudo(Fx.painel)
+        ar.fila = StatusDaFila(pendentes: 0, rejeitadas: 1, idadeDaMaisAntiga: nil, ultimoDrenoOk: Fx.h(-0.05), ultimoErro: nil,
+                               drenando: false, proximaTentativaEm: nil, itens: [rejeitada])
+        ar.selecao[.acompanhamento] = 1
+        ar.mensagem = Mensagem("O turno foi cancelado.", tipo: .erro)
+        c.append(("acompanhamento-fila-rejeitada", ar))
 
         // Vagas
         var v = Fx.modelo(Fx.bruno, .vagas)
@@ -95,8 +105,12 @@ struct TelasSnapshotTests {
         c.append(("vagas-posicoes", v))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
-        vv.vagas = .erro("Sem conexão com o Frila. Os dados voltam quando a rede voltar.")
+        vv.vagas = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
         c.append(("vagas-erro", vv))
+        var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(Mensagens.semConexao)
+        c.append(("vagas-offline", vo))
+        var fr = Fx.modelo(Fx.ana, .feed); fr.feed = .conteudo(Fx.vagas); fr.fila = Fx.fila
+        c.append(("feed-fila-rejeitada", fr))
         var form = Fx.modelo(Fx.bruno, .vagas); form.vagas = .conteudo(Fx.vagasBruno)
         var fv = FormularioVaga(); fv.valores[.funcao] = "Garçom"; fv.valores[.data] = "05/12/2026"; fv.valores[.inicio] = "18:00"
         fv.valores[.modo] = "seleção"; fv.foco = .valor; fv.valores[.valor] = "0"
