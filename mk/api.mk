@@ -19,6 +19,12 @@ test-swift:
 	@scripts/api-test.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(SWIFT)" $(SWIFT_FLAGS)
 
 # Benchmark do gateway (números, não é teste): wrk em meu_perfil e feed_vagas com 1 e 16
-# conexões, lado a lado com a mesma SQL direto por libpq (frila-api --piso).
+# conexões, lado a lado com a mesma SQL direto por libpq (frila-api --piso). Backend
+# próprio (banco novo com o seed, binário de release) nas portas BENCH_*, derrubado no fim:
+# não mexe numa demo aberta.
+BENCH_API_PORT ?= 25441
+BENCH_PG_PORT  ?= 25442
 bench-api: deps
-	@scripts/api-bench.sh $(API_PORT) $(PG_PORT) "$(SWIFT)" $(SWIFT_FLAGS)
+	@scripts/api-bench.sh $(BENCH_API_PORT) $(BENCH_PG_PORT) "$(SWIFT)"
+
+bench: bench-api

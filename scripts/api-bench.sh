@@ -14,9 +14,9 @@ echo "bench-api: compilando (release)" >&2
 "$SWIFT" build -c release --product frila-api >/dev/null
 BIN="$("$SWIFT" build -c release --show-bin-path)/frila-api"
 
-make --no-print-directory db-up PG_PORT="$PG" >/dev/null
 scripts/api.sh down "$API"
-trap 'scripts/api.sh down "$API"' EXIT
+trap 'scripts/api.sh down "$API"; make --no-print-directory db-down PG_PORT="$PG" >/dev/null 2>&1 || true' EXIT
+make --no-print-directory db-reset PG_PORT="$PG" >/dev/null
 eval "$(FRILA_API_LOG="$DIR/bench-acesso.log" scripts/api.sh up "$API" "$PG" "$BIN")"
 : >"$DIR/bench-acesso.log"
 
@@ -24,7 +24,7 @@ eval "$(FRILA_API_LOG="$DIR/bench-acesso.log" scripts/api.sh up "$API" "$PG" "$B
 SESSAO="$(curl -sS "$FRILA_API_URL/auth/v1/token?grant_type=password" -H "apikey: $FRILA_ANON_KEY" \
   -H 'Content-Type: application/json' -d '{"email":"ana@frila.dev","password":"frila123"}')"
 TOKEN="$(sed -n 's/.*"access_token": *"\([^"]*\)".*/\1/p' <<<"$SESSAO")"
-[ -n "$TOKEN" ] || { echo "bench-api: login da Ana (seed) falhou; rode make db-reset PG_PORT=$PG" >&2; exit 1; }
+[ -n "$TOKEN" ] || { echo "bench-api: login da Ana (seed) falhou" >&2; exit 1; }
 
 cat >"$DIR/bench.lua" <<LUA
 wrk.method = "POST"

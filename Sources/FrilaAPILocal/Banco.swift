@@ -195,6 +195,7 @@ public final class Pool: @unchecked Sendable {
     private let trava = NSCondition()
     private var livres: [Conexao] = []
     private var emUso = 0
+    private var esperando = 0
     private var geracao = 0
 
     public init(url: String, tamanho: Int, espera: Double) {
@@ -227,7 +228,10 @@ public final class Pool: @unchecked Sendable {
                 continue  // velha ou morta: solta (deinit fecha) e tenta de novo
             }
             if emUso < tamanho { break }
-            if !trava.wait(until: limite) {
+            esperando += 1
+            let acordou = trava.wait(until: limite)
+            esperando -= 1
+            if !acordou {
                 if livres.isEmpty && emUso >= tamanho {
                     trava.unlock()
                     throw .esperaEsgotada
@@ -240,7 +244,7 @@ public final class Pool: @unchecked Sendable {
         do {
             return try Conexao(url: url, geracao: g)
         } catch {
-            trava.lock(); emUso -= 1; trava.signal(); trava.unlock()
+            trava.lock(); emUso -= 1; if esperando > 0 { trava.signal() }; trava.unlock()
             throw error
         }
     }
@@ -254,7 +258,7 @@ public final class Pool: @unchecked Sendable {
         } else if c.geracao == geracao && c.saudavel {
             livres.append(c)
         }
-        trava.signal()
+        if esperando > 0 { trava.signal() }  // sem ninguém esperando, não acorda ninguém
         trava.unlock()
     }
 

@@ -12,7 +12,7 @@ public struct Configuracao: Sendable, Equatable {
     public var jwtSegredo = "super-secret-jwt-token-with-at-least-32-characters-long"
     public var anonKey = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
     /// Conexões no pool do PostgreSQL.
-    public var pool = 8
+    public var pool = 16
     /// Quanto uma requisição espera por uma conexão livre do pool antes do 504.
     public var esperaPoolS = 5.0
     /// statement_timeout de cada chamada (→ 504 ao estourar).

@@ -60,7 +60,8 @@ public struct FuncaoExposta: Sendable, Equatable {
 
     /// Identificador entre aspas duplas (aspas internas dobradas).
     public static func ident(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard s.contains("\"") else { return "\"" + s + "\"" }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

@@ -69,9 +69,9 @@ public final class Gateway: @unchecked Sendable {
     /// cache em memória até o `exp` (a assinatura não muda; o exp é rechecado a cada uso).
     func identificar(_ r: Requisicao) -> Result<Identidade, FalhaDeToken> {
         guard let h = r.cabecalho("authorization") else { return .success(.anonimo) }
-        let partes = h.split(separator: " ", maxSplits: 1)
+        let partes = h.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard partes.count == 2, partes[0].lowercased() == "bearer" else { return .failure(.invalido) }
-        let token = partes[1].trimmingCharacters(in: .whitespaces)
+        let token = String(partes[1].drop { $0 == " " })
         let agora = Date().timeIntervalSince1970
         if let c = tokens.buscar(token, agora: agora) { return .success(.usuario(c)) }
         do {

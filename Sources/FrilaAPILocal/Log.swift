@@ -22,11 +22,14 @@ public final class Log: Sendable {
 
     /// método caminho status duração. O caminho vem sem query string.
     public func acesso(metodo: String, caminho: String, status: Int, duracaoMs: Double) {
-        linha("\(Self.limpo(metodo, 10)) \(Self.limpo(caminho, 200)) \(status) \(String(format: "%.1f", duracaoMs))ms")
+        // Sem String(format:) (lento no Foundation do Linux): décimos de ms à mão.
+        let decimos = Int((duracaoMs * 10).rounded())
+        linha("\(Self.limpo(metodo, 10)) \(Self.limpo(caminho, 200)) \(status) \(decimos / 10).\(decimos % 10)ms")
     }
 
     /// Tira controles (quebra de linha forjada no log) e limita o tamanho.
     static func limpo(_ s: String, _ max: Int) -> String {
+        if s.utf8.count <= max, !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return s }
         var r = ""
         for u in s.unicodeScalars.prefix(max) {
             r.unicodeScalars.append(u.value < 0x20 || u.value == 0x7F ? "?" : u)
@@ -40,7 +43,11 @@ public final class Log: Sendable {
         var tmv = tm()
         var s = t.tv_sec
         gmtime_r(&s, &tmv)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tmv.tm_year + 1900, tmv.tm_mon + 1, tmv.tm_mday,
-                      tmv.tm_hour, tmv.tm_min, tmv.tm_sec, t.tv_nsec / 1_000_000)
+        func d(_ n: Int, _ largura: Int) -> String {
+            let s = String(n)
+            return s.count >= largura ? s : String(repeating: "0", count: largura - s.count) + s
+        }
+        return "\(d(Int(tmv.tm_year) + 1900, 4))-\(d(Int(tmv.tm_mon) + 1, 2))-\(d(Int(tmv.tm_mday), 2))T"
+            + "\(d(Int(tmv.tm_hour), 2)):\(d(Int(tmv.tm_min), 2)):\(d(Int(tmv.tm_sec), 2)).\(d(t.tv_nsec / 1_000_000, 3))Z"
     }
 }
