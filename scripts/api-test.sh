@@ -34,7 +34,7 @@ make --no-print-directory db-reset PG_PORT="$PG" >/dev/null
 eval "$(FRILA_TIMEOUT_REQUISICAO_S=3 FRILA_ESPERA_POOL_S=15 FRILA_INTERVALO_AGENDADOR_S=1 scripts/api.sh up "$API" "$PG" "$BIN")"
 export FRILA_TEST_API_URL="$FRILA_API_URL" FRILA_TEST_ANON_KEY="$FRILA_ANON_KEY"
 export FRILA_TEST_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres"
-export FRILA_TEST_API_LOG="/tmp/frila-api-$API/frila-api.log"
+export FRILA_TEST_API_LOG="/tmp/frila-api-$API/frila-api.log" FRILA_TEST_API_BIN="$BIN"
 
 echo "== swift test (unidade + HTTP contra $FRILA_TEST_API_URL)"
 "$SWIFT" test "${FLAGS[@]}" --skip ReinicioDoBanco

@@ -58,6 +58,27 @@ struct ServidorEmProcessoTests {
         #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42")
     }
 
+    @Test func clienteQueSomeNoMeioDaChamadaDevolveAConexaoAoPool() async throws {
+        // Pool de 1: se a conexão do pedido abandonado vazasse, o seguinte daria 504.
+        let (servidor, base) = try subir(pool: 1, espera: 5)
+        defer { servidor.encerrar(espera: 5) }
+        let porta = servidor.porta
+        let corpo = #"{"s":0.8}"#
+        let req = "POST /rest/v1/rpc/teste_gateway_dormir HTTP/1.1\r\nHost: x\r\napikey: \(Configuracao().anonKey)\r\nContent-Length: \(corpo.utf8.count)\r\n\r\n\(corpo)"
+        try await foraDoPool {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var end = sockaddr_in()
+            end.sin_family = sa_family_t(AF_INET)
+            end.sin_port = in_port_t(porta).bigEndian
+            inet_pton(AF_INET, "127.0.0.1", &end.sin_addr)
+            _ = withUnsafePointer(to: &end) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            _ = Array(req.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            usleep(200_000)
+            close(fd)  // some com a chamada em curso no banco
+        }
+        for _ in 0..<3 { #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42") }
+    }
+
     @Test func agendadorRodaOExecutarAgendadorDeVerdade() async throws {
         let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-agendador-\(UUID()).log")
         defer { try? FileManager.default.removeItem(at: arq) }
