@@ -115,6 +115,38 @@ enum BancoDeTeste {
         }
     }
 
+    /// Instala as fixtures uma vez por processo, numa thread própria (não segura o pool
+    /// cooperativo enquanto o DDL roda).
+    static func garantirFixtures() async throws {
+        try await Fixtures.unica.garantir()
+    }
+
+    actor Fixtures {
+        static let unica = Fixtures()
+        private var tarefa: Task<Bool, any Error>?
+        func garantir() async throws {
+            if tarefa == nil { tarefa = Task { try await foraDoPool { BancoDeTeste.fixtures } } }
+            try #require(try await tarefa!.value, "fixtures do gateway não instaladas")
+        }
+    }
+
+    /// Quantas chamadas à função estão rodando agora no banco.
+    static func rodando(_ funcao: String) async throws -> Int {
+        let l = try await executar("select count(*) from pg_stat_activity where state = 'active' and strpos(query, $1) > 0 and pid <> pg_backend_pid()",
+                                   ["\"\(funcao)\""])
+        return Int(l.primeiro ?? "0") ?? 0
+    }
+
+    /// Espera até a função (uma `teste_gateway_dormir_*` só daquele teste) estar rodando:
+    /// a requisição já chegou ao banco.
+    static func esperarRodando(_ funcao: String) async throws {
+        for _ in 0..<200 {
+            if try await rodando(funcao) > 0 { return }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        Issue.record("a chamada lenta não chegou ao banco")
+    }
+
     /// Funções só de teste em `public` do banco de teste (descartável), para exercitar o
     /// mapeamento do gateway sem depender das regras de negócio. Idempotente.
     static let fixtures: Bool = {
@@ -147,6 +179,12 @@ enum BancoDeTeste {
             end $$;
             create or replace function public.teste_gateway_dormir(s double precision) returns void language sql as $$
               select pg_sleep(s) $$;
+            create or replace function public.teste_gateway_dormir_encerrar(s double precision) returns void language sql as $$
+              select pg_sleep(s) $$;
+            create or replace function public.teste_gateway_dormir_sigterm(s double precision) returns void language sql as $$
+              select pg_sleep(s) $$;
+            create or replace function public.teste_gateway_dormir_pool(s double precision) returns void language sql as $$
+              select pg_sleep(s) $$;
             create or replace function public.teste_gateway_escrever() returns void language sql volatile as $$
               update public.teste_gateway_alvo set em = now() where id = 1 $$;
             create or replace function public.teste_gateway_duplicar() returns void language sql as $$
@@ -154,6 +192,7 @@ enum BancoDeTeste {
             create or replace function public.teste_gateway_proibido() returns int language sql as $$ select 1 $$;
             grant execute on function public.teste_gateway_eco, public.teste_gateway_vazio, public.teste_gateway_lista,
               public.teste_gateway_numero, public.teste_gateway_erro, public.teste_gateway_dormir,
+              public.teste_gateway_dormir_encerrar, public.teste_gateway_dormir_sigterm, public.teste_gateway_dormir_pool,
               public.teste_gateway_escrever, public.teste_gateway_duplicar to anon, authenticated;
             revoke execute on function public.teste_gateway_proibido from public, anon, authenticated;
             """

@@ -65,7 +65,7 @@ struct ExecutavelTests {
     }
 
     @Test func sigtermTerminaARequisicaoEmCursoESaiComZero() async throws {
-        try #require(BancoDeTeste.fixtures)
+        try await BancoDeTeste.garantirFixtures()
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-exec-\(UUID()).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let porta = Self.portaLivre()
@@ -81,13 +81,13 @@ struct ExecutavelTests {
             try await Task.sleep(for: .milliseconds(100))
         }
         try #require(pronto, "frila-api não subiu")
-        var req = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/teste_gateway_dormir")!)
+        var req = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/teste_gateway_dormir_sigterm")!)
         req.httpMethod = "POST"
         req.httpBody = Data(#"{"s":1.5}"#.utf8)
         req.setValue(Ambiente.anonKey, forHTTPHeaderField: "apikey")
         let pedido = req
         async let emCurso = HTTP.sessao.data(for: pedido)
-        try await Task.sleep(for: .milliseconds(400))
+        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_sigterm")  // a requisição já está no banco
         kill(pid, SIGTERM)
         let (_, resp) = try await emCurso
         #expect((resp as? HTTPURLResponse)?.statusCode == 204)
@@ -95,7 +95,7 @@ struct ExecutavelTests {
         morto = rc != nil
         #expect(rc == 0)
         let texto = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        #expect(texto.contains("POST /rest/v1/rpc/teste_gateway_dormir 204"))
+        #expect(texto.contains("POST /rest/v1/rpc/teste_gateway_dormir_sigterm 204"))
         #expect(texto.contains("frila-api: encerrado"))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// /rest/v1/rpc contra o backend de teste, com funções de fixture (BancoDeTeste.fixtures).
 @Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_API_URL/ANON_KEY/BANCO_URL (make test-swift)"))
 struct RPCHTTPTests {
-    init() throws { try #require(BancoDeTeste.fixtures) }
+    init() async throws { try await BancoDeTeste.garantirFixtures() }
 
     @Test func argumentosNomeadosChegamTipadosEIntactos() async throws {
         let perigoso = #"x'); drop table public.teste_gateway_alvo; --"#
@@ -221,8 +221,13 @@ struct RPCHTTPTests {
         let c = try await Conta.profissional("log")
         _ = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=password", json: #"{"email":"\#(c.email)","password":"\#(c.senha)"}"#)
         _ = try await HTTP.pedir("GET", "/rest/v1/rpc/teste_gateway_eco?a=\(c.email)", token: c.accessToken)
-        try await Task.sleep(for: .milliseconds(100))
-        let texto = try String(contentsOfFile: log, encoding: .utf8)
+        // A linha é escrita quando o libmicrohttpd conclui a requisição (logo depois da resposta).
+        var texto = ""
+        for _ in 0..<100 {
+            texto = try String(contentsOfFile: log, encoding: .utf8)
+            if texto.contains(" GET /rest/v1/rpc/teste_gateway_eco 200 ") { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         #expect(texto.contains(" POST /auth/v1/token 200 "))
         #expect(texto.contains(" GET /rest/v1/rpc/teste_gateway_eco 200 "))
         #expect(!texto.contains(c.accessToken))

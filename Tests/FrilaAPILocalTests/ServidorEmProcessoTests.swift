@@ -9,7 +9,7 @@ import Testing
 /// vê controlando o próprio gateway (encerramento, pool pequeno).
 @Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_BANCO_URL (make test-swift)"))
 struct ServidorEmProcessoTests {
-    init() throws { try #require(BancoDeTeste.fixtures) }
+    init() async throws { try await BancoDeTeste.garantirFixtures() }
 
     func subir(pool: Int = 4, espera: Double = 5) throws -> (ServidorHTTP, String) {
         var c = Configuracao()
@@ -34,26 +34,27 @@ struct ServidorEmProcessoTests {
 
     @Test func encerramentoEsperaARequisicaoEmCursoEDepoisRecusaConexoes() async throws {
         let (servidor, base) = try subir()
-        async let emCurso = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
-        try await Task.sleep(for: .milliseconds(400))
+        async let emCurso = rpc(base, "teste_gateway_dormir_encerrar", #"{"s":1.5}"#)
+        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_encerrar")  // a requisição já está no banco
         let inicio = Date()
         await withCheckedContinuation { (k: CheckedContinuation<Void, Never>) in
             Thread { servidor.encerrar(espera: 10); k.resume() }.start()
         }
         let (status, _) = try await emCurso
         #expect(status == 204)
-        #expect(Date().timeIntervalSince(inicio) > 0.5)  // esperou a requisição terminar
+        #expect(Date().timeIntervalSince(inicio) > 0.2)  // esperou a requisição terminar
         await #expect(throws: (any Error).self) { _ = try await rpc(base, "teste_gateway_numero", "{}") }
     }
 
     @Test func poolLimitadoEsperaEDepois504() async throws {
         let (servidor, base) = try subir(pool: 1, espera: 0.5)
         defer { servidor.encerrar(espera: 5) }
-        async let a = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
-        async let b = rpc(base, "teste_gateway_dormir", #"{"s":1.5}"#)
-        let rs = try await [a, b]
-        #expect(rs.map(\.0).sorted() == [204, 504], "\(rs)")
-        #expect(rs.first { $0.0 == 504 }?.1.contains("PGRST003") == true)
+        async let a = rpc(base, "teste_gateway_dormir_pool", #"{"s":3}"#)
+        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_pool")  // a única conexão está ocupada
+        let b = try await rpc(base, "teste_gateway_numero", "{}")
+        #expect(b.0 == 504, "\(b)")
+        #expect(b.1.contains("PGRST003"))
+        #expect(try await a.0 == 204)
         // Com a conexão de volta, o pool de 1 atende de novo.
         #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42")
     }
@@ -84,7 +85,7 @@ struct ServidorEmProcessoTests {
         defer { try? FileManager.default.removeItem(at: arq) }
         let ag = Agendador(url: Ambiente.banco, intervalo: 0.05, log: Log(caminho: arq.path))
         ag.iniciar()
-        try await Task.sleep(for: .milliseconds(600))
+        for _ in 0..<200 where ag.execucoes < 2 { try await Task.sleep(for: .milliseconds(50)) }
         ag.encerrar()
         #expect(ag.execucoes >= 2)
         let texto = (try? String(contentsOf: arq, encoding: .utf8)) ?? ""
@@ -98,7 +99,7 @@ struct AgendadorSemBancoTests {
         defer { try? FileManager.default.removeItem(at: arq) }
         let ag = Agendador(url: "postgresql://postgres@127.0.0.1:1/postgres", intervalo: 0.02, log: Log(caminho: arq.path))
         ag.iniciar()
-        try await Task.sleep(for: .milliseconds(400))
+        for _ in 0..<200 where ag.execucoes < 3 { try await Task.sleep(for: .milliseconds(25)) }
         ag.encerrar()
         #expect(ag.execucoes >= 3)
         let linhas = try String(contentsOf: arq, encoding: .utf8).split(separator: "\n")
