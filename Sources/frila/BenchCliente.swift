@@ -51,7 +51,9 @@ enum BenchCliente {
                                           tokenDeRenovacao: nil, expiraEm: Date().addingTimeInterval(3600)))
         } catch { falhar("não foi possível gravar a credencial de bench: \(error)") }
         let agora = Date()
-        let turnos = (0..<20).map { i in
+        // FRILA_BENCH_TURNOS: quantos turnos no cache (o pico de RSS do make bench usa 10.000).
+        let quantos = ProcessInfo.processInfo.environment["FRILA_BENCH_TURNOS"].flatMap(Int.init) ?? 20
+        let turnos = (0..<max(1, quantos)).map { i in
             Turno(id: UUID(), vagaId: UUID(), posicaoId: UUID(),
                   vaga: ResumoDaVaga(funcao: .garcom, periodo: Periodo(inicio: agora.addingTimeInterval(Double(i) * 7200), fim: agora.addingTimeInterval(Double(i) * 7200 + 3600)),
                                      local: Local(endereco: "SCLS 405", ponto: Coordenada(latitude: -15.8, longitude: -47.9)),

@@ -1,0 +1,612 @@
+#!/usr/bin/env python3
+"""make bench (issue 7): números lado a lado com o piso medido na mesma execução.
+
+Roda as seções dos outros (make bench-cliente, make bench-api) e as da escala DF
+(make seed-df): feed e elegíveis (SQL e gateway, com EXPLAIN ANALYZE), publicar → 1ª
+leva pelo agendador em execução, rajada de sexta 17h, dreno da fila do cliente e pico
+de RSS. Grava bench/results.json e imprime a tabela. Só a biblioteca padrão do Python.
+
+    scripts/bench.py --pg PORTA --api PORTA [--swift swift] [--so secao,secao]
+"""
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno"]
+
+# Metas da issue 7 (números ajustáveis num lugar só).
+META_FEED_P99_MS = 10.0
+META_ELEGIVEIS_MS = 50.0
+META_PRIMEIRA_LEVA_S = 1.0
+META_RPC_S = 5000.0
+META_OVERHEAD_PCT = 25.0
+META_INICIO_MS = 50.0
+META_RENDER_MS = 1.0
+META_DRENO_ACOES_S = 500.0
+META_RSS_MB = 30.0
+
+# Tamanhos das cargas.
+AMOSTRA_PROF = 1000        # profissionais sorteados para o feed
+AMOSTRA_VAGAS = 500        # vagas sorteadas para elegíveis
+DURACAO_S = 6              # cada medição de latência (pgbench / wrk)
+PUBLICACOES = 10           # amostras de publicar → 1ª leva
+RAJADA_PROF = 200
+RAJADA_VAGAS = 50
+RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vagas
+DRENO_ACOES = 1000
+RSS_TURNOS = 10000
+
+resultados = []
+inicio_geral = time.monotonic()
+
+
+def registrar(metrica, valor, unidade, melhor, meta=None, base=None):
+    resultados.append({"metric": metrica, "value": None if valor is None else round(float(valor), 3),
+                       "unit": unidade, "better": melhor,
+                       "target": meta, "baseline": None if base is None else round(float(base), 3)})
+
+
+def titulo(t):
+    print(f"\n== {t}  [{time.monotonic() - inicio_geral:.0f} s] ==", flush=True)
+
+
+def pct(valores, p):
+    """Percentil por posição (nearest-rank)."""
+    if not valores:
+        return None
+    s = sorted(valores)
+    return s[min(len(s) - 1, max(0, int(round(p / 100 * len(s) + 0.5)) - 1))]
+
+
+class Bench:
+    def __init__(self, a):
+        self.pg, self.api, self.swift = a.pg, a.api, a.swift
+        self.dir = f"/tmp/frila-bench-{self.api}"
+        os.makedirs(self.dir, exist_ok=True)
+        cfg = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))
+        self.segredo, self.anon = cfg["jwt_segredo"], cfg["anon_key"]
+        self.db = "frila_df"
+        self.gateway_no_ar = False
+        self.bin_api = None
+        self.bin_frila = None
+
+    # ---------- utilidades ----------
+    def sh(self, cmd, ecoar=True, env=None, entrada=None, checar=True, juntar=True):
+        """Roda um comando; devolve a saída (e ecoa enquanto roda, se pedido). juntar: stderr junto."""
+        e = dict(os.environ, **(env or {}))
+        p = subprocess.Popen(cmd, cwd=RAIZ, env=e, stdout=subprocess.PIPE, stderr=subprocess.STDOUT if juntar else None,
+                             stdin=subprocess.PIPE if entrada is not None else subprocess.DEVNULL, text=True)
+        if entrada is not None:
+            p.stdin.write(entrada)
+            p.stdin.close()
+        linhas = []
+        for linha in p.stdout:
+            linhas.append(linha)
+            if ecoar:
+                sys.stdout.write(linha)
+                sys.stdout.flush()
+        rc = p.wait()
+        if checar and rc != 0:
+            if not ecoar:
+                sys.stdout.write("".join(linhas[-30:]))
+            raise RuntimeError(f"falhou ({rc}): {' '.join(cmd)}")
+        return "".join(linhas)
+
+    def make(self, alvo, **vars):
+        v = {"PG_PORT": self.pg, "API_PORT": self.api, "SWIFT": self.swift, **vars}
+        return self.sh(["make", "--no-print-directory", alvo] + [f"{k}={x}" for k, x in v.items()])
+
+    def psql(self, sql, db=None, ecoar=False, juntar=False):
+        return self.sh(["psql", "-X", "-At", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", str(self.pg),
+                        "-U", "postgres", "-d", db or self.db], ecoar=ecoar, entrada=sql, juntar=juntar)
+
+    def token(self, conta_sql, db=None):
+        """Tokens assinados no próprio banco (auth.jwt_assinar), sem bcrypt por login."""
+        return self.psql(f"""
+            select auth.jwt_assinar(jsonb_build_object('sub', c.id, 'role', 'authenticated', 'aud', 'authenticated',
+                     'email', c.email, 'iat', extract(epoch from now())::bigint,
+                     'exp', extract(epoch from now())::bigint + 7200), '{self.segredo}')
+              from ({conta_sql}) c""", db=db).split()
+
+    def pgbench(self, script, nome, segundos=DURACAO_S, clientes=1, db=None):
+        """pgbench com script próprio; devolve (tps, latências por transação em ms)."""
+        arq = os.path.join(self.dir, f"{nome}.sql")
+        open(arq, "w").write(script)
+        for f in os.listdir(self.dir):
+            if f.startswith(f"log_{nome}"):
+                os.remove(os.path.join(self.dir, f))
+        saida = self.sh(["pgbench", "-n", "-M", "prepared", "-h", "127.0.0.1", "-p", str(self.pg), "-U", "postgres",
+                         "-c", str(clientes), "-j", str(min(clientes, 2)), "-T", str(segundos), "-f", arq,
+                         "-l", "--log-prefix", os.path.join(self.dir, f"log_{nome}"), db or self.db], ecoar=False)
+        tps = float(re.search(r"tps = ([0-9.]+)", saida).group(1))
+        falhas = re.search(r"number of failed transactions: (\d+)", saida)
+        if falhas and int(falhas.group(1)) > 0:
+            raise RuntimeError(f"pgbench {nome}: {falhas.group(1)} transações falharam")
+        lat = []
+        for f in os.listdir(self.dir):
+            if f.startswith(f"log_{nome}"):
+                for linha in open(os.path.join(self.dir, f)):
+                    lat.append(int(linha.split()[2]) / 1000.0)
+        return tps, lat
+
+    def wrk(self, url, lua, conexoes=1, segundos=DURACAO_S):
+        arq = os.path.join(self.dir, "wrk.lua")
+        open(arq, "w").write(lua)
+        saida = self.sh(["wrk", "-t", "1" if conexoes < 2 else "2", "-c", str(conexoes), "-d", f"{segundos}s",
+                         "--latency", "-s", arq, url], ecoar=False)
+
+        def ms(v):
+            n = float(re.match(r"[0-9.]+", v).group(0))
+            return n / 1000 if v.endswith("us") else n * 1000 if v.endswith("s") and not v.endswith("ms") else n
+        r = {"rps": float(re.search(r"Requests/sec:\s+([0-9.]+)", saida).group(1)),
+             "p50": ms(re.search(r"^\s+50%\s+(\S+)", saida, re.M).group(1)),
+             "p99": ms(re.search(r"^\s+99%\s+(\S+)", saida, re.M).group(1))}
+        ruins = re.search(r"Non-2xx or 3xx responses: (\d+)", saida)
+        if ruins:
+            raise RuntimeError(f"wrk: {ruins.group(1)} respostas não-2xx em {url}")
+        return r
+
+    def compilar(self):
+        if self.bin_api:
+            return
+        titulo("compilando (release): frila e frila-api")
+        t0 = time.monotonic()
+        self.sh([self.swift, "build", "-c", "release", "--product", "frila-api"], ecoar=False)
+        self.sh([self.swift, "build", "-c", "release", "--product", "frila"], ecoar=False)
+        bindir = self.sh([self.swift, "build", "-c", "release", "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
+        self.bin_api, self.bin_frila = os.path.join(bindir, "frila-api"), os.path.join(bindir, "frila")
+        print(f"compilado em {time.monotonic() - t0:.0f} s")
+
+    def gateway_df(self):
+        """frila-api (release) na porta da API, apontando para a base DF, agendador ligado."""
+        if self.gateway_no_ar:
+            return
+        self.compilar()
+        self.sh(["scripts/api.sh", "down", str(self.api)], ecoar=False)
+        saida = self.sh(["scripts/api.sh", "up", str(self.api), str(self.pg), self.bin_api], ecoar=False, env={
+            "FRILA_BANCO_URL": f"postgresql://postgres@127.0.0.1:{self.pg}/{self.db}",
+            "FRILA_API_LOG": os.path.join(self.dir, "gateway-acesso.log")})
+        self.url = re.search(r"FRILA_API_URL=(\S+)", saida).group(1)
+        self.gateway_no_ar = True
+
+    def desligar(self):
+        if self.gateway_no_ar:
+            self.sh(["scripts/api.sh", "down", str(self.api)], ecoar=False, checar=False)
+            self.gateway_no_ar = False
+
+    def http(self, conexao, caminho, corpo, token):
+        conexao.request("POST", caminho, body=json.dumps(corpo), headers={
+            "apikey": self.anon, "Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+        r = conexao.getresponse()
+        return r.status, r.read()
+
+    def conectar(self):
+        h, p = self.url.replace("http://", "").split(":")
+        return http.client.HTTPConnection(h, int(p), timeout=30)
+
+    # ---------- 5. cliente (seção do ajudante da TUI) ----------
+    def cliente(self):
+        titulo("5. cliente: início a frio e render (make bench-cliente)")
+        saida = self.make("bench-cliente")
+        inicio = json.load(open(f"/tmp/frila-bench-cliente-{self.api}/inicio.json"))["results"]
+        hello = next(r for r in inicio if "hello" in r["command"])
+        frila = next(r for r in inicio if "hello" not in r["command"])
+        registrar("cliente: início até o 1º quadro (cache), mediana", frila["median"] * 1000, "ms", "lower",
+                  META_INICIO_MS, hello["median"] * 1000)
+        m = re.search(r"render_feed_(\d+)_vagas\S* mediana=([0-9.]+) ms p99=([0-9.]+) ms", saida)
+        registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, mediana", m.group(2), "ms", "lower", META_RENDER_MS)
+        registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, p99", m.group(3), "ms", "lower", META_RENDER_MS)
+
+    # ---------- 4. overhead do gateway (seção do ajudante do gateway) ----------
+    def gateway(self):
+        titulo("4. overhead do gateway: RPC simples, 1 e 16 conexões (make bench-api) vs libpq")
+        if "bench-api:" not in open(os.path.join(RAIZ, "mk", "api.mk")).read():
+            print("bench-api ainda não existe em mk/api.mk: seção pulada")
+            return
+        saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S))
+        linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|",
+                            saida, re.M)
+        # Segundo piso: pgbench com a mesma conversa (begin, set_config, função, commit).
+        conta = self.psql("select id from auth.users where email = 'ana@frila.dev'", db="postgres").strip()
+        script = ("begin;\n"
+                  f"select set_config('role', 'authenticated', true), set_config('request.jwt.claims', "
+                  f"'{{\"sub\":\"{conta}\",\"role\":\"authenticated\"}}', true);\n"
+                  "select public.meu_perfil();\ncommit;\n")
+        saude = re.search(r"^health\*?\s+(\d+) \|\s+([0-9.]+)", saida, re.M)
+        if saude:
+            registrar(f"gateway: /auth/v1/health (só HTTP, sem banco) com {saude.group(1)} conexões", saude.group(2),
+                      "req/s", "higher")
+        for f, c, gw, gp50, gp99, piso, pp50, pp99 in linhas:
+            gw, piso = float(gw), float(piso)
+            tps, _ = self.pgbench(script, f"pgbench_{f}_{c}", clientes=int(c), db="postgres")
+            print(f"pgbench {f} c={c}: {tps:.0f} tps (piso com 4 idas e voltas por transação)")
+            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: libpq em pipeline)", gw, "RPC/s", "higher",
+                      META_RPC_S if c == "16" else None, piso)
+            registrar(f"gateway: {f} com {c} conexão(ões), p99 (piso: libpq)", gp99, "ms", "lower", None, pp99)
+            registrar(f"gateway: {f} com {c} conexão(ões), overhead vs libpq", (piso / gw - 1) * 100, "%", "lower",
+                      META_OVERHEAD_PCT, 0.0)
+            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: pgbench)", gw, "RPC/s", "higher", None, tps)
+
+    # ---------- 1. feed e elegibilidade na escala DF ----------
+    def preparar_df(self):
+        titulo("base DF: make seed-df (30.000 estabelecimentos, 100.000 profissionais, 5.000 vagas)")
+        self.desligar()
+        self.make("seed-df", SEED_DF_DB=self.db)
+        # Amostras fixas para a execução: profissionais com feed e vagas abertas.
+        self.psql(f"""
+            create schema bench;
+            create table bench.prof as
+              select row_number() over () i, id, email from (
+                select x.id, c.email from (select distinct d.profissional_id id from public.despachos d
+                                            where d.estado_entrega in ('enviada', 'entregue')) x
+                  join public.contas c on c.id = x.id order by random() limit {AMOSTRA_PROF}) y;
+            alter table bench.prof add column claims text;
+            update bench.prof set claims = jsonb_build_object('sub', id, 'role', 'authenticated')::text;
+            create table bench.vaga as
+              select row_number() over () i, v.id,
+                     5 * greatest((select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'), 1)
+                       * privado.tamanho_leva_por_posicao() lim
+                from (select id from public.vagas where estado = 'publicada' order by random() limit {AMOSTRA_VAGAS}) v;
+            grant usage on schema bench to authenticated;
+            grant select on all tables in schema bench to authenticated;
+            analyze bench.prof; analyze bench.vaga;""")
+
+    def explicar(self, sql, indices):
+        """EXPLAIN ANALYZE de tudo que roda por dentro (auto_explain com instruções aninhadas)."""
+        saida = self.psql(f"""
+            load 'auto_explain';
+            set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;
+            set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice;
+            set auto_explain.log_buffers = on; set auto_explain.log_timing = on;
+            set client_min_messages = notice;
+            {sql}""", juntar=True)
+        # O texto de cada função é longo: imprime só os planos.
+        planos = []
+        for bloco in saida.split("NOTICE:  duration:")[1:]:
+            dur, _, resto = bloco.partition(" plan:")
+            linhas = resto.splitlines()
+            qt = [i for i, l in enumerate(linhas) if re.match(r"\s*(Aggregate|Append|Limit|Result|Sort|Nested|Hash|Index|Seq|Subquery|Function|Bitmap|WindowAgg|Unique|CTE)", l)]
+            if qt:
+                planos.append(f"-- {dur.strip()}\n" + "\n".join(linhas[qt[0]:]).rstrip())
+        texto = "\n".join(planos)
+        print(texto)
+        usados = {i: (i in texto) for i in indices}
+        for i, ok in usados.items():
+            print(f"plano usa {i}: {'sim' if ok else 'NÃO'}")
+        return all(usados.values())
+
+    def df(self):
+        self.preparar_df()
+        titulo("1. feed_vagas e privado.elegiveis na escala DF")
+        pid = self.psql("select id from bench.prof where i = 1").strip()
+        feed_ok = self.explicar(f"""
+            begin;
+            select set_config('role', 'authenticated', true),
+                   set_config('request.jwt.claims', '{{"sub":"{pid}","role":"authenticated"}}', true);
+            select jsonb_array_length(public.feed_vagas());
+            commit;""", ["despachos_prof_enviada", "vagas_pkey"])
+        vid, lim = self.psql("select id, lim from bench.vaga where i = 1").strip().split("|")
+        eleg_ok = self.explicar(f"select count(*) from privado.elegiveis('{vid}', now(), {lim}, true);",
+                                ["profissionais_ponto"])
+        registrar("DF: planos usam os índices do feed e o espacial (EXPLAIN ANALYZE)", 1 if (feed_ok and eleg_ok) else 0,
+                  "sim=1", "higher", 1)
+        tamanho = self.psql("""select round(avg(n), 2) from (select count(*) n from public.despachos d join bench.prof p
+                                 on p.id = d.profissional_id where d.estado_entrega in ('enviada','entregue') group by p.id) x""")
+        print(f"vagas no feed por profissional da amostra (média): {tamanho.strip()}")
+
+        script = (f"\\set i random(1, {AMOSTRA_PROF})\n"
+                  "begin;\n"
+                  "select set_config('request.jwt.claims', (select claims from bench.prof where i = :i), true), "
+                  "set_config('role', 'authenticated', true);\n"
+                  "select public.feed_vagas();\ncommit;\n")
+        tps, lat = self.pgbench(script, "feed_sql")
+        p50, p99 = pct(lat, 50), pct(lat, 99)
+        print(f"feed_vagas SQL (pgbench, 1 conexão): {tps:.0f}/s p50={p50:.3f} ms p99={p99:.3f} ms")
+
+        self.gateway_df()
+        tokens = self.token("select p.id, u.email from bench.prof p join auth.users u on u.id = p.id order by p.i")
+        lua = ("local tokens = {" + ",".join(f'"{t}"' for t in tokens) + "}\n"
+               "local n = 0\n"
+               "request = function()\n"
+               "  n = n % #tokens + 1\n"
+               f'  return wrk.format("POST", nil, {{["Content-Type"]="application/json", apikey="{self.anon}", '
+               '["Authorization"]="Bearer " .. tokens[n]}, "{}")\n'
+               "end\n")
+        # Aquece o cache de tokens do gateway (cada profissional usa o seu token muitas vezes
+        # numa noite; a 1ª verificação, por SQL, fica fora da medida).
+        c = self.conectar()
+        for t in tokens:
+            st, _ = self.http(c, "/rest/v1/rpc/feed_vagas", {}, t)
+            if st != 200:
+                raise RuntimeError(f"feed_vagas pelo gateway: HTTP {st}")
+        c.close()
+        g = self.wrk(f"{self.url}/rest/v1/rpc/feed_vagas", lua)
+        print(f"feed_vagas gateway (wrk, 1 conexão): {g['rps']:.0f}/s p50={g['p50']:.3f} ms p99={g['p99']:.3f} ms")
+        registrar("DF: feed_vagas p50 pelo gateway (piso: SQL direto)", g["p50"], "ms", "lower", None, p50)
+        registrar("DF: feed_vagas p99 pelo gateway (piso: SQL direto)", g["p99"], "ms", "lower", META_FEED_P99_MS, p99)
+        registrar("DF: feed_vagas p99 direto em SQL (pgbench)", p99, "ms", "lower", META_FEED_P99_MS)
+
+        script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
+                  "select count(*) from bench.vaga b, privado.elegiveis(b.id, now(), b.lim::int, true) where b.i = :i;\n")
+        tps, lat = self.pgbench(script, "elegiveis")
+        e50, e99 = pct(lat, 50), pct(lat, 99)
+        print(f"privado.elegiveis (pool do despacho, limite 5x a leva): p50={e50:.3f} ms p99={e99:.3f} ms")
+        registrar("DF: privado.elegiveis de uma vaga (pool do despacho), p99", e99, "ms", "lower", META_ELEGIVEIS_MS, None)
+        script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
+                  "select count(*) from bench.vaga b, privado.elegiveis(b.id, now()) where b.i = :i;\n")
+        tps, lat = self.pgbench(script, "elegiveis_todos", segundos=4)
+        t99 = pct(lat, 99)
+        n = self.psql("select round(avg((select count(*) from privado.elegiveis(b.id, now())))) from bench.vaga b where i <= 5").strip()
+        print(f"privado.elegiveis sem limite (~{n} elegíveis por vaga): p50={pct(lat, 50):.1f} ms p99={t99:.1f} ms")
+        registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99", t99, "ms", "lower", META_ELEGIVEIS_MS, None)
+
+    # ---------- 2. publicar → 1ª leva ----------
+    def publicar(self):
+        titulo("2. publicar_vaga → linhas da 1ª leva, pelo agendador em execução")
+        self.gateway_df()
+        # Um contratante do Plano Piloto (polo 0), para a vaga ter elegíveis por perto.
+        conta = self.psql("""select m.conta_id from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
+                              order by extensions.st_distance(e.ponto, privado.ponto(-15.790, -47.885)) limit 1""").strip()
+        token = self.token(f"select id, email from public.contas where id = '{conta}'")[0]
+        # Um psql só, que espera as linhas de despacho e devolve o relógio do servidor.
+        espera = subprocess.Popen(["psql", "-X", "-At", "-q", "-h", "127.0.0.1", "-p", str(self.pg), "-U", "postgres",
+                                   "-d", self.db], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        c = self.conectar()
+        lat = []
+        cfg = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))
+        intervalo = float(cfg.get("intervalo_agendador_s", 2))
+        try:
+            for k in range(PUBLICACOES):
+                time.sleep(random.uniform(0, intervalo))  # fase sorteada em relação ao agendador
+                inicio = time.strftime("%Y-%m-%dT%H:00:00Z", time.gmtime(time.time() + 3 * 3600))
+                fim = time.strftime("%Y-%m-%dT%H:00:00Z", time.gmtime(time.time() + 7 * 3600))
+                st, corpo = self.http(c, "/rest/v1/rpc/publicar_vaga", {
+                    "funcao": "garcom", "inicio": inicio, "fim": fim, "valor_centavos": 15000, "refeicao": True,
+                    "transporte": False, "exige_material_proprio": False, "modo": "urgencia", "posicoes": 2,
+                    "endereco": f"SCS Quadra 1, bench {k}", "lat": -15.79, "lng": -47.885}, token)
+                t_volta = time.time()
+                if st != 200:
+                    raise RuntimeError(f"publicar_vaga: HTTP {st} {corpo[:200]!r}")
+                vid = json.loads(corpo)["vaga_id"]
+                espera.stdin.write(f"""do $$ begin
+                    while not exists (select 1 from public.despachos where vaga_id = '{vid}') loop
+                      perform pg_sleep(0.002);
+                      if clock_timestamp() - now() > interval '20 seconds' then exit; end if;
+                    end loop; end $$;
+                    select extract(epoch from clock_timestamp()), (select count(*) from public.despachos where vaga_id = '{vid}');\n""")
+                t_linhas, n = espera.stdout.readline().strip().split("|")
+                if int(n) == 0:
+                    raise RuntimeError("a 1ª leva não saiu em 20 s")
+                lat.append(max(0.0, float(t_linhas) - t_volta))
+                print(f"  vaga {k + 1}: 1ª leva ({n} linhas) {lat[-1] * 1000:.0f} ms depois da resposta", flush=True)
+        finally:
+            espera.stdin.close()
+            espera.wait()
+            c.close()
+        registrar("publicar → 1ª leva, mediana", pct(lat, 50) * 1000, "ms", "lower", META_PRIMEIRA_LEVA_S * 1000, None)
+        registrar("publicar → 1ª leva, pior caso (piso: intervalo do agendador)", max(lat) * 1000, "ms", "lower",
+                  META_PRIMEIRA_LEVA_S * 1000, intervalo * 1000)
+
+    # ---------- 3. rajada de sexta 17h ----------
+    def rajada(self):
+        titulo(f"3. rajada de sexta 17h: {RAJADA_PROF} profissionais, {RAJADA_VAGAS} vagas urgentes, pelo gateway")
+        self.gateway_df()
+        # 50 vagas de urgência no Plano Piloto, horários sobrepostos (17h–23h em degraus de 1 h),
+        # 1 a 3 posições; 200 garçons disponíveis por perto, sem turno.
+        self.psql(f"""
+            create table bench.rajada_vaga as
+              select g.k, gen_random_uuid() id, e.id eid, m.conta_id dono, e.ponto,
+                     date_trunc('hour', now()) + make_interval(hours => 3 + g.k % 4) ini
+                from generate_series(1, {RAJADA_VAGAS}) g(k)
+                join lateral (select e.id, e.ponto from public.estabelecimentos e
+                               order by e.ponto operator(extensions.<->) privado.ponto(-15.790, -47.885)
+                               offset g.k limit 1) e on true
+                join public.membros m on m.estabelecimento_id = e.id;
+            insert into public.vagas(id, estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
+                                     transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
+              select id, eid, dono, 'garcom', ini, ini + interval '4 hours', 18000, true, true, false, 'urgencia',
+                     format('Bar %s, Asa Sul', k), 'Asa Sul', ponto, now() from bench.rajada_vaga;
+            insert into public.posicoes(vaga_id, numero) select id, n from bench.rajada_vaga, generate_series(1, 1 + k % 3) n;
+            create table bench.rajada_prof as
+              select row_number() over () i, p.conta_id id from public.profissionais p
+               where 'garcom' = any (p.funcoes) and p.disponivel and p.suspenso_ate is null
+                 and not exists (select 1 from public.turnos t where t.profissional_id = p.conta_id)
+               order by p.ponto_base operator(extensions.<->) privado.ponto(-15.790, -47.885) limit {RAJADA_PROF};""")
+        vagas = self.psql("select id from bench.rajada_vaga order by k").split()
+        tokens = self.token("select p.id, c.email from bench.rajada_prof p join public.contas c on c.id = p.id order by p.i")
+        total_posicoes = int(self.psql("select count(*) from public.posicoes where vaga_id in (select id from bench.rajada_vaga)"))
+        lat, codigos, trava = [], {}, threading.Lock()
+        largada = threading.Barrier(len(tokens) + 1)
+
+        def profissional(tok, ordem):
+            c = self.conectar()
+            minhas = []
+            largada.wait()
+            for vid in ordem:
+                t0 = time.monotonic()
+                st, corpo = self.http(c, "/rest/v1/rpc/candidatar", {"vaga_id": vid}, tok)
+                minhas.append((time.monotonic() - t0, st))
+                if st == 200:
+                    break
+            c.close()
+            with trava:
+                for d, st in minhas:
+                    lat.append(d)
+                    codigos[st] = codigos.get(st, 0) + 1
+
+        rnd = random.Random(17)
+        threads = [threading.Thread(target=profissional, args=(t, rnd.sample(vagas, RAJADA_TENTATIVAS))) for t in tokens]
+        for t in threads:
+            t.start()
+        largada.wait()
+        t0 = time.monotonic()
+        for t in threads:
+            t.join()
+        dur = time.monotonic() - t0
+        print(f"{len(lat)} requisições em {dur:.2f} s; respostas por código HTTP: {dict(sorted(codigos.items()))}")
+        inesperados = sum(n for st, n in codigos.items() if st not in (200, 403, 409))
+        viol = self.psql("""
+            with tv as (select t.* from public.turnos t where t.vaga_id in (select id from bench.rajada_vaga) and t.estado <> 'cancelada')
+            select
+              (select count(*) from (select posicao_id from tv group by 1 having count(*) <> 1) x)
+              + (select count(*) from public.posicoes p where p.vaga_id in (select id from bench.rajada_vaga)
+                   and (p.estado = 'confirmada') <> exists (select 1 from tv where tv.posicao_id = p.id)),
+              (select count(*) from public.turnos a join public.turnos b on a.profissional_id = b.profissional_id and a.id < b.id
+                 and a.periodo && b.periodo where a.estado <> 'cancelada' and b.estado <> 'cancelada'),
+              (select count(*) from tv)""").strip().split("|")
+        por_posicao, sobrepostos, turnos = map(int, viol)
+        print(f"posições preenchidas: {turnos} de {total_posicoes}; posições sem exatamente um turno: {por_posicao}; "
+              f"pares de turnos sobrepostos: {sobrepostos}; respostas fora de 200/403/409: {inesperados}")
+        registrar("rajada: candidaturas por segundo pelo gateway", len(lat) / dur, "req/s", "higher")
+        registrar("rajada: p99 de candidatar", pct(lat, 99) * 1000, "ms", "lower", None, pct(lat, 50) * 1000)
+        registrar(f"rajada: posições preenchidas (de {total_posicoes})", turnos, "posições", "higher", total_posicoes)
+        registrar("rajada: violações (posição ≠ 1 turno, turnos sobrepostos, erro técnico)",
+                  por_posicao + sobrepostos + inesperados, "casos", "lower", 0)
+
+    # ---------- 5. dreno da fila e RSS ----------
+    def dreno(self):
+        titulo(f"5. cliente: dreno de {DRENO_ACOES} ações da fila vs uma conexão keep-alive; RSS com {RSS_TURNOS} turnos")
+        self.gateway_df()
+        # Um profissional com um turno em andamento (começou há 1 h, acaba em 3 h).
+        conta, email, turno = self.psql("""
+            with p as (select p.conta_id id, c.email from public.profissionais p join public.contas c on c.id = p.conta_id
+                        where not exists (select 1 from public.turnos t where t.profissional_id = p.conta_id)
+                          and p.conta_id not in (select id from bench.rajada_prof) limit 1),
+                 v as (select * from public.vagas where estado = 'publicada' limit 1),
+                 nv as (insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
+                          transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em, estado)
+                        select estabelecimento_id, publicada_por, 'garcom', date_trunc('minute', now()) - interval '1 hour',
+                               date_trunc('minute', now()) + interval '3 hours', 12000, true, false, false, 'urgencia',
+                               'Bench dreno', 'Asa Sul', ponto, now() - interval '1 day', 'preenchida' from v returning *),
+                 np as (insert into public.posicoes(vaga_id, numero, estado, preenchida_em)
+                          select id, 1, 'confirmada', now() from nv returning *)
+            insert into public.turnos(posicao_id, vaga_id, profissional_id, periodo, valor_acordado_centavos, confirmado_em)
+              select np.id, nv.id, p.id, nv.periodo, 12000, now() from np, nv, p
+            returning profissional_id, (select email from p), id""").strip().split("|")
+        dados = os.path.join(self.dir, "cliente-dreno")
+        shutil.rmtree(dados, ignore_errors=True)
+        base = [self.bin_frila, "--api", self.url, "--dados", dados]
+        env = {"FRILA_ANON_KEY": self.anon, "LANG": "C.UTF-8"}
+        self.sh(base + ["login", "--email", email], ecoar=False, entrada="frila123\n", env=env)
+        self.sh(base + ["turnos"], ecoar=False, env=env)  # enche o cache (o check-in offline acha o turno)
+        em_in = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 1800))
+        em_out = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 60))
+        self.sh(base + ["--offline", "checkin", "--sem-localizacao", "--em", em_in, turno], ecoar=False, env=env)
+        self.sh(base + ["--offline", "checkout", "--sem-localizacao", "--em", em_out, turno], ecoar=False, env=env)
+        # As duas ações reais viram 1.000 na fila (check-in, check-out, ... com chaves novas):
+        # depois do primeiro par, o servidor responde pela chave natural, sem mudar nada.
+        banco = os.path.join(dados, "frila.sqlite")
+        pares = DRENO_ACOES // 2 - 1
+        self.sh(["sqlite3", banco], ecoar=False, entrada=f"""
+            with recursive k(n) as (select 1 union all select n + 1 from k where n < {pares})
+            insert into fila_acoes(conta, chave, tipo, acao, tocado_em, enfileirado_em)
+              select f.conta, lower(hex(randomblob(16))), f.tipo, f.acao, f.tocado_em, f.enfileirado_em
+                from k, fila_acoes f order by k.n, f.seq;
+            """)
+        n = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes where estado = 'pendente'"], ecoar=False))
+        shutil.copy(banco, os.path.join(self.dir, "fila-antes-do-dreno.sqlite"))  # para perfilar depois
+        t0 = time.monotonic()
+        self.sh(base + ["sincronizar", "--ate-esvaziar", "--timeout", "120"], ecoar=False, env=env)
+        d_fila = time.monotonic() - t0
+        sobra = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes"], ecoar=False))
+        estado = self.psql(f"select checkin_tipo, checkout_em is not null from public.turnos where id = '{turno}'").strip()
+        print(f"fila: {n} ações drenadas em {d_fila:.2f} s (processo inteiro); sobraram {sobra}; turno no servidor: {estado}")
+        if sobra:
+            raise RuntimeError("o dreno deixou ações na fila")
+        # Piso: uma conexão keep-alive repetindo as mesmas 1.000 requisições.
+        token = self.token(f"select id, email from public.contas where id = '{conta}'")[0]
+        c = self.conectar()
+        t0 = time.monotonic()
+        for i in range(n):
+            rpc, em = ("fazer_checkin", em_in) if i % 2 == 0 else ("fazer_checkout", em_out)
+            st, corpo = self.http(c, f"/rest/v1/rpc/{rpc}", {"turno_id": turno, "distancia_m": None, "em": em}, token)
+            if st != 200:
+                raise RuntimeError(f"{rpc}: HTTP {st} {corpo[:200]!r}")
+        d_piso = time.monotonic() - t0
+        c.close()
+        print(f"piso: as mesmas {n} requisições numa conexão keep-alive em {d_piso:.2f} s")
+        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar)", n / d_fila, "ações/s", "higher",
+                  META_DRENO_ACOES_S, n / d_piso)
+
+        # Pico de RSS: primeiro quadro a partir de um cache com 10.000 turnos.
+        rss = {}
+        for qtd in (20, RSS_TURNOS):
+            d = os.path.join(self.dir, f"cliente-rss-{qtd}")
+            shutil.rmtree(d, ignore_errors=True)
+            self.sh([self.bin_frila, "__bench-preparar", "--dados", d, "--offline"], ecoar=False,
+                    env={"FRILA_BENCH_TURNOS": str(qtd)})
+            saida = self.sh(["/usr/bin/time", "-v", self.bin_frila, "--dados", d, "--offline"], ecoar=False,
+                            env={"TERM": "xterm-256color", "LANG": "C.UTF-8", "FRILA_BENCH_SAIR_COM_DADOS": "1"})
+            rss[qtd] = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", saida).group(1)) / 1024
+        hello = f"/tmp/frila-bench-cliente-{self.api}/hello/hello"
+        if os.path.exists(hello):
+            s = self.sh(["/usr/bin/time", "-v", hello], ecoar=False)
+            rss["hello"] = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", s).group(1)) / 1024
+        print("pico de RSS (MiB): " + ", ".join(f"{k}: {v:.1f}" for k, v in rss.items()))
+        registrar(f"cliente: pico de RSS, 1º quadro com {RSS_TURNOS} turnos no cache (piso: 20 turnos)", rss[RSS_TURNOS], "MiB",
+                  "lower", META_RSS_MB, rss[20])
+        if "hello" in rss:
+            registrar("cliente: pico de RSS do hello Swift (piso do piso)", rss["hello"], "MiB", "lower")
+
+
+def tabela():
+    largura = max(len(r["metric"]) for r in resultados)
+    print(f"\n{'métrica':<{largura}}  {'valor':>11} {'unidade':<8} {'meta':>10} {'linha de base':>13}  ok?")
+    print("-" * (largura + 52))
+    falhas = 0
+    for r in resultados:
+        v, m, b = r["value"], r["target"], r["baseline"]
+        ok = ""
+        if m is not None and v is not None:
+            bom = v <= m if r["better"] == "lower" else v >= m
+            ok = "sim" if bom else "NÃO"
+            falhas += not bom
+        meta = "" if m is None else ("≤ " if r["better"] == "lower" else "≥ ") + f"{m:g}"
+        print(f"{r['metric']:<{largura}}  {v:>11.3f} {r['unit']:<8} {meta:>10} {'' if b is None else f'{b:.3f}':>13}  {ok}")
+    print(f"\n{len(resultados)} números; metas não atingidas: {falhas}. Gravado em bench/results.json.")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pg", type=int, required=True)
+    ap.add_argument("--api", type=int, required=True)
+    ap.add_argument("--swift", default="swift")
+    ap.add_argument("--so", default=",".join(SECOES), help="seções, separadas por vírgula")
+    a = ap.parse_args()
+    so = a.so.split(",")
+    b = Bench(a)
+    erro = None
+    try:
+        for s in SECOES:
+            if s in so:  # publicar/rajada/dreno sozinhos reaproveitam a base DF já semeada
+                getattr(b, s)()
+    except Exception as e:  # noqa: BLE001 — imprime o que já mediu antes de falhar
+        erro = e
+    finally:
+        b.desligar()
+    # A máquina é compartilhada: a carga média diz quanto os números absolutos valem.
+    carga = float(open("/proc/loadavg").read().split()[1])
+    registrar(f"máquina: carga média (5 min) no fim do bench, {os.cpu_count()} núcleos", carga, "procs", "lower")
+    os.makedirs(os.path.join(RAIZ, "bench"), exist_ok=True)
+    with open(os.path.join(RAIZ, "bench", "results.json"), "w") as f:
+        json.dump(resultados, f, ensure_ascii=False, indent=1)
+    if resultados:
+        tabela()
+    print(f"make bench: {time.monotonic() - inicio_geral:.0f} s")
+    if erro:
+        print(f"make bench: falhou: {erro}", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
