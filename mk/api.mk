@@ -27,4 +27,4 @@ BENCH_PG_PORT  ?= 25442
 bench-api: deps
 	@scripts/api-bench.sh $(BENCH_API_PORT) $(BENCH_PG_PORT) "$(SWIFT)"
 
-bench: bench-api
+# `make bench` (mk/bench.mk) chama bench-api e junta os números dele à tabela.

@@ -213,7 +213,10 @@ class Bench:
         if "bench-api:" not in open(os.path.join(RAIZ, "mk", "api.mk")).read():
             print("bench-api ainda não existe em mk/api.mk: seção pulada")
             return
-        saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S))
+        # Backend próprio do bench-api (banco recriado com o seed, derrubado no fim) nas nossas portas.
+        saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S),
+                          BENCH_API_PORT=self.api, BENCH_PG_PORT=self.pg)
+        self.make("db-up")
         linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|",
                             saida, re.M)
         # Segundo piso: pgbench com a mesma conversa (begin, set_config, função, commit).
