@@ -106,6 +106,31 @@ func foraDoPool<T: Sendable>(_ f: @escaping @Sendable () throws -> T) async thro
     }
 }
 
+/// Um advisory lock de sessão segurado pelo teste: a função `teste_gateway_esperar_trava`
+/// fica presa nele até `soltar()`. Dá ao teste controle exato de "requisição em curso".
+final class TravaNoBanco: @unchecked Sendable {
+    // @unchecked: a conexão é usada só em `init` e `soltar`, em sequência, nunca ao mesmo tempo.
+    let conexao: Conexao
+    let chave: Int
+
+    init(_ chave: Int) async throws {
+        self.chave = chave
+        final class Caixa: @unchecked Sendable { var c: Conexao?; init(_ c: Conexao) { self.c = c } }  // só passa a conexão de uma thread para a outra
+        let caixa = try await foraDoPool {
+            let c = try Conexao(url: Ambiente.banco)
+            _ = try c.executar("select pg_advisory_lock($1::bigint)", [String(chave)])
+            return Caixa(c)
+        }
+        conexao = caixa.c!
+    }
+
+    func soltar() async throws {
+        try await foraDoPool { [self] in
+            _ = try conexao.executar("select pg_advisory_unlock($1::bigint)", [String(chave)])
+        }
+    }
+}
+
 /// Acesso direto ao banco de teste (fixtures e conferências), pelo mesmo libpq do gateway.
 enum BancoDeTeste {
     static func executar(_ sql: String, _ parametros: [String?] = []) async throws -> Linhas {
@@ -130,21 +155,21 @@ enum BancoDeTeste {
         }
     }
 
-    /// Quantas chamadas à função estão rodando agora no banco.
-    static func rodando(_ funcao: String) async throws -> Int {
-        let l = try await executar("select count(*) from pg_stat_activity where state = 'active' and strpos(query, $1) > 0 and pid <> pg_backend_pid()",
-                                   ["\"\(funcao)\""])
+    /// Quantas sessões esperam o advisory lock `chave` (uma chamada presa nele).
+    static func esperandoTrava(_ chave: Int) async throws -> Int {
+        let l = try await executar("select count(*) from pg_locks where locktype = 'advisory' and not granted and objid = $1::oid",
+                                   [String(chave)])
         return Int(l.primeiro ?? "0") ?? 0
     }
 
-    /// Espera até a função (uma `teste_gateway_dormir_*` só daquele teste) estar rodando:
-    /// a requisição já chegou ao banco.
-    static func esperarRodando(_ funcao: String) async throws {
-        for _ in 0..<200 {
-            if try await rodando(funcao) > 0 { return }
-            try await Task.sleep(for: .milliseconds(25))
+    /// Espera (sem prazo curto: o pool cooperativo pode ficar segundos ocupado por outros
+    /// testes) até uma chamada ficar presa na trava — a requisição chegou ao banco.
+    static func esperarPresoNa(_ chave: Int) async throws {
+        for _ in 0..<600 {
+            if try await esperandoTrava(chave) > 0 { return }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("a chamada lenta não chegou ao banco")
+        Issue.record("a chamada não chegou ao banco")
     }
 
     /// Funções só de teste em `public` do banco de teste (descartável), para exercitar o
@@ -179,12 +204,8 @@ enum BancoDeTeste {
             end $$;
             create or replace function public.teste_gateway_dormir(s double precision) returns void language sql as $$
               select pg_sleep(s) $$;
-            create or replace function public.teste_gateway_dormir_encerrar(s double precision) returns void language sql as $$
-              select pg_sleep(s) $$;
-            create or replace function public.teste_gateway_dormir_sigterm(s double precision) returns void language sql as $$
-              select pg_sleep(s) $$;
-            create or replace function public.teste_gateway_dormir_pool(s double precision) returns void language sql as $$
-              select pg_sleep(s) $$;
+            create or replace function public.teste_gateway_esperar_trava(chave bigint) returns void language sql as $$
+              select pg_advisory_xact_lock(chave) $$;
             create or replace function public.teste_gateway_escrever() returns void language sql volatile as $$
               update public.teste_gateway_alvo set em = now() where id = 1 $$;
             create or replace function public.teste_gateway_duplicar() returns void language sql as $$
@@ -192,7 +213,7 @@ enum BancoDeTeste {
             create or replace function public.teste_gateway_proibido() returns int language sql as $$ select 1 $$;
             grant execute on function public.teste_gateway_eco, public.teste_gateway_vazio, public.teste_gateway_lista,
               public.teste_gateway_numero, public.teste_gateway_erro, public.teste_gateway_dormir,
-              public.teste_gateway_dormir_encerrar, public.teste_gateway_dormir_sigterm, public.teste_gateway_dormir_pool,
+              public.teste_gateway_esperar_trava,
               public.teste_gateway_escrever, public.teste_gateway_duplicar to anon, authenticated;
             revoke execute on function public.teste_gateway_proibido from public, anon, authenticated;
             """

@@ -81,21 +81,25 @@ struct ExecutavelTests {
             try await Task.sleep(for: .milliseconds(100))
         }
         try #require(pronto, "frila-api não subiu")
-        var req = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/teste_gateway_dormir_sigterm")!)
+        let trava = try await TravaNoBanco(4103)
+        var req = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/teste_gateway_esperar_trava")!)
         req.httpMethod = "POST"
-        req.httpBody = Data(#"{"s":1.5}"#.utf8)
+        req.httpBody = Data(#"{"chave":4103}"#.utf8)
         req.setValue(Ambiente.anonKey, forHTTPHeaderField: "apikey")
         let pedido = req
         async let emCurso = HTTP.sessao.data(for: pedido)
-        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_sigterm")  // a requisição já está no banco
+        try await BancoDeTeste.esperarPresoNa(4103)  // a requisição está no banco
         kill(pid, SIGTERM)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try await Self.esperar(pid, ate: 0.1) == nil, "saiu sem esperar a requisição em curso")
+        try await trava.soltar()
         let (_, resp) = try await emCurso
         #expect((resp as? HTTPURLResponse)?.statusCode == 204)
         let rc = try await Self.esperar(pid, ate: 15)
         morto = rc != nil
         #expect(rc == 0)
         let texto = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        #expect(texto.contains("POST /rest/v1/rpc/teste_gateway_dormir_sigterm 204"))
+        #expect(texto.contains("POST /rest/v1/rpc/teste_gateway_esperar_trava 204"))
         #expect(texto.contains("frila-api: encerrado"))
     }
 }

@@ -34,26 +34,45 @@ struct ServidorEmProcessoTests {
 
     @Test func encerramentoEsperaARequisicaoEmCursoEDepoisRecusaConexoes() async throws {
         let (servidor, base) = try subir()
-        async let emCurso = rpc(base, "teste_gateway_dormir_encerrar", #"{"s":1.5}"#)
-        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_encerrar")  // a requisição já está no banco
-        let inicio = Date()
-        await withCheckedContinuation { (k: CheckedContinuation<Void, Never>) in
-            Thread { servidor.encerrar(espera: 10); k.resume() }.start()
+        let trava = try await TravaNoBanco(4101)
+        async let emCurso = rpc(base, "teste_gateway_esperar_trava", #"{"chave":4101}"#)
+        try await BancoDeTeste.esperarPresoNa(4101)  // a requisição está no banco
+        // @unchecked: `em` só é tocado com `trava` tomada.
+        final class Fim: @unchecked Sendable {
+            private var em_: Date?
+            private let trava = NSLock()
+            var em: Date? { trava.withLock { em_ } }
+            func marcar() { trava.withLock { em_ = Date() } }
         }
+        let fim = Fim()
+        let encerrando = Thread { servidor.encerrar(espera: 60); fim.marcar() }
+        encerrando.start()
+        try await Task.sleep(for: .milliseconds(300))
+        let cedo = fim.em
+        #expect(cedo == nil, "encerrou sem esperar a requisição em curso")
+        let soltouEm = Date()
+        try await trava.soltar()
         let (status, _) = try await emCurso
         #expect(status == 204)
-        #expect(Date().timeIntervalSince(inicio) > 0.2)  // esperou a requisição terminar
+        for _ in 0..<600 {
+            if fim.em != nil { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let terminou = fim.em
+        #expect(terminou.map { $0 >= soltouEm } == true)
         await #expect(throws: (any Error).self) { _ = try await rpc(base, "teste_gateway_numero", "{}") }
     }
 
     @Test func poolLimitadoEsperaEDepois504() async throws {
         let (servidor, base) = try subir(pool: 1, espera: 0.5)
         defer { servidor.encerrar(espera: 5) }
-        async let a = rpc(base, "teste_gateway_dormir_pool", #"{"s":3}"#)
-        try await BancoDeTeste.esperarRodando("teste_gateway_dormir_pool")  // a única conexão está ocupada
+        let trava = try await TravaNoBanco(4102)
+        async let a = rpc(base, "teste_gateway_esperar_trava", #"{"chave":4102}"#)
+        try await BancoDeTeste.esperarPresoNa(4102)  // a única conexão do pool está ocupada
         let b = try await rpc(base, "teste_gateway_numero", "{}")
         #expect(b.0 == 504, "\(b)")
         #expect(b.1.contains("PGRST003"))
+        try await trava.soltar()
         #expect(try await a.0 == 204)
         // Com a conexão de volta, o pool de 1 atende de novo.
         #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42")
