@@ -10,6 +10,38 @@ DB="$RAIZ/scripts/db.sh"
 TMP="$(mktemp -d /tmp/frila-rn19-XXXXXX)"; trap 'rm -rf "$TMP"' EXIT
 q() { "$DB" psql "$PORTA" postgres -At "$@"; }
 TRAVA=191919
+PSQL=(psql -X -q -At -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres)
+
+# Largada: uma sessão segura o advisory lock; cada candidata espera nele (lock
+# compartilhado) e só é solta quando todas estão esperando (ou após 30 s).
+segurar_largada() {
+  rm -f "$TMP/largada"; mkfifo "$TMP/largada"
+  "${PSQL[@]}" <"$TMP/largada" >/dev/null &
+  exec 3>"$TMP/largada"
+  echo "select pg_advisory_lock($TRAVA);" >&3
+  until [ "$(q -c "select count(*) from pg_locks where locktype = 'advisory' and objid = $TRAVA and granted")" = 1 ]; do sleep 0.1; done
+}
+soltar_largada() {  # soltar_largada N → ESPERANDO = quantas esperavam juntas (sem subshell: fecha o fd 3)
+  local n="$1" esperando=0 t
+  for t in $(seq 1 300); do
+    esperando="$(q -c "select count(*) from pg_locks where locktype = 'advisory' and objid = $TRAVA and not granted")"
+    [ "$esperando" -ge "$n" ] && break
+    sleep 0.1
+  done
+  echo "select pg_advisory_unlock($TRAVA);" >&3
+  exec 3>&-
+  ESPERANDO="$esperando"
+}
+candidata() {  # candidata ARQ PROFISSIONAL VAGA  (uma sessão, como o gateway faz)
+  "${PSQL[@]}" -v ON_ERROR_STOP=0 >"$TMP/$1.out" 2>"$TMP/$1.err" <<SQL
+select pg_advisory_lock_shared($TRAVA);
+begin;
+select set_config('role', 'authenticated', true),
+       set_config('request.jwt.claims', '{"sub":"$2","role":"authenticated"}', true);
+select 'RESULTADO ' || (public.candidatar('$3') ->> 'resultado');
+commit;
+SQL
+}
 
 # Cenário (commitado, o banco de teste é descartável): 1 contratante, N profissionais no raio.
 q -c "select 1" >/dev/null
@@ -37,25 +69,9 @@ SQL
 )"
 mapfile -t PROFS < <(q -c "select id from auth.users where email like 'rn19.$$.p%' order by email")
 
-# Segura a largada: o orquestrador tem o lock exclusivo enquanto as sessões conectam.
-( q -c "select pg_advisory_lock($TRAVA); select pg_sleep(4); select pg_advisory_unlock($TRAVA);" >/dev/null ) &
-LARGADA=$!
-sleep 0.5
-for i in "${!PROFS[@]}"; do
-  p="${PROFS[$i]}"
-  ( "$DB" psql "$PORTA" postgres -At -v ON_ERROR_STOP=0 >"$TMP/$i.out" 2>"$TMP/$i.err" <<SQL
-select pg_advisory_lock_shared($TRAVA);
-begin;
-select set_config('role', 'authenticated', true),
-       set_config('request.jwt.claims', '{"sub":"$p","role":"authenticated"}', true);
-select 'RESULTADO ' || (public.candidatar('$VAGA') ->> 'resultado');
-commit;
-SQL
-  ) &
-done
-# Quantas sessões estavam de fato esperando a largada ao mesmo tempo.
-sleep 2.5
-ESPERANDO="$(q -c "select count(*) from pg_locks where locktype = 'advisory' and objid = $TRAVA and not granted")"
+segurar_largada
+for i in "${!PROFS[@]}"; do candidata "$i" "${PROFS[$i]}" "$VAGA" & done
+soltar_largada "$N"
 wait
 
 CONF=$(grep -l '^RESULTADO confirmada' "$TMP"/*.out | wc -l)
@@ -91,25 +107,16 @@ insert into public.posicoes(vaga_id, numero) select id, 1 from novas returning v
 SQL
 )
 P1="${PROFS[0]}"
-( q -c "select pg_advisory_lock($TRAVA); select pg_sleep(3); select pg_advisory_unlock($TRAVA);" >/dev/null ) &
-sleep 0.5
-for i in "${!VAGAS[@]}"; do
-  ( "$DB" psql "$PORTA" postgres -At -v ON_ERROR_STOP=0 >"$TMP/$i.out" 2>"$TMP/$i.err" <<SQL
-select pg_advisory_lock_shared($TRAVA);
-begin;
-select set_config('role', 'authenticated', true),
-       set_config('request.jwt.claims', '{"sub":"$P1","role":"authenticated"}', true);
-select 'RESULTADO ' || (public.candidatar('${VAGAS[$i]}') ->> 'resultado');
-commit;
-SQL
-  ) &
-done
+segurar_largada
+for i in "${!VAGAS[@]}"; do candidata "$i" "$P1" "${VAGAS[$i]}" & done
+soltar_largada "$M"
 wait
 CONF=$(grep -l '^RESULTADO confirmada' "$TMP"/*.out | wc -l)
 INEL=$(grep -l '^ERROR:  inelegivel' "$TMP"/*.err | wc -l)
 TURNOS="$(q -c "select count(*) from public.turnos where profissional_id = '$P1' and estado <> 'cancelada'
                   and periodo && tstzrange(now() + interval '30 hours', now() + interval '36 hours')")"
-echo "RN21: um profissional, $M candidaturas paralelas em vagas do mesmo horário → $TURNOS turno, $CONF confirmada, $INEL inelegivel"
+echo "RN21: um profissional, $M candidaturas paralelas ($ESPERANDO esperando a mesma largada) em vagas do mesmo horário →" \
+     "$TURNOS turno, $CONF confirmada, $INEL inelegivel"
 if [ "$TURNOS" = 1 ] && [ "$CONF" = 1 ] && [ "$INEL" = $((M - 1)) ]; then
   echo "ok - RN21 sob concorrência: nunca dois turnos sobrepostos"
 else

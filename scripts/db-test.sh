@@ -15,5 +15,5 @@ echo "== seed (supabase/seed.sql) e conferência das telas"
 "$DB" psql "$PORTA" postgres -f - <supabase/seed.sql >/dev/null
 pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres scripts/db-seed-confere.sql
 echo "== concorrência RN19"
-scripts/db-concorrencia.sh "$PORTA"
+timeout 180 scripts/db-concorrencia.sh "$PORTA"
 echo "test-sql: verde em $(( $(date +%s) - inicio )) s"

@@ -265,7 +265,7 @@ language sql stable set search_path = '' as $$
     when not extensions.st_dwithin(p.ponto_base, v.ponto, privado.raio_elegibilidade_m())
          and not exists (select 1 from public.equipe_confianca ec
                           where ec.estabelecimento_id = v.estabelecimento_id and ec.profissional_id = p.conta_id)
-      then 'A vaga fica a mais de 15 km da sua base.'
+      then format('A vaga fica a mais de %s km da sua base.', round(privado.raio_elegibilidade_m() / 1000))
     when exists (select 1 from public.turnos t where t.profissional_id = p.conta_id and t.estado <> 'cancelada'
                     and t.periodo && v.periodo)
       then 'Você já tem um turno nesse horário.'

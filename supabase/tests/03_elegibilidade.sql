@@ -2,7 +2,7 @@
 -- recebendo além de 15 km sem que nada mais mude quem recebe.
 begin;
 \ir ajudantes.psql
-select plan(16);
+select plan(17);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dona Dois') as dono \gset
 select testes.contratante('Outra Dona', 'Outro Bar') as outra \gset
@@ -71,5 +71,7 @@ select set_eq(format('select profissional_id from public.despachos where vaga_id
               'select profissional_id from eleg', 'o despacho vai exatamente aos elegíveis');
 select is(testes.erro(:'longe', format('public.candidatar(%L)', :'v')), 'PT403 inelegivel',
           'candidatar fora do raio é recusado (inelegivel)');
+select is(testes.dica(:'longe', format('public.candidatar(%L)', :'v')) ->> 'motivo', 'A vaga fica a mais de 15 km da sua base.',
+          'o motivo da recusa é uma frase para a pessoa');
 select * from finish();
 rollback;

@@ -2,7 +2,7 @@
 -- hora e conta no teto. E RF06 (próxima leva), ordem da leva (RN06), agendador.
 begin;
 \ir ajudantes.psql
-select plan(21);
+select plan(23);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Tres') as dono \gset
 select testes.prof('Paula Teto', 0.01) as p \gset
@@ -78,5 +78,13 @@ select privado.executar_agendador('2030-03-01 12:05+00') as _ \gset
 select set_eq(format('select profissional_id from public.despachos where vaga_id = %L and leva = 2', :'w'),
               (:'perto'::uuid[])[9:11] || :'p'::uuid,
               'RF06: esgotado o intervalo com posição aberta, a próxima leva sai para os restantes');
+-- Vaga cujo início passou com posição aberta deixa de aceitar candidatos.
+select privado.executar_agendador('2030-03-01 13:30+00') as _ \gset
+select is((select estado::text from public.vagas where id = :'u'), 'encerrada', 'vaga que começou sem ser preenchida é encerrada');
+-- Uma passada por vez: quem chega junto sai sem fazer nada.
+select pg_advisory_xact_lock(hashtext('frila.agendador')) as _ \gset
+select is((select r from extensions.dblink(format('host=127.0.0.1 port=%s dbname=%s user=postgres', current_setting('port'),
+                                                  current_database()), 'select privado.executar_agendador()::text') as t(r text))::jsonb,
+          '{"ocupado": true}'::jsonb, 'com uma passada em curso, outra sessão sai sem fazer nada');
 select * from finish();
 rollback;
