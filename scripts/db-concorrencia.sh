@@ -124,3 +124,38 @@ else
   cat "$TMP"/*.err | grep -v inelegivel | head -5 >&2
   exit 1
 fi
+
+# RN19 com várias posições: as mesmas N sessões numa vaga de K=20 posições → exatamente K
+# turnos, N-K "vaga_preenchida" e nenhuma outra falha (deadlock apareceria aqui).
+K=20
+rm -f "$TMP"/*.out "$TMP"/*.err
+VAGA5="$(q <<SQL | tail -1
+with nova as (
+  insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao, transporte,
+                           exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
+  select m.estabelecimento_id, m.conta_id, 'garcom', now() + interval '50 hours', now() + interval '56 hours', 12000,
+         true, false, false, 'urgencia', 'SCLS 405, Asa Sul', 'Asa Sul', privado.ponto(-15.8143, -47.8966), now()
+    from public.membros m join auth.users u on u.id = m.conta_id where u.email = 'rn19.dono.$$@teste.dev'
+  returning id)
+insert into public.posicoes(vaga_id, numero) select id, n from nova, generate_series(1, $K) n returning vaga_id;
+SQL
+)"
+segurar_largada
+for i in "${!PROFS[@]}"; do candidata "$i" "${PROFS[$i]}" "$VAGA5" & done
+soltar_largada "$N"
+wait
+CONF=$(grep -l '^RESULTADO confirmada' "$TMP"/*.out | wc -l)
+PREE=$(grep -l '^ERROR:  vaga_preenchida' "$TMP"/*.err | wc -l)
+OUTRAS=$(grep -L '^ERROR:  vaga_preenchida' "$TMP"/*.err | { xargs -r grep -l 'ERROR' || true; } | wc -l)
+TURNOS="$(q -c "select count(*) from public.turnos where vaga_id = '$VAGA5' and estado <> 'cancelada'")"
+POS="$(q -c "select count(distinct posicao_id) from public.turnos where vaga_id = '$VAGA5' and estado <> 'cancelada'")"
+ESTADO="$(q -c "select estado from public.vagas where id = '$VAGA5'")"
+echo "RN19: $N candidaturas paralelas ($ESPERANDO esperando a mesma largada) em $K posições →" \
+     "$TURNOS turnos em $POS posições, $CONF confirmadas, $PREE vaga_preenchida, $OUTRAS outras falhas; vaga $ESTADO"
+if [ "$TURNOS" = "$K" ] && [ "$POS" = "$K" ] && [ "$CONF" = "$K" ] && [ "$PREE" = $((N - K)) ] && [ "$OUTRAS" = 0 ] && [ "$ESTADO" = preenchida ]; then
+  echo "ok - RN19 com $K posições: $K vencedores, sem deadlock"
+else
+  echo "not ok - RN19 com $K posições" >&2
+  cat "$TMP"/*.err | grep -v vaga_preenchida | head -5 >&2
+  exit 1
+fi

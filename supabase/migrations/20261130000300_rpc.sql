@@ -39,11 +39,13 @@ end $$;
 
 -- Fecha a vaga como preenchida quando não sobra posição aberta. O lock na linha da vaga
 -- serializa só este passo: depois dele, o próximo comando enxerga os vencedores já
--- confirmados (READ COMMITTED tira um snapshot novo por comando).
+-- confirmados (READ COMMITTED tira um snapshot novo por comando). FOR NO KEY UPDATE, não
+-- FOR UPDATE: o turno recém-inserido já pôs FOR KEY SHARE na vaga (FK), e FOR UPDATE com
+-- dois vencedores da mesma vaga dava deadlock (achado pelo make bench; ver 20261130001000).
 create or replace function privado.atualizar_estado_vaga(vid uuid) returns void
 language plpgsql set search_path = '' as $$
 begin
-  perform 1 from public.vagas where id = vid for update;
+  perform 1 from public.vagas where id = vid for no key update;
   update public.vagas v set estado = 'preenchida'
    where v.id = vid and v.estado = 'publicada'
      and not exists (select 1 from public.posicoes p where p.vaga_id = vid and p.estado = 'aberta');
