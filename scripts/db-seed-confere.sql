@@ -1,7 +1,7 @@
 -- Confere que o seed (supabase/seed.sql) dá conteúdo a cada tela. Roda em make test-sql.
 begin;
 \ir ../supabase/tests/ajudantes.psql
-select plan(14);
+select plan(17);
 select id as ana from auth.users where email = 'ana@frila.dev' \gset
 select id as bruno from auth.users where email = 'bruno@frila.dev' \gset
 select id as carla from auth.users where email = 'carla@frila.dev' \gset
@@ -28,5 +28,10 @@ select cmp_ok(jsonb_array_length(testes.rpc(:'bruno', 'public.checkins_pendentes
 select is(testes.rpc(:'bruno', 'public.meu_perfil()') -> 'estabelecimento' ->> 'nome', 'Bar do Cerrado', 'Bruno: Bar do Cerrado');
 select is(testes.rpc(:'carla', 'public.meu_perfil()') -> 'reputacao',
           '{"total":0,"positivas":0,"taxa_comparecimento":null,"turnos_considerados":0}'::jsonb, 'Carla: sem histórico');
+select cmp_ok(jsonb_array_length(testes.rpc(:'ana', 'public.minhas_notificacoes()')), '>=', 3, 'Ana: notificações entregues');
+select ok(exists (select 1 from jsonb_array_elements(testes.rpc(:'bruno', 'public.minhas_vagas()')) x
+                   where x ->> 'modo' = 'selecao' and jsonb_array_length(x -> 'candidaturas') >= 2),
+          'Bruno: vaga de seleção com candidatos para escolher');
+select cmp_ok(jsonb_array_length(testes.rpc(:'bruno', 'public.vagas_em_alerta()') -> 'atrasados'), '>=', 1, 'Bruno: turno atrasado');
 select * from finish();
 rollback;

@@ -282,6 +282,9 @@ begin
            current_database(), session_user),
     format('update auth.refresh_tokens set revoked = true, updated_at = now() '
            'where session_id = %L and not revoked', sessao));
+exception when others then
+  -- Sem a conexão autônoma, ao menos a recusa sai certa; a família cai no logout/expiração.
+  raise warning 'revogação autônoma da família falhou: %', sqlerrm;
 end $$;
 
 create or replace function auth.gotrue_logout(usuario uuid) returns void
