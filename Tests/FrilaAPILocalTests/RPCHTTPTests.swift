@@ -223,7 +223,7 @@ struct RPCHTTPTests {
         _ = try await HTTP.pedir("GET", "/rest/v1/rpc/teste_gateway_eco?a=\(c.email)", token: c.accessToken)
         // A linha é escrita quando o libmicrohttpd conclui a requisição (logo depois da resposta).
         var texto = ""
-        for _ in 0..<100 {
+        for _ in 0..<300 {
             texto = try String(contentsOfFile: log, encoding: .utf8)
             if texto.contains(" GET /rest/v1/rpc/teste_gateway_eco 200 ") { break }
             try await Task.sleep(for: .milliseconds(50))
