@@ -52,7 +52,7 @@ public final class Conexao {
             Conexao.comCStrings(valores) { v in PQconnectdbParams(k, v, 1) }
         }
         guard let pg else { throw .semConexao }
-        guard PQstatus(pg) == CONNECTION_OK else { PQfinish(pg); throw .semConexao }
+        guard PQstatus(pg) == CONNECTION_OK, !Conexao.conectouEmSiMesma(PQsocket(pg)) else { PQfinish(pg); throw .semConexao }
         self.pg = pg
         self.geracao = geracao
     }
@@ -130,6 +130,18 @@ public final class Conexao {
         return final
     }
 
+    /// Com o banco fora do ar e a porta dele na faixa efêmera do Linux, um connect pode
+    /// "conectar" o socket nele mesmo (porta de origem = destino). Não é o PostgreSQL.
+    static func conectouEmSiMesma(_ fd: Int32) -> Bool {
+        guard fd >= 0 else { return false }
+        var local = sockaddr_storage(), par = sockaddr_storage()
+        var nl = socklen_t(MemoryLayout<sockaddr_storage>.size), np = nl
+        let a = withUnsafeMutablePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &nl) } }
+        let b = withUnsafeMutablePointer(to: &par) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &np) } }
+        guard a == 0, b == 0, nl == np else { return false }
+        return withUnsafeBytes(of: &local) { l in withUnsafeBytes(of: &par) { p in memcmp(l.baseAddress!, p.baseAddress!, Int(nl)) == 0 } }
+    }
+
     static func linhas(_ r: OpaquePointer) -> Linhas {
         let nl = PQntuples(r), nc = PQnfields(r)
         var ls: [[String?]] = []
@@ -197,6 +209,11 @@ public final class Pool: @unchecked Sendable {
     private var emUso = 0
     private var esperando = 0
     private var geracao = 0
+    /// Última tentativa de conexão que falhou (monotônico, ns): banco fora do ar não vira
+    /// uma tentativa de connect por requisição.
+    private var falhouEm: UInt64?
+    /// Depois de uma falha de conexão, responde 503 direto por este tempo.
+    static let pausaAposFalhaNs: UInt64 = 250_000_000
 
     public init(url: String, tamanho: Int, espera: Double) {
         self.url = url; self.tamanho = tamanho; self.espera = espera
@@ -238,13 +255,24 @@ public final class Pool: @unchecked Sendable {
                 }
             }
         }
+        let agora = DispatchTime.now().uptimeNanoseconds
+        if let f = falhouEm, agora &- f < Self.pausaAposFalhaNs {
+            trava.unlock()
+            throw .semConexao
+        }
         emUso += 1
         let g = geracao
         trava.unlock()
         do {
-            return try Conexao(url: url, geracao: g)
+            let c = try Conexao(url: url, geracao: g)
+            trava.lock(); falhouEm = nil; trava.unlock()
+            return c
         } catch {
-            trava.lock(); emUso -= 1; if esperando > 0 { trava.signal() }; trava.unlock()
+            trava.lock()
+            emUso -= 1
+            falhouEm = DispatchTime.now().uptimeNanoseconds
+            if esperando > 0 { trava.signal() }
+            trava.unlock()
             throw error
         }
     }

@@ -267,3 +267,45 @@ struct LogTests {
         #expect(texto.split(separator: "\n").count == 1)
     }
 }
+
+struct ConexaoEmSiMesmaTests {
+    /// Um socket ligado a 127.0.0.1:P que faz connect em 127.0.0.1:P conecta nele mesmo
+    /// (o que acontece com o banco fora do ar e a porta dele na faixa efêmera).
+    @Test func detectaSocketConectadoNeleMesmo() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var end = sockaddr_in()
+        end.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &end.sin_addr)
+        let tam = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try #require(withUnsafePointer(to: &end) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, tam) } } == 0)
+        var len = tam
+        _ = withUnsafeMutablePointer(to: &end) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        try #require(withUnsafePointer(to: &end) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, tam) } } == 0)
+        #expect(Conexao.conectouEmSiMesma(fd))
+
+        // Conexão normal (cliente ≠ servidor): não.
+        let servidor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(servidor) }
+        var s = sockaddr_in()
+        s.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &s.sin_addr)
+        _ = withUnsafePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(servidor, $0, tam) } }
+        listen(servidor, 1)
+        var ls = tam
+        _ = withUnsafeMutablePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(servidor, $0, &ls) } }
+        let cliente = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(cliente) }
+        try #require(withUnsafePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(cliente, $0, tam) } } == 0)
+        #expect(!Conexao.conectouEmSiMesma(cliente))
+    }
+
+    @Test func bancoForaNaoViraUmConnectPorRequisicao() {
+        // Depois de uma falha, o pool responde 503 direto por um instante (sem connect).
+        let pool = Pool(url: "postgresql://postgres@127.0.0.1:1/postgres", tamanho: 2, espera: 1)
+        #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } }
+        let inicio = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<100 { #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } } }
+        #expect(DispatchTime.now().uptimeNanoseconds - inicio < Pool.pausaAposFalhaNs)
+    }
+}
