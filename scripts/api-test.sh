@@ -20,13 +20,6 @@ finalizar() {
 trap finalizar EXIT
 
 "$SWIFT" build "${FLAGS[@]}" --product frila-api >/dev/null
-# Transitório, até o SQL (issue 3) chegar à main: sem scripts/db.sh não há backend para
-# subir; roda só os testes que não precisam dele e avisa.
-if [ ! -x scripts/db.sh ]; then
-  echo "== test-swift: scripts/db.sh ainda não existe; testes HTTP desligados" >&2
-  "$SWIFT" test "${FLAGS[@]}"
-  exit 0
-fi
 scripts/api.sh down "$API"
 mkdir -p "/tmp/frila-api-$API"; : >"/tmp/frila-api-$API/frila-api.log"
 make --no-print-directory db-reset PG_PORT="$PG" >/dev/null
