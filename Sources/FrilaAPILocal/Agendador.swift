@@ -16,6 +16,9 @@ public final class Agendador: @unchecked Sendable {
     /// Rodadas feitas (com ou sem erro).
     public var execucoes: Int { trava.lock(); defer { trava.unlock() }; return rodadas }
 
+    /// Teto de uma rodada no banco: uma rodada presa (trava) não segura o desligamento.
+    static let timeoutRodadaMs = 60_000
+
     public init(url: String, intervalo: Double, log: Log) {
         self.url = url; self.intervalo = intervalo; self.log = log
     }
@@ -44,7 +47,11 @@ public final class Agendador: @unchecked Sendable {
 
             var erro: String?
             do {
-                if conexao == nil { conexao = try Conexao(url: url) }
+                if conexao == nil {
+                    let c = try Conexao(url: url)
+                    _ = try c.executar("select set_config('statement_timeout', $1, false)", [String(Self.timeoutRodadaMs)])
+                    conexao = c
+                }
                 _ = try conexao!.executar("select privado.executar_agendador()")
             } catch {
                 if conexao?.quebrada == true { conexao = nil }
