@@ -60,6 +60,9 @@ public final class ServidorHTTP: @unchecked Sendable {
         daemon = nil
     }
 
+    /// Requisições começadas e ainda não concluídas (contexto ainda vivo).
+    public var emCurso: Int { trava.lock(); defer { trava.unlock() }; return ativos }
+
     func comecou() { trava.lock(); ativos += 1; trava.unlock() }
     func terminou() { trava.lock(); ativos -= 1; trava.broadcast(); trava.unlock() }
 

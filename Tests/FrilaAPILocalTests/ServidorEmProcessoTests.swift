@@ -97,6 +97,24 @@ struct ServidorEmProcessoTests {
             close(fd)  // some com a chamada em curso no banco
         }
         for _ in 0..<3 { #expect(try await rpc(base, "teste_gateway_numero", "{}").1 == "42") }
+        // E o contexto de cada requisição foi solto (callback de conclusão rodou para todas,
+        // inclusive a abandonada e as que caíram no meio do corpo).
+        for _ in 0..<20 {
+            let bytes = Array("POST /rest/v1/rpc/teste_gateway_eco HTTP/1.1\r\nHost: x\r\nContent-Length: 999\r\n\r\n{\"a\":".utf8)
+            try await foraDoPool {
+                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                var end = sockaddr_in()
+                end.sin_family = sa_family_t(AF_INET)
+                end.sin_port = in_port_t(porta).bigEndian
+                inet_pton(AF_INET, "127.0.0.1", &end.sin_addr)
+                _ = withUnsafePointer(to: &end) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+                _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                usleep(20_000)
+                close(fd)
+            }
+        }
+        for _ in 0..<200 where servidor.emCurso > 0 { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(servidor.emCurso == 0)
     }
 
     @Test func agendadorRodaOExecutarAgendadorDeVerdade() async throws {
