@@ -9,9 +9,16 @@ final class TerminalFake: Terminal {
     var quadros: [Quadro] = []
     var encerrado = 0
     var campainhas = 0
+    /// Acabado o roteiro, continua dando timeouts até este prazo (para esperar uma tarefa
+    /// noutra thread sem depender de quão ocupada está a máquina); depois, Ctrl-C.
+    var esperarAte: Date?
     init(_ t: Tamanho, teclas: [Tecla?]) { tamanho = t; self.teclas = teclas }
     func pintar(_ q: Quadro) { quadros.append(q) }
     func lerTecla(timeoutMs: Int) -> Tecla? {
+        if teclas.isEmpty, let prazo = esperarAte, Date() < prazo {
+            Thread.sleep(forTimeInterval: Double(timeoutMs) / 1000)
+            return nil
+        }
         if teclas.isEmpty { return .ctrl("c") }
         let t = teclas.removeFirst()
         // timeout de verdade: dá tempo às tarefas de voltarem
@@ -64,7 +71,8 @@ struct LacoDeEventosTests {
 
     @Test func tarefaVoltaComoAcao() {
         // a tarefa roda noutra thread; o laço a aplica quando chegar (teclas nil = timeout)
-        let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")] + Array(repeating: nil, count: 1000))
+        let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")])
+        term.esperarAte = Date().addingTimeInterval(30)
         let laco = LacoDeEventos<Contador>(terminal: term)
         laco.timeoutLeituraMs = 2
         laco.sairQuando = { !$0.voltas.isEmpty }
