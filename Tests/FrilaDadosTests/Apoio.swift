@@ -204,6 +204,7 @@ actor ExecutorFalso: ExecutorDeAcoes {
 
 /// Agendador que só registra (nenhuma espera real).
 final class AgendadorRegistrador: Agendador, @unchecked Sendable {
+    // @unchecked: estado mutável só com `lock` tomado.
     private let lock = NSLock()
     private var _esperas: [TimeInterval] = []
     private var _trabalhos: [@Sendable () async -> Void] = []
@@ -222,6 +223,7 @@ final class AgendadorRegistrador: Agendador, @unchecked Sendable {
 
 /// Relógio ajustável para testes (sem sleep).
 final class RelogioManual: Relogio, @unchecked Sendable {
+    // @unchecked: `_agora` só com `lock` tomado.
     private let lock = NSLock()
     private var _agora: Date
     init(_ agora: Date) { _agora = agora }

@@ -13,6 +13,7 @@ struct Bancada {
     let fila: FilaDeAcoes
 
     final class ContaAtiva: @unchecked Sendable {
+        // @unchecked: `_id` só com `lock` tomado.
         private let lock = NSLock()
         private var _id: UUID?
         init(_ id: UUID?) { _id = id }
@@ -36,6 +37,7 @@ struct Bancada {
 
 /// Chaves previsíveis: chave-1, chave-2…
 final class GeradorDeChaves: @unchecked Sendable {
+    // @unchecked: `n` só com `lock` tomado.
     private let lock = NSLock()
     private var n = 0
     func proxima() -> String { lock.lock(); defer { lock.unlock() }; n += 1; return "chave-\(n)" }

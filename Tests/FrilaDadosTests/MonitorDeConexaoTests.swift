@@ -5,13 +5,15 @@ import Testing
 
 /// Sonda roteirizada: devolve os resultados em ordem (o último se repete).
 final class SondaFalsa: @unchecked Sendable {
+    // @unchecked: estado mutável só com `lock` tomado.
     private let lock = NSLock()
     private var resultados: [Bool]
-    private(set) var chamadas = 0
+    private var _chamadas = 0
+    var chamadas: Int { lock.lock(); defer { lock.unlock() }; return _chamadas }
     init(_ r: [Bool]) { resultados = r }
     func sondar() -> Bool {
         lock.lock(); defer { lock.unlock() }
-        chamadas += 1
+        _chamadas += 1
         return resultados.count > 1 ? resultados.removeFirst() : resultados[0]
     }
 }
