@@ -2,6 +2,8 @@
 DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev \
   postgresql-15 postgresql-contrib postgresql-15-postgis-3 postgresql-15-pgtap \
   libtap-parser-sourcehandler-pgtap-perl tmux wrk hyperfine sqlite3 curl locales python3 time
+# Suíte headless (issue 6): jq lê as saídas --json; python3 roda o proxy lento.
+DEB_PACKAGES += jq
 
 .PHONY: deps
 deps:

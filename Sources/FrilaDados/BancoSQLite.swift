@@ -72,14 +72,24 @@ final class BancoSQLite {
         }
         do {
             return (try abrirSemRecuperar(arquivo), nil)
-        } catch let ErroDeBanco.naoAbriu(_, motivo) where fm.fileExists(atPath: arquivo.path) {
+        } catch let e as ArquivoIlegivel where fm.fileExists(atPath: arquivo.path) {
             let destino = try moverDeLado(arquivo)
-            let banco = try abrirSemRecuperar(arquivo)
-            let aviso = "Os dados locais em \(arquivo.path) estavam ilegíveis (\(motivo)) e foram movidos para "
+            let banco: BancoSQLite
+            do { banco = try abrirSemRecuperar(arquivo) } catch let e2 as ArquivoIlegivel {
+                throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: e2.motivo)
+            }
+            let aviso = "Os dados locais em \(arquivo.path) estavam ilegíveis (\(e.motivo)) e foram movidos para "
                 + "\(destino.lastPathComponent). O cache de turnos e a fila offline recomeçam vazios."
             return (banco, aviso)
+        } catch let e as ArquivoIlegivel {
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: e.motivo)
         }
     }
+
+    /// Só isto justifica mover o arquivo de lado: não é SQLite, está corrompido ou é de uma
+    /// versão futura. Disco cheio, permissão ou trava são erros comuns: o arquivo (e a fila
+    /// dentro dele) fica onde está.
+    struct ArquivoIlegivel: Error { let motivo: String }
 
     private static func moverDeLado(_ arquivo: URL) throws -> URL {
         let carimbo = Int(Date().timeIntervalSince1970)
@@ -116,7 +126,11 @@ final class BancoSQLite {
             let verificacao = try b.texto("PRAGMA quick_check")
             guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
             try b.migrar()
-        } catch let ErroDeBanco.falhou(_, motivo) {
+        } catch let ErroDeBanco.falhou(operacao, motivo) {
+            let codigo = sqlite3_errcode(b.db) & 0xff
+            if operacao == "verificação" || operacao == "versão" || codigo == SQLITE_NOTADB || codigo == SQLITE_CORRUPT {
+                throw ArquivoIlegivel(motivo: motivo)
+            }
             throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: motivo)
         }
         return b

@@ -81,7 +81,7 @@ enum ComandoHeadless: Equatable {
             switch resposta {
             case "sim", "s": comando = .avaliar(turno: turno, chamariaDeNovo: true)
             case "nao", "não", "n": comando = .avaliar(turno: turno, chamariaDeNovo: false)
-            default: throw .uso("a resposta da avaliação é sim ou nao (chamaria de novo?), não \(resposta).")
+            default: throw .uso("a resposta da avaliação é sim ou nao (chamaria de novo?), não \(curto(resposta)).")
             }
         case "cancelar":
             let motivo = (try valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

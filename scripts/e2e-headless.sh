@@ -1,0 +1,406 @@
+#!/usr/bin/env bash
+# Kit dos testadores (issue 6): cenários offline ponta a ponta com os comandos sem tela,
+# suíte de falhas com processos reais (kill -9, gateway e PostgreSQL reiniciados, disco
+# cheio, SQLite estragado, LANG=C, controle e textos longos) e checagens de segurança.
+#   scripts/e2e-headless.sh API_PORT PG_PORT BIN_DIR [offline|falhas|seguranca|tudo]
+# Backend NOVO nas portas dadas (db-reset + backend-up), derrubado no fim mesmo em falha.
+# Estado e saídas em /tmp/frila-headless-API_PORT/ (dados/ por conta, saidas/ por comando).
+set -euo pipefail
+API_PORT="${1:?API_PORT}"; PG_PORT="${2:?PG_PORT}"; BIN_DIR="${3:?BIN_DIR}"; SECOES="${4:-tudo}"
+RAIZ="$(cd "$(dirname "$0")/.." && pwd)"
+F="$BIN_DIR/frila"
+API_BIN="${FRILA_E2E_API_BIN:-$BIN_DIR/frila-api}"
+API_SH="${FRILA_E2E_API_SH:-$RAIZ/scripts/api.sh}"
+DIR="/tmp/frila-headless-$API_PORT"
+DADOS="$DIR/dados"; SAIDAS="$DIR/saidas"
+API="http://127.0.0.1:$API_PORT"
+PG_DIR="/tmp/frila-pg-$PG_PORT"
+POSICAO_BAR="-15.8143,-47.8966"   # endereço do Bar do Cerrado (seed): distância 0 → geolocalizado
+FALHAS=0; BACKEND_NO_AR=0; INICIO=$(date +%s)
+export LANG=C.UTF-8
+
+rm -rf "$DIR"; mkdir -p "$DADOS" "$SAIDAS"
+[ -x "$F" ] || { echo "headless: $F não existe (compile antes)" >&2; exit 1; }
+
+PGBIN=""
+for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do [ -x "$d/psql" ] && PGBIN="$d" && break; done
+[ -n "$PGBIN" ] || { echo "headless: psql não encontrado (make deps)" >&2; exit 1; }
+
+PROXY=""
+limpar() {
+  for p in $(jobs -p) $PROXY; do kill -9 "$p" 2>/dev/null || true; done
+  if [ "$BACKEND_NO_AR" = 1 ]; then
+    make -s -C "$RAIZ" --no-print-directory backend-down PG_PORT="$PG_PORT" API_PORT="$API_PORT" >/dev/null 2>&1 || true
+  fi
+}
+trap limpar EXIT
+
+ok()   { echo "  ok   $*"; }
+erro() { echo "  FALHOU $*"; FALHAS=$((FALHAS + 1)); }
+checar() { local d="$1"; shift; if "$@"; then ok "$d"; else erro "$d"; fi; }
+secao() { [ "$SECOES" = tudo ] || [ "$SECOES" = "$1" ]; }
+
+sql() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -c "$1"; }
+lote() { "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres \
+           -v email="$1" -v n="$2" -f "$RAIZ/scripts/e2e-lote.sql" >/dev/null; }
+
+# fr CONTA ARGS...: frila com estado isolado por conta; stdout/stderr guardados em saidas/.
+N=0
+fr() {
+  local conta="$1"; shift
+  N=$((N + 1))
+  local base="$SAIDAS/$(printf %04d $N)-$conta-${1//[^a-z_-]/}"
+  set +e
+  "$F" --api "$API" --dados "$DADOS/$conta" "$@" >"$base.out" 2>"$base.err"
+  RC=$?
+  set -e
+  OUT="$(cat "$base.out")"; ERR="$(cat "$base.err")"
+  return 0
+}
+entrar() { echo frila123 | "$F" --api "$API" --dados "$DADOS/$1" login --email "$2" >/dev/null 2>"$SAIDAS/login-$1.err"; }
+# turnos de uma conta no banco: "id inicio+5min inicio+115min", em ordem de início
+turnos_do_lote() {
+  sql "select t.id || ' ' || to_char((lower(t.periodo) + interval '5 min') at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
+              || ' ' || to_char((lower(t.periodo) + interval '115 min') at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
+         from public.turnos t join auth.users u on u.id = t.profissional_id
+        where u.email = '$1' and t.valor_acordado_centavos between 10001 and 10999 order by lower(t.periodo) desc"
+}
+# quantos turnos do lote da conta têm check-in e check-out exatamente nos horários do toque
+aplicados_do_lote() {
+  sql "select count(*) from public.turnos t join auth.users u on u.id = t.profissional_id
+        where u.email = '$1' and t.valor_acordado_centavos between 10001 and 10999
+          and t.checkin_em = lower(t.periodo) + interval '5 min' and t.checkin_tipo = 'geolocalizado'
+          and t.checkout_em = lower(t.periodo) + interval '115 min'"
+}
+com_checkin_do_lote() {
+  sql "select count(*) from public.turnos t join auth.users u on u.id = t.profissional_id
+        where u.email = '$1' and t.valor_acordado_centavos between 10001 and 10999 and t.checkin_em is not null"
+}
+pendentes() { "$F" --api "$API" --dados "$DADOS/$1" --offline fila --json 2>/dev/null | jq -r .pendentes; }
+rejeitadas() { "$F" --api "$API" --dados "$DADOS/$1" --offline fila --json 2>/dev/null | jq -r .rejeitadas; }
+
+# Enfileira check-in + check-out (offline forçado) de cada turno do lote: 2 ações por turno.
+enfileirar_lote() {
+  local conta="$1" email="$2" id ci co falhou=0
+  while read -r id ci co; do
+    "$F" --api "$API" --dados "$DADOS/$conta" --offline checkin "$id" --posicao "$POSICAO_BAR" --em "$ci" >/dev/null 2>>"$SAIDAS/lote-$conta.err" || falhou=1
+    "$F" --api "$API" --dados "$DADOS/$conta" --offline checkout "$id" --posicao "$POSICAO_BAR" --em "$co" >/dev/null 2>>"$SAIDAS/lote-$conta.err" || falhou=1
+  done < <(turnos_do_lote "$email")
+  return $falhou
+}
+
+api_pid() { cat "/tmp/frila-api-$API_PORT/frila-api.pid" 2>/dev/null || true; }
+api_subir() { "$API_SH" up "$API_PORT" "$PG_PORT" "$API_BIN" >/dev/null; }
+como_pg() { if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi; }
+esperar_ate() {  # esperar_ate SEGUNDOS 'COMANDO': até o comando (reavaliado a cada volta) dar certo
+  local lim=$(( $1 * 20 )) i=0
+  while [ $i -lt $lim ]; do eval "$2" && return 0; sleep 0.05; i=$((i + 1)); done
+  return 1
+}
+
+if [ -z "${FRILA_E2E_API_BIN:-}" ] && grep -q 'ainda não implementado' "$RAIZ/mk/api.mk" "$RAIZ/mk/db.mk" 2>/dev/null; then
+  echo "headless — PULADO: o backend local (make backend-up) ainda não existe nesta árvore."
+  exit 0
+fi
+
+# ------------------------------------------------------------------------------------------
+echo "headless — backend novo (banco em $PG_PORT, API em $API_PORT)"
+make -s -C "$RAIZ" --no-print-directory db-reset PG_PORT="$PG_PORT" >/dev/null
+BACKEND_NO_AR=1
+# O cluster de teste desliga a durabilidade por velocidade; o reinício "immediate" do
+# PostgreSQL no meio do dreno só é um teste honesto com commit síncrono (como num Supabase
+# de verdade): senão o banco perde commits que já confirmou ao cliente.
+sql "alter database postgres set synchronous_commit = on" >/dev/null
+if [ -n "${FRILA_E2E_API_BIN:-}" ]; then api_subir; else
+  make -s -C "$RAIZ" --no-print-directory backend-up PG_PORT="$PG_PORT" API_PORT="$API_PORT" >/dev/null 2>&1
+fi
+lote ana@frila.dev 2; lote carla@frila.dev 2
+lote kill@frila.test 100; lote gateway@frila.test 50; lote postgres@frila.test 50
+
+# ------------------------------------------------------------------------------------------
+if secao offline; then
+echo "headless — cenários offline (item 2)"
+entrar ana ana@frila.dev; entrar bruno bruno@frila.dev; entrar carla carla@frila.dev
+checar "credencial 0600 num diretório 0700" test "$(stat -c %a "$DADOS/ana/credencial.json")" = 600 -a "$(stat -c %a "$DADOS/ana")" = 700
+fr ana turnos --json
+X="$(jq -r '[.turnos[] | select(.estado == "confirmada" and .checkin == null and .endereco != null)] | sort_by(.inicio) | last | .turno_id' <<<"$OUT")"
+checar "turnos da Ana (online) com o turno que começa em < 1 h" test -n "$X" -a "$X" != null
+
+# RN11: check-in offline às HH:MM, sincronizado depois, grava HH:MM (o toque), não a hora do envio.
+TOQUE="$(date -u -d '-3 min' +%Y-%m-%dT%H:%M:00Z)"
+fr ana --offline checkin "$X" --sem-localizacao --em "$TOQUE" --json
+checar "check-in offline vai para a fila (saída 0, estado na_fila)" test "$RC" = 0 -a "$(jq -r .estado <<<"$OUT")" = na_fila
+checar "nada saiu da máquina: o banco não tem o check-in" test "$(sql "select count(*) from public.turnos where id = '$X' and checkin_em is not null")" = 0
+
+# Reinício offline: o cache de 24 h e a fila continuam lá (processo novo).
+fr ana --offline turnos --json
+checar "reinício offline: turnos do cache, com a ação pendente" \
+  test "$(jq -r --arg x "$X" '.do_cache and ([.turnos[] | select(.turno_id == $x) | .acoes[0].estado] == ["pendente"])' <<<"$OUT")" = true
+fr ana --offline fila --json
+checar "reinício offline: frila fila mostra tipo, turno, toque, estado, tentativas" \
+  test "$(jq -r --arg x "$X" --arg t "$TOQUE" '.itens[0] | .tipo == "registrarCheckin" and .turno_id == $x and (.tocado_em | startswith($t[0:19])) and .estado == "pendente" and .tentativas == 0' <<<"$OUT")" = true
+cp -a "$DADOS/ana" "$DADOS/ana-relogio"
+DAQUI_23H="$(date -u -d '+23 hours' +%Y-%m-%dT%H:%M:%SZ)"; DAQUI_25H="$(date -u -d '+25 hours' +%Y-%m-%dT%H:%M:%SZ)"
+FRILA_AGORA="$DAQUI_23H" fr ana-relogio --offline turnos --json
+checar "relógio fixo +23 h: cache ainda vale" test "$(jq -r '.turnos | length > 0' <<<"$OUT")" = true
+FRILA_AGORA="$DAQUI_25H" fr ana-relogio --offline turnos --json
+checar "relógio fixo +25 h: cache velho não aparece" test "$(jq -r '.turnos | length' <<<"$OUT")" = 0 -a "$RC" = 0
+checar "... e a mensagem diz por quê" grep -q "últimas 24 horas" <<<"$OUT"
+
+# Sair do offline forçado: a fila drena sozinha na partida, em ≤ 5 s, e grava o toque.
+sleep 1
+t0=$(date +%s%N)
+fr ana turnos --json
+esperar_ate 5 "test \"\$(sql \"select count(*) from public.turnos where id = '$X' and checkin_em is not null\")\" = 1" || true
+t1=$(date +%s%N)
+checar "sem --offline a fila drena sozinha em $(( (t1 - t0) / 1000000 )) ms (≤ 5 s)" test $(( (t1 - t0) / 1000000 )) -le 5000
+checar "RN11: o banco gravou o horário do toque ($TOQUE), não o do envio" \
+  test "$(sql "select checkin_em = '$TOQUE'::timestamptz and checkin_tipo = 'manual' from public.turnos where id = '$X'")" = t
+checar "fila da Ana vazia depois do dreno" test "$(pendentes ana)" = 0
+
+# Backend de volta: com a API fora do ar de verdade (sem --offline), o check-in e o
+# check-out vão para a fila; a API volta e a fila esvazia sozinha em ≤ 5 s, em ordem, uma vez.
+read -r C1 C1IN C1OUT < <(turnos_do_lote carla@frila.dev | head -1)
+fr carla turnos >/dev/null
+"$API_SH" down "$API_PORT"
+fr carla checkin "$C1" --posicao "$POSICAO_BAR" --em "$C1IN" --json
+checar "API fora do ar: check-in vai para a fila (saída 0)" test "$RC" = 0 -a "$(jq -r .estado <<<"$OUT")" = na_fila
+fr carla checkout "$C1" --posicao "$POSICAO_BAR" --em "$C1OUT" --json
+checar "... e o check-out atrás dele" test "$RC" = 0 -a "$(jq -r .estado <<<"$OUT")" = na_fila
+fr carla candidatar "$(sql "select id from public.vagas where modo = 'urgencia' and estado = 'publicada' and inicio > now() + interval '1 day' limit 1")"
+checar "candidatura com a API fora do ar: recusada na hora com a mensagem de sem conexão (saída 3)" \
+  test "$RC" = 3 -a -n "$(grep -F 'candidatura não fica na fila' <<<"$ERR")"
+"$F" --api "$API" --dados "$DADOS/carla" sincronizar --ate-esvaziar --timeout 30 >"$SAIDAS/carla-dreno.out" 2>&1 &
+DRENO=$!
+sleep 2
+api_subir
+t_up=$(date +%s%N)
+wait "$DRENO" && rc_dreno=0 || rc_dreno=$?
+t_fim=$(date +%s%N)
+checar "API de volta: a fila esvaziou sozinha em $(( (t_fim - t_up) / 1000000 )) ms (≤ 5 s)" test "$rc_dreno" = 0 -a $(( (t_fim - t_up) / 1000000 )) -le 5000
+checar "em ordem e uma vez: check-in e check-out gravados com os horários do toque" \
+  test "$(sql "select checkin_em = '$C1IN'::timestamptz and checkout_em = '$C1OUT'::timestamptz from public.turnos where id = '$C1'")" = t
+checar "nenhuma recusada" test "$(rejeitadas carla)" = 0
+
+# Candidatura com offline forçado: recusada localmente, nada na fila nem no banco.
+VU="$(sql "select v.id from public.vagas v join public.despachos d on d.vaga_id = v.id join auth.users u on u.id = d.profissional_id
+            join auth.users b on b.id = v.publicada_por
+            where u.email = 'ana@frila.dev' and b.email = 'bruno@frila.dev' and v.modo = 'urgencia' and v.estado = 'publicada'
+            order by v.inicio limit 1")"
+fr ana --offline candidatar "$VU"
+checar "candidatura offline: saída 3 e 'sem conexão' em stderr" test "$RC" = 3 -a -n "$(grep -F 'Sem conexão' <<<"$ERR")"
+checar "... nada foi para a fila nem para o servidor" \
+  test "$(pendentes ana)" = 0 -a "$(sql "select count(*) from public.candidaturas c join auth.users u on u.id = c.profissional_id where u.email = 'ana@frila.dev' and c.vaga_id = '$VU'")" = 0
+
+# Recusa no meio da fila: o turno foi cancelado enquanto o check-in esperava; aparece como
+# recusada com o motivo do servidor e a ação de trás sai mesmo assim.
+fr ana candidatar "$VU" --json
+Z="$(jq -r '.turno.turno_id // empty' <<<"$OUT")"
+checar "Ana pega uma vaga de urgência (turno novo)" test "$RC" = 0 -a -n "$Z"
+fr ana turnos >/dev/null
+read -r A1 A1IN A1OUT < <(turnos_do_lote ana@frila.dev | head -1)
+fr ana --offline checkin "$Z" --sem-localizacao
+fr ana --offline checkin "$A1" --posicao "$POSICAO_BAR" --em "$A1IN"
+fr bruno cancelar "$Z" --motivo "Evento remarcado pelo cliente"
+checar "Bruno cancela o turno (contratante, saída 0)" test "$RC" = 0
+fr ana sincronizar --json
+checar "sincronizar: uma recusada, nada pendente (saída 0)" test "$RC" = 0 -a "$(jq -r '.pendentes == 0 and .rejeitadas == 1' <<<"$OUT")" = true
+fr ana fila --json
+checar "a recusada traz o motivo do servidor" test "$(jq -r --arg z "$Z" '.itens[] | select(.turno_id == $z) | .estado + ": " + .ultimo_erro' <<<"$OUT")" = "rejeitada: Este turno foi cancelado."
+checar "a ação de trás saiu mesmo assim" test "$(sql "select checkin_em = '$A1IN'::timestamptz from public.turnos where id = '$A1'")" = t
+
+# Duas contas no mesmo diretório: nenhuma envia as ações da outra.
+read -r A2 A2IN A2OUT < <(turnos_do_lote ana@frila.dev | sed -n 2p)
+read -r C2 C2IN C2OUT < <(turnos_do_lote carla@frila.dev | sed -n 2p)
+entrar compartilhado ana@frila.dev
+fr compartilhado turnos >/dev/null
+fr compartilhado --offline checkin "$A2" --posicao "$POSICAO_BAR" --em "$A2IN"
+fr compartilhado --offline sair
+checar "sair offline guarda a ação pendente da Ana" grep -q "continuam na fila" <<<"$ERR"
+entrar compartilhado carla@frila.dev
+fr compartilhado turnos >/dev/null
+fr compartilhado --offline checkin "$C2" --posicao "$POSICAO_BAR" --em "$C2IN"
+fr compartilhado sincronizar --json
+checar "Carla sincroniza só a dela" test "$(sql "select (select checkin_em is not null from public.turnos where id = '$C2')::text || (select checkin_em is null from public.turnos where id = '$A2')::text")" = truetrue
+fr compartilhado fila --json
+checar "a fila da Carla não mostra a ação da Ana" test "$(jq -r '.itens | length' <<<"$OUT")" = 0
+entrar compartilhado ana@frila.dev
+checar "Ana entra de novo e a ação dela sai" esperar_ate 5 "test \"\$(sql \"select checkin_em = '$A2IN'::timestamptz from public.turnos where id = '$A2'\")\" = t"
+fi
+
+# ------------------------------------------------------------------------------------------
+if secao falhas; then
+echo "headless — suíte de falhas com processos reais (item 3)"
+[ -f "$DADOS/ana/credencial.json" ] || entrar ana ana@frila.dev
+# Proxy que atrasa cada pedido em 15 ms: o dreno dura segundos e as mortes caem no meio dele.
+python3 "$RAIZ/scripts/proxy-lento.py" "$API_PORT" 15 "$DIR/proxy.porta" 2>"$SAIDAS/proxy.err" &
+PROXY=$!; disown "$PROXY"
+esperar_ate 5 'test -s "$DIR/proxy.porta"'
+LENTA="http://127.0.0.1:$(cat "$DIR/proxy.porta")"
+entrar kill kill@frila.test
+fr kill turnos >/dev/null
+t0=$(date +%s)
+checar "200 ações na fila (100 turnos × check-in + check-out, offline forçado)" enfileirar_lote kill kill@frila.test
+checar "... são 200 pendentes ($(( $(date +%s) - t0 )) s para enfileirar)" test "$(pendentes kill)" = 200
+cp -a "$DADOS/kill" "$DADOS/kill-disco"; cp -a "$DADOS/kill" "$DADOS/kill-estragado"
+mortes=0
+for i in $(seq 1 60); do
+  [ "$(com_checkin_do_lote kill@frila.test)" = 100 ] && [ "$(pendentes kill)" = 0 ] && break
+  "$F" --api "$LENTA" --dados "$DADOS/kill" sincronizar --ate-esvaziar --timeout 30 >/dev/null 2>>"$SAIDAS/kill.err" &
+  p=$!
+  sleep "0.$(( RANDOM % 5 + 1 ))$(( RANDOM % 10 ))"
+  if kill -9 "$p" 2>/dev/null; then mortes=$((mortes + 1)); fi
+  wait "$p" 2>/dev/null || true
+done
+fr kill sincronizar --ate-esvaziar --timeout 30
+checar "kill -9 em pontos aleatórios ($mortes mortes): a fila terminou vazia" test "$RC" = 0 -a "$(pendentes kill)" = 0 -a "$(rejeitadas kill)" = 0
+checar "... houve mortes de verdade no meio do dreno" test "$mortes" -ge 3
+checar "cada uma das 200 ações aplicada exatamente uma vez, com o horário do toque (banco)" test "$(aplicados_do_lote kill@frila.test)" = 100
+
+# Gateway morto (kill -9) e reerguido no meio do dreno.
+entrar gateway gateway@frila.test; fr gateway turnos >/dev/null
+enfileirar_lote gateway gateway@frila.test || true
+"$F" --api "$LENTA" --dados "$DADOS/gateway" sincronizar --ate-esvaziar --timeout 60 >"$SAIDAS/gateway-dreno.out" 2>&1 &
+DRENO=$!
+esperar_ate 20 'test "$(com_checkin_do_lote gateway@frila.test)" -ge 3' || true
+kill -9 "$(api_pid)"; meio="$(com_checkin_do_lote gateway@frila.test)"
+sleep 1.5
+api_subir
+wait "$DRENO" && rc_dreno=0 || rc_dreno=$?
+checar "gateway morto (kill -9) com $meio/50 turnos aplicados e reerguido: o dreno terminou (saída 0)" test "$rc_dreno" = 0 -a "$meio" -lt 50
+checar "... 100 ações aplicadas uma vez, em ordem (banco)" test "$(aplicados_do_lote gateway@frila.test)" = 50
+
+# PostgreSQL reiniciado no meio do dreno.
+entrar postgres postgres@frila.test; fr postgres turnos >/dev/null
+enfileirar_lote postgres postgres@frila.test || true
+"$F" --api "$LENTA" --dados "$DADOS/postgres" sincronizar --ate-esvaziar --timeout 60 >"$SAIDAS/postgres-dreno.out" 2>&1 &
+DRENO=$!
+esperar_ate 20 'test "$(com_checkin_do_lote postgres@frila.test)" -ge 3' || true
+meio="$(com_checkin_do_lote postgres@frila.test)"
+como_pg "$PGBIN/pg_ctl" -D "$PG_DIR/dados" -m immediate -w restart -l "$PG_DIR/postgres.log" >/dev/null
+wait "$DRENO" && rc_dreno=0 || rc_dreno=$?
+checar "PostgreSQL reiniciado (immediate) com $meio/50 turnos aplicados: o dreno terminou (saída 0)" test "$rc_dreno" = 0 -a "$meio" -lt 50
+checar "... 100 ações aplicadas uma vez (banco)" test "$(aplicados_do_lote postgres@frila.test)" = 50
+# Conexões velhas do gateway podem responder 503 logo depois do reinício: o cliente diz
+# isso com frase clara e o pedido seguinte funciona.
+for _ in 1 2 3 4 5 6 7 8 9 10; do fr ana perfil; [ "$RC" = 0 ] && break; grep -q "Tente de novo" <<<"$ERR" || break; sleep 0.2; done
+checar "depois do reinício do PostgreSQL o cliente volta a funcionar" test "$RC" = 0
+
+# Disco cheio (limite de tamanho de arquivo do processo): frase clara, sem crash, e tudo
+# o que foi aceito continua na fila.
+"$F" --api "$API" --dados "$DADOS/kill-disco" --offline fila >/dev/null 2>&1   # checkpoint limpo
+antes="$(pendentes kill-disco)"
+aceitas=0; recusadas=0; crash=0; msg=""
+tam_kb=$(( $(stat -c %s "$DADOS/kill-disco/frila.sqlite") / 1024 + 8 ))
+while read -r id ci co; do
+  set +e
+  ( ulimit -f "$tam_kb"; trap '' XFSZ; exec "$F" --api "$API" --dados "$DADOS/kill-disco" --offline avaliar "$id" sim ) \
+    >/dev/null 2>"$SAIDAS/disco.err"
+  rc=$?
+  set -e
+  if [ $rc = 0 ]; then aceitas=$((aceitas + 1)); elif [ $rc -ge 128 ]; then crash=$((crash + 1)); else recusadas=$((recusadas + 1)); msg="$(cat "$SAIDAS/disco.err")"; fi
+  [ $recusadas -ge 3 ] && break
+done < <(turnos_do_lote kill@frila.test)
+checar "disco cheio: nenhum crash ($aceitas aceitas antes de encher, $recusadas recusadas)" test $crash = 0 -a $recusadas -ge 1
+checar "... com frase clara" grep -q "disco cheio" <<<"$msg"
+depois="$(pendentes kill-disco)"
+checar "... a fila não foi esvaziada: $antes + $aceitas = $depois pendentes" test "$depois" = $((antes + aceitas))
+
+# SQLite estragado: movido de lado com aviso claro, não apagado; o app segue.
+head -c 65536 /dev/urandom > "$DADOS/kill-estragado/frila.sqlite"
+fr kill-estragado --offline fila
+checar "SQLite estragado: aviso claro em stderr, saída 0" test "$RC" = 0 -a -n "$(grep -F 'movidos para frila.sqlite.corrompido-' <<<"$ERR")"
+checar "... o arquivo estragado foi guardado, não apagado" compgen -G "$DADOS/kill-estragado/frila.sqlite.corrompido-*" >/dev/null
+
+# LANG=C, caracteres de controle e textos enormes em cada campo.
+LONGO="$(printf 'x%.0s' $(seq 1 20000))"
+CONTROLE="$(printf 'a\001\033[2J\033]0;titulo\007\tb\r\n')"
+LANG=C LC_ALL=C fr ana perfil
+checar "LANG=C: perfil sai em pt-BR com acentos íntegros (UTF-8)" test "$RC" = 0 -a -n "$(grep -F 'Comparecimento' <<<"$OUT")" -a -n "$(grep -F 'Disponível' <<<"$OUT")"
+set +e
+printf '%s\n' "$LONGO" | LANG=C "$F" --api "$API" --dados "$DADOS/lixo" login --email "$CONTROLE$LONGO" >"$SAIDAS/lixo.out" 2>"$SAIDAS/lixo.err"; rc=$?
+set -e
+checar "login com e-mail de 20 mil caracteres e controle: recusa limpa (saída $rc)" test $rc -ge 1 -a $rc -lt 128
+checar "... sem ecoar os caracteres de controle" test -z "$(grep -P '\x1b|\x01' "$SAIDAS/lixo.err" || true)"
+fr ana cancelar "$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid)" --motivo "$CONTROLE$LONGO"
+checar "cancelar turno inexistente com motivo enorme: recusa clara, sem crash (saída $RC)" test "$RC" -ge 1 -a "$RC" -lt 128
+fr ana checkin "$CONTROLE$LONGO"
+checar "TURNO com controle e 20 mil caracteres: uso inválido (2), mensagem curta" test "$RC" = 2 -a "${#ERR}" -lt 300
+fr ana avaliar 0b9a1c7e-5d1f-4e55-9d1a-2f9a3b9c7d10 "$LONGO"
+checar "resposta da avaliação enorme: uso inválido (2), mensagem curta" test "$RC" = 2 -a "${#ERR}" -lt 300
+fi
+
+# ------------------------------------------------------------------------------------------
+if secao seguranca; then
+echo "headless — segurança (item 4)"
+[ -f "$DADOS/ana/credencial.json" ] || entrar ana ana@frila.dev
+[ -f "$DADOS/carla/credencial.json" ] || entrar carla carla@frila.dev
+[ -f "$DADOS/bruno/credencial.json" ] || entrar bruno bruno@frila.dev
+entrar marina marina@frila.dev
+ANON="$(sed -n 's/.*"anon_key": *"\([^"]*\)".*/\1/p' "$RAIZ/config/frila-api.example.json")"
+token() { jq -r .tokenDeAcesso "$DADOS/$1/credencial.json"; }
+rpc() {  # rpc CONTA NOME JSON → "STATUS CORPO" (corpo em saidas/http-*)
+  local f="$SAIDAS/http-$1-$2-$RANDOM.json"
+  local st; st="$(curl -sS -o "$f" -w '%{http_code}' -X POST "$API/rest/v1/rpc/$2" -H "apikey: $ANON" \
+    -H "Authorization: Bearer $(token "$1")" -H 'Content-Type: application/json' -d "$3")"
+  echo "$st $f"
+}
+for c in ana carla bruno marina; do
+  checar "credencial de $c: arquivo 0600" test "$(stat -c %a "$DADOS/$c/credencial.json")" = 600
+done
+XA="$(sql "select t.id from public.turnos t join auth.users u on u.id = t.profissional_id where u.email = 'ana@frila.dev' and t.estado = 'confirmada' and upper(t.periodo) > now() order by lower(t.periodo) limit 1")"
+antes="$(sql "select md5(row(t.*)::text) from public.turnos t where id = '$XA'")"
+for chamada in "fazer_checkin:{\"turno_id\":\"$XA\",\"distancia_m\":5}" "fazer_checkout:{\"turno_id\":\"$XA\",\"distancia_m\":5}" \
+               "avaliar:{\"turno_id\":\"$XA\",\"chamaria_de_novo\":false}" "cancelar_turno:{\"turno_id\":\"$XA\",\"motivo\":\"x\"}"; do
+  read -r st f < <(rpc carla "${chamada%%:*}" "${chamada#*:}")
+  checar "Carla (outra profissional) não age no turno da Ana por ${chamada%%:*} (HTTP $st)" test "${st:0:1}" = 4 -a "$st" != 401
+done
+read -r st f < <(rpc marina confirmar_checkin_manual "{\"turno_id\":\"$XA\"}")
+checar "Marina (outro estabelecimento) não confirma check-in em turno do Bruno (HTTP $st)" test "${st:0:1}" = 4
+checar "... e o turno da Ana não mudou" test "$(sql "select md5(row(t.*)::text) from public.turnos t where id = '$XA'")" = "$antes"
+read -r st f < <(rpc carla meus_turnos '{}')
+checar "Carla não lê o turno da Ana em meus_turnos" test "$st" = 200 -a -z "$(grep -F "$XA" "$f" || true)"
+read -r st f < <(rpc marina checkins_pendentes '{}')
+checar "Marina não lê check-ins pendentes do Bruno" test "$st" = 200 -a "$(jq '[.[] | select(.estabelecimento.nome == "Bar do Cerrado")] | length' "$f")" = 0
+
+# RN10: contato só depois da confirmação, em nenhuma resposta da API nem tela.
+CONTATOS='\+55 61|@frila\.dev|9[0-9]{4}-[0-9]{4}'
+read -r st f < <(rpc ana feed_vagas '{}')
+checar "feed_vagas (antes da confirmação) sem contato" test "$st" = 200 -a -z "$(grep -E "$CONTATOS" "$f" || true)" -a "$(jq 'length > 0' "$f")" = true
+VS="$(sql "select v.id from public.vagas v join public.despachos d on d.vaga_id = v.id join auth.users u on u.id = d.profissional_id
+            where u.email = 'ana@frila.dev' and v.modo = 'selecao' and v.estado = 'publicada'
+              and not exists (select 1 from public.candidaturas c where c.vaga_id = v.id and c.profissional_id = u.id) limit 1")"
+read -r st f < <(rpc ana candidatar "{\"vaga_id\":\"$VS\"}")
+checar "candidatura pendente (seleção): resposta sem contato" test "$st" = 200 -a "$(jq -r .resultado "$f")" = pendente -a -z "$(grep -E "$CONTATOS" "$f" || true)"
+read -r st f < <(rpc bruno minhas_vagas '{}')
+checar "minhas_vagas: candidatos pendentes sem contato" test "$st" = 200 -a \
+  "$(jq '[.[].candidaturas[]? | select(.estado == "pendente") | tostring | test("\\+55|@frila")] | any' "$f")" = false
+read -r st f < <(rpc bruno perfil_publico "{\"conta_id\":\"$(sql "select id from auth.users where email = 'carla@frila.dev'")\"}")
+checar "perfil_publico sem contato" test "$st" = 200 -a -z "$(grep -E "$CONTATOS" "$f" || true)"
+read -r st f < <(rpc ana meus_turnos '{}')
+checar "controle: depois da confirmação o contato do Bar do Cerrado aparece (meus_turnos)" test "$st" = 200 -a -n "$(grep -F '+55 61 98111-0001' "$f" || true)"
+fr ana vagas --json
+checar "tela (frila vagas) sem contato" test "$RC" = 0 -a -z "$(grep -E "$CONTATOS" <<<"$OUT" || true)"
+
+# Nada sensível nos logs e nas saídas de erro que a suíte produziu.
+LOGS=("$DIR"/dados/*/frila.log "/tmp/frila-api-$API_PORT/frila-api.log" "$PG_DIR/postgres.log" "$SAIDAS"/*.err)
+SEGREDOS=()
+for c in "$DADOS"/*/credencial.json; do
+  SEGREDOS+=("$(jq -r .tokenDeAcesso "$c")"); t="$(jq -r '.tokenDeRenovacao // empty' "$c")"; [ -n "$t" ] && SEGREDOS+=("$t")
+done
+vazou=""
+for s in "${SEGREDOS[@]}"; do grep -qF -- "$s" "${LOGS[@]}" 2>/dev/null && vazou="$vazou token"; done
+grep -qF frila123 "${LOGS[@]}" 2>/dev/null && vazou="$vazou senha"
+grep -qE '@frila\.(dev|test)' "${LOGS[@]}" 2>/dev/null && vazou="$vazou e-mail"
+grep -qE '\+55 ?61|9[0-9]{4}-[0-9]{4}' "${LOGS[@]}" 2>/dev/null && vazou="$vazou telefone"
+grep -qE -- '-1[0-9]\.[0-9]{3}|-4[0-9]\.[0-9]{3}' "${LOGS[@]}" 2>/dev/null && vazou="$vazou coordenada"
+cp "$DADOS/ana/frila.log" "$SAIDAS/controle.log"; echo "${SEGREDOS[0]}" >>"$SAIDAS/controle.log"
+checar "controle: a busca acha um token plantado num log" grep -qF -- "${SEGREDOS[0]}" "$SAIDAS/controle.log"
+rm -f "$SAIDAS/controle.log"
+checar "nenhum token, senha, e-mail, telefone ou coordenada em ${#LOGS[@]} logs/saídas de erro (${#SEGREDOS[@]} tokens procurados)" test -z "$vazou"
+[ -n "$vazou" ] && echo "       vazou:$vazou"
+fi
+
+echo "headless: $(( $(date +%s) - INICIO )) s"
+if [ "$FALHAS" -gt 0 ]; then echo "headless: $FALHAS falha(s); saídas em $SAIDAS"; exit 1; fi
+echo "headless: tudo verde (saídas em $SAIDAS)"
