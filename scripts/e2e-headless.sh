@@ -90,7 +90,16 @@ enfileirar_lote() {
 }
 
 api_pid() { cat "/tmp/frila-api-$API_PORT/frila-api.pid" 2>/dev/null || true; }
-api_subir() { "$API_SH" up "$API_PORT" "$PG_PORT" "$API_BIN" >/dev/null; }
+# Sobe de novo o gateway; até 3 tentativas (a porta pode levar um instante para ficar livre).
+api_subir() {
+  local i
+  for i in 1 2 3; do
+    "$API_SH" up "$API_PORT" "$PG_PORT" "$API_BIN" >/dev/null 2>>"$SAIDAS/api-subir.err" && return 0
+    echo "api_subir: tentativa $i falhou; porta $API_PORT: $(ss -Htanp "sport = :$API_PORT" 2>/dev/null | head -3 | tr '\n' ' ')" >>"$SAIDAS/api-subir.err"
+    sleep 1
+  done
+  return 1
+}
 como_pg() { if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi; }
 esperar_ate() {  # esperar_ate SEGUNDOS 'COMANDO': até o comando (reavaliado a cada volta) dar certo
   local lim=$(( $1 * 20 )) i=0

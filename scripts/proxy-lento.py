@@ -41,6 +41,12 @@ async def atender(cli_r, cli_w):
     except OSError:
         cli_w.close()
         return
+    # Com o destino fora do ar, o Linux pode "conectar" a porta a ela mesma (self-connect),
+    # e aí o gateway não consegue voltar a escutar nela: trata como recusada.
+    if srv_w.get_extra_info("sockname")[1] == DESTINO:
+        srv_w.close()
+        cli_w.close()
+        return
     await asyncio.gather(copiar(cli_r, srv_w, ATRASO), copiar(srv_r, cli_w, 0))
 
 
