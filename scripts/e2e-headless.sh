@@ -79,14 +79,16 @@ com_checkin_do_lote() {
 pendentes() { "$F" --api "$API" --dados "$DADOS/$1" --offline fila --json 2>/dev/null | jq -r .pendentes; }
 rejeitadas() { "$F" --api "$API" --dados "$DADOS/$1" --offline fila --json 2>/dev/null | jq -r .rejeitadas; }
 
-# Enfileira check-in + check-out (offline forçado) de cada turno do lote: 2 ações por turno.
+# Enfileira check-in + check-out (offline forçado) de cada turno do lote: 2 ações por turno,
+# o check-out sempre depois do check-in do mesmo turno; turnos diferentes em paralelo (3 por
+# vez: cada processo é curto e a fila aguenta escritores concorrentes).
+enfileirar_par() {  # enfileirar_par CONTA ID INICIO FIM
+  "$F" --api "$API" --dados "$DADOS/$1" --offline checkin "$2" --posicao "$POSICAO_BAR" --em "$3" >/dev/null \
+    && "$F" --api "$API" --dados "$DADOS/$1" --offline checkout "$2" --posicao "$POSICAO_BAR" --em "$4" >/dev/null
+}
+export -f enfileirar_par; export F API DADOS POSICAO_BAR
 enfileirar_lote() {
-  local conta="$1" email="$2" id ci co falhou=0
-  while read -r id ci co; do
-    "$F" --api "$API" --dados "$DADOS/$conta" --offline checkin "$id" --posicao "$POSICAO_BAR" --em "$ci" >/dev/null 2>>"$SAIDAS/lote-$conta.err" || falhou=1
-    "$F" --api "$API" --dados "$DADOS/$conta" --offline checkout "$id" --posicao "$POSICAO_BAR" --em "$co" >/dev/null 2>>"$SAIDAS/lote-$conta.err" || falhou=1
-  done < <(turnos_do_lote "$email")
-  return $falhou
+  turnos_do_lote "$2" | xargs -P 3 -L 1 bash -c 'enfileirar_par "$0" "$1" "$2" "$3"' "$1" 2>>"$SAIDAS/lote-$1.err"
 }
 
 api_pid() { cat "/tmp/frila-api-$API_PORT/frila-api.pid" 2>/dev/null || true; }
