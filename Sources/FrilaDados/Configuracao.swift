@@ -193,7 +193,12 @@ public struct AmbienteFrila: Sendable {
     /// o que ficou de antes (na partida).
     public func iniciar(sondar: Bool = true) async {
         let fila = self.fila
-        await monitor.aoVoltarOnline { await fila.drenarAgora() }
+        // A volta pode ser notada por um pedido do próprio dreno: esperar por ele aqui
+        // travaria a fila para sempre (VoltaOnlineNoMeioDoDrenoTests). Com dreno em curso,
+        // pede outro sem esperar; senão drena já, como antes.
+        await monitor.aoVoltarOnline {
+            if await fila.drenando { Task { await fila.drenarAgora() } } else { await fila.drenarAgora() }
+        }
         try? await cache.expirar(antes: relogio.agora.addingTimeInterval(-Regras.validadeDoCache))
         if sondar { await monitor.verificar() }
         if await monitor.estado() == .online { await fila.drenarAgora() }

@@ -169,6 +169,9 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         return r
     }
 
+    /// Há um dreno em curso agora.
+    public var drenando: Bool { drenoAtual != nil }
+
     /// Quantos drenos já correram de verdade (para testes de concorrência).
     public private(set) var drenosExecutados = 0
 

@@ -167,6 +167,7 @@ final class LockedFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var usado = false
     func virar() -> Bool { lock.lock(); defer { lock.unlock() }; if usado { return false }; usado = true; return true }
+    var usadoAgora: Bool { lock.lock(); defer { lock.unlock() }; return usado }
 }
 
 /// Guarda uma conexão SQLite extra (para travar o arquivo por fora, como outro processo).
@@ -239,5 +240,32 @@ final class ConexaoExtra: @unchecked Sendable {
         let e: any Error = ErroDeBanco.falhou(operacao: "step", motivo: "database or disk is full")
         #expect((e as? any ErroApresentavel)?.mensagemParaPessoa.contains("disco cheio") == true)
         #expect((e as? any ErroApresentavel)?.indicaSemConexao == false)
+    }
+}
+
+/// Achado da suíte de falhas: com o monitor achando que está offline, um dreno cujo pedido
+/// dá certo faz o monitor voltar a "online" no meio do próprio dreno; o aviso de volta
+/// pedia outro dreno e esperava por ele — que esperava o primeiro. A fila travava para sempre.
+@Suite struct VoltaOnlineNoMeioDoDrenoTests {
+    @Test func drenoQueTrazAConexaoDeVoltaNaoTrava() async throws {
+        let negocio = NegocioFalso()
+        let srv = try ServidorDeFalhas { negocio.atender($0) }
+        defer { srv.encerrar() }
+        let cfg = Configuracao(apiURL: srv.url, anonKey: "anon-teste", diretorioDados: diretorioTemporario())
+        let amb = try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
+        try await amb.cofre.guardar(credencialDeTeste())
+        await amb.iniciar(sondar: false)
+        await amb.monitor.requisicaoConcluida(alcancou: false)  // a rede caiu
+        #expect(await amb.monitor.estado() == .offline)
+        let item = try await amb.fila.enfileirar(.registrarCheckin(turno: turnoId1, distanciaMetros: 5, em: t0), conta: contaAna)
+        // A rede voltou e o dreno (agendado, ou "sincronizar agora") sai antes da sonda.
+        let fim = LockedFlag()
+        Task.detached { _ = await amb.fila.drenar(); _ = fim.virar() }
+        var esperou = 0.0
+        while !fim.usadoAgora, esperou < 10 { try await Task.sleep(nanoseconds: 50_000_000); esperou += 0.05 }
+        #expect(fim.usadoAgora, "o dreno travou ao trazer a conexão de volta")
+        #expect(negocio.aplicadas == [item.chaveIdempotencia])
+        #expect(await amb.monitor.estado() == .online)
+        await amb.monitor.encerrar()
     }
 }
