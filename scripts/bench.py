@@ -42,6 +42,7 @@ DURACAO_S = 6              # cada medição de latência (pgbench / wrk)
 FEED_FATIAS = 4            # feed: fatias alternadas SQL / gateway
 FEED_FATIA_S = 2
 PUBLICACOES = 10           # amostras de publicar → 1ª leva
+PUBLICAR_LEVAS = 1000      # vagas com a próxima leva vencendo durante essa medida
 RAJADA_PROF = 200
 RAJADA_VAGAS = 50
 RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vagas
@@ -390,6 +391,14 @@ class Bench:
         conta = self.psql("""select m.conta_id from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
                               order by extensions.st_distance(e.ponto, privado.ponto(-15.790, -47.885)) limit 1""").strip()
         token = self.token(f"select id, email from public.contas where id = '{conta}'")[0]
+        # Sexta 17h: o agendador no meio das próximas levas (RF06) de 1.000 vagas abertas,
+        # todas vencidas agora (como 5 min depois de uma noite de publicações): a vaga nova
+        # disputa as passadas com esse acúmulo.
+        n = self.psql(f"""with x as (update public.vagas set proxima_leva_em = now()
+                                     where id in (select id from public.vagas where estado = 'publicada' and leva_atual > 0
+                                                    and inicio > now() + interval '1 hour' order by random() limit {PUBLICAR_LEVAS})
+                                     returning 1) select count(*) from x""").strip()
+        print(f"{n} vagas com a próxima leva vencendo durante a medida")
         # Um psql só, que espera as linhas de despacho e devolve o relógio do servidor.
         espera = subprocess.Popen(["psql", "-X", "-At", "-q", "-h", "127.0.0.1", "-p", str(self.pg), "-U", "postgres",
                                    "-d", self.db], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
