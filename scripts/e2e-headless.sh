@@ -368,7 +368,9 @@ fr tui --offline checkout "$T1" --posicao "$POSICAO_BAR" --em "$T1OUT"
 "$API_SH" down "$API_PORT"
 abrir_tui tui 80 24 ""
 checar "TUI abre offline (API fora do ar) com a sessão guardada" na_tela tui "offline" 10
-sleep 1
+# Queda longa (13 s): a sonda espera cada vez mais, mas nunca mais que
+# Regras.tetoDaSondaDeConexao (4 s), então a volta é notada em até 5 s.
+sleep 13
 api_subir
 t_up=$(date +%s%N)
 esperar_ate 10 "test \"\$(sql \"select checkout_em = '$T1OUT'::timestamptz from public.turnos where id = '$T1'\")\" = t" || true

@@ -174,7 +174,8 @@ public struct AmbienteFrila: Sendable {
         cfgSonda.protocolClasses = sessaoURL.protocolClasses
         let sondaCliente = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey,
                                       cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda, tempoLimite: 5)
-        let monitor = MonitorDeConexao(sonda: { await sondaCliente.saude() }, offlineForcado: configuracao.offline)
+        let monitor = MonitorDeConexao(sonda: { await sondaCliente.saude() }, offlineForcado: configuracao.offline,
+                                       backoff: Backoff(teto: Regras.tetoDaSondaDeConexao))
         let api = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey, cofre: cofre,
                              configuracao: sessaoURL, observador: monitor)
         let turnos = TurnoRepositorioHTTP(api: api)

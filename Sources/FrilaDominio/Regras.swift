@@ -25,4 +25,7 @@ public enum Regras {
     public static let tetoDoBackoff: TimeInterval = 60
     /// Fila offline: primeiro intervalo do backoff.
     public static let baseDoBackoff: TimeInterval = 1
+    /// Teto da espera entre sondas de conexão (GET leve): a fila precisa drenar sozinha em
+    /// até 5 s depois que a rede volta, por mais longa que tenha sido a queda.
+    public static let tetoDaSondaDeConexao: TimeInterval = 4
 }

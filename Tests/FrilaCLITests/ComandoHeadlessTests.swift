@@ -114,4 +114,10 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(m?.contains("\u{1b}") == false)
         #expect((m?.count ?? 1000) < 200)
     }
+
+    @Test func nenhumComandoDeScriptFicaPendurado() throws {
+        #expect(ExecucaoHeadless.limiteDeTempo(.sincronizar(ateEsvaziar: true, timeout: 30)) == 30 + ExecucaoHeadless.folgaDoLimite)
+        #expect(ExecucaoHeadless.limiteDeTempo(.turnos) == ExecucaoHeadless.limitePadrao)
+        #expect(ExecucaoHeadless.limiteDeTempo(.login(email: "a@b.c")) == nil, "a pessoa digitando a senha não tem prazo")
+    }
 }

@@ -42,11 +42,32 @@ enum ExecucaoHeadless {
         do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
             falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
         }
+        // Nenhum comando de script fica pendurado: passou do limite, sai com 1. Nada se perde
+        // (a fila está no disco e o próximo comando continua dela).
+        if let limite = limiteDeTempo(comando) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + limite) {
+                FileHandle.standardError.write(Data("frila: \(comando.nome) não terminou em \(Int(limite)) s; nada foi perdido, a fila continua no disco.\n".utf8))
+                exit(CodigoDeSaida.falhou.rawValue)
+            }
+        }
         Task { @MainActor in
             let rc = await executar(comando, saida: SaidaHeadless(json: json), configuracao: cfg)
             exit(rc.rawValue)
         }
         dispatchMain()
+    }
+
+    /// Folga além do `--timeout` do sincronizar, e limite dos outros comandos (o login espera
+    /// a pessoa digitar a senha: sem limite).
+    nonisolated static let folgaDoLimite: TimeInterval = 20
+    nonisolated static let limitePadrao: TimeInterval = 90
+
+    nonisolated static func limiteDeTempo(_ c: ComandoHeadless) -> TimeInterval? {
+        switch c {
+        case .login, .ajuda: nil
+        case .sincronizar(_, let t): t + folgaDoLimite
+        default: limitePadrao
+        }
     }
 
     /// `FRILA_AGORA` (ISO 8601) fixa o relógio: para os cenários de teste (cache de 24 h).
