@@ -1,8 +1,15 @@
 # Benchmarks: figuras lado a lado com a linha de base medida na mesma execução. Dono: issue 7.
 # scripts/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
-# escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`.
+# escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
 # BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno).
 .PHONY: bench
 BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno
+
+# Portas: por padrão as próprias do bench (BENCH_*_PORT, de mk/api.mk), para não derrubar
+# uma demo aberta nas portas padrão; o banco do bench é parado no fim. PG_PORT/API_PORT
+# dados na linha de comando (ou no ambiente) valem no lugar delas, e o banco fica de pé.
+BENCH_PORTA_PG  = $(if $(filter command line environment,$(origin PG_PORT)),$(PG_PORT),$(BENCH_PG_PORT))
+BENCH_PORTA_API = $(if $(filter command line environment,$(origin API_PORT)),$(API_PORT),$(BENCH_API_PORT))
 bench: deps
-	@python3 scripts/bench.py --pg $(PG_PORT) --api $(API_PORT) --swift "$(SWIFT)" --so $(BENCH_SO)
+	@python3 scripts/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
+	  $(if $(filter command line environment,$(origin PG_PORT)),,--parar-banco)

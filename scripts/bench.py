@@ -638,6 +638,7 @@ def main():
     ap.add_argument("--api", type=int, required=True)
     ap.add_argument("--swift", default="swift")
     ap.add_argument("--so", default=",".join(SECOES), help="seções, separadas por vírgula")
+    ap.add_argument("--parar-banco", action="store_true", help="para o PostgreSQL do bench no fim")
     a = ap.parse_args()
     so = a.so.split(",")
     b = Bench(a)
@@ -650,6 +651,8 @@ def main():
         erro = e
     finally:
         b.desligar()
+        if a.parar_banco:
+            b.sh(["make", "--no-print-directory", "db-down", f"PG_PORT={a.pg}"], ecoar=False, checar=False)
     # A máquina é compartilhada: a carga média diz quanto os números absolutos valem.
     carga = float(open("/proc/loadavg").read().split()[1])
     registrar(f"máquina: carga média (5 min) no fim do bench, {os.cpu_count()} núcleos", carga, "procs", "lower")
