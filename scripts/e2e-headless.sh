@@ -170,6 +170,29 @@ checar "RN11: o banco gravou o horário do toque ($TOQUE), não o do envio" \
   test "$(sql "select checkin_em = '$TOQUE'::timestamptz and checkin_tipo = 'manual' from public.turnos where id = '$X'")" = t
 checar "fila da Ana vazia depois do dreno" test "$(pendentes ana)" = 0
 
+# Contratante pelos comandos sem tela: pendentes, confirmar offline (pela fila), alertas;
+# avaliação dos dois lados (RN07: sim/não, uma por lado).
+fr bruno pendentes --json
+checar "frila pendentes: Bruno vê o check-in manual da Ana" test "$RC" = 0 -a "$(jq -r --arg x "$X" '[.[] | select(.turno_id == $x)] | length' <<<"$OUT")" = 1
+fr bruno --offline confirmar "$X" --json
+checar "frila confirmar offline: vai para a fila" test "$RC" = 0 -a "$(jq -r .estado <<<"$OUT")" = na_fila
+fr bruno sincronizar
+checar "... e sai ao sincronizar: presença verificada no banco" \
+  test "$RC" = 0 -a "$(sql "select checkin_confirmado_em is not null and verificacao = 'verificado' from public.turnos where id = '$X'")" = t
+fr bruno alertas --json
+checar "frila alertas: a vaga em alerta do seed" test "$RC" = 0 -a "$(jq '.vagas | length >= 1' <<<"$OUT")" = true
+Y="$(sql "select t.id from public.turnos t join auth.users u on u.id = t.profissional_id where u.email = 'ana@frila.dev'
+           and t.verificacao = 'verificado' and upper(t.periodo) < now()
+           and not exists (select 1 from public.avaliacoes a where a.turno_id = t.id) limit 1")"
+fr ana avaliar "$Y" sim --json; rc_ana=$RC
+fr bruno avaliar "$Y" nao --json
+checar "frila avaliar pelos dois lados: uma avaliação por lado no banco" \
+  test "$rc_ana" = 0 -a "$RC" = 0 -a "$(sql "select string_agg(lado || '=' || chamaria_de_novo, ',' order by lado::text) from public.avaliacoes where turno_id = '$Y'")" = "contratante=false,profissional=true"
+fr ana avaliar "$Y" nao
+checar "... e a segunda avaliação do mesmo lado é recusada na hora (saída 1)" test "$RC" = 1
+fr carla perfil --json
+checar "frila perfil sem avaliações: 'Sem histórico', nunca 0 de 0" test "$(jq -r .reputacao.descricao <<<"$OUT")" = "Sem histórico"
+
 # Backend de volta: com a API fora do ar de verdade (sem --offline), o check-in e o
 # check-out vão para a fila; a API volta e a fila esvazia sozinha em ≤ 5 s, em ordem, uma vez.
 read -r C1 C1IN C1OUT < <(turnos_do_lote carla@frila.dev | head -1)
