@@ -288,7 +288,9 @@ declare
   urgente boolean;
   n integer;
 begin
-  select * into v from public.vagas where id = vaga for update;
+  -- NO KEY: o turno que um candidatar insere põe FOR KEY SHARE na vaga (FK); FOR UPDATE
+  -- aqui faria o candidatar esperar a passada inteira do agendador.
+  select * into v from public.vagas where id = vaga for no key update;
   select count(*) into abertas from public.posicoes p where p.vaga_id = vaga and p.estado = 'aberta';
   if v.id is null or v.estado <> 'publicada' or v.inicio <= agora or abertas = 0 then
     update public.vagas set proxima_leva_em = null where id = vaga and proxima_leva_em is not null;
@@ -361,7 +363,7 @@ declare r record; n integer := 0;
 begin
   for r in select v.id from public.vagas v
             where v.estado = 'publicada' and v.leva_atual = 0 and v.publicada_em <= agora
-            order by v.publicada_em limit privado.lote_agendador() for update skip locked loop
+            order by v.publicada_em limit privado.lote_agendador() for no key update skip locked loop
     n := n + privado.despachar_vaga(r.id, agora);
   end loop;
   return n;
@@ -374,7 +376,7 @@ declare r record; n integer := 0;
 begin
   for r in select v.id from public.vagas v
             where v.estado = 'publicada' and v.leva_atual > 0 and v.proxima_leva_em <= agora
-            order by v.proxima_leva_em limit privado.lote_agendador() for update skip locked loop
+            order by v.proxima_leva_em limit privado.lote_agendador() for no key update skip locked loop
     n := n + privado.despachar_vaga(r.id, agora);
   end loop;
   return n;
@@ -410,7 +412,7 @@ language plpgsql set search_path = '' as $$
 declare n integer;
 begin
   with alvo as (
-    select v.id from public.vagas v where v.estado = 'publicada' and v.inicio <= agora for update skip locked),
+    select v.id from public.vagas v where v.estado = 'publicada' and v.inicio <= agora for no key update skip locked),
   cand as (
     update public.candidaturas c set estado = 'expirada', decidida_em = agora
       from alvo where c.vaga_id = alvo.id and c.estado = 'pendente' returning c.id)
