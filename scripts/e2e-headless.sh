@@ -127,7 +127,7 @@ if [ -n "${FRILA_E2E_API_BIN:-}" ]; then api_subir; else
   make -s -C "$RAIZ" --no-print-directory backend-up PG_PORT="$PG_PORT" API_PORT="$API_PORT" >/dev/null 2>&1
 fi
 lote ana@frila.dev 2; lote carla@frila.dev 2
-lote kill@frila.test 100; lote gateway@frila.test 50; lote postgres@frila.test 50; lote tui@frila.test 1
+lote kill@frila.test 100; lote gateway@frila.test 50; lote postgres@frila.test 50; lote tui@frila.test 1; lote token@frila.test 80
 
 # ------------------------------------------------------------------------------------------
 if secao offline; then
@@ -320,6 +320,36 @@ checar "... 100 ações aplicadas uma vez (banco)" test "$(aplicados_do_lote pos
 # isso com frase clara e o pedido seguinte funciona.
 for _ in 1 2 3 4 5 6 7 8 9 10; do fr ana perfil; [ "$RC" = 0 ] && break; grep -q "Tente de novo" <<<"$ERR" || break; sleep 0.2; done
 checar "depois do reinício do PostgreSQL o cliente volta a funcionar" test "$RC" = 0
+
+# Token de acesso vencendo no meio do dreno, com o gateway de verdade: a credencial ganha
+# um token assinado com o segredo local que vence em ~1 s (o gateway tolera 30 s); o
+# dreno de 160 ações (≥ 2,4 s pelo proxy) leva um 401, renova uma vez e segue em ordem.
+entrar token token@frila.test; fr token turnos >/dev/null
+enfileirar_lote token token@frila.test || true
+python3 - "$DADOS/token/credencial.json" "$(jq -r .jwt_segredo "$RAIZ/config/frila-api.example.json")" <<'PY'
+import base64, hashlib, hmac, json, sys, time
+arq, segredo = sys.argv[1], sys.argv[2].encode()
+c = json.load(open(arq))
+h, p, _ = c["tokenDeAcesso"].split(".")
+def dec(s): return json.loads(base64.urlsafe_b64decode(s + "=" * (-len(s) % 4)))
+def enc(o): return base64.urlsafe_b64encode(json.dumps(o, separators=(",", ":")).encode()).rstrip(b"=").decode()
+claims = dec(p); claims["exp"] = int(time.time()) - 28
+corpo = enc(dec(h)) + "." + enc(claims)
+sig = base64.urlsafe_b64encode(hmac.new(segredo, corpo.encode(), hashlib.sha256).digest()).rstrip(b"=").decode()
+c["tokenDeAcesso"] = corpo + "." + sig
+with open(arq, "w") as f: json.dump(c, f)
+PY
+LOG_API="/tmp/frila-api-$API_PORT/frila-api.log"
+ja=$(wc -l < "$LOG_API")
+set +e; "$F" --api "$LENTA" --dados "$DADOS/token" sincronizar --ate-esvaziar --timeout 60 >"$SAIDAS/token-dreno.out" 2>&1; rc_dreno=$?; set -e
+novo="$(tail -n +$((ja + 1)) "$LOG_API")"
+renov=$(grep -c "POST /auth/v1/token 200" <<<"$novo" || true)
+n401=$(grep -cE "rpc/fazer_[a-z]+ 401" <<<"$novo" || true)
+antes=$(awk '/rpc\/fazer_[a-z]+ 401/{exit} /rpc\/fazer_[a-z]+ 200/{n++} END{print n+0}' <<<"$novo")
+checar "token vencido no dreno ($antes ações aceitas antes do 401): um 401, uma renovação, dreno até o fim" \
+  test "$rc_dreno" = 0 -a "$renov" = 1 -a "$n401" = 1
+checar "... 160 ações aplicadas uma vez, em ordem (banco)" test "$(aplicados_do_lote token@frila.test)" = 80
+checar "... a credencial renovada continua 0600" test "$(stat -c %a "$DADOS/token/credencial.json")" = 600
 
 # Disco cheio (limite de tamanho de arquivo do processo): frase clara, sem crash, e tudo
 # o que foi aceito continua na fila.
