@@ -484,6 +484,16 @@ done
 read -r st f < <(rpc marina confirmar_checkin_manual "{\"turno_id\":\"$XA\"}")
 checar "Marina (outro estabelecimento) não confirma check-in em turno do Bruno (HTTP $st)" test "${st:0:1}" = 4
 checar "... e o turno da Ana não mudou" test "$(sql "select md5(row(t.*)::text) from public.turnos t where id = '$XA'")" = "$antes"
+read -r st f < <(rpc marina cancelar_turno "{\"turno_id\":\"$XA\",\"motivo\":\"x\"}")
+checar "Marina (outro estabelecimento) não cancela turno do Bruno (HTTP $st)" test "${st:0:1}" = 4 -a "$st" != 401
+CAND="$(sql "select c.id from public.candidaturas c join public.vagas v on v.id = c.vaga_id join auth.users b on b.id = v.publicada_por
+              where b.email = 'bruno@frila.dev' and c.estado = 'pendente' limit 1")"
+read -r st f < <(rpc marina escolher_candidato "{\"candidatura_id\":\"$CAND\"}")
+checar "Marina não escolhe candidato numa vaga do Bruno (HTTP $st)" test "${st:0:1}" = 4 -a "$st" != 401 -a "$(sql "select estado from public.candidaturas where id = '$CAND'")" = pendente
+read -r st f < <(rpc ana confirmar_checkin_manual "{\"turno_id\":\"$XA\"}")
+checar "a profissional não confirma o próprio check-in manual (HTTP $st)" test "${st:0:1}" = 4 -a "$st" != 401
+read -r st f < <(rpc marina minhas_vagas '{}')
+checar "Marina não lê as vagas do Bruno em minhas_vagas" test "$st" = 200 -a -z "$(grep -F 'Bar do Cerrado' "$f" || true)" -a -z "$(grep -F "$CAND" "$f" || true)"
 read -r st f < <(rpc carla meus_turnos '{}')
 checar "Carla não lê o turno da Ana em meus_turnos" test "$st" = 200 -a -z "$(grep -F "$XA" "$f" || true)"
 read -r st f < <(rpc marina checkins_pendentes '{}')
