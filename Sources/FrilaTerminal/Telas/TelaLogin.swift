@@ -52,17 +52,7 @@ enum TelaFeed {
         let vagas = m.feed.valor ?? []
         let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
         let largo = corpo.largura >= 70
-        let alturaDetalhe = 8
-        let detalheAbaixo = corpo.altura >= 16
-        let (listaArea, detalheArea): (Retangulo, Retangulo?)
-        if detalheAbaixo {
-            let (a, b) = corpo.cortarBase(alturaDetalhe)
-            (listaArea, detalheArea) = (a, b)
-        } else if m.detalheAberto {
-            (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo)
-        } else {
-            (listaArea, detalheArea) = (corpo, nil)
-        }
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 8, detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
             let (cab, linhas) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo

@@ -34,16 +34,8 @@ enum TelaTurnos {
         let turnos = m.turnos.valor?.turnos ?? []
         let sel = min(m.selecionado(.turnos), max(0, turnos.count - 1))
         let largo = corpo.largura >= 70
-        let detalheAbaixo = corpo.altura >= 16
-        let (listaArea, detalheArea): (Retangulo, Retangulo?)
-        if detalheAbaixo {
-            let (a, b) = corpo.cortarBase(max(9, corpo.altura - max(4, min(turnos.count, 8))))
-            (listaArea, detalheArea) = (a, b)
-        } else if m.detalheAberto {
-            (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo)
-        } else {
-            (listaArea, detalheArea) = (corpo, nil)
-        }
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(
+            corpo, alturaDetalhe: max(9, corpo.altura - max(4, min(turnos.count, 8))), detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
             Telas.lista(turnos.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let t = turnos[i].turno

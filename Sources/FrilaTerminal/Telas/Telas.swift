@@ -107,6 +107,17 @@ public enum Telas {
     }
 
     /// Lista rolável: desenha as linhas visíveis mantendo a selecionada à vista.
+    /// Lista em cima e detalhe embaixo quando a área é alta o bastante; numa área baixa o
+    /// detalhe aberto toma a área inteira, e fechado some.
+    static func listaEDetalhe(_ corpo: Retangulo, alturaDetalhe: Int, detalheAberto: Bool) -> (Retangulo, Retangulo?) {
+        if corpo.altura >= 16 {
+            let (lista, detalhe) = corpo.cortarBase(alturaDetalhe)
+            return (lista, detalhe)
+        }
+        if detalheAberto { return (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo) }
+        return (corpo, nil)
+    }
+
     static func lista(_ total: Int, selecionado: Int, _ q: inout Quadro, _ r: Retangulo,
                       linha: (Int, Retangulo, Bool, inout Quadro) -> Void) {
         guard r.altura > 0, total > 0 else { return }
