@@ -40,8 +40,13 @@ test: deps
 	$(MAKE) --no-print-directory test-e2e
 	@echo "make test: tudo verde"
 
+# A demo é descartável: banco recriado com o seed (tempos relativos a agora) e estado do
+# cliente limpo a cada execução, para as telas mostrarem o que o seed promete.
 demo: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
+	$(MAKE) --no-print-directory backend-down >/dev/null
+	$(MAKE) --no-print-directory db-reset >/dev/null
+	rm -rf /tmp/frila-demo-$(API_PORT)
 	$(MAKE) --no-print-directory backend-up >/dev/null
 	$(MAKE) --no-print-directory demo-abrir
 

@@ -225,6 +225,8 @@ struct PerfilDTO: Decodable {
         let id: UUID
         let nome: String
         let endereco: String?
+        let lat: Double?
+        let lng: Double?
     }
     let contaId: UUID
     let perfil: PerfilConta
@@ -236,7 +238,10 @@ struct PerfilDTO: Decodable {
     var dominio: Perfil {
         Perfil(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio, funcoes: funcoes,
                disponivel: disponivel,
-               estabelecimento: estabelecimento.map { Estabelecimento(id: $0.id, nome: $0.nome, endereco: $0.endereco) })
+               estabelecimento: estabelecimento.map { e in
+                   Estabelecimento(id: e.id, nome: e.nome, endereco: e.endereco,
+                                   ponto: e.lat.flatMap { lat in e.lng.map { Coordenada(latitude: lat, longitude: $0) } })
+               })
     }
     var publico: PerfilPublico { PerfilPublico(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio) }
 }

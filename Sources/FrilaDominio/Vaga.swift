@@ -13,10 +13,13 @@ public struct Estabelecimento: Hashable, Codable, Sendable {
     public let id: UUID
     public let nome: String
     public let endereco: String?
-    public init(id: UUID, nome: String, endereco: String?) {
+    /// Ponto do endereço: o formulário de nova vaga parte dele.
+    public let ponto: Coordenada?
+    public init(id: UUID, nome: String, endereco: String?, ponto: Coordenada? = nil) {
         self.id = id
         self.nome = nome
         self.endereco = endereco
+        self.ponto = ponto
     }
 }
 

@@ -226,7 +226,10 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.caractere("n"))
         #expect(app.m.formulario != nil)
-        await rodar(&app, app.tecla(.enter))  // tudo vazio
+        // parte do endereço e do ponto do estabelecimento: o contratante não digita coordenadas
+        #expect(app.m.formulario?.valores[.endereco] == "SCLS 405 Bloco C, Asa Sul")
+        #expect(app.m.formulario?.valores[.local] == "-15.8267,-47.9218")
+        await rodar(&app, app.tecla(.enter))  // o resto vazio
         let problemas = app.m.formulario?.problemas ?? []
         #expect(!problemas.isEmpty)
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains(problemas[0]))

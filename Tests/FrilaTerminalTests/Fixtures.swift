@@ -80,7 +80,8 @@ enum Fx {
                                    funcoes: [.recepcao], disponivel: false)
     static let perfilBruno = Perfil(contaId: bruno.id, perfil: .contratante, nome: "Bruno Lima",
                                     reputacao: Reputacao(positivas: 3, total: 3, taxaComparecimento: nil, turnosConsiderados: 0),
-                                    estabelecimento: Estabelecimento(id: id(10), nome: "Bar do Cerrado", endereco: "SCLS 405 Bloco C, Asa Sul"))
+                                    estabelecimento: Estabelecimento(id: id(10), nome: "Bar do Cerrado", endereco: "SCLS 405 Bloco C, Asa Sul",
+                                                                    ponto: Coordenada(latitude: -15.8267, longitude: -47.9218)))
 
     static let pendentesBruno: [TurnoNaTela] = [
         TurnoNaTela(turno: turno(203, inicio: -0.3, checkin: RegistroDePresenca(em: h(-0.2), tipo: .manual, distanciaMetros: 350)), acoes: []),

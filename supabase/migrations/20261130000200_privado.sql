@@ -201,7 +201,9 @@ language sql stable set search_path = '' as $$
     'reputacao', privado.reputacao(c.id, agora),
     'funcoes', to_jsonb(p.funcoes),
     'disponivel', p.disponivel,
-    'estabelecimento', (select jsonb_build_object('id', e.id, 'nome', e.nome, 'endereco', e.endereco)
+    'estabelecimento', (select jsonb_build_object('id', e.id, 'nome', e.nome, 'endereco', e.endereco,
+                                 'lat', extensions.st_y(e.ponto::extensions.geometry),
+                                 'lng', extensions.st_x(e.ponto::extensions.geometry))
                           from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
                          where m.conta_id = c.id order by m.papel, e.criado_em limit 1))
   from public.contas c left join public.profissionais p on p.conta_id = c.id

@@ -429,9 +429,10 @@ public struct AppFrila: Programa {
         case .novaVaga:
             var f = FormularioVaga()
             f.valores[.modo] = "urgência"
-            // O endereço do estabelecimento e a posição configurada vêm preenchidos.
-            if let e = m.perfil.valor?.estabelecimento?.endereco { f.valores[.endereco] = e }
-            if let p = amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
+            // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
+            let estab = m.perfil.valor?.estabelecimento
+            if let e = estab?.endereco { f.valores[.endereco] = e }
+            if let p = estab?.ponto ?? amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
             m.formulario = f
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
