@@ -57,7 +57,7 @@ struct Contador: Programa {
 
 struct LacoDeEventosTests {
     @Test func teclasRepintamERedimensionarRedesenhaNoTamanhoNovo() {
-        let term = TerminalFake(Tamanho(largura: 80, altura: 24), teclas: [.caractere("x"), nil, .redimensionar, .caractere("b")])
+        let term = TerminalFake(Tamanho(largura: 80, altura: 24), teclas: [.caractere("x"), nil, .redimensionar, nil, .caractere("b")])
         let laco = LacoDeEventos<Contador>(terminal: term)
         var p = Contador()
         laco.rodar(&p)
@@ -67,6 +67,26 @@ struct LacoDeEventosTests {
         #expect(term.quadros.first?.linha(0).hasPrefix("n=0") == true)
         #expect(term.quadros.contains { $0.linha(0).hasPrefix("n=1") })
         #expect(term.quadros.last?.tamanho == Tamanho(largura: 40, altura: 12))
+    }
+
+    @Test func textoColadoCustaUmQuadroNaoUmPorTecla() {
+        // três teclas já no buffer e depois nada pendente (nil): aplica as três, pinta uma vez
+        let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("x"), .caractere("y"), .caractere("z"), nil])
+        let laco = LacoDeEventos<Contador>(terminal: term)
+        var p = Contador()
+        laco.rodar(&p)
+        let linhas = term.quadros.map { $0.linha(0) }
+        #expect(linhas.contains { $0.hasPrefix("n=3") })
+        #expect(!linhas.contains { $0.hasPrefix("n=1") || $0.hasPrefix("n=2") })
+    }
+
+    @Test func ctrlCNoMeioDoBufferSaiSemAplicarORestante() {
+        let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("x"), .ctrl("c"), .caractere("y")])
+        let laco = LacoDeEventos<Contador>(terminal: term)
+        var p = Contador()
+        laco.rodar(&p)
+        #expect(p.encerrado)
+        #expect(p.n == 1)
     }
 
     @Test func tarefaVoltaComoAcao() {

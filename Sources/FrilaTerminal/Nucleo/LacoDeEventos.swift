@@ -44,6 +44,8 @@ public final class LacoDeEventos<P: Programa> {
     /// quadro com dados).
     public var sairQuando: ((P) -> Bool)?
     private var tarefas = 0
+    /// Teto de teclas aplicadas entre dois quadros (o terminal ainda repinta sob uma rajada).
+    static var maxTeclasPorQuadro: Int { 512 }
 
     public init(terminal: Terminal) { self.terminal = terminal }
 
@@ -63,8 +65,17 @@ public final class LacoDeEventos<P: Programa> {
                 if let s = sairQuando, s(programa) { break }
             }
             if programa.encerrado { break }
-            if let t = terminal.lerTecla(timeoutMs: timeoutLeituraMs) {
-                if t != .redimensionar { executar(programa.tecla(t)) }
+            if var t = terminal.lerTecla(timeoutMs: timeoutLeituraMs) {
+                // Aplica tudo o que já está no buffer antes de repintar: um texto colado
+                // (centenas de teclas) custa um quadro, não um por caractere.
+                var lidas = 0
+                while true {
+                    if t != .redimensionar { executar(programa.tecla(t)) }
+                    lidas += 1
+                    guard !programa.encerrado, lidas < Self.maxTeclasPorQuadro,
+                          let proxima = terminal.lerTecla(timeoutMs: 0) else { break }
+                    t = proxima
+                }
                 sujo = true
             }
             for a in caixa.retirarTodas() {
