@@ -101,6 +101,15 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
         await atualizar()
     }
 
+    /// Ao entrar (login novo ou sessão restaurada): o que ficou na fila desta conta — por
+    /// exemplo, parado numa sessão expirada — sai logo, se há rede; offline, só atualiza.
+    public func retomar() async {
+        await atualizar()
+        if pendentes > 0, conectividade == .online, !offlineForcado {
+            await sincronizarAgora()
+        }
+    }
+
     public func alternarOfflineForcado() async {
         await conexao.forcarOffline(!(await conexao.offlineForcado()))
         await atualizar()

@@ -219,6 +219,23 @@ struct PerfilESessaoTests {
         await vm.sincronizarAgora()
         #expect(vm.pendentes == 0)
     }
+
+    @Test func retomarDrenaSoComRedeESoSeHaPendentes() async throws {
+        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
+        await vm.retomar()
+        #expect(await fila.drenos == 0, "fila vazia: nada a drenar")
+        _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
+        await conexao.forcarOffline(true)
+        await vm.retomar()
+        #expect(await fila.drenos == 0, "offline forçado: nada sai")
+        #expect(vm.pendentes == 1)
+        await conexao.forcarOffline(false)
+        await fila.definir(enviarAoDrenar: true)
+        await vm.retomar()
+        #expect(await fila.drenos == 1)
+        #expect(vm.pendentes == 0)
+    }
 }
 
 @MainActor

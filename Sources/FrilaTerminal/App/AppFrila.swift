@@ -59,7 +59,8 @@ public struct AppFrila: Programa {
             return [.tarefa { @MainActor in .pronta(fabrica(conta)) }]
         case .pronta(let v):
             vms = v
-            var efs = statusEfeito()
+            // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
+            var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
         case .feed(let e):
@@ -191,11 +192,11 @@ public struct AppFrila: Programa {
 
     // MARK: - efeitos (chamadas aos view models, na MainActor)
 
-    mutating func statusEfeito() -> [Efeito<Evento>] {
+    mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
         guard let s = vms?.sincronizacao else { return [] }
         consultandoStatus = true
         return [.tarefa { @MainActor in
-            await s.atualizar()
+            if retomarFila { await s.retomar() } else { await s.atualizar() }
             return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
         }]
     }
