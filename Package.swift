@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         // Bibliotecas de sistema (Debian): shim.h + module.modulemap em cada pasta.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // Sem pkgConfig: o .pc do Debian traz -D_XOPEN_SOURCE=600, que o SwiftPM recusa com aviso;
+        // o shim.h define o que a API larga precisa e o link vem do module.modulemap.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
 
