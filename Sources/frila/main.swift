@@ -10,9 +10,17 @@ func falhar(_ mensagem: String, codigo: Int32 = 2) -> Never {
 
 let argumentos = Array(CommandLine.arguments.dropFirst())
 let comando: ComandoFrila
+let restantesBrutos: [String]
 do {
-    // --version / --help respondem mesmo com configuração quebrada.
-    let (_, restantesBrutos) = (try? Configuracao.carregar(argumentos: argumentos)) ?? (nil, argumentos)
+    restantesBrutos = try Configuracao.carregar(argumentos: argumentos).restantes
+} catch {
+    // --version / --help respondem mesmo com configuração quebrada; o resto diz o que há de errado
+    // nela (e não "opção desconhecida" para um --config que existe).
+    if argumentos.contains("--version") { print("frila \(Versao.atual)"); exit(0) }
+    if argumentos.contains("--help") || argumentos.contains("-h") { print(ComandoFrila.ajudaTexto); exit(0) }
+    falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
+}
+do {
     comando = try ComandoFrila.interpretar(restantesBrutos)
 } catch {
     falhar(error.description)
