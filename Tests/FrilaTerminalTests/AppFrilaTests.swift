@@ -221,6 +221,16 @@ struct AppFrilaTests {
         #expect(app.m.mensagem?.texto.contains("já foi preenchida") == true)
     }
 
+    @Test func loginSemServidorMostraOfflineNaLinhaDeStatus() async {
+        let mundo = Mundo()
+        await mundo.conexao.cair()
+        var app = AppFrila(ambiente: mundo.ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.tela == .login)
+        #expect(!app.m.conectado, "sem sessão, a linha de status reflete a rede, não um 'online' de fábrica")
+        #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("● online"))
+    }
+
     @Test func formularioMostraProblemasDoValidar() async {
         var app = await entrar(Mundo(), email: "bruno@frila.dev")
         _ = app.tecla(.caractere("2"))

@@ -124,7 +124,7 @@ struct Mundo {
                     minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: vagas, turnos: turnos, contas: contas, fila: fila, conexao: conexao, relogio: relogio),
                     novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) })
             },
-            posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica")
+            posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", conexao: conexao)
     }
 }
 

@@ -42,10 +42,14 @@ public struct Ambiente: Sendable {
     public let dica: String?
     /// Aviso para mostrar logo no início (ex.: arquivo de dados corrompido movido de lado).
     public let aviso: String?
+    /// Conectividade antes de haver sessão (a linha de status do login não inventa "online").
+    public let conexao: (any ConexaoPort)?
 
     public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
-                posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil) {
+                posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil,
+                conexao: (any ConexaoPort)? = nil) {
         self.aviso = aviso
+        self.conexao = conexao
         self.sessao = sessao
         self.viewModels = viewModels
         self.posicaoPadrao = posicaoPadrao
@@ -66,6 +70,8 @@ public enum Evento: Sendable {
     case turnos(EstadoTela<ListaDeTurnos>, mensagem: String?)
     case perfil(EstadoTela<Perfil>, mensagem: String?)
     case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
+    /// Só a conectividade (tela de login, sem fila de conta ainda).
+    case conexao(online: Bool, forcado: Bool)
     case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, mensagem: String?)
     case vagas(EstadoTela<[Vaga]>, mensagem: String?)
     case publicacao(problemas: [String], EstadoTela<Vaga>)

@@ -50,7 +50,11 @@ public struct AppFrila: Programa {
             guard let conta else {
                 m.tela = .login
                 m.login.erro = erro
-                return []
+                guard let c = amb.conexao else { return [] }
+                return [.tarefa {
+                    let e = await c.verificar()
+                    return .conexao(online: e == .online, forcado: await c.offlineForcado())
+                }]
             }
             m.conta = conta
             m.login = ModeloLogin(dica: amb.dica)
@@ -88,6 +92,9 @@ public struct AppFrila: Programa {
         case .perfil(let e, let msg):
             m.perfil = e
             mensagemDoViewModel(msg)
+        case .conexao(let online, let forcado):
+            m.online = online
+            m.offlineForcado = forcado
         case .sincronizacao(let online, let forcado, let fila):
             consultandoStatus = false
             let estavaConectado = m.conectado
