@@ -124,6 +124,8 @@ restaurado cache 0
 # NO_COLOR: nenhuma cor, mas a seleção continua em vídeo inverso.
 AMBIENTE_EXTRA="NO_COLOR=1" abrir semcor "--dados '$DIR/offline' --offline"
 esperar semcor "offline (forçado)" >/dev/null
+# (issue 6) reinício offline: o check-in que ficou na fila antes do q continua lá
+checar "reinício offline: a ação da fila continua lá" semcor "fila 1"
 teclas semcor 2; esperar semcor "turnos do cache" >/dev/null
 if tm capture-pane -e -p -t "$PREFIXO-semcor" | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]'; then
   erro "NO_COLOR: ainda há cor na tela"
@@ -191,6 +193,15 @@ else
   teclas ana 3
   checar "perfil com reputação e sincronização" ana "chamariam de novo" 10
   guardar ana perfil
+  # (issue 6) candidatar com o offline do testador ligado: recusado na hora, nada na fila
+  teclas ana 1; teclas ana o
+  checar "o liga o offline forçado" ana "offline (forçado)" 10
+  teclas ana c
+  checar "candidatar offline: recusado na hora com a mensagem de sem conexão" ana "Sem conexão: a candidatura" 5
+  if tela ana | tail -1 | grep -q "fila 0"; then ok "... e nada foi para a fila"; else erro "candidatura offline entrou na fila"; fi
+  guardar ana candidatura-offline
+  teclas ana o
+  checar "o desliga o offline forçado" ana "● online" 10
   teclas ana q
   restaurado ana 0
 
