@@ -271,3 +271,59 @@ struct AppFrilaTests {
         #expect(app.m.mensagem == nil)
     }
 }
+
+/// Issue 6: textos muito longos, largos e combinantes em todos os campos de texto da TUI —
+/// o campo tem teto, a tela desenha em qualquer tamanho e nada de controle chega ao quadro.
+@MainActor
+struct CamposLongosTests {
+    /// 3.000 grafemas misturando ASCII, largos (CJK/emoji), combinantes e controles C1.
+    static let longo = String(repeating: "aç界👩‍🍳e\u{301}\u{9B}", count: 500)
+    static let tamanhos = [Tamanho(largura: 80, altura: 24), Tamanho(largura: 40, altura: 12), Tamanho(largura: 20, altura: 10)]
+
+    func desenhaSemControle(_ app: AppFrila) {
+        for t in Self.tamanhos {
+            let texto = app.desenhar(t).texto
+            #expect(!texto.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x1B }, "controle no quadro a \(t)")
+        }
+    }
+
+    func valorDoDialogo(_ app: AppFrila) -> String? {
+        if case .texto(_, _, _, let v, _) = app.m.dialogo { return v }
+        return nil
+    }
+
+    @Test func dialogosDeCheckinECancelamento() async {
+        let mundo = Mundo()
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        for tecla in ["e", "x"] {
+            _ = app.tecla(.caractere(Character(tecla)))
+            _ = digitar(&app, Self.longo)
+            let v = valorDoDialogo(app)
+            #expect(v != nil, "diálogo de \(tecla)")
+            #expect((v?.count ?? 0) <= 200, "campo de \(tecla) tem teto")
+            desenhaSemControle(app)
+            _ = app.tecla(.esc)
+            #expect(app.m.dialogo == nil)
+        }
+        #expect(await mundo.fila.itens.isEmpty, "Esc desiste: nada foi para a fila")
+    }
+
+    @Test func todosOsCamposDoFormularioDeVaga() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        for campo in FormularioVaga.Campo.allCases {
+            #expect(app.m.formulario?.foco == campo, "Tab percorre os campos em ordem")
+            _ = digitar(&app, Self.longo)
+            defer { _ = app.tecla(.tab) }
+            let v = app.m.formulario?.valores[campo] ?? ""
+            #expect(v.count <= 120, "\(campo) tem teto")
+        }
+        desenhaSemControle(app)
+        await rodar(&app, app.tecla(.enter))
+        let problemas = app.m.formulario?.problemas ?? []
+        #expect(problemas.count > 0, "lixo não publica: o validar() reclama")
+        desenhaSemControle(app)
+    }
+}
