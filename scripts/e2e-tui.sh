@@ -196,12 +196,14 @@ else
   # (issue 6) candidatar com o offline do testador ligado: recusado na hora, nada na fila
   teclas ana 1; teclas ana o
   checar "o liga o offline forçado" ana "offline (forçado)" 10
+  checar "... e a mensagem diz o modo novo" ana "Modo offline forçado" 5
   teclas ana c
   checar "candidatar offline: recusado na hora com a mensagem de sem conexão" ana "Sem conexão: a candidatura" 5
   if tela ana | tail -1 | grep -q "fila 0"; then ok "... e nada foi para a fila"; else erro "candidatura offline entrou na fila"; fi
   guardar ana candidatura-offline
   teclas ana o
   checar "o desliga o offline forçado" ana "● online" 10
+  checar "... e a mensagem diz o modo novo" ana "Modo offline desligado" 5
   teclas ana q
   restaurado ana 0
 
@@ -245,7 +247,23 @@ else
   checar "sessão guardada: entra sem login" ana2 "1 Feed" 15
   teclas ana2 2
   checar "check-in confirmado pelo contratante" ana2 "confirmado pelo contratante" 15
+  # (issue 6) ação que o servidor recusa: check-in offline no turno pego hoje, que só começa
+  # amanhã; na volta da rede aparece rejeitado com o motivo do servidor e nada fica pendente.
+  if selecionar ana2 "$quando"; then
+    teclas ana2 o; esperar ana2 "Modo offline forçado" >/dev/null
+    teclas ana2 e; esperar ana2 "Check-in (entrada)" >/dev/null; teclas ana2 Enter
+    checar "check-in offline vai para a fila" ana2 "aguardando envio" 10
+    teclas ana2 o
+    checar "de volta à rede, o servidor recusa: aparece rejeitado" ana2 "rejeitado" 15
+    checar "... com o motivo do servidor" ana2 "fora do horário" 5
+    if tela ana2 | tail -1 | grep -q "fila 0"; then ok "... e nada fica pendente"; else erro "ação recusada continua pendente"; fi
+    guardar ana2 turnos-rejeitado
+  else
+    erro "turno pego hoje não encontrado em Turnos"
+  fi
   teclas ana2 q
+  sleep 0.5
+  if tela ana2 | grep -q "esperando envio"; then teclas ana2 s; fi
   restaurado ana2 0
 fi
 

@@ -97,6 +97,16 @@ struct AppFrilaTests {
         #expect(q[x, 23].estilo.atributos.contains(.inverso))
     }
 
+    @Test func alternarOfflineDizOModoNovo() async {
+        var app = await entrar(Mundo())
+        await rodar(&app, app.tecla(.caractere("o")))
+        #expect(app.m.offlineForcado)
+        #expect(app.m.mensagem?.texto.hasPrefix("Modo offline forçado") == true)
+        await rodar(&app, app.tecla(.caractere("o")))
+        #expect(!app.m.offlineForcado)
+        #expect(app.m.mensagem?.texto == "Modo offline desligado.", "a mensagem lê o estado depois da troca")
+    }
+
     @Test func checkinSemLocalizacaoVaiParaAFilaSoComADistancia() async {
         let mundo = Mundo()
         var app = await entrar(mundo)

@@ -70,6 +70,8 @@ public enum Evento: Sendable {
     case turnos(EstadoTela<ListaDeTurnos>, mensagem: String?)
     case perfil(EstadoTela<Perfil>, mensagem: String?)
     case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
+    /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
+    case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, mensagem: String?)

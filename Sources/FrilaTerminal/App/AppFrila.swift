@@ -92,6 +92,10 @@ public struct AppFrila: Programa {
         case .perfil(let e, let msg):
             m.perfil = e
             mensagemDoViewModel(msg)
+        case .offlineAlternado(let online, let forcado, let fila):
+            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
+            mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            return efs
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
@@ -351,11 +355,10 @@ public struct AppFrila: Programa {
             return carregar(p) + statusEfeito()
         case .alternarOffline:
             guard let s = vms?.sincronizacao else { return [] }
+            // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
             return [.tarefa { @MainActor in
                 await s.alternarOfflineForcado()
-                return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-            }, .tarefa { @MainActor in
-                .mensagem(s.offlineForcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+                return .offlineAlternado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
             }]
         case .ajuda: m.ajudaAberta = true
         case .sair:
