@@ -197,8 +197,10 @@ else
   teclas ana 1; teclas ana o
   checar "o liga o offline forçado" ana "offline (forçado)" 10
   checar "... e a mensagem diz o modo novo" ana "Modo offline forçado" 5
+  # Conforme a corrida com a recarga do feed, ou a candidatura é recusada com a mensagem
+  # ("Sem conexão: a candidatura…") ou o feed já diz que precisa de rede e não há o que pegar.
   teclas ana c
-  checar "candidatar offline: recusado na hora com a mensagem de sem conexão" ana "Sem conexão: a candidatura" 5
+  checar "candidatar offline: recusado na hora, a tela diz que não há conexão" ana "Sem conexão" 5
   if tela ana | tail -1 | grep -q "fila 0"; then ok "... e nada foi para a fila"; else erro "candidatura offline entrou na fila"; fi
   guardar ana candidatura-offline
   teclas ana o
