@@ -258,7 +258,7 @@ else
     teclas ana2 o
     checar "de volta à rede, o servidor recusa: aparece rejeitado" ana2 "rejeitado" 15
     checar "... com o motivo do servidor" ana2 "fora do horário" 5
-    if tela ana2 | tail -1 | grep -q "fila 0"; then ok "... e nada fica pendente"; else erro "ação recusada continua pendente"; fi
+    checar "... e nada fica pendente" ana2 "fila 0 (1 rejeitada)" 10
     guardar ana2 turnos-rejeitado
   else
     erro "turno pego hoje não encontrado em Turnos"
