@@ -55,7 +55,7 @@ for f in $FUNCOES; do
         p50="$(ms "$(awk '$1 == "50%" {print $2}' <<<"$saida")")"
         p99="$(ms "$(awk '$1 == "99%" {print $2}' <<<"$saida")")"
       fi
-      piso="$(FRILA_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres" "$BIN" --piso "$f" "$c" "$DURACAO" "$TOKEN")"
+      piso="$(FRILA_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres" FRILA_PISO_TOKEN="$TOKEN" "$BIN" --piso "$f" "$c" "$DURACAO")"
       r="$(sed -n 's/.*rps=\([0-9.]*\).*/\1/p' <<<"$piso")"
       if awk -v a="$r" -v b="$prps" 'BEGIN { exit !(a > b) }'; then
         prps="$r"

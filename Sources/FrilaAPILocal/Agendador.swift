@@ -2,7 +2,7 @@ import Foundation
 
 /// Laço que roda `privado.executar_agendador()` a cada intervalo, numa conexão própria
 /// (não disputa o pool das requisições). Falha não derruba o laço: loga e tenta de novo.
-public final class Agendador: @unchecked Sendable {
+public final class Agendador: @unchecked Sendable {  // seguro: estado só com `trava`; conexão só na thread do laço
     // @unchecked: `parar` e `ultimoErro` só são tocados com `trava` tomada; a conexão só
     // pela thread do laço.
     let url: String

@@ -199,7 +199,7 @@ public final class Conexao {
 /// Pool limitado de conexões, com espera e timeout. Conexões mortas são descartadas e
 /// recriadas sob demanda; quando uma cai, todas as ociosas da mesma geração são trocadas
 /// (o banco provavelmente reiniciou e todas morreram juntas).
-public final class Pool: @unchecked Sendable {
+public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava`
     // @unchecked: todo estado mutável é lido/escrito só com `trava` tomada.
     public let url: String
     public let tamanho: Int

@@ -2,15 +2,17 @@ import Foundation
 
 /// Piso do benchmark: por "requisição", a mesma conversa com o PostgreSQL que o gateway
 /// tem (pipeline begin → set_config → função → commit, uma ida e volta), direto por
-/// libpq, sem HTTP. `frila-api --piso FUNCAO CONEXOES SEGUNDOS TOKEN`.
+/// libpq, sem HTTP. `FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS`: o token
+/// vem do ambiente, não da linha de comando (que qualquer um lê em `ps`; RN15).
 enum BenchPiso {
     static func rodar(config: Configuracao, argumentos: [String]) -> Int32 {
-        guard argumentos.count == 4, let conexoes = Int(argumentos[1]), conexoes > 0,
-              let segundos = Double(argumentos[2]), segundos > 0 else {
-            print("uso: frila-api --piso FUNCAO CONEXOES SEGUNDOS TOKEN")
+        guard argumentos.count == 3, let conexoes = Int(argumentos[1]), conexoes > 0,
+              let segundos = Double(argumentos[2]), segundos > 0,
+              let token = ProcessInfo.processInfo.environment["FRILA_PISO_TOKEN"], !token.isEmpty else {
+            print("uso: FRILA_PISO_TOKEN=<access token> frila-api --piso FUNCAO CONEXOES SEGUNDOS")
             return 2
         }
-        let funcao = argumentos[0], token = argumentos[3]
+        let funcao = argumentos[0]
         let gateway = Gateway(config: config)
         // Mesmo SQL que o gateway geraria para um POST sem argumentos.
         let sqlFuncao: String
@@ -74,7 +76,7 @@ enum BenchPiso {
         return erros == 0 ? 0 : 1
     }
 
-    final class Coletor: @unchecked Sendable {
+    final class Coletor: @unchecked Sendable {  // seguro: estado só com `trava`
         // @unchecked: só tocado com `trava` tomada.
         private let trava = NSLock()
         private var lat: [UInt64] = []

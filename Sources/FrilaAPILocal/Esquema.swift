@@ -67,7 +67,7 @@ public struct FuncaoExposta: Sendable, Equatable {
 
 /// Cache das funções de `public`, lido de pg_proc ao iniciar e recarregado quando
 /// um nome não é achado ou o banco diz 42883 (alguém aplicou uma migration).
-public final class Esquema: @unchecked Sendable {
+public final class Esquema: @unchecked Sendable {  // seguro: estado só com `trava`
     // @unchecked: `funcoes`/`inicioDaCarga` só com `trava` tomada; `recarga` serializa as
     // recargas (uma de cada vez).
     private let trava = NSLock()

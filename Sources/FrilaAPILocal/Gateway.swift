@@ -2,7 +2,7 @@ import Foundation
 
 /// O gateway: GoTrue (/auth/v1) e PostgREST (/rest/v1/rpc) mínimos na frente do SQL.
 /// Sem estado de sessão próprio: tudo que é regra está nas funções SQL.
-public final class Gateway: @unchecked Sendable {
+public final class Gateway: @unchecked Sendable {  // seguro: só constantes thread-safe
     // @unchecked: as propriedades são constantes; Pool, Esquema e CacheDeTokens são
     // thread-safe por dentro.
     public let config: Configuracao
@@ -301,7 +301,7 @@ public struct Claims: Equatable, Sendable {
 }
 
 /// Tokens já verificados, até o exp. Limitado: cheio, esvazia (é só um atalho).
-final class CacheDeTokens: @unchecked Sendable {
+final class CacheDeTokens: @unchecked Sendable {  // seguro: `mapa` só com `trava`
     // @unchecked: `mapa` só é tocado com `trava` tomada.
     static let capacidade = 50_000
     private let trava = NSLock()

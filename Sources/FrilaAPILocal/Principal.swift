@@ -7,7 +7,7 @@ public enum Principal {
         Variáveis: FRILA_API_CONFIG FRILA_API_ESCUTAR FRILA_BANCO_URL FRILA_JWT_SEGREDO FRILA_ANON_KEY
                    FRILA_POOL FRILA_ESPERA_POOL_S FRILA_TIMEOUT_REQUISICAO_S FRILA_INTERVALO_AGENDADOR_S
                    FRILA_VALIDADE_TOKEN_S FRILA_LIMITE_CONEXOES FRILA_API_LOG
-        Benchmark do piso (SQL direto por libpq): frila-api --piso FUNCAO CONEXOES SEGUNDOS [--email E --senha S]
+        Benchmark do piso (SQL direto por libpq): FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS
         """
     /// Quanto o desligamento espera as requisições em curso.
     static let esperaDesligamentoS = 10.0

@@ -17,7 +17,7 @@ final class ContextoRequisicao {
 }
 
 /// Servidor HTTP (libmicrohttpd, uma thread por conexão) na frente do Gateway.
-public final class ServidorHTTP: @unchecked Sendable {
+public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
     // @unchecked: `daemon` só muda em iniciar/encerrar (thread principal); `ativos` só com
     // `trava`; `gateway` e `log` são Sendable.
     public let gateway: Gateway

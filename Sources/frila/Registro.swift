@@ -2,7 +2,7 @@ import Foundation
 
 /// Log em arquivo (nunca no terminal enquanto o curses está ativo). RN15: quem chama não
 /// passa token, senha, e-mail, telefone nem coordenada.
-final class Registro: @unchecked Sendable {
+final class Registro: @unchecked Sendable {  // seguro: o FileHandle só é usado dentro da fila serial `fila`
     // @unchecked: o FileHandle só é usado dentro de `fila` (serial), então não há corrida.
     private let arquivo: FileHandle?
     private let fila = DispatchQueue(label: "frila.registro")
