@@ -15,3 +15,15 @@ public struct RelogioFixo: Relogio {
     public init(_ agora: Date) { self.agora = agora }
     public init(agora: Date) { self.agora = agora }
 }
+
+/// Parte de um instante escolhido e anda com o relógio do sistema: a TUI de um testador com
+/// `FRILA_AGORA` (um relógio parado apagaria mensagens e sondagens, que contam o tempo).
+public struct RelogioDeslocado: Relogio {
+    public let deslocamento: TimeInterval
+    private let base: any Relogio
+    public init(partindoDe inicio: Date, base: any Relogio = RelogioDoSistema()) {
+        self.base = base
+        deslocamento = inicio.timeIntervalSince(base.agora)
+    }
+    public var agora: Date { base.agora.addingTimeInterval(deslocamento) }
+}

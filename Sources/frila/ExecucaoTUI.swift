@@ -10,8 +10,10 @@ enum ExecucaoTUI {
     @MainActor
     static func rodar(configuracao cfg: Configuracao) -> Never {
         let registro = Registro(diretorio: cfg.diretorioDados)
+        let relogio: any Relogio
+        do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.mensagem) }
         let amb: AmbienteFrila
-        do { amb = try AmbienteFrila.montar(configuracao: cfg) } catch {
+        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")
         }
         let ambiente = Ambiente(
@@ -19,7 +21,7 @@ enum ExecucaoTUI {
             viewModels: { conta in viewModels(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
-            aviso: amb.avisos.first,
+            aviso: amb.avisos.first ?? RelogioDoAmbiente.aviso(relogio),
             conexao: amb.monitor)
         let sairComTurnos = ProcessInfo.processInfo.environment["FRILA_BENCH_SAIR_COM_DADOS"] == "1"
         registro.anotar("início: api \(cfg.apiURL.host ?? "?") offline=\(cfg.offline)")
@@ -36,6 +38,7 @@ enum ExecucaoTUI {
             if sairComTurnos {
                 laco.sairQuando = { $0.m.turnos.valor != nil || $0.m.pendentes.valor != nil }
             }
+            laco.relogio = { relogio.agora }
             laco.rodar(&app)
             terminal.encerrar()
             let sinal = TerminalCurses.sinalRecebido

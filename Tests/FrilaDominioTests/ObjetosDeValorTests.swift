@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import FrilaDominio
 
@@ -140,4 +141,20 @@ struct EnumeracoesTests {
         #expect(r.agora == t0 && r.agora == t0)
         #expect(abs(RelogioDoSistema().agora.timeIntervalSinceNow) < 5)
     }
+
+    @Test func relogioDeslocadoParteDoInstanteEscolhidoEAnda() {
+        let base = RelogioDeTeste(t0)
+        let r = RelogioDeslocado(partindoDe: t0 - h(30), base: base)
+        #expect(r.agora == t0 - h(30))
+        base.avancar(90)
+        #expect(r.agora == t0 - h(30) + 90, "anda junto com o relógio de base")
+    }
+}
+
+/// Relógio de base ajustável (sem sleep), para ver o deslocado andar.
+final class RelogioDeTeste: Relogio {
+    private let t: Mutex<Date>
+    init(_ d: Date) { t = Mutex(d) }
+    var agora: Date { t.withLock { $0 } }
+    func avancar(_ s: TimeInterval) { t.withLock { $0 += s } }
 }

@@ -107,6 +107,26 @@ struct AppFrilaTests {
         #expect(app.m.mensagem?.texto == "Modo offline desligado.", "a mensagem lê o estado depois da troca")
     }
 
+    @Test func offlineForcadoSobreviveASaidaDaContaECtrlODesligaNoLogin() async {
+        var app = await entrar(Mundo())
+        await rodar(&app, app.tecla(.caractere("o")))
+        _ = app.tecla(.caractere("3"))
+        await rodar(&app, app.tecla(.caractere("L")))
+        await rodar(&app, app.tecla(.caractere("s")))
+        #expect(app.m.tela == .login && app.m.offlineForcado, "a linha de status não finge estar online")
+        var efs = digitar(&app, "carla@frila.dev")
+        efs += app.tecla(.tab)
+        efs += digitar(&app, "frila123")
+        efs += app.tecla(.enter)
+        #expect(efs.isEmpty, "nem tenta a rede com o modo forçado")
+        #expect(app.m.login.erro == AppFrila.loginComOfflineForcado)
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Ctrl-O"))
+        await rodar(&app, app.tecla(.ctrl("o")))
+        #expect(!app.m.offlineForcado && app.m.login.erro == nil)
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.conta?.nome.isEmpty == false, "com o modo desligado o login vai")
+    }
+
     @Test func checkinSemLocalizacaoVaiParaAFilaSoComADistancia() async {
         let mundo = Mundo()
         var app = await entrar(mundo)
@@ -181,6 +201,24 @@ struct AppFrilaTests {
         #expect(!app.encerrado && app.m.dialogo == nil)
         _ = app.tecla(.ctrl("c"))
         #expect(app.encerrado)
+    }
+
+    @Test func sairDaContaComPendentesDizQueElasFicam() async {
+        var app = await entrar(Mundo())
+        await rodar(&app, app.tecla(.caractere("3")))
+        await rodar(&app, app.tecla(.caractere("L")))
+        guard case .simNao(_, let semPendentes, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        #expect(!semPendentes.joined().contains("esperando envio"))
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.caractere("2"))  // o turno sem check-in
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))
+        _ = app.tecla(.caractere("3"))
+        await rodar(&app, app.tecla(.caractere("L")))
+        guard case .simNao(_, let linhas, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        #expect(linhas.joined().contains("1 ação(ões) desta conta esperando envio ficam guardadas"))
+        await rodar(&app, app.tecla(.caractere("s")))
+        #expect(app.m.tela == .login && app.m.conta == nil)
     }
 
     @Test func sairSemPendentesSaiNaHora() async {

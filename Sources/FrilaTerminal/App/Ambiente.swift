@@ -80,5 +80,6 @@ public enum Evento: Sendable {
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
+    case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
 }

@@ -22,6 +22,8 @@ public struct AppFrila: Programa {
     /// Intervalo de leitura do estado da fila/conexão (local, barato).
     public static let intervaloStatus: TimeInterval = 1
 
+    static let loginComOfflineForcado = "Modo offline forçado: entrar precisa de rede. Ctrl-O desliga o modo."
+
     public init(ambiente: Ambiente) {
         amb = ambiente
         m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
@@ -135,6 +137,14 @@ public struct AppFrila: Programa {
             default: break
             }
             m.formulario = f
+        case .pedidoDeSairDaConta(let fila):
+            m.fila = fila
+            var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
+            if fila.pendentes > 0 {
+                linhas.append("\(fila.pendentes) ação(ões) desta conta esperando envio ficam guardadas: saem quando ela "
+                              + "entrar de novo. Outra conta que entrar aqui não as envia.")
+            }
+            m.dialogo = .simNao(titulo: "Sair da conta", linhas: linhas, pedido: .sairDaConta)
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
@@ -149,8 +159,9 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .saiuDaConta:
             vms = nil
-            let agora = m.agora
+            let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
             m = ModeloApp(agora: agora, dica: amb.dica)
+            (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
             mensagem("Você saiu da conta.", .info)
         }
         return []
@@ -256,9 +267,24 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .esc:
             m.login.erro = nil
+        case .ctrl("o"):
+            // O modo offline do testador continua depois de sair da conta; aqui não dá para
+            // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
+            guard let c = amb.conexao else { return [] }
+            let forcar = !m.offlineForcado
+            m.login.erro = nil
+            return [.tarefa {
+                await c.forcarOffline(forcar)
+                let e = await c.verificar()
+                return .offlineAlternado(online: e == .online, forcado: await c.offlineForcado(), .vazio)
+            }]
         case .enter:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
             guard !m.login.enviando else { return [] }
+            if m.offlineForcado {
+                m.login.erro = Self.loginComOfflineForcado
+                return []
+            }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
             let email = m.login.email, senha = m.login.senha
             m.login.senha = ""  // a senha não fica no modelo depois do envio
@@ -428,8 +454,12 @@ public struct AppFrila: Programa {
                 return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
             }] + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
-            m.dialogo = .simNao(titulo: "Sair da conta", linhas: ["Sair da conta neste computador? A credencial guardada é apagada."],
-                                pedido: .sairDaConta)
+            // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
+            guard let s = vms?.sincronizacao else { return [] }
+            return [.tarefa { @MainActor in
+                await s.atualizar()
+                return .pedidoDeSairDaConta(s.status)
+            }]
         case .confirmarCheckin:
             guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
             let t = l[m.selecionado(.acompanhamento)].turno

@@ -43,6 +43,8 @@ public final class LacoDeEventos<P: Programa> {
     /// Sai logo depois de pintar um quadro em que isto é verdade (benchmark do primeiro
     /// quadro com dados).
     public var sairQuando: ((P) -> Bool)?
+    /// A hora que o programa vê no tique (o relógio de teste do FRILA_AGORA, na TUI).
+    public var relogio: () -> Date = Date.init
     private var tarefas = 0
     /// Teto de teclas aplicadas entre dois quadros (o terminal ainda repinta sob uma rajada).
     static var maxTeclasPorQuadro: Int { 512 }
@@ -85,7 +87,7 @@ public final class LacoDeEventos<P: Programa> {
             let agora = Date()
             if agora.timeIntervalSince(ultimoTique) >= intervaloTique {
                 ultimoTique = agora
-                executar(programa.tique(agora))
+                executar(programa.tique(relogio()))
                 sujo = true  // o diff do backend faz disso quase nada quando nada mudou
             }
         }

@@ -30,7 +30,7 @@ public enum Teclas {
         Atalho([.enter], "abrir", .abrir),
         Atalho([.esc], "voltar", .voltar),
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
-        Atalho([c("o")], "modo offline (teste)", .alternarOffline),
+        Atalho([c("o"), .ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([c("?")], "ajuda", .ajuda, rodape: true),
         Atalho([c("q")], "sair", .sair, rodape: true),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
@@ -87,6 +87,7 @@ public enum Teclas {
     public static let login = TabelaDeTeclas<Comando>("Login", [
         Atalho([.tab, .cima, .baixo], "trocar de campo", .proximaPagina),
         Atalho([.enter], "entrar", .abrir, rodape: true),
+        Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 

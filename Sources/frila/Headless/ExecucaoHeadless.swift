@@ -42,6 +42,8 @@ enum ExecucaoHeadless {
         do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
             falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
         }
+        let relogio: any Relogio
+        do { relogio = try RelogioDoAmbiente.ler() } catch { falhar(error.mensagem, codigo: CodigoDeSaida.uso.rawValue) }
         // Nenhum comando de script fica pendurado: passou do limite, sai com 1. Nada se perde
         // (a fila está no disco e o próximo comando continua dela).
         if let limite = limiteDeTempo(comando) {
@@ -51,7 +53,7 @@ enum ExecucaoHeadless {
             }
         }
         Task { @MainActor in
-            let rc = await executar(comando, saida: SaidaHeadless(json: json), configuracao: cfg)
+            let rc = await executar(comando, saida: SaidaHeadless(json: json), configuracao: cfg, relogio: relogio)
             exit(rc.rawValue)
         }
         dispatchMain()
@@ -70,18 +72,11 @@ enum ExecucaoHeadless {
         }
     }
 
-    /// `FRILA_AGORA` (ISO 8601) fixa o relógio: para os cenários de teste (cache de 24 h).
-    static func relogio() -> any Relogio {
-        if let t = ProcessInfo.processInfo.environment["FRILA_AGORA"], let d = FormatoDeInstante.interpretar(t) {
-            return RelogioFixo(d)
-        }
-        return RelogioDoSistema()
-    }
-
-    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: Configuracao) async -> CodigoDeSaida {
+    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: Configuracao,
+                         relogio: any Relogio) async -> CodigoDeSaida {
         let log = LogHeadless(diretorio: cfg.diretorioDados)
         let amb: AmbienteFrila
-        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio()) } catch {
+        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             log.anotar("\(comando.nome): dados locais inacessíveis")
             return saida.falha("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): "
                                + ((error as? LocalizedError)?.errorDescription ?? "\(error)"), .dadosLocais)
