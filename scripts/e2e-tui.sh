@@ -267,6 +267,90 @@ else
   sleep 0.5
   if tela ana2 | grep -q "esperando envio"; then teclas ana2 s; fi
   restaurado ana2 0
+
+  # (issue 6) RN11 e duas contas no mesmo diretório, na TUI. Um turno de 2 h para a Ana e
+  # outro para a Carla, começando há 6 h; o relógio do frila parte de início+5 min
+  # (FRILA_AGORA) e anda. Check-in offline nessa hora, enviado só minutos depois e depois
+  # de outra conta usar o mesmo diretório: o banco grava a hora do toque.
+  PGBIN=""
+  for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do [ -x "$d/psql" ] && PGBIN="$d" && break; done
+  sql() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -c "$1"; }
+  for e in ana@frila.dev carla@frila.dev; do
+    "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres \
+      -v email="$e" -v n=1 -f "$RAIZ/scripts/e2e-lote.sql" >/dev/null
+  done
+  lote_de() { sql "select t.id from public.turnos t join auth.users u on u.id = t.profissional_id
+                   where u.email = '$1' and t.valor_acordado_centavos between 10001 and 10999"; }
+  A1="$(lote_de ana@frila.dev)"; C1="$(lote_de carla@frila.dev)"
+  IFS='|' read -r T PER HORA_T < <(sql "select to_char((lower(periodo) + interval '5 min') at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'),
+      to_char(lower(periodo) at time zone 'America/Sao_Paulo', 'HH24:MI') || '–' || to_char(upper(periodo) at time zone 'America/Sao_Paulo', 'HH24:MI'),
+      to_char((lower(periodo) + interval '5 min') at time zone 'America/Sao_Paulo', 'HH24:MI')
+      from public.turnos where id = '$A1'")
+  checkin_de() { sql "select coalesce(checkin_em::text, 'nenhum') from public.turnos where id = '$1'"; }
+  # entrar_tui NOME EMAIL: login pela tela (Ctrl-O antes, se o offline forçado ficou ligado)
+  entrar_tui() {
+    if tela "$1" | grep -q "Ctrl-O desliga"; then teclas "$1" C-o; esperar "$1" "● online" 10 >/dev/null; fi
+    texto "$1" "$2"; teclas "$1" Tab; texto "$1" "frila123"; teclas "$1" Enter
+  }
+  # checkin_offline NOME: no turno do lote (período $PER), com o offline forçado, sem localização
+  checkin_offline() {
+    teclas "$1" 2
+    esperar "$1" "$PER" 15 >/dev/null && selecionar "$1" "$PER" || return 1
+    teclas "$1" o; esperar "$1" "Modo offline forçado" 5 >/dev/null || return 1
+    teclas "$1" e; esperar "$1" "Check-in (entrada)" 5 >/dev/null || return 1
+    teclas "$1" Enter
+  }
+  # sair_da_conta NOME TELA: até a tela de login (antes dela, o que se digita vira tecla de comando)
+  sair_da_conta() {
+    teclas "$1" 3; teclas "$1" L; esperar "$1" "Sair da conta" 5 >/dev/null; guardar "$1" "$2"; teclas "$1" s
+    esperar "$1" "Você saiu da conta" 10 >/dev/null || erro "$1: não voltou ao login"
+  }
+
+  AMBIENTE_EXTRA="FRILA_AGORA=$T" abrir duas "--api '$API' --dados '$DIR/compartilhado'"
+  checar "FRILA_AGORA: a TUI avisa o relógio de teste" duas "Relógio de teste" 10
+  entrar_tui duas ana@frila.dev
+  checar "Ana entra (diretório compartilhado)" duas "1 Feed" 15
+  checkin_offline duas || erro "check-in offline da Ana não foi feito"
+  checar "RN11: check-in offline registrado às $HORA_T (o relógio do toque)" duas "Check-in registrado às $HORA_T" 10
+  checar "... e fica na fila" duas "fila 1" 5
+  guardar duas ana-toque-offline
+  if [ "$(checkin_de "$A1")" = nenhum ]; then ok "nada saiu da máquina"; else erro "o check-in offline chegou ao banco"; fi
+  sair_da_conta duas ana-sair-com-pendente
+  if grep -q "ficam guardadas" "$TELAS/duas-ana-sair-com-pendente.txt"; then ok "sair da conta avisa que a ação pendente fica guardada"; else erro "sair da conta não avisou da ação pendente"; fi
+  checar "de volta ao login, com o offline forçado ainda ligado" duas "Ctrl-O desliga" 10
+
+  entrar_tui duas carla@frila.dev
+  checar "Carla entra no mesmo diretório" duas "1 Feed" 15
+  checar "... online, sem a ação da Ana na fila dela" duas "● online · fila 0" 10
+  sleep 2
+  if [ "$(checkin_de "$A1")" = nenhum ]; then ok "Carla online não envia a ação da Ana"; else erro "Carla enviou a ação da Ana"; fi
+  checkin_offline duas || erro "check-in offline da Carla não foi feito"
+  checar "check-in offline da Carla na fila" duas "fila 1" 10
+  sair_da_conta duas carla-sair-com-pendente
+
+  entrar_tui duas ana@frila.dev
+  checar "Ana entra de novo" duas "1 Feed" 15
+  i=0; while [ "$i" -lt 50 ] && [ "$(checkin_de "$A1")" = nenhum ]; do sleep 0.1; i=$((i + 1)); done
+  if [ "$(sql "select checkin_em >= '$T'::timestamptz and checkin_em < '$T'::timestamptz + interval '2 min'
+                  and now() - checkin_em > interval '5 hours' from public.turnos where id = '$A1'")" = t ]; then
+    ok "RN11: a ação da Ana saiu em ≤ 5 s e o banco gravou o toque ($(checkin_de "$A1")), não a hora do envio"
+  else
+    erro "RN11: check-in da Ana no banco: $(checkin_de "$A1") (toque em $T)"
+  fi
+  checar "... e a fila dela esvaziou" duas "fila 0" 10
+  if [ "$(checkin_de "$C1")" = nenhum ]; then ok "Ana não envia a ação da Carla"; else erro "Ana enviou a ação da Carla"; fi
+  sair_da_conta duas ana-sair-sem-pendente
+  if grep -q "ficam guardadas" "$TELAS/duas-ana-sair-sem-pendente.txt"; then erro "aviso de pendente sem pendente"; else ok "sem pendente, sair da conta não fala de fila"; fi
+  entrar_tui duas carla@frila.dev
+  checar "Carla entra de novo" duas "1 Feed" 15
+  i=0; while [ "$i" -lt 50 ] && [ "$(checkin_de "$C1")" = nenhum ]; do sleep 0.1; i=$((i + 1)); done
+  if [ "$(sql "select checkin_em >= '$T'::timestamptz and checkin_em < '$T'::timestamptz + interval '5 min' from public.turnos where id = '$C1'")" = t ]; then
+    ok "a ação da Carla sai quando ela volta, com a hora do toque"
+  else
+    erro "check-in da Carla no banco: $(checkin_de "$C1")"
+  fi
+  teclas duas q
+  restaurado duas 0
 fi
 
 if [ "$FALHAS" -gt 0 ]; then echo "e2e tui: $FALHAS falha(s); telas em $TELAS"; exit 1; fi

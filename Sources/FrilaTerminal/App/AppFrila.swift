@@ -107,6 +107,8 @@ public struct AppFrila: Programa {
             let pendentesAntes = m.fila.pendentes
             m.online = online
             m.offlineForcado = forcado
+            // Leitura que chega depois de sair da conta: a fila era da conta que saiu.
+            guard vms != nil else { return [] }
             m.fila = fila
             if let ok = fila.ultimoDrenoOk { m.ultimaSincronizacao = ok }
             // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
