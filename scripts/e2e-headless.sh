@@ -499,6 +499,45 @@ checar "Carla não lê o turno da Ana em meus_turnos" test "$st" = 200 -a -z "$(
 read -r st f < <(rpc marina checkins_pendentes '{}')
 checar "Marina não lê check-ins pendentes do Bruno" test "$st" = 200 -a "$(jq '[.[] | select(.estabelecimento.nome == "Bar do Cerrado")] | length' "$f")" = 0
 
+# Equipe de confiança e bloqueio: cada um só mexe no que é seu.
+id_de() { sql "select id from auth.users where email = '$1'"; }
+equipe_de() { sql "select count(*) from public.equipe_confianca e join public.membros m on m.estabelecimento_id = e.estabelecimento_id
+                    join auth.users u on u.id = m.conta_id where u.email = '$1' and e.profissional_id = '$2'"; }
+CARLA_ID="$(id_de carla@frila.dev)"; BRUNO_ID="$(id_de bruno@frila.dev)"; ANA_ID="$(id_de ana@frila.dev)"
+equipe_antes="$(sql "select count(*) from public.equipe_confianca")"
+read -r st f < <(rpc ana incluir_na_equipe "{\"profissional_id\":\"$CARLA_ID\"}")
+checar "profissional não inclui ninguém em equipe de confiança (HTTP $st)" test "$st" = 403 -a "$(sql "select count(*) from public.equipe_confianca")" = "$equipe_antes"
+read -r st f < <(rpc marina incluir_na_equipe "{\"profissional_id\":\"$CARLA_ID\"}")
+checar "Marina inclui a Carla na equipe do estabelecimento dela (HTTP $st)" test "$st" = 204 -a "$(equipe_de marina@frila.dev "$CARLA_ID")" = 1
+checar "... e a equipe do Bruno não muda" test "$(equipe_de bruno@frila.dev "$CARLA_ID")" = 0
+read -r st f < <(rpc marina incluir_na_equipe "{\"profissional_id\":\"$BRUNO_ID\"}")
+checar "contratante não entra em equipe como profissional (HTTP $st)" test "$st" = 404 -a "$(equipe_de marina@frila.dev "$BRUNO_ID")" = 0
+bloqueios_antes="$(sql "select count(*) from public.bloqueios")"
+read -r st f < <(rpc carla bloquear "{\"conta_id\":\"$BRUNO_ID\"}")
+checar "Carla bloqueia o Bruno (HTTP $st): um bloqueio, de autoria dela" test "$st" = 204 -a \
+  "$(sql "select count(*) || ':' || bool_and(autor_id = '$CARLA_ID' and bloqueado_id = '$BRUNO_ID') from public.bloqueios where em > now() - interval '1 minute'")" = "1:true"
+read -r st f < <(rpc carla bloquear "{\"conta_id\":\"$CARLA_ID\"}")
+checar "ninguém bloqueia a si mesmo (HTTP $st)" test "$st" = 422
+read -r st f < <(rpc carla bloquear "{\"conta_id\":\"$(cat /proc/sys/kernel/random/uuid)\"}")
+checar "bloquear conta que não existe: 404 (HTTP $st)" test "$st" = 404
+checar "... e nenhum bloqueio a mais além do dela" test "$(sql "select count(*) from public.bloqueios")" = "$((bloqueios_antes + 1))"
+# Sem sessão (só a apikey) ou com token adulterado: nada.
+for chamada in "bloquear:{\"conta_id\":\"$ANA_ID\"}" "incluir_na_equipe:{\"profissional_id\":\"$CARLA_ID\"}" "meus_turnos:{}" \
+               "fazer_checkin:{\"turno_id\":\"$XA\",\"distancia_m\":5}"; do
+  st="$(curl -sS -o /dev/null -w '%{http_code}' -X POST "$API/rest/v1/rpc/${chamada%%:*}" -H "apikey: $ANON" -H 'Content-Type: application/json' -d "${chamada#*:}")"
+  st2="$(curl -sS -o /dev/null -w '%{http_code}' -X POST "$API/rest/v1/rpc/${chamada%%:*}" -H "apikey: $ANON" \
+         -H "Authorization: Bearer $(token carla | sed 's/\.[^.]*$/.assinaturafalsa/')" -H 'Content-Type: application/json' -d "${chamada#*:}")"
+  checar "${chamada%%:*} sem sessão ($st) e com token adulterado ($st2): 401" test "$st" = 401 -a "$st2" = 401
+done
+checar "... e nada mudou no banco" test "$(sql "select count(*) from public.bloqueios")" = "$((bloqueios_antes + 1))" \
+  -a "$(sql "select md5(row(t.*)::text) from public.turnos t where id = '$XA'")" = "$antes"
+# Só as RPCs públicas: tabelas e funções internas (privado.*) não são alcançáveis.
+for alvo in "GET /rest/v1/turnos" "GET /rest/v1/contas?select=*" "POST /rest/v1/rpc/executar_agendador" "POST /rest/v1/rpc/elegiveis"; do
+  st="$(curl -sS -o "$SAIDAS/interno.json" -w '%{http_code}' -X "${alvo%% *}" "$API${alvo#* }" -H "apikey: $ANON" \
+        -H "Authorization: Bearer $(token ana)" -H 'Content-Type: application/json' -d '{}')"
+  checar "$alvo com a sessão da Ana: não alcança (HTTP $st)" test "${st:0:1}" = 4 -a -z "$(grep -F "$XA" "$SAIDAS/interno.json" || true)"
+done
+
 # RN10: contato só depois da confirmação, em nenhuma resposta da API nem tela.
 CONTATOS='\+55 61|@frila\.dev|9[0-9]{4}-[0-9]{4}'
 read -r st f < <(rpc ana feed_vagas '{}')
