@@ -136,6 +136,20 @@ else
 fi
 teclas semcor C-c
 
+# (issue 6) cache de 24 h com o relógio fixo (FRILA_AGORA), numa cópia do diretório: +23 h
+# ainda mostra os turnos guardados; +25 h não mostra nada velho e diz por quê.
+cp -a "$DIR/offline" "$DIR/offline-23h"; cp -a "$DIR/offline" "$DIR/offline-25h"
+AMBIENTE_EXTRA="FRILA_AGORA=$(date -u -d '+23 hours' +%Y-%m-%dT%H:%M:%SZ)" abrir mais23h "--dados '$DIR/offline-23h' --offline"
+esperar mais23h "offline (forçado)" >/dev/null; teclas mais23h 2
+checar "relógio +23 h: Turnos ainda vêm do cache" mais23h "turnos do cache de 24 h"
+teclas mais23h C-c
+AMBIENTE_EXTRA="FRILA_AGORA=$(date -u -d '+25 hours' +%Y-%m-%dT%H:%M:%SZ)" abrir mais25h "--dados '$DIR/offline-25h' --offline"
+esperar mais25h "offline (forçado)" >/dev/null; teclas mais25h 2
+checar "relógio +25 h: cache velho não aparece, e a tela diz por quê" mais25h "sem turnos guardados nas últimas 24 horas"
+if tela mais25h | grep -q "Garçom"; then erro "relógio +25 h: turno velho na tela"; else ok "... nenhum turno velho na tela"; fi
+guardar mais25h turnos-cache-vencido
+teclas mais25h C-c
+
 # Locale sem UTF-8 (LANG=C): o frila troca para C.UTF-8 e os acentos aparecem.
 AMBIENTE_EXTRA="LANG=C LC_ALL=C" abrir localec "--dados '$DIR/offline' --offline"
 esperar localec "offline (forçado)" >/dev/null
