@@ -193,6 +193,21 @@ public final class ApiCliente: Sendable {
         return .semConexao
     }
 
+    /// Retry-After (RFC 9110): segundos ou data HTTP ("Sun, 06 Nov 1994 08:49:37 GMT").
+    /// Ilegível ou negativo: nil (a fila usa o próprio backoff).
+    static func esperaPedida(_ valor: String?, agora: Date = Date()) -> TimeInterval? {
+        guard let v = valor?.trimmingCharacters(in: .whitespaces), !v.isEmpty else { return nil }
+        if let s = TimeInterval(v) { return s.isFinite && s >= 0 ? s : nil }
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "GMT")
+        for formato in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+            f.dateFormat = formato
+            if let d = f.date(from: v) { return max(0, d.timeIntervalSince(agora)) }
+        }
+        return nil
+    }
+
     static func classificar(status: Int, dados: Data, cabecalhos: HTTPURLResponse?) -> ErroDaApi {
         switch status {
         case 401:
@@ -200,8 +215,7 @@ public final class ApiCliente: Sendable {
         case 408:
             return .tempoEsgotado
         case 429:
-            let ra = cabecalhos?.value(forHTTPHeaderField: "Retry-After").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) }
-            return .limiteDeRequisicoes(tenteEmSegundos: ra)
+            return .limiteDeRequisicoes(tenteEmSegundos: esperaPedida(cabecalhos?.value(forHTTPHeaderField: "Retry-After")))
         case 500...599:
             return .erroDoServidor(status: status)
         default:

@@ -34,6 +34,19 @@ struct ErroDaApiMapeamentoTests {
         await #expect(throws: esperado) { _ = try await api.rpc("feed_vagas", como: [VagaDoFeedDTO].self) }
     }
 
+    @Test func retryAfterEmSegundosOuDataHTTP() {
+        let agora = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
+        #expect(ApiCliente.esperaPedida("7", agora: agora) == 7)
+        #expect(ApiCliente.esperaPedida(" 120 ", agora: agora) == 120)
+        #expect(ApiCliente.esperaPedida("Sun, 06 Nov 1994 08:50:07 GMT", agora: agora) == 30)
+        #expect(ApiCliente.esperaPedida("Sunday, 06-Nov-94 08:50:07 GMT", agora: agora) == 30)
+        #expect(ApiCliente.esperaPedida("Sun Nov  6 08:50:07 1994", agora: agora) == 30)
+        #expect(ApiCliente.esperaPedida("Sun, 06 Nov 1994 08:00:00 GMT", agora: agora) == 0, "data passada: pode tentar já")
+        #expect(ApiCliente.esperaPedida("-5", agora: agora) == nil)
+        #expect(ApiCliente.esperaPedida("amanhã", agora: agora) == nil)
+        #expect(ApiCliente.esperaPedida(nil, agora: agora) == nil)
+    }
+
     @Test func corpoDe200IndecodificavelERespostaInvalida() async throws {
         let r = Roteiro()
         r.responder("/rest/v1/rpc/meu_perfil", .json(#"{"conta_id":"não-é-uuid"}"#))
