@@ -54,7 +54,8 @@ enum ComandoFrila: Equatable {
       --help             mostra esta ajuda
 
     Na interface: ? mostra as teclas de cada tela; q sai; Ctrl-C sai na hora.
-    Variáveis: NO_COLOR desliga as cores; FRILA_DICA_LOGIN põe uma linha de dica no login.
+    Variáveis: NO_COLOR desliga as cores; FRILA_DICA_LOGIN põe uma linha de dica no login;
+      FRILA_AGORA=ISO8601 escolhe o relógio do cliente (testes: parado nos comandos, andando na TUI).
     """
 }
 
