@@ -9,6 +9,7 @@ public enum ErroDeConfiguracao: Error, LocalizedError, Hashable, Sendable {
     case urlInvalida(String)
     case opcaoSemValor(String)
     case posicaoInvalida(String)
+    case tempoLimiteInvalido(String)
 
     public var errorDescription: String? {
         switch self {
@@ -16,6 +17,7 @@ public enum ErroDeConfiguracao: Error, LocalizedError, Hashable, Sendable {
         case .urlInvalida(let u): "Endereço da API inválido: \(u)"
         case .opcaoSemValor(let o): "A opção \(o) precisa de um valor."
         case .posicaoInvalida(let p): "Posição inválida: \(p) (use LAT,LNG, ex.: -15.79,-47.88)"
+        case .tempoLimiteInvalido(let t): "FRILA_TEMPO_LIMITE_S inválido: \(t) (segundos, entre 0,1 e 300)"
         }
     }
 }
@@ -34,6 +36,9 @@ public struct Configuracao: Sendable, Equatable {
     /// Posição do aparelho para check-in (`--posicao`, `FRILA_POSICAO`, arquivo).
     public var posicao: Coordenada?
     public var campainha: Bool
+    /// Quanto o cliente espera cada pedido à API (`FRILA_TEMPO_LIMITE_S`; padrão 15 s). Existe
+    /// para a suíte de falhas provar o "lento além do tempo-limite" sem esperar 15 s.
+    public var tempoLimite: TimeInterval
     /// Arquivo lido (nil se não havia).
     public var arquivoLido: URL?
 
@@ -43,7 +48,8 @@ public struct Configuracao: Sendable, Equatable {
 
     public init(apiURL: URL = Configuracao.apiPadrao, anonKey: String = Configuracao.anonKeyPadrao,
                 diretorioDados: URL, diretorioEstado: URL? = nil, offline: Bool = false,
-                posicao: Coordenada? = nil, campainha: Bool = true, arquivoLido: URL? = nil) {
+                posicao: Coordenada? = nil, campainha: Bool = true,
+                tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao, arquivoLido: URL? = nil) {
         self.apiURL = apiURL
         self.anonKey = anonKey
         self.diretorioDados = diretorioDados
@@ -51,6 +57,7 @@ public struct Configuracao: Sendable, Equatable {
         self.offline = offline
         self.posicao = posicao
         self.campainha = campainha
+        self.tempoLimite = tempoLimite
         self.arquivoLido = arquivoLido
     }
 
@@ -135,9 +142,15 @@ public struct Configuracao: Sendable, Equatable {
             posicao = c
         }
 
+        var tempoLimite = ApiCliente.tempoLimitePadrao
+        if let t = ambiente["FRILA_TEMPO_LIMITE_S"] {
+            guard let s = TimeInterval(t), s >= 0.1, s <= 300 else { throw ErroDeConfiguracao.tempoLimiteInvalido(t) }
+            tempoLimite = s
+        }
+
         let cfg = Configuracao(apiURL: api, anonKey: chave, diretorioDados: dirDados, diretorioEstado: dirEstado,
                                offline: offline || ambiente["FRILA_OFFLINE"] == "1", posicao: posicao,
-                               campainha: arq?.campainha ?? true, arquivoLido: lido)
+                               campainha: arq?.campainha ?? true, tempoLimite: tempoLimite, arquivoLido: lido)
         return (cfg, restantes)
     }
 }
@@ -173,11 +186,12 @@ public struct AmbienteFrila: Sendable {
         let cfgSonda = URLSessionConfiguration.ephemeral
         cfgSonda.protocolClasses = sessaoURL.protocolClasses
         let sondaCliente = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey,
-                                      cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda, tempoLimite: 5)
+                                      cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda,
+                                      tempoLimite: min(5, configuracao.tempoLimite))
         let monitor = MonitorDeConexao(sonda: { await sondaCliente.saude() }, offlineForcado: configuracao.offline,
                                        backoff: Backoff(teto: Regras.tetoDaSondaDeConexao))
         let api = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey, cofre: cofre,
-                             configuracao: sessaoURL, observador: monitor)
+                             configuracao: sessaoURL, tempoLimite: configuracao.tempoLimite, observador: monitor)
         let turnos = TurnoRepositorioHTTP(api: api)
         let cache = try CacheLocalSQLite(arquivo: configuracao.arquivoDoBanco, relogio: relogio)
         let fila = try FilaDeAcoes(arquivo: configuracao.arquivoDoBanco, executor: ExecutorHTTP(turnos: turnos),

@@ -50,6 +50,17 @@ struct ConfiguracaoTests {
         #expect(c.arquivoDoBanco.lastPathComponent == "frila.sqlite")
     }
 
+    @Test func tempoLimitePeloAmbiente() throws {
+        var (amb, _) = ambiente()
+        #expect(try Configuracao.carregar(argumentos: [], ambiente: amb).0.tempoLimite == ApiCliente.tempoLimitePadrao)
+        amb["FRILA_TEMPO_LIMITE_S"] = "1.5"
+        #expect(try Configuracao.carregar(argumentos: [], ambiente: amb).0.tempoLimite == 1.5)
+        for ruim in ["0", "abc", "-3", "1000"] {
+            amb["FRILA_TEMPO_LIMITE_S"] = ruim
+            #expect(throws: ErroDeConfiguracao.tempoLimiteInvalido(ruim)) { try Configuracao.carregar(argumentos: [], ambiente: amb) }
+        }
+    }
+
     @Test func errosClaros() throws {
         let (amb, home) = ambiente()
         #expect(throws: ErroDeConfiguracao.opcaoSemValor("--api")) { try Configuracao.carregar(argumentos: ["--api"], ambiente: amb) }
