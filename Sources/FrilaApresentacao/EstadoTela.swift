@@ -115,3 +115,7 @@ public func mensagemDeErro(_ erro: any Error) -> String {
 func indicaSemConexao(_ erro: any Error) -> Bool {
     (erro as? any ErroApresentavel)?.indicaSemConexao ?? false
 }
+
+func ehPassageiro(_ erro: any Error) -> Bool {
+    (erro as? any ErroApresentavel)?.ehPassageiro ?? false
+}

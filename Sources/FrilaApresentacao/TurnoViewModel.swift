@@ -38,10 +38,14 @@ public struct ListaDeTurnos: Hashable, Sendable {
     /// Veio do cache local (sem rede), com a idade dele.
     public let doCache: Bool
     public let guardadoEm: Date?
-    public init(turnos: [TurnoNaTela], doCache: Bool, guardadoEm: Date?) {
+    /// Por que veio do cache quando a rede existe mas o servidor falhou (500, 429, resposta
+    /// ilegível); nil = sem conexão.
+    public let motivoDoCache: String?
+    public init(turnos: [TurnoNaTela], doCache: Bool, guardadoEm: Date?, motivoDoCache: String? = nil) {
         self.turnos = turnos
         self.doCache = doCache
         self.guardadoEm = guardadoEm
+        self.motivoDoCache = motivoDoCache
     }
 }
 
@@ -68,6 +72,7 @@ public final class TurnoViewModel: ViewModelObservavel {
     private var daAPI: [Turno] = []
     private var doCache = false
     private var guardadoEm: Date?
+    private var motivoDoCache: String?
 
     public init(conta: UUID, turnos: any TurnoRepositorio, cache: any CacheLocal, fila: any FilaDeAcoesPort,
                 conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
@@ -89,23 +94,34 @@ public final class TurnoViewModel: ViewModelObservavel {
                 daAPI = lista
                 doCache = false
                 guardadoEm = nil
+                motivoDoCache = nil
                 try? await cache.guardar(lista.filter { $0.estado == .confirmada || $0.estado == .cumprida }, conta: conta)
                 await publicar()
                 return
-            } catch where !indicaSemConexao(error) {
+            } catch where indicaSemConexao(error) {
+                // sem rede: cai para o cache logo abaixo
+            } catch where ehPassageiro(error) {
+                // Servidor com problema (500, 429, resposta ilegível): a pessoa ainda precisa
+                // ver os turnos para fazer check-in pela fila, como sem rede.
+                await carregarDoCache(motivo: mensagemDeErro(error))
+                return
+            } catch {
                 estado = .erro(mensagemDeErro(error))
                 return
-            } catch {}
+            }
         }
-        await carregarDoCache()
+        await carregarDoCache(motivo: nil)
     }
 
-    private func carregarDoCache() async {
+    private func carregarDoCache(motivo: String?) async {
         do {
             daAPI = try await cache.turnosConfirmados(conta: conta)
             guardadoEm = try await cache.guardadoEm(conta: conta)
             doCache = true
-            if daAPI.isEmpty {
+            motivoDoCache = motivo
+            if daAPI.isEmpty, let motivo {
+                estado = .erro(motivo)  // nada guardado: o erro do servidor não some atrás de "vazio"
+            } else if daAPI.isEmpty {
                 estado = .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas.")
             } else {
                 await publicar()
@@ -124,7 +140,8 @@ public final class TurnoViewModel: ViewModelObservavel {
         let naTela = daAPI.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
             .map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
         estado = naTela.isEmpty ? .vazio(Mensagens.semTurnos)
-                                : .conteudo(ListaDeTurnos(turnos: naTela, doCache: doCache, guardadoEm: guardadoEm))
+                                : .conteudo(ListaDeTurnos(turnos: naTela, doCache: doCache, guardadoEm: guardadoEm,
+                                                                  motivoDoCache: doCache ? motivoDoCache : nil))
     }
 
     public func turno(_ id: UUID) -> TurnoNaTela? { estado.valor?.turnos.first { $0.id == id } }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -20,8 +21,13 @@ public final class ApiCliente: Sendable {
     private let sessao: URLSession
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
+    private let falha = Mutex<ErroDaApi?>(nil)
 
     public static let tempoLimitePadrao: TimeInterval = 15
+
+    /// Desfecho do pedido mais recente: nil se deu certo. Os comandos sem tela decidem por
+    /// ele o código de saída (3 = passageiro: sem rede, servidor fora do ar, 429).
+    public var ultimaFalha: ErroDaApi? { falha.withLock { $0 } }
 
     /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede).
     public init(urlBase: URL, chaveAnonima: String, cofre: CofreDeSessao,
@@ -106,6 +112,19 @@ public final class ApiCliente: Sendable {
 
     func enviar(caminho: String, metodo: String, corpo: Data?, autenticado: Bool,
                 chaveIdempotencia: String? = nil) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        do {
+            let r = try await enviarSemAnotar(caminho: caminho, metodo: metodo, corpo: corpo, autenticado: autenticado,
+                                              chaveIdempotencia: chaveIdempotencia)
+            falha.withLock { $0 = nil }
+            return r
+        } catch {
+            falha.withLock { $0 = error }
+            throw error
+        }
+    }
+
+    private func enviarSemAnotar(caminho: String, metodo: String, corpo: Data?, autenticado: Bool,
+                                 chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         if let o = observador, await o.bloqueiaRequisicoes() { throw .semConexao }
         var token: String?
         if autenticado {
@@ -165,7 +184,9 @@ public final class ApiCliente: Sendable {
         if R.self == SemConteudo.self { return SemConteudo() as! R }
         do { return try CodificacaoJSON.decodificador().decode(R.self, from: dados) } catch {
             // Só o caminho do campo, nunca o corpo (pode ter dado pessoal: RN15).
-            throw .respostaInvalida(Self.descrever(error))
+            let e = ErroDaApi.respostaInvalida(Self.descrever(error))
+            falha.withLock { $0 = e }
+            throw e
         }
     }
 
@@ -185,8 +206,8 @@ public final class ApiCliente: Sendable {
         if let u = erro as? URLError {
             switch u.code {
             case .timedOut: return .tempoEsgotado
-            case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
-                return .respostaInvalida("resposta HTTP ilegível")
+            // Conexão fechada sem resposta (ou no meio dela) chega aqui como "resposta
+            // ruim": para a pessoa e para o monitor é a rede que caiu, não um corpo estranho.
             default: return .semConexao
             }
         }

@@ -74,6 +74,8 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         }
     }
 
+    public var ehPassageiro: Bool { ehTransitorio }
+
     public var mensagemParaPessoa: String {
         switch self {
         case .semConexao:

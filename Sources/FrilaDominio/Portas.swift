@@ -6,6 +6,13 @@ import Foundation
 public protocol ErroApresentavel: Error {
     var mensagemParaPessoa: String { get }
     var indicaSemConexao: Bool { get }
+    /// Passageiro (sem rede, servidor fora do ar, 429, resposta ilegível): vale mostrar o
+    /// que está guardado e tentar de novo depois. Recusa de negócio não é.
+    var ehPassageiro: Bool { get }
+}
+
+extension ErroApresentavel {
+    public var ehPassageiro: Bool { indicaSemConexao }
 }
 
 public protocol VagaRepositorio: Sendable {

@@ -5,7 +5,12 @@ import Foundation
 struct ErroFalso: ErroApresentavel, Equatable {
     let mensagemParaPessoa: String
     let indicaSemConexao: Bool
+    var passageiro = false
+    var ehPassageiro: Bool { passageiro || indicaSemConexao }
     static let semRede = ErroFalso(mensagemParaPessoa: "sem rede", indicaSemConexao: true)
+    /// Servidor alcançado, mas com problema (500, 429, resposta ilegível).
+    static let servidorComProblema = ErroFalso(mensagemParaPessoa: "O Frila está com problema agora (erro 500).",
+                                               indicaSemConexao: false, passageiro: true)
     static func recusa(_ m: String) -> ErroFalso { ErroFalso(mensagemParaPessoa: m, indicaSemConexao: false) }
 }
 

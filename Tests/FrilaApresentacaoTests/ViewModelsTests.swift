@@ -140,6 +140,29 @@ struct TurnoViewModelTests {
         #expect(m.vm.estado == .erro("Sessão expirada."))
     }
 
+    /// Suíte `rede` (issue 6): com o servidor respondendo 500/429/HTML/lixo, a lista sumia
+    /// e o check-in pelos comandos sem tela era recusado em vez de ir para a fila.
+    @Test func servidorComProblemaMostraOCacheComOMotivo() async throws {
+        let m = Montagem()
+        let t = turno()
+        try await m.cache.guardar([t], conta: contaAna)
+        await m.turnos.definir(meus: .failure(.servidorComProblema))
+        await m.vm.carregar()
+        let lista = try #require(m.vm.estado.valor)
+        #expect(lista.doCache && lista.turnos.map(\.turno) == [t])
+        #expect(lista.motivoDoCache == ErroFalso.servidorComProblema.mensagemParaPessoa)
+        await m.turnos.definir(meus: .success([t]))
+        await m.vm.carregar()
+        #expect(m.vm.estado.valor?.doCache == false && m.vm.estado.valor?.motivoDoCache == nil)
+    }
+
+    @Test func servidorComProblemaSemCacheMostraOErroNaoVazio() async {
+        let m = Montagem()
+        await m.turnos.definir(meus: .failure(.servidorComProblema))
+        await m.vm.carregar()
+        #expect(m.vm.estado == .erro(ErroFalso.servidorComProblema.mensagemParaPessoa))
+    }
+
     @Test func checkinOfflineVaiParaAFilaSoComADistanciaEApareceNoTurno() async throws {
         let m = Montagem(.offline)
         let t = turno()

@@ -115,6 +115,20 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect((m?.count ?? 1000) < 200)
     }
 
+    /// 3 = passageiro (vale tentar de novo), 1 = recusa: o mesmo critério da fila.
+    @Test func codigoDeSaidaDaFalhaSegueOCriterioDaFila() {
+        let passageiras: [ErroDaApi] = [.semConexao, .tempoEsgotado, .erroDoServidor(status: 500), .erroDoServidor(status: 502),
+                                        .limiteDeRequisicoes(tenteEmSegundos: 3), .respostaInvalida("x")]
+        for e in passageiras {
+            #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: e) == .semConexao, "\(e)")
+        }
+        let recusa = ErroDaApi.recusa(RecusaDoServidor(status: 409, codigo: "PT409", chave: "turno_cancelado", detalhes: nil, dicaTexto: nil))
+        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: recusa) == .falhou)
+        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: .sessaoExpirada) == .falhou)
+        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: nil) == .falhou)
+        #expect(Contexto.codigoDeFalha(online: false, ultimaFalha: nil) == .semConexao)
+    }
+
     @Test func nenhumComandoDeScriptFicaPendurado() throws {
         #expect(ExecucaoHeadless.limiteDeTempo(.sincronizar(ateEsvaziar: true, timeout: 30)) == 30 + ExecucaoHeadless.folgaDoLimite)
         #expect(ExecucaoHeadless.limiteDeTempo(.turnos) == ExecucaoHeadless.limitePadrao)

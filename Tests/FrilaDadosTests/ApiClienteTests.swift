@@ -23,6 +23,9 @@ struct ErroDaApiMapeamentoTests {
         (.falhaDeRede(.networkConnectionLost), .semConexao),
         (.falhaDeRede(.cannotFindHost), .semConexao),
         (.falhaDeRede(.timedOut), .tempoEsgotado),
+        // Conexão fechada sem resposta: é a rede, não "respondeu algo inesperado" (suíte `rede`).
+        (.falhaDeRede(.badServerResponse), .semConexao),
+        (.falhaDeRede(.cannotParseResponse), .semConexao),
     ]
 
     @Test(arguments: 0..<casos.count)
@@ -58,6 +61,20 @@ struct ErroDaApiMapeamentoTests {
             guard case .respostaInvalida(let onde) = error else { Issue.record("\(error)"); return }
             #expect(!onde.contains("não-é-uuid"), "não ecoa o corpo (RN15)")
         }
+    }
+
+    /// Os comandos sem tela escolhem o código de saída pelo último desfecho (suíte `rede`).
+    @Test func ultimaFalhaAnotaErroDeTransporteDeStatusEDeCorpo() async throws {
+        let r = Roteiro()
+        let api = await clienteDeTeste(r)
+        r.responder("/rest/v1/rpc/meu_perfil", .http(502, "<html>nginx</html>"), .json(#"{"conta_id":"não-é-uuid"}"#))
+        _ = try? await api.rpc("meu_perfil", como: PerfilDTO.self)
+        #expect(api.ultimaFalha == .erroDoServidor(status: 502))
+        _ = try? await api.rpc("meu_perfil", como: PerfilDTO.self)
+        guard case .respostaInvalida = api.ultimaFalha else { Issue.record("\(String(describing: api.ultimaFalha))"); return }
+        r.responder("/rest/v1/rpc/feed_vagas", .json("[]"))
+        _ = try await api.rpc("feed_vagas", como: [VagaDoFeedDTO].self)
+        #expect(api.ultimaFalha == nil)
     }
 
     @Test func dicaDaRecusaLidaComoJSON() {

@@ -153,8 +153,8 @@ enum ComandoHeadless: Equatable {
       --json             saída para máquina (JSON em stdout); mensagens e erros vão para stderr
       --api URL          endereço da API        --dados DIR   estado local isolado (um por testador)
       --offline          offline forçado: ações vão para a fila, nada sai da máquina
-    Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão; 4 sem sessão
-    (frila login); 5 dados locais inacessíveis.
+    Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
+    indisponível (passageiro: tente de novo); 4 sem sessão (frila login); 5 dados locais inacessíveis.
     """
 
     static func ajuda(_ nome: String) -> String {

@@ -138,9 +138,21 @@ struct Contexto {
 
     var online: Bool { get async { await amb.monitor.estado() == .online } }
 
-    /// Falha de um view model: 3 se foi por falta de conexão, 1 senão.
+    /// Falha de um view model: 3 se foi passageira (sem rede, servidor fora do ar, 429,
+    /// resposta ilegível), 1 se foi recusa.
     func falhaDeTela(_ mensagem: String) async -> CodigoDeSaida {
-        saida.falha(mensagem, await online ? .falhou : .semConexao)
+        saida.falha(mensagem, await codigoDeFalha())
+    }
+
+    func codigoDeFalha() async -> CodigoDeSaida {
+        Self.codigoDeFalha(online: await online, ultimaFalha: amb.api.ultimaFalha)
+    }
+
+    /// 3 = vale tentar de novo mais tarde (o mesmo critério da fila para manter a ação);
+    /// 1 = o servidor recusou ou a falha não é de rede.
+    nonisolated static func codigoDeFalha(online: Bool, ultimaFalha: ErroDaApi?) -> CodigoDeSaida {
+        if !online { return .semConexao }
+        return ultimaFalha?.ehTransitorio == true ? .semConexao : .falhou
     }
 
     func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
@@ -227,8 +239,7 @@ struct Contexto {
             }
             return .ok
         case .erro(let m):
-            let semRede = await amb.monitor.estado() == .offline
-            return saida.falha(m, semRede ? .semConexao : .falhou)
+            return saida.falha(m, await codigoDeFalha())
         default:
             return saida.falha("não foi possível entrar.", .falhou)
         }
@@ -309,10 +320,12 @@ struct Contexto {
         switch vm.estado {
         case .conteudo(let l):
             if l.doCache {
-                saida.aviso("sem conexão: turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
+                let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
+                saida.aviso("\(porque) turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
             }
             saida.dado(l.turnos.map(TextoHeadless.turno).joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
+                              "motivo_do_cache": JSONHeadless.opcional(l.motivoDoCache),
                               "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
             return .ok
         case .vazio(let m):
@@ -521,7 +534,10 @@ struct Contexto {
         let o = JSONHeadless.status(s)
         if s.pendentes > 0 {
             let msg = "\(s.pendentes) ação(ões) ainda pendente(s)" + (s.ultimoErro.map { ": \($0)" } ?? ".")
-            return saida.falha(msg, await online ? .falhou : .semConexao, extra: o)
+            // Com nova tentativa marcada (backoff, Retry-After) a falha foi passageira, mesmo
+            // que este processo nem tenha chegado a pedir nada (o prazo do 429 o segurou).
+            let codigo: CodigoDeSaida = s.proximaTentativaEm != nil ? .semConexao : await codigoDeFalha()
+            return saida.falha(msg, codigo, extra: o)
         }
         let rej = s.rejeitadas > 0 ? " \(s.rejeitadas) recusada(s) pelo servidor (veja frila fila)." : ""
         saida.dado("Fila em dia.\(rej)", json: o)
