@@ -179,6 +179,13 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         defer { drenoAtual = nil }
         drenosExecutados += 1
         guard let conta = await contaAtiva() else { return .semConta }
+        // 429 com Retry-After: o servidor pediu para esperar. Nenhum gatilho (sincronizar
+        // agora, volta da rede, outro processo) envia antes do prazo; a ação fica pendente.
+        if let prazo = naoAntesDe(), relogio.agora < prazo {
+            proximaTentativaEm = max(proximaTentativaEm ?? prazo, prazo)
+            return .interrompido(enviadas: 0, rejeitadas: 0,
+                                 motivo: ultimoErro ?? ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: prazo.timeIntervalSince(relogio.agora)).mensagemParaPessoa)
+        }
         var enviadas = 0, rejeitadas = 0
         while true {
             let proxima: ItemDaFila?
@@ -214,7 +221,9 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     marcarTentativa(item, msg)
                     falhasSeguidas += 1
                     ultimoErro = msg
-                    agendarNovaTentativa(minimo: Self.retryAfter(error))
+                    let minimo = Self.retryAfter(error)
+                    if let minimo { guardarNaoAntesDe(relogio.agora.addingTimeInterval(min(minimo, backoff.teto))) }
+                    agendarNovaTentativa(minimo: minimo)
                     return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
                 case .autenticacao:
                     marcarTentativa(item, msg)
@@ -276,6 +285,17 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         _ = await drenar()
     }
 
+    /// Prazo do Retry-After, no arquivo: vale também para o próximo processo (comandos sem tela).
+    private func guardarNaoAntesDe(_ prazo: Date) {
+        try? banco.consultar("INSERT OR REPLACE INTO fila_meta (chave, valor) VALUES ('nao_antes_de', ?)",
+                             [.texto(String(prazo.timeIntervalSince1970))])
+    }
+
+    private func naoAntesDe() -> Date? {
+        (try? banco.texto("SELECT valor FROM fila_meta WHERE chave = 'nao_antes_de'"))
+            .flatMap { $0 }.flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+    }
+
     private func registrarDrenoOk() {
         try? banco.consultar("INSERT OR REPLACE INTO fila_meta (chave, valor) VALUES ('ultimo_dreno_ok', ?)",
                              [.texto(String(relogio.agora.timeIntervalSince1970))])
@@ -320,7 +340,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             pendentes: pend.count, rejeitadas: lista.count - pend.count,
             idadeDaMaisAntiga: pend.map(\.tocadoEm).min().map { relogio.agora.timeIntervalSince($0) },
             ultimoDrenoOk: ultimo, ultimoErro: erroDeLeitura ?? ultimoErro, drenando: drenoAtual != nil,
-            proximaTentativaEm: proximaTentativaEm, itens: lista)
+            proximaTentativaEm: [proximaTentativaEm, naoAntesDe().flatMap { $0 > relogio.agora ? $0 : nil }].compactMap { $0 }.max(),
+            itens: lista)
     }
 
     public func descartarRejeitada(chaveIdempotencia: String) async throws {

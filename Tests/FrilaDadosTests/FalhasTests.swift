@@ -116,7 +116,11 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         var mensagens: [String] = []
         var rodadas = 0
         while await fila.status(conta: contaAna).pendentes > 0, rodadas < 40 {
-            if case .interrompido(_, _, let m) = await fila.drenar() { mensagens.append(m) }
+            if case .interrompido(_, _, let m) = await fila.drenar() {
+                mensagens.append(m)
+                // 429: a fila não tenta de novo antes do Retry-After (1 s aqui).
+                if m.contains("Tente de novo em") { try await Task.sleep(nanoseconds: 1_100_000_000) }
+            }
             rodadas += 1
         }
         let s = await fila.status(conta: contaAna)

@@ -223,8 +223,32 @@ struct FilaDeAcoesTests {
                                          ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 600)])
         try await b.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
         await b.fila.drenarAgora()
+        b.relogio.avancar(20)  // a nova tentativa agendada roda depois do prazo pedido
         await b.agendador.rodarUltimo()
         #expect(b.agendador.esperas == [20, 60])
+    }
+
+    /// Suíte `rede` (issue 6): `sincronizar --ate-esvaziar` e a volta da rede drenavam de novo
+    /// em 2 s mesmo com Retry-After maior. O prazo vale para qualquer gatilho e outro processo.
+    @Test func retryAfterSeguraQualquerDrenoAteOPrazoMesmoEmOutroProcesso() async throws {
+        let b = try Bancada()
+        await b.executor.falhar(turnoA, [ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 5)])
+        try await b.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
+        await b.fila.drenarAgora()
+        b.relogio.avancar(2)
+        await b.fila.drenarAgora()  // "sincronizar agora" antes do prazo
+        var st = await b.fila.status(conta: contaAna)
+        #expect(st.itens.first?.tentativas == 1, "não tentou de novo antes do prazo")
+        #expect(st.proximaTentativaEm == t0 + 5)
+        let outro = try FilaDeAcoes(arquivo: b.arquivo, executor: b.executor, contaAtiva: { contaAna },
+                                    relogio: b.relogio, agendador: AgendadorRegistrador(), drenarAoEnfileirar: false)
+        #expect(await outro.drenar() != .concluido(enviadas: 1, rejeitadas: 0), "outro processo também espera")
+        #expect(await outro.status(conta: contaAna).proximaTentativaEm == t0 + 5)
+        b.relogio.avancar(3)
+        #expect(await outro.drenar() == .concluido(enviadas: 1, rejeitadas: 0))
+        st = await outro.status(conta: contaAna)
+        #expect(st.pendentes == 0 && st.proximaTentativaEm == nil)
+        #expect(await b.executor.enviados.count == 1)
     }
 
     @Test func tentativaAgendadaAntigaNaoDisparaOutroDreno() async throws {
