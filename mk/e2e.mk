@@ -11,10 +11,11 @@ test-e2e-tui: deps
 # Kit dos testadores (issue 6): cenários offline, suíte de falhas (kill -9, gateway e
 # PostgreSQL reiniciados, disco cheio, SQLite estragado, LANG=C, controle/textos longos) e
 # segurança, com os comandos sem tela contra um backend novo nas portas de TESTE.
-# Saídas em /tmp/frila-headless-$(TEST_API_PORT)/. Subconjuntos: test-offline, test-falhas, test-seguranca.
-.PHONY: test-headless test-offline test-falhas test-seguranca
+# Saídas em /tmp/frila-headless-$(TEST_API_PORT)/. Subconjuntos: test-offline, test-falhas,
+# test-rede (o binário por um proxy que injeta falhas de rede), test-seguranca.
+.PHONY: test-headless test-offline test-falhas test-rede test-seguranca
 test-e2e: test-headless
-test-headless test-offline test-falhas test-seguranca: deps
+test-headless test-offline test-falhas test-rede test-seguranca: deps
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila-api >/dev/null
 	@scripts/e2e-headless.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)" \

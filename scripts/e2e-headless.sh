@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Kit dos testadores (issue 6): cenários offline ponta a ponta com os comandos sem tela,
 # suíte de falhas com processos reais (kill -9, gateway e PostgreSQL reiniciados, disco
-# cheio, SQLite estragado, LANG=C, controle e textos longos) e checagens de segurança.
-#   scripts/e2e-headless.sh API_PORT PG_PORT BIN_DIR [offline|falhas|tui|seguranca|tudo]
+# cheio, SQLite estragado, LANG=C, controle e textos longos), rede com falhas injetadas por
+# um proxy (lento, 500, 429, HTML, truncado, JSON inválido, 2 MiB, conexão derrubada) e
+# checagens de segurança.
+#   scripts/e2e-headless.sh API_PORT PG_PORT BIN_DIR [offline|falhas|rede|tui|seguranca|tudo]
 # Backend NOVO nas portas dadas (db-reset + backend-up), derrubado no fim mesmo em falha.
 # Estado e saídas em /tmp/frila-headless-API_PORT/ (dados/ por conta, saidas/ por comando).
 set -euo pipefail
@@ -128,6 +130,7 @@ if [ -n "${FRILA_E2E_API_BIN:-}" ]; then api_subir; else
 fi
 lote ana@frila.dev 2; lote carla@frila.dev 2
 lote kill@frila.test 100; lote gateway@frila.test 50; lote postgres@frila.test 50; lote tui@frila.test 1; lote token@frila.test 80
+lote rede@frila.test 10
 
 # ------------------------------------------------------------------------------------------
 if secao offline; then
@@ -393,6 +396,107 @@ fr ana checkin "$CONTROLE$LONGO"
 checar "TURNO com controle e 20 mil caracteres: uso inválido (2), mensagem curta" test "$RC" = 2 -a "${#ERR}" -lt 300
 fr ana avaliar 0b9a1c7e-5d1f-4e55-9d1a-2f9a3b9c7d10 "$LONGO"
 checar "resposta da avaliação enorme: uso inválido (2), mensagem curta" test "$RC" = 2 -a "${#ERR}" -lt 300
+fi
+
+# ------------------------------------------------------------------------------------------
+if secao rede; then
+echo "headless — rede com falhas injetadas, pelo binário (item 3)"
+# Proxy HTTP em loopback na frente do gateway de verdade (scripts/proxy-falhas.py): o modo
+# troca por GET /__falha/MODO, sem reiniciar. Só /rest/v1 falha (a sonda de saúde passa),
+# como um gateway de pé com o banco ou a função quebrada. Tempo-limite do cliente em 2 s
+# (FRILA_TEMPO_LIMITE_S; o padrão é 15 s) para o "lento" caber na suíte.
+python3 "$RAIZ/scripts/proxy-falhas.py" "$API_PORT" "$DIR/falhas.porta" 2>"$SAIDAS/proxy-falhas.err" &
+PROXY="$PROXY $!"; disown $!
+esperar_ate 5 'test -s "$DIR/falhas.porta"'
+PX="http://127.0.0.1:$(cat "$DIR/falhas.porta")"
+falha() { curl -sS "$PX/__falha/$1" >/dev/null; }
+injetadas() { curl -sS "$PX/__falha" | jq -r .injetadas; }
+frx() { FRILA_TEMPO_LIMITE_S=2 fr rede --api "$PX" "$@"; }
+fila_rede() { "$F" --api "$API" --dados "$DADOS/rede" --offline fila --json 2>/dev/null; }
+entrar rede rede@frila.test
+fr rede turnos >/dev/null   # guarda o cache de 24 h
+TOKEN_REDE="$(jq -r .tokenDeAcesso "$DADOS/rede/credencial.json")"
+sem_vazar() {  # nada do corpo injetado, HTML, JSON cru, token nem crash
+  ! grep -qE 'VAZOU-CORPO|<|\{|nginx|Fatal error|Illegal instruction|Segmentation' <<<"$1" && ! grep -qF -- "$TOKEN_REDE" <<<"$1"
+}
+frase() { [ -n "$1" ] && sem_vazar "$1" && grep -qF -- "$2" <<<"$1"; }
+todas() { local c; for c; do eval "$c" || { echo "       não valeu: $c" >&2; return 1; }; done; }
+sqlite_ok() { test "$(sqlite3 "$DADOS/rede/frila.sqlite" 'pragma integrity_check' 2>&1)" = ok; }
+# Frase esperada na tela (perfil: o view model resume "sem rede") e na fila (o erro cru).
+declare -A NA_TELA=([lento]="Sem conexão" [500]="erro 500" [html]="erro 502" [truncado]="Sem conexão"
+  [json-invalido]="respondeu algo inesperado" [enorme]="respondeu algo inesperado" [derruba]="Sem conexão" [429]="Tente de novo em 4 s")
+declare -A NA_FILA=([lento]="demorou demais" [500]="erro 500" [html]="erro 502" [truncado]="Sem conexão"
+  [json-invalido]="respondeu algo inesperado" [enorme]="respondeu algo inesperado" [derruba]="Sem conexão" [429]="Tente de novo em")
+mapfile -t LOTE_REDE < <(turnos_do_lote rede@frila.test)
+read -r LID LIN LOUT <<<"${LOTE_REDE[0]}"
+n=0; total=0; tent_antes=0
+# O 429 por último: o prazo do Retry-After seguraria as tentativas dos modos seguintes.
+for modo in lento 500 html truncado json-invalido enorme derruba 429; do
+  read -r id tin _ <<<"${LOTE_REDE[$n]}"; n=$((n + 1))
+  if [ "$modo" = 429 ]; then falha "429?retry=4"; else falha "$modo"; fi
+  t0=$(date +%s%N)
+  frx perfil; rc_p=$RC; err_p=$ERR
+  frx vagas; rc_v=$RC; err_v=$ERR
+  frx turnos --json; rc_t=$RC; err_t=$ERR; cache_t="$(jq -r '.do_cache and (.turnos | length > 0)' <<<"$OUT" 2>/dev/null)"
+  checar "$modo: perfil e vagas saem com 3 e frase clara (perfil: '$(head -c 70 <<<"$err_p")'), sem corpo/HTML/token" \
+    todas '[ "$rc_p" = 3 ] && [ "$rc_v" = 3 ]' 'frase "$err_p" "${NA_TELA[$modo]}"' 'frase "$err_v" "frila: "'
+  checar "... turnos mostra o cache de 24 h com aviso (saída $rc_t)" \
+    todas '[ "$rc_t" = 0 ] && [ "$cache_t" = true ]' 'frase "$err_t" "turnos do cache de 24 h"'
+  # Ação no meio da falha: vai para a fila (nada se perde); o dreno tenta e conta a tentativa.
+  frx checkin "$id" --posicao "$POSICAO_BAR" --em "$tin" --json; rc_c=$RC; est_c="$(jq -r .estado <<<"$OUT" 2>/dev/null)"; err_c=$ERR
+  extra=0
+  if [ "$modo" = 500 ]; then  # o check-out do turno do "lento" entra atrás do check-in dele
+    frx checkout "$LID" --posicao "$POSICAO_BAR" --em "$LOUT" --json; extra=1
+    [ "$RC" = 0 ] && [ "$(jq -r .estado <<<"$OUT")" = na_fila ] || rc_c="checkout:$RC"
+  fi
+  frx sincronizar --json; rc_s=$RC; err_s=$ERR
+  FJ="$(fila_rede)"
+  tent="$(jq '[.itens[].tentativas] | add // 0' <<<"$FJ")"; erro_f="$(jq -r '.ultimo_erro // .itens[0].ultimo_erro // ""' <<<"$FJ")"
+  total=$(( total + 1 + extra ))
+  checar "... checkin vai para a fila (saída $rc_c, $est_c); sincronizar sai com $rc_s e frase clara" \
+    todas '[ "$rc_c" = 0 ] && [ "$est_c" = na_fila ] && [ "$rc_s" = 3 ]' 'sem_vazar "$err_c"' 'frase "$err_s" "pendente"'
+  checar "... fila: $total pendentes, nenhuma recusada, $tent tentativas (> $tent_antes), erro '$(head -c 60 <<<"$erro_f")'" \
+    todas '[ "$(jq -r .pendentes <<<"$FJ")" = "$total" ] && [ "$(jq -r .rejeitadas <<<"$FJ")" = 0 ]' \
+          '[ "$tent" -gt "$tent_antes" ]' 'frase "$erro_f" "${NA_FILA[$modo]}"'
+  checar "... o proxy injetou $(injetadas) falhas; SQLite íntegro; $(( ($(date +%s%N) - t0) / 1000000 )) ms" \
+    todas '[ "$(injetadas)" -ge 3 ]' sqlite_ok
+  tent_antes=$tent
+done
+
+# Só o próximo pedido leva 429 com Retry-After: 3, depois tudo normal: o dreno espera o
+# prazo (medido no proxy, entre o 429 e o pedido seguinte) e esvazia a fila uma vez só.
+falha "429?n=1&retry=3"
+t0=$(date +%s%N)
+frx sincronizar --ate-esvaziar --timeout 20 --json; rc_d=$RC
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+gap="$(curl -sS "$PX/__falha" | jq -r '.ultimas | map(select(.caminho | startswith("/rest/v1/rpc/"))) as $r
+  | ($r | map(.modo) | index("429")) as $i | if $i == null or $i + 1 >= ($r | length) then -1 else (($r[$i + 1].t - $r[$i].t) * 1000 | floor) end')"
+checar "429 com Retry-After: 3: a fila esperou $gap ms antes de tentar de novo (≥ 3 s, < 15 s)" test "$gap" -ge 3000 -a "$gap" -lt 15000
+checar "... e com o proxy normal o dreno esvaziou a fila em $ms ms (saída $rc_d)" \
+  todas '[ "$rc_d" = 0 ]' '[ "$(pendentes rede)" = 0 ] && [ "$(rejeitadas rede)" = 0 ]' sqlite_ok
+aplicados="$(sql "select count(*) from public.turnos t join auth.users u on u.id = t.profissional_id
+  where u.email = 'rede@frila.test' and t.valor_acordado_centavos between 10001 and 10999
+    and t.checkin_em = lower(t.periodo) + interval '5 min' and t.checkin_tipo = 'geolocalizado'")"
+checar "banco: os 8 check-ins aplicados com o horário do toque, mesmo o que o servidor já tinha aplicado no 'lento'" test "$aplicados" = 8
+checar "... e o check-out do 'lento' também, uma vez, com o toque" \
+  test "$(sql "select checkout_em = '$LOUT'::timestamptz from public.turnos where id = '$LID'")" = t
+checar "... nenhum crash em $(ls "$SAIDAS"/*-rede-* | wc -l) saídas" \
+  test -z "$(grep -lE 'Fatal error|Illegal instruction|Segmentation|Trace/breakpoint' "$SAIDAS"/*-rede-*.err 2>/dev/null || true)"
+
+# TUI pela página HTML de erro: a tela diz o que houve em pt-BR, sem HTML.
+falha html
+TMR="frila-headless-$API_PORT"
+tmux -L "$TMR" new-session -d -s rede -x 80 -y 24 \
+  "env TERM=xterm-256color FRILA_TEMPO_LIMITE_S=2 '$F' --api '$PX' --dados '$DADOS/rede' 2>>'$SAIDAS/tui-rede.err'; echo FRILA_SAIU rc=\$?; sleep 600"
+tela_rede() { tmux -L "$TMR" capture-pane -p -t rede; }
+checar "TUI pelo proxy em 'html': o feed diz 'erro 502' em pt-BR" esperar_ate 10 'tela_rede | grep -qF "erro 502"'
+tmux -L "$TMR" send-keys -t rede 2
+checar "... Turnos: do cache, com 'Frila com problema'" esperar_ate 10 'tela_rede | grep -qF "Frila com problema: turnos do cache"'
+tela_rede > "$SAIDAS/tela-rede-html.txt"
+checar "... nada de HTML nem do corpo na tela" test -z "$(grep -E '<|nginx|VAZOU-CORPO|html' "$SAIDAS/tela-rede-html.txt" || true)"
+tmux -L "$TMR" send-keys -t rede q
+checar "... e sai limpo com q (rc=0)" esperar_ate 5 'tela_rede | grep -qF "FRILA_SAIU rc=0"'
+falha normal
 fi
 
 # ------------------------------------------------------------------------------------------
