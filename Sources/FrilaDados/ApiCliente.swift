@@ -19,11 +19,15 @@ public final class ApiCliente: Sendable {
     public let urlBase: URL
     private let chaveAnonima: String
     private let sessao: URLSession
+    private let coletor: ColetorDeRespostas
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
     private let falha = Mutex<ErroDaApi?>(nil)
 
     public static let tempoLimitePadrao: TimeInterval = 15
+    /// Teto do corpo de uma resposta. Grande o bastante para o histórico inteiro de uma
+    /// conta (10 mil turnos ≈ 6 MiB); acima disso é servidor ou proxy quebrado.
+    public static let limiteDaRespostaPadrao = 16 * 1024 * 1024
 
     /// Desfecho do pedido mais recente: nil se deu certo. Os comandos sem tela decidem por
     /// ele o código de saída (3 = passageiro: sem rede, servidor fora do ar, 429).
@@ -33,6 +37,7 @@ public final class ApiCliente: Sendable {
     public init(urlBase: URL, chaveAnonima: String, cofre: CofreDeSessao,
                 configuracao: URLSessionConfiguration = .ephemeral,
                 tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao,
+                limiteDaResposta: Int = ApiCliente.limiteDaRespostaPadrao,
                 observador: (any ObservadorDeRequisicoes)? = nil) {
         self.urlBase = urlBase
         self.chaveAnonima = chaveAnonima
@@ -46,7 +51,8 @@ public final class ApiCliente: Sendable {
         // Sem URLCache: nada seria reaproveitado, e no Linux ele varre um diretório em
         // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
         cfg.urlCache = nil
-        self.sessao = URLSession(configuration: cfg)
+        coletor = ColetorDeRespostas(limite: limiteDaResposta)
+        self.sessao = URLSession(configuration: cfg, delegate: coletor, delegateQueue: nil)
     }
 
     // MARK: - API de alto nível
@@ -159,12 +165,16 @@ public final class ApiCliente: Sendable {
             req.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         do {
-            let (d, r) = try await sessao.data(for: req)
+            let (d, r) = try await coletor.buscar(req, em: sessao)
             guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
             await observador?.requisicaoConcluida(alcancou: true)
             return (d, h)
         } catch let e as ErroDaApi {
             throw e
+        } catch let g as ColetorDeRespostas.GrandeDemais {
+            // O servidor respondeu (está no ar); o corpo é que não cabe.
+            await observador?.requisicaoConcluida(alcancou: true)
+            throw .respostaInvalida("resposta com mais de \(g.limite / (1024 * 1024)) MiB")
         } catch {
             let erro = Self.classificar(erroDeTransporte: error)
             await observador?.requisicaoConcluida(alcancou: false)

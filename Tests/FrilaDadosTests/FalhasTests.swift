@@ -75,6 +75,37 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         #expect(t.id == turnoId1)
     }
 
+    /// Corpo acima do teto (anunciado ou sem fim): o cliente desiste cedo, com frase clara,
+    /// a ação fica na fila (passageiro) e o mesmo cliente segue funcionando.
+    @Test(arguments: [true, false])
+    func corpoAcimaDoTetoNaoLevaAMemoria(anunciado: Bool) async throws {
+        let primeiro = LockedFlag()
+        let srv = try ServidorDeFalhas { _ in
+            primeiro.virar() ? (anunciado ? .responder(status: 200, corpo: doisMiB, cabecalhos: [:]) : .jorrar) : .json(turnoJSON)
+        }
+        defer { srv.encerrar() }
+        let cofre = CofreDeSessao(armazem: nil)
+        try? await cofre.guardar(credencialDeTeste())
+        let api = ApiCliente(urlBase: srv.url, chaveAnonima: "anon-teste", cofre: cofre, tempoLimite: 20,
+                             limiteDaResposta: 1024 * 1024)
+        let repo = TurnoRepositorioHTTP(api: api)
+        do {
+            _ = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
+            Issue.record("deveria ter recusado o corpo")
+        } catch let e as ErroDaApi {
+            #expect(e == .respostaInvalida("resposta com mais de 1 MiB"))
+            #expect(e.ehTransitorio, "a fila mantém a ação")
+            #expect(fraseLimpa(e.mensagemParaPessoa))
+        }
+        if !anunciado {
+            // O servidor parou de mandar porque o cliente fechou, longe do 1 GiB.
+            for _ in 0..<100 where srv.jorrado == nil { try await Task.sleep(for: .milliseconds(20)) }
+            #expect((srv.jorrado ?? Int.max) < 64 * 1024 * 1024, "mandou \(srv.jorrado ?? -1) bytes")
+        }
+        let t = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
+        #expect(t.id == turnoId1)
+    }
+
     @Test func retryAfterDo429ViraAEsperaDaFila() async throws {
         let negocio = NegocioFalso()
         negocio.injetar(.antes, .json(#"{"message":"x"}"#, status: 429, ["Retry-After": "9"]))

@@ -23,6 +23,8 @@ indirect enum Comportamento: Sendable {
     case cortar
     /// Anuncia um Content-Length maior, manda só o começo do corpo e fecha.
     case truncar(status: Int, corpo: Data)
+    /// 200 sem Content-Length, corpo sem fim (até o cliente fechar ou 1 GiB): um proxy quebrado.
+    case jorrar
 
     static func json(_ s: String, status: Int = 200, _ cab: [String: String] = [:]) -> Comportamento {
         var c = cab
@@ -43,17 +45,20 @@ indirect enum Comportamento: Sendable {
 /// fala TCP de verdade com o URLSession do ApiCliente (libcurl), então timeout, conexão
 /// cortada e corpo truncado acontecem como na rede. Uma conexão por pedido.
 final class ServidorDeFalhas: @unchecked Sendable {
-    // @unchecked: `pedidos` e `encerrado` só mudam sob `lock`; o socket de escuta é
+    // @unchecked: `pedidos`, `jorrado` e `encerrado` só mudam sob `lock`; o socket de escuta é
     // imutável depois do init e fechado uma vez em `encerrar`.
     let porta: UInt16
     private let fdEscuta: Int32
     private let lock = NSLock()
     private let atender: @Sendable (PedidoHTTP) -> Comportamento
     private var _pedidos: [PedidoHTTP] = []
+    private var _jorrado: Int?
     private var encerrado = false
 
     var url: URL { URL(string: "http://127.0.0.1:\(porta)")! }
     var pedidos: [PedidoHTTP] { lock.lock(); defer { lock.unlock() }; return _pedidos }
+    /// Bytes de corpo que o `.jorrar` chegou a mandar antes de o cliente fechar.
+    var jorrado: Int? { lock.lock(); defer { lock.unlock() }; return _jorrado }
 
     init(_ atender: @escaping @Sendable (PedidoHTTP) -> Comportamento) throws {
         self.atender = atender
@@ -119,6 +124,16 @@ final class ServidorDeFalhas: @unchecked Sendable {
             executar(depois, c)
         case .responder(let status, let corpo, let cab):
             escrever(c, cabecalho(status, tamanho: corpo.count, cab) + corpo)
+        case .jorrar:
+            escrever(c, Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n[".utf8))
+            let pedaco = [UInt8](repeating: UInt8(ascii: "1"), count: 65536)
+            var total = 0
+            while total < 1 << 30 {
+                let n = pedaco.withUnsafeBytes { send(c, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+                if n <= 0 { break }
+                total += n
+            }
+            lock.lock(); _jorrado = total; lock.unlock()
         case .truncar(let status, let corpo):
             let metade = corpo.prefix(max(1, corpo.count / 2))
             escrever(c, cabecalho(status, tamanho: corpo.count, ["Content-Type": "application/json"]) + metade)
