@@ -6,7 +6,9 @@ import FoundationNetworking
 
 /// Lê o corpo das respostas com teto: um servidor ou proxy quebrado que manda gigabytes não
 /// leva a memória junto. `data(for:)` não tem teto, e `bytes(for:)` não existe no Linux;
-/// então um delegate junta os pedaços e cancela a tarefa ao passar do limite.
+/// então um delegate junta os pedaços e cancela a tarefa ao passar do limite. O URLSession
+/// do Linux não freia a leitura: o que chega até o cancelamento valer (décimos de segundo)
+/// passa pelos callbacks e é descartado; só no loopback sem freio isso vira centenas de MiB.
 final class ColetorDeRespostas: NSObject, URLSessionDataDelegate, Sendable {
     struct GrandeDemais: Error { let limite: Int }
 
@@ -44,16 +46,18 @@ final class ColetorDeRespostas: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
+        // Muda no lugar (subscript opcional): copiar a Coleta para fora e devolver copiaria o
+        // corpo inteiro a cada pedaço.
         let excedeu = coletas.withLock { c -> Bool in
-            guard var x = c[dataTask.taskIdentifier], !x.excedeu else { return false }
-            if x.dados.count + data.count > limite {
-                x.excedeu = true
-                x.dados = Data()
-            } else {
-                x.dados.append(data)
+            guard c[id]?.excedeu == false, let tamanho = c[id]?.dados.count else { return false }
+            if tamanho + data.count > limite {
+                c[id]?.excedeu = true
+                c[id]?.dados = Data()
+                return true
             }
-            c[dataTask.taskIdentifier] = x
-            return x.excedeu
+            c[id]?.dados.append(data)
+            return false
         }
         if excedeu { dataTask.cancel() }
     }

@@ -34,6 +34,14 @@ private func fraseLimpa(_ m: String) -> Bool {
     !m.isEmpty && !m.contains("{") && !m.contains("<") && !m.contains("acesso-") && !m.contains("nginx")
 }
 
+/// Pico de memória residente do processo (VmHWM), em bytes.
+private func picoDeMemoria() -> Int? {
+    guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let linha = s.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kb = Int(linha.split(separator: " ").dropFirst().first ?? "") else { return nil }
+    return kb * 1024
+}
+
 private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
 
 @Suite(.serialized) struct FalhasDeRedeTests {
@@ -89,6 +97,7 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         let api = ApiCliente(urlBase: srv.url, chaveAnonima: "anon-teste", cofre: cofre, tempoLimite: 20,
                              limiteDaResposta: 1024 * 1024)
         let repo = TurnoRepositorioHTTP(api: api)
+        let picoAntes = picoDeMemoria()
         do {
             _ = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
             Issue.record("deveria ter recusado o corpo")
@@ -97,10 +106,14 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
             #expect(e.ehTransitorio, "a fila mantém a ação")
             #expect(fraseLimpa(e.mensagemParaPessoa))
         }
+        // O corpo sem fim não fica na memória e a conexão é fechada: o servidor para bem
+        // antes dos 512 MiB (sem o teto, o cliente juntaria tudo).
         if !anunciado {
-            // O servidor parou de mandar porque o cliente fechou, longe do 1 GiB.
-            for _ in 0..<100 where srv.jorrado == nil { try await Task.sleep(for: .milliseconds(20)) }
-            #expect((srv.jorrado ?? Int.max) < 64 * 1024 * 1024, "mandou \(srv.jorrado ?? -1) bytes")
+            for _ in 0..<250 where srv.jorrado == nil { try await Task.sleep(for: .milliseconds(20)) }
+            #expect((srv.jorrado ?? Int.max) < 128 * 1024 * 1024, "o servidor mandou \((srv.jorrado ?? -1) / 1_048_576) MiB")
+        }
+        if let antes = picoAntes, let depois = picoDeMemoria() {
+            #expect(depois - antes < 100 * 1024 * 1024, "pico subiu \((depois - antes) / 1_048_576) MiB")
         }
         let t = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
         #expect(t.id == turnoId1)

@@ -23,7 +23,8 @@ indirect enum Comportamento: Sendable {
     case cortar
     /// Anuncia um Content-Length maior, manda só o começo do corpo e fecha.
     case truncar(status: Int, corpo: Data)
-    /// 200 sem Content-Length, corpo sem fim (até o cliente fechar ou 1 GiB): um proxy quebrado.
+    /// 200 sem Content-Length, corpo sem fim (até o cliente fechar ou 512 MiB), a uns
+    /// 64 MiB/s (uma rede rápida, não o loopback sem freio): um proxy quebrado.
     case jorrar
 
     static func json(_ s: String, status: Int = 200, _ cab: [String: String] = [:]) -> Comportamento {
@@ -128,10 +129,11 @@ final class ServidorDeFalhas: @unchecked Sendable {
             escrever(c, Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n[".utf8))
             let pedaco = [UInt8](repeating: UInt8(ascii: "1"), count: 65536)
             var total = 0
-            while total < 1 << 30 {
+            while total < 512 << 20 {
                 let n = pedaco.withUnsafeBytes { send(c, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
                 if n <= 0 { break }
                 total += n
+                usleep(1000)
             }
             lock.lock(); _jorrado = total; lock.unlock()
         case .truncar(let status, let corpo):
