@@ -95,6 +95,9 @@ extension ViewModelObservavel {
 public enum Mensagens {
     public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
     public static let candidaturaOffline = "Sem conexão: a candidatura não fica na fila. Tente quando a rede voltar."
+    /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
+    public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
+        + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
     public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
     public static let semTurnos = "Nenhum turno confirmado."

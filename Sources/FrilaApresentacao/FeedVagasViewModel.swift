@@ -100,7 +100,7 @@ public final class CandidaturaViewModel: ViewModelObservavel {
         do {
             estado = .conteudo(try await vagas.candidatar(vagaId: vagaId))
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.candidaturaOffline : mensagemDeErro(error))
+            estado = .erro(indicaSemConexao(error) ? Mensagens.candidaturaSemResposta : mensagemDeErro(error))
         }
     }
 }

@@ -174,7 +174,7 @@ public struct AppFrila: Programa {
     static let mensagensDeErro: Set<String> = Set(
         [ErroDePresenca.turnoCancelado, .checkinJaFeito, .semCheckin, .checkoutJaFeito, .naoEhManualPendente].map(\.mensagem)
         + [Avaliacao.Recusa.antesDoFim, .presencaNaoVerificada, .jaAvaliado].map(\.mensagem)
-        + [Mensagens.semConexao, Mensagens.candidaturaOffline, Mensagens.feedOffline, "Informe o motivo do cancelamento."])
+        + [Mensagens.semConexao, Mensagens.candidaturaOffline, Mensagens.candidaturaSemResposta, Mensagens.feedOffline, "Informe o motivo do cancelamento."])
 
     static func tipo(daMensagem s: String) -> Mensagem.Tipo {
         if mensagensDeErro.contains(s) || s.hasPrefix("Algo deu errado") { return .erro }
