@@ -181,7 +181,9 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         guard let conta = await contaAtiva() else { return .semConta }
         // 429 com Retry-After: o servidor pediu para esperar. Nenhum gatilho (sincronizar
         // agora, volta da rede, outro processo) envia antes do prazo; a ação fica pendente.
-        if let prazo = naoAntesDe(), relogio.agora < prazo {
+        // Prazo além do teto só se o relógio mudou (FRILA_AGORA de um testador, ajuste da
+        // hora): ignora, em vez de travar a fila por horas.
+        if let prazo = naoAntesDe(), relogio.agora < prazo, prazo.timeIntervalSince(relogio.agora) <= backoff.teto {
             proximaTentativaEm = max(proximaTentativaEm ?? prazo, prazo)
             return .interrompido(enviadas: 0, rejeitadas: 0,
                                  motivo: ultimoErro ?? ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: prazo.timeIntervalSince(relogio.agora)).mensagemParaPessoa)

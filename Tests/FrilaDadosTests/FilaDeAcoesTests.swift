@@ -251,6 +251,18 @@ struct FilaDeAcoesTests {
         #expect(await b.executor.enviados.count == 1)
     }
 
+    /// Um prazo gravado com outro relógio (FRILA_AGORA no futuro) não trava a fila por horas.
+    @Test func prazoDoRetryAfterDeOutroRelogioNaoTravaAFila() async throws {
+        let b = try Bancada()
+        await b.executor.falhar(turnoA, [ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 5)])
+        try await b.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaAna)
+        await b.fila.drenarAgora()
+        let voltou = RelogioManual(t0 - 86_400)  // outro processo, com o relógio um dia antes
+        let outro = try FilaDeAcoes(arquivo: b.arquivo, executor: b.executor, contaAtiva: { contaAna },
+                                    relogio: voltou, agendador: AgendadorRegistrador(), drenarAoEnfileirar: false)
+        #expect(await outro.drenar() == .concluido(enviadas: 1, rejeitadas: 0))
+    }
+
     @Test func tentativaAgendadaAntigaNaoDisparaOutroDreno() async throws {
         let b = try Bancada()
         await b.executor.falhar(turnoA, [ErroDaApi.semConexao, ErroDaApi.semConexao])
