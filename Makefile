@@ -49,6 +49,7 @@ demo: deps
 	rm -rf /tmp/frila-demo-$(API_PORT)
 	$(MAKE) --no-print-directory backend-up >/dev/null
 	$(MAKE) --no-print-directory demo-abrir
+	@echo "frila fechado. PostgreSQL e frila-api continuam no ar (outro terminal: make demo-abrir); para parar: make backend-down"
 
 clean:
 	rm -rf .build bench/results.json
