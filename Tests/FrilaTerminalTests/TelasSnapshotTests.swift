@@ -16,6 +16,13 @@ struct TelasSnapshotTests {
         c.append(("login-erro", login))
         login.login.erro = nil; login.login.enviando = true
         c.append(("login-carregando", login))
+        // Offline forçado do testador depois de sair da conta: o login diz como desligar.
+        var loginOff = ModeloApp(agora: Fx.agora, dica: nil)
+        loginOff.offlineForcado = true; loginOff.online = false
+        c.append(("login-offline-forcado", loginOff))
+        loginOff.login.email = "carla@frila.dev"; loginOff.login.senha = "frila123"; loginOff.login.campo = .senha
+        loginOff.login.erro = AppFrila.loginComOfflineForcado
+        c.append(("login-offline-forcado-enter", loginOff))
 
         // Feed
         var feed = Fx.modelo(Fx.ana, .feed)

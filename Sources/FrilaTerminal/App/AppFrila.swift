@@ -22,7 +22,7 @@ public struct AppFrila: Programa {
     /// Intervalo de leitura do estado da fila/conexão (local, barato).
     public static let intervaloStatus: TimeInterval = 1
 
-    static let loginComOfflineForcado = "Modo offline forçado: entrar precisa de rede. Ctrl-O desliga o modo."
+    static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
 
     public init(ambiente: Ambiente) {
         amb = ambiente
