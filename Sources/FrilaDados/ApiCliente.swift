@@ -154,6 +154,13 @@ public final class ApiCliente: Sendable {
 
     private func executar(caminho: String, metodo: String, corpo: Data?, token: String?,
                           chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+        var naoSaiu = false
+        return try await transportar(requisicao(caminho: caminho, metodo: metodo, corpo: corpo, token: token,
+                                                chaveIdempotencia: chaveIdempotencia), naoSaiu: &naoSaiu)
+    }
+
+    private func requisicao(caminho: String, metodo: String, corpo: Data?, token: String?,
+                            chaveIdempotencia: String?) -> URLRequest {
         var req = URLRequest(url: url(para: caminho))
         req.httpMethod = metodo
         req.setValue(chaveAnonima, forHTTPHeaderField: "apikey")
@@ -164,6 +171,12 @@ public final class ApiCliente: Sendable {
             req.httpBody = corpo
             req.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
+        return req
+    }
+
+    /// `naoSaiu`: a falha garante que o pedido não chegou ao servidor (conexão recusada, nome
+    /// não resolvido, sem interface de rede).
+    private func transportar(_ req: URLRequest, naoSaiu: inout Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         do {
             let (d, r) = try await coletor.buscar(req, em: sessao)
             guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
@@ -176,17 +189,38 @@ public final class ApiCliente: Sendable {
             await observador?.requisicaoConcluida(alcancou: true)
             throw .respostaInvalida("resposta com mais de \(g.limite / (1024 * 1024)) MiB")
         } catch {
+            naoSaiu = Self.naoSaiu(error)
             let erro = Self.classificar(erroDeTransporte: error)
             await observador?.requisicaoConcluida(alcancou: false)
             throw erro
         }
     }
 
+    static func naoSaiu(_ erro: any Error) -> Bool {
+        guard let u = erro as? URLError else { return false }
+        switch u.code {
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet: return true
+        default: return false
+        }
+    }
+
     /// `POST /auth/v1/token?grant_type=refresh_token`. Nunca passa pela renovação de novo.
+    /// Se o pedido comprovadamente não saiu, diz isso ao cofre (`RenovacaoNaoSaiu`): o token
+    /// de renovação não foi usado e pode voltar para a credencial.
     private func renovarSessao(_ tokenDeRenovacao: String) async throws -> Credencial {
         let corpo = try CodificacaoJSON.codificador().encode(["refresh_token": tokenDeRenovacao])
-        let (dados, _) = try await enviar(caminho: "auth/v1/token?grant_type=refresh_token", metodo: "POST",
-                                          corpo: corpo, autenticado: false)
+        if let o = observador, await o.bloqueiaRequisicoes() { throw RenovacaoNaoSaiu(erro: .semConexao) }
+        let req = requisicao(caminho: "auth/v1/token?grant_type=refresh_token", metodo: "POST", corpo: corpo,
+                             token: nil, chaveIdempotencia: nil)
+        var naoSaiu = false
+        let (dados, resp): (Data, HTTPURLResponse)
+        do { (dados, resp) = try await transportar(req, naoSaiu: &naoSaiu) } catch {
+            if naoSaiu { throw RenovacaoNaoSaiu(erro: error) }
+            throw error
+        }
+        guard (200..<300).contains(resp.statusCode) else {
+            throw Self.classificar(status: resp.statusCode, dados: dados, cabecalhos: resp)
+        }
         return try decodificar(SessaoDTO.self, de: dados).credencial()
     }
 

@@ -126,8 +126,22 @@ public actor CofreDeSessao {
             let nova = try await t.value
             try? guardar(nova)
             return nova
+        } catch let e as RenovacaoNaoSaiu {
+            // O pedido nem saiu da máquina: o token não foi usado e volta para a credencial
+            // (senão a sessão se perderia por uma conexão recusada).
+            if var atual = credencial, atual.tokenDeAcesso == c.tokenDeAcesso, atual.tokenDeRenovacao == nil {
+                atual.tokenDeRenovacao = rt
+                credencial = atual
+                try? armazem?.gravar(atual)
+            }
+            throw e.erro
         } catch let e as ErroDaApi where !e.ehTransitorio {
             throw ErroDaApi.sessaoExpirada
         }
     }
+}
+
+/// A renovação falhou antes de o pedido sair da máquina (offline forçado, conexão recusada).
+struct RenovacaoNaoSaiu: Error {
+    let erro: ErroDaApi
 }

@@ -196,6 +196,24 @@ struct ApiClienteTests {
         #expect(r.recebidas(em: "/auth/v1/token").count == 1)
     }
 
+    /// Conexão recusada na renovação: o pedido não saiu, então o token de renovação não foi
+    /// usado; ele volta para a credencial e a sessão continua quando o servidor volta.
+    @Test func renovacaoQueNaoSaiuDevolveOTokenDeRenovacao() async throws {
+        let r = Roteiro()
+        r.responder("/rest/v1/rpc/meus_turnos", .http(401, #"{"code":"PGRST303","message":"JWT expired"}"#),
+                    .http(401, #"{"code":"PGRST303","message":"JWT expired"}"#), .json("[\(turnoJSON)]"))
+        r.responder("/auth/v1/token", .falhaDeRede(.cannotConnectToHost),
+                    .json(sessaoJSON(acesso: "acesso-2", renovacao: "renova-2")))
+        let api = await clienteDeTeste(r)
+        let repo = TurnoRepositorioHTTP(api: api)
+        await #expect(throws: ErroDaApi.semConexao) { _ = try await repo.meusTurnos() }
+        #expect(await api.cofre.atual?.tokenDeRenovacao == "renova-1", "o token não usado voltou")
+        let turnos = try await repo.meusTurnos()
+        #expect(turnos.count == 1)
+        #expect(r.recebidas(em: "/auth/v1/token").compactMap { $0.json["refresh_token"] as? String } == ["renova-1", "renova-1"])
+        #expect(await api.cofre.atual?.tokenDeRenovacao == "renova-2")
+    }
+
     @Test func novaTentativaTambem401ESessaoExpirada() async throws {
         let r = Roteiro()
         r.responder("/rest/v1/rpc/meus_turnos", .http(401, #"{"code":"PGRST301","message":"JWT invalid"}"#))
