@@ -87,7 +87,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
         guard await online() else { return }
         do {
             try await contas.incluirNaEquipe(profissionalId: profissionalId)
-            mensagem = "Incluído na equipe de confiança."
+            mensagem = "Agora na sua equipe de confiança: recebe suas vagas mesmo além de 15 km."
         } catch {
             mensagem = mensagemDeErro(error)
         }

@@ -256,5 +256,6 @@ struct MinhasVagasTests {
         #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
         await vm.incluirNaEquipe(UUID())
         #expect(await contas.chamadas.contains("equipe"))
+        #expect(vm.mensagem?.hasPrefix("Agora na sua equipe de confiança") == true)
     }
 }

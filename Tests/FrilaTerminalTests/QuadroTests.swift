@@ -1,3 +1,4 @@
+import FrilaApresentacao
 import Testing
 @testable import FrilaTerminal
 
@@ -178,5 +179,7 @@ struct MensagensTests {
         #expect(AppFrila.tipo(daMensagem: "Sem conexão com o Frila. Os dados voltam quando a rede voltar.") == .erro)
         #expect(AppFrila.tipo(daMensagem: "Check-in registrado às 18:02.") == .sucesso)
         #expect(AppFrila.tipo(daMensagem: "Que pena, alguém chegou antes") == .info)
+        #expect(AppFrila.tipo(daMensagem: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de 15 km.") == .sucesso)
+        #expect(AppFrila.tipo(daMensagem: Mensagens.candidaturaSemResposta) == .erro)
     }
 }

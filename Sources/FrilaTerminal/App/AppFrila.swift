@@ -178,7 +178,7 @@ public struct AppFrila: Programa {
 
     static func tipo(daMensagem s: String) -> Mensagem.Tipo {
         if mensagensDeErro.contains(s) || s.hasPrefix("Algo deu errado") { return .erro }
-        let sucesso = ["registrad", "confirmad", "Confirmad", "Confirmado", "publicada", "Incluído", "Cancelad", "Turno cancelado", "Bloquead", "disponível para"]
+        let sucesso = ["registrad", "confirmad", "Confirmad", "Confirmado", "publicada", "Agora na sua equipe", "Cancelad", "Turno cancelado", "Bloquead", "disponível para"]
         return sucesso.contains { s.contains($0) } ? .sucesso : .info
     }
 
