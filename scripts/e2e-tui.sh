@@ -150,6 +150,23 @@ if tela mais25h | grep -q "Garçom"; then erro "relógio +25 h: turno velho na t
 guardar mais25h turnos-cache-vencido
 teclas mais25h C-c
 
+# (issue 6) SQLite estragado: movido de lado, e a TUI abre com uma janela que diz isso por
+# inteiro (a fila recomeçou vazia) e só fecha com Enter; depois segue funcionando.
+cp -a "$DIR/offline" "$DIR/estragado"; rm -f "$DIR/estragado/frila.sqlite-wal" "$DIR/estragado/frila.sqlite-shm"
+head -c 65536 /dev/urandom > "$DIR/estragado/frila.sqlite"
+abrir estragado "--dados '$DIR/estragado' --offline"
+checar "SQLite estragado: a TUI abre e avisa numa janela, em pt-BR" estragado "ilegíveis (não é um arquivo SQLite)"
+checar "... dizendo que a fila recomeçou vazia" estragado "recomeçam vazios"
+guardar estragado aviso-dados-ilegiveis
+teclas estragado 2; sleep 0.3
+if tela estragado | grep -q "recomeçam vazios"; then ok "... e não fecha com qualquer tecla"; else erro "a janela do aviso fechou com '2'"; fi
+teclas estragado Enter
+sleep 0.3
+if tela estragado | grep -q "recomeçam vazios"; then erro "Enter não fechou o aviso"; else ok "... Enter fecha"; fi
+if compgen -G "$DIR/estragado/frila.sqlite.corrompido-*" >/dev/null; then ok "... o arquivo estragado foi guardado, não apagado"; else erro "arquivo estragado sumiu"; fi
+teclas estragado C-c
+restaurado estragado 0
+
 # Locale sem UTF-8 (LANG=C): o frila troca para C.UTF-8 e os acentos aparecem.
 AMBIENTE_EXTRA="LANG=C LC_ALL=C" abrir localec "--dados '$DIR/offline' --offline"
 esperar localec "offline (forçado)" >/dev/null

@@ -128,9 +128,10 @@ final class BancoSQLite {
             try b.migrar()
         } catch let ErroDeBanco.falhou(operacao, motivo) {
             let codigo = sqlite3_errcode(b.db) & 0xff
-            if operacao == "verificação" || operacao == "versão" || codigo == SQLITE_NOTADB || codigo == SQLITE_CORRUPT {
-                throw ArquivoIlegivel(motivo: motivo)
-            }
+            // A frase vai para a pessoa: em pt-BR, não o texto em inglês do SQLite.
+            if codigo == SQLITE_NOTADB { throw ArquivoIlegivel(motivo: "não é um arquivo SQLite") }
+            if codigo == SQLITE_CORRUPT { throw ArquivoIlegivel(motivo: "arquivo danificado") }
+            if operacao == "verificação" || operacao == "versão" { throw ArquivoIlegivel(motivo: motivo) }
             throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: motivo)
         }
         return b

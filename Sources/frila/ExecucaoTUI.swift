@@ -21,7 +21,8 @@ enum ExecucaoTUI {
             viewModels: { conta in viewModels(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
-            aviso: amb.avisos.first ?? RelogioDoAmbiente.aviso(relogio),
+            aviso: RelogioDoAmbiente.aviso(relogio),
+            avisosImportantes: amb.avisos,
             conexao: amb.monitor)
         let sairComTurnos = ProcessInfo.processInfo.environment["FRILA_BENCH_SAIR_COM_DADOS"] == "1"
         registro.anotar("início: api \(cfg.apiURL.host ?? "?") offline=\(cfg.offline)")

@@ -79,7 +79,7 @@ struct CacheLocalTests {
         try Data("isto não é um banco SQLite, é lixo".utf8).write(to: arquivo)
         let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
         let aviso = try #require(cache.aviso)
-        #expect(aviso.contains("ilegíveis") && aviso.contains("movidos"))
+        #expect(aviso.contains("ilegíveis (não é um arquivo SQLite)") && aviso.contains("movidos"), "em pt-BR, não o inglês do SQLite")
         let nomes = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         let movido = try #require(nomes.first { $0.hasPrefix("frila.sqlite.corrompido-") })
         #expect(aviso.contains(movido))

@@ -221,6 +221,23 @@ struct AppFrilaTests {
         #expect(app.m.tela == .login && app.m.conta == nil)
     }
 
+    /// Dados locais ilegíveis movidos de lado: a fila recomeçou vazia, e isso não pode sumir
+    /// num rodapé cortado. Janela que só fecha com Enter ou Esc; as teclas antes não agem.
+    @Test func avisoImportanteAbreJanelaQueSoFechaComEnter() async {
+        let aviso = "Os dados locais em /tmp/x/frila.sqlite estavam ilegíveis (não é SQLite) e foram movidos para "
+            + "frila.sqlite.corrompido-1. O cache de turnos e a fila offline recomeçam vazios."
+        var app = AppFrila(ambiente: Mundo(avisos: [aviso]).ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.dialogo == .aviso(titulo: "Atenção", linhas: [aviso]))
+        let q = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
+        #expect(q.contains("corrompido-1") && q.contains("recomeçam vazios") && q.contains("Enter fecha"), "inteiro, não cortado")
+        _ = app.tecla(.caractere("a"))
+        _ = app.tecla(.tab)
+        #expect(app.m.dialogo != nil && app.m.login.email.isEmpty, "o que se digita antes de fechar não vai para o login")
+        _ = app.tecla(.enter)
+        #expect(app.m.dialogo == nil && app.m.tela == .login)
+    }
+
     @Test func sairSemPendentesSaiNaHora() async {
         var app = await entrar(Mundo())
         await rodar(&app, app.tecla(.caractere("q")))

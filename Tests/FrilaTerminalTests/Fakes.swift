@@ -105,7 +105,7 @@ struct Mundo {
     let ambiente: Ambiente
 
     @MainActor
-    init(salva: ContaAutenticada? = nil, posicao: Coordenada? = nil) {
+    init(salva: ContaAutenticada? = nil, posicao: Coordenada? = nil, avisos: [String] = []) {
         let contas = ContasFake(salva: salva)
         self.contas = contas
         let (conexao, vagas, turnos, cache, fila) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila)
@@ -124,7 +124,8 @@ struct Mundo {
                     minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: vagas, turnos: turnos, contas: contas, fila: fila, conexao: conexao, relogio: relogio),
                     novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) })
             },
-            posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", conexao: conexao)
+            posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
+            conexao: conexao)
     }
 }
 

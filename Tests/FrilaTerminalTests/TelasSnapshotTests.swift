@@ -23,6 +23,11 @@ struct TelasSnapshotTests {
         loginOff.login.email = "carla@frila.dev"; loginOff.login.senha = "frila123"; loginOff.login.campo = .senha
         loginOff.login.erro = AppFrila.loginComOfflineForcado
         c.append(("login-offline-forcado-enter", loginOff))
+        var loginAviso = ModeloApp(agora: Fx.agora, dica: nil)
+        loginAviso.dialogo = .aviso(titulo: "Atenção", linhas: [
+            "Os dados locais em /home/ana/.local/share/frila/frila.sqlite estavam ilegíveis (arquivo não é SQLite) e foram "
+            + "movidos para frila.sqlite.corrompido-1796072520. O cache de turnos e a fila offline recomeçam vazios."])
+        c.append(("login-aviso-dados-ilegiveis", loginAviso))
 
         // Feed
         var feed = Fx.modelo(Fx.ana, .feed)

@@ -40,15 +40,19 @@ public struct Ambiente: Sendable {
     public let relogio: any Relogio
     /// Linha de dica do login (a demo mostra as contas seed).
     public let dica: String?
-    /// Aviso para mostrar logo no início (ex.: arquivo de dados corrompido movido de lado).
+    /// Aviso de rodapé no início (ex.: o relógio de teste do FRILA_AGORA).
     public let aviso: String?
+    /// Avisos que a pessoa precisa ler antes de seguir (ex.: dados locais ilegíveis movidos
+    /// de lado: a fila recomeçou vazia). Abrem numa janela que só fecha com Enter ou Esc.
+    public let avisosImportantes: [String]
     /// Conectividade antes de haver sessão (a linha de status do login não inventa "online").
     public let conexao: (any ConexaoPort)?
 
     public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
                 posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil,
-                conexao: (any ConexaoPort)? = nil) {
+                avisosImportantes: [String] = [], conexao: (any ConexaoPort)? = nil) {
         self.aviso = aviso
+        self.avisosImportantes = avisosImportantes
         self.conexao = conexao
         self.sessao = sessao
         self.viewModels = viewModels

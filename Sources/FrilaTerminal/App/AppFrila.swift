@@ -27,7 +27,8 @@ public struct AppFrila: Programa {
     public init(ambiente: Ambiente) {
         amb = ambiente
         m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
-        if let a = ambiente.aviso { mensagem(a, .erro) }
+        if let a = ambiente.aviso { mensagem(a, .info) }
+        if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: "Atenção", linhas: ambiente.avisosImportantes) }
     }
 
     public var encerrado: Bool { m.encerrado }
@@ -516,6 +517,8 @@ public struct AppFrila: Programa {
                 m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
             default: break
             }
+        case .aviso:
+            if t == .enter || t == .esc { m.dialogo = nil }
         }
         return []
     }

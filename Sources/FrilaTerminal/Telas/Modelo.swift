@@ -65,6 +65,8 @@ public enum Dialogo: Equatable, Sendable {
     case simNao(titulo: String, linhas: [String], pedido: Pedido)
     /// Campo de texto; Enter confirma, Esc desiste.
     case texto(titulo: String, linhas: [String], rotulo: String, valor: String, pedido: Pedido)
+    /// Só leitura; Enter ou Esc fecha (nada de "qualquer tecla": é para ser lido).
+    case aviso(titulo: String, linhas: [String])
 }
 
 /// Formulário de publicar vaga: texto como a pessoa digita; validado pelo domínio.

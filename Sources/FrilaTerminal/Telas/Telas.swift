@@ -179,6 +179,8 @@ public enum Telas {
             titulo = t; linhas = l; rodape = "s sim · n não · Esc desiste"
         case .texto(let t, let l, let rot, let valor, _):
             titulo = t; linhas = l; rodape = "Enter confirma · Esc desiste"; campo = (rot, valor)
+        case .aviso(let t, let l):
+            titulo = t; linhas = l; rodape = "Enter fecha"
         }
         let extra = (campo == nil ? 0 : 2) + 4  // bordas, rodapé e o campo têm prioridade sobre o texto
         var texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }
