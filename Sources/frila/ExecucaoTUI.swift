@@ -11,7 +11,7 @@ enum ExecucaoTUI {
     static func rodar(configuracao cfg: Configuracao) -> Never {
         let registro = Registro(diretorio: cfg.diretorioDados)
         let relogio: any Relogio
-        do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.mensagem) }
+        do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.description) }
         let amb: AmbienteFrila
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")

@@ -11,10 +11,10 @@ enum RelogioDoAmbiente {
     static let variavel = "FRILA_AGORA"
 
     static func ler(_ ambiente: [String: String] = ProcessInfo.processInfo.environment,
-                    andando: Bool = false) throws(ErroDeUso) -> any Relogio {
+                    andando: Bool = false) throws(ErroDeLinhaDeComando) -> any Relogio {
         guard let t = ambiente[variavel] else { return RelogioDoSistema() }
         guard let d = FormatoDeInstante.interpretar(t) else {
-            throw ErroDeUso(mensagem: "\(variavel)=\(t.prefix(40)) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00).")
+            throw .uso("\(variavel)=\(t.prefix(40)) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00).")
         }
         return andando ? RelogioDeslocado(partindoDe: d) : RelogioFixo(d)
     }
@@ -25,8 +25,4 @@ enum RelogioDoAmbiente {
         guard r is RelogioFixo || r is RelogioDeslocado else { return nil }
         return "Relógio de teste: \(Formatacao.dataHora(r.agora))"
     }
-}
-
-struct ErroDeUso: Error {
-    let mensagem: String
 }

@@ -26,9 +26,9 @@ struct RelogioDoAmbienteTests {
     }
 
     @Test func valorIlegivelEErroDeUsoComOValor() {
-        #expect(throws: ErroDeUso.self) { try RelogioDoAmbiente.ler(["FRILA_AGORA": "amanhã 18h"]) }
+        #expect(throws: ErroDeLinhaDeComando.self) { try RelogioDoAmbiente.ler(["FRILA_AGORA": "amanhã 18h"]) }
         do { _ = try RelogioDoAmbiente.ler(["FRILA_AGORA": "amanhã 18h"]) } catch {
-            #expect(error.mensagem.contains("amanhã 18h") && error.mensagem.contains("ISO 8601"))
+            #expect(error.description.contains("amanhã 18h") && error.description.contains("ISO 8601"))
         }
     }
 }

@@ -43,7 +43,7 @@ enum ExecucaoHeadless {
             falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
         }
         let relogio: any Relogio
-        do { relogio = try RelogioDoAmbiente.ler() } catch { falhar(error.mensagem, codigo: CodigoDeSaida.uso.rawValue) }
+        do { relogio = try RelogioDoAmbiente.ler() } catch { falhar(error.description, codigo: CodigoDeSaida.uso.rawValue) }
         // Nenhum comando de script fica pendurado: passou do limite, sai com 1. Nada se perde
         // (a fila está no disco e o próximo comando continua dela).
         if let limite = limiteDeTempo(comando) {
