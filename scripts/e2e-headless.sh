@@ -24,9 +24,7 @@ export LANG=C.UTF-8
 rm -rf "$DIR"; mkdir -p "$DADOS" "$SAIDAS"
 [ -x "$F" ] || { echo "headless: $F não existe (compile antes)" >&2; exit 1; }
 
-PGBIN=""
-for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do [ -x "$d/psql" ] && PGBIN="$d" && break; done
-[ -n "$PGBIN" ] || { echo "headless: psql não encontrado (make deps)" >&2; exit 1; }
+source "$RAIZ/scripts/e2e-banco.sh"   # PGBIN, sql, lote
 
 PROXY=""
 limpar() {
@@ -43,9 +41,6 @@ erro() { echo "  FALHOU $*"; FALHAS=$((FALHAS + 1)); }
 checar() { local d="$1"; shift; if "$@"; then ok "$d"; else erro "$d"; fi; }
 secao() { [ "$SECOES" = tudo ] || [ "$SECOES" = "$1" ]; }
 
-sql() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -c "$1"; }
-lote() { "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres \
-           -v email="$1" -v n="$2" -f "$RAIZ/scripts/e2e-lote.sql" >/dev/null; }
 
 # fr CONTA ARGS...: frila com estado isolado por conta; stdout/stderr guardados em saidas/.
 N=0

@@ -303,13 +303,8 @@ else
   # outro para a Carla, começando há 6 h; o relógio do frila parte de início+5 min
   # (FRILA_AGORA) e anda. Check-in offline nessa hora, enviado só minutos depois e depois
   # de outra conta usar o mesmo diretório: o banco grava a hora do toque.
-  PGBIN=""
-  for d in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do [ -x "$d/psql" ] && PGBIN="$d" && break; done
-  sql() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres -c "$1"; }
-  for e in ana@frila.dev carla@frila.dev; do
-    "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U postgres -d postgres \
-      -v email="$e" -v n=1 -f "$RAIZ/scripts/e2e-lote.sql" >/dev/null
-  done
+  source "$RAIZ/scripts/e2e-banco.sh"   # PGBIN, sql, lote
+  lote ana@frila.dev 1; lote carla@frila.dev 1
   lote_de() { sql "select t.id from public.turnos t join auth.users u on u.id = t.profissional_id
                    where u.email = '$1' and t.valor_acordado_centavos between 10001 and 10999"; }
   A1="$(lote_de ana@frila.dev)"; C1="$(lote_de carla@frila.dev)"
