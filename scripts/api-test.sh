@@ -2,6 +2,7 @@
 # make test-swift: backend novo nas portas de teste, `swift test` com FRILA_TEST_* no
 # ambiente, derrubado no fim mesmo em falha.
 set -euo pipefail
+export FRILA_PG_DESCARTAVEL=1   # banco de teste, apagado no fim
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
 API="${1:?falta TEST_API_PORT}"; PG="${2:?falta TEST_PG_PORT}"; SWIFT="${3:-swift}"; shift 3 || true
 FLAGS=("$@")

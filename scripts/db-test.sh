@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make test-sql: banco novo na porta de teste, pgTAP, seed, corrida RN19; derruba no fim.
 set -euo pipefail
+export FRILA_PG_DESCARTAVEL=1   # banco de teste, apagado no fim
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
 PORTA="${1:?falta a porta de teste}"
 DB="$RAIZ/scripts/db.sh"

@@ -11,6 +11,7 @@ set -euo pipefail
 
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"
 MIGRATIONS="$RAIZ/supabase/migrations"
+LOCAL="$RAIZ/supabase/local"   # emulação da plataforma (só local), aplicada antes das migrations
 SEED="$RAIZ/supabase/seed.sql"
 
 PGBIN="${PGBIN:-}"
@@ -42,7 +43,6 @@ criar_cluster() {
   chmod 700 "$DIR"
   como_pg "$PGBIN/initdb" -D "$DADOS" -U postgres -A trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
     || { cat "$DIR/initdb.log" >&2; exit 1; }
-  # Descartável: durabilidade desligada em troca de velocidade nos testes.
   cat >>"$DADOS/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
 port = $PORTA
@@ -50,11 +50,13 @@ unix_socket_directories = '$DIR'
 max_connections = 200
 timezone = 'UTC'
 log_timezone = 'UTC'
-fsync = off
-synchronous_commit = off
-full_page_writes = off
 shared_buffers = 128MB
 CONF
+  # Durável por padrão (demo, backend-up): um 200 do gateway é um commit que sobrevive a um
+  # crash. Só bancos de teste jogados fora no fim (FRILA_PG_DESCARTAVEL=1) trocam isso por velocidade.
+  if [ "${FRILA_PG_DESCARTAVEL:-}" = 1 ]; then
+    printf 'fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n' >>"$DADOS/postgresql.conf"
+  fi
 }
 
 subir() {
@@ -75,8 +77,9 @@ aplicar() {
     create table if not exists supabase_migrations.schema_migrations(version text primary key, name text, aplicada_em timestamptz default now());" >/dev/null
   feitas="$(psql_em "$banco" -At -c "select version from supabase_migrations.schema_migrations")"
   [ -z "$feitas" ] && novo="novo"
-  for f in "$MIGRATIONS"/*.sql; do
+  for f in "$LOCAL"/*.sql "$MIGRATIONS"/*.sql; do
     versao="$(basename "$f" | cut -d_ -f1)"
+    [ "$(dirname "$f")" = "$LOCAL" ] && versao="local-$versao"
     grep -qx "$versao" <<<"$feitas" && continue
     { echo "begin;"; cat "$f"; echo; echo "insert into supabase_migrations.schema_migrations(version,name) values ('$versao','$(basename "$f" .sql)');"; echo "commit;"; } \
       | psql_em "$banco" -f - >/dev/null || { echo "db: falhou em $(basename "$f")" >&2; exit 1; }

@@ -23,7 +23,9 @@ create or replace function privado.janela_checkin_antes() returns interval langu
 create or replace function privado.janela_checkout_depois() returns interval language sql immutable as $$ select interval '6 hours' $$;         -- check-out tardio
 create or replace function privado.janela_confirmacao_manual() returns interval language sql immutable as $$ select interval '24 hours' $$;     -- confirmar após o fim
 create or replace function privado.antecedencia_alerta_padrao_min() returns integer language sql immutable as $$ select 180 $$;                -- RF20
-create or replace function privado.lote_agendador() returns integer language sql immutable as $$ select 500 $$;                          -- vagas por passada
+-- Vagas por passo de uma passada: 50 mantém a passada em ~0,2 s na escala do DF (medido com
+-- 500: mediana 2,5 s publicar → 1ª leva, porque a vaga nova esperava a passada em curso).
+create or replace function privado.lote_agendador() returns integer language sql immutable as $$ select 50 $$;
 
 -- ---------- Recusa de negócio: PTxyz + chave estável + frase pt-BR + dica JSON ----------
 create or replace function privado.recusar(codigo text, chave text, frase text, dica jsonb default null)

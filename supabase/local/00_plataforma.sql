@@ -1,5 +1,6 @@
 -- =====================================================================================
--- SÓ-LOCAL. Num projeto Supabase real tudo isto é da plataforma (roles, schema auth,
+-- SÓ-LOCAL (supabase/local/, aplicado por scripts/db.sh antes de supabase/migrations).
+-- Num projeto Supabase real tudo isto é da plataforma (roles, schema auth,
 -- GoTrue, assinatura de JWT): deixe este arquivo de fora ao publicar lá.
 -- Espelha o que o Supabase oferece, para o gateway local `frila-api` (docs/CONTRATO.md):
 -- roles anon/authenticated/service_role, auth.users (bcrypt via pgcrypto), refresh tokens
