@@ -82,3 +82,19 @@ class Frila:
         r = self("fila", conta=conta, offline=True, json=True)
         assert r.rc == 0 and r.json is not None, r
         return r.json
+
+
+def enfileirar_lote(frila, conta, lote, posicao):
+    """Check-in + check-out (offline forçado) de cada turno do lote, com os toques do lote:
+    o check-out sempre depois do check-in do mesmo turno; turnos diferentes 3 por vez (a
+    fila aguenta escritores concorrentes)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def par(t):
+        tid, ci, co = t
+        r1 = frila("checkin", tid, "--posicao", posicao, "--em", ci, conta=conta, offline=True)
+        r2 = frila("checkout", tid, "--posicao", posicao, "--em", co, conta=conta, offline=True)
+        return r1.rc == 0 and r2.rc == 0
+
+    with ThreadPoolExecutor(3) as ex:
+        return all(ex.map(par, lote))
