@@ -2,6 +2,7 @@
 import time
 
 from apoio.cliente import Frila
+from apoio.fluxos import entrar
 
 
 def test_tui_contratante_confirma_checkin_manual(banco_novo, tela, bin_dir, tmp_path):
@@ -16,10 +17,7 @@ def test_tui_contratante_confirma_checkin_manual(banco_novo, tela, bin_dir, tmp_
 
     t = tela("--api", b.api_url, "--dados", tmp_path / "bruno", env={"FRILA_DICA_LOGIN": "e2e"})
     t.wait_for(r"Tab troca de campo")
-    t.literal("bruno@frila.dev")
-    t.comando("login", "proximaPagina")
-    t.literal("frila123")
-    t.comando("login", "abrir")
+    entrar(t, "bruno@frila.dev")
     t.wait_for(r"Check-ins aguardando", 15)
     t.wait_for(r"Ana Souza", 15)
     t.selecionar(r"Ana Souza", tela="acompanhamento")

@@ -1,5 +1,5 @@
 """A profissional na TUI: entra, pega uma vaga de urgência em um toque, acha em Turnos, faz check-in sem localização."""
-from apoio.fluxos import entrar, periodo_local
+from apoio.fluxos import periodo_local
 
 
 def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
