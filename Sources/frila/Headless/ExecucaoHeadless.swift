@@ -270,7 +270,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.estado {
         case .conteudo(let l):
-            saida.dado(l.map(TextoHeadless.vaga).joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
+            saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())
@@ -323,7 +323,7 @@ struct Contexto {
                 let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
                 saida.aviso("\(porque) turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
             }
-            saida.dado(l.turnos.map(TextoHeadless.turno).joined(separator: "\n"),
+            saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
                               "motivo_do_cache": JSONHeadless.opcional(l.motivoDoCache),
                               "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
@@ -459,7 +459,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.checkinsPendentes {
         case .conteudo(let l):
-            saida.dado(l.map(TextoHeadless.turno).joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
+            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())
@@ -492,7 +492,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.emAlerta {
         case .conteudo(let p):
-            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo))  \($0.posicoesAbertas) aberta(s)" }
+            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \($0.posicoesAbertas) aberta(s)" }
                 + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \($0.turno.profissional?.nome ?? "?")  \($0.minutosAtraso) min" }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
             return .ok
