@@ -56,6 +56,9 @@ struct SaidaSemEscapesTests {
         _ = s.falha("o Frila recusou: \(csi)x", .falhou, extra: ["item": ["ultimo_erro": "erro\(osc)", "n": 1, "lista": ["a\(c1)"]]])
         #expect(controles(c.tudo) == [], "\(c.tudo.debugDescription)")
         #expect(c.tudo.contains("o Frila recusou"))
+        let s2 = Capturado()
+        s2.saida(json).aviso("Recusado\nlinha forjada")
+        #expect(s2.tudo == "frila: Recusado�linha forjada", "a frase do servidor fica numa linha")
     }
 
     /// As linhas da própria saída continuam separadas por quebra de linha.

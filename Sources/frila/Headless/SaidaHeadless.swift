@@ -37,9 +37,10 @@ struct SaidaHeadless {
         }
     }
 
-    /// Texto para a pessoa em stderr (prefixo "frila: ").
+    /// Texto para a pessoa em stderr (prefixo "frila: "), numa linha só: a frase de uma recusa
+    /// vem do servidor e uma quebra nela não forja outra linha.
     func aviso(_ texto: String) {
-        escrever(.erro, "frila: \(Self.semControles(texto))")
+        escrever(.erro, "frila: \(Texto.limpo(texto))")
     }
 
     /// Resultado: em modo texto, `texto` em stdout; em JSON, `valor` serializado.
