@@ -1,8 +1,8 @@
 """Texto que vem do servidor (endereço, nomes, bairro, contato, frases de recusa) nunca chega
 ao terminal como sequência de escape: todo comando sem tela, em texto e em --json.
 
-O servidor aqui é forjado (um Supabase de mentira na porta 30435, só loopback): o cliente
-precisa se defender de qualquer servidor, não só do que valida o que guarda."""
+O servidor aqui é forjado (um Supabase de mentira em TEST_API_PORT+21, só loopback): o
+cliente precisa se defender de qualquer servidor, não só do que valida o que guarda."""
 import json
 import re
 import subprocess
@@ -13,7 +13,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-PORTA_FORJADA = 30435
+from conftest import API_PORT
+
+PORTA_FORJADA = API_PORT + 21   # a faixa +20 do conftest é livre para cenários
 # OSC (título da janela), CSI de 7 bits (limpa a tela, cor), CSI e OSC de 8 bits (C1),
 # hiperlink OSC 8, BEL, DEL, CR (reescreve a linha) e uma quebra de linha (linha forjada).
 VENENO = "\x1b]0;titulo\x07\x1b[2J\x1b[31m\x9b31m\x9d0;t\x9c\x1b]8;;http://x\x1b\\\x7f\rlinha\nforjada"
