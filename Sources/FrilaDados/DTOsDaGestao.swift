@@ -244,14 +244,14 @@ struct DetalheDaVagaDTO: Decodable {
 struct CustoDoCancelamentoDTO: Decodable {
     let vagaId: UUID
     let inicio: Date
-    let menosDe24h: Bool
+    let menosDe24Horas: Bool
     let contaComoFalta: Bool
     let turnosConfirmados: Int
     let profissionais: [ContaResumoDTO]
     let candidaturasPendentes: Int
     let posicoesAbertas: Int
     var dominio: CustoDoCancelamento {
-        CustoDoCancelamento(vagaId: vagaId, inicio: inicio, menosDe24h: menosDe24h, contaComoFalta: contaComoFalta,
+        CustoDoCancelamento(vagaId: vagaId, inicio: inicio, menosDe24h: menosDe24Horas, contaComoFalta: contaComoFalta,
                             turnosConfirmados: turnosConfirmados, profissionais: profissionais.map(\.dominio),
                             candidaturasPendentes: candidaturasPendentes, posicoesAbertas: posicoesAbertas)
     }

@@ -98,7 +98,7 @@ create or replace function privado.custo_cancelar_vaga(v public.vagas, agora tim
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'vaga_id', v.id, 'inicio', v.inicio,
-    'menos_de_24h', v.inicio - agora < privado.antecedencia_falta(),
+    'menos_de_24_horas', v.inicio - agora < privado.antecedencia_falta(),
     'conta_como_falta', v.inicio - agora < privado.antecedencia_falta()
                         and exists (select 1 from public.turnos t where t.vaga_id = v.id and t.estado = 'confirmada'),
     'turnos_confirmados', (select count(*) from public.turnos t where t.vaga_id = v.id and t.estado = 'confirmada'),

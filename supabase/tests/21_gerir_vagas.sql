@@ -18,7 +18,7 @@ select testes.turno(:'p', :'v') as tp \gset
 select testes.turno(:'q', :'v') as tq \gset
 select testes.rpc(:'dono', format('public.previa_cancelar_vaga(%L)', :'v')) as previa \gset
 select is((:'previa'::jsonb) - 'profissionais'::text - 'inicio'::text,
-          jsonb_build_object('vaga_id', :'v', 'menos_de_24h', true, 'conta_como_falta', true, 'turnos_confirmados', 2,
+          jsonb_build_object('vaga_id', :'v', 'menos_de_24_horas', true, 'conta_como_falta', true, 'turnos_confirmados', 2,
                              'candidaturas_pendentes', 0, 'posicoes_abertas', 1),
           'prévia: 2 confirmados, com < 24 h conta como falta');
 select is((select array_agg(x ->> 'nome' order by x ->> 'nome') from jsonb_array_elements((:'previa'::jsonb) -> 'profissionais') x),
