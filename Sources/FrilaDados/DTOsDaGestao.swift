@@ -28,7 +28,8 @@ struct VagaDoProfissionalDTO: Decodable {
         VagaDoFeed(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim),
                    valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
                    estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
-                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura)
+                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura,
+                   reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio)
     }
 }
 

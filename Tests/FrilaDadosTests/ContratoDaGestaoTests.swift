@@ -35,12 +35,14 @@ struct ContratoDaGestaoTests {
             [{"em": "2030-06-01T12:00:00+00:00", "vaga": {"fim": "2030-06-06T02:00:00+00:00", "modo": "selecao", "bairro": "Asa Sul",
               "estado": "publicada", "funcao": "garcom", "inicio": "2030-06-05T20:00:00+00:00", "vaga_id": "330e1aff-9c02-4bd6-bcc3-2426d5d4ffdc",
               "inclusos": {"refeicao": true, "transporte": false, "exige_material_proprio": false}, "distancia_m": 1106.0,
-              "valor_centavos": 12000, "estabelecimento": {"id": "5f072619-778b-49b9-8890-3e224fc41e39", "nome": "Bar Amostra"},
+              "valor_centavos": 12000, "estabelecimento": {"id": "5f072619-778b-49b9-8890-3e224fc41e39", "nome": "Bar Amostra",
+              "reputacao": {"positivas": 6, "total": 7, "taxa_comparecimento": null, "turnos_considerados": 0}},
               "posicoes_abertas": 1}, "estado": "pendente", "candidatura_id": "98a22926-8b7f-417a-8585-f0e4b87dab29"}]
             """.utf8)).map(\.dominio)
         let c = try #require(l.first)
         #expect(c.estado == .pendente && c.vaga.modo == .selecao && c.vaga.minhaCandidatura == .pendente)
         #expect(c.vaga.distanciaMetros == 1106 && c.vaga.estabelecimento.nome == "Bar Amostra")
+        #expect(c.vaga.reputacaoDoEstabelecimento?.descricao() == "6 de 7 chamariam de novo")
     }
 
     /// Vagas e avisos no mesmo minhas_notificacoes; tipo desconhecido (servidor mais novo) fica de fora.

@@ -1,5 +1,5 @@
--- Feed que mostra a vaga assim que uma leva me inclui; minhas candidaturas de seleção e a
--- retirada. Só acréscimos (e a troca de feed_vagas); ver docs/CONTRATO.md.
+-- Feed que mostra a vaga assim que uma leva me inclui (com a reputação do estabelecimento);
+-- minhas candidaturas de seleção e a retirada. Só acréscimos (e a troca de feed_vagas); ver docs/CONTRATO.md.
 
 -- A vaga ainda me alcança hoje: no raio OU na equipe de confiança do estabelecimento, e sem
 -- bloqueio em nenhum sentido (RF26). Conferido a cada leitura, para que desbloquear, sair da
@@ -12,6 +12,20 @@ language sql stable set search_path = '' as $$
                       where ec.estabelecimento_id = v.estabelecimento_id and ec.profissional_id = p.conta_id))
     from public.profissionais p, public.vagas v
    where p.conta_id = prof and v.id = vid
+$$;
+
+-- Reputação do estabelecimento (RN08, RF16): as avaliações que os profissionais deram aos
+-- turnos das vagas dele ("6 de 7 chamariam de novo"); sem histórico, total 0. Começa pelos
+-- membros (índice avaliacoes_avaliado: quem avalia do lado profissional avalia quem publicou).
+create or replace function privado.reputacao_do_estabelecimento(eid uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object('positivas', count(*) filter (where a.chamaria_de_novo), 'total', count(*),
+                            'taxa_comparecimento', null, 'turnos_considerados', 0)
+    from public.avaliacoes a
+    join public.turnos t on t.id = a.turno_id
+    join public.vagas v on v.id = t.vaga_id
+   where a.avaliado_id in (select m.conta_id from public.membros m where m.estabelecimento_id = eid)
+     and a.lado = 'profissional' and v.estabelecimento_id = eid
 $$;
 
 -- RN23 limita o AVISO (faixa + campainha, em minhas_notificacoes), não a lista: a linha de
@@ -29,7 +43,8 @@ begin
       select v.inicio, v.id, jsonb_build_object(
         'vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
         'valor_centavos', v.valor_centavos, 'inclusos', privado.inclusos_json(v), 'modo', v.modo,
-        'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
+        'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
+                                              'reputacao', privado.reputacao_do_estabelecimento(e.id)),
         'bairro', v.bairro,
         'distancia_m', round(extensions.st_distance(p.ponto_base, v.ponto)::numeric, 1),
         'posicoes_abertas', ab.n,
@@ -57,7 +72,8 @@ language sql stable set search_path = '' as $$
     'vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
     'valor_centavos', v.valor_centavos, 'inclusos', privado.inclusos_json(v), 'modo', v.modo,
     'estado', v.estado,
-    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
+    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
+                                          'reputacao', privado.reputacao_do_estabelecimento(e.id)),
     'bairro', v.bairro,
     'distancia_m', round(extensions.st_distance(p.ponto_base, v.ponto)::numeric, 1),
     'posicoes_abertas', (select count(*)::integer from public.posicoes po where po.vaga_id = v.id and po.estado = 'aberta'))

@@ -1,8 +1,9 @@
 -- RN23 limita o aviso, não a lista: a vaga entra no feed assim que uma leva me inclui, mesmo
 -- retida pelo teto de 30 min; a notificação (faixa + campainha) continua esperando o teto.
+-- E o feed traz a reputação do estabelecimento.
 begin;
 \ir ajudantes.psql
-select plan(7);
+select plan(9);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Feed') as dono \gset
 select testes.prof('Fabi Feed', 0.01) as p \gset
@@ -27,5 +28,20 @@ select privado.despachar_vaga(:'c', '2030-03-01 12:09+00') as _ \gset
 update public.despachos set estado_entrega = 'falhou', motivo_falha = 'vaga_indisponivel' where vaga_id = :'c' and profissional_id = :'p';
 select ok(testes.rpc(:'p', 'public.feed_vagas()') @> jsonb_build_array(jsonb_build_object('vaga_id', :'c')),
           'vaga aberta com aviso falhado continua no feed de quem estava na leva');
+-- A reputação do estabelecimento vem junto ("1 de 2 chamariam de novo"); sem histórico, total 0.
+select is(testes.rpc(:'p', 'public.feed_vagas()') -> 0 -> 'estabelecimento' -> 'reputacao',
+          '{"positivas": 0, "total": 0, "taxa_comparecimento": null, "turnos_considerados": 0}'::jsonb,
+          'estabelecimento sem avaliações: total 0 (Sem histórico)');
+select testes.prof('Ava Um', 0.01) as a1 \gset
+select testes.prof('Ava Dois', 0.01) as a2 \gset
+select testes.turno_passado(:'a1', :'dono', '2030-02-01 18:00+00', true) as ta1 \gset
+select testes.turno_passado(:'a2', :'dono', '2030-02-02 18:00+00', true) as ta2 \gset
+insert into public.avaliacoes(turno_id, lado, autor_id, avaliado_id, chamaria_de_novo, em) values
+  (:'ta1', 'profissional', :'a1', :'dono', true, '2030-02-02 01:00+00'),
+  (:'ta2', 'profissional', :'a2', :'dono', false, '2030-02-03 01:00+00'),
+  (:'ta2', 'contratante', :'dono', :'a2', true, '2030-02-03 01:00+00');
+select is((select x -> 'estabelecimento' -> 'reputacao' ->> 'positivas' || ' de ' || (x -> 'estabelecimento' -> 'reputacao' ->> 'total')
+             from jsonb_array_elements(testes.rpc(:'p', 'public.feed_vagas()')) x limit 1),
+          '1 de 2', 'no feed, a reputação do estabelecimento com o denominador (RN08); a avaliação que ele deu não conta');
 select * from finish();
 rollback;
