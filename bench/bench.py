@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make bench (issue 7): números lado a lado com o piso medido na mesma execução.
+"""make bench: números lado a lado com o piso medido na mesma execução.
 
 Roda as seções dos outros (make bench-cliente, make bench-api) e as da escala DF
 (make seed-df): feed e elegíveis (SQL e gateway, com EXPLAIN ANALYZE), publicar → 1ª
@@ -24,7 +24,7 @@ import uuid
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno"]
 
-# Metas da issue 7 (números ajustáveis num lugar só).
+# Metas de desempenho (números ajustáveis num lugar só).
 META_FEED_P99_MS = 10.0
 META_ELEGIVEIS_MS = 50.0
 META_PRIMEIRA_LEVA_S = 1.0
