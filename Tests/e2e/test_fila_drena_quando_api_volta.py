@@ -1,7 +1,11 @@
 """Com a API fora do ar de verdade, check-in e check-out vão para a fila e saem sozinhos quando ela volta."""
 import time
 
+import pytest
+
 from conftest import POSICAO_BAR
+
+pytestmark = [pytest.mark.rn11]
 
 
 def test_api_fora_do_ar_fila_drena_em_ordem_quando_volta(backend, contas, frila):

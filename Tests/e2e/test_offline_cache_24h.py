@@ -1,5 +1,8 @@
 """O cache de turnos vale 24 h no relógio do cliente (FRILA_AGORA), nos comandos sem tela e na TUI."""
 import shutil
+import pytest
+
+pytestmark = [pytest.mark.rnf06]
 
 
 def test_cache_vale_23h_e_some_com_25h(backend, frila, agora):

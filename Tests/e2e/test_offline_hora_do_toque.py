@@ -2,7 +2,11 @@
 import time
 from datetime import datetime, timedelta, timezone
 
+import pytest
+
 from apoio.espera import esperar
+
+pytestmark = [pytest.mark.rn11]
 
 
 def _turno_que_comeca_ja(frila):

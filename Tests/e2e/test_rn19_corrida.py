@@ -13,6 +13,8 @@ from apoio.contas import Contas
 from apoio.espera import esperar
 from apoio.http import Api
 
+pytestmark = [pytest.mark.rn19, pytest.mark.rn21]
+
 TRAVA = 191919
 N = 60
 

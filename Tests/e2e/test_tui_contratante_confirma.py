@@ -1,8 +1,12 @@
 """O contratante na TUI confirma o check-in manual da profissional, e ela vê o turno verificado."""
 import time
 
+import pytest
+
 from apoio.cliente import Frila
 from apoio.fluxos import entrar
+
+pytestmark = [pytest.mark.rn22]
 
 
 def test_tui_contratante_confirma_checkin_manual(banco_novo, tela, bin_dir, tmp_path):

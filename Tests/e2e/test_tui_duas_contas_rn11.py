@@ -1,6 +1,10 @@
 """RN11 e duas contas no mesmo diretório, na TUI com relógio de teste (FRILA_AGORA)."""
+import pytest
+
 from apoio.espera import esperar
 from apoio.fluxos import entrar, periodo_local
+
+pytestmark = [pytest.mark.rn11]
 
 
 def test_tui_duas_contas_mesmo_diretorio_hora_do_toque(backend, contas, tela, tmp_path):

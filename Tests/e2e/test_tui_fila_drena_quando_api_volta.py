@@ -1,9 +1,13 @@
 """A TUI aberta com a API fora do ar drena sozinha a fila quando ela volta, mesmo depois de uma queda longa."""
 import time
 
+import pytest
+
 from apoio.cliente import Frila
 from apoio.espera import esperar
 from conftest import POSICAO_BAR
+
+pytestmark = [pytest.mark.rn11]
 
 
 def test_tui_drena_a_fila_em_ate_5s_depois_da_volta(backend, contas, tela, bin_dir, tmp_path):

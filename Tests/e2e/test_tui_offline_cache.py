@@ -5,6 +5,8 @@ import time
 
 import pytest
 
+pytestmark = [pytest.mark.rnf06]
+
 COR = re.compile(r"\x1b\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]")
 INVERSO = re.compile(r"\x1b\[([0-9;]*;)?7[;m]")
 

@@ -1,5 +1,9 @@
 """A profissional na TUI: entra, pega uma vaga de urgência em um toque, acha em Turnos, faz check-in sem localização."""
+import pytest
+
 from apoio.fluxos import periodo_local
+
+pytestmark = [pytest.mark.rn22]
 
 
 def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
