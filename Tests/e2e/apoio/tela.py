@@ -3,6 +3,7 @@
 As teclas vêm de `frila teclas --json` (as mesmas tabelas que geram a ajuda e o rodapé);
 o texto da tela é lido por conteúdo (regex), nunca por coluna."""
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -84,7 +85,7 @@ class Tela:
         return self.keys(self.teclas.tecla(tela, comando))
 
     def ir_para(self, pagina):
-        """Tela 1..4 pelas teclas globais."""
+        """Aba `pagina` (1 = a primeira) pelas teclas globais; cada perfil tem 3 abas."""
         return self.comando("globais", f"irPara({pagina - 1})")
 
     # ---- saída ----
@@ -156,8 +157,13 @@ class Tela:
         (self.pasta / f"{self.nome}-{rotulo}.txt").write_text(self.text())
 
 
+def socket_do_tmux(nome):
+    """Onde `tmux -L nome` põe o socket (o tmux não o apaga ao sair)."""
+    return Path(os.environ.get("TMUX_TMPDIR") or "/tmp", f"tmux-{os.getuid()}", nome)
+
+
 class Tmux:
-    """Servidor tmux próprio (socket -L), derrubado no fim."""
+    """Servidor tmux próprio (socket -L), derrubado no fim com o socket."""
 
     def __init__(self, nome, tabela, pasta, binario):
         self.nome, self.tabela, self.pasta, self.binario = nome, tabela, Path(pasta), binario
@@ -170,5 +176,18 @@ class Tmux:
         t = Tela(self.nome, nome or f"t{self.n}", self.tabela, self.pasta)
         return t.abrir([str(self.binario), *map(str, args)], env=env, largura=largura, altura=altura)
 
+    @property
+    def socket(self):
+        return socket_do_tmux(self.nome)
+
+    def pid(self):
+        """PID do servidor tmux (None se não está no ar)."""
+        r = subprocess.run(["tmux", "-L", self.nome, "display", "-p", "#{pid}"], capture_output=True, text=True,
+                           timeout=15)
+        return int(r.stdout) if r.returncode == 0 and r.stdout.strip().isdigit() else None
+
     def encerrar(self):
-        subprocess.run(["tmux", "-L", self.nome, "kill-server"], capture_output=True, timeout=15)
+        try:
+            subprocess.run(["tmux", "-L", self.nome, "kill-server"], capture_output=True, timeout=15)
+        finally:
+            self.socket.unlink(missing_ok=True)
