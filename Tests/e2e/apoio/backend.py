@@ -79,9 +79,9 @@ class Backend:
 
     def psql_processo(self, **kw):
         """Um psql interativo (stdin aberto), para sessões concorrentes; o fim do teste o mata se sobrar."""
-        return filhos.registrar(subprocess.Popen([str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1",
-                                 "-p", str(self.pg_port), "-U", "postgres", "-d", "postgres"],
-                                stdin=subprocess.PIPE, text=True, **kw)
+        return filhos.registrar(subprocess.Popen(
+            [str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1", "-p", str(self.pg_port),
+             "-U", "postgres", "-d", "postgres"], stdin=subprocess.PIPE, text=True, **kw))
 
     def parar_pg(self):
         self._db("down", str(self.pg_port))

@@ -99,12 +99,14 @@ class Tela:
 
     def wait_for(self, regex, segundos=10, flags=0):
         """Espera `regex` (re.search) aparecer na tela; devolve o match. Na falha, a última tela."""
+        __tracebackhide__ = True
         padrao = re.compile(regex, flags)
         m = esperar(lambda: padrao.search(self.text()), segundos, f"/{regex}/ na tela {self.nome}",
                     ultimo=self.text)
         return m
 
     def wait_gone(self, regex, segundos=5):
+        __tracebackhide__ = True
         padrao = re.compile(regex)
         esperar(lambda: not padrao.search(self.text()), segundos, f"/{regex}/ sumir da tela {self.nome}",
                 ultimo=self.text)
@@ -120,6 +122,7 @@ class Tela:
 
     def selecionar(self, regex, tela="globais", passos=25):
         """Sobe até o topo e desce até a linha selecionada casar com `regex` (limitado)."""
+        __tracebackhide__ = True
         p = re.compile(regex)
         for _ in range(15):
             self.comando(tela, "cima")
@@ -146,6 +149,7 @@ class Tela:
 
     def esperar_saida(self, rc, segundos=5):
         """O frila saiu com `rc` e o terminal voltou: echo, icanon e tela principal."""
+        __tracebackhide__ = True
         self.wait_for(rf"{MARCA_SAIDA} rc={rc}\b", segundos)
         self.wait_for(r"icanon echo", 3)
         assert not self.alternate_on(), f"o frila saiu mas a tela alternativa ficou ligada:\n{self.text()}"
