@@ -105,6 +105,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 do {
                     chaves = try JSON.objeto(r.corpo).map(\.0)
                     argumentosJSON = String(decoding: r.corpo, as: UTF8.self)
+                } catch .chavesDemais {
+                    return .postgrest(400, codigo: "PGRST102",
+                                      mensagem: "Corpo com mais de \(JSON.maximoChaves) argumentos; nenhuma função recebe tantos.")
                 } catch {
                     return .postgrest(400, codigo: "PGRST102", mensagem: "JSON vazio ou inválido no corpo da requisição.")
                 }

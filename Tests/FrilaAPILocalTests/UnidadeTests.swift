@@ -309,3 +309,29 @@ struct ConexaoEmSiMesmaTests {
         #expect(DispatchTime.now().uptimeNanoseconds - inicio < Pool.pausaAposFalhaNs)
     }
 }
+
+struct JSONLinearTests {
+    @Test func muitasChavesRepetidasLeemEmTempoLinear() throws {
+        // 150 mil repetições da mesma chave (~1 MiB): com busca nas anteriores era quadrático.
+        let corpo = "{" + String(repeating: "\"a\":1,", count: 150_000) + "\"a\":2}"
+        let inicio = Date()
+        let pares = try JSON.objeto(Array(corpo.utf8))
+        #expect(Date().timeIntervalSince(inicio) < 2)
+        #expect(pares.count == 1)
+        #expect(pares[0].1 == .bruto("2"))
+    }
+
+    @Test func chavesDistintasAlemDoTetoSaoRecusadasCedo() {
+        let n = JSON.maximoChaves + 1
+        let corpo = "{" + (0..<n).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+        #expect(throws: ErroJSON.chavesDemais) { try JSON.objeto(Array(corpo.utf8)) }
+        let noTeto = "{" + (0..<JSON.maximoChaves).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+        #expect((try? JSON.objeto(Array(noTeto.utf8)))?.count == JSON.maximoChaves)
+    }
+
+    @Test func chavesAninhadasNaoContamNoTeto() throws {
+        let dentro = (0..<5_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let pares = try JSON.objeto(Array("{\"a\":{\(dentro)}}".utf8))
+        #expect(pares.count == 1)
+    }
+}
