@@ -61,6 +61,24 @@ public final class Conexao {
 
     var saudavel: Bool { !quebrada && PQstatus(pg) == CONNECTION_OK && PQtransactionStatus(pg) == PQTRANS_IDLE }
 
+    /// Conexão ociosa do pool ainda falando com um servidor vivo? Ociosa, nada deveria
+    /// chegar pelo socket: legível = o servidor fechou (reinício, crash: FIN/RST, às vezes
+    /// com um FATAL antes). Custa um poll sem espera, e evita que a primeira requisição
+    /// depois de um reinício do PostgreSQL vire 503.
+    var viva: Bool {
+        guard saudavel else { return false }
+        let fd = PQsocket(pg)
+        guard fd >= 0 else { return false }
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let n = poll(&p, 1, 0)
+        if n == 0 { return true }
+        if n < 0 { return errno == EINTR }
+        // Algo chegou numa conexão ociosa: quase sempre o FATAL do desligamento seguido do
+        // EOF (que o libpq só nota na leitura seguinte). Descarta; reconectar custa pouco.
+        quebrada = true
+        return false
+    }
+
     /// Um comando isolado (autocommit).
     public func executar(_ sql: String, _ parametros: [String?] = []) throws(ErroBanco) -> Linhas {
         let r = try pipeline([Comando(sql, parametros)])
@@ -237,10 +255,15 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
         trava.lock()
         while true {
             if let c = livres.popLast() {
-                if c.geracao == geracao && c.saudavel {
+                if c.geracao == geracao && c.viva {
                     emUso += 1
                     trava.unlock()
                     return c
+                }
+                if c.geracao == geracao {
+                    // Morreu ociosa: o banco provavelmente reiniciou e levou todas juntas.
+                    geracao += 1
+                    livres.removeAll()
                 }
                 continue  // velha ou morta: solta (deinit fecha) e tenta de novo
             }
