@@ -123,6 +123,9 @@ sql "alter database postgres set synchronous_commit = on" >/dev/null
 if [ -n "${FRILA_E2E_API_BIN:-}" ]; then api_subir; else
   make -s -C "$RAIZ" --no-print-directory backend-up PG_PORT="$PG_PORT" API_PORT="$API_PORT" >/dev/null 2>&1
 fi
+# Segredo e anon key do backend: gerados por scripts/api.sh no diretório de estado dele.
+SEGREDOS_API="/tmp/frila-api-$API_PORT/segredos.env"
+export FRILA_ANON_KEY="$(sed -n 's/^FRILA_ANON_KEY=//p' "$SEGREDOS_API")"
 lote ana@frila.dev 2; lote carla@frila.dev 2
 lote kill@frila.test 100; lote gateway@frila.test 50; lote postgres@frila.test 50; lote tui@frila.test 1; lote token@frila.test 80
 lote rede@frila.test 10
@@ -324,9 +327,10 @@ checar "depois do reinício do PostgreSQL o cliente volta a funcionar" test "$RC
 # dreno de 160 ações (≥ 2,4 s pelo proxy) leva um 401, renova uma vez e segue em ordem.
 entrar token token@frila.test; fr token turnos >/dev/null
 enfileirar_lote token token@frila.test || true
-python3 - "$DADOS/token/credencial.json" "$(jq -r .jwt_segredo "$RAIZ/config/frila-api.example.json")" <<'PY'
+python3 - "$DADOS/token/credencial.json" "$SEGREDOS_API" <<'PY'
 import base64, hashlib, hmac, json, sys, time
-arq, segredo = sys.argv[1], sys.argv[2].encode()
+arq = sys.argv[1]
+segredo = [l.split("=", 1)[1].strip() for l in open(sys.argv[2]) if l.startswith("FRILA_JWT_SEGREDO=")][0].encode()
 c = json.load(open(arq))
 h, p, _ = c["tokenDeAcesso"].split(".")
 def dec(s): return json.loads(base64.urlsafe_b64decode(s + "=" * (-len(s) % 4)))
@@ -561,7 +565,7 @@ echo "headless — segurança (item 4)"
 [ -f "$DADOS/carla/credencial.json" ] || entrar carla carla@frila.dev
 [ -f "$DADOS/bruno/credencial.json" ] || entrar bruno bruno@frila.dev
 entrar marina marina@frila.dev
-ANON="$(sed -n 's/.*"anon_key": *"\([^"]*\)".*/\1/p' "$RAIZ/config/frila-api.example.json")"
+ANON="$FRILA_ANON_KEY"
 token() { jq -r .tokenDeAcesso "$DADOS/$1/credencial.json"; }
 rpc() {  # rpc CONTA NOME JSON → "STATUS CORPO" (corpo em saidas/http-*)
   local f="$SAIDAS/http-$1-$2-$RANDOM.json"

@@ -39,7 +39,7 @@ erro() { echo "  FALHOU $*"; FALHAS=$((FALHAS + 1)); }
 abrir() {
   local nome="$1"; shift
   tm new-session -d -s "$PREFIXO-$nome" -x 80 -y 24 \
-    "echo \$\$ > '$DIR/$nome.pid'; env LANG=C.UTF-8 TERM=xterm-256color FRILA_DICA_LOGIN='e2e' ${AMBIENTE_EXTRA:-} '$FRILA' $*; \
+    "echo \$\$ > '$DIR/$nome.pid'; env LANG=C.UTF-8 TERM=xterm-256color FRILA_DICA_LOGIN='e2e' ${CHAVE_EXTRA:-} ${AMBIENTE_EXTRA:-} '$FRILA' $*; \
      echo FRILA_SAIU rc=\$?; stty -a | tr ' ;' '\n\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\n' ' '; echo; sleep 600"
 }
 tela()   { tm capture-pane -p -t "$PREFIXO-$1"; }
@@ -193,6 +193,8 @@ else
   BACKEND_NO_AR=1  # daqui em diante o trap derruba gateway e banco, mesmo em falha
   make -s -C "$RAIZ" --no-print-directory db-reset PG_PORT="$PG_PORT" >/dev/null
   eval "$(make -s -C "$RAIZ" --no-print-directory backend-up PG_PORT="$PG_PORT" API_PORT="$API_PORT" 2>/dev/null | grep '^FRILA_')"
+  # A anon key é gerada por backend (não é segredo: vai no ambiente do frila).
+  CHAVE_EXTRA="FRILA_ANON_KEY='$FRILA_ANON_KEY'"
   API="${FRILA_API_URL:-http://127.0.0.1:$API_PORT}"
 
   abrir ana "--api '$API' --dados '$DIR/ana'"

@@ -46,7 +46,7 @@ struct JSONTests {
 
 struct ConfiguracaoTests {
     @Test func padraoEODoBackendLocal() throws {
-        let c = try Configuracao.carregar(arquivo: nil, ambiente: [:])
+        let c = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos)
         #expect(c.host == "127.0.0.1" && c.porta == 54321)
         #expect(c.bancoURL == "postgresql://postgres@127.0.0.1:54322/postgres")
     }
@@ -55,7 +55,7 @@ struct ConfiguracaoTests {
         let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-\(UUID()).json")
         try Data(#"{"escutar":"127.0.0.1:1000","pool":3,"timeout_requisicao_s":7}"#.utf8).write(to: arq)
         defer { try? FileManager.default.removeItem(at: arq) }
-        let c = try Configuracao.carregar(arquivo: arq.path, ambiente: ["FRILA_POOL": "5", "FRILA_API_ESCUTAR": "127.0.0.2:2000"])
+        let c = try Configuracao.carregar(arquivo: arq.path, ambiente: Self.segredos.merging(["FRILA_POOL": "5", "FRILA_API_ESCUTAR": "127.0.0.2:2000"]) { $1 })
         #expect(c.pool == 5)
         #expect(c.host == "127.0.0.2" && c.porta == 2000)
         #expect(c.timeoutRequisicaoS == 7)
@@ -63,25 +63,55 @@ struct ConfiguracaoTests {
 
     @Test func exemploDoRepositorioCarrega() throws {
         let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let c = try Configuracao.carregar(arquivo: raiz.appendingPathComponent("config/frila-api.example.json").path, ambiente: [:])
-        #expect(c == Configuracao())
+        let c = try Configuracao.carregar(arquivo: raiz.appendingPathComponent("config/frila-api.example.json").path, ambiente: Self.segredos)
+        var padrao = Configuracao()
+        padrao.jwtSegredo = Self.segredos["FRILA_JWT_SEGREDO"]!
+        padrao.anonKey = Self.segredos["FRILA_ANON_KEY"]!
+        #expect(c == padrao)
+    }
+
+    static let segredos = ["FRILA_JWT_SEGREDO": String(repeating: "s", count: 40), "FRILA_ANON_KEY": "chave-anon"]
+
+    @Test func semSegredoOuComSegredoPublicoNaoSobe() {
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_ANON_KEY": "k"]) }
+        for publico in ["super-secret-jwt-token-with-at-least-32-characters-long",
+                        "your-super-secret-jwt-token-with-at-least-32-characters-long"] {
+            #expect(throws: Configuracao.Erro.self) {
+                try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": publico, "FRILA_ANON_KEY": "k"])
+            }
+        }
+    }
+
+    @Test func limitesDoAuthTemOsPadroesDoGoTrueESaoConfiguraveis() throws {
+        let c = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos)
+        #expect(c.limiteLoginEndereco == 30 && c.limiteCadastroEndereco == 30 && c.janelaLimiteS == 300)
+        #expect(c.intervaloReusoS == 10)
+        let d = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging([
+            "FRILA_LIMITE_LOGIN_ENDERECO": "5", "FRILA_LIMITE_LOGIN_EMAIL": "0", "FRILA_LIMITE_CADASTRO_ENDERECO": "7",
+            "FRILA_JANELA_LIMITE_S": "60", "FRILA_INTERVALO_REUSO_S": "0", "FRILA_LIMITE_POR_ENDERECO": "9",
+            "FRILA_PRAZO_LEITURA_S": "2.5"]) { $1 })
+        #expect(d.limiteLoginEndereco == 5 && d.limiteLoginEmail == 0 && d.limiteCadastroEndereco == 7)
+        #expect(d.janelaLimiteS == 60 && d.intervaloReusoS == 0 && d.limitePorEndereco == 9 && d.prazoLeituraS == 2.5)
+        #expect(throws: Configuracao.Erro.self) {
+            try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_LIMITE_POR_ENDERECO": "0"]) { $1 })
+        }
     }
 
     @Test func segredoCurtoERecusado() {
         #expect(throws: Configuracao.Erro.self) {
-            try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 31)])
+            try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 31), "FRILA_ANON_KEY": "k"])
         }
-        #expect((try? Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 32)])) != nil)
+        #expect((try? Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 32), "FRILA_ANON_KEY": "k"])) != nil)
     }
 
     @Test(arguments: ["54321", "localhost:1", "127.0.0.1:0", "127.0.0.1:70000", "1.2.3:4"])
     func enderecoInvalidoERecusado(_ e: String) {
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_API_ESCUTAR": e]) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_API_ESCUTAR": e]) { $1 }) }
     }
 
     @Test func numerosForaDaFaixaSaoRecusados() {
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_POOL": "0"]) }
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_TIMEOUT_REQUISICAO_S": "x"]) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_POOL": "0"]) { $1 }) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_TIMEOUT_REQUISICAO_S": "x"]) { $1 }) }
     }
 }
 
@@ -163,7 +193,7 @@ struct EsquemaTests {
 /// O gateway sem banco: o que ele decide sozinho, e banco fora do ar → 503.
 struct GatewaySemBancoTests {
     let gw: Gateway = {
-        var c = Configuracao()
+        var c = Configuracao.deTeste
         c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"  // ninguém escuta na porta 1
         return Gateway(config: c)
     }()
@@ -333,5 +363,57 @@ struct JSONLinearTests {
         let dentro = (0..<5_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         let pares = try JSON.objeto(Array("{\"a\":{\(dentro)}}".utf8))
         #expect(pares.count == 1)
+    }
+}
+
+struct LimitadorTests {
+    @Test func esvaziaDepoisDaCapacidadeERecuperaComOTempo() {
+        let l = Limitador(capacidade: 3, janela: 300)  // 1 ficha a cada 100 s
+        for _ in 0..<3 {
+            #expect(l.espera("a", agora: 1000) == nil)
+            l.tirar("a", agora: 1000)
+        }
+        #expect(l.espera("a", agora: 1000) == 100)
+        #expect(l.espera("b", agora: 1000) == nil)  // outra chave, outro balde
+        #expect(l.espera("a", agora: 1060) == 40)
+        #expect(l.espera("a", agora: 1100) == nil)
+    }
+
+    @Test func fichaDevolvidaNaoContaComoFalha() {
+        let l = Limitador(capacidade: 2, janela: 60)
+        for _ in 0..<10 {
+            l.tirar("a", agora: 5)
+            l.devolver("a", agora: 5)
+        }
+        #expect(l.espera("a", agora: 5) == nil)
+    }
+
+    @Test func capacidadeZeroNaoLimita() {
+        let l = Limitador(capacidade: 0, janela: 60)
+        for _ in 0..<100 { l.tirar("a", agora: 0) }
+        #expect(l.espera("a", agora: 0) == nil)
+    }
+}
+
+struct VigiaTests {
+    /// Conexão que não completa o pedido no prazo leva shutdown (o outro lado lê EOF);
+    /// a que ainda está no prazo segue aberta.
+    @Test func derrubaSoAsConexoesVencidas() throws {
+        var par: [Int32] = [0, 0], outro: [Int32] = [0, 0]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &par) == 0)
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &outro) == 0)
+        defer { for fd in par + outro { close(fd) } }
+        let v = Vigia(leituraNs: 1_000, respostaNs: 1_000_000_000_000, ociosoNs: 0)
+        let vencida = OpaquePointer(bitPattern: 0x1000)!, atendida = OpaquePointer(bitPattern: 0x2000)!
+        v.abriu(vencida, socket: par[0])
+        v.abriu(atendida, socket: outro[0])
+        v.respondendo(atendida)
+        v.varrer(agora: Vigia.agora() + 10_000)
+        var b: UInt8 = 0
+        #expect(recv(par[1], &b, 1, Int32(MSG_DONTWAIT)) == 0)  // EOF: derrubada
+        #expect(recv(outro[1], &b, 1, Int32(MSG_DONTWAIT)) == -1)  // nada, ainda aberta
+        #expect(v.derrubadas == 1)
+        v.fechou(vencida); v.fechou(atendida)
+        #expect(v.abertas == 0)
     }
 }
