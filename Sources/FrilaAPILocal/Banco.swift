@@ -227,11 +227,14 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
     private var emUso = 0
     private var esperando = 0
     private var geracao = 0
-    /// Última tentativa de conexão que falhou (monotônico, ns): banco fora do ar não vira
-    /// uma tentativa de connect por requisição.
-    private var falhouEm: UInt64?
-    /// Depois de uma falha de conexão, responde 503 direto por este tempo.
-    static let pausaAposFalhaNs: UInt64 = 250_000_000
+    /// A última tentativa de conexão falhou: daí em diante uma só tentativa por vez (a
+    /// sonda); quem chega durante ela espera o resultado em vez de abrir outro connect
+    /// (banco inalcançável custa até o connect_timeout). Sem pausa fixa depois da falha:
+    /// o primeiro pedido depois da volta do banco conecta, não leva 503.
+    private var falhou = false
+    private var sondando = false
+    /// Sondas já terminadas (quem esperou uma que falhou responde 503 sem sondar de novo).
+    private var sondasFeitas = 0
 
     public init(url: String, tamanho: Int, espera: Double) {
         self.url = url; self.tamanho = tamanho; self.espera = espera
@@ -278,23 +281,34 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
                 }
             }
         }
-        let agora = DispatchTime.now().uptimeNanoseconds
-        if let f = falhouEm, agora &- f < Self.pausaAposFalhaNs {
+        if falhou && sondando {
+            let vista = sondasFeitas
+            esperando += 1
+            while sondando, trava.wait(until: limite) {}
+            esperando -= 1
+            let falhouDeNovo = falhou && sondasFeitas > vista
             trava.unlock()
-            throw .semConexao
+            if falhouDeNovo || sondando { throw .semConexao }
+            return try obter()  // a sonda conectou: tenta de novo (pode haver conexão livre)
         }
+        let sonda = falhou
+        if sonda { sondando = true }
         emUso += 1
         let g = geracao
         trava.unlock()
         do {
             let c = try Conexao(url: url, geracao: g)
-            trava.lock(); falhouEm = nil; trava.unlock()
+            trava.lock()
+            falhou = false
+            if sonda { sondando = false; sondasFeitas += 1; trava.broadcast() }
+            trava.unlock()
             return c
         } catch {
             trava.lock()
             emUso -= 1
-            falhouEm = DispatchTime.now().uptimeNanoseconds
-            if esperando > 0 { trava.signal() }
+            falhou = true
+            if sonda { sondando = false; sondasFeitas += 1 }
+            trava.broadcast()
             trava.unlock()
             throw error
         }

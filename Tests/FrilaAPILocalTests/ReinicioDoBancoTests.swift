@@ -4,7 +4,7 @@ import Testing
 
 /// Mata e reinicia o PostgreSQL com o gateway no ar: 503 enquanto cai, e recuperação
 /// sozinha. Roda numa passada própria do `make test-swift` (derruba o banco de todos).
-@Suite(.enabled(if: Ambiente.disponivel && ProcessInfo.processInfo.environment["FRILA_TEST_PG_PARAR"] != nil,
+@Suite(.serialized, .enabled(if: Ambiente.disponivel && ProcessInfo.processInfo.environment["FRILA_TEST_PG_PARAR"] != nil,
                 "só na passada própria do make test-swift (FRILA_TEST_PG_PARAR/SUBIR)"))
 struct ReinicioDoBanco {
     static func sh(_ variavel: String) throws {

@@ -330,13 +330,42 @@ struct ConexaoEmSiMesmaTests {
         #expect(!Conexao.conectouEmSiMesma(cliente))
     }
 
-    @Test func bancoForaNaoViraUmConnectPorRequisicao() {
-        // Depois de uma falha, o pool responde 503 direto por um instante (sem connect).
-        let pool = Pool(url: "postgresql://postgres@127.0.0.1:1/postgres", tamanho: 2, espera: 1)
+    @Test func bancoInalcancavelNaoViraUmConnectPorRequisicaoSimultanea() throws {
+        // Um "banco" que aceita o TCP e nunca responde: cada connect custa o connect_timeout.
+        // Depois da 1ª falha, 8 pedidos simultâneos dividem uma sonda só.
+        let servidor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(servidor) }
+        var s = sockaddr_in()
+        s.sin_family = sa_family_t(AF_INET); s.sin_addr.s_addr = inet_addr("127.0.0.1"); s.sin_port = 0
+        let tam = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(servidor, $0, tam) } }
+        listen(servidor, 64)
+        var ls = tam
+        _ = withUnsafeMutablePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(servidor, $0, &ls) } }
+        let pool = Pool(url: "postgresql://postgres@127.0.0.1:\(UInt16(bigEndian: s.sin_port))/postgres", tamanho: 8, espera: 10)
         #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } }
-        let inicio = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<100 { #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } } }
-        #expect(DispatchTime.now().uptimeNanoseconds - inicio < Pool.pausaAposFalhaNs)
+        func aceitas() -> Int {
+            var n = 0
+            var p = pollfd(fd: servidor, events: Int16(POLLIN), revents: 0)
+            while poll(&p, 1, 0) > 0 { let c = accept(servidor, nil, nil); if c < 0 { break }; close(c); n += 1 }
+            return n
+        }
+        #expect(aceitas() == 1)
+        // Threads de verdade (o pool bloqueia): as 8 ao mesmo tempo.
+        let grupo = DispatchGroup()
+        let contagem = NSLock()
+        nonisolated(unsafe) var erros = 0  // só com `contagem` tomada
+        for _ in 0..<8 {
+            grupo.enter()
+            Thread {
+                let falhou = (try? pool.com { (c: Conexao) throws(ErroBanco) in c }) == nil
+                contagem.lock(); if falhou { erros += 1 }; contagem.unlock()
+                grupo.leave()
+            }.start()
+        }
+        grupo.wait()
+        #expect(erros == 8)
+        #expect(aceitas() < 8, "cada pedido abriu o seu connect")
     }
 }
 
