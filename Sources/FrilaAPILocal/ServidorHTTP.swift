@@ -170,9 +170,9 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
     }
     var endereco = [CChar](repeating: 0, count: 64)
     frila_mhd_endereco(conexao, &endereco, endereco.count)
+    let ip = String(decoding: endereco.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let req = Requisicao(metodo: ctx.metodo, caminho: ctx.caminho, cabecalhos: cabecalhos,
-                         consulta: coletor.pares, corpo: ctx.corpo,
-                         endereco: String(cString: endereco))
+                         consulta: coletor.pares, corpo: ctx.corpo, endereco: ip)
     ctx.corpo = []
     let resp = servidor.gateway.atender(req)
     ctx.status = resp.status

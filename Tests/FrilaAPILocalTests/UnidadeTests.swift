@@ -446,3 +446,37 @@ struct VigiaTests {
         #expect(v.abertas == 0)
     }
 }
+
+struct LimiteDeLoginSemBancoTests {
+    /// Banco fora do ar não é senha errada: as tentativas não gastam o limite.
+    @Test func falhaDoBancoNaoContaComoTentativa() {
+        var c = Configuracao.deTeste
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"
+        c.limiteLoginEmail = 2
+        let gw = Gateway(config: c)
+        let corpo = Array(#"{"email":"a@b.co","password":"x"}"#.utf8)
+        for _ in 0..<5 {
+            let r = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/token", cabecalhos: ["apikey": c.anonKey],
+                                          consulta: [("grant_type", "password")], corpo: corpo, endereco: "127.0.0.9"))
+            #expect(r.status == 503)
+        }
+    }
+
+    @Test func cadastrosAlemDoLimiteLevam429ComRetryAfter() {
+        var c = Configuracao.deTeste
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"
+        c.limiteCadastroEndereco = 2
+        let gw = Gateway(config: c)
+        let corpo = Array(#"{"email":"a@b.co","password":"segredo1"}"#.utf8)
+        let rs = (0..<3).map { _ in
+            gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/signup", cabecalhos: ["apikey": c.anonKey],
+                                  corpo: corpo, endereco: "127.0.0.9"))
+        }
+        #expect(rs.map(\.status) == [503, 503, 429])
+        #expect(rs[2].cabecalhos.contains { $0.0 == "Retry-After" && Int($0.1).map { $0 >= 1 } == true })
+        #expect(rs[2].texto.contains("over_request_rate_limit"))
+        let outro = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/signup", cabecalhos: ["apikey": c.anonKey],
+                                          corpo: corpo, endereco: "127.0.0.10"))
+        #expect(outro.status == 503)
+    }
+}
