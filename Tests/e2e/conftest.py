@@ -6,9 +6,10 @@ já compilados por `swift build`). Um cenário: `make test-e2e K=rn19`.
 Portas (variáveis de ambiente; o Makefile passa as suas), todas no loopback:
     TEST_API_PORT / TEST_PG_PORT   o backend da sessão (padrão 25431 / 25432)
     +10 em cada uma                `backend_duravel`, para os cenários de crash do PostgreSQL
-    +20..+29 em cada uma           livres para cenários que precisem de outro servidor (+21: o
-                                   Supabase forjado de test_saida_sem_escapes; +22: a suíte
-                                   filha de test_sigterm_limpa_tudo)
+    +20..+29 em cada uma           livres para cenários que precisem de outro servidor (+20: o
+                                   frila-api extra dos ataques, apoio/origem.py; +21: o Supabase
+                                   forjado de test_saida_sem_escapes; +22: a suíte filha de
+                                   test_sigterm_limpa_tudo)
     o proxy de falhas              uma porta livre qualquer do loopback (bind na porta 0),
                                    nunca fixa: dois proxies ou duas suítes não colidem
 Sinais: SIGTERM (o timeout de um CI) vira Ctrl-C, então toda fixture desmonta o que subiu
