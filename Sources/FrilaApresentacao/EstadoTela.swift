@@ -90,35 +90,3 @@ extension ViewModelObservavel {
 
     public func mudancas() -> AsyncStream<Void> { observaveis.stream() }
 }
-
-/// Mensagens fixas que várias telas usam.
-public enum Mensagens {
-    public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
-    public static let candidaturaOffline = "Sem conexão: a candidatura não fica na fila. Tente quando a rede voltar."
-    /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
-    public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
-        + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
-    public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
-    public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
-    public static let semTurnos = "Nenhum turno confirmado."
-    public static let semAlertas = "Nada em alerta agora."
-    public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
-    public static let semMinhasVagas = "Você ainda não publicou vagas."
-    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
-}
-
-/// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).
-public func mensagemDeErro(_ erro: any Error) -> String {
-    if let e = erro as? any ErroApresentavel { return e.mensagemParaPessoa }
-    if let e = erro as? ErroDePresenca { return e.mensagem }
-    if let e = erro as? Avaliacao.Recusa { return e.mensagem }
-    return "Algo deu errado. Tente de novo."
-}
-
-func indicaSemConexao(_ erro: any Error) -> Bool {
-    (erro as? any ErroApresentavel)?.indicaSemConexao ?? false
-}
-
-func ehPassageiro(_ erro: any Error) -> Bool {
-    (erro as? any ErroApresentavel)?.ehPassageiro ?? false
-}

@@ -12,9 +12,6 @@ public final class PerfilViewModel: ViewModelObservavel {
     public private(set) var estado: EstadoTela<Perfil> = .carregando {
         didSet { observaveis.notificar() }
     }
-    public private(set) var mensagem: String? {
-        didSet { observaveis.notificar() }
-    }
 
     public init(contas: any ContaRepositorio, conexao: any ConexaoPort) {
         self.contas = contas
@@ -39,26 +36,30 @@ public final class PerfilViewModel: ViewModelObservavel {
     }
 
     /// Só profissional tem disponibilidade.
-    public func alternarDisponibilidade() async {
-        guard let p = estado.valor, p.perfil == .profissional else { return }
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+    @discardableResult
+    public func alternarDisponibilidade() async -> Desfecho {
+        let acao = AcaoDaPessoa.disponibilidade(disponivel: nil)
+        guard let p = estado.valor, p.perfil == .profissional else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             let novo = try await contas.definirDisponibilidade(!(p.disponivel ?? false))
             estado = .conteudo(novo)
-            mensagem = (novo.disponivel ?? false) ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
+            return Desfecho(.disponibilidade(disponivel: novo.disponivel ?? false), .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
     /// RF26: qualquer lado bloqueia o outro.
-    public func bloquear(_ contaId: UUID) async {
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+    @discardableResult
+    public func bloquear(_ contaId: UUID) async -> Desfecho {
+        let acao = AcaoDaPessoa.bloquear(conta: contaId)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             try await contas.bloquear(contaId: contaId)
-            mensagem = "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+            return Desfecho(acao, .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 }

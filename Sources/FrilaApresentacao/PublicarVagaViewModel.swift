@@ -105,20 +105,27 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return msgs
     }
 
-    public func publicar() async {
+    @discardableResult
+    public func publicar() async -> Desfecho {
+        let acao = AcaoDaPessoa.publicarVaga(vaga: nil)
         guard validar().isEmpty, case .success(let nova) = rascunho().0.validar(agora: relogio.agora) else {
-            estado = .erro(problemas.first ?? "Revise o formulário.")
-            return
+            let d = Desfecho(acao, .invalida(problemas.isEmpty ? ["Revise o formulário."] : problemas))
+            estado = .erro(d.frase)
+            return d
         }
         guard await conexao.confirmarOnline() else {
             estado = .erro(Mensagens.semConexao)
-            return
+            return Desfecho(acao, .semConexao)
         }
         estado = .carregando
         do {
-            estado = .conteudo(try await vagas.publicar(nova))
+            let v = try await vagas.publicar(nova)
+            estado = .conteudo(v)
+            return Desfecho(.publicarVaga(vaga: v), .enviada(nil))
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            let d = Desfecho.falhou(acao, error)
+            estado = .erro(d.frase)
+            return d
         }
     }
 

@@ -65,10 +65,6 @@ public final class TurnoViewModel: ViewModelObservavel {
     public private(set) var estado: EstadoTela<ListaDeTurnos> = .carregando {
         didSet { observaveis.notificar() }
     }
-    /// Última mensagem de ação ("Check-in na fila…", erro de regra etc.).
-    public private(set) var mensagem: String? {
-        didSet { observaveis.notificar() }
-    }
     private var daAPI: [Turno] = []
     private var doCache = false
     private var guardadoEm: Date?
@@ -147,48 +143,54 @@ public final class TurnoViewModel: ViewModelObservavel {
     public func turno(_ id: UUID) -> TurnoNaTela? { estado.valor?.turnos.first { $0.id == id } }
 
     /// RN22: mede a distância até o endereço no toque; só a distância vai para a fila.
-    public func checkin(_ turnoId: UUID, posicao: Coordenada?) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func checkin(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
+        let agora = relogio.agora
+        guard let t = turno(turnoId)?.turno else {
+            return Desfecho(.checkin(turno: turnoId, em: agora, aguardaConfirmacao: false), .recusada(.naoEncontrado, item: nil))
+        }
         let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
         var previa = t
-        do { try previa.registrarCheckin(distanciaMetros: distancia, em: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
-        }
-        let extra = previa.aguardandoConfirmacao ? " Aguardando confirmação do contratante." : ""
-        await enfileirar(.registrarCheckin(turno: turnoId, distanciaMetros: distancia, em: relogio.agora),
-                         sucesso: "Check-in registrado às \(Formatacao.hora(relogio.agora)).\(extra)")
+        let erro: ErroDePresenca?
+        do { try previa.registrarCheckin(distanciaMetros: distancia, em: agora); erro = nil } catch { erro = error }
+        let acao = AcaoDaPessoa.checkin(turno: turnoId, em: agora, aguardaConfirmacao: previa.aguardandoConfirmacao)
+        if let erro { return Desfecho(acao, .recusada(.presenca(erro), item: nil)) }
+        return await enfileirar(.registrarCheckin(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
     }
 
     /// Usa a LocalizacaoPort (lida só agora); sem ela, check-in manual.
-    public func checkinComLocalizacao(_ turnoId: UUID) async {
+    @discardableResult
+    public func checkinComLocalizacao(_ turnoId: UUID) async -> Desfecho {
         await checkin(turnoId, posicao: await localizacao?.posicaoAtual())
     }
 
-    public func checkout(_ turnoId: UUID, posicao: Coordenada?) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func checkout(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
+        let agora = relogio.agora
+        let acao = AcaoDaPessoa.checkout(turno: turnoId, em: agora)
+        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
         var previa = t
-        do { try previa.registrarCheckout(distanciaMetros: distancia, em: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
+        do { try previa.registrarCheckout(distanciaMetros: distancia, em: agora) } catch {
+            return Desfecho(acao, .recusada(.presenca(error), item: nil))
         }
-        await enfileirar(.registrarCheckout(turno: turnoId, distanciaMetros: distancia, em: relogio.agora),
-                         sucesso: "Check-out registrado às \(Formatacao.hora(relogio.agora)).")
+        return await enfileirar(.registrarCheckout(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
     }
 
-    public func checkoutComLocalizacao(_ turnoId: UUID) async {
+    @discardableResult
+    public func checkoutComLocalizacao(_ turnoId: UUID) async -> Desfecho {
         await checkout(turnoId, posicao: await localizacao?.posicaoAtual())
     }
 
     /// RN07: sim/não, só depois do fim e com presença verificada (o servidor reafirma).
-    public func avaliar(_ turnoId: UUID, chamariaDeNovo: Bool) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func avaliar(_ turnoId: UUID, chamariaDeNovo: Bool) async -> Desfecho {
+        let acao = AcaoDaPessoa.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo)
+        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         do { try Avaliacao.verificarPermissao(turno: t, agora: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
+            return Desfecho(acao, .recusada(.avaliacao(error), item: nil))
         }
-        await enfileirar(.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo), sucesso: "Avaliação registrada.")
+        return await enfileirar(.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo), acao)
     }
 
     /// RN12: para perguntar antes de cancelar.
@@ -197,33 +199,33 @@ public final class TurnoViewModel: ViewModelObservavel {
     }
 
     /// Cancelar exige rede (não é ação da fila).
-    public func cancelar(_ turnoId: UUID, motivo: String) async {
+    @discardableResult
+    public func cancelar(_ turnoId: UUID, motivo: String) async -> Desfecho {
+        let acao = AcaoDaPessoa.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: nil)
         let m = motivo.trimmingCharacters(in: .whitespaces)
-        guard !m.isEmpty else { mensagem = "Informe o motivo do cancelamento."; return }
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+        guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             let falta = try await turnos.cancelar(turnoId: turnoId, motivo: m)
-            mensagem = falta ? "Turno cancelado. Contou como falta (menos de 24 h do início)." : "Turno cancelado."
             await carregar()
+            return Desfecho(.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: falta), .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
-    private func enfileirar(_ acao: AcaoOffline, sucesso: String) async {
-        do {
-            try await fila.enfileirar(acao, conta: conta)
-        } catch {
-            mensagem = mensagemDeErro(error)
-            return
+    private func enfileirar(_ acaoDaFila: AcaoOffline, _ acao: AcaoDaPessoa) async -> Desfecho {
+        let item: ItemDaFila
+        do { item = try await fila.enfileirar(acaoDaFila, conta: conta) } catch {
+            return .falhou(acao, error)
         }
         if await conexao.confirmarOnline() {
             await fila.drenarAgora()
-            mensagem = sucesso
+            let d = await Desfecho.daFila(acao, item: item, fila: fila, conta: conta)
             await carregar()
-        } else {
-            mensagem = "\(sucesso) \(Mensagens.acaoNaFila)"
-            await publicar()
+            return d
         }
+        await publicar()
+        return Desfecho(acao, .naFila(item))
     }
 }

@@ -2,17 +2,13 @@ import Foundation
 
 // Portas: o domínio declara o que precisa; FrilaDados resolve como.
 
-/// Erros que a tela sabe apresentar. `semConexao` decide "sem rede" vs "falhou".
+/// Erros que os adaptadores sabem classificar: a tela decide pelo valor (`Falha`).
 public protocol ErroApresentavel: Error {
-    var mensagemParaPessoa: String { get }
-    var indicaSemConexao: Bool { get }
-    /// Passageiro (sem rede, servidor fora do ar, 429, resposta ilegível): vale mostrar o
-    /// que está guardado e tentar de novo depois. Recusa de negócio não é.
-    var ehPassageiro: Bool { get }
+    var falha: Falha { get }
 }
 
 extension ErroApresentavel {
-    public var ehPassageiro: Bool { indicaSemConexao }
+    public var mensagemParaPessoa: String { falha.frase }
 }
 
 public protocol VagaRepositorio: Sendable {

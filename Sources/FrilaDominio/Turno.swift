@@ -71,15 +71,6 @@ public enum ErroDePresenca: Error, Equatable, Sendable {
     case checkoutJaFeito
     case naoEhManualPendente
 
-    public var mensagem: String {
-        switch self {
-        case .turnoCancelado: "O turno foi cancelado."
-        case .checkinJaFeito: "O check-in deste turno já foi feito."
-        case .semCheckin: "Faça o check-in antes do check-out."
-        case .checkoutJaFeito: "O check-out deste turno já foi feito."
-        case .naoEhManualPendente: "Não há check-in manual esperando confirmação."
-        }
-    }
 }
 
 /// Modelo de leitura do turno; quem decide a verificação é o servidor. Os métodos

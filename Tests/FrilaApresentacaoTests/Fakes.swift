@@ -3,15 +3,11 @@ import Foundation
 @testable import FrilaDominio
 
 struct ErroFalso: ErroApresentavel, Equatable {
-    let mensagemParaPessoa: String
-    let indicaSemConexao: Bool
-    var passageiro = false
-    var ehPassageiro: Bool { passageiro || indicaSemConexao }
-    static let semRede = ErroFalso(mensagemParaPessoa: "sem rede", indicaSemConexao: true)
+    let falha: Falha
+    static let semRede = ErroFalso(falha: .semConexao)
     /// Servidor alcançado, mas com problema (500, 429, resposta ilegível).
-    static let servidorComProblema = ErroFalso(mensagemParaPessoa: "O Frila está com problema agora (erro 500).",
-                                               indicaSemConexao: false, passageiro: true)
-    static func recusa(_ m: String) -> ErroFalso { ErroFalso(mensagemParaPessoa: m, indicaSemConexao: false) }
+    static let servidorComProblema = ErroFalso(falha: .erroDoServidor(status: 500))
+    static func recusa(_ m: String, chave: String = "recusa") -> ErroFalso { ErroFalso(falha: .recusa(chave: chave, frase: m)) }
 }
 
 actor ConexaoFalsa: ConexaoPort {
@@ -123,9 +119,12 @@ actor FilaFalsa: FilaDeAcoesPort {
     private(set) var itens: [ItemDaFila] = []
     private(set) var drenos = 0
     var enviarAoDrenar = false
+    /// O servidor recusa tudo o que sai no dreno, com este motivo.
+    var recusarAoDrenar: String?
     private var seq: Int64 = 0
 
     func definir(enviarAoDrenar: Bool) { self.enviarAoDrenar = enviarAoDrenar }
+    func definir(recusarAoDrenar motivo: String) { recusarAoDrenar = motivo }
 
     func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
         seq += 1
@@ -151,6 +150,9 @@ actor FilaFalsa: FilaDeAcoesPort {
     }
     func drenarAgora() async {
         drenos += 1
+        if let motivo = recusarAoDrenar {
+            for i in itens where i.estado == .pendente { rejeitar(i.sequencia, motivo: motivo) }
+        }
         if enviarAoDrenar { itens.removeAll { $0.estado == .pendente } }
     }
     func descartarRejeitada(chaveIdempotencia: String) async throws { itens.removeAll { $0.chaveIdempotencia == chaveIdempotencia } }

@@ -34,9 +34,10 @@ struct AcompanhamentoTests {
         await turnos.definir(pendentes: [manual])
         await vm.carregar()
         await conexao.mudar(.offline)
-        await vm.confirmarCheckin(manual)
-        #expect(await fila.itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
-        #expect(vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        let d = await vm.confirmarCheckin(manual)
+        let itens = await fila.itens
+        #expect(itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
+        #expect(d.resultado == .naFila(itens[0]) && d.severidade == .sucesso)
         let naTela = vm.checkinsPendentes.valor?.first
         #expect(naTela?.turno.temPresencaVerificada() == true, "mostra o efeito esperado")
         #expect(naTela?.pendentes.count == 1)
@@ -166,10 +167,10 @@ struct PerfilESessaoTests {
         let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
         await vm.carregar()
         #expect(vm.reputacaoTexto == "6 de 7 chamariam de novo")
-        await vm.alternarDisponibilidade()
+        let d = await vm.alternarDisponibilidade()
         #expect(vm.estado.valor?.disponivel == false)
         #expect(await contas.chamadas.contains("disponivel:false"))
-        #expect(vm.mensagem?.contains("indisponível") == true)
+        #expect(d == Desfecho(.disponibilidade(disponivel: false), .enviada(nil)))
     }
 
     @Test func perfilOfflineEErro() async {
@@ -246,16 +247,17 @@ struct MinhasVagasTests {
                                       conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
         await vm.carregar()
         #expect(vm.estado == .vazio(Mensagens.semMinhasVagas))
-        await vm.escolherCandidato(UUID())
-        #expect(vm.mensagem == "Esta posição já foi preenchida")
+        let escolha = await vm.escolherCandidato(UUID())
+        #expect(escolha.severidade == .erro && !escolha.deuCerto)
+        guard case .escolherCandidato(_, .jaPreenchida?) = escolha.acao else { Issue.record("resultado errado: \(escolha)"); return }
         let semPresenca = turno()
-        await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
-        #expect(vm.mensagem == Avaliacao.Recusa.presencaNaoVerificada.mensagem)
+        let recusa = await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
+        #expect(recusa.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
         let ok = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 1), verificacao: .verificado)
         await vm.avaliarProfissional(ok, chamariaDeNovo: true)
         #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
-        await vm.incluirNaEquipe(UUID())
+        let equipe = await vm.incluirNaEquipe(UUID())
         #expect(await contas.chamadas.contains("equipe"))
-        #expect(vm.mensagem?.hasPrefix("Agora na sua equipe de confiança") == true)
+        #expect(equipe.resultado == .enviada(nil) && equipe.severidade == .sucesso)
     }
 }

@@ -72,11 +72,19 @@ struct FeedECandidaturaTests {
         let vagas = VagasFalsas()
         await vagas.definir(candidatura: .success(r))
         let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa()).candidatura(para: vagaDoFeed())
-        #expect(vm.estado == .vazio(CandidaturaViewModel.convite) && vm.mensagem == nil)
-        await vm.candidatar()
+        #expect(vm.estado == .vazio(CandidaturaViewModel.convite))
+        let d = await vm.candidatar()
         #expect(vm.estado == .conteudo(r))
-        #expect(vm.mensagem == texto)
+        #expect(d.acao == .candidatar(vaga: vm.vagaId, resultado: r))
+        #expect(d.frase == texto)
         #expect(vm.confirmada == (texto == "Confirmada!"))
+        #expect(d.deuCerto == vm.confirmada, "perder a corrida não é sucesso")
+        let esperada: Severidade = switch r {
+        case .confirmada: .sucesso
+        case .vagaPreenchida, .vagaEncerrada: .info  // perder a corrida não é erro (RN19)
+        default: .erro
+        }
+        #expect(d.severidade == esperada)
     }
 
     @Test func candidaturaOfflineERecusadaAquiMesmo() async {
@@ -87,10 +95,11 @@ struct FeedECandidaturaTests {
         #expect(await vagas.chamadas.isEmpty, "nunca vai para a rede nem para a fila")
         let vm2 = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa())
         await vagas.definir(candidatura: .failure(.semRede))
-        await vm2.candidatar()
+        let d = await vm2.candidatar()
         // O pedido saiu e a resposta não veio: pode ter sido confirmada; não dá para dizer
         // "tente quando a rede voltar" como se nada tivesse acontecido.
-        #expect(vm2.mensagem == Mensagens.candidaturaSemResposta)
+        #expect(d.resultado == .falhaPassageira(.semConexao))
+        #expect(d.frase == Mensagens.candidaturaSemResposta)
         #expect(await vagas.chamadas.count == 1)
     }
 }
@@ -173,7 +182,7 @@ struct TurnoViewModelTests {
         await m.vm.carregar()
         // ~250 m ao norte do bar
         let posicao = Coordenada(latitude: pontoDoBar.latitude + 0.00225, longitude: pontoDoBar.longitude)
-        await m.vm.checkin(t.id, posicao: posicao)
+        let desfecho = await m.vm.checkin(t.id, posicao: posicao)
         let itens = await m.fila.itens
         #expect(itens.count == 1)
         guard case .registrarCheckin(let id, let d, let em) = itens[0].acao else { Issue.record("ação errada"); return }
@@ -182,9 +191,7 @@ struct TurnoViewModelTests {
         let naTela = try #require(m.vm.turno(t.id))
         #expect(naTela.turno.aguardandoConfirmacao)
         #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · aguardando envio"])
-        #expect(m.vm.mensagem?.contains("aguardando confirmação do contratante".capitalizedFirst) == true
-                || m.vm.mensagem?.contains("Aguardando confirmação do contratante") == true)
-        #expect(m.vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        #expect(desfecho == Desfecho(.checkin(turno: t.id, em: t0 + 60, aguardaConfirmacao: true), .naFila(itens[0])))
         #expect(await m.fila.drenos == 0)
     }
 
@@ -194,10 +201,36 @@ struct TurnoViewModelTests {
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(enviarAoDrenar: true)
         await m.vm.carregar()
-        await m.vm.checkinComLocalizacao(t.id)
+        let d = await m.vm.checkinComLocalizacao(t.id)
         #expect(await m.fila.drenos == 1)
         #expect(await m.turnos.chamadas == ["meusTurnos", "meusTurnos"])
-        #expect(m.vm.mensagem == "Check-in registrado às 18:01.")
+        guard case .enviada = d.resultado else { Issue.record("devia ter saído: \(d)"); return }
+        #expect(d.frase == "Check-in registrado às 18:01." && d.severidade == .sucesso)
+    }
+
+    @Test func checkinRecusadoPeloServidorNaoApareceComoRegistrado() async {
+        let m = Montagem(agora: t0 - h(26), posicao: pontoDoBar)
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")
+        await m.vm.carregar()
+        let d = await m.vm.checkinComLocalizacao(t.id)
+        guard case .recusada(let falha, let item?) = d.resultado else { Issue.record("devia ser recusa: \(d)"); return }
+        #expect(falha == .recusa(chave: nil, frase: "Check-in só a partir de 1 h antes do início."))
+        #expect(item.estado == .rejeitada && d.severidade == .erro)
+        #expect(d.frase == "O Frila recusou o check-in: Check-in só a partir de 1 h antes do início.")
+    }
+
+    @Test func acaoSemTurnoNaoRepeteODesfechoAnterior() async {
+        let m = Montagem(posicao: pontoDoBar)
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.fila.definir(enviarAoDrenar: true)
+        await m.vm.carregar()
+        #expect(await m.vm.checkinComLocalizacao(t.id).deuCerto)
+        let sumiu = UUID()
+        let d = await m.vm.checkout(sumiu, posicao: nil)
+        #expect(d == Desfecho(.checkout(turno: sumiu, em: t0 + 60), .recusada(.naoEncontrado, item: nil)))
     }
 
     @Test func semLocalizacaoViraManual() async throws {
@@ -215,10 +248,9 @@ struct TurnoViewModelTests {
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
         await m.vm.carregar()
-        await m.vm.checkout(t.id, posicao: nil)
-        #expect(m.vm.mensagem == ErroDePresenca.semCheckin.mensagem)
-        await m.vm.avaliar(t.id, chamariaDeNovo: true)
-        #expect(m.vm.mensagem == Avaliacao.Recusa.antesDoFim.mensagem)
+        #expect(await m.vm.checkout(t.id, posicao: nil).resultado == .recusada(.presenca(.semCheckin), item: nil))
+        let av = await m.vm.avaliar(t.id, chamariaDeNovo: true)
+        #expect(av.resultado == .recusada(.avaliacao(.antesDoFim), item: nil) && av.severidade == .erro)
         #expect(await m.fila.itens.isEmpty)
     }
 
@@ -252,15 +284,13 @@ struct TurnoViewModelTests {
         await m.turnos.definir(meus: .success([t]))
         await m.vm.carregar()
         #expect(m.vm.cancelamentoContaraComoFalta(t.id) == true)
-        await m.vm.cancelar(t.id, motivo: "  ")
-        #expect(m.vm.mensagem == "Informe o motivo do cancelamento.")
+        #expect(await m.vm.cancelar(t.id, motivo: "  ").resultado == .recusada(.motivoVazio, item: nil))
         await m.turnos.definir(falta: true)
-        await m.vm.cancelar(t.id, motivo: "doente")
-        #expect(m.vm.mensagem?.contains("Contou como falta") == true)
+        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, contouComoFalta: true), .enviada(nil)))
         #expect(await m.turnos.chamadas.contains("cancelar:doente"))
         await m.conexao.mudar(.offline)
-        await m.vm.cancelar(t.id, motivo: "x")
-        #expect(m.vm.mensagem == Mensagens.semConexao)
+        #expect(await m.vm.cancelar(t.id, motivo: "x").resultado == .semConexao)
     }
 }
 

@@ -287,7 +287,7 @@ final class ConexaoExtra: @unchecked Sendable {
     @Test func erroDeBancoTemFraseClaraParaATela() {
         let e: any Error = ErroDeBanco.falhou(operacao: "step", motivo: "database or disk is full")
         #expect((e as? any ErroApresentavel)?.mensagemParaPessoa.contains("disco cheio") == true)
-        #expect((e as? any ErroApresentavel)?.indicaSemConexao == false)
+        #expect((e as? any ErroApresentavel)?.falha == .dadosLocais)
     }
 }
 

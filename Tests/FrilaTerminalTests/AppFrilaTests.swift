@@ -143,6 +143,21 @@ struct AppFrilaTests {
         #expect(app.m.dialogo == nil)
     }
 
+    @Test func checkinRecusadoPeloServidorApareceComoErroEFicaAteEsc() async {
+        let mundo = Mundo()
+        await mundo.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.mensagem?.texto == "O Frila recusou o check-in: Check-in só a partir de 1 h antes do início.")
+        _ = app.tique(Fx.agora.addingTimeInterval(120))
+        #expect(app.m.mensagem?.tipo == .erro, "recusa não some sozinha")
+        _ = app.tecla(.esc)
+        #expect(app.m.mensagem == nil, "Esc dispensa")
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

@@ -5,8 +5,7 @@ import FrilaDominio
 
 /// Portas de mentira para exercitar o AppFrila com os view models reais, sem rede.
 struct ErroFake: ErroApresentavel {
-    let mensagemParaPessoa: String
-    let indicaSemConexao: Bool
+    let falha: Falha
 }
 
 actor ConexaoFake: ConexaoPort {
@@ -53,7 +52,7 @@ actor ContasFake: ContaRepositorio {
     init(salva: ContaAutenticada? = nil) { self.salva = salva }
     func sessaoSalva() async -> ContaAutenticada? { salva }
     func entrar(email: String, senha: String) async throws -> ContaAutenticada {
-        guard senha == "frila123" else { throw ErroFake(mensagemParaPessoa: "E-mail ou senha incorretos.", indicaSemConexao: false) }
+        guard senha == "frila123" else { throw ErroFake(falha: .credenciaisInvalidas) }
         let c = email.hasPrefix("bruno") ? Fx.bruno : Fx.ana
         salva = c
         return c
@@ -79,6 +78,9 @@ actor CacheFake: CacheLocal {
 
 actor FilaFake: FilaDeAcoesPort {
     var itens: [ItemDaFila] = []
+    /// O servidor recusa o que sai no dreno, com este motivo.
+    var recusarAoDrenar: String?
+    func definir(recusarAoDrenar motivo: String) { recusarAoDrenar = motivo }
     func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
         let i = ItemDaFila(sequencia: Int64(itens.count + 1), conta: conta, acao: acao, chaveIdempotencia: "k\(itens.count)",
                            tocadoEm: Fx.agora, enfileiradoEm: Fx.agora, tentativas: 0, ultimoErro: nil, estado: .pendente)
@@ -90,7 +92,14 @@ actor FilaFake: FilaDeAcoesPort {
         return StatusDaFila(pendentes: p, rejeitadas: 0, idadeDaMaisAntiga: nil, ultimoDrenoOk: nil, ultimoErro: nil,
                             drenando: false, proximaTentativaEm: nil, itens: itens)
     }
-    func drenarAgora() async {}
+    func drenarAgora() async {
+        guard let motivo = recusarAoDrenar else { return }
+        itens = itens.map { i in
+            i.estado == .rejeitada ? i : ItemDaFila(sequencia: i.sequencia, conta: i.conta, acao: i.acao, chaveIdempotencia: i.chaveIdempotencia,
+                                                    tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: 1,
+                                                    ultimoErro: motivo, estado: .rejeitada)
+        }
+    }
     func descartarRejeitada(chaveIdempotencia: String) async throws {}
 }
 

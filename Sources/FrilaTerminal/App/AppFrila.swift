@@ -14,9 +14,8 @@ public struct AppFrila: Programa {
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
 
-    /// Mensagens comuns se apagam sozinhas; erros ficam mais tempo.
+    /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
-    public static let duracaoErro: TimeInterval = 20
     /// Intervalo da sondagem de `minhas_notificacoes` (o substituto do push), online.
     public static let intervaloNotificacoes: TimeInterval = 15
     /// Intervalo de leitura do estado da fila/conexão (local, barato).
@@ -73,8 +72,8 @@ public struct AppFrila: Programa {
         case .feed(let e):
             m.feed = e
             ajustarSelecao(.feed, total: e.valor?.count ?? 0)
-        case .candidatura(let texto, let tipo):
-            mensagem(texto, tipo)
+        case .candidatura(let d):
+            relatar(d)
             return carregar(.feed) + carregar(.turnos)
         case .notificacoes(let ns):
             guard let n = ns.last else { return [] }
@@ -83,7 +82,7 @@ public struct AppFrila: Programa {
             var efs = carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
             return efs
-        case .turnos(let e, let msg):
+        case .turnos(let e, let d):
             let primeiraCarga = m.turnos.valor == nil
             m.turnos = e
             ajustarSelecao(.turnos, total: e.valor?.turnos.count ?? 0)
@@ -91,10 +90,10 @@ public struct AppFrila: Programa {
             if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
                 m.selecao[.turnos] = i
             }
-            mensagemDoViewModel(msg)
-        case .perfil(let e, let msg):
+            relatar(d)
+        case .perfil(let e, let d):
             m.perfil = e
-            mensagemDoViewModel(msg)
+            relatar(d)
         case .offlineAlternado(let online, let forcado, let fila):
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
             mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
@@ -116,28 +115,27 @@ public struct AppFrila: Programa {
             if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && fila.pendentes == 0) {
                 return m.paginas.flatMap { carregar($0) }
             }
-        case .acompanhamento(let alertas, let pendentes, let msg):
+        case .acompanhamento(let alertas, let pendentes, let d):
             m.alertas = alertas
             m.pendentes = pendentes
             ajustarSelecao(.acompanhamento, total: pendentes.valor?.count ?? 0)
-            mensagemDoViewModel(msg)
-        case .vagas(let e, let msg):
+            relatar(d)
+        case .vagas(let e, let d):
             m.vagas = e
             ajustarSelecao(.vagas, total: e.valor?.count ?? 0)
-            mensagemDoViewModel(msg)
-        case .publicacao(let problemas, let estado):
+            relatar(d)
+        case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
             f.problemas = problemas
             f.erroDoServidor = nil
-            switch estado {
-            case .conteudo(let v):
+            switch d.resultado {
+            case .enviada:
                 m.formulario = nil
-                mensagem("Vaga publicada: \(Formato.funcao(v.funcao)) \(Formato.periodo(v.periodo)).", .sucesso)
+                relatar(d)
                 return carregar(.vagas) + carregar(.acompanhamento)
-            case .erro(let msg) where problemas.isEmpty:
-                f.erroDoServidor = msg
-            default: break
+            case .invalida: break
+            default: f.erroDoServidor = d.frase
             }
             m.formulario = f
         case .pedidoDeSairDaConta(let fila):
@@ -170,26 +168,14 @@ public struct AppFrila: Programa {
         return []
     }
 
-    /// Os view models devolvem só o texto; recusas de regra e falta de rede viram erro
-    /// (vídeo inverso), registros e confirmações viram sucesso.
-    static let mensagensDeErro: Set<String> = Set(
-        [ErroDePresenca.turnoCancelado, .checkinJaFeito, .semCheckin, .checkoutJaFeito, .naoEhManualPendente].map(\.mensagem)
-        + [Avaliacao.Recusa.antesDoFim, .presencaNaoVerificada, .jaAvaliado].map(\.mensagem)
-        + [Mensagens.semConexao, Mensagens.candidaturaOffline, Mensagens.candidaturaSemResposta, Mensagens.feedOffline, "Informe o motivo do cancelamento."])
-
-    static func tipo(daMensagem s: String) -> Mensagem.Tipo {
-        if mensagensDeErro.contains(s) || s.hasPrefix("Algo deu errado") { return .erro }
-        let sucesso = ["registrad", "confirmad", "Confirmad", "Confirmado", "publicada", "Agora na sua equipe", "Cancelad", "Turno cancelado", "Bloquead", "disponível para"]
-        return sucesso.contains { s.contains($0) } ? .sucesso : .info
-    }
-
-    mutating func mensagemDoViewModel(_ texto: String?) {
-        if let texto, !texto.isEmpty { mensagem(texto, Self.tipo(daMensagem: texto)) }
+    /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
+    mutating func relatar(_ d: Desfecho?) {
+        if let d { mensagem(d.frase, d.severidade) }
     }
 
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {
-        let dur = tipo == .erro ? Self.duracaoErro : Self.duracaoMensagem
-        m.mensagem = Mensagem(texto, tipo: tipo, expiraEm: m.agora.addingTimeInterval(dur))
+        // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
+        m.mensagem = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem))
     }
 
     mutating func ajustarSelecao(_ p: Pagina, total: Int) {
@@ -234,16 +220,16 @@ public struct AppFrila: Programa {
             return [.tarefa { @MainActor in await f.carregar(); return .feed(f.estado) }]
         case .turnos:
             guard let t = v.turnos else { return [] }
-            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, desfecho: nil) }]
         case .perfil:
             let p = v.perfil
-            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, desfecho: nil) }]
         case .acompanhamento:
             guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, mensagem: nil) }]
+            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
         case .vagas:
             guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
         }
     }
 
@@ -377,7 +363,10 @@ public struct AppFrila: Programa {
                 m.selecaoCandidato = 0
             }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false } else { m.banner = nil }
+            if m.detalheAberto { m.detalheAberto = false } else {
+                m.banner = nil
+                if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
+            }
         case .atualizar:
             m.banner = nil
             mensagem("Atualizando…", .info)
@@ -403,15 +392,7 @@ public struct AppFrila: Programa {
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info)
-            return [.tarefa { @MainActor in
-                let c = feed.candidatura(para: v)
-                await c.candidatar()
-                switch c.estado {
-                case .conteudo(.confirmada): return .candidatura(c.mensagem ?? "Confirmada!", .sucesso)
-                case .erro(let msg): return .candidatura(msg, .erro)
-                default: return .candidatura(c.mensagem ?? "", .info)
-                }
-            }]
+            return [.tarefa { @MainActor in .candidatura(await feed.candidatura(para: v).candidatar()) }]
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
             let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
@@ -448,7 +429,7 @@ public struct AppFrila: Programa {
             }
         case .alternarDisponibilidade:
             guard let pv = vms?.perfil else { return [] }
-            return [.tarefa { @MainActor in await pv.alternarDisponibilidade(); return .perfil(pv.estado, mensagem: pv.mensagem) }]
+            return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]
         case .sincronizar:
             guard let s = vms?.sincronizacao else { return [] }
             mensagem("Sincronizando…", .info)
@@ -467,8 +448,8 @@ public struct AppFrila: Programa {
             guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
             let t = l[m.selecionado(.acompanhamento)].turno
             return [.tarefa { @MainActor in
-                await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, mensagem: a.mensagem)
+                let d = await a.confirmarCheckin(t)
+                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
             }]
         case .novaVaga:
             var f = FormularioVaga()
@@ -546,21 +527,21 @@ public struct AppFrila: Programa {
             let entrada: Bool
             if case .checkin = pedido { entrada = true } else { entrada = false }
             return [.tarefa { @MainActor in
-                if entrada { await tv.checkin(id, posicao: posicao) } else { await tv.checkout(id, posicao: posicao) }
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = entrada ? await tv.checkin(id, posicao: posicao) : await tv.checkout(id, posicao: posicao)
+                return .turnos(tv.estado, desfecho: d)
             }] + statusEfeito()
         case .avaliar(let id):
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
                 return [.tarefa { @MainActor in
-                    await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
+                    return .vagas(mv.estado, desfecho: d)
                 }] + statusEfeito()
             }
             guard let tv = v.turnos else { return [] }
             return [.tarefa { @MainActor in
-                await tv.avaliar(id, chamariaDeNovo: sim)
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = await tv.avaliar(id, chamariaDeNovo: sim)
+                return .turnos(tv.estado, desfecho: d)
             }] + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
@@ -568,38 +549,38 @@ public struct AppFrila: Programa {
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
                 return [.tarefa { @MainActor in
-                    await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.cancelarTurno(t, motivo: motivo)
+                    return .vagas(mv.estado, desfecho: d)
                 }]
             }
             guard let tv = v.turnos else { return [] }
             return [.tarefa { @MainActor in
-                await tv.cancelar(id, motivo: motivo)
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = await tv.cancelar(id, motivo: motivo)
+                return .turnos(tv.estado, desfecho: d)
             }]
         case .escolherCandidato(let cid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
-                await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, mensagem: mv.mensagem)
+                let d = await mv.escolherCandidato(cid)
+                return .vagas(mv.estado, desfecho: d)
             }]
         case .bloquear(let conta):
             if contratante, let mv = v.minhasVagas {
                 return [.tarefa { @MainActor in
-                    await mv.bloquear(conta)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.bloquear(conta)
+                    return .vagas(mv.estado, desfecho: d)
                 }]
             }
             let pv = v.perfil
             return [.tarefa { @MainActor in
-                await pv.bloquear(conta)
-                return .perfil(pv.estado, mensagem: pv.mensagem)
+                let d = await pv.bloquear(conta)
+                return .perfil(pv.estado, desfecho: d)
             }] + carregar(.feed) + carregar(.turnos)
         case .incluirNaEquipe(let pid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
-                await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, mensagem: mv.mensagem)
+                let d = await mv.incluirNaEquipe(pid)
+                return .vagas(mv.estado, desfecho: d)
             }]
         }
         return []
@@ -642,8 +623,8 @@ public struct AppFrila: Programa {
             return [.tarefa { @MainActor in
                 let vm = fabrica()
                 Self.preencher(vm, valores)
-                await vm.publicar()
-                return .publicacao(problemas: vm.problemas, vm.estado)
+                let d = await vm.publicar()
+                return .publicacao(problemas: vm.problemas, d)
             }]
         default: break
         }

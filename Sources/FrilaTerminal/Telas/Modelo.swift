@@ -24,9 +24,10 @@ public enum Pagina: String, CaseIterable, Sendable {
     }
 }
 
-/// Última mensagem da linha de status. Erros ficam em vídeo inverso; as outras se apagam.
+/// Última mensagem da linha de status. Erros ficam em vídeo inverso até a pessoa dispensar
+/// (Esc) ou outra mensagem tomar o lugar; as outras se apagam.
 public struct Mensagem: Equatable, Sendable {
-    public enum Tipo: Sendable { case info, sucesso, erro }
+    public typealias Tipo = Severidade
     public var texto: String
     public var tipo: Tipo
     public var expiraEm: Date?
