@@ -78,7 +78,7 @@ public struct AppFrila: Programa {
         case .notificacoes(let ns):
             guard let n = ns.last else { return [] }
             let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formato.funcao(n.funcao)) \(Formato.instante(n.inicio)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
             var efs = carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
             return efs
@@ -398,7 +398,7 @@ public struct AppFrila: Programa {
             let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
-                               linhas: ["\(Formato.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
+                               linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."],
                                rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
         case .avaliar:
@@ -635,7 +635,7 @@ public struct AppFrila: Programa {
     @MainActor
     static func preencher(_ vm: PublicarVagaViewModel, _ v: [FormularioVaga.Campo: String]) {
         func sn(_ s: String?) -> Bool? { s == "sim" ? true : (s == "não" ? false : nil) }
-        vm.funcao = v[.funcao].flatMap { nome in Funcao.conhecidas.first { Formato.funcao($0) == nome } }
+        vm.funcao = v[.funcao].flatMap { nome in Funcao.conhecidas.first { Formatacao.funcao($0) == nome } }
         vm.data = v[.data] ?? ""
         vm.horaInicio = v[.inicio] ?? ""
         vm.horaFim = v[.fim] ?? ""

@@ -96,7 +96,7 @@ public struct FormularioVaga: Equatable, Sendable {
         /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
         public var opcoes: [String]? {
             switch self {
-            case .funcao: Funcao.conhecidas.map(Formato.funcao)
+            case .funcao: Funcao.conhecidas.map(Formatacao.funcao)
             case .modo: ["urgência", "seleção"]
             case .refeicao, .transporte, .material: ["sim", "não"]
             default: nil

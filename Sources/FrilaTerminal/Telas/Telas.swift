@@ -71,7 +71,7 @@ public enum Telas {
     /// Sempre visível: perfil, conectividade, fila e a última mensagem.
     static func linhaDeStatus(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
         var x = r.x
-        let perfil = m.conta.map { Formato.perfil($0.perfil) } ?? "sem sessão"
+        let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? "sem sessão"
         x += q.escrever("[\(perfil)] ", x: x, y: r.y, limite: r.fimX - x, estilo: .negrito)
         if m.conectado {
             x += q.escrever("● online", x: x, y: r.y, limite: r.fimX - x, estilo: .sucesso)

@@ -1,35 +1,19 @@
 import Foundation
-import FrilaApresentacao
 import FrilaDominio
 
-/// Como as telas escrevem datas, distâncias e enums em pt-BR. O que é comum com os
-/// comandos headless vem de `Formatacao` (FrilaApresentacao); aqui ficam as formas curtas
-/// das linhas densas e da linha de status. Instantes em America/Sao_Paulo (RN18).
-public enum Formato {
-    /// "18:03"
-    public static func hora(_ d: Date) -> String { Formatacao.hora(d) }
-
+/// As formas curtas das linhas densas e da linha de status da TUI, no mesmo catálogo que
+/// os comandos headless usam (antes num `Formato` à parte).
+extension Formatacao {
     /// "sex 04/12"
-    public static func dia(_ d: Date) -> String { "\(Formatacao.diaDaSemana(d)) \(Formatacao.dia(d))" }
-
-    /// "sex 04/12 18:00–23:00" (repete a data se cruzar mais de um dia)
-    public static func periodo(_ p: Periodo) -> String { Formatacao.periodo(p) }
+    public static func diaComSemana(_ d: Date) -> String { "\(diaDaSemana(d)) \(dia(d))" }
 
     /// "04/12 18:00" (telas estreitas)
-    public static func periodoCurto(_ p: Periodo) -> String { "\(Formatacao.dia(p.inicio)) \(hora(p.inicio))" }
-
-    /// "sex 04/12 18:03"
-    public static func instante(_ d: Date) -> String { Formatacao.dataHora(d) }
+    public static func periodoCurto(_ p: Periodo) -> String { "\(dia(p.inicio)) \(hora(p.inicio))" }
 
     /// "800 m", "2,3 km", "18 km"; "—" sem distância
-    public static func distancia(_ metros: Double?) -> String { metros.map(Formatacao.distancia) ?? "—" }
+    public static func distancia(_ metros: Double?) -> String { metros.map { distancia($0) } ?? "—" }
 
-    /// "há 3 min", "há 2 h", "há 1 dia"
-    public static func idade(_ segundos: TimeInterval) -> String { Formatacao.idade(segundos) }
-
-    public static func funcao(_ f: Funcao) -> String { Formatacao.funcao(f) }
-
-    public static func modo(_ m: ModoPreenchimento) -> String {
+    public static func modoCurto(_ m: ModoPreenchimento) -> String {
         switch m {
         case .urgencia: "urgência"
         case .selecao: "seleção"
@@ -45,16 +29,14 @@ public enum Formato {
         return p.isEmpty ? "—" : p.joined(separator: "+")
     }
 
-    public static func simNao(_ b: Bool) -> String { b ? "sim" : "não" }
+    public static func simNaoCurto(_ b: Bool) -> String { b ? "sim" : "não" }
 
-    public static func perfil(_ p: PerfilConta) -> String {
+    public static func perfilCurto(_ p: PerfilConta) -> String {
         switch p {
         case .profissional: "profissional"
         case .contratante: "contratante"
         }
     }
-
-    public static func verificacao(_ v: Verificacao) -> String { Formatacao.verificacao(v) }
 
     public static func estadoVaga(_ e: EstadoVaga) -> String {
         switch e {
@@ -90,9 +72,6 @@ public enum Formato {
         guard let t = r.taxaComparecimento else { return nil }
         return "\(Int((t * 100).rounded()))% de comparecimento (\(r.turnosConsiderados) turnos)"
     }
-
-    /// O resultado de candidatar, nas palavras que as pessoas usam.
-    public static func resultado(_ r: ResultadoDaCandidatura) -> String { Formatacao.resultado(r) }
 
     public static func tipoDeAcao(_ a: AcaoOffline) -> String {
         switch a {
