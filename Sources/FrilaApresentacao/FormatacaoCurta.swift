@@ -81,4 +81,12 @@ extension Formatacao {
         case .confirmarCheckinManual: "confirmação de check-in"
         }
     }
+
+    /// "cancelado pelo contratante sex 04/12 14:03 · contou como falta"; `quemLe` diz "você".
+    /// `curto`: só a hora (linhas densas).
+    public static func cancelado(_ c: Cancelamento?, quemLe: PerfilConta, curto: Bool = false) -> String {
+        guard let c else { return "cancelado" }
+        let quem = c.por == quemLe ? "por você" : (c.por == .contratante ? "pelo contratante" : "pelo profissional")
+        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
+    }
 }

@@ -158,6 +158,18 @@ struct AppFrilaTests {
         #expect(app.m.mensagem == nil, "Esc dispensa")
     }
 
+    @Test func profissionalBloqueiaAContaDeQuemPublicouNaoOEstabelecimento() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("b"))
+        guard case .simNao(_, _, .bloquear(let conta)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        #expect(conta == Fx.bruno.id)
+        await rodar(&app, app.tecla(.caractere("s")))
+        #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
+        #expect(app.m.mensagem?.tipo == .sucesso)
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

@@ -64,7 +64,8 @@ actor ContasFake: ContaRepositorio {
         PerfilPublico(contaId: contaId, perfil: .profissional, nome: "Ana Souza", reputacao: .semHistorico)
     }
     func definirDisponibilidade(_ disponivel: Bool) async throws -> Perfil { Fx.perfilAna }
-    func bloquear(contaId: UUID) async throws {}
+    private(set) var bloqueadas: [UUID] = []
+    func bloquear(contaId: UUID) async throws { bloqueadas.append(contaId) }
     func incluirNaEquipe(profissionalId: UUID) async throws {}
 }
 

@@ -57,6 +57,9 @@ struct TelasSnapshotTests {
         c.append(("turnos-conteudo-fila-rejeitada", t))
         t.selecao[.turnos] = 1
         c.append(("turnos-checkin-aguardando-envio", t))
+        var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalheAberto = true
+        tcan.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: false, guardadoEm: nil))
+        c.append(("turnos-cancelado-pelo-contratante", tcan))
         var tc = Fx.modelo(Fx.ana, .turnos); tc.online = false; tc.fila = Fx.fila
         tc.turnos = .conteudo(ListaDeTurnos(turnos: Fx.listaTurnos.turnos, doCache: true, guardadoEm: Fx.h(-2)))
         c.append(("turnos-offline-cache", tc))

@@ -419,9 +419,14 @@ public struct AppFrila: Programa {
                                rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
         case .bloquear:
             if p == .turnos, let t = turnoSelecionado() {
+                // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
+                guard let conta = t.estabelecimento.contaId else {
+                    mensagem("Não dá para bloquear daqui: atualize (r) e tente de novo.", .erro)
+                    return []
+                }
                 m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(t.estabelecimento.nome)?",
                                                                  "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(t.estabelecimento.id))
+                                    pedido: .bloquear(conta))
             } else if p == .vagas, let t = turnoDaVaga(), let prof = t.profissional {
                 m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
                                                                  "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],

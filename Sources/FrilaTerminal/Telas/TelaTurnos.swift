@@ -7,13 +7,14 @@ enum TelaTurnos {
     static func situacao(_ tn: TurnoNaTela) -> (String, Estilo) {
         let t = tn.turno
         let itens = tn.acoes
+        // Cancelado vence tudo: recusa da fila ou presença pendente já não dizem nada.
+        if t.estado == .cancelada { return (Formatacao.cancelado(t.cancelamento, quemLe: .profissional, curto: true), .suave) }
         if let r = itens.last(where: { $0.estado == .rejeitada }) {
             return ("\(Formatacao.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
             return ("\(Formatacao.tipoDeAcao(p.acao)) \(Formatacao.hora(p.tocadoEm)) · aguardando envio", .aviso)
         }
-        if t.estado == .cancelada { return ("cancelado", .suave) }
         if let c = t.checkout { return ("check-out \(Formatacao.hora(c.em))", .normal) }
         if t.aguardandoConfirmacao { return ("aguardando confirmação do contratante", .aviso) }
         if let c = t.checkin { return ("check-in \(Formatacao.hora(c.em))", .sucesso) }
@@ -68,7 +69,11 @@ enum TelaTurnos {
             }
             itens.append(("Presença", t.checkin.map { Formatacao.registro("check-in", $0) } ?? "sem check-in", .normal))
             if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c), .normal)) }
-            itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            if t.estado == .cancelada {
+                itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional), .aviso))
+            } else {
+                itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            }
             if let a = t.minhaAvaliacao {
                 itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))
             } else if t.podeAvaliar {
