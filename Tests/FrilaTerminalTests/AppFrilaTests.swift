@@ -170,6 +170,48 @@ struct AppFrilaTests {
         #expect(app.m.mensagem?.tipo == .sucesso)
     }
 
+    /// Vaga de seleção com um turno já confirmado e dois candidatos.
+    static let vagaMista: Vaga = {
+        let v = Fx.vagasBruno[0]
+        return Vaga(id: v.id, funcao: v.funcao, periodo: v.periodo, local: v.local, valor: v.valor, inclusos: v.inclusos,
+                    modo: .selecao, posicoesTotal: 2, posicoesAbertas: 1,
+                    posicoes: [Posicao(id: Fx.id(610), estado: .confirmada, turno: Fx.turno(207, inicio: 48, profissional: "Fábio Nunes")),
+                               Posicao(id: Fx.id(611), estado: .aberta, turno: nil)],
+                    candidaturas: Fx.candidatos)
+    }()
+
+    @Test func enterNoDetalheJaEstaNoPrimeiroCandidatoEUmSegundoEnterEscolhe() async {
+        let mundo = Mundo()
+        await mundo.vagas.definir(minhas: [Self.vagaMista])
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        #expect(app.m.tela == .pagina(.vagas))
+        _ = app.tecla(.enter)
+        #expect(app.m.detalheAberto && app.m.selecaoCandidato == 1, "o primeiro candidato, não o turno")
+        _ = app.tecla(.enter)
+        guard case .simNao(_, _, .escolherCandidato(let id)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        #expect(id == Fx.candidatos[0].id)
+    }
+
+    @Test func itemQueSomeDoDetalheNaoDeixaASelecaoDepoisDoFim() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // a vaga de urgência, com dois profissionais
+        _ = app.tecla(.enter)
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.selecaoCandidato == 1)
+        let v = Fx.vagasBruno[1]
+        let semOSegundo = Vaga(id: v.id, funcao: v.funcao, periodo: v.periodo, local: v.local, valor: v.valor, inclusos: v.inclusos,
+                               modo: v.modo, posicoesTotal: 2, posicoesAbertas: 1,
+                               posicoes: [v.posicoes[0], Posicao(id: Fx.id(602), estado: .aberta, turno: nil)])
+        await mundo.vagas.definir(minhas: [Fx.vagasBruno[0], semOSegundo])
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.selecaoCandidato == 0, "o último que existe")
+        _ = app.tecla(.caractere("b"))
+        guard case .simNao(_, _, .bloquear) = app.m.dialogo else { Issue.record("b não agiu"); return }
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

@@ -25,7 +25,9 @@ actor VagasFake: VagaRepositorio {
     func feed() async throws -> [VagaDoFeed] { lista }
     func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura { candidaturas.append(vagaId); return resultado }
     func publicar(_ vaga: NovaVaga) async throws -> Vaga { Fx.vagasBruno[0] }
-    func minhasVagas() async throws -> [Vaga] { Fx.vagasBruno }
+    var minhas: [Vaga] = Fx.vagasBruno
+    func definir(minhas: [Vaga]) { self.minhas = minhas }
+    func minhasVagas() async throws -> [Vaga] { minhas }
     func vagasEmAlerta() async throws -> PainelDeAlerta { Fx.painel }
     func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao { .jaPreenchida(em: nil) }
     var notificacoesNovas: [Notificacao] = []

@@ -123,6 +123,10 @@ public struct AppFrila: Programa {
         case .vagas(let e, let d):
             m.vagas = e
             ajustarSelecao(.vagas, total: e.valor?.count ?? 0)
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no último que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
+            m.selecaoCandidato = min(m.selecaoCandidato, max(0, itens - 1))
             relatar(d)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
@@ -352,15 +356,22 @@ public struct AppFrila: Programa {
         case .paginaAbaixo: mover(p, 10)
         case .abrir:
             if p == .vagas, m.detalheAberto {
-                if case .candidatura(let cand) = itemDaVaga() {
+                switch itemDaVaga() {
+                case .candidatura(let cand):
                     m.dialogo = .simNao(titulo: "Escolher candidato",
                                         linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
                                                  "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
                                         pedido: .escolherCandidato(cand.id))
+                case .turno:
+                    mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
+                case nil:
+                    mensagem("Sem candidato selecionado.", .info)
                 }
             } else {
                 m.detalheAberto = true
-                m.selecaoCandidato = 0
+                // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
+                let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
+                m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
             }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false } else {

@@ -85,6 +85,11 @@ enum TelaFeed {
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]
             if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
+            if m.detalheAberto {
+                itens.append(("", "c candidata · Esc fecha", .suave))
+            } else {
+                itens.append(("", "Enter abre · c candidata", .suave))
+            }
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

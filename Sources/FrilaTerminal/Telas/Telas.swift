@@ -111,8 +111,10 @@ public enum Telas {
     /// detalhe aberto toma a área inteira, e fechado some.
     static func listaEDetalhe(_ corpo: Retangulo, alturaDetalhe: Int, detalheAberto: Bool) -> (Retangulo, Retangulo?) {
         if corpo.altura >= 16 {
-            let (lista, detalhe) = corpo.cortarBase(alturaDetalhe)
-            return (lista, detalhe)
+            // Aberto (Enter), o detalhe cresce e a lista fica com poucas linhas: em tela
+            // grande o Enter também muda algo visível.
+            if detalheAberto { return corpo.cortarTopo(min(5, corpo.altura / 4)) }
+            return corpo.cortarBase(alturaDetalhe)
         }
         if detalheAberto { return (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo) }
         return (corpo, nil)
