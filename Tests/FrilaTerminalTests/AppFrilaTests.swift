@@ -212,6 +212,43 @@ struct AppFrilaTests {
         guard case .simNao(_, _, .bloquear) = app.m.dialogo else { Issue.record("b não agiu"); return }
     }
 
+    @Test func escNoFormularioPreenchidoPerguntaAntesDeDescartar() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        #expect(app.m.formulario != nil)
+        _ = app.tecla(.esc)
+        #expect(app.m.formulario == nil, "intocado, Esc fecha direto")
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.tab)
+        _ = digitar(&app, "05/12/2026")
+        _ = app.tecla(.esc)
+        guard case .simNao(_, _, .descartarFormulario) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        _ = app.tecla(.caractere("n"))
+        #expect(app.m.formulario?.valores[.data] == "05/12/2026", "n continua editando")
+        _ = app.tecla(.esc)
+        _ = app.tecla(.caractere("s"))
+        #expect(app.m.formulario == nil && app.m.dialogo == nil)
+    }
+
+    @Test func registroDeMensagensGuardaAsUltimasCemInteirasComAHora() async {
+        var app = await entrar(Mundo())
+        let longa = String(repeating: "muito texto ", count: 20) + "fim"
+        for i in 0..<105 { app.mensagem(i == 104 ? longa : "mensagem \(i)", .info) }
+        #expect(app.m.historico.count == 100)
+        #expect(app.m.historico.map(\.texto) == (5..<104).map { "mensagem \($0)" } + [longa], "as 100 mais novas, na ordem")
+        #expect(app.m.historico.last?.em == Fx.agora)
+        _ = app.tecla(.caractere("m"))
+        #expect(app.m.historicoAberto)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        let tela = (0..<24).map { q.linha($0) }.joined(separator: "\n")
+        #expect(tela.contains("fim"), "a longa aparece inteira, quebrada em linhas")
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.rolagem == 1 && app.m.historicoAberto)
+        _ = app.tecla(.esc)
+        #expect(!app.m.historicoAberto)
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)
@@ -233,6 +270,8 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.enter))
         #expect(await mundo.fila.itens.isEmpty)
         #expect(app.m.mensagem?.tipo == .erro)
+        guard case .texto(_, _, _, let valor, .checkin) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
+        #expect(valor == "perto do bar", "o que foi digitado fica para corrigir")
     }
 
     @Test func avaliarESimOuNao() async {
@@ -255,6 +294,7 @@ struct AppFrilaTests {
         #expect(linhas[0].contains("conta como falta"))
         await rodar(&app, app.tecla(.enter))  // motivo vazio
         #expect(app.m.mensagem?.texto == "Informe o motivo do cancelamento.")
+        guard case .texto(_, _, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
     }
 
     @Test func sairComPendentesPerguntaCtrlCNao() async {

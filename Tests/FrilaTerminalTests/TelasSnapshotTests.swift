@@ -49,6 +49,14 @@ struct TelasSnapshotTests {
         c.append(("feed-offline", off))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
+        ajuda.rolagem = 5
+        c.append(("feed-ajuda-rolada", ajuda))
+        var hist = Fx.modelo(Fx.ana, .feed); hist.feed = .conteudo(Fx.vagas); hist.historicoAberto = true
+        hist.historico = [Mensagem("Check-in registrado às 14:20.", tipo: .sucesso, em: Fx.h(-0.2)),
+                          Mensagem("O Frila recusou o check-in: Check-in só a partir de 1 h antes do início do turno; tente de novo mais perto do horário.",
+                                   tipo: .erro, em: Fx.h(-0.1)),
+                          Mensagem("Atualizando…", em: Fx.agora)]
+        c.append(("feed-mensagens", hist))
 
         // Turnos
         var t = Fx.modelo(Fx.ana, .turnos)

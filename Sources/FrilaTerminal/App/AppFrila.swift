@@ -179,7 +179,11 @@ public struct AppFrila: Programa {
 
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
-        m.mensagem = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem))
+        let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
+                           em: m.agora)
+        m.mensagem = msg
+        m.historico.append(msg)
+        if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
     }
 
     mutating func ajustarSelecao(_ p: Pagina, total: Int) {
@@ -241,7 +245,13 @@ public struct AppFrila: Programa {
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         if t == .ctrl("c") { m.encerrado = true; return [] }
-        if m.ajudaAberta { m.ajudaAberta = false; return [] }
+        if m.ajudaAberta || m.historicoAberto {
+            switch Teclas.painel.acao(para: t) {
+            case .rolar(let d)?: m.rolagem = max(0, m.rolagem + d)
+            default: m.ajudaAberta = false; m.historicoAberto = false; m.rolagem = 0
+            }
+            return []
+        }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
         case .login: return teclaNoLogin(t)
@@ -389,7 +399,9 @@ public struct AppFrila: Programa {
                 await s.alternarOfflineForcado()
                 return .offlineAlternado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
             }]
-        case .ajuda: m.ajudaAberta = true
+        case .ajuda: m.ajudaAberta = true; m.rolagem = 0
+        case .mensagens: m.historicoAberto = true; m.rolagem = 0
+        case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
             guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
@@ -474,6 +486,7 @@ public struct AppFrila: Programa {
             let estab = m.perfil.valor?.estabelecimento
             if let e = estab?.endereco { f.valores[.endereco] = e }
             if let p = estab?.ponto ?? amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
+            f.iniciais = f.valores
             m.formulario = f
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
@@ -504,6 +517,8 @@ public struct AppFrila: Programa {
             switch t {
             case .esc: m.dialogo = nil
             case .enter:
+                // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
+                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: valor)
             case .backspace:
@@ -520,26 +535,35 @@ public struct AppFrila: Programa {
         return []
     }
 
+    /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
+    static func problema(_ pedido: Pedido, _ texto: String) -> String? {
+        let limpo = texto.trimmingCharacters(in: .whitespaces)
+        switch pedido {
+        case .checkin, .checkout:
+            guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
+            return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
+        case .cancelarTurno:
+            return limpo.isEmpty ? Falha.motivoVazio.frase : nil
+        default:
+            return nil
+        }
+    }
+
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
         guard let v = vms else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:
             m.encerrado = true
+        case .descartarFormulario:
+            m.formulario = nil
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
         case .checkin(let id), .checkout(let id):
             guard let tv = v.turnos else { return [] }
             let limpo = texto.trimmingCharacters(in: .whitespaces)
-            var posicao: Coordenada?
-            if !limpo.isEmpty {
-                guard let c = Coordenada.interpretar(limpo) else {
-                    mensagem("Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização.", .erro)
-                    return []
-                }
-                posicao = c
-            }
+            let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
             let entrada: Bool
             if case .checkin = pedido { entrada = true } else { entrada = false }
             return [.tarefa { @MainActor in
@@ -561,7 +585,6 @@ public struct AppFrila: Programa {
             }] + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
-            guard !motivo.isEmpty else { mensagem("Informe o motivo do cancelamento.", .erro); return [] }
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
                 return [.tarefa { @MainActor in
@@ -609,7 +632,15 @@ public struct AppFrila: Programa {
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
         switch t {
-        case .esc: m.formulario = nil; return []
+        case .esc:
+            // Preenchido, pergunta antes de jogar fora; intocado, fecha.
+            if f.alterado {
+                m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
+                                    pedido: .descartarFormulario)
+            } else {
+                m.formulario = nil
+            }
+            return []
         case .tab, .baixo: f.foco = campos[(i + 1) % campos.count]
         case .shiftTab, .cima: f.foco = campos[(i + campos.count - 1) % campos.count]
         case .esquerda, .direita, .caractere(" ") where f.foco.opcoes != nil:

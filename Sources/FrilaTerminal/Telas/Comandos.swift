@@ -3,7 +3,9 @@
 public enum Comando: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
     case cima, baixo, paginaAcima, paginaAbaixo
-    case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa
+    case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
+    // painéis de leitura (ajuda, mensagens)
+    case rolar(Int), fecharPainel
     // profissional
     case candidatar, checkin, checkout, avaliar, cancelar, bloquear, alternarDisponibilidade
     // contratante
@@ -32,6 +34,7 @@ public enum Teclas {
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
         Atalho([c("o"), .ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([c("?")], "ajuda", .ajuda, rodape: true),
+        Atalho([c("m")], "mensagens (as últimas 100, inteiras)", .mensagens),
         Atalho([c("q")], "sair", .sair, rodape: true),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
@@ -72,6 +75,15 @@ public enum Teclas {
         Atalho([c("x")], "cancelar profissional", .cancelar),
         Atalho([c("b")], "bloquear profissional", .bloquear),
     ]).seguidaDe(globais)
+
+    /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
+    public static let painel = TabelaDeTeclas<Comando>("Painel", [
+        Atalho([c("j"), .baixo], "rolar para baixo", .rolar(1)),
+        Atalho([c("k"), .cima], "rolar para cima", .rolar(-1)),
+        Atalho([.paginaAbaixo, c(" ")], "página abaixo", .rolar(10)),
+        Atalho([.paginaAcima], "página acima", .rolar(-10)),
+        Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
+    ])
 
     public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<Comando> {
         switch p {

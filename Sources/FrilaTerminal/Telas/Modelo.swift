@@ -31,8 +31,10 @@ public struct Mensagem: Equatable, Sendable {
     public var texto: String
     public var tipo: Tipo
     public var expiraEm: Date?
-    public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil) {
-        self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm
+    /// Quando apareceu (o registro de mensagens mostra).
+    public var em: Date?
+    public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil, em: Date? = nil) {
+        self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm; self.em = em
     }
 }
 
@@ -51,6 +53,7 @@ public struct ModeloLogin: Equatable, Sendable {
 /// O que fazer quando um diálogo for respondido.
 public enum Pedido: Equatable, Sendable {
     case sair
+    case descartarFormulario
     case sairDaConta
     case checkin(UUID)
     case checkout(UUID)
@@ -110,7 +113,11 @@ public struct FormularioVaga: Equatable, Sendable {
     public var problemas: [String] = []
     public var enviando = false
     public var erroDoServidor: String?
+    /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
+    public var iniciais: [Campo: String] = [:]
     public init() {}
+
+    public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
 }
 
 /// Tudo o que as telas desenham. As telas são funções puras deste valor e do tamanho.
@@ -125,6 +132,12 @@ public struct ModeloApp: Equatable, Sendable {
     public var offlineForcado = false
     public var fila: StatusDaFila = .vazio
     public var mensagem: Mensagem?
+    /// As últimas mensagens, inteiras (a linha de status corta na largura); `m` mostra.
+    public var historico: [Mensagem] = []
+    public static let tamanhoDoHistorico = 100
+    public var historicoAberto = false
+    /// Rolagem da ajuda ou do registro de mensagens abertos.
+    public var rolagem = 0
     public var ajudaAberta = false
     public var dialogo: Dialogo?
     /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).

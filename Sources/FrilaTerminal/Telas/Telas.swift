@@ -38,7 +38,8 @@ public enum Telas {
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
-        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), &q, resto.cortarBase(1).0) }
+        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, resto.cortarBase(1).0) }
+        if m.historicoAberto { desenharHistorico(m, &q, resto.cortarBase(1).0) }
         return q
     }
 
@@ -209,12 +210,15 @@ public enum Telas {
         q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
-    /// Linhas da ajuda: as da tabela, com "1".."4" juntas numa linha só.
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<Comando>) -> [(tecla: String, descricao: String)] {
+    /// Linhas da ajuda: as da tabela, com "1".."n" juntas numa linha só, só as abas que existem.
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<Comando>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
         var r: [(tecla: String, descricao: String)] = []
         var telas: [String] = []
         for a in t.atalhos {
-            if case .irPara = a.acao { telas.append(a.rotulo); continue }
+            if case .irPara(let i) = a.acao {
+                if i < paginas { telas.append(a.rotulo) }
+                continue
+            }
             if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")); telas = [] }
             r.append((a.rotulo, a.descricao))
         }
@@ -222,29 +226,44 @@ public enum Telas {
         return r
     }
 
-    static func desenharAjuda(_ t: TabelaDeTeclas<Comando>, _ q: inout Quadro, _ area: Retangulo) {
-        let itens = linhasDaAjuda(t)
-        let largura = min(area.largura - 2, 60)
-        let cabeEmColunas = itens.count + 3 <= area.altura
-        // Terminal baixo: a mesma tabela em texto corrido, para caber inteira.
-        let corrido = Texto.quebrar(itens.map { "\($0.tecla) \($0.descricao)" }.joined(separator: " · "), largura: largura - 4)
-        let altura = min(area.altura, (cabeEmColunas ? itens.count : corrido.count) + 3)
+    /// Painel de leitura que rola (ajuda, mensagens): caixa centrada, `linhas` a partir de
+    /// `rolagem`, e no pé onde se está e como sair.
+    static func painel(_ titulo: String, _ linhas: [(String, String, Estilo)], colunaEsquerda: Int, rolagem: Int,
+                       _ q: inout Quadro, _ area: Retangulo, largura maxima: Int) {
+        let largura = min(area.largura - 2, maxima)
+        let altura = min(area.altura, linhas.count + 3)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
-        q.caixa(r, titulo: "Ajuda — \(t.nome)")
+        q.caixa(r, titulo: titulo)
         let dentro = r.recuado(1)
-        let cabem = max(0, dentro.altura - 1)
-        if cabeEmColunas {
-            let colTecla = 12
-            for (i, item) in itens.enumerated() {
-                q.escrever(item.tecla, x: dentro.x + 1, y: dentro.y + i, limite: colTecla - 1, estilo: .negrito)
-                q.escrever(item.descricao, x: dentro.x + 1 + colTecla, y: dentro.y + i, limite: dentro.largura - colTecla - 2)
-            }
-        } else {
-            for (i, l) in corrido.prefix(cabem).enumerated() {
-                q.escrever(l, x: dentro.x + 1, y: dentro.y + i, limite: dentro.largura - 2)
+        let cabem = max(1, dentro.altura - 1)
+        let inicio = min(max(0, rolagem), max(0, linhas.count - cabem))
+        for (i, l) in linhas.dropFirst(inicio).prefix(cabem).enumerated() {
+            q.escrever(l.0, x: dentro.x + 1, y: dentro.y + i, limite: colunaEsquerda - 1, estilo: .negrito)
+            q.escrever(l.1, x: dentro.x + 1 + colunaEsquerda, y: dentro.y + i, limite: dentro.largura - colunaEsquerda - 2, estilo: l.2)
+        }
+        let pe = linhas.count > cabem ? "\(inicio + 1)–\(min(linhas.count, inicio + cabem))/\(linhas.count) · j/k rola · Esc fecha"
+                                      : "qualquer tecla fecha"
+        q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
+    }
+
+    static func desenharAjuda(_ t: TabelaDeTeclas<Comando>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
+        let itens = linhasDaAjuda(t, paginas: paginas).map { ($0.tecla, $0.descricao, Estilo.normal) }
+        painel("Ajuda — \(t.nome)", itens, colunaEsquerda: 12, rolagem: rolagem, &q, area, largura: 60)
+    }
+
+    /// `m`: as mensagens inteiras, a mais nova primeiro, com a hora (as longas quebram).
+    static func desenharHistorico(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        let largura = min(area.largura - 2, 100)
+        var linhas: [(String, String, Estilo)] = []
+        for msg in m.historico.reversed() {
+            let estilo: Estilo = msg.tipo == .erro ? Estilo(.negrito, cor: .erro) : (msg.tipo == .sucesso ? .sucesso : .normal)
+            for (i, l) in Texto.quebrar(msg.texto, largura: max(10, largura - 12)).enumerated() {
+                linhas.append((i == 0 ? msg.em.map(Formatacao.hora) ?? "" : "", l, estilo))
             }
         }
-        q.escrever("qualquer tecla fecha", em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
+        if linhas.isEmpty { linhas = [("", "Nenhuma mensagem ainda.", .suave)] }
+        painel("Mensagens (\(m.historico.count) de até \(ModeloApp.tamanhoDoHistorico))", linhas, colunaEsquerda: 7,
+               rolagem: m.rolagem, &q, area, largura: 100)
     }
 }
