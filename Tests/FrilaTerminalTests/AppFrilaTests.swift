@@ -249,6 +249,22 @@ struct AppFrilaTests {
         #expect(!app.m.historicoAberto)
     }
 
+    @Test func teclaQueNaoPodeAgirDizPorQue() async {
+        let mundo = Mundo()
+        await mundo.turnos.definir(lista: [])
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        #expect(app.m.dialogo == nil && app.m.mensagem?.texto == "Selecione um turno.")
+        var bruno = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = bruno.tecla(.caractere("2"))
+        _ = bruno.tecla(.caractere("b"))
+        #expect(bruno.m.mensagem?.texto == "Abra uma vaga (Enter) e escolha um profissional.")
+        _ = bruno.tecla(.enter)  // a de seleção: só candidatos
+        _ = bruno.tecla(.caractere("a"))
+        #expect(bruno.m.mensagem?.texto == "Sem profissional selecionado: escolha um na lista (j/k).")
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

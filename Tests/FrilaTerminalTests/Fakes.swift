@@ -37,6 +37,7 @@ actor VagasFake: VagaRepositorio {
 
 actor TurnosFake: TurnoRepositorio {
     var lista: [Turno] = Fx.listaTurnos.turnos.map(\.turno)
+    func definir(lista: [Turno]) { self.lista = lista }
     func meusTurnos() async throws -> [Turno] { lista }
     func checkinsPendentes() async throws -> [Turno] { Fx.pendentesBruno.map(\.turno) }
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FrilaTerminal
 
@@ -7,7 +8,8 @@ struct TeclasDasTelasTests {
     static let tabelas: [(String, TabelaDeTeclas<Comando>)] = [
         ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
         ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario),
+        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
+        ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
     @Test(arguments: tabelas.map(\.0))
@@ -54,5 +56,25 @@ struct TeclasDasTelasTests {
     @Test func rodapeDoFeedEDoTurno() {
         #expect(Teclas.feed.rodape == "c candidatar · Enter detalhes · r atualizar · ? ajuda · q sair")
         #expect(Teclas.turnos.rodape.hasPrefix("e entrada · s saída · a avaliar · x cancelar"))
+    }
+
+    /// A tecla chega ao que ela faz só pela tabela: nenhum arquivo de app ou de tela compara
+    /// a tecla lida com uma tecla escrita à mão (isso fica nas tabelas, em Comandos.swift).
+    @Test func nenhumaTeclaForaDasTabelas() throws {
+        let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Literais de tecla (.caractere("x"), .ctrl("o")) e comparações da tecla lida (t == .esc).
+        let padrao = try Regex(#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#)
+        var achadas: [String] = []
+        for pasta in ["Sources/FrilaTerminal/App", "Sources/FrilaTerminal/Telas"] {
+            let dir = raiz.appendingPathComponent(pasta)
+            for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") && nome != "Comandos.swift" {
+                let texto = try String(contentsOf: dir.appendingPathComponent(nome), encoding: .utf8)
+                for (i, linha) in texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where !linha.trimmingCharacters(in: .whitespaces).hasPrefix("//") && linha.contains(padrao) {
+                    achadas.append("\(nome):\(i + 1): \(linha.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(achadas.isEmpty, "tecla comparada fora da tabela:\n\(achadas.joined(separator: "\n"))")
     }
 }

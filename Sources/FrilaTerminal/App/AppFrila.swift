@@ -244,7 +244,7 @@ public struct AppFrila: Programa {
     // MARK: - teclas
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
-        if t == .ctrl("c") { m.encerrado = true; return [] }
+        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
             switch Teclas.painel.acao(para: t) {
             case .rolar(let d)?: m.rolagem = max(0, m.rolagem + d)
@@ -263,14 +263,22 @@ public struct AppFrila: Programa {
     }
 
     mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
-        switch t {
-        case .tab, .shiftTab, .cima, .baixo:
+        guard let c = Teclas.login.acao(para: t) else {
+            // Fora da tabela, só texto: vai para o campo em foco.
+            if case .caractere(let ch) = t {
+                if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(ch) } }
+                else if m.login.senha.count < 256 { m.login.senha.append(ch) }
+            }
+            return []
+        }
+        switch c {
+        case .trocarCampo:
             m.login.campo = m.login.campo == .email ? .senha : .email
-        case .backspace:
+        case .apagar:
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
-        case .esc:
+        case .limparErro:
             m.login.erro = nil
-        case .ctrl("o"):
+        case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
             guard let c = amb.conexao else { return [] }
@@ -281,9 +289,9 @@ public struct AppFrila: Programa {
                 let e = await c.verificar()
                 return .offlineAlternado(online: e == .online, forcado: await c.offlineForcado(), .vazio)
             }]
-        case .enter:
+        case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { return [] }
+            guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
                 return []
@@ -299,10 +307,10 @@ public struct AppFrila: Programa {
                 if case .erro(let msg) = sessao.estado { return .sessao(nil, erro: msg) }
                 return .sessao(sessao.conta, erro: sessao.conta == nil ? "Não foi possível entrar." : nil)
             }]
-        case .caractere(let c):
-            if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(c) } }
-            else if m.login.senha.count < 256 { m.login.senha.append(c) }
-        default: break
+        case .sairJa:
+            m.encerrado = true
+        default:
+            break
         }
         return []
     }
@@ -353,7 +361,38 @@ public struct AppFrila: Programa {
         m.detalheAberto = false
     }
 
+    /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
+    /// tecla nunca some calada.
+    func porQueNao(_ c: Comando, em p: Pagina) -> String? {
+        let carregou = vms != nil
+        switch c {
+        case .candidatar:
+            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+        case .checkin, .checkout:
+            return turnoSelecionado() == nil ? "Selecione um turno." : nil
+        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+            if p == .turnos { return turnoSelecionado() == nil ? "Selecione um turno." : nil }
+            guard p == .vagas else { return nil }
+            if !m.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
+            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
+            return nil
+        case .confirmarCheckin:
+            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
+                return "Nenhum check-in manual selecionado."
+            }
+            return carregou ? nil : "Carregando…"
+        case .alternarDisponibilidade:
+            return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
+        case .sincronizar, .sairDaConta, .alternarOffline:
+            return carregou ? nil : "Carregando a conta…"
+        default:
+            return nil
+        }
+    }
+
     mutating func comando(_ c: Comando, em p: Pagina) -> [Efeito<Evento>] {
+        if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
         switch c {
@@ -402,6 +441,9 @@ public struct AppFrila: Programa {
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+            break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
             guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
@@ -502,35 +544,38 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch t {
-            case .caractere("s"), .caractere("S"), .caractere("y"):
+            switch Teclas.dialogoSimNao.acao(para: t) {
+            case .sim?:
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: "")
-            case .caractere("n"), .caractere("N"):
+            case .nao?:
                 m.dialogo = nil
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .esc: m.dialogo = nil
+            case .desistir?: m.dialogo = nil
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
-            switch t {
-            case .esc: m.dialogo = nil
-            case .enter:
+            switch Teclas.dialogoTexto.acao(para: t) {
+            case .desistir?: m.dialogo = nil
+            case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
                 if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: valor)
-            case .backspace:
+            case .apagar?:
                 _ = valor.popLast()
                 m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-            case .caractere(let c):
-                if valor.count < 200 { valor.append(c) }
-                m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
+            case nil:
+                // Fora da tabela, só texto.
+                if case .caractere(let c) = t, valor.count < 200 {
+                    valor.append(c)
+                    m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
+                }
             default: break
             }
         case .aviso:
-            if t == .enter || t == .esc { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
         }
         return []
     }
@@ -628,11 +673,27 @@ public struct AppFrila: Programa {
     // MARK: - formulário de vaga
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
-        guard var f = m.formulario, !f.enviando else { return [] }
+        guard var f = m.formulario else { return [] }
+        guard !f.enviando else { mensagem("Publicando… espere a resposta.", .info); return [] }
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
-        switch t {
-        case .esc:
+        func digitar(_ c: Character) {
+            if let ops = f.foco.opcoes {
+                // atalho: s/n nos campos sim/não
+                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
+                return
+            }
+            var v = f.valores[f.foco] ?? ""
+            if v.count < 120 { v.append(c) }
+            f.valores[f.foco] = v
+        }
+        guard let c = Teclas.formulario.acao(para: t) else {
+            if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
+            m.formulario = f
+            return []
+        }
+        switch c {
+        case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
                 m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
@@ -641,27 +702,21 @@ public struct AppFrila: Programa {
                 m.formulario = nil
             }
             return []
-        case .tab, .baixo: f.foco = campos[(i + 1) % campos.count]
-        case .shiftTab, .cima: f.foco = campos[(i + campos.count - 1) % campos.count]
-        case .esquerda, .direita, .caractere(" ") where f.foco.opcoes != nil:
+        case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
+        case .campoAnterior: f.foco = campos[(i + campos.count - 1) % campos.count]
+        case .trocarOpcao(let passo):
             if let ops = f.foco.opcoes {
                 let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
-                let passo = t == .esquerda ? -1 : 1
                 let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
                 f.valores[f.foco] = ops[novo]
+            } else if case .caractere(let ch) = t {
+                digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
             }
-        case .caractere(let c) where f.foco.opcoes != nil:
-            // atalho: s/n nos campos sim/não
-            if ["s", "n"].contains(c), f.foco.opcoes == ["sim", "não"] { f.valores[f.foco] = c == "s" ? "sim" : "não" }
-        case .caractere(let c):
-            var v = f.valores[f.foco] ?? ""
-            if v.count < 120 { v.append(c) }
-            f.valores[f.foco] = v
-        case .backspace:
+        case .apagar:
             var v = f.valores[f.foco] ?? ""
             if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
             f.valores[f.foco] = v
-        case .enter:
+        case .publicar:
             guard let v = vms else { return [] }
             f.enviando = true
             m.formulario = f
@@ -673,6 +728,8 @@ public struct AppFrila: Programa {
                 let d = await vm.publicar()
                 return .publicacao(problemas: vm.problemas, d)
             }]
+        case .sairJa:
+            m.encerrado = true
         default: break
         }
         m.formulario = f

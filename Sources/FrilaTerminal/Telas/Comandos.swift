@@ -12,10 +12,19 @@ public enum Comando: Equatable, Sendable {
     case confirmarCheckin, novaVaga, incluirNaEquipe
     // perfil
     case sincronizar, sairDaConta
+    // campos de texto (login, formulário): o que não está na tabela é texto digitado
+    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
+    // diálogos
+    case sim, nao, desistir, confirmar
 }
 
 public enum Teclas {
     static func c(_ s: Character) -> Tecla { .caractere(s) }
+
+    /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
+    public static let sempre = TabelaDeTeclas<Comando>("Sempre", [
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
 
     /// Valem em todas as páginas (depois das da página).
     public static let globais = TabelaDeTeclas<Comando>("Geral", [
@@ -95,19 +104,44 @@ public enum Teclas {
         }
     }
 
-    /// Login e formulário têm teclas próprias (texto livre); a ajuda delas vem daqui.
+    /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto
+    /// (letras, números, pontuação) é texto digitado no campo em foco.
     public static let login = TabelaDeTeclas<Comando>("Login", [
-        Atalho([.tab, .cima, .baixo], "trocar de campo", .proximaPagina),
-        Atalho([.enter], "entrar", .abrir, rodape: true),
+        Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
+        Atalho([.enter], "entrar", .entrar, rodape: true),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.esc], "limpar o erro", .limparErro),
         Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 
     public static let formulario = TabelaDeTeclas<Comando>("Nova vaga", [
-        Atalho([.tab, .baixo], "próximo campo", .baixo, rodape: true),
-        Atalho([.shiftTab, .cima], "campo anterior", .cima),
-        Atalho([.esquerda, .direita, .caractere(" ")], "trocar opção", .proximaPagina),
-        Atalho([.enter], "publicar", .abrir, rodape: true),
-        Atalho([.esc], "cancelar", .voltar, rodape: true),
+        Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, rodape: true),
+        Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
+        Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
+        Atalho([.esquerda], "opção anterior", .trocarOpcao(-1)),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.enter], "publicar", .publicar, rodape: true),
+        Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
+
+    /// Pergunta sim/não.
+    public static let dialogoSimNao = TabelaDeTeclas<Comando>("Pergunta", [
+        Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
+        Atalho([c("n"), c("N")], "não", .nao, rodape: true),
+        Atalho([.esc], "desiste", .desistir, rodape: true),
+    ])
+
+    /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
+    public static let dialogoTexto = TabelaDeTeclas<Comando>("Campo", [
+        Atalho([.enter], "confirma", .confirmar, rodape: true),
+        Atalho([.backspace], "apaga", .apagar),
+        Atalho([.esc], "desiste", .desistir, rodape: true),
+    ])
+
+    /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
+    public static let dialogoAviso = TabelaDeTeclas<Comando>("Aviso", [
+        Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
     ])
 }
