@@ -265,6 +265,53 @@ struct AppFrilaTests {
         #expect(bruno.m.mensagem?.texto == "Sem profissional selecionado: escolha um na lista (j/k).")
     }
 
+    @Test func telaVisivelSeAtualizaSozinhaOnlineEDizAIdade() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        let depoisDoLogin = await mundo.turnos.leiturasDePendentes
+        #expect(depoisDoLogin == 1)
+        await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloAtualizacao - 1)))
+        #expect(await mundo.turnos.leiturasDePendentes == 1, "antes do intervalo, não")
+        let quando = Fx.agora.addingTimeInterval(AppFrila.intervaloAtualizacao + 1)
+        await rodar(&app, app.tique(quando))
+        #expect(await mundo.turnos.leiturasDePendentes == 2, "o check-in manual novo aparece sem r")
+        #expect(app.m.carregadoEm[.acompanhamento] == quando)
+        _ = app.tique(quando.addingTimeInterval(150))
+        let barra = app.desenhar(Tamanho(largura: 80, altura: 24)).linha(0)
+        #expect(barra.contains("dados há 2 min"), "\(barra)")
+        await mundo.conexao.cair()
+        await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 3)))
+        await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 5)))
+        #expect(await mundo.turnos.leiturasDePendentes <= 3, "offline não fica pedindo")
+    }
+
+    @Test func aoEntrarNaTelaComDadosVelhosAtualiza() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))  // Vagas
+        _ = app.tique(Fx.agora.addingTimeInterval(AppFrila.idadeParaAtualizarAoEntrar + 1))
+        await rodar(&app, app.tecla(.caractere("1")))
+        #expect(await mundo.turnos.leiturasDePendentes == 2)
+        await rodar(&app, app.tecla(.caractere("2")))
+        await rodar(&app, app.tecla(.caractere("1")))
+        #expect(await mundo.turnos.leiturasDePendentes == 2, "dados de agora há pouco: não pede de novo")
+    }
+
+    @Test func selecaoFicaNoMesmoItemQuandoAListaMuda() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("j"))
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[2].id)
+        let nova = Fx.vagas[3]
+        await mundo.vagas.definir(feed: [nova] + Fx.vagas.dropLast())
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[2].id, "a mesma vaga, noutra posição")
+        await mundo.vagas.definir(feed: [Fx.vagas[0], Fx.vagas[1], Fx.vagas[3]])
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[3].id, "sumiu: fica na que vinha depois")
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

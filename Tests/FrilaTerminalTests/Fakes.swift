@@ -22,6 +22,7 @@ actor VagasFake: VagaRepositorio {
     var resultado: ResultadoDaCandidatura = .vagaPreenchida(em: Fx.h(0.05))
     var candidaturas: [UUID] = []
     func definir(resultado r: ResultadoDaCandidatura) { resultado = r }
+    func definir(feed: [VagaDoFeed]) { lista = feed }
     func feed() async throws -> [VagaDoFeed] { lista }
     func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura { candidaturas.append(vagaId); return resultado }
     func publicar(_ vaga: NovaVaga) async throws -> Vaga { Fx.vagasBruno[0] }
@@ -39,7 +40,8 @@ actor TurnosFake: TurnoRepositorio {
     var lista: [Turno] = Fx.listaTurnos.turnos.map(\.turno)
     func definir(lista: [Turno]) { self.lista = lista }
     func meusTurnos() async throws -> [Turno] { lista }
-    func checkinsPendentes() async throws -> [Turno] { Fx.pendentesBruno.map(\.turno) }
+    private(set) var leiturasDePendentes = 0
+    func checkinsPendentes() async throws -> [Turno] { leiturasDePendentes += 1; return Fx.pendentesBruno.map(\.turno) }
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
     func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
     func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao {

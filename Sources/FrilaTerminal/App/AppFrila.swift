@@ -20,6 +20,15 @@ public struct AppFrila: Programa {
     public static let intervaloNotificacoes: TimeInterval = 15
     /// Intervalo de leitura do estado da fila/conexão (local, barato).
     public static let intervaloStatus: TimeInterval = 1
+    /// Online, a página visível se atualiza sozinha a cada tanto (o contratante vê o
+    /// check-in manual, o profissional a vaga que alguém pegou, sem `r`).
+    public static let intervaloAtualizacao: TimeInterval = 15
+    /// Ao entrar numa página com dados mais velhos que isto, ela se atualiza.
+    public static let idadeParaAtualizarAoEntrar: TimeInterval = 5
+    /// Páginas com carga em andamento (não pede outra por cima) e quando cada uma foi
+    /// pedida pela última vez (com o servidor falhando, não tenta a cada tique).
+    var carregando: Set<Pagina> = []
+    var pedidoEm: [Pagina: Date] = [:]
 
     static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
 
@@ -70,8 +79,10 @@ public struct AppFrila: Programa {
             for p in m.paginas { efs += carregar(p) }
             return efs
         case .feed(let e):
+            let antes = m.feed.valor?.map(\.id) ?? []
             m.feed = e
-            ajustarSelecao(.feed, total: e.valor?.count ?? 0)
+            chegou(.feed, e.valor != nil)
+            manterSelecao(.feed, antes: antes, depois: e.valor?.map(\.id) ?? [])
         case .candidatura(let d):
             relatar(d)
             return carregar(.feed) + carregar(.turnos)
@@ -84,8 +95,10 @@ public struct AppFrila: Programa {
             return efs
         case .turnos(let e, let d):
             let primeiraCarga = m.turnos.valor == nil
+            let antes = m.turnos.valor?.turnos.map(\.id) ?? []
             m.turnos = e
-            ajustarSelecao(.turnos, total: e.valor?.turnos.count ?? 0)
+            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
             // Na primeira carga, começa no primeiro turno que ainda não acabou.
             if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
                 m.selecao[.turnos] = i
@@ -93,6 +106,7 @@ public struct AppFrila: Programa {
             relatar(d)
         case .perfil(let e, let d):
             m.perfil = e
+            chegou(.perfil, e.valor != nil)
             relatar(d)
         case .offlineAlternado(let online, let forcado, let fila):
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
@@ -116,17 +130,23 @@ public struct AppFrila: Programa {
                 return m.paginas.flatMap { carregar($0) }
             }
         case .acompanhamento(let alertas, let pendentes, let d):
+            let antes = m.pendentes.valor?.map(\.id) ?? []
             m.alertas = alertas
             m.pendentes = pendentes
-            ajustarSelecao(.acompanhamento, total: pendentes.valor?.count ?? 0)
+            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
+            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
             relatar(d)
         case .vagas(let e, let d):
+            let antes = m.vagas.valor?.map(\.id) ?? []
+            let itemAntes = itemDaVaga().map(Self.idDoItem)
+            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
             m.vagas = e
-            ajustarSelecao(.vagas, total: e.valor?.count ?? 0)
+            chegou(.vagas, e.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
             // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no último que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
-            m.selecaoCandidato = min(m.selecaoCandidato, max(0, itens - 1))
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
             relatar(d)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
@@ -164,6 +184,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .saiuDaConta:
             vms = nil
+            carregando = []
+            pedidoEm = [:]
             let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
             m = ModeloApp(agora: agora, dica: amb.dica)
             (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
@@ -190,6 +212,35 @@ public struct AppFrila: Programa {
         m.selecao[p] = min(m.selecionado(p), max(0, total - 1))
     }
 
+    /// Dados novos de `p`: registra a idade (só os do servidor) e libera a próxima carga.
+    mutating func chegou(_ p: Pagina, _ doServidor: Bool) {
+        carregando.remove(p)
+        if doServidor { m.carregadoEm[p] = m.agora }
+    }
+
+    /// A seleção segue o mesmo item numa lista nova; se ele sumiu, fica no vizinho.
+    mutating func manterSelecao(_ p: Pagina, antes: [UUID], depois: [UUID]) {
+        let i = m.selecionado(p)
+        m.selecao[p] = Self.reposicionar(i, selecionado: antes.indices.contains(i) ? antes[i] : nil, antes: antes, depois: depois)
+    }
+
+    static func reposicionar(_ i: Int, selecionado: UUID?, antes: [UUID], depois: [UUID]) -> Int {
+        guard !depois.isEmpty else { return 0 }
+        if let id = selecionado, let novo = depois.firstIndex(of: id) { return novo }
+        // Sumiu: o primeiro que vinha depois dele e ainda existe, senão o último.
+        if antes.indices.contains(i), let seguinte = antes[(i + 1)...].lazy.compactMap({ depois.firstIndex(of: $0) }).first {
+            return seguinte
+        }
+        return min(i, depois.count - 1)
+    }
+
+    static func idDoItem(_ item: TelaVagas.ItemDoDetalhe) -> UUID {
+        switch item {
+        case .turno(let t): t.id
+        case .candidatura(let c): c.id
+        }
+    }
+
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
         m.agora = agora
         if let e = m.mensagem?.expiraEm, e <= agora { m.mensagem = nil }
@@ -198,6 +249,9 @@ public struct AppFrila: Programa {
         if agora.timeIntervalSince(ultimoStatus) >= Self.intervaloStatus, !consultandoStatus {
             ultimoStatus = agora
             efs += statusEfeito()
+        }
+        if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
+            efs += carregar(p)
         }
         if let feed = v.feed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
@@ -220,7 +274,13 @@ public struct AppFrila: Programa {
         }]
     }
 
-    func carregar(_ p: Pagina) -> [Efeito<Evento>] {
+    mutating func carregar(_ p: Pagina) -> [Efeito<Evento>] {
+        let efs = efeitoDeCarga(p)
+        if !efs.isEmpty { carregando.insert(p); pedidoEm[p] = m.agora }
+        return efs
+    }
+
+    func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
         guard let v = vms else { return [] }
         switch p {
         case .feed:
@@ -354,11 +414,21 @@ public struct AppFrila: Programa {
         return nil
     }
 
-    mutating func trocarPagina(_ i: Int) {
+    mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
-        guard !ps.isEmpty else { return }
-        m.tela = .pagina(ps[(i % ps.count + ps.count) % ps.count])
+        guard !ps.isEmpty else { return [] }
+        let p = ps[(i % ps.count + ps.count) % ps.count]
+        m.tela = .pagina(p)
         m.detalheAberto = false
+        return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
+    }
+
+    /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
+    /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
+    func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
+        guard vms != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard let em = pedidoEm[p] else { return true }
+        return m.agora.timeIntervalSince(em) >= idade
     }
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
@@ -396,9 +466,9 @@ public struct AppFrila: Programa {
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
         switch c {
-        case .proximaPagina: trocarPagina(atual + 1)
-        case .paginaAnterior: trocarPagina(atual - 1)
-        case .irPara(let i): if i < ps.count { trocarPagina(i) }
+        case .proximaPagina: return trocarPagina(atual + 1)
+        case .paginaAnterior: return trocarPagina(atual - 1)
+        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
         case .cima: mover(p, -1)
         case .baixo: mover(p, 1)
         case .paginaAcima: mover(p, -10)

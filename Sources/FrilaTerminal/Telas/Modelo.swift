@@ -155,6 +155,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
     public var ultimaSincronizacao: Date?
+    /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
+    public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
     public var encerrado = false
 

@@ -63,7 +63,8 @@ public enum Telas {
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {
-            let quem = " \(c.nome) "
+            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { "dados \(Formatacao.idade(m.agora.timeIntervalSince($0))) · " } ?? ""
+            let quem = " \(idade)\(c.nome) "
             let w = Largura.de(quem)
             if r.fimX - w > x + 1 { q.escrever(quem, x: r.fimX - w, y: r.y, estilo: .inverso) }
         }
