@@ -8,7 +8,7 @@ import FrilaTerminal
 /// (onde vivem os view models) e as tarefas de rede/disco.
 enum ExecucaoTUI {
     @MainActor
-    static func rodar(configuracao cfg: Configuracao) -> Never {
+    static func rodar(configuracao cfg: ConfiguracaoDoCliente) -> Never {
         let registro = Registro(diretorio: cfg.diretorioDados)
         let relogio: any Relogio
         do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.description) }

@@ -4,7 +4,7 @@ import FrilaTerminal
 /// `frila teclas --json` (oculto): as tabelas de teclas de cada tela, uma linha por tecla,
 /// para a suíte ponta a ponta mandar as teclas que a TUI de fato usa, não literais.
 enum TeclasJSON {
-    static let tabelas: [(tela: String, tabela: TabelaDeTeclas<Comando>)] = [
+    static let tabelas: [(tela: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
         ("globais", Teclas.globais), ("feed", Teclas.feed), ("turnos", Teclas.turnos),
         ("perfilProfissional", Teclas.perfilProfissional), ("perfilContratante", Teclas.perfilContratante),
         ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),

@@ -59,3 +59,26 @@ struct NadaDecidePelaFraseTests {
         #expect(achadas.isEmpty, "decide pelo Desfecho, não pela frase:\n\(achadas.joined(separator: "\n"))")
     }
 }
+
+/// Um nome de tipo, um significado: nenhum tipo de topo é declarado com o mesmo nome em dois
+/// módulos (antes havia dois `Configuracao`, `ValorJSON`, `Agendador` e `Comando`).
+struct NomesDeTipoUnicosTests {
+    @Test func nenhumTipoDeTopoComOMesmoNomeEmDoisModulos() throws {
+        let raiz = RegraDeDependenciaTests.raiz.appendingPathComponent("Sources")
+        let padrao = try Regex(#"^(?:public |package |internal )?(?:final )?(?:enum|struct|class|actor|protocol|typealias) ([A-Z][A-Za-z0-9]*)"#)
+        var onde: [String: Set<String>] = [:]
+        for modulo in try FileManager.default.contentsOfDirectory(atPath: raiz.path) {
+            guard let e = FileManager.default.enumerator(at: raiz.appendingPathComponent(modulo), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" {
+                for linha in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                    if let m = try padrao.firstMatch(in: String(linha)), let nome = m.output[1].substring {
+                        onde[String(nome), default: []].insert(modulo)
+                    }
+                }
+            }
+        }
+        let repetidos = onde.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value.sorted())" }.sorted()
+        #expect(!onde.isEmpty)
+        #expect(repetidos.isEmpty, "\(repetidos)")
+    }
+}

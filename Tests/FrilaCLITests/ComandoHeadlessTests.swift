@@ -102,7 +102,7 @@ private func erroDeUso(_ a: [String]) -> String? {
     }
 
     @Test func opcoesGlobaisSaoConsumidasAntes() throws {
-        let (cfg, resto) = try Configuracao.carregar(argumentos: ["--dados", "/tmp/x", "checkin", t, "--posicao", "-15.8,-47.9", "--offline", "--json"],
+        let (cfg, resto) = try ConfiguracaoDoCliente.carregar(argumentos: ["--dados", "/tmp/x", "checkin", t, "--posicao", "-15.8,-47.9", "--offline", "--json"],
                                                      ambiente: ["HOME": "/tmp/nada"])
         #expect(cfg.offline)
         #expect(cfg.posicao != nil)

@@ -299,7 +299,7 @@ final class ConexaoExtra: @unchecked Sendable {
         let negocio = NegocioFalso()
         let srv = try ServidorDeFalhas { negocio.atender($0) }
         defer { srv.encerrar() }
-        let cfg = Configuracao(apiURL: srv.url, anonKey: "anon-teste", diretorioDados: diretorioTemporario())
+        let cfg = ConfiguracaoDoCliente(apiURL: srv.url, anonKey: "anon-teste", diretorioDados: diretorioTemporario())
         let amb = try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
         try await amb.cofre.guardar(credencialDeTeste())
         await amb.iniciar(sondar: false)

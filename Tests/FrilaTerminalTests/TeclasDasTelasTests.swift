@@ -5,7 +5,7 @@ import Testing
 /// As tabelas de teclas são a fonte da ajuda e do rodapé: testá-las é testar o que a
 /// pessoa lê na tela.
 struct TeclasDasTelasTests {
-    static let tabelas: [(String, TabelaDeTeclas<Comando>)] = [
+    static let tabelas: [(String, TabelaDeTeclas<ComandoDaTela>)] = [
         ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
         ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
         ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
@@ -18,11 +18,11 @@ struct TeclasDasTelasTests {
         #expect(t.teclasRepetidas.isEmpty, "\(nome): \(t.teclasRepetidas)")
     }
 
-    @Test(arguments: [("feed", "c", Comando.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
+    @Test(arguments: [("feed", "c", ComandoDaTela.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
                       ("turnos", "a", .avaliar), ("turnos", "x", .cancelar), ("acompanhamento", "c", .confirmarCheckin),
                       ("vagas", "n", .novaVaga), ("perfil-pro", "d", .alternarDisponibilidade),
                       ("perfil-pro", "s", .sincronizar), ("perfil-con", "s", .sincronizar), ("perfil-pro", "L", .sairDaConta)])
-    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: Comando) {
+    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: ComandoDaTela) {
         let t = Self.tabelas.first { $0.0 == nome }!.1
         #expect(t.acao(para: .caractere(tecla)) == esperado)
     }

@@ -433,7 +433,7 @@ public struct AppFrila: Programa {
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: Comando, em p: Pagina) -> String? {
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
         let carregou = vms != nil
         switch c {
         case .candidatar:
@@ -461,7 +461,7 @@ public struct AppFrila: Programa {
         }
     }
 
-    mutating func comando(_ c: Comando, em p: Pagina) -> [Efeito<Evento>] {
+    mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0

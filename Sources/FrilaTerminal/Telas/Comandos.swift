@@ -1,6 +1,6 @@
 /// O que uma tecla pede. As tabelas abaixo são a única fonte: a ajuda (`?`) e o rodapé
 /// são gerados delas.
-public enum Comando: Equatable, Sendable {
+public enum ComandoDaTela: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
     case cima, baixo, paginaAcima, paginaAbaixo
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
@@ -22,12 +22,12 @@ public enum Teclas {
     static func c(_ s: Character) -> Tecla { .caractere(s) }
 
     /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
-    public static let sempre = TabelaDeTeclas<Comando>("Sempre", [
+    public static let sempre = TabelaDeTeclas<ComandoDaTela>("Sempre", [
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
     /// Valem em todas as páginas (depois das da página).
-    public static let globais = TabelaDeTeclas<Comando>("Geral", [
+    public static let globais = TabelaDeTeclas<ComandoDaTela>("Geral", [
         Atalho([.tab], "próxima tela", .proximaPagina),
         Atalho([.shiftTab], "tela anterior", .paginaAnterior),
         Atalho([c("1")], "tela 1", .irPara(0)),
@@ -48,12 +48,12 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
-    public static let feed = TabelaDeTeclas<Comando>("Feed", [
+    public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
         Atalho([c("c")], "candidatar", .candidatar, rodape: true),
         Atalho([.enter], "detalhes", .abrir, rodape: true),
     ]).seguidaDe(globais)
 
-    public static let turnos = TabelaDeTeclas<Comando>("Turnos", [
+    public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
         Atalho([c("s")], "check-out (saída)", .checkout, curta: "saída"),
         Atalho([c("a")], "avaliar", .avaliar, rodape: true),
@@ -61,22 +61,22 @@ public enum Teclas {
         Atalho([c("b")], "bloquear contratante", .bloquear),
     ]).seguidaDe(globais)
 
-    public static let perfilProfissional = TabelaDeTeclas<Comando>("Perfil", [
+    public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
-    public static let perfilContratante = TabelaDeTeclas<Comando>("Perfil", [
+    public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
-    public static let acompanhamento = TabelaDeTeclas<Comando>("Acompanhamento", [
+    public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
         Atalho([c("c")], "confirmar check-in", .confirmarCheckin, curta: "confirmar check-in"),
     ]).seguidaDe(globais)
 
-    public static let vagas = TabelaDeTeclas<Comando>("Vagas", [
+    public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
         Atalho([c("a")], "avaliar profissional", .avaliar),
@@ -86,7 +86,7 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
-    public static let painel = TabelaDeTeclas<Comando>("Painel", [
+    public static let painel = TabelaDeTeclas<ComandoDaTela>("Painel", [
         Atalho([c("j"), .baixo], "rolar para baixo", .rolar(1)),
         Atalho([c("k"), .cima], "rolar para cima", .rolar(-1)),
         Atalho([.paginaAbaixo, c(" ")], "página abaixo", .rolar(10)),
@@ -94,7 +94,7 @@ public enum Teclas {
         Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
     ])
 
-    public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<Comando> {
+    public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
         switch p {
         case .feed: feed
         case .turnos: turnos
@@ -106,7 +106,7 @@ public enum Teclas {
 
     /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto
     /// (letras, números, pontuação) é texto digitado no campo em foco.
-    public static let login = TabelaDeTeclas<Comando>("Login", [
+    public static let login = TabelaDeTeclas<ComandoDaTela>("Login", [
         Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
         Atalho([.enter], "entrar", .entrar, rodape: true),
         Atalho([.backspace], "apagar", .apagar),
@@ -115,7 +115,7 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 
-    public static let formulario = TabelaDeTeclas<Comando>("Nova vaga", [
+    public static let formulario = TabelaDeTeclas<ComandoDaTela>("Nova vaga", [
         Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, rodape: true),
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
@@ -127,21 +127,21 @@ public enum Teclas {
     ])
 
     /// Pergunta sim/não.
-    public static let dialogoSimNao = TabelaDeTeclas<Comando>("Pergunta", [
+    public static let dialogoSimNao = TabelaDeTeclas<ComandoDaTela>("Pergunta", [
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
         Atalho([c("n"), c("N")], "não", .nao, rodape: true),
         Atalho([.esc], "desiste", .desistir, rodape: true),
     ])
 
     /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
-    public static let dialogoTexto = TabelaDeTeclas<Comando>("Campo", [
+    public static let dialogoTexto = TabelaDeTeclas<ComandoDaTela>("Campo", [
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.esc], "desiste", .desistir, rodape: true),
     ])
 
     /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
-    public static let dialogoAviso = TabelaDeTeclas<Comando>("Aviso", [
+    public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
     ])
 }

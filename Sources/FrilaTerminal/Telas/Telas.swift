@@ -44,7 +44,7 @@ public enum Telas {
     }
 
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
-    public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<Comando> {
+    public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {
         case .login: return Teclas.login
         case .pagina(let p):
@@ -212,7 +212,7 @@ public enum Telas {
     }
 
     /// Linhas da ajuda: as da tabela, com "1".."n" juntas numa linha só, só as abas que existem.
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<Comando>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
         var r: [(tecla: String, descricao: String)] = []
         var telas: [String] = []
         for a in t.atalhos {
@@ -248,7 +248,7 @@ public enum Telas {
         q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
-    static func desenharAjuda(_ t: TabelaDeTeclas<Comando>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
+    static func desenharAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
         let itens = linhasDaAjuda(t, paginas: paginas).map { ($0.tecla, $0.descricao, Estilo.normal) }
         painel("Ajuda — \(t.nome)", itens, colunaEsquerda: 12, rolagem: rolagem, &q, area, largura: 60)
     }

@@ -11,8 +11,8 @@ enum ExecucaoHeadless {
             print(ComandoHeadless.ajuda(nome))
             exit(0)
         }
-        let cfg: Configuracao
-        do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
+        let cfg: ConfiguracaoDoCliente
+        do { cfg = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).0 } catch {
             falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
         }
         let relogio: any Relogio
@@ -45,7 +45,7 @@ enum ExecucaoHeadless {
         }
     }
 
-    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: Configuracao,
+    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: ConfiguracaoDoCliente,
                          relogio: any Relogio) async -> CodigoDeSaida {
         let log = LogHeadless(diretorio: cfg.diretorioDados)
         let amb: AmbienteFrila
