@@ -53,20 +53,25 @@ public enum Textos {
         case .confirmarCheckin(_, let nome): "Check-in de \(nome ?? "profissional") confirmado."
         case .cancelarTurno(_, let contratante, let falta):
             switch (contratante, falta == true) {
-            case (false, true): "Turno cancelado. Contou como falta (menos de 24 h do início)."
+            case (false, true): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
             case (false, false): "Turno cancelado."
-            case (true, true): "Cancelado. Contou como falta (menos de 24 h do início)."
+            case (true, true): "Cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
             case (true, false): "Cancelado. A posição foi reaberta."
             }
         case .candidatar(_, let r): r.map(Formatacao.resultado) ?? "Candidatura enviada."
         case .escolherCandidato(_, let r): r.map(Formatacao.resultado) ?? "Confirmado!"
-        case .incluirNaEquipe: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de 15 km."
+        case .incluirNaEquipe: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
         case .bloquear: "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v):
             v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo))." } ?? "Vaga publicada."
         }
+    }
+
+    /// "24 h": os números das regras entram nas frases a partir de `Regras`, nunca escritos à mão.
+    public static func horas(_ t: TimeInterval, extenso: Bool = false) -> String {
+        "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")
     }
 
     static func objeto(_ a: AcaoDaPessoa) -> String {

@@ -118,7 +118,7 @@ public final class TurnoViewModel: ViewModelObservavel {
             if daAPI.isEmpty, let motivo {
                 estado = .erro(motivo)  // nada guardado: o erro do servidor não some atrás de "vazio"
             } else if daAPI.isEmpty {
-                estado = .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas.")
+                estado = .vazio("Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true)).")
             } else {
                 await publicar()
             }

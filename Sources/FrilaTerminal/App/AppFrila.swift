@@ -548,8 +548,9 @@ public struct AppFrila: Programa {
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
-            let aviso = falta ? "Atenção: faltam menos de 24 h para o início; este cancelamento conta como falta."
-                              : "Faltam mais de 24 h para o início: não conta como falta."
+            let limite = Textos.horas(Regras.antecedenciaSemFalta)
+            let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
+                              : "Faltam mais de \(limite) para o início: não conta como falta."
             m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
                                rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
         case .bloquear:
@@ -603,7 +604,7 @@ public struct AppFrila: Programa {
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
             m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",
-                                                                        "A equipe recebe suas vagas mesmo além de 15 km."],
+                                                                        "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
                                 pedido: .incluirNaEquipe(prof.id))
         }
         return []

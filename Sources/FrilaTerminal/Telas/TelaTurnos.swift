@@ -26,7 +26,7 @@ enum TelaTurnos {
         if let lista = m.turnos.valor, lista.doCache {
             let idade = lista.guardadoEm.map { " (guardados \(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? ""
             let porque = lista.motivoDoCache == nil ? "Sem conexão" : "Frila com problema"
-            q.escrever("\(porque): turnos do cache de 24 h\(idade).", em: corpo.linha(0), estilo: .aviso)
+            q.escrever("\(porque): turnos do cache de \(Textos.horas(Regras.validadeDoCache))\(idade).", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         } else if !m.conectado {
             q.escrever("Sem conexão: ações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
