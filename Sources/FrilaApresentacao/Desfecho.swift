@@ -15,6 +15,9 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     case bloquear(conta: UUID)
     case disponibilidade(disponivel: Bool?)
     case publicarVaga(vaga: Vaga?)
+    /// Painel de sincronização: dispensar ou tentar de novo uma ação recusada.
+    case dispensarRecusada(turno: UUID)
+    case retentar(turno: UUID)
 
     /// Nome estável para scripts (JSON da saída headless).
     public var nome: String {
@@ -30,6 +33,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .bloquear: "bloquear"
         case .disponibilidade: "disponibilidade"
         case .publicarVaga: "publicar_vaga"
+        case .dispensarRecusada: "dispensar"
+        case .retentar: "retentar"
         }
     }
 }

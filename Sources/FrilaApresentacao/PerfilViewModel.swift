@@ -116,8 +116,38 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
         await atualizar()
     }
 
-    public func descartar(_ item: ItemDaFila) async {
-        try? await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+    /// A pessoa viu a recusa e dispensa o item.
+    @discardableResult
+    public func descartar(_ item: ItemDaFila) async -> Desfecho {
+        let acao = AcaoDaPessoa.dispensarRecusada(turno: item.acao.turnoId)
+        do { try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia) } catch {
+            await atualizar()
+            return .falhou(acao, error)
+        }
         await atualizar()
+        return Desfecho(acao, .enviada(nil))
+    }
+
+    /// Tenta de novo uma ação recusada (ex.: o contratante reabriu o turno): sai da lista de
+    /// recusadas e volta para o fim da fila, com a mesma ação (e o mesmo toque, no check-in).
+    @discardableResult
+    public func retentar(_ item: ItemDaFila) async -> Desfecho {
+        let acao = AcaoDaPessoa.retentar(turno: item.acao.turnoId)
+        let novo: ItemDaFila
+        do {
+            novo = try await fila.enfileirar(item.acao, conta: conta)
+            try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+        } catch {
+            await atualizar()
+            return .falhou(acao, error)
+        }
+        guard await conexao.confirmarOnline() else {
+            await atualizar()
+            return Desfecho(acao, .naFila(novo))
+        }
+        await fila.drenarAgora()
+        let d = await Desfecho.daFila(acao, item: novo, fila: fila, conta: conta)
+        await atualizar()
+        return d
     }
 }

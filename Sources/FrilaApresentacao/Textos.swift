@@ -66,6 +66,8 @@ public enum Textos {
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v):
             v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo))." } ?? "Vaga publicada."
+        case .dispensarRecusada: "Ação recusada dispensada."
+        case .retentar: "Enviada de novo e aceita."
         }
     }
 
@@ -87,6 +89,8 @@ public enum Textos {
         case .bloquear: "o bloqueio"
         case .disponibilidade: "a disponibilidade"
         case .publicarVaga: "a vaga"
+        case .dispensarRecusada: "a dispensa"
+        case .retentar: "de novo a ação"
         }
     }
 }

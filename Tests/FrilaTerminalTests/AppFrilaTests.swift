@@ -312,6 +312,27 @@ struct AppFrilaTests {
         #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[3].id, "sumiu: fica na que vinha depois")
     }
 
+    @Test func recusadaDoPainelEDispensadaOuTentadaDeNovo() async {
+        let mundo = Mundo()
+        await mundo.fila.definir(recusarAoDrenar: "O check-in está fora do horário do turno.")
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))  // recusado no dreno
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))  // outro, também recusado
+        await rodar(&app, app.tecla(.caractere("3")))
+        #expect(app.m.fila.itens.count == 2 && app.m.fila.itens.allSatisfy { $0.estado == .rejeitada })
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(await mundo.fila.itens.count == 1, "dispensou a selecionada")
+        #expect(app.m.mensagem?.texto == "Ação recusada dispensada.")
+        await mundo.fila.definir(recusarAoDrenar: nil)
+        await rodar(&app, app.tecla(.caractere("t")))
+        let itens = await mundo.fila.itens
+        #expect(itens.count == 1 && itens[0].estado == .pendente, "voltou para a fila, como ação nova")
+        #expect(app.m.mensagem?.tipo == .sucesso)
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)

@@ -84,11 +84,13 @@ actor CacheFake: CacheLocal {
 
 actor FilaFake: FilaDeAcoesPort {
     var itens: [ItemDaFila] = []
+    private var seq: Int64 = 0
     /// O servidor recusa o que sai no dreno, com este motivo.
     var recusarAoDrenar: String?
-    func definir(recusarAoDrenar motivo: String) { recusarAoDrenar = motivo }
+    func definir(recusarAoDrenar motivo: String?) { recusarAoDrenar = motivo }
     func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
-        let i = ItemDaFila(sequencia: Int64(itens.count + 1), conta: conta, acao: acao, chaveIdempotencia: "k\(itens.count)",
+        seq += 1
+        let i = ItemDaFila(sequencia: seq, conta: conta, acao: acao, chaveIdempotencia: "k\(seq)",
                            tocadoEm: Fx.agora, enfileiradoEm: Fx.agora, tentativas: 0, ultimoErro: nil, estado: .pendente)
         itens.append(i)
         return i
@@ -106,7 +108,9 @@ actor FilaFake: FilaDeAcoesPort {
                                                     ultimoErro: motivo, estado: .rejeitada)
         }
     }
-    func descartarRejeitada(chaveIdempotencia: String) async throws {}
+    func descartarRejeitada(chaveIdempotencia: String) async throws {
+        itens.removeAll { $0.chaveIdempotencia == chaveIdempotencia && $0.estado == .rejeitada }
+    }
 }
 
 /// Um mundo de mentira completo e o Ambiente da TUI em cima dele.

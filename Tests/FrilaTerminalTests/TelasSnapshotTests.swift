@@ -89,6 +89,9 @@ struct TelasSnapshotTests {
         c.append(("perfil-carregando", p))
         p.perfil = .conteudo(Fx.perfilAna); p.fila = Fx.fila; p.ultimaSincronizacao = Fx.h(-0.1)
         c.append(("perfil-conteudo-fila", p))
+        var pr = Fx.modelo(Fx.ana, .perfil); pr.perfil = .conteudo(Fx.perfilAna); pr.fila = Fx.fila
+        pr.turnos = .conteudo(Fx.listaTurnos); pr.selecao[.perfil] = 1
+        c.append(("perfil-fila-recusada-selecionada", pr))
         var pn = Fx.modelo(Fx.ana, .perfil); pn.perfil = .conteudo(Fx.perfilNovo); pn.offlineForcado = true
         c.append(("perfil-sem-historico-offline", pn))
         pn.perfil = .erro(Mensagens.semConexao)

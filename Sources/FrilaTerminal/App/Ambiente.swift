@@ -76,6 +76,8 @@ public enum Evento: Sendable {
     case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
     /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
     case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
+    /// Depois de dispensar ou tentar de novo uma ação recusada no painel.
+    case filaMexida(online: Bool, forcado: Bool, StatusDaFila, Desfecho)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)

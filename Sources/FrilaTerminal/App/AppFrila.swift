@@ -108,6 +108,11 @@ public struct AppFrila: Programa {
             m.perfil = e
             chegou(.perfil, e.valor != nil)
             relatar(d)
+        case .filaMexida(let online, let forcado, let fila, let d):
+            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
+            ajustarSelecao(.perfil, total: fila.itens.count)
+            relatar(d)
+            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let online, let forcado, let fila):
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
             mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
@@ -387,7 +392,7 @@ public struct AppFrila: Programa {
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
         case .acompanhamento: total = m.pendentes.valor?.count ?? 0
         case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = 0
+        case .perfil: total = m.fila.itens.count  // o painel de sincronização
         }
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
@@ -408,6 +413,10 @@ public struct AppFrila: Programa {
         guard m.detalheAberto, let v = vagaSelecionada() else { return nil }
         let itens = TelaVagas.itens(v)
         return itens.indices.contains(m.selecaoCandidato) ? itens[m.selecaoCandidato] : nil
+    }
+    func itemDaFilaSelecionado() -> ItemDaFila? {
+        let itens = m.fila.itens
+        return itens.indices.contains(m.selecionado(.perfil)) ? itens[m.selecionado(.perfil)] : nil
     }
     func turnoDaVaga() -> Turno? {
         if case .turno(let t) = itemDaVaga() { return t }
@@ -454,6 +463,9 @@ public struct AppFrila: Programa {
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
+        case .dispensarRecusada, .retentarRecusada:
+            guard let i = itemDaFilaSelecionado() else { return "Nenhuma ação na fila: nada a dispensar." }
+            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
         case .sincronizar, .sairDaConta, .alternarOffline:
             return carregou ? nil : "Carregando a conta…"
         default:
@@ -568,6 +580,13 @@ public struct AppFrila: Programa {
                                                                  "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
                                     pedido: .bloquear(prof.id))
             }
+        case .dispensarRecusada, .retentarRecusada:
+            guard let s = vms?.sincronizacao, let item = itemDaFilaSelecionado() else { return [] }
+            let dispensar = c == .dispensarRecusada
+            return [.tarefa { @MainActor in
+                let d = dispensar ? await s.descartar(item) : await s.retentar(item)
+                return .filaMexida(online: s.conectividade == .online, forcado: s.offlineForcado, s.status, d)
+            }]
         case .alternarDisponibilidade:
             guard let pv = vms?.perfil else { return [] }
             return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]

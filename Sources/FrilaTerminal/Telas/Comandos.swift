@@ -11,7 +11,7 @@ public enum ComandoDaTela: Equatable, Sendable {
     // contratante
     case confirmarCheckin, novaVaga, incluirNaEquipe
     // perfil
-    case sincronizar, sairDaConta
+    case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
     case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
     // diálogos
@@ -64,11 +64,15 @@ public enum Teclas {
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 

@@ -131,11 +131,21 @@ enum TelaPerfil {
         itens.append(("Fila", resumo, .normal))
         Telas.pares(itens, &q, d, rotulo: 10)
         var y = d.y + itens.count
-        for item in f.itens where y < d.fimY {
+        let sel = m.selecionado(.perfil)
+        if f.rejeitadas > 0, y < d.fimY {
+            q.escrever("j/k escolhe · x dispensa a recusada · t tenta de novo", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            y += 1
+        }
+        let inicio = max(0, min(sel - (d.fimY - y) / 2, f.itens.count - (d.fimY - y)))
+        for (i, item) in f.itens.enumerated().dropFirst(inicio) where y < d.fimY {
             let estado = item.estado == .rejeitada ? "rejeitada: \(item.ultimoErro ?? "recusada")" : "pendente"
-            var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
+            // A ação diz de qual turno é: sem isso uma recusa não se explica.
+            let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
+            var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
-            q.escrever("• " + s, x: d.x, y: y, limite: d.largura - 1, estilo: item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
+            let marcado = i == sel
+            let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
+            q.escrever((marcado ? "› " : "• ") + s, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
             y += 1
         }
     }

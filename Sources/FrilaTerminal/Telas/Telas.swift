@@ -43,6 +43,16 @@ public enum Telas {
         return q
     }
 
+    /// "Garçom sex 04/12 · Bar do Cerrado": de qual turno é uma ação da fila, pelo que está
+    /// carregado (turnos do profissional, vagas e pendências do contratante).
+    static func nomeDoTurno(_ m: ModeloApp, _ id: UUID) -> String? {
+        let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
+        let quem = m.conta?.perfil == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
+        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
+    }
+
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
     public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {

@@ -56,6 +56,7 @@ enum DesfechoHeadless {
         case .bloquear(let c): o["conta_id"] = c.uuidString.lowercased()
         case .disponibilidade(let disp): o["disponivel"] = JSONHeadless.opcional(disp)
         case .publicarVaga(let v): o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
+        case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
         }
         return o
     }
