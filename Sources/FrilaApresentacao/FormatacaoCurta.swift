@@ -7,8 +7,11 @@ extension Formatacao {
     /// "sex 04/12"
     public static func diaComSemana(_ d: Date) -> String { "\(diaDaSemana(d)) \(dia(d))" }
 
-    /// "04/12 18:00" (telas estreitas)
-    public static func periodoCurto(_ p: Periodo) -> String { "\(dia(p.inicio)) \(hora(p.inicio))" }
+    /// "04/12 18:00" (telas estreitas, 11 colunas); em outro ano, "01/01/3000": o ano importa
+    /// mais que a hora, que o detalhe mostra.
+    public static func periodoCurto(_ p: Periodo, hoje: Date) -> String {
+        mesmoAno(p.inicio, hoje) ? "\(dia(p.inicio)) \(hora(p.inicio))" : dia(p.inicio, hoje: hoje)
+    }
 
     /// "800 m", "2,3 km", "18 km"; "—" sem distância
     public static func distancia(_ metros: Double?) -> String { metros.map { distancia($0) } ?? "—" }
@@ -84,9 +87,9 @@ extension Formatacao {
 
     /// "cancelado pelo contratante sex 04/12 14:03 · contou como falta"; `quemLe` diz "você".
     /// `curto`: só a hora (linhas densas).
-    public static func cancelado(_ c: Cancelamento?, quemLe: PerfilConta, curto: Bool = false) -> String {
+    public static func cancelado(_ c: Cancelamento?, quemLe: PerfilConta, curto: Bool = false, hoje: Date? = nil) -> String {
         guard let c else { return "cancelado" }
         let quem = c.por == quemLe ? "por você" : (c.por == .contratante ? "pelo contratante" : "pelo profissional")
-        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
+        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em, hoje: hoje ?? c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
     }
 }

@@ -65,7 +65,7 @@ public enum Textos {
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v):
-            v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo))." } ?? "Vaga publicada."
+            v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo, hoje: $0.periodo.inicio))." } ?? "Vaga publicada."
         case .dispensarRecusada: "Ação recusada dispensada."
         case .retentar: "Enviada de novo e aceita."
         }

@@ -115,13 +115,14 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
                           chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
     }
 
-    public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao {
-        try await api.rpc("avaliar", ["turno_id": .uuid(turnoId), "chamaria_de_novo": .booleano(chamariaDeNovo)],
+    public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao {
+        try await api.rpc("avaliar", ["turno_id": .uuid(turnoId), "chamaria_de_novo": .booleano(chamariaDeNovo),
+                                      "em": .instante(em)],
                           chaveIdempotencia: chaveIdempotencia, como: AvaliacaoDTO.self).dominio
     }
 
-    public func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno {
-        try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(turnoId)],
+    public func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno {
+        try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(turnoId), "em": .instante(em)],
                           chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
     }
 

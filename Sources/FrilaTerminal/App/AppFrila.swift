@@ -89,7 +89,7 @@ public struct AppFrila: Programa {
         case .notificacoes(let ns):
             guard let n = ns.last else { return [] }
             let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
             var efs = carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
             return efs

@@ -30,7 +30,7 @@ enum TelaAcompanhamento {
                     onde = ""
                 }
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo), 11), (onde, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
                 }
@@ -46,7 +46,7 @@ enum TelaAcompanhamento {
         case .conteudo(let p):
             var y = d.y
             for v in p.vagas where y < d.fimY {
-                q.escrever("⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
+                q.escrever("⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
                            x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
                 y += 1
             }
@@ -96,17 +96,17 @@ enum TelaVagas {
                 let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo), 21),
+                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
                                    (Formatacao.modoCurto(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo), 11), (abertas, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         let v = vagas[sel]
-        q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo)) · \(Formatacao.estadoVaga(v.estado))")
+        q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo, hoje: m.agora)) · \(Formatacao.estadoVaga(v.estado))")
         let dentro = d.recuado(1).cortarEsquerda(1).1
         q.escrever("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
         let lista = itens(v)

@@ -66,11 +66,11 @@ enum TelaFeed {
                 let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
-                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo), 21),
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
                                    (v.valor.descricao, 11), (Formatacao.distancia(v.distanciaMetros), 7),
                                    (Formatacao.modoCurto(v.modo), 8), (Formatacao.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo), 11),
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11),
                                    (v.valor.descricao, 0)], &q, r, estilo: e)
                 }
             }
@@ -78,7 +78,7 @@ enum TelaFeed {
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formatacao.periodo(v.periodo), .normal),
+                ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
                 ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),

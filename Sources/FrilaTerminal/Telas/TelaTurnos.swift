@@ -45,10 +45,10 @@ enum TelaTurnos {
                 let e: Estilo = s ? .selecionado : est
                 let marca = s ? "› " : "  "
                 if largo {
-                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 18), (Formatacao.periodo(t.vaga.periodo), 21),
+                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 18), (Formatacao.periodo(t.vaga.periodo, hoje: m.agora), 21),
                                    (sit, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo), 11),
+                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11),
                                    (sit, 0)], &q, r, estilo: e)
                 }
             }
@@ -58,7 +58,7 @@ enum TelaTurnos {
             let t = tn.turno
             q.caixa(d, titulo: "\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formatacao.periodo(t.vaga.periodo), .normal),
+                ("Quando", Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
                 ("Onde", t.vaga.local.endereco, .normal),
                 ("Valor", t.valorAcordado.descricao, .negrito),
             ]
@@ -70,7 +70,7 @@ enum TelaTurnos {
             itens.append(("Presença", t.checkin.map { Formatacao.registro("check-in", $0) } ?? "sem check-in", .normal))
             if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c), .normal)) }
             if t.estado == .cancelada {
-                itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional), .aviso))
+                itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
             } else {
                 itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
             }
