@@ -57,15 +57,15 @@ struct PublicarVagaTests {
     func formulario(_ vagas: VagasFalsas = VagasFalsas(), conexao: ConexaoFalsa = ConexaoFalsa()) -> PublicarVagaViewModel {
         let vm = PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: RelogioFixo(t0),
                                        endereco: "SCLN 408 Bloco A", localizacao: pontoDoBar)
-        vm.funcao = .garcom
-        vm.data = "20/12/2026"
-        vm.horaInicio = "18:00"
-        vm.horaFim = "02:00"
-        vm.valor = "120,00"
-        vm.refeicao = true
-        vm.transporte = false
-        vm.exigeMaterialProprio = false
-        vm.modo = .urgencia
+        vm.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
+        vm.valores[.data] = "20/12/2026"
+        vm.valores[.inicio] = "18:00"
+        vm.valores[.fim] = "02:00"
+        vm.valores[.valor] = "120,00"
+        vm.valores[.refeicao] = "sim"
+        vm.valores[.transporte] = "não"
+        vm.valores[.material] = "não"
+        vm.valores[.modo] = "urgência"
         return vm
     }
 
@@ -81,29 +81,29 @@ struct PublicarVagaTests {
 
     @Test func inclusosSemRespostaRN02() {
         let vm = formulario()
-        vm.refeicao = nil
-        vm.transporte = nil
+        vm.valores[.refeicao] = nil
+        vm.valores[.transporte] = nil
         #expect(vm.validar() == [Formatacao.problema(.campoObrigatorio(.refeicao)), Formatacao.problema(.campoObrigatorio(.transporte))])
         #expect(vm.problemas.count == 2)
     }
 
     @Test func selecaoComMenosDe24hRN24() {
         let vm = formulario()
-        vm.data = "19/12/2026"
-        vm.horaInicio = "17:59"
-        vm.modo = .selecao
+        vm.valores[.data] = "19/12/2026"
+        vm.valores[.inicio] = "17:59"
+        vm.valores[.modo] = "seleção"
         #expect(vm.validar() == [Formatacao.problema(.selecaoComMenosDe24h)])
     }
 
     @Test func valorInvalidoRN18ETextoMalFormado() {
         let vm = formulario()
-        vm.valor = "120.5"
-        vm.horaInicio = "25:00"
+        vm.valores[.valor] = "120.5"
+        vm.valores[.inicio] = "25:00"
         let p = vm.validar()
         #expect(p.contains("Valor inválido: use reais e centavos, ex.: 120,00."))
         #expect(p.contains("Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."))
-        vm.valor = "0"
-        vm.horaInicio = "18:00"
+        vm.valores[.valor] = "0"
+        vm.valores[.inicio] = "18:00"
         #expect(vm.validar() == [Formatacao.problema(.valorInvalido)])
     }
 
@@ -119,7 +119,7 @@ struct PublicarVagaTests {
     @Test func invalidoNaoChegaNaRede() async {
         let vagas = VagasFalsas()
         let vm = formulario(vagas)
-        vm.exigeMaterialProprio = nil
+        vm.valores[.material] = nil
         await vm.publicar()
         #expect(vm.estado == .erro(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
         #expect(await vagas.chamadas.isEmpty)
@@ -259,5 +259,29 @@ struct MinhasVagasTests {
         let equipe = await vm.incluirNaEquipe(UUID())
         #expect(await contas.chamadas.contains("equipe"))
         #expect(equipe.resultado == .enviada(nil) && equipe.severidade == .sucesso)
+    }
+}
+
+/// A lista de campos da vaga é uma só: todo campo do domínio que a validação pode apontar
+/// tem um campo no formulário, e o formulário não tem campo que o rascunho ignore.
+struct CampoDaVagaTests {
+    @Test func cobreTodoCampoDoDominio() {
+        let cobertos = Set(CampoDaVaga.allCases.compactMap(\.doDominio))
+        #expect(cobertos == Set(ProblemaDaVaga.Campo.allCases))
+    }
+
+    @MainActor @Test func cadaCampoMudaORascunho() {
+        let base = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+        base.valores = [.data: "20/12/2026", .inicio: "18:00", .fim: "23:00"]
+        let vazio = base.rascunho().0
+        let exemplo: [CampoDaVaga: String] = [.funcao: "Garçom", .valor: "120,00", .posicoes: "2", .modo: "seleção",
+                                              .refeicao: "sim", .transporte: "sim", .material: "sim", .endereco: "SCLS 405",
+                                              .local: "-15.8,-47.9", .antecedencia: "5"]
+        for campo in CampoDaVaga.allCases where ![.data, .inicio, .fim].contains(campo) {
+            let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+            vm.valores = base.valores
+            vm.valores[campo] = exemplo[campo]
+            #expect(vm.rascunho().0 != vazio, "\(campo) não chega ao rascunho")
+        }
     }
 }

@@ -613,7 +613,6 @@ public struct AppFrila: Programa {
             }]
         case .novaVaga:
             var f = FormularioVaga()
-            f.valores[.modo] = "urgência"
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
             let estab = m.perfil.valor?.estabelecimento
             if let e = estab?.endereco { f.valores[.endereco] = e }
@@ -814,7 +813,7 @@ public struct AppFrila: Programa {
             let fabrica = v.novaVaga
             return [.tarefa { @MainActor in
                 let vm = fabrica()
-                Self.preencher(vm, valores)
+                vm.valores = valores
                 let d = await vm.publicar()
                 return .publicacao(problemas: vm.problemas, d)
             }]
@@ -826,21 +825,4 @@ public struct AppFrila: Programa {
         return []
     }
 
-    @MainActor
-    static func preencher(_ vm: PublicarVagaViewModel, _ v: [FormularioVaga.Campo: String]) {
-        func sn(_ s: String?) -> Bool? { s == "sim" ? true : (s == "não" ? false : nil) }
-        vm.funcao = v[.funcao].flatMap { nome in Funcao.conhecidas.first { Formatacao.funcao($0) == nome } }
-        vm.data = v[.data] ?? ""
-        vm.horaInicio = v[.inicio] ?? ""
-        vm.horaFim = v[.fim] ?? ""
-        vm.valor = v[.valor] ?? ""
-        vm.posicoes = v[.posicoes] ?? ""
-        vm.modo = v[.modo] == "seleção" ? .selecao : (v[.modo] == "urgência" ? .urgencia : nil)
-        vm.refeicao = sn(v[.refeicao])
-        vm.transporte = sn(v[.transporte])
-        vm.exigeMaterialProprio = sn(v[.material])
-        if let e = v[.endereco], !e.isEmpty { vm.endereco = e }
-        if let l = v[.local], !l.isEmpty { vm.localizacao = l }
-        vm.antecedenciaAlertaHoras = v[.antecedencia] ?? ""
-    }
 }

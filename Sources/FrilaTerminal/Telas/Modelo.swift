@@ -75,39 +75,10 @@ public enum Dialogo: Equatable, Sendable {
 
 /// Formulário de publicar vaga: texto como a pessoa digita; validado pelo domínio.
 public struct FormularioVaga: Equatable, Sendable {
-    public enum Campo: Int, CaseIterable, Sendable {
-        case funcao, data, inicio, fim, valor, posicoes, modo, refeicao, transporte, material, endereco, local, antecedencia
+    /// A lista de campos é a do view model (uma só para formulário, rascunho e problemas).
+    public typealias Campo = CampoDaVaga
 
-        public var rotulo: String {
-            switch self {
-            case .funcao: "Função"
-            case .data: "Data (dd/mm/aaaa)"
-            case .inicio: "Início (hh:mm)"
-            case .fim: "Fim (hh:mm)"
-            case .valor: "Valor (R$)"
-            case .posicoes: "Posições"
-            case .modo: "Modo"
-            case .refeicao: "Refeição"
-            case .transporte: "Transporte"
-            case .material: "Leva material próprio"
-            case .endereco: "Endereço"
-            case .local: "Localização (lat,lng)"
-            case .antecedencia: "Alerta (horas antes)"
-            }
-        }
-
-        /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
-        public var opcoes: [String]? {
-            switch self {
-            case .funcao: Funcao.conhecidas.map(Formatacao.funcao)
-            case .modo: ["urgência", "seleção"]
-            case .refeicao, .transporte, .material: ["sim", "não"]
-            default: nil
-            }
-        }
-    }
-
-    public var valores: [Campo: String] = [.posicoes: "1", .antecedencia: "3"]
+    public var valores: [Campo: String] = CampoDaVaga.padrao
     public var foco: Campo = .funcao
     /// Mensagens de PublicarVagaViewModel.validar(), na ordem do formulário.
     public var problemas: [String] = []
