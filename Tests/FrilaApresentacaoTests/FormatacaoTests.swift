@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio

@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 struct AcompanhamentoTests {
     @Test func alertasEPendentes() async {
-        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa()
+        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
         let vm = AcompanhamentoViewModel(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: ConexaoFalsa(),
                                          relogio: RelogioFixo(t0))
         #expect(vm.emAlerta.estaCarregando && vm.checkinsPendentes.estaCarregando)
@@ -27,7 +28,7 @@ struct AcompanhamentoTests {
     }
 
     @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async {
-        let turnos = TurnosFalsos(), fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: fila, conexao: conexao,
                                          relogio: RelogioFixo(t0))
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
@@ -44,7 +45,7 @@ struct AcompanhamentoTests {
     }
 
     @Test func offlineSemNadaCarregado() async {
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(),
+        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(agora: t0),
                                          conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
         await vm.carregar()
         #expect(vm.emAlerta == .erro(Mensagens.semConexao))
@@ -209,7 +210,7 @@ struct PerfilESessaoTests {
     }
 
     @Test func sincronizacaoMostraFilaEConectividade() async throws {
-        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
         _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
         await vm.atualizar()
@@ -222,7 +223,7 @@ struct PerfilESessaoTests {
     }
 
     @Test func retomarDrenaSoComRedeESoSeHaPendentes() async throws {
-        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
         await vm.retomar()
         #expect(await fila.drenos == 0, "fila vazia: nada a drenar")
@@ -242,7 +243,7 @@ struct PerfilESessaoTests {
 @MainActor
 struct MinhasVagasTests {
     @Test func escolherCandidatoEAvaliar() async {
-        let vagas = VagasFalsas(), fila = FilaFalsa(), contas = ContasFalsas()
+        let vagas = VagasFalsas(), fila = FilaFalsa(agora: t0), contas = ContasFalsas()
         let vm = MinhasVagasViewModel(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), contas: contas, fila: fila,
                                       conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
         await vm.carregar()

@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -107,7 +108,7 @@ struct FeedECandidaturaTests {
 @MainActor
 struct TurnoViewModelTests {
     @MainActor struct Montagem {
-        let turnos = TurnosFalsos(), cache = CacheFalso(), fila = FilaFalsa(), conexao: ConexaoFalsa
+        let turnos = TurnosFalsos(), cache = CacheFalso(agora: t0), fila = FilaFalsa(agora: t0), conexao: ConexaoFalsa
         let vm: TurnoViewModel
         init(_ estado: EstadoConexao = .online, agora: Date = t0 + 60, posicao: Coordenada? = nil) {
             conexao = ConexaoFalsa(estado)
@@ -116,11 +117,6 @@ struct TurnoViewModelTests {
         }
     }
 
-    struct PosicaoFalsa: LocalizacaoPort {
-        let c: Coordenada?
-        init(_ c: Coordenada?) { self.c = c }
-        func posicaoAtual() async -> Coordenada? { c }
-    }
 
     @Test func onlineCarregaDaAPIEGuardaNoCache() async {
         let m = Montagem()

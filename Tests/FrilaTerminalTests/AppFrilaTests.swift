@@ -279,7 +279,7 @@ struct AppFrilaTests {
         _ = app.tique(quando.addingTimeInterval(150))
         let barra = app.desenhar(Tamanho(largura: 80, altura: 24)).linha(0)
         #expect(barra.contains("dados há 2 min"), "\(barra)")
-        await mundo.conexao.cair()
+        await mundo.conexao.mudar(.offline)
         await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 3)))
         await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 5)))
         #expect(await mundo.turnos.leiturasDePendentes <= 3, "offline não fica pedindo")
@@ -481,7 +481,7 @@ struct AppFrilaTests {
 
     @Test func loginSemServidorMostraOfflineNaLinhaDeStatus() async {
         let mundo = Mundo()
-        await mundo.conexao.cair()
+        await mundo.conexao.mudar(.offline)
         var app = AppFrila(ambiente: mundo.ambiente)
         await rodar(&app, app.iniciar())
         #expect(app.m.tela == .login)

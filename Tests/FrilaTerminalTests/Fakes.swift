@@ -1,131 +1,24 @@
 import Foundation
 import FrilaApresentacao
 import FrilaDominio
+import FrilaFalsos
 @testable import FrilaTerminal
-
-/// Portas de mentira para exercitar o AppFrila com os view models reais, sem rede.
-struct ErroFake: ErroApresentavel {
-    let falha: Falha
-}
-
-actor ConexaoFake: ConexaoPort {
-    var real: EstadoConexao = .online
-    var forcado = false
-    func estado() -> EstadoConexao { forcado ? .offline : real }
-    func offlineForcado() -> Bool { forcado }
-    func forcarOffline(_ f: Bool) { forcado = f }
-    func cair() { real = .offline }
-}
-
-actor VagasFake: VagaRepositorio {
-    var lista: [VagaDoFeed] = Fx.vagas
-    var resultado: ResultadoDaCandidatura = .vagaPreenchida(em: Fx.h(0.05))
-    var candidaturas: [UUID] = []
-    func definir(resultado r: ResultadoDaCandidatura) { resultado = r }
-    func definir(feed: [VagaDoFeed]) { lista = feed }
-    func feed() async throws -> [VagaDoFeed] { lista }
-    func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura { candidaturas.append(vagaId); return resultado }
-    func publicar(_ vaga: NovaVaga) async throws -> Vaga { Fx.vagasBruno[0] }
-    var minhas: [Vaga] = Fx.vagasBruno
-    func definir(minhas: [Vaga]) { self.minhas = minhas }
-    func minhasVagas() async throws -> [Vaga] { minhas }
-    func vagasEmAlerta() async throws -> PainelDeAlerta { Fx.painel }
-    func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao { .jaPreenchida(em: nil) }
-    var notificacoesNovas: [Notificacao] = []
-    func definir(notificacoes n: [Notificacao]) { notificacoesNovas = n }
-    func notificacoes(desde: Date?) async throws -> [Notificacao] { notificacoesNovas }
-}
-
-actor TurnosFake: TurnoRepositorio {
-    var lista: [Turno] = Fx.listaTurnos.turnos.map(\.turno)
-    func definir(lista: [Turno]) { self.lista = lista }
-    func meusTurnos() async throws -> [Turno] { lista }
-    private(set) var leiturasDePendentes = 0
-    func checkinsPendentes() async throws -> [Turno] { leiturasDePendentes += 1; return Fx.pendentesBruno.map(\.turno) }
-    func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
-    func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
-    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao {
-        Avaliacao(turnoId: turnoId, lado: .profissional, chamariaDeNovo: chamariaDeNovo, em: Fx.agora)
-    }
-    func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
-    func cancelar(turnoId: UUID, motivo: String) async throws -> Bool { true }
-}
-
-actor ContasFake: ContaRepositorio {
-    var salva: ContaAutenticada?
-    var saiu = false
-    init(salva: ContaAutenticada? = nil) { self.salva = salva }
-    func sessaoSalva() async -> ContaAutenticada? { salva }
-    func entrar(email: String, senha: String) async throws -> ContaAutenticada {
-        guard senha == "frila123" else { throw ErroFake(falha: .credenciaisInvalidas) }
-        let c = email.hasPrefix("bruno") ? Fx.bruno : Fx.ana
-        salva = c
-        return c
-    }
-    func cadastrar(_ cadastro: Cadastro) async throws -> ContaAutenticada { Fx.ana }
-    func sair() async throws { saiu = true; salva = nil }
-    func meuPerfil() async throws -> Perfil { salva?.perfil == .contratante ? Fx.perfilBruno : Fx.perfilAna }
-    func perfilPublico(contaId: UUID) async throws -> PerfilPublico {
-        PerfilPublico(contaId: contaId, perfil: .profissional, nome: "Ana Souza", reputacao: .semHistorico)
-    }
-    func definirDisponibilidade(_ disponivel: Bool) async throws -> Perfil { Fx.perfilAna }
-    private(set) var bloqueadas: [UUID] = []
-    func bloquear(contaId: UUID) async throws { bloqueadas.append(contaId) }
-    func incluirNaEquipe(profissionalId: UUID) async throws {}
-}
-
-actor CacheFake: CacheLocal {
-    var turnos: [Turno] = []
-    func turnosConfirmados(conta: UUID) async throws -> [Turno] { turnos }
-    func guardadoEm(conta: UUID) async throws -> Date? { turnos.isEmpty ? nil : Fx.h(-1) }
-    func guardar(_ t: [Turno], conta: UUID) async throws { turnos = t }
-    func expirar(antes: Date) async throws {}
-}
-
-actor FilaFake: FilaDeAcoesPort {
-    var itens: [ItemDaFila] = []
-    private var seq: Int64 = 0
-    /// O servidor recusa o que sai no dreno, com este motivo.
-    var recusarAoDrenar: String?
-    func definir(recusarAoDrenar motivo: String?) { recusarAoDrenar = motivo }
-    func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
-        seq += 1
-        let i = ItemDaFila(sequencia: seq, conta: conta, acao: acao, chaveIdempotencia: "k\(seq)",
-                           tocadoEm: Fx.agora, enfileiradoEm: Fx.agora, tentativas: 0, ultimoErro: nil, estado: .pendente)
-        itens.append(i)
-        return i
-    }
-    func status(conta: UUID) async -> StatusDaFila {
-        let p = itens.filter { $0.estado == .pendente }.count
-        return StatusDaFila(pendentes: p, rejeitadas: 0, idadeDaMaisAntiga: nil, ultimoDrenoOk: nil, ultimoErro: nil,
-                            drenando: false, proximaTentativaEm: nil, itens: itens)
-    }
-    func drenarAgora() async {
-        guard let motivo = recusarAoDrenar else { return }
-        itens = itens.map { i in
-            i.estado == .rejeitada ? i : ItemDaFila(sequencia: i.sequencia, conta: i.conta, acao: i.acao, chaveIdempotencia: i.chaveIdempotencia,
-                                                    tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: 1,
-                                                    ultimoErro: motivo, estado: .rejeitada)
-        }
-    }
-    func descartarRejeitada(chaveIdempotencia: String) async throws {
-        itens.removeAll { $0.chaveIdempotencia == chaveIdempotencia && $0.estado == .rejeitada }
-    }
-}
 
 /// Um mundo de mentira completo e o Ambiente da TUI em cima dele.
 struct Mundo {
-    let conexao = ConexaoFake()
-    let vagas = VagasFake()
-    let turnos = TurnosFake()
-    let contas: ContasFake
-    let cache = CacheFake()
-    let fila = FilaFake()
+    let conexao = ConexaoFalsa()
+    let vagas = VagasFalsas(feed: Fx.vagas, candidatura: .vagaPreenchida(em: Fx.h(0.05)), minhas: Fx.vagasBruno,
+                            alerta: Fx.painel, publicar: Fx.vagasBruno[0])
+    let turnos = TurnosFalsos(meus: Fx.listaTurnos.turnos.map(\.turno), pendentes: Fx.pendentesBruno.map(\.turno))
+    let contas: ContasFalsas
+    let cache = CacheFalso(agora: Fx.agora)
+    let fila = FilaFalsa(agora: Fx.agora)
     let ambiente: Ambiente
 
     @MainActor
     init(salva: ContaAutenticada? = nil, posicao: Coordenada? = nil, avisos: [String] = []) {
-        let contas = ContasFake(salva: salva)
+        let contas = ContasFalsas(salva: salva, senha: "frila123", porEmail: [("bruno", Fx.bruno), ("", Fx.ana)],
+                                  perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
         self.contas = contas
         let (conexao, vagas, turnos, cache, fila) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila)
         let relogio = RelogioFixo(agora: Fx.agora)
