@@ -84,9 +84,12 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         }
     }
 
+    /// Só as vagas despachadas; os avisos (cancelamentos, candidaturas...) vêm por `caixa`.
     public func notificacoes(desde: Date?) async throws -> [Notificacao] {
         try await api.rpc("minhas_notificacoes", desde.map { ["desde": .instante($0)] } ?? [:],
-                          como: [NotificacaoDTO].self).map(\.dominio)
+                          como: [NotificacaoRecebidaDTO].self).compactMap {
+            if case .vaga(let n)? = $0.dominio { n } else { nil }
+        }
     }
 }
 
