@@ -33,6 +33,19 @@ public struct TurnoNaTela: Identifiable, Hashable, Sendable {
     }
 }
 
+/// O pedaço do cache que a TUI lê sem rede: os que terminaram há menos de `atras` e os
+/// futuros, do mais próximo, até `limite`.
+public struct JanelaDoCache: Hashable, Sendable {
+    public let atras: TimeInterval
+    public let limite: Int
+    public init(atras: TimeInterval, limite: Int) {
+        self.atras = atras
+        self.limite = limite
+    }
+    /// Uma semana para trás (avaliar o que acabou) e 500 turnos: mais que qualquer tela mostra.
+    public static let daTela = JanelaDoCache(atras: 7 * 86_400, limite: 500)
+}
+
 public struct ListaDeTurnos: Hashable, Sendable {
     public let turnos: [TurnoNaTela]
     /// Veio do cache local (sem rede), com a idade dele.
@@ -61,6 +74,9 @@ public final class TurnoViewModel: ViewModelObservavel {
     private let conexao: any ConexaoPort
     private let relogio: any Relogio
     private let localizacao: (any LocalizacaoPort)?
+    /// Sem rede, quanto do cache a tela lê: nil = tudo (o headless lista tudo); na TUI, a
+    /// janela do que ainda importa (o pico de memória com 10.000 turnos guardados é medido).
+    private let janelaDoCache: JanelaDoCache?
 
     public private(set) var estado: EstadoTela<ListaDeTurnos> = .carregando {
         didSet { observaveis.notificar() }
@@ -72,7 +88,8 @@ public final class TurnoViewModel: ViewModelObservavel {
 
     public init(conta: UUID, turnos: any TurnoRepositorio, cache: any CacheLocal, fila: any FilaDeAcoesPort,
                 conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
-                localizacao: (any LocalizacaoPort)? = nil) {
+                localizacao: (any LocalizacaoPort)? = nil, janelaDoCache: JanelaDoCache? = nil) {
+        self.janelaDoCache = janelaDoCache
         self.conta = conta
         self.turnos = turnos
         self.cache = cache
@@ -111,7 +128,12 @@ public final class TurnoViewModel: ViewModelObservavel {
 
     private func carregarDoCache(motivo: String?) async {
         do {
-            daAPI = try await cache.turnosConfirmados(conta: conta)
+            if let j = janelaDoCache {
+                daAPI = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
+                                                          limite: j.limite)
+            } else {
+                daAPI = try await cache.turnosConfirmados(conta: conta)
+            }
             guardadoEm = try await cache.guardadoEm(conta: conta)
             doCache = true
             motivoDoCache = motivo

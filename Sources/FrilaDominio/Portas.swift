@@ -57,6 +57,16 @@ public protocol CacheLocal: Sendable {
     /// Substitui a lista da conta inteira, numa transação.
     func guardar(_ turnos: [Turno], conta: UUID) async throws
     func expirar(antes: Date) async throws
+    /// Só o pedaço que a tela mostra: os que terminam depois de `terminandoDepoisDe`, do que
+    /// começa antes, no máximo `limite` (com 10.000 turnos guardados, a TUI não lê todos).
+    func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno]
+}
+
+extension CacheLocal {
+    public func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno] {
+        Array(try await turnosConfirmados(conta: conta).filter { $0.vaga.periodo.fim > terminandoDepoisDe }
+            .sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }.prefix(limite))
+    }
 }
 
 /// Lida só no momento do toque; nil = sem localização (check-in manual).

@@ -229,6 +229,16 @@ struct TurnoViewModelTests {
         #expect(d == Desfecho(.checkout(turno: sumiu, em: t0 + 60), .recusada(.naoEncontrado, item: nil)))
     }
 
+    @Test func semRedeATelaLeSoAJanelaDoCache() async throws {
+        let cache = CacheFalso(agora: t0), conexao = ConexaoFalsa(.offline)
+        let velho = turno(inicio: t0 - h(30)), proximo = turno(inicio: t0 + h(2)), depois = turno(inicio: t0 + h(20))
+        try await cache.guardar([depois, velho, proximo], conta: contaAna)
+        let vm = TurnoViewModel(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0), conexao: conexao,
+                                relogio: RelogioFixo(t0), janelaDoCache: JanelaDoCache(atras: h(1), limite: 1))
+        await vm.carregar()
+        #expect(vm.estado.valor?.turnos.map(\.id) == [proximo.id], "o que já acabou fica fora, e só até o limite")
+    }
+
     @Test func semLocalizacaoViraManual() async throws {
         let m = Montagem(.offline)
         let t = turno()
