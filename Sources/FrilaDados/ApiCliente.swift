@@ -18,7 +18,17 @@ public protocol ObservadorDeRequisicoes: Sendable {
 public final class ApiCliente: Sendable {
     public let urlBase: URL
     private let chaveAnonima: String
-    private let sessao: URLSession
+    /// Criada no primeiro pedido: quem abre do cache sem rede (--offline) não paga a pilha
+    /// de rede (libcurl, TLS) na memória do primeiro quadro.
+    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration, sessao: URLSession?)>
+    private var sessao: URLSession {
+        preguicosa.withLock { estado in
+            if let s = estado.sessao { return s }
+            let s = URLSession(configuration: estado.configuracao, delegate: coletor, delegateQueue: nil)
+            estado.sessao = s
+            return s
+        }
+    }
     private let coletor: ColetorDeRespostas
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
@@ -52,7 +62,7 @@ public final class ApiCliente: Sendable {
         // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
         cfg.urlCache = nil
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
-        self.sessao = URLSession(configuration: cfg, delegate: coletor, delegateQueue: nil)
+        preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
 
     // MARK: - API de alto nível
