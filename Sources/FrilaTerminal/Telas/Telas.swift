@@ -73,11 +73,14 @@ public enum Telas {
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {
-            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { "dados \(Formatacao.idade(m.agora.timeIntervalSince($0))) · " } ?? ""
-            let quem = " \(idade)\(c.nome) "
-            let w = Largura.de(quem)
-            if r.fimX - w > x + 1 { q.escrever(quem, x: r.fimX - w, y: r.y, estilo: .inverso) }
+            // Cabe o que der, nesta ordem: idade e nome, só a idade (o que mais importa), só o nome.
+            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { "dados \(Formatacao.idade(m.agora.timeIntervalSince($0)))" }
+            let opcoes = [idade.map { " \($0) · \(c.nome) " }, idade.map { " \($0) " }, " \(c.nome) "].compactMap { $0 }
+            if let quem = opcoes.first(where: { r.fimX - Largura.de($0) > x + 1 }) {
+                q.escrever(quem, x: r.fimX - Largura.de(quem), y: r.y, estilo: .inverso)
+            }
         }
+
     }
 
     /// Sempre visível: perfil, conectividade, fila e a última mensagem.
