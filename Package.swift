@@ -39,7 +39,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),  // snapshots de texto: lidos pelo caminho do fonte
         .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal", "FrilaDominio"]),
         // Linha de comando dos comandos sem tela (issue 6): testa o alvo executável.
-        .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio"]),
+        .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio", "FrilaApresentacao"]),
     ],
     swiftLanguageModes: [.v6]
 )

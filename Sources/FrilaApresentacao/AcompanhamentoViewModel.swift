@@ -32,22 +32,22 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            emAlerta = .erro(Mensagens.semConexao)
+            emAlerta = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
             await publicarPendentes()
-            if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(Mensagens.semConexao) }
+            if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
             return
         }
         do {
             let painel = try await vagas.vagasEmAlerta()
             emAlerta = painel.vazio ? .vazio(Mensagens.semAlertas) : .conteudo(painel)
         } catch {
-            emAlerta = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            emAlerta = .erro(.de(error, semRede: Mensagens.semConexao))
         }
         do {
             pendentesDaAPI = try await turnos.checkinsPendentes()
             await publicarPendentes()
         } catch {
-            checkinsPendentes = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            checkinsPendentes = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 

@@ -1,12 +1,29 @@
 import Foundation
 import FrilaDominio
 
+/// Uma tela que não carregou: a falha (decide estilo, código de saída, nova tentativa) e a
+/// frase que esta tela mostra para ela (ex.: o feed sem rede diz que precisa de rede).
+public struct ErroDaTela: Hashable, Sendable {
+    public let falha: Falha
+    public let frase: String
+    public init(_ falha: Falha, frase: String? = nil) {
+        self.falha = falha
+        self.frase = frase ?? falha.frase
+    }
+    /// De um erro qualquer; `semRede` é a frase desta tela para quando faltou a rede.
+    public static func de(_ erro: any Error, semRede: String) -> ErroDaTela {
+        let f = Falha.de(erro)
+        return ErroDaTela(f, frase: f.semRede ? semRede : nil)
+    }
+}
+
 /// Casos exclusivos em vez de booleanos soltos: nunca "carregando e com erro".
 public enum EstadoTela<T> {
     case carregando
     case conteudo(T)
     case vazio(String)
-    case erro(String)
+    /// O porquê como valor (a frase, a desta tela, vem junto do catálogo).
+    case erro(ErroDaTela)
 
     public var valor: T? {
         if case .conteudo(let v) = self { return v }
@@ -15,9 +32,15 @@ public enum EstadoTela<T> {
 
     public var mensagem: String? {
         switch self {
-        case .vazio(let m), .erro(let m): m
+        case .vazio(let m): m
+        case .erro(let e): e.frase
         default: nil
         }
+    }
+
+    public var falha: Falha? {
+        if case .erro(let e) = self { return e.falha }
+        return nil
     }
 
     public var estaCarregando: Bool {

@@ -24,7 +24,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.feedOffline)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline))
             return
         }
         if estado.valor == nil { estado = .carregando }
@@ -32,7 +32,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
             let lista = try await vagas.feed()
             estado = lista.isEmpty ? .vazio(Mensagens.semVagas) : .conteudo(lista)
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.feedOffline : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.feedOffline))
         }
     }
 
@@ -86,7 +86,7 @@ public final class CandidaturaViewModel: ViewModelObservavel {
         let acao = AcaoDaPessoa.candidatar(vaga: vagaId, resultado: nil)
         guard !estado.estaCarregando else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.candidaturaOffline)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.candidaturaOffline))
             return Desfecho(acao, .semConexao)
         }
         estado = .carregando
@@ -103,7 +103,7 @@ public final class CandidaturaViewModel: ViewModelObservavel {
             }
         } catch {
             let d = Desfecho.falhou(acao, error)
-            estado = .erro(d.frase)
+            estado = .erro(ErroDaTela(d.falha ?? .desconhecida, frase: d.frase))
             return d
         }
     }

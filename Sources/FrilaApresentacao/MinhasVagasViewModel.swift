@@ -31,7 +31,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.semConexao)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
             return
         }
         if estado.valor == nil { estado = .carregando }
@@ -39,7 +39,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
             let lista = try await vagas.minhasVagas()
             estado = lista.isEmpty ? .vazio(Mensagens.semMinhasVagas) : .conteudo(lista)
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 

@@ -24,14 +24,14 @@ public final class PerfilViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            if estado.valor == nil { estado = .erro(Mensagens.semConexao) }
+            if estado.valor == nil { estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
             return
         }
         if estado.valor == nil { estado = .carregando }
         do {
             estado = .conteudo(try await contas.meuPerfil())
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 

@@ -98,11 +98,11 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         let acao = AcaoDaPessoa.publicarVaga(vaga: nil)
         guard validar().isEmpty, case .success(let nova) = rascunho().0.validar(agora: relogio.agora) else {
             let d = Desfecho(acao, .invalida(problemas.isEmpty ? ["Revise o formulário."] : problemas))
-            estado = .erro(d.frase)
+            estado = .erro(ErroDaTela(.faltaPreencher, frase: d.frase))
             return d
         }
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.semConexao)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
             return Desfecho(acao, .semConexao)
         }
         estado = .carregando
@@ -112,7 +112,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
             return Desfecho(.publicarVaga(vaga: v), .enviada(nil))
         } catch {
             let d = Desfecho.falhou(acao, error)
-            estado = .erro(d.frase)
+            estado = .erro(ErroDaTela(d.falha ?? .desconhecida, frase: d.frase))
             return d
         }
     }

@@ -116,17 +116,17 @@ public final class TurnoViewModel: ViewModelObservavel {
             } catch where ehPassageiro(error) {
                 // Servidor com problema (500, 429, resposta ilegível): a pessoa ainda precisa
                 // ver os turnos para fazer check-in pela fila, como sem rede.
-                await carregarDoCache(motivo: mensagemDeErro(error))
+                await carregarDoCache(motivo: Falha.de(error))
                 return
             } catch {
-                estado = .erro(mensagemDeErro(error))
+                estado = .erro(ErroDaTela(Falha.de(error)))
                 return
             }
         }
         await carregarDoCache(motivo: nil)
     }
 
-    private func carregarDoCache(motivo: String?) async {
+    private func carregarDoCache(motivo: Falha?) async {
         do {
             if let j = janelaDoCache {
                 daAPI = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
@@ -136,16 +136,16 @@ public final class TurnoViewModel: ViewModelObservavel {
             }
             guardadoEm = try await cache.guardadoEm(conta: conta)
             doCache = true
-            motivoDoCache = motivo
+            motivoDoCache = motivo?.frase
             if daAPI.isEmpty, let motivo {
-                estado = .erro(motivo)  // nada guardado: o erro do servidor não some atrás de "vazio"
+                estado = .erro(ErroDaTela(motivo))  // nada guardado: o erro do servidor não some atrás de "vazio"
             } else if daAPI.isEmpty {
                 estado = .vazio("Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true)).")
             } else {
                 await publicar()
             }
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            estado = .erro(ErroDaTela(Falha.de(error)))
         }
     }
 

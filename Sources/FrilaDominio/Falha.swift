@@ -21,6 +21,8 @@ public enum Falha: Hashable, Sendable {
     case presenca(ErroDePresenca)
     case avaliacao(Avaliacao.Recusa)
     case motivoVazio
+    /// Campo obrigatório vazio (login, formulário): a frase de cada tela diz qual.
+    case faltaPreencher
     /// O item escolhido não está mais na lista (sumiu numa atualização).
     case naoEncontrado
     case desconhecida
@@ -57,6 +59,7 @@ public enum Falha: Hashable, Sendable {
         case .respostaInvalida: "resposta_invalida"
         case .dadosLocais: "dados_locais"
         case .motivoVazio: "motivo_vazio"
+        case .faltaPreencher: "campo_obrigatorio"
         case .naoEncontrado: "nao_encontrado"
         case .desconhecida: nil
         }
@@ -103,6 +106,7 @@ public enum Falha: Hashable, Sendable {
             case .jaAvaliado: "Este turno já foi avaliado."
             }
         case .motivoVazio: "Informe o motivo do cancelamento."
+        case .faltaPreencher: "Preencha os campos obrigatórios."
         case .naoEncontrado: "Este item não está mais na lista. Atualize (r) e escolha de novo."
         case .desconhecida: "Algo deu errado. Tente de novo."
         }

@@ -48,8 +48,8 @@ struct AcompanhamentoTests {
         let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(agora: t0),
                                          conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
         await vm.carregar()
-        #expect(vm.emAlerta == .erro(Mensagens.semConexao))
-        #expect(vm.checkinsPendentes == .erro(Mensagens.semConexao))
+        #expect(vm.emAlerta.falha == .semConexao && vm.emAlerta.mensagem == Mensagens.semConexao)
+        #expect(vm.checkinsPendentes.falha == .semConexao && vm.checkinsPendentes.mensagem == Mensagens.semConexao)
     }
 }
 
@@ -122,7 +122,7 @@ struct PublicarVagaTests {
         let vm = formulario(vagas)
         vm.valores[.material] = nil
         await vm.publicar()
-        #expect(vm.estado == .erro(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
+        #expect(vm.estado.falha == .faltaPreencher && vm.estado.mensagem == Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio)))
         #expect(await vagas.chamadas.isEmpty)
     }
 
@@ -131,7 +131,7 @@ struct PublicarVagaTests {
         let vm = formulario(vagas)
         await vagas.definir(publicar: .failure(.recusa("Seleção exige 24 h.")))
         await vm.publicar()
-        #expect(vm.estado == .erro("Seleção exige 24 h."))
+        #expect(vm.estado.mensagem == "Seleção exige 24 h." && vm.estado.falha?.passageira == false)
         let nova = try #require(await vagas.publicadas.first)
         #expect(nova.valor.centavos == 12000 && nova.local.endereco == "SCLN 408 Bloco A" && nova.antecedenciaAlerta == h(3))
         #expect(nova.periodo.duracao == h(8))
@@ -141,7 +141,7 @@ struct PublicarVagaTests {
         let vagas = VagasFalsas()
         let vm = formulario(vagas, conexao: ConexaoFalsa(.offline))
         await vm.publicar()
-        #expect(vm.estado == .erro(Mensagens.semConexao))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.semConexao)
         #expect(await vagas.chamadas.isEmpty)
     }
 }
@@ -178,11 +178,11 @@ struct PerfilESessaoTests {
         let contas = ContasFalsas()
         let off = PerfilViewModel(contas: contas, conexao: ConexaoFalsa(.offline))
         await off.carregar()
-        #expect(off.estado == .erro(Mensagens.semConexao))
+        #expect(off.estado.falha == .semConexao && off.estado.mensagem == Mensagens.semConexao)
         let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
         await contas.definir(perfil: .failure(.recusa("Falhou.")))
         await vm.carregar()
-        #expect(vm.estado == .erro("Falhou."))
+        #expect(vm.estado.mensagem == "Falhou.")
     }
 
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {
@@ -191,9 +191,9 @@ struct PerfilESessaoTests {
         #expect(await s.restaurar() == false)
         #expect(s.estado == .vazio(SessaoUsuario.convite) && !s.autenticada)
         await s.entrar(email: "", senha: "x")
-        #expect(s.estado == .erro("Informe e-mail e senha."))
+        #expect(s.estado.falha == .faltaPreencher && s.estado.mensagem == "Informe e-mail e senha.")
         await s.entrar(email: "ana@exemplo.com", senha: "errada")
-        #expect(s.estado == .erro("E-mail ou senha incorretos."))
+        #expect(s.estado.mensagem == "E-mail ou senha incorretos.")
         let conta = ContaAutenticada(id: contaAna, perfil: .profissional, nome: "Ana", referenciaCredencial: "arquivo:/x")
         await contas.definir(entrar: .success(conta))
         await s.entrar(email: "ana@exemplo.com", senha: "certa")

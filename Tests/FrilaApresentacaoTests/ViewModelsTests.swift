@@ -19,19 +19,19 @@ struct FeedECandidaturaTests {
         #expect(vm.estado == .vazio(Mensagens.semVagas))
         await vagas.definir(feed: .failure(.recusa("Conta suspensa.")))
         await vm.carregar()
-        #expect(vm.estado == .erro("Conta suspensa."))
+        #expect(vm.estado.mensagem == "Conta suspensa." && vm.estado.falha?.passageira == false)
     }
 
     @Test func feedOfflineDizQueNaoHaConexao() async {
         let vagas = VagasFalsas()
         let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa(.offline))
         await vm.carregar()
-        #expect(vm.estado == .erro(Mensagens.feedOffline))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.feedOffline)
         #expect(await vagas.chamadas.isEmpty)
         let vm2 = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
         await vagas.definir(feed: .failure(.semRede))
         await vm2.carregar()
-        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
     }
 
     @Test func offlineConhecidoSondaAntesDeDesistir() async {
@@ -48,7 +48,7 @@ struct FeedECandidaturaTests {
         await forcada.definir(aposSondar: .online)
         let vm2 = FeedVagasViewModel(vagas: vagas, conexao: forcada)
         await vm2.carregar()
-        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
         #expect(await forcada.sondas == 0)
     }
 
@@ -92,7 +92,7 @@ struct FeedECandidaturaTests {
         let vagas = VagasFalsas()
         let vm = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa(.offline))
         await vm.candidatar()
-        #expect(vm.estado == .erro(Mensagens.candidaturaOffline))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.candidaturaOffline)
         #expect(await vagas.chamadas.isEmpty, "nunca vai para a rede nem para a fila")
         let vm2 = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa())
         await vagas.definir(candidatura: .failure(.semRede))
@@ -145,7 +145,7 @@ struct TurnoViewModelTests {
         #expect(m.vm.estado == .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas."))
         await m.turnos.definir(meus: .failure(.recusa("Sessão expirada.")))
         await m.vm.carregar()
-        #expect(m.vm.estado == .erro("Sessão expirada."))
+        #expect(m.vm.estado.mensagem == "Sessão expirada.")
     }
 
     /// Suíte `rede` (issue 6): com o servidor respondendo 500/429/HTML/lixo, a lista sumia
@@ -168,7 +168,7 @@ struct TurnoViewModelTests {
         let m = Montagem()
         await m.turnos.definir(meus: .failure(.servidorComProblema))
         await m.vm.carregar()
-        #expect(m.vm.estado == .erro(ErroFalso.servidorComProblema.mensagemParaPessoa))
+        #expect(m.vm.estado == .erro(ErroDaTela(.erroDoServidor(status: 500))))
     }
 
     @Test func checkinOfflineVaiParaAFilaSoComADistanciaEApareceNoTurno() async throws {

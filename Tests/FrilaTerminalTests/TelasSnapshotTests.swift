@@ -42,7 +42,7 @@ struct TelasSnapshotTests {
         c.append(("feed-detalhe", feedDet))
         var f = Fx.modelo(Fx.ana, .feed); f.feed = .vazio(Mensagens.semVagas)
         c.append(("feed-vazio", f))
-        f.feed = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
+        f.feed = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
         c.append(("feed-erro", f))
         var off = Fx.modelo(Fx.ana, .feed); off.feed = .conteudo(Fx.vagas); off.offlineForcado = true
         off.mensagem = Mensagem(Mensagens.candidaturaOffline, tipo: .erro)
@@ -79,7 +79,7 @@ struct TelasSnapshotTests {
         c.append(("turnos-offline-cache", tc))
         var tv = Fx.modelo(Fx.ana, .turnos); tv.turnos = .vazio(Mensagens.semTurnos)
         c.append(("turnos-vazio", tv))
-        tv.turnos = .erro("Sua sessão expirou. Entre de novo.")
+        tv.turnos = .erro(ErroDaTela(.sessaoExpirada))
         c.append(("turnos-erro", tv))
         var dlg = Fx.modelo(Fx.ana, .turnos); dlg.turnos = .conteudo(Fx.listaTurnos)
         dlg.dialogo = .texto(titulo: "Check-in (entrada)", linhas: ["Garçom · Bar do Cerrado · SCLS 405 Bloco C, Asa Sul",
@@ -100,7 +100,7 @@ struct TelasSnapshotTests {
         c.append(("perfil-fila-recusada-selecionada", pr))
         var pn = Fx.modelo(Fx.ana, .perfil); pn.perfil = .conteudo(Fx.perfilNovo); pn.offlineForcado = true
         c.append(("perfil-sem-historico-offline", pn))
-        pn.perfil = .erro(Mensagens.semConexao)
+        pn.perfil = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("perfil-erro", pn))
         var pb = Fx.modelo(Fx.bruno, .perfil); pb.perfil = .conteudo(Fx.perfilBruno)
         c.append(("perfil-contratante", pb))
@@ -113,7 +113,7 @@ struct TelasSnapshotTests {
         var av = Fx.modelo(Fx.bruno, .acompanhamento)
         av.pendentes = .vazio(Mensagens.semCheckinsPendentes); av.alertas = .vazio(Mensagens.semAlertas)
         c.append(("acompanhamento-vazio", av))
-        av.online = false; av.pendentes = .erro(Mensagens.semConexao); av.alertas = .erro(Mensagens.semConexao)
+        av.online = false; av.pendentes = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)); av.alertas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("acompanhamento-offline", av))
         var ar = Fx.modelo(Fx.bruno, .acompanhamento)
         let rejeitada = Fx.item(4, .confirmarCheckinManual(turno: Fx.id(204)), estado: .rejeitada, tentativas: 1,
@@ -137,9 +137,9 @@ struct TelasSnapshotTests {
         c.append(("vagas-posicoes", v))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
-        vv.vagas = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
+        vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
         c.append(("vagas-erro", vv))
-        var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(Mensagens.semConexao)
+        var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("vagas-offline", vo))
         var fr = Fx.modelo(Fx.ana, .feed); fr.feed = .conteudo(Fx.vagas); fr.fila = Fx.fila
         c.append(("feed-fila-rejeitada", fr))

@@ -369,7 +369,7 @@ public struct AppFrila: Programa {
             let sessao = amb.sessao
             return [.tarefa { @MainActor in
                 await sessao.entrar(email: email, senha: senha)
-                if case .erro(let msg) = sessao.estado { return .sessao(nil, erro: msg) }
+                if case .erro(let e) = sessao.estado { return .sessao(nil, erro: e.frase) }
                 return .sessao(sessao.conta, erro: sessao.conta == nil ? "Não foi possível entrar." : nil)
             }]
         case .sairJa:

@@ -42,7 +42,7 @@ enum TelaAcompanhamento {
         switch m.alertas {
         case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
         case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
-        case .erro(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+        case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
         case .conteudo(let p):
             var y = d.y
             for v in p.vagas where y < d.fimY {

@@ -114,7 +114,8 @@ public enum Telas {
             q.escrever(carregando, em: meio.linha(0), alinhamento: .centro, estilo: .suave)
         case .vazio(let msg):
             q.paragrafo(msg, em: meio)
-        case .erro(let msg):
+        case .erro(let e):
+            let msg = e.frase
             let n = q.paragrafo(msg, em: meio, estilo: Estilo(.negrito, cor: .erro))
             if n + 2 <= meio.altura { q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
         }

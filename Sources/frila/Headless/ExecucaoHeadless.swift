@@ -112,10 +112,16 @@ struct Contexto {
 
     var online: Bool { get async { await amb.monitor.estado() == .online } }
 
-    /// Falha de um view model: 3 se foi passageira (sem rede, servidor fora do ar, 429,
-    /// resposta ilegível), 1 se foi recusa.
-    func falhaDeTela(_ mensagem: String) async -> CodigoDeSaida {
-        saida.falha(mensagem, await codigoDeFalha())
+    /// Tela que não carregou: o código sai da falha (valor), não da frase — 3 se foi
+    /// passageira (sem rede, servidor fora do ar, 429, resposta ilegível), 5 se foi o disco
+    /// local, 1 se foi recusa.
+    func falhaDeTela(_ e: ErroDaTela) -> CodigoDeSaida {
+        saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
+    }
+
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
+        if f == .dadosLocais { return .dadosLocais }
+        return f.passageira ? .semConexao : .falhou
     }
 
     func codigoDeFalha() async -> CodigoDeSaida {
@@ -212,8 +218,8 @@ struct Contexto {
                 saida.aviso("\(pend - resto) de \(pend) ação(ões) pendentes desta conta enviadas.")
             }
             return .ok
-        case .erro(let m):
-            return saida.falha(m, await codigoDeFalha())
+        case .erro(let e):
+            return falhaDeTela(e)
         default:
             return saida.falha("não foi possível entrar.", .falhou)
         }
@@ -249,7 +255,7 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: [Any]())
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
@@ -284,7 +290,7 @@ struct Contexto {
             let doCache = !(await online)
             saida.dado(m, json: ["do_cache": doCache, "guardado_em": NSNull(), "turnos": [Any](), "mensagem": m])
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
@@ -292,7 +298,7 @@ struct Contexto {
     func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
         let vm = turnoVM(conta, fila: amb.fila, semLocalizacao: semLocalizacao, em: em)
         await vm.carregar()
-        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
         return saida.relatar(entrada ? await vm.checkinComLocalizacao(turno) : await vm.checkoutComLocalizacao(turno))
     }
@@ -308,13 +314,13 @@ struct Contexto {
         if conta.perfil == .profissional {
             let vm = turnoVM(conta, fila: amb.fila)
             await vm.carregar()
-            if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+            if case .erro(let m) = vm.estado { return falhaDeTela(m) }
             guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
             return saida.relatar(await vm.avaliar(turno, chamariaDeNovo: sim))
         }
         let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
-        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
         return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
     }
@@ -352,7 +358,7 @@ struct Contexto {
             if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         default: return saida.falha("perfil sem resposta.", .falhou)
         }
     }
@@ -374,7 +380,7 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: [Any]())
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
@@ -404,7 +410,7 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: ["vagas": [Any](), "atrasados": [Any]()])
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
