@@ -16,7 +16,7 @@ enum ComandoFrila: Equatable {
     case headless(ComandoHeadless, json: Bool)
 
     /// `restantes` são os argumentos que sobraram depois das opções globais
-    /// (`Configuracao.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
+    /// (`ConfiguracaoDoCliente.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
     static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
         if let nome = restantes.first, ComandoHeadless.nomes.contains(nome) {
             let (c, json) = try ComandoHeadless.interpretar(restantes)

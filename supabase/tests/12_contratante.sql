@@ -67,7 +67,7 @@ select is(:'turno'::jsonb -> 'profissional' -> 'contato', '{"whatsapp":"+55 61 9
 select is(testes.rpc(:'pri', 'public.meus_turnos()') -> 0 -> 'estabelecimento' -> 'contato',
           '{"whatsapp":"+55 61 98888-0000","email":"dono.doze@teste.dev"}'::jsonb, 'RN10: e o profissional vê o do contratante');
 select is((select array_agg(k order by k) from jsonb_object_keys(:'turno'::jsonb) k),
-          array['checkin','checkout','estabelecimento','estado','minha_avaliacao','pode_avaliar','posicao_id','profissional',
+          array['cancelamento','checkin','checkout','estabelecimento','estado','minha_avaliacao','pode_avaliar','posicao_id','profissional',
                 'turno_id','vaga','vaga_id','valor_acordado_centavos','verificacao'], 'Turno com as chaves do contrato');
 select is(jsonb_array_length(testes.rpc(:'outro', 'public.minhas_vagas()')), 0, 'outro contratante não vê as minhas vagas');
 
