@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# make test-sql: banco novo na porta de teste, pgTAP, seed, corrida RN19; derruba no fim.
+# make test-sql: banco novo na porta de teste, com migrations E seed (como `supabase db reset`),
+# pgTAP de supabase/tests como `supabase test db` roda, depois o da emulação local
+# (supabase/local/tests), e a corrida RN19; derruba no fim.
 set -euo pipefail
 export FRILA_PG_DESCARTAVEL=1   # banco de teste, apagado no fim
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
@@ -8,13 +10,12 @@ DB="$RAIZ/scripts/db.sh"
 inicio=$(date +%s)
 trap '"$DB" down "$PORTA" --apagar' EXIT
 "$DB" down "$PORTA" --apagar
-"$DB" up "$PORTA" --sem-seed >/dev/null
+"$DB" up "$PORTA" >/dev/null
 "$DB" psql "$PORTA" postgres -c "create extension if not exists pgtap with schema extensions" >/dev/null
-echo "== pgTAP (supabase/tests)"
+echo "== pgTAP (supabase/tests, no banco com o seed)"
 pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/tests/
-echo "== seed (supabase/seed.sql) e conferência das telas"
-"$DB" psql "$PORTA" postgres -f - <supabase/seed.sql >/dev/null
-pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres scripts/db-seed-confere.sql
+echo "== pgTAP da emulação local da plataforma (supabase/local/tests)"
+pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/local/tests/
 echo "== concorrência RN19"
 timeout 180 scripts/db-concorrencia.sh "$PORTA"
 echo "test-sql: verde em $(( $(date +%s) - inicio )) s"

@@ -14,7 +14,7 @@ select auth.gotrue_signup('familia@teste.dev', 'segredo1',
 select auth.gotrue_refresh(:'fam1', :'segredo', 3600) ->> 'refresh_token' as fam2 \gset
 
 begin;
-\ir ajudantes.psql
+\ir ../../tests/ajudantes.psql
 select plan(48);
 
 -- ---------- JWT ----------
