@@ -89,12 +89,24 @@ select set_eq(format('select profissional_id from public.despachos where vaga_id
 -- Vaga cujo início passou com posição aberta deixa de aceitar candidatos.
 select privado.executar_agendador('2030-03-01 13:30+00') as _ \gset
 select is((select estado::text from public.vagas where id = :'u'), 'encerrada', 'vaga que começou sem ser preenchida é encerrada');
--- Uma passada por vez: quem chega junto sai sem fazer nada. dblink (o Supabase oferece) só
--- para abrir a segunda sessão; some no rollback.
-create extension if not exists dblink with schema extensions;
+-- Uma passada por vez: quem chega junto sai sem fazer nada. A segunda sessão vem do dblink,
+-- que sem senha só um superusuário abre; num projeto Supabase (postgres não é superusuário)
+-- a asserção é pulada e a trava fica provada pelo cenário do pg_cron contra o frila-api.
+create function pg_temp.superusuario() returns boolean language sql as $$
+  select rolsuper from pg_roles where rolname = current_user
+$$;
+create function pg_temp.agendador_em_outra_sessao() returns jsonb language plpgsql as $$
+declare r text;
+begin
+  create extension if not exists dblink with schema extensions;
+  execute format('select r from extensions.dblink(%L, %L) as t(r text)',
+                 format('host=127.0.0.1 port=%s dbname=%s user=%s', current_setting('port'), current_database(), current_user),
+                 'select privado.executar_agendador()::text') into r;
+  return r::jsonb;
+end $$;
 select pg_advisory_xact_lock(hashtext('frila.agendador')) as _ \gset
-select is((select r from extensions.dblink(format('host=127.0.0.1 port=%s dbname=%s user=postgres', current_setting('port'),
-                                                  current_database()), 'select privado.executar_agendador()::text') as t(r text))::jsonb,
-          '{"ocupado": true}'::jsonb, 'com uma passada em curso, outra sessão sai sem fazer nada');
+select case when pg_temp.superusuario()
+  then is(pg_temp.agendador_em_outra_sessao(), '{"ocupado": true}'::jsonb, 'com uma passada em curso, outra sessão sai sem fazer nada')
+  else skip('dblink sem senha exige superusuário', 1) end;
 select * from finish();
 rollback;

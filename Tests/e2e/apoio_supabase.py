@@ -1,0 +1,147 @@
+"""Apoio dos cenários de Supabase: clusters PostgreSQL próprios e o backend local de teste.
+
+Portas vêm do ambiente (FRILA_TEST_API_PORT, FRILA_TEST_PG_PORT, passadas por `make test`);
+o cluster com a forma de um projeto Supabase usa FRILA_TEST_PG_PORT + 2.
+"""
+import contextlib
+import glob
+import json
+import os
+import shutil
+import subprocess
+import time
+import urllib.request
+
+RAIZ = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+PGBIN = next((d for d in sorted(glob.glob("/usr/lib/postgresql/*/bin")) if os.path.exists(d + "/initdb")),
+             "/usr/lib/postgresql/15/bin")
+ANON_KEY = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))["anon_key"]
+
+
+def porta_api():
+    return int(os.environ.get("FRILA_TEST_API_PORT", "25431"))
+
+
+def porta_pg():
+    return int(os.environ.get("FRILA_TEST_PG_PORT", "25432"))
+
+
+def como_pg(args, **kw):
+    """Binários do servidor rodam como o usuário `postgres` quando somos root."""
+    if os.getuid() == 0:
+        args = ["runuser", "-u", "postgres", "--"] + args
+    return subprocess.run(args, cwd="/", check=True, capture_output=True, text=True, **kw)
+
+
+def psql(porta, sql=None, arquivo=None, usuario="postgres", banco="postgres", uma_transacao=False, timeout=120):
+    """Roda SQL (texto ou arquivo, lido por stdin) e devolve a saída sem alinhamento (-At)."""
+    args = [PGBIN + "/psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", str(porta),
+            "-U", usuario, "-d", banco]
+    if uma_transacao:
+        args.append("-1")
+    entrada = open(arquivo).read() if arquivo else sql
+    r = subprocess.run(args + ["-f", "-"], input=entrada, capture_output=True, text=True, timeout=timeout,
+                       env={**os.environ, "PGOPTIONS": "-c client_min_messages=warning"})
+    if r.returncode != 0:
+        raise AssertionError(f"psql falhou ({arquivo or sql[:80]!r}): {r.stderr.strip()}")
+    return r.stdout.strip()
+
+
+class Cluster:
+    """Cluster descartável em /tmp/frila-<nome>-PORTA com o superusuário dado."""
+
+    def __init__(self, nome, porta, superusuario="postgres", conf=""):
+        self.porta, self.superusuario = porta, superusuario
+        self.dir = f"/tmp/frila-{nome}-{porta}"
+        self.conf = conf
+
+    def subir(self):
+        self.derrubar()
+        shutil.rmtree(self.dir, ignore_errors=True)
+        os.makedirs(self.dir, mode=0o700)
+        if os.getuid() == 0:
+            shutil.chown(self.dir, "postgres", "postgres")
+        como_pg([PGBIN + "/initdb", "-D", self.dir + "/dados", "-U", self.superusuario, "-A", "trust",
+                 "-E", "UTF8", "--no-locale"])
+        with open(self.dir + "/dados/postgresql.conf", "a") as f:
+            f.write(f"listen_addresses = '127.0.0.1'\nport = {self.porta}\nunix_socket_directories = '{self.dir}'\n"
+                    "timezone = 'UTC'\nfsync = off\nsynchronous_commit = off\n" + self.conf)
+        como_pg([PGBIN + "/pg_ctl", "-D", self.dir + "/dados", "-l", self.dir + "/postgres.log", "-w", "-t", "60",
+                 "start"])
+        return self
+
+    def derrubar(self):
+        if os.path.exists(self.dir + "/dados/postmaster.pid"):
+            with contextlib.suppress(subprocess.CalledProcessError):
+                como_pg([PGBIN + "/pg_ctl", "-D", self.dir + "/dados", "-m", "fast", "-w", "-t", "60", "stop"])
+
+    def apagar(self):
+        self.derrubar()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+PG_CRON_CONF = ("shared_preload_libraries = 'pg_cron'\ncron.database_name = 'postgres'\n"
+                "cron.use_background_workers = on\nmax_worker_processes = 16\n")
+
+
+def pg_prove(porta, caminhos, usuario="postgres"):
+    return subprocess.run(["pg_prove", "-h", "127.0.0.1", "-p", str(porta), "-U", usuario, "-d", "postgres",
+                           "--ext", ".sql"] + caminhos, cwd=RAIZ, capture_output=True, text=True, timeout=600)
+
+
+def bin_frila_api():
+    d = subprocess.run(["swift", "build", "--show-bin-path"], cwd=RAIZ, capture_output=True, text=True,
+                       check=True).stdout.strip()
+    return d + "/frila-api"
+
+
+class Backend:
+    """Banco recriado com o seed e frila-api nas portas de teste; derrubado no fim."""
+
+    def __init__(self, ambiente=None, seed=True):
+        self.api, self.pg = porta_api(), porta_pg()
+        self.url = f"http://127.0.0.1:{self.api}"
+        self.anon_key = ANON_KEY
+        self.ambiente = ambiente or {}
+        self.seed = seed
+        self.banco_url = f"postgresql://postgres@127.0.0.1:{self.pg}/postgres"
+
+    def __enter__(self):
+        env = {**os.environ, "FRILA_PG_DESCARTAVEL": "1", **self.ambiente}
+        subprocess.run([RAIZ + "/scripts/api.sh", "down", str(self.api)], check=True, env=env)
+        subprocess.run([RAIZ + "/scripts/db.sh", "down", str(self.pg), "--apagar"], check=True, env=env)
+        subprocess.run([RAIZ + "/scripts/db.sh", "up", str(self.pg)] + ([] if self.seed else ["--sem-seed"]),
+                       check=True, env=env, capture_output=True)
+        subprocess.run([RAIZ + "/scripts/api.sh", "up", str(self.api), str(self.pg), bin_frila_api()],
+                       check=True, env=env, capture_output=True)
+        return self
+
+    def __exit__(self, *_):
+        subprocess.run([RAIZ + "/scripts/api.sh", "down", str(self.api)])
+        subprocess.run([RAIZ + "/scripts/db.sh", "down", str(self.pg), "--apagar"])
+
+    def sql(self, texto):
+        return psql(self.pg, texto)
+
+    def http(self, metodo, caminho, corpo=None, cabecalhos=None):
+        """(status, cabeçalhos em minúsculas, corpo) de um pedido cru ao gateway."""
+        req = urllib.request.Request(self.url + caminho, method=metodo,
+                                     data=None if corpo is None else json.dumps(corpo).encode())
+        for k, v in (cabecalhos or {}).items():
+            req.add_header(k, v)
+        try:
+            with urllib.request.urlopen(req, timeout=15) as r:
+                return r.status, {k.lower(): v for k, v in r.headers.items()}, r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, {k.lower(): v for k, v in e.headers.items()}, e.read()
+
+
+def esperar(condicao, limite_s, passo_s=0.5):
+    """Espera uma condição externa (um worker do pg_cron) por no máximo limite_s."""
+    fim = time.monotonic() + limite_s
+    while time.monotonic() < fim:
+        v = condicao()
+        if v:
+            return v
+        time.sleep(passo_s)
+    return condicao()
