@@ -25,6 +25,11 @@ public struct Configuracao: Sendable, Equatable {
     public var limiteConexoes: UInt32 = 512
     /// Arquivo do log de acesso; vazio = stderr.
     public var log = ""
+    /// Origens aceitas no CORS (separadas por vírgula no ambiente); `*` aceita qualquer uma.
+    public var corsOrigens = ["*"]
+    /// Como o GoTrue com confirmação de e-mail ligada: o cadastro não abre sessão e o login
+    /// só passa depois de confirmar (localmente, por `frila-api confirmar-email`).
+    public var confirmarEmail = false
 
     public init() {}
 
@@ -65,7 +70,8 @@ public struct Configuracao: Sendable, Equatable {
         "anon_key": "anon_key", "pool": "pool", "espera_pool_s": "espera_pool_s",
         "timeout_requisicao_s": "timeout_requisicao_s",
         "intervalo_agendador_s": "intervalo_agendador_s", "validade_token_s": "validade_token_s",
-        "limite_conexoes": "limite_conexoes", "log": "log",
+        "limite_conexoes": "limite_conexoes", "log": "log", "cors_origens": "cors_origens",
+        "confirmar_email": "confirmar_email",
     ]
     static let chavesAmbiente = [
         "FRILA_API_ESCUTAR": "escutar", "FRILA_BANCO_URL": "banco_url",
@@ -73,7 +79,7 @@ public struct Configuracao: Sendable, Equatable {
         "FRILA_ESPERA_POOL_S": "espera_pool_s", "FRILA_TIMEOUT_REQUISICAO_S": "timeout_requisicao_s",
         "FRILA_INTERVALO_AGENDADOR_S": "intervalo_agendador_s",
         "FRILA_VALIDADE_TOKEN_S": "validade_token_s", "FRILA_LIMITE_CONEXOES": "limite_conexoes",
-        "FRILA_API_LOG": "log",
+        "FRILA_API_LOG": "log", "FRILA_CORS_ORIGENS": "cors_origens", "FRILA_CONFIRMAR_EMAIL": "confirmar_email",
     ]
 
     mutating func aplicar(_ valores: [String: String], nomes: [String: String]) throws(Erro) {
@@ -95,6 +101,16 @@ public struct Configuracao: Sendable, Equatable {
             case "validade_token_s": validadeTokenS = try Self.inteiro(v, chaveExterna, 60...604_800)
             case "limite_conexoes": limiteConexoes = UInt32(try Self.inteiro(v, chaveExterna, 1...65_000))
             case "log": log = v
+            case "cors_origens":
+                let lista = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard !lista.isEmpty else { throw .valor(campo: chaveExterna, motivo: "informe * ou origens separadas por vírgula") }
+                corsOrigens = lista
+            case "confirmar_email":
+                switch v.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "1", "true", "sim", "on": confirmarEmail = true
+                case "0", "false", "nao", "não", "off", "": confirmarEmail = false
+                default: throw .valor(campo: chaveExterna, motivo: "use true ou false")
+                }
             default: break
             }
         }
