@@ -145,3 +145,29 @@ def esperar(condicao, limite_s, passo_s=0.5):
             return v
         time.sleep(passo_s)
     return condicao()
+
+
+LAT0, LNG0 = -15.7939, -47.8828  # Esplanada, Brasília
+
+
+def criar_contas(backend, prefixo, n, perfil="profissional"):
+    """n contas gravadas direto em auth.users (como o GoTrue grava), senha `segredo123`; o
+    gatilho cria os perfis. Sem passar pelo /signup, que tem limite por endereço."""
+    if perfil == "profissional":
+        dados = f"""jsonb_build_object('perfil','profissional','nome','{prefixo} '||n,'funcoes',jsonb_build_array('garcom'),
+                      'lat',{LAT0}+0.001*(n % 10),'lng',{LNG0},'whatsapp','+55 61 90000-0000')"""
+    else:
+        dados = f"""jsonb_build_object('perfil','contratante','nome','{prefixo} '||n,'whatsapp','+55 61 98888-0000',
+                      'estabelecimento',jsonb_build_object('nome','Bar {prefixo} '||n,'endereco','SCLS 405, Asa Sul',
+                                                           'lat',{LAT0},'lng',{LNG0}))"""
+    linhas = backend.sql(f"""
+      with u as (
+        insert into auth.users(id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+                               email_confirmed_at, created_at, updated_at)
+        select gen_random_uuid(), 'authenticated', 'authenticated', '{prefixo}.'||n||'@teste.dev',
+               extensions.crypt('segredo123', extensions.gen_salt('bf', 4)), '{{"provider":"email"}}', {dados},
+               now(), now(), now()
+          from generate_series(1, {n}) n
+        returning id, email)
+      select id||' '||email from u order by email""")
+    return [tuple(l.split(" ")) for l in linhas.splitlines()]
