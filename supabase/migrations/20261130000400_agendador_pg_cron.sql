@@ -3,6 +3,19 @@
 -- laço rápido dele; os dois nunca fazem uma passada ao mesmo tempo (a trava exclusiva
 -- dentro de executar_agendador: quem chega junto sai sem fazer nada).
 --
+-- O atalho do frila-api para a primeira leva (numa transação própria, antes da passada
+-- inteira: RNF03) toma a mesma trava, para nunca despachar junto de uma passada do pg_cron.
+create or replace function privado.despachar_novas_com_trava(agora timestamptz default privado.agora())
+returns jsonb
+language plpgsql set search_path = '' as $$
+begin
+  if not pg_try_advisory_xact_lock(hashtext('frila.agendador')) then
+    return jsonb_build_object('ocupado', true);
+  end if;
+  return jsonb_build_object('notificacoes_leva1', privado.despachar_novas(agora));
+end $$;
+revoke execute on function privado.despachar_novas_com_trava(timestamptz) from public;
+
 -- Aplica limpo com ou sem pg_cron: sem a extensão instalável (ou sem ela carregada em
 -- shared_preload_libraries, ou sem permissão para criá-la), só avisa e segue.
 -- Intervalo: '1 seconds' com pg_cron >= 1.5 (o do Supabase); com o 1.4 do Debian bookworm,
