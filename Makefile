@@ -20,24 +20,27 @@ include mk/api.mk
 include mk/cliente.mk
 include mk/e2e.mk
 include mk/bench.mk
+include mk/supabase.mk
 
 .PHONY: help build test demo clean
 help:
 	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
 	@echo "make test   — instala o que faltar, compila e roda todos os testes (Swift, pgTAP, HTTP, tmux)"
 	@echo "make bench  — benchmarks com números lado a lado"
-	@echo "outros: db-up db-reset db-down backend-up backend-down seed-df"
+	@echo "outros: db-up db-reset db-down backend-up backend-down seed-df test-supabase confirmar-email"
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # Ordem: compila tudo, pgTAP em banco novo, testes Swift (unidade + HTTP contra um backend
-# de teste novo), ponta a ponta em tmux. O backend de teste é derrubado mesmo em falha.
+# de teste novo), ponta a ponta em tmux, cenários de projeto Supabase (supabase-py). O backend
+# de teste é derrubado mesmo em falha.
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(MAKE) --no-print-directory test-sql
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-supabase
 	@echo "make test: tudo verde"
 
 # A demo é descartável: banco recriado com o seed (tempos relativos a agora) e estado do
