@@ -33,7 +33,7 @@ begin
       return;
     end if;
     begin
-      create extension pg_cron;
+      create extension pg_cron with schema pg_catalog;  -- como o painel do Supabase faz
     exception when others then
       raise notice 'pg_cron não pôde ser criado aqui (%): o agendador fica por conta do frila-api', sqlerrm;
       return;
