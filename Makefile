@@ -40,6 +40,7 @@ test: deps
 	$(MAKE) --no-print-directory test-sql
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-e2e-legado
 	$(MAKE) --no-print-directory test-supabase
 	@echo "make test: tudo verde"
 
