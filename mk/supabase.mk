@@ -1,5 +1,4 @@
-# Projeto Supabase: cenários com a forma de um projeto recém-criado, o pg_cron tocando o
-# agendador e a conformidade com o cliente oficial supabase-py (pytest, Tests/e2e/).
+# Conformidade com o cliente oficial supabase-py (pytest, Tests/e2e/test_supabase_py_*.py).
 # supabase-py e o pytest dele vêm do PyPI num virtualenv próprio, criado (ou recriado, se
 # sumir ou se as versões mudarem) em $(VENV_SUPABASE); fica entre execuções.
 .PHONY: test-supabase venv-supabase
@@ -17,13 +16,13 @@ $(VENV_SUPABASE_PRONTO):
 	  "supabase==$(SUPABASE_PY_VERSAO)" "pytest==$(PYTEST_VENV_VERSAO)"
 	@touch "$@"
 
-# Um pytest só, o do virtualenv: os cenários que não usam o supabase-py rodam nele também.
-# Backend e clusters nas portas de TESTE (o projeto limpo em TEST_PG_PORT+2), derrubados no fim.
-SUPABASE_CENARIOS = Tests/e2e/test_supabase_projeto_limpo.py Tests/e2e/test_pg_cron_agendador.py \
-  $(sort $(wildcard Tests/e2e/test_supabase_py_*.py))
+# Os cenários com o supabase-py (Tests/e2e/test_supabase_py_*.py) rodam com o pytest deste
+# virtualenv, sobre o mesmo conftest da suíte; no `make test-e2e` (pytest do Debian) eles
+# aparecem como pulados. O projeto limpo e o pg_cron não precisam do supabase-py: rodam lá.
 test-supabase: deps venv-supabase
+	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila-api >/dev/null
-	@echo "== Supabase: projeto limpo, pg_cron, supabase-py $(SUPABASE_PY_VERSAO)"
-	@FRILA_TEST_API_PORT=$(TEST_API_PORT) FRILA_TEST_PG_PORT=$(TEST_PG_PORT) \
-	  "$(VENV_SUPABASE)/bin/python" -m pytest -q -p no:cacheprovider -W ignore::DeprecationWarning \
-	  -rxXs $(SUPABASE_CENARIOS)
+	@echo "== supabase-py $(SUPABASE_PY_VERSAO): conformidade (Tests/e2e/test_supabase_py_*.py)"
+	@TEST_API_PORT=$(TEST_API_PORT) TEST_PG_PORT=$(TEST_PG_PORT) FRILA_E2E_BIN_DIR="$(BIN_DIR)" \
+	  "$(VENV_SUPABASE)/bin/python" -m pytest -W ignore::DeprecationWarning -rxXs \
+	  $(sort $(wildcard Tests/e2e/test_supabase_py_*.py))

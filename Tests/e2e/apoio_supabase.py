@@ -1,29 +1,24 @@
-"""Apoio dos cenários de Supabase: clusters PostgreSQL próprios e o backend local de teste.
+"""Apoio dos cenários de Supabase, sobre a infraestrutura da suíte (conftest, apoio/).
 
-Portas vêm do ambiente (FRILA_TEST_API_PORT, FRILA_TEST_PG_PORT, passadas por `make test`);
-o cluster com a forma de um projeto Supabase usa FRILA_TEST_PG_PORT + 2.
+Portas: as da suíte (TEST_API_PORT/TEST_PG_PORT); um backend extra em +20 (confirmação de
+e-mail, agendador só pelo pg_cron) e o cluster com a forma de um projeto Supabase em PG +21.
 """
 import contextlib
-import glob
 import json
 import os
 import shutil
 import subprocess
 import time
+import urllib.error
 import urllib.request
 
-RAIZ = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-PGBIN = next((d for d in sorted(glob.glob("/usr/lib/postgresql/*/bin")) if os.path.exists(d + "/initdb")),
-             "/usr/lib/postgresql/15/bin")
-ANON_KEY = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))["anon_key"]
+from apoio.backend import RAIZ as _RAIZ, Backend as BackendE2E, pgbin
 
-
-def porta_api():
-    return int(os.environ.get("FRILA_TEST_API_PORT", "25431"))
-
-
-def porta_pg():
-    return int(os.environ.get("FRILA_TEST_PG_PORT", "25432"))
+RAIZ = str(_RAIZ)
+PGBIN = str(pgbin())
+API_PORT = int(os.environ.get("TEST_API_PORT", "25431"))
+PG_PORT = int(os.environ.get("TEST_PG_PORT", "25432"))
+PORTA_PROJETO_LIMPO = PG_PORT + 21
 
 
 def como_pg(args, **kw):
@@ -95,45 +90,29 @@ def bin_frila_api():
     return d + "/frila-api"
 
 
-class Backend:
-    """Banco recriado com o seed e frila-api nas portas de teste; derrubado no fim."""
+@contextlib.contextmanager
+def outro_backend(bin_dir, env_api):
+    """Um backend próprio (banco novo com o seed + frila-api com env_api), nas portas +20 que
+    a suíte deixa livres; derrubado no fim."""
+    b = BackendE2E(API_PORT + 20, PG_PORT + 20, bin_dir / "frila-api", env_api=env_api)
+    try:
+        b.criar()
+        yield b
+    finally:
+        b.encerrar()
 
-    def __init__(self, ambiente=None, seed=True):
-        self.api, self.pg = porta_api(), porta_pg()
-        self.url = f"http://127.0.0.1:{self.api}"
-        self.anon_key = ANON_KEY
-        self.ambiente = ambiente or {}
-        self.seed = seed
-        self.banco_url = f"postgresql://postgres@127.0.0.1:{self.pg}/postgres"
 
-    def __enter__(self):
-        env = {**os.environ, "FRILA_PG_DESCARTAVEL": "1", **self.ambiente}
-        subprocess.run([RAIZ + "/scripts/api.sh", "down", str(self.api)], check=True, env=env)
-        subprocess.run([RAIZ + "/scripts/db.sh", "down", str(self.pg), "--apagar"], check=True, env=env)
-        subprocess.run([RAIZ + "/scripts/db.sh", "up", str(self.pg)] + ([] if self.seed else ["--sem-seed"]),
-                       check=True, env=env, capture_output=True)
-        subprocess.run([RAIZ + "/scripts/api.sh", "up", str(self.api), str(self.pg), bin_frila_api()],
-                       check=True, env=env, capture_output=True)
-        return self
-
-    def __exit__(self, *_):
-        subprocess.run([RAIZ + "/scripts/api.sh", "down", str(self.api)])
-        subprocess.run([RAIZ + "/scripts/db.sh", "down", str(self.pg), "--apagar"])
-
-    def sql(self, texto):
-        return psql(self.pg, texto)
-
-    def http(self, metodo, caminho, corpo=None, cabecalhos=None):
-        """(status, cabeçalhos em minúsculas, corpo) de um pedido cru ao gateway."""
-        req = urllib.request.Request(self.url + caminho, method=metodo,
-                                     data=None if corpo is None else json.dumps(corpo).encode())
-        for k, v in (cabecalhos or {}).items():
-            req.add_header(k, v)
-        try:
-            with urllib.request.urlopen(req, timeout=15) as r:
-                return r.status, {k.lower(): v for k, v in r.headers.items()}, r.read()
-        except urllib.error.HTTPError as e:
-            return e.code, {k.lower(): v for k, v in e.headers.items()}, e.read()
+def http(backend, metodo, caminho, corpo=None, cabecalhos=None):
+    """(status, cabeçalhos em minúsculas, corpo) de um pedido cru ao gateway."""
+    req = urllib.request.Request(backend.api_url + caminho, method=metodo,
+                                 data=None if corpo is None else json.dumps(corpo).encode())
+    for k, v in (cabecalhos or {}).items():
+        req.add_header(k, v)
+    try:
+        with urllib.request.urlopen(req, timeout=15) as r:
+            return r.status, {k.lower(): v for k, v in r.headers.items()}, r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, {k.lower(): v for k, v in e.headers.items()}, e.read()
 
 
 def esperar(condicao, limite_s, passo_s=0.5):
@@ -160,7 +139,7 @@ def criar_contas(backend, prefixo, n, perfil="profissional"):
         dados = f"""jsonb_build_object('perfil','contratante','nome','{prefixo} '||n,'whatsapp','+55 61 98888-0000',
                       'estabelecimento',jsonb_build_object('nome','Bar {prefixo} '||n,'endereco','SCLS 405, Asa Sul',
                                                            'lat',{LAT0},'lng',{LNG0}))"""
-    linhas = backend.sql(f"""
+    linhas = backend.psql(f"""
       with u as (
         insert into auth.users(id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
                                email_confirmed_at, created_at, updated_at)

@@ -3,13 +3,13 @@ import datetime
 
 import pytest
 
-supabase = pytest.importorskip("supabase", reason="supabase-py roda no virtualenv de make test-supabase-py")
+supabase = pytest.importorskip("supabase", reason="supabase-py só no virtualenv de make test-supabase")
 from supabase import ClientOptions, create_client  # noqa: E402
 
 
 def cliente(backend, email=None, senha="segredo123"):
     """Um cliente novo (sessão própria, em memória); entra com e-mail e senha se dados."""
-    c = create_client(backend.url, backend.anon_key,
+    c = create_client(backend.api_url, backend.anon_key,
                       options=ClientOptions(auto_refresh_token=False, persist_session=False))
     if email:
         c.auth.sign_in_with_password({"email": email, "password": senha})

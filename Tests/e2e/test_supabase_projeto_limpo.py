@@ -6,14 +6,14 @@ import uuid
 
 import pytest
 
-from apoio_supabase import RAIZ, PG_CRON_CONF, Cluster, pg_prove, porta_pg, psql
+from apoio_supabase import PORTA_PROJETO_LIMPO, RAIZ, PG_CRON_CONF, Cluster, pg_prove, psql
 
 FORMA = os.path.join(os.path.dirname(__file__), "dados", "projeto_supabase_limpo.sql")
 
 
 @pytest.fixture(scope="module")
 def projeto():
-    c = Cluster("supabase-limpo", porta_pg() + 2, superusuario="supabase_admin", conf=PG_CRON_CONF).subir()
+    c = Cluster("supabase-limpo", PORTA_PROJETO_LIMPO, superusuario="supabase_admin", conf=PG_CRON_CONF).subir()
     try:
         psql(c.porta, arquivo=FORMA, usuario="supabase_admin")
         yield c

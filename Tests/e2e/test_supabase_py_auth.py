@@ -4,7 +4,7 @@ import uuid
 
 import pytest
 
-from apoio_supabase import Backend, criar_contas
+from apoio_supabase import criar_contas, http
 from apoio_supabase_py import cliente
 
 from supabase_auth.errors import AuthApiError, AuthWeakPasswordError  # noqa: E402
@@ -13,9 +13,10 @@ SESSAO_NO_TOKEN = pytest.mark.xfail(strict=True, reason="sessão no token ainda 
 
 
 @pytest.fixture(scope="module")
-def backend():
-    with Backend() as b:
-        yield b
+def backend(_backend_da_sessao):
+    """O backend da sessão (conftest), de pé, para as fixtures deste módulo."""
+    _backend_da_sessao.garantir_no_ar()
+    return _backend_da_sessao
 
 
 @pytest.fixture(scope="module")
@@ -28,13 +29,13 @@ def email_novo():
 
 
 def status_user(backend, access_token):
-    s, _, corpo = backend.http("GET", "/auth/v1/user", cabecalhos={"apikey": backend.anon_key,
+    s, _, corpo = http(backend, "GET", "/auth/v1/user", cabecalhos={"apikey": backend.anon_key,
                                                                    "Authorization": f"Bearer {access_token}"})
     return s, corpo
 
 
 def status_rpc(backend, access_token):
-    s, _, _ = backend.http("POST", "/rest/v1/rpc/meu_perfil", corpo={},
+    s, _, _ = http(backend, "POST", "/rest/v1/rpc/meu_perfil", corpo={},
                            cabecalhos={"apikey": backend.anon_key, "Authorization": f"Bearer {access_token}",
                                        "Content-Type": "application/json"})
     return s
@@ -202,6 +203,6 @@ def test_sem_sessao_o_cliente_nao_tem_usuario(backend):
 
 def test_respostas_de_auth_trazem_a_versao_da_api(backend):
     """/auth/v1 responde X-Supabase-Api-Version: 2024-01-01 (o cliente lê code por ela)."""
-    _, cab, _ = backend.http("POST", "/auth/v1/token?grant_type=password", corpo={"email": "x@y.dev", "password": "z"},
+    _, cab, _ = http(backend, "POST", "/auth/v1/token?grant_type=password", corpo={"email": "x@y.dev", "password": "z"},
                              cabecalhos={"apikey": backend.anon_key, "Content-Type": "application/json"})
     assert cab.get("x-supabase-api-version") == "2024-01-01"

@@ -5,7 +5,7 @@ import uuid
 
 import pytest
 
-from apoio_supabase import RAIZ, Backend
+from apoio_supabase import RAIZ, outro_backend
 from apoio_supabase_py import cliente
 
 from supabase_auth.errors import AuthApiError  # noqa: E402
@@ -14,13 +14,13 @@ DADOS = {"perfil": "profissional", "nome": "Confirma", "funcoes": ["garcom"], "l
 
 
 @pytest.fixture(scope="module")
-def backend():
-    with Backend(ambiente={"FRILA_CONFIRMAR_EMAIL": "1"}, seed=False) as b:
+def backend(bin_dir):
+    with outro_backend(bin_dir, {"FRILA_CONFIRMAR_EMAIL": "1"}) as b:
         yield b
 
 
 def confirmar(backend, email):
-    return subprocess.run(["make", "-s", "--no-print-directory", "confirmar-email", f"PG_PORT={backend.pg}",
+    return subprocess.run(["make", "-s", "--no-print-directory", "confirmar-email", f"PG_PORT={backend.pg_port}",
                            f"EMAIL={email}"], cwd=RAIZ, capture_output=True, text=True)
 
 
@@ -59,6 +59,6 @@ def test_cadastro_sem_sessao_nao_deixa_token_de_renovacao(backend):
     """O cadastro a confirmar não deixa refresh token gravado (nenhuma sessão existe)."""
     email = f"confirma.{uuid.uuid4().hex[:8]}@teste.dev"
     cliente(backend).auth.sign_up({"email": email, "password": "segredo123", "options": {"data": DADOS}})
-    n = backend.sql(f"select count(*) from auth.refresh_tokens t join auth.users u on u.id = t.user_id "
+    n = backend.psql(f"select count(*) from auth.refresh_tokens t join auth.users u on u.id = t.user_id "
                     f"where u.email = '{email}'")
     assert n == "0"

@@ -6,14 +6,15 @@ import concurrent.futures
 import httpx
 import pytest
 
-from apoio_supabase import Backend, criar_contas
+from apoio_supabase import criar_contas
 from apoio_supabase_py import cliente, publicar, recusa
 
 
 @pytest.fixture(scope="module")
-def backend():
-    with Backend() as b:
-        yield b
+def backend(_backend_da_sessao):
+    """O backend da sessão (conftest), de pé, para as fixtures deste módulo."""
+    _backend_da_sessao.garantir_no_ar()
+    return _backend_da_sessao
 
 
 @pytest.fixture(scope="module")
@@ -85,14 +86,14 @@ def test_schema_public_explicito(pro):
 
 def test_preflight_cors_sem_apikey(backend):
     """OPTIONS como o navegador manda (sem apikey): 200 com Allow-Origin/Methods/Headers."""
-    r = httpx.options(backend.url + "/rest/v1/rpc/meu_perfil", headers={
+    r = httpx.options(backend.api_url + "/rest/v1/rpc/meu_perfil", headers={
         "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "apikey, authorization, content-type, x-client-info"})
     assert r.status_code == 200
     assert r.headers["access-control-allow-origin"] == "*"
     assert "POST" in r.headers["access-control-allow-methods"]
     assert "apikey" in r.headers["access-control-allow-headers"]
-    r = httpx.options(backend.url + "/auth/v1/token?grant_type=password", headers={"Origin": "http://localhost:3000"})
+    r = httpx.options(backend.api_url + "/auth/v1/token?grant_type=password", headers={"Origin": "http://localhost:3000"})
     assert r.status_code == 200 and "authorization" in r.headers["access-control-allow-headers"]
 
 
@@ -100,7 +101,7 @@ def test_toda_resposta_tem_allow_origin(backend):
     """Acerto, recusa e 401 sem apikey: todos com Access-Control-Allow-Origin."""
     for metodo, caminho, cab in [("GET", "/auth/v1/health", {}), ("POST", "/rest/v1/rpc/meu_perfil", {}),
                                  ("POST", "/rest/v1/rpc/nao_existe", {"apikey": backend.anon_key})]:
-        r = httpx.request(metodo, backend.url + caminho, headers={"Origin": "http://localhost:3000", **cab})
+        r = httpx.request(metodo, backend.api_url + caminho, headers={"Origin": "http://localhost:3000", **cab})
         assert r.headers.get("access-control-allow-origin") == "*", (caminho, r.status_code)
 
 
@@ -120,4 +121,4 @@ def test_corrida_rn19_com_30_clientes(backend):
         resultados = list(ex.map(candidatar, clientes, timeout=120))
     assert sorted(set(resultados)) == ["confirmada", "vaga_preenchida"], resultados
     assert resultados.count("confirmada") == 1
-    assert backend.sql(f"select count(*) from public.turnos where vaga_id = '{vaga['vaga_id']}'") == "1"
+    assert backend.psql(f"select count(*) from public.turnos where vaga_id = '{vaga['vaga_id']}'") == "1"

@@ -6,14 +6,15 @@ import uuid
 
 import pytest
 
-from apoio_supabase import Backend, criar_contas
+from apoio_supabase import criar_contas
 from apoio_supabase_py import agora, cliente, publicar, recusa
 
 
 @pytest.fixture(scope="module")
-def backend():
-    with Backend() as b:
-        yield b
+def backend(_backend_da_sessao):
+    """O backend da sessão (conftest), de pé, para as fixtures deste módulo."""
+    _backend_da_sessao.garantir_no_ar()
+    return _backend_da_sessao
 
 
 @pytest.fixture(scope="module")
