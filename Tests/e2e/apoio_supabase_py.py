@@ -3,7 +3,9 @@ import datetime
 
 import pytest
 
-supabase = pytest.importorskip("supabase", reason="supabase-py só no virtualenv de make test-supabase")
+# supabase_auth, não supabase: rodando da raiz, `supabase/` (o SQL) vira um pacote de nome
+# igual sem o cliente dentro.
+pytest.importorskip("supabase_auth", reason="supabase-py só no virtualenv de make test-supabase")
 from supabase import ClientOptions, create_client  # noqa: E402
 
 

@@ -3,11 +3,12 @@ reservados e filtros, contagem, HEAD, perfis de schema, CORS; e a corrida RN19 c
 clientes com sessão."""
 import concurrent.futures
 
-import httpx
 import pytest
 
 from apoio_supabase import criar_contas
 from apoio_supabase_py import cliente, publicar, recusa
+
+import httpx  # noqa: E402 — dependência do supabase-py, do mesmo virtualenv
 
 
 @pytest.fixture(scope="module")
