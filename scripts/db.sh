@@ -109,6 +109,12 @@ case "$acao" in
   reset)
     subir
     psql_em template1 -c "drop database if exists postgres with (force)" -c "create database postgres" >/dev/null
+    # O agendador do pg_cron vive conectado ao banco `postgres` e sai de vez quando ele é
+    # derrubado (não é reiniciado sozinho): reinicia o servidor para ele voltar.
+    if grep -q "^shared_preload_libraries = 'pg_cron'" "$DADOS/postgresql.conf"; then
+      como_pg "$PGBIN/pg_ctl" -D "$DADOS" -l "$LOG" -m fast -w -t 60 restart >/dev/null \
+        || { tail -20 "$LOG" >&2; exit 1; }
+    fi
     aplicar postgres >/dev/null
     [ "${1:-}" = --sem-seed ] || semear postgres
     echo "db: recriado em postgresql://postgres@127.0.0.1:$PORTA/postgres"
