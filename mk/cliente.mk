@@ -5,7 +5,8 @@ DEMO_DICA = Contas da demo (senha frila123): ana@frila.dev (profissional), bruno
 
 # Abre o frila contra o backend local da demo, com estado próprio por porta.
 demo-abrir:
-	@FRILA_DICA_LOGIN="$(DEMO_DICA)" $(BIN_DIR)/frila --api http://127.0.0.1:$(API_PORT) --dados /tmp/frila-demo-$(API_PORT)
+	@eval "$$(scripts/api.sh chave $(API_PORT))" && export FRILA_ANON_KEY && \
+	  FRILA_DICA_LOGIN="$(DEMO_DICA)" $(BIN_DIR)/frila --api http://127.0.0.1:$(API_PORT) --dados /tmp/frila-demo-$(API_PORT)
 
 # Regenera os snapshots de texto das telas (revise o diff no git antes de commitar).
 snapshots:
@@ -14,4 +15,4 @@ snapshots:
 # Primeiro quadro a partir do cache (vs. um "hello" Swift, na mesma execução) e render
 # de um quadro com 1.000 vagas. Números, não é teste.
 bench-cliente: deps
-	@scripts/bench-cliente.sh "$(SWIFT)" $(API_PORT)
+	@bench/bench-cliente.sh "$(SWIFT)" $(API_PORT)

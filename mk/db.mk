@@ -22,7 +22,7 @@ test-sql: deps
 
 seed-df: deps
 	@scripts/db.sh up $(PG_PORT) >/dev/null
-	@scripts/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)
+	@bench/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)
 
 # Confirmação de e-mail local (frila-api com FRILA_CONFIRMAR_EMAIL=1): faz o papel do link
 # que o Supabase manda por e-mail. `make confirmar-email EMAIL=fulana@exemplo.com`.

@@ -8,6 +8,8 @@ struct DialetoSupabaseTests {
         var c = Configuracao()
         c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"  // ninguém escuta na porta 1
         c.corsOrigens = origens
+        c.jwtSegredo = String(repeating: "s", count: 40)
+        c.anonKey = "chave-anon"
         return Gateway(config: c)
     }
     let gw = Self.gateway()
@@ -43,11 +45,16 @@ struct DialetoSupabaseTests {
     }
 
     @Test func configuracaoDeOrigensPeloAmbiente() throws {
-        let c = try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_CORS_ORIGENS": " https://a.dev , https://b.dev "])
-        #expect(c.corsOrigens == ["https://a.dev", "https://b.dev"])
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_CORS_ORIGENS": " , "]) }
-        #expect(try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_CONFIRMAR_EMAIL": "1"]).confirmarEmail)
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_CONFIRMAR_EMAIL": "talvez"]) }
+        func carregar(_ extra: [String: String]) throws -> Configuracao {
+            try Configuracao.carregar(arquivo: nil, ambiente: extra.merging(
+                ["FRILA_JWT_SEGREDO": String(repeating: "s", count: 40), "FRILA_ANON_KEY": "chave-anon"]) { a, _ in a })
+        }
+        #expect(try carregar(["FRILA_CORS_ORIGENS": " https://a.dev , https://b.dev "]).corsOrigens == ["https://a.dev", "https://b.dev"])
+        #expect(try carregar([:]).corsOrigens == ["*"])
+        #expect(throws: Configuracao.Erro.self) { try carregar(["FRILA_CORS_ORIGENS": " , "]) }
+        #expect(try carregar(["FRILA_CONFIRMAR_EMAIL": "1"]).confirmarEmail)
+        #expect(try !carregar([:]).confirmarEmail)
+        #expect(throws: Configuracao.Erro.self) { try carregar(["FRILA_CONFIRMAR_EMAIL": "talvez"]) }
     }
 
     @Test func authRespondeComAVersaoDaApi() {

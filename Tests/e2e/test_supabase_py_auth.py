@@ -9,9 +9,6 @@ from apoio_supabase_py import cliente
 
 from supabase_auth.errors import AuthApiError, AuthWeakPasswordError  # noqa: E402
 
-SESSAO_NO_TOKEN = pytest.mark.xfail(strict=True, reason="sessão no token ainda não chegou")
-
-
 @pytest.fixture(scope="module")
 def backend(_backend_da_sessao):
     """O backend da sessão (conftest), de pé, para as fixtures deste módulo."""
@@ -114,12 +111,14 @@ def test_renovacao_troca_o_token(backend, contas):
 
 
 def test_reuso_antigo_do_token_revoga_a_familia(backend, contas):
-    """Token de renovação de duas trocas atrás: refresh_token_already_used e a família cai."""
+    """Token trocado há mais que o intervalo de reuso: refresh_token_already_used e a família cai."""
     c = cliente(backend, contas[2])
     t0 = c.auth.get_session().refresh_token
     t1 = c.auth.refresh_session().session.refresh_token
     t2 = c.auth.refresh_session().session.refresh_token
     assert t1 != t2
+    # A troca de t0 "aconteceu" um minuto atrás (fora do intervalo de reuso), sem esperar.
+    backend.psql(f"update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = '{t0}'")
     with pytest.raises(AuthApiError) as e:
         cliente(backend).auth.refresh_session(t0)
     assert e.value.code == "refresh_token_already_used"
@@ -127,7 +126,6 @@ def test_reuso_antigo_do_token_revoga_a_familia(backend, contas):
         cliente(backend).auth.refresh_session(t2)
 
 
-@SESSAO_NO_TOKEN
 def test_reuso_imediato_do_pai_devolve_o_filho_ativo(backend, contas):
     """Reusar o token pai logo depois da troca (intervalo de reuso) devolve sessão, como o GoTrue."""
     c = cliente(backend, contas[3])
@@ -159,7 +157,6 @@ def test_saida_global_derruba_a_renovacao_de_todas(backend):
             cliente(backend).auth.refresh_session(s.refresh_token)
 
 
-@SESSAO_NO_TOKEN
 def test_saida_global_recusa_os_access_tokens(backend):
     """sign_out(scope=global): os access tokens dão 403 session_not_found em /user e 401 nas RPCs."""
     email = criar_contas(backend, "globalat", 1)[0][1]
@@ -171,7 +168,6 @@ def test_saida_global_recusa_os_access_tokens(backend):
         assert status_rpc(backend, s.access_token) == 401
 
 
-@SESSAO_NO_TOKEN
 def test_saida_local_so_encerra_esta_sessao(backend):
     """sign_out(scope=local): esta sessão cai; a outra continua renovando e chamando RPCs."""
     email = criar_contas(backend, "local", 1)[0][1]
@@ -181,7 +177,6 @@ def test_saida_local_so_encerra_esta_sessao(backend):
     assert cliente(backend).auth.refresh_session(sb.refresh_token).session is not None
 
 
-@SESSAO_NO_TOKEN
 def test_saida_others_mantem_esta_sessao(backend):
     """sign_out(scope=others): esta sessão continua; as outras caem."""
     email = criar_contas(backend, "others", 1)[0][1]

@@ -55,10 +55,13 @@ def test_confirmar_quem_nao_existe_avisa(backend):
     assert r.returncode != 0 and "nada a confirmar" in r.stderr
 
 
-def test_cadastro_sem_sessao_nao_deixa_token_de_renovacao(backend):
-    """O cadastro a confirmar não deixa refresh token gravado (nenhuma sessão existe)."""
+def test_cadastro_sem_sessao_nao_deixa_sessao_nem_token(backend):
+    """O cadastro a confirmar não deixa sessão nem refresh token gravados."""
     email = f"confirma.{uuid.uuid4().hex[:8]}@teste.dev"
     cliente(backend).auth.sign_up({"email": email, "password": "segredo123", "options": {"data": DADOS}})
     n = backend.psql(f"select count(*) from auth.refresh_tokens t join auth.users u on u.id = t.user_id "
                     f"where u.email = '{email}'")
     assert n == "0"
+    s = backend.psql(f"select count(*) from auth.sessions s join auth.users u on u.id = s.user_id "
+                     f"where u.email = '{email}'")
+    assert s == "0"

@@ -15,6 +15,7 @@ declare
 begin
   usuario := (auth.gotrue_signup(email, senha, dados, segredo, validade_s) -> 'user' ->> 'id')::uuid;
   delete from auth.refresh_tokens where user_id = usuario;
+  delete from auth.sessions where user_id = usuario;
   update auth.users
      set email_confirmed_at = null, last_sign_in_at = null, confirmation_sent_at = now(),
          confirmation_token = encode(extensions.gen_random_bytes(16), 'hex')

@@ -1,6 +1,7 @@
 """PostgreSQL (scripts/db.sh) + frila-api (processo filho) nas portas da suíte."""
 import json
 import os
+import secrets
 import signal
 import subprocess
 import time
@@ -27,6 +28,11 @@ def config():
     return json.loads(CONFIG.read_text())
 
 
+# A anon key padrão do cliente (Sources/FrilaDados/Configuracao.swift, anonKeyPadrao).
+ANON_KEY_DO_CLIENTE = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9"
+                       ".CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0")
+
+
 class Backend:
     """Um banco novo (migrations + seed) e um frila-api apontando para ele.
 
@@ -38,10 +44,13 @@ class Backend:
         self.api_port, self.pg_port = int(api_port), int(pg_port)
         self.bin_api = Path(bin_api)
         self.descartavel = descartavel
-        self.env_api = dict(env_api or {})
-        cfg = config()
-        self.anon_key = cfg["anon_key"]
-        self.jwt_segredo = cfg["jwt_segredo"]
+        # A suíte cadastra centenas de contas do mesmo endereço: sem limite de cadastros, a
+        # não ser que o cenário peça (env_api sobrepõe).
+        self.env_api = {"FRILA_LIMITE_CADASTRO_ENDERECO": "0", **dict(env_api or {})}
+        # Segredo próprio deste backend (o gateway recusa os segredos de exemplo públicos);
+        # a anon key é a que o cliente traz de fábrica (pública por natureza: só a apikey).
+        self.jwt_segredo = secrets.token_urlsafe(48)
+        self.anon_key = ANON_KEY_DO_CLIENTE
         self.api_url = f"http://127.0.0.1:{self.api_port}"
         self.banco_url = f"postgresql://postgres@127.0.0.1:{self.pg_port}/postgres"
         self.dir = Path(f"/tmp/frila-e2e-api-{self.api_port}")
@@ -168,7 +177,8 @@ class Backend:
                     raise RuntimeError(f"porta {self.api_port} já está em uso por outro processo")
                 self._log = open(self.log_path, "a")
                 env = {**os.environ, **self.env_api, "FRILA_API_ESCUTAR": f"127.0.0.1:{self.api_port}",
-                       "FRILA_BANCO_URL": self.banco_url}
+                       "FRILA_BANCO_URL": self.banco_url, "FRILA_JWT_SEGREDO": self.jwt_segredo,
+                       "FRILA_ANON_KEY": self.anon_key}
                 self._proc = subprocess.Popen([str(self.bin_api), "--config", str(CONFIG)], env=env,
                                               stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
                                               start_new_session=True)

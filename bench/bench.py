@@ -6,7 +6,7 @@ Roda as seções dos outros (make bench-cliente, make bench-api) e as da escala 
 leva pelo agendador em execução, rajada de sexta 17h, dreno da fila do cliente e pico
 de RSS. Grava bench/results.json e imprime a tabela. Só a biblioteca padrão do Python.
 
-    scripts/bench.py --pg PORTA --api PORTA [--swift swift] [--so secao,secao]
+    bench/bench.py --pg PORTA --api PORTA [--swift swift] [--so secao,secao]
 """
 import argparse
 import http.client
@@ -77,8 +77,9 @@ class Bench:
         self.pg, self.api, self.swift = a.pg, a.api, a.swift
         self.dir = f"/tmp/frila-bench-{self.api}"
         os.makedirs(self.dir, exist_ok=True)
-        cfg = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))
-        self.segredo, self.anon = cfg["jwt_segredo"], cfg["anon_key"]
+        # Segredo e anon key: gerados por scripts/api.sh no diretório de estado do gateway
+        # (lidos depois de subi-lo, em gateway_df).
+        self.segredo, self.anon = None, None
         self.db = "frila_df"
         self.gateway_no_ar = False
         self.bin_api = None
@@ -195,6 +196,9 @@ class Bench:
             "FRILA_BANCO_URL": f"postgresql://postgres@127.0.0.1:{self.pg}/{self.db}",
             "FRILA_API_LOG": os.path.join(self.dir, "gateway-acesso.log")})
         self.url = re.search(r"FRILA_API_URL=(\S+)", saida).group(1)
+        with open(f"/tmp/frila-api-{self.api}/segredos.env") as f:
+            v = dict(l.strip().split("=", 1) for l in f if "=" in l)
+        self.segredo, self.anon = v["FRILA_JWT_SEGREDO"], v["FRILA_ANON_KEY"]
         self.gateway_no_ar = True
 
     def desligar(self):
