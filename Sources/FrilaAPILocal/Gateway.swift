@@ -368,7 +368,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             case .failure(let resp): return resp
             case .success(let (sub, sid)): return sessao("select auth.gotrue_usuario($1::uuid, $2::uuid)::text", [sub, sid])
             }
-        case ("signup", _), ("token", _), ("logout", _), ("user", _):
+        case ("settings", "GET"), ("settings", "HEAD"):
+            return .json(200, configuracaoPublica)
+        case ("signup", _), ("token", _), ("logout", _), ("user", _), ("settings", _):
             return .gotrue(405, codigo: "method_not_allowed", mensagem: "Método não permitido.")
         default:
             return .gotrue(404, codigo: "not_found", mensagem: "Rota inexistente.")
@@ -376,6 +378,17 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     }
 
     static let jsonRuim = Resposta.gotrue(400, codigo: "bad_json", mensagem: "Corpo JSON inválido.")
+
+    /// `GET /auth/v1/settings` como o GoTrue: só o provedor de e-mail, cadastro aberto, e
+    /// `mailer_autoconfirm` é o contrário da confirmação de e-mail.
+    var configuracaoPublica: String {
+        let externos = ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "github",
+                        "gitlab", "google", "keycloak", "kakao", "linkedin_oidc", "notion", "phone", "slack_oidc",
+                        "spotify", "twitch", "twitter", "workos", "zoom"]
+        let lista = (["\"email\":true"] + externos.map { "\"\($0)\":false" }).joined(separator: ",")
+        return "{\"external\":{\(lista)},\"disable_signup\":false,\"mailer_autoconfirm\":\(!config.confirmarEmail),"
+            + "\"phone_autoconfirm\":false,\"sms_provider\":\"\",\"saml_enabled\":false}"
+    }
 
     /// 429 do GoTrue (`over_request_rate_limit`), com Retry-After em segundos.
     static func limiteAtingido(_ segundos: Int) -> Resposta {

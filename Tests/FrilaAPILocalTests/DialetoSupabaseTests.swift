@@ -97,6 +97,21 @@ struct DialetoSupabaseTests {
         #expect(cabecalho(proibido, "WWW-Authenticate") == nil)
     }
 
+    @Test func settingsDoGoTrueDizemOQueEstaLigado() throws {
+        let r = gw.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/settings", cabecalhos: ["apikey": gw.config.anonKey]))
+        #expect(r.status == 200)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(r.corpo)) as? [String: Any])
+        let externos = try #require(o["external"] as? [String: Bool])
+        #expect(externos["email"] == true && externos["google"] == false && externos["anonymous_users"] == false)
+        #expect(o["disable_signup"] as? Bool == false)
+        #expect(o["mailer_autoconfirm"] as? Bool == true)
+        var c = gw.config
+        c.confirmarEmail = true
+        let confirmando = Gateway(config: c).atender(Requisicao(metodo: "GET", caminho: "/auth/v1/settings",
+                                                                cabecalhos: ["apikey": c.anonKey]))
+        #expect(confirmando.texto.contains("\"mailer_autoconfirm\":false"))
+    }
+
     @Test func valoresComCaraDeFiltro() {
         for v in ["eq.1", "not.in.(a,b)", "like(any).{a*}", "fts(portuguese).gato", "is.null", "gte.2030-01-01"] {
             #expect(Gateway.ehFiltro(v), "\(v)")

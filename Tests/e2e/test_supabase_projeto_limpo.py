@@ -112,3 +112,20 @@ def test_agendar_no_pg_cron_depois_do_push_e_idempotente(migrado):
     assert psql(migrado.porta, "select string_agg(jobname || '=' || n, ',' order by jobname) from "
                                "(select jobname, count(*) n from cron.job where jobname like 'frila-%' group by jobname) j") \
         == "frila-agendador=1,frila-limpa-historico-cron=1"
+
+
+def test_config_toml_tem_a_forma_do_supabase_init_e_os_nossos_valores():
+    """supabase/config.toml existe (link/db push/test db exigem) e [auth] diz o que o frila-api faz."""
+    import re
+    import tomllib
+    with open(os.path.join(RAIZ, "supabase", "config.toml"), "rb") as f:
+        cfg = tomllib.load(f)
+    assert cfg["project_id"] and cfg["api"]["schemas"] == ["public"] and cfg["db"]["major_version"] == 15
+    plataforma = open(os.path.join(RAIZ, "supabase", "local", "00_plataforma.sql")).read()
+    minima = re.search(r"function auth\.senha_minima\(\).*?select (\d+)", plataforma, re.S).group(1)
+    assert cfg["auth"]["minimum_password_length"] == int(minima)
+    gateway = open(os.path.join(RAIZ, "Sources", "FrilaAPILocal", "Configuracao.swift")).read()
+    assert cfg["auth"]["jwt_expiry"] == int(re.search(r"validadeTokenS = (\d+)", gateway).group(1))
+    assert cfg["auth"]["refresh_token_reuse_interval"] == int(re.search(r"intervaloReusoS = (\d+)", gateway).group(1))
+    assert cfg["auth"]["email"]["enable_confirmations"] is False  # FRILA_CONFIRMAR_EMAIL desligado por padrão
+    assert cfg["db"]["seed"]["sql_paths"] == ["./seed.sql"]
