@@ -16,8 +16,14 @@ begin
   if uid is null then
     perform privado.recusar('PT401', 'nao_autenticado', 'Entre na sua conta para continuar.');
   end if;
-  if sessao is not null and not exists (select 1 from auth.sessions s where s.id::text = sessao) then
-    perform privado.recusar('PT401', 'session_not_found', 'Sessão encerrada; entre de novo.');
+  if sessao is not null then
+    -- Pela chave primária (sem converter a coluna); session_id que nem é uuid não tem sessão.
+    if sessao !~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then
+      perform privado.recusar('PT401', 'session_not_found', 'Sessão encerrada; entre de novo.');
+    end if;
+    if not exists (select 1 from auth.sessions s where s.id = sessao::uuid) then
+      perform privado.recusar('PT401', 'session_not_found', 'Sessão encerrada; entre de novo.');
+    end if;
   end if;
   select * into c from public.contas where id = uid;
   if c.id is null then

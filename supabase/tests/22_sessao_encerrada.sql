@@ -3,7 +3,7 @@
 -- é 401; sessão aberta passa; token sem session_id (service role, testes) passa.
 begin;
 \ir ajudantes.psql
-select plan(7);
+select plan(8);
 select testes.relogio('2030-03-01 12:00+00');
 
 select testes.prof('Sessao Pro') as pro \gset
@@ -38,6 +38,13 @@ select is((select disponivel from public.profissionais where conta_id = :'pro'),
           'a escrita recusada não mudou nada');
 select is(testes.erro_com_sessao(:'pro', gen_random_uuid(), 'public.meus_turnos()'), 'PT401 session_not_found',
           'session_id que nunca existiu: recusado');
+
+-- A função de teste recebe uuid; um session_id que nem é uuid vai direto nas claims.
+select set_config('request.jwt.claims',
+  json_build_object('sub', :'pro', 'role', 'authenticated', 'session_id', 'nao-e-uuid')::text, true) as _ \gset
+select throws_ok('select privado.conta_do_chamador()', 'PT401', 'session_not_found',
+                 'session_id que nem é uuid: recusado, sem erro de conversão');
+select set_config('request.jwt.claims', '', true) as _ \gset
 
 -- Toda RPC passa pela conferência: chama conta_do_chamador (nenhuma lê auth.uid() por fora).
 select is((select array_agg(p.proname::text order by p.proname) from pg_proc p
