@@ -116,23 +116,24 @@ begin
            case when isfinite(v.inicio) and v.inicio <= v.publicada_em + privado.horizonte_inicio() then v.inicio
                 else v.publicada_em + privado.antecedencia_selecao() end as inicio
       from public.vagas v
-     where not (isfinite(v.inicio) and isfinite(v.fim) and v.fim - v.inicio <= privado.duracao_max_turno()
-                and v.inicio <= v.publicada_em + privado.horizonte_inicio()
+     where not (case when isfinite(v.inicio) and isfinite(v.fim) and isfinite(v.publicada_em)
+                     then v.fim - v.inicio <= privado.duracao_max_turno()
+                          and v.inicio <= v.publicada_em + privado.horizonte_inicio() else false end
                 and v.valor_centavos <= privado.valor_max_centavos()
                 and v.antecedencia_alerta_min <= privado.antecedencia_alerta_max_min());
   update public.turnos t set
-    estado = 'cancelada', cancelado_em = coalesce(t.cancelado_em, now()),
+    estado = 'cancelada', cancelado_em = coalesce(t.cancelado_em, privado.agora()),
     cancelado_por = coalesce(t.cancelado_por, f.publicada_por),
     motivo_cancelamento = coalesce(t.motivo_cancelamento, motivo_reparo), conta_como_falta = coalesce(t.conta_como_falta, false),
     periodo = tstzrange(f.inicio, f.inicio + privado.duracao_max_turno(), '[)'),
     valor_acordado_centavos = least(t.valor_acordado_centavos, privado.valor_max_centavos())
     from fora f where t.vaga_id = f.id;
   update public.posicoes p set estado = 'cancelada' from fora f where p.vaga_id = f.id;
-  update public.candidaturas c set estado = 'expirada', decidida_em = coalesce(c.decidida_em, now())
+  update public.candidaturas c set estado = 'expirada', decidida_em = coalesce(c.decidida_em, privado.agora())
     from fora f where c.vaga_id = f.id and c.estado = 'pendente';
   update public.vagas v set
     estado = case when v.estado in ('publicada', 'preenchida') then 'cancelada'::public.estado_vaga else v.estado end,
-    encerrada_em = coalesce(v.encerrada_em, now()), proxima_leva_em = null,
+    encerrada_em = coalesce(v.encerrada_em, privado.agora()), proxima_leva_em = null,
     inicio = f.inicio,
     fim = case when isfinite(v.fim) and v.fim > f.inicio and v.fim - f.inicio <= privado.duracao_max_turno() then v.fim
                else f.inicio + privado.duracao_max_turno() end,
@@ -163,15 +164,19 @@ alter table public.vagas
   add constraint vagas_endereco_no_limite check (privado.texto_no_limite(endereco, privado.tamanho_max_endereco())),
   add constraint vagas_bairro_no_limite check (privado.texto_no_limite(bairro, privado.tamanho_max_bairro())),
   add constraint vagas_instantes_finitos check (isfinite(inicio) and isfinite(fim) and isfinite(publicada_em)),
-  add constraint vagas_duracao_no_limite check (fim - inicio <= privado.duracao_max_turno()),
-  add constraint vagas_inicio_no_horizonte check (inicio <= publicada_em + privado.horizonte_inicio()),
+  -- CASE: subtrair instantes infinitos é erro, não falso (o AND não garante a ordem).
+  add constraint vagas_duracao_no_limite check (
+    case when isfinite(inicio) and isfinite(fim) then fim - inicio <= privado.duracao_max_turno() else false end),
+  add constraint vagas_inicio_no_horizonte check (
+    case when isfinite(inicio) and isfinite(publicada_em) then inicio <= publicada_em + privado.horizonte_inicio() else false end),
   add constraint vagas_valor_no_limite check (valor_centavos <= privado.valor_max_centavos()),
   add constraint vagas_antecedencia_no_limite check (antecedencia_alerta_min <= privado.antecedencia_alerta_max_min());
 alter table public.posicoes
   add constraint posicoes_numero_no_limite check (numero <= privado.posicoes_max());
 alter table public.turnos
   add constraint turnos_periodo_no_limite check (
-    isfinite(lower(periodo)) and isfinite(upper(periodo)) and upper(periodo) - lower(periodo) <= privado.duracao_max_turno()),
+    case when isfinite(lower(periodo)) and isfinite(upper(periodo))
+         then upper(periodo) - lower(periodo) <= privado.duracao_max_turno() else false end),
   add constraint turnos_valor_no_limite check (valor_acordado_centavos <= privado.valor_max_centavos()),
   add constraint turnos_distancias_no_limite check (
     coalesce(checkin_distancia_m <= privado.distancia_max_m(), true)

@@ -20,11 +20,11 @@ begin
     return privado.turno_json(t.id, c.id, agora);
   end if;
   perform privado.conferir_toque(toque, agora);
+  perform privado.conferir_distancia(distancia_m);
   if toque < lower(t.periodo) - privado.janela_checkin_antes() or toque >= upper(t.periodo) then
     perform privado.recusar('PT422', 'horario_invalido', 'O check-in está fora do horário do turno.',
       jsonb_build_object('inicio', lower(t.periodo), 'fim', upper(t.periodo)));
   end if;
-  perform privado.conferir_distancia(distancia_m);
   update public.turnos
      set checkin_em = toque,
          checkin_tipo = case when geo then 'geolocalizado'::public.tipo_registro else 'manual'::public.tipo_registro end,
