@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio"]),
         .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"],
                     exclude: ["__Snapshots__"]),  // snapshots de texto: lidos pelo caminho do fonte
-        .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal"]),
+        .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal", "FrilaDominio"]),
         // Linha de comando dos comandos sem tela (issue 6): testa o alvo executável.
         .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio"]),
     ],
