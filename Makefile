@@ -38,6 +38,7 @@ test: deps
 	$(MAKE) --no-print-directory test-sql
 	$(MAKE) --no-print-directory test-swift
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-e2e-legado
 	@echo "make test: tudo verde"
 
 # A demo é descartável: banco recriado com o seed (tempos relativos a agora) e estado do

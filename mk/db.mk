@@ -16,7 +16,7 @@ db-down:
 	@scripts/db.sh down $(PG_PORT)
 
 # Banco NOVO em $(TEST_PG_PORT): migrations, pg_prove em supabase/tests, seed + conferência
-# do seed, corrida RN19 com psql paralelos; derruba o cluster de teste mesmo em falha.
+# do seed; derruba o cluster de teste mesmo em falha. (Corridas RN19/RN21: Tests/e2e.)
 test-sql: deps
 	@scripts/db-test.sh $(TEST_PG_PORT)
 

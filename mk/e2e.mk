@@ -1,22 +1,25 @@
-# Ponta a ponta em tmux contra o backend local. Donos: issues 5 e 6.
-.PHONY: test-e2e test-e2e-tui
-test-e2e: test-e2e-tui
+# Ponta a ponta: cenários pytest em Tests/e2e (um arquivo por história ou ataque), com
+# processos reais: frila, frila-api, PostgreSQL, tmux, proxy de falhas. Backend próprio nas
+# portas de TESTE (e +10/+20 para backends extras), derrubado no fim mesmo em falha.
+#   make test-e2e            todos (sem -x: roda tudo e resume as contagens)
+#   make test-e2e K=rn19     só os que casam com a expressão (pytest -k)
+# Relatório JUnit em /tmp/frila-e2e-$(TEST_API_PORT).xml; telas e --dados de cada teste no
+# tmp_path do pytest (/tmp/pytest-of-$$USER/).
+PYTEST     ?= /usr/bin/python3 -m pytest
+K          ?=
+E2E_JUNIT  ?= /tmp/frila-e2e-$(TEST_API_PORT).xml
+E2E_FLAGS  ?=
 
-# TUI (issue 5): parte sem rede sempre; parte com backend nas portas de TESTE, banco novo,
-# derrubado no fim mesmo em falha. Telas capturadas em /tmp/frila-e2e-$(TEST_API_PORT)/telas.
-test-e2e-tui: deps
-	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
-	@scripts/e2e-tui.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)"
-
-# Kit dos testadores (issue 6): cenários offline, suíte de falhas (kill -9, gateway e
-# PostgreSQL reiniciados, disco cheio, SQLite estragado, LANG=C, controle/textos longos) e
-# segurança, com os comandos sem tela contra um backend novo nas portas de TESTE.
-# Saídas em /tmp/frila-headless-$(TEST_API_PORT)/. Subconjuntos: test-offline, test-falhas,
-# test-rede (o binário por um proxy que injeta falhas de rede), test-seguranca.
-.PHONY: test-headless test-offline test-falhas test-rede test-seguranca
-test-e2e: test-headless
-test-headless test-offline test-falhas test-rede test-seguranca: deps
+.PHONY: test-e2e
+test-e2e: deps
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila-api >/dev/null
-	@scripts/e2e-headless.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)" \
-	  $(if $(filter test-headless,$@),tudo,$(patsubst test-%,%,$@))
+	@TEST_API_PORT=$(TEST_API_PORT) TEST_PG_PORT=$(TEST_PG_PORT) FRILA_E2E_BIN_DIR="$(BIN_DIR)" \
+	  $(PYTEST) Tests/e2e --junitxml=$(E2E_JUNIT) $(if $(K),-k '$(K)') $(E2E_FLAGS)
+
+# Transição: os cenários ainda em shell rodam depois do pytest até mudarem para Tests/e2e.
+.PHONY: test-e2e-legado
+test-e2e-legado: deps
+	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
+	@scripts/e2e-tui.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)"
+	@scripts/e2e-headless.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)" tudo

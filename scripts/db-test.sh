@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make test-sql: banco novo na porta de teste, pgTAP, seed, corrida RN19; derruba no fim.
+# make test-sql: banco novo na porta de teste, pgTAP, seed; derruba no fim (as corridas RN19/RN21
+# com sessões paralelas estão em Tests/e2e/test_rn19_corrida.py).
 set -euo pipefail
 export FRILA_PG_DESCARTAVEL=1   # banco de teste, apagado no fim
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
@@ -15,6 +16,4 @@ pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/te
 echo "== seed (supabase/seed.sql) e conferência das telas"
 "$DB" psql "$PORTA" postgres -f - <supabase/seed.sql >/dev/null
 pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres scripts/db-seed-confere.sql
-echo "== concorrência RN19"
-timeout 180 scripts/db-concorrencia.sh "$PORTA"
 echo "test-sql: verde em $(( $(date +%s) - inicio )) s"

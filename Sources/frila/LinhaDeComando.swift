@@ -10,6 +10,8 @@ enum ComandoFrila: Equatable {
     /// Benchmarks do cliente (make bench): não aparecem na ajuda.
     case benchRender(vagas: Int, repeticoes: Int)
     case benchPreparar
+    /// Tabelas de teclas em JSON (suíte ponta a ponta): não aparece na ajuda.
+    case teclas
     /// Comando sem tela (issue 6): Headless/ComandoHeadless.swift.
     case headless(ComandoHeadless, json: Bool)
 
@@ -30,6 +32,8 @@ enum ComandoFrila: Equatable {
             return .benchRender(vagas: n, repeticoes: r)
         case "__bench-preparar":
             return .benchPreparar
+        case "teclas":
+            return .teclas
         default:
             if primeiro.hasPrefix("-") { throw .opcaoDesconhecida(primeiro) }
             throw .comandoDesconhecido(primeiro)

@@ -33,6 +33,8 @@ case .ajuda:
     print(ComandoFrila.ajudaTexto)
 case .benchRender(let n, let r):
     BenchCliente.render(vagas: n, repeticoes: r)
+case .teclas:
+    TeclasJSON.imprimir()
 case .headless(let c, let json):
     ExecucaoHeadless.rodar(c, json: json, argumentos: argumentos)
 case .benchPreparar, .tui:
