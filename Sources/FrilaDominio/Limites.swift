@@ -22,7 +22,10 @@ public enum Limites {
     public static let tamanhoMaximoEmail = 254
     /// Itens por resposta de lista do servidor (feed, turnos, notificações, pendências).
     public static let itensMaximosPorLista = 200
-    public static let vagasMaximasPorLista = 50
+    /// As vagas do contratante levam posições e candidatos dentro: teto de vagas, de posições
+    /// somadas na lista e de candidatos por vaga.
+    public static let vagasMaximasPorLista = 200
+    public static let posicoesMaximasPorLista = 2000
     public static let candidaturasMaximasPorVaga = 50
 
     /// C0, DEL e C1 (ESC entre eles): o mesmo conjunto do `privado.tem_controle`.

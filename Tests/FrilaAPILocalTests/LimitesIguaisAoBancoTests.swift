@@ -23,6 +23,7 @@ struct LimitesIguaisAoBanco {
             ("privado.tamanho_max_email()", String(Limites.tamanhoMaximoEmail)),
             ("privado.itens_max_lista()", String(Limites.itensMaximosPorLista)),
             ("privado.vagas_max_lista()", String(Limites.vagasMaximasPorLista)),
+            ("privado.posicoes_max_lista()", String(Limites.posicoesMaximasPorLista)),
             ("privado.candidaturas_max_por_vaga()", String(Limites.candidaturasMaximasPorVaga)),
         ]
         let r = try await BancoDeTeste.executar("select " + pares.map(\.0).joined(separator: ", "))

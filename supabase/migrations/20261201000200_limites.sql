@@ -19,11 +19,13 @@ create or replace function privado.tamanho_max_bairro() returns integer language
 create or replace function privado.tamanho_max_motivo() returns integer language sql immutable as $$ select 500 $$;
 create or replace function privado.tamanho_max_whatsapp() returns integer language sql immutable as $$ select 30 $$;
 create or replace function privado.tamanho_max_email() returns integer language sql immutable as $$ select 254 $$;
--- Itens por resposta de lista (feed, turnos, notificações, pendências, alertas); as vagas do
--- contratante levam posições e candidatos dentro, então têm teto menor, e os candidatos por
--- vaga também. Pior caso de minhas_vagas: 50 × (100 posições + 50 candidatos) ≈ 8 MiB < 16 MiB.
+-- Itens por resposta de lista (feed, turnos, notificações, pendências, alertas). As vagas do
+-- contratante levam posições (com o turno) e candidatos dentro: teto de vagas, de posições
+-- somadas na lista e de candidatos por vaga. Pior caso de minhas_vagas: 2.000 posições × ~1,5 KB
+-- + 200 vagas × 50 candidatos × ~0,3 KB ≈ 6 MiB, abaixo dos 16 MiB que o cliente aceita.
 create or replace function privado.itens_max_lista() returns integer language sql immutable as $$ select 200 $$;
-create or replace function privado.vagas_max_lista() returns integer language sql immutable as $$ select 50 $$;
+create or replace function privado.vagas_max_lista() returns integer language sql immutable as $$ select 200 $$;
+create or replace function privado.posicoes_max_lista() returns integer language sql immutable as $$ select 2000 $$;
 create or replace function privado.candidaturas_max_por_vaga() returns integer language sql immutable as $$ select 50 $$;
 
 -- C0, DEL e C1: ESC e companhia não chegam ao terminal de ninguém.
@@ -553,7 +555,8 @@ begin
                limit privado.itens_max_lista()) x), '[]'::jsonb));
 end $$;
 
--- As vagas ainda por terminar primeiro (as mais próximas), depois as que acabaram há até 7 dias.
+-- As vagas ainda por terminar primeiro (as mais próximas), depois as que acabaram há até 7 dias
+-- (as mais recentes), até o teto de vagas e de posições somadas.
 create or replace function public.minhas_vagas() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -562,11 +565,15 @@ declare
 begin
   return coalesce((
     select jsonb_agg(privado.vaga_contratante_json(x.id, c.id, agora) order by x.inicio, x.id)
-      from (select v.id, v.inicio from public.vagas v
-              join public.membros m on m.estabelecimento_id = v.estabelecimento_id and m.conta_id = c.id
-             where v.fim > agora - interval '7 days'
-             order by (v.fim <= agora), case when v.fim > agora then v.inicio end, v.inicio desc, v.id
-             limit privado.vagas_max_lista()) x), '[]'::jsonb);
+      from (select y.id, y.inicio from (
+              select v.id, v.inicio,
+                     row_number() over w as k,
+                     sum((select count(*) from public.posicoes p where p.vaga_id = v.id)) over w as posicoes_ate_aqui
+                from public.vagas v
+                join public.membros m on m.estabelecimento_id = v.estabelecimento_id and m.conta_id = c.id
+               where v.fim > agora - interval '7 days'
+              window w as (order by (v.fim <= agora), case when v.fim > agora then v.inicio end, v.inicio desc, v.id)) y
+             where y.k <= privado.vagas_max_lista() and y.posicoes_ate_aqui <= privado.posicoes_max_lista()) x), '[]'::jsonb);
 end $$;
 
 -- Candidatos por vaga com teto: os pendentes primeiro (é entre eles que se escolhe), por ordem de chegada.

@@ -3,7 +3,7 @@
 -- antigas fora dos limites são reparadas e não quebram a leitura.
 begin;
 \ir ajudantes.psql
-select plan(42);
+select plan(43);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Limite') as dono \gset
 
@@ -113,8 +113,13 @@ select is(jsonb_array_length(testes.rpc(:'pro', 'public.feed_vagas()')), privado
 select is(testes.rpc(:'pro', 'public.feed_vagas()') -> 0 ->> 'inicio', '2030-03-10T01:00:00+00:00', 'o feed guarda as mais próximas');
 select is(jsonb_array_length(testes.rpc(:'pro', 'public.minhas_notificacoes()')), privado.itens_max_lista(),
           'notificações com teto (as seguintes vêm com desde)');
-select ok(jsonb_array_length(testes.rpc(:'dono', 'public.minhas_vagas()')) <= privado.vagas_max_lista(),
-          'minhas_vagas com teto');
+select is(jsonb_array_length(testes.rpc(:'dono', 'public.minhas_vagas()')), privado.vagas_max_lista(),
+          'minhas_vagas com mais vagas que o teto devolve o teto');
+select testes.contratante('Dona Cheia', 'Bar Cheio') as cheia \gset
+select count(testes.vaga(:'cheia', '2030-03-10 00:00+00'::timestamptz + make_interval(hours => n), horas => 1, posicoes => 100))
+  from generate_series(1, 21) n \gset
+select is(jsonb_array_length(testes.rpc(:'cheia', 'public.minhas_vagas()')), privado.posicoes_max_lista() / 100,
+          'minhas_vagas para no teto de posições somadas (21 vagas de 100 posições → 20)');
 
 -- Linhas antigas fora dos limites: reparadas e legíveis.
 alter table public.vagas drop constraint vagas_instantes_finitos, drop constraint vagas_duracao_no_limite,
