@@ -24,22 +24,23 @@ include mk/bench.mk
 .PHONY: help build test demo clean
 help:
 	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
-	@echo "make test   — instala o que faltar, compila e roda todos os testes (Swift, pgTAP, HTTP, tmux)"
+	@echo "make test   — instala o que faltar, compila e roda todos os testes (pgTAP, Swift, ponta a ponta em pytest)"
 	@echo "make bench  — benchmarks com números lado a lado"
-	@echo "outros: db-up db-reset db-down backend-up backend-down seed-df"
+	@echo "outros: test-sql test-swift test-e2e [K=expr] db-up db-reset db-down backend-up backend-down seed-df"
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # Ordem: compila tudo, pgTAP em banco novo, testes Swift (unidade + HTTP contra um backend
-# de teste novo), ponta a ponta em tmux. O backend de teste é derrubado mesmo em falha.
+# de teste novo), cenários ponta a ponta (pytest, Tests/e2e). Cada backend de teste é
+# derrubado mesmo em falha. No fim, quanto levou cada parte.
 test: deps
-	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-sql
-	$(MAKE) --no-print-directory test-swift
-	$(MAKE) --no-print-directory test-e2e
-	$(MAKE) --no-print-directory test-e2e-legado
-	@echo "make test: tudo verde"
+	@set -e; t0=$$(date +%s); \
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests; t1=$$(date +%s); \
+	$(MAKE) --no-print-directory test-sql; t2=$$(date +%s); \
+	$(MAKE) --no-print-directory test-swift; t3=$$(date +%s); \
+	$(MAKE) --no-print-directory test-e2e; t4=$$(date +%s); \
+	echo "make test: tudo verde — build $$((t1 - t0)) s, pgTAP $$((t2 - t1)) s, Swift $$((t3 - t2)) s, pytest $$((t4 - t3)) s; total $$((t4 - t0)) s"
 
 # A demo é descartável: banco recriado com o seed (tempos relativos a agora) e estado do
 # cliente limpo a cada execução, para as telas mostrarem o que o seed promete.

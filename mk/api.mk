@@ -25,6 +25,6 @@ test-swift:
 BENCH_API_PORT ?= 25441
 BENCH_PG_PORT  ?= 25442
 bench-api: deps
-	@scripts/api-bench.sh $(BENCH_API_PORT) $(BENCH_PG_PORT) "$(SWIFT)"
+	@bench/api-bench.sh $(BENCH_API_PORT) $(BENCH_PG_PORT) "$(SWIFT)"
 
 # `make bench` (mk/bench.mk) chama bench-api e junta os números dele à tabela.

@@ -1,5 +1,5 @@
 # Benchmarks: figuras lado a lado com a linha de base medida na mesma execução. Dono: issue 7.
-# scripts/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
+# bench/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
 # escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
 # BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno).
 .PHONY: bench
@@ -11,5 +11,5 @@ BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno
 BENCH_PORTA_PG  = $(if $(filter command line environment,$(origin PG_PORT)),$(PG_PORT),$(BENCH_PG_PORT))
 BENCH_PORTA_API = $(if $(filter command line environment,$(origin API_PORT)),$(API_PORT),$(BENCH_API_PORT))
 bench: deps
-	@python3 scripts/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
+	@python3 bench/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
 	  $(if $(filter command line environment,$(origin PG_PORT)),,--parar-banco)

@@ -14,4 +14,4 @@ snapshots:
 # Primeiro quadro a partir do cache (vs. um "hello" Swift, na mesma execução) e render
 # de um quadro com 1.000 vagas. Números, não é teste.
 bench-cliente: deps
-	@scripts/bench-cliente.sh "$(SWIFT)" $(API_PORT)
+	@bench/bench-cliente.sh "$(SWIFT)" $(API_PORT)

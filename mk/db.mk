@@ -22,4 +22,4 @@ test-sql: deps
 
 seed-df: deps
 	@scripts/db.sh up $(PG_PORT) >/dev/null
-	@scripts/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)
+	@bench/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)

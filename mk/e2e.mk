@@ -17,9 +17,3 @@ test-e2e: deps
 	@TEST_API_PORT=$(TEST_API_PORT) TEST_PG_PORT=$(TEST_PG_PORT) FRILA_E2E_BIN_DIR="$(BIN_DIR)" \
 	  $(PYTEST) Tests/e2e --junitxml=$(E2E_JUNIT) $(if $(K),-k '$(K)') $(E2E_FLAGS)
 
-# Transição: os cenários ainda em shell rodam depois do pytest até mudarem para Tests/e2e.
-.PHONY: test-e2e-legado
-test-e2e-legado: deps
-	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
-	@scripts/e2e-tui.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)"
-	@scripts/e2e-headless.sh $(TEST_API_PORT) $(TEST_PG_PORT) "$(BIN_DIR)" tudo

@@ -2,6 +2,7 @@ import Foundation
 import FrilaDominio
 
 /// Formatação pt-BR sem depender do locale da máquina. Instantes em America/Sao_Paulo (RN18).
+/// Datas levam `hoje` (o relógio do cliente): o ano aparece sempre que não é o corrente.
 public enum Formatacao {
     public static let fusoHorario: TimeZone = TimeZone(identifier: "America/Sao_Paulo") ?? TimeZone(secondsFromGMT: -3 * 3600)!
 
@@ -24,10 +25,21 @@ public enum Formatacao {
         return "\(doisDigitos(c.hour ?? 0)):\(doisDigitos(c.minute ?? 0))"
     }
 
-    /// "18/12"
+    /// "18/12" (sem ano: só onde o ano já é claro, como a hora de um toque)
     public static func dia(_ data: Date) -> String {
         let c = calendario.dateComponents([.day, .month], from: data)
         return "\(doisDigitos(c.day ?? 0))/\(doisDigitos(c.month ?? 0))"
+    }
+
+    /// "18/12" no ano de `hoje`; "01/01/3000" em qualquer outro: uma vaga de 3000 (ou de
+    /// 2025, vista em 2026) nunca se passa por uma desta semana.
+    public static func dia(_ data: Date, hoje: Date) -> String {
+        mesmoAno(data, hoje) ? dia(data) : "\(dia(data))/\(calendario.component(.year, from: data))"
+    }
+
+    /// Mesmo ano civil em Brasília.
+    public static func mesmoAno(_ a: Date, _ b: Date) -> Bool {
+        calendario.component(.year, from: a) == calendario.component(.year, from: b)
     }
 
     /// "sex"
@@ -36,17 +48,23 @@ public enum Formatacao {
         return diasDaSemana[(w - 1) % 7]
     }
 
-    /// "sex 18/12 18:00"
-    public static func dataHora(_ data: Date) -> String {
-        "\(diaDaSemana(data)) \(dia(data)) \(hora(data))"
+    /// "sex 18/12 18:00"; em outro ano que o de `hoje`, "qua 01/01/3000 10:00".
+    public static func dataHora(_ data: Date, hoje: Date) -> String {
+        "\(diaDaSemana(data)) \(dia(data, hoje: hoje)) \(hora(data))"
     }
 
-    /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim.
-    public static func periodo(_ p: Periodo) -> String {
+    /// "qua 01/01/3000 10:00" sempre com o ano (o aviso do relógio de teste).
+    public static func dataHoraComAno(_ data: Date) -> String {
+        "\(diaDaSemana(data)) \(dia(data))/\(calendario.component(.year, from: data)) \(hora(data))"
+    }
+
+    /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
+    /// `dataHora`.
+    public static func periodo(_ p: Periodo, hoje: Date) -> String {
         let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
-        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio))–\(hora(p.fim))" }
-        return "\(dataHora(p.inicio)) – \(dataHora(p.fim))"
+        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        return "\(dataHora(p.inicio, hoje: hoje)) – \(dataHora(p.fim, hoje: hoje))"
     }
 
     /// "850 m", "1,2 km", "15 km"

@@ -70,6 +70,38 @@ public struct ArmazemDeCredencial: Sendable {
     public func apagar() {
         try? FileManager.default.removeItem(at: arquivo)
     }
+
+    /// Arquivo da trava entre processos (fica ao lado da credencial, nunca é apagado).
+    public var arquivoDaTrava: URL { arquivo.deletingLastPathComponent().appendingPathComponent("credencial.trava") }
+
+    /// Trava exclusiva (flock) para renovar: a TUI e um comando sem tela no mesmo diretório
+    /// renovam um de cada vez. O sistema solta a trava se o processo morrer. Sem como criar o
+    /// arquivo (diretório só de leitura): nil, e a renovação segue sem trava.
+    func travar() async -> TravaDaCredencial? {
+        let dir = arquivo.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let fd = open(arquivoDaTrava.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        // flock bloqueia a thread: espera fora do pool do Swift concurrency.
+        let ok = await withCheckedContinuation { (c: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.global().async {
+                var r: Int32
+                repeat { r = flock(fd, LOCK_EX) } while r != 0 && errno == EINTR
+                c.resume(returning: r == 0)
+            }
+        }
+        guard ok else { close(fd); return nil }
+        return TravaDaCredencial(fd: fd)
+    }
+}
+
+/// Trava da renovação em posse deste processo; `soltar()` uma vez.
+struct TravaDaCredencial: Sendable {
+    let fd: Int32
+    func soltar() {
+        _ = flock(fd, LOCK_UN)
+        close(fd)
+    }
 }
 
 public enum ErroDeArmazenamento: Error, LocalizedError, Hashable, Sendable {
@@ -108,10 +140,34 @@ public actor CofreDeSessao {
         armazem?.apagar()
     }
 
-    /// Renova depois que `tokenRecusado` levou 401. Se outro já renovou, devolve a atual.
+    /// Renova depois que `tokenRecusado` levou 401. Se outro já renovou (neste processo ou,
+    /// pelo arquivo, em outro com o mesmo diretório), devolve a atual sem gastar o token.
     func renovar(apos tokenRecusado: String,
                  com renovar: @escaping @Sendable (String) async throws -> Credencial) async throws -> Credencial {
         if let t = renovacao { return try await t.value }
+        guard let c = credencial else { throw ErroDaApi.sessaoExpirada }
+        if c.tokenDeAcesso != tokenRecusado { return c }
+        let t = Task { try await self.renovarSobTrava(apos: tokenRecusado, com: renovar) }
+        renovacao = t
+        defer { renovacao = nil }
+        return try await t.value
+    }
+
+    private func renovarSobTrava(apos tokenRecusado: String,
+                                 com renovar: @escaping @Sendable (String) async throws -> Credencial) async throws -> Credencial {
+        let trava = await armazem?.travar()
+        defer { trava?.soltar() }
+        if let armazem {
+            // O que vale é o arquivo: outro processo pode ter renovado (ou saído) enquanto
+            // este esperava a trava. Reenviar o token de renovação dele revogaria a sessão.
+            guard let doDisco = armazem.ler() else {
+                credencial = nil
+                throw ErroDaApi.sessaoExpirada
+            }
+            // Outra conta entrou neste diretório: não usa a sessão dela nem grava por cima.
+            guard doDisco.contaId == credencial?.contaId else { throw ErroDaApi.sessaoExpirada }
+            credencial = doDisco
+        }
         guard var c = credencial else { throw ErroDaApi.sessaoExpirada }
         if c.tokenDeAcesso != tokenRecusado { return c }
         guard let rt = c.tokenDeRenovacao else { throw ErroDaApi.sessaoExpirada }
@@ -119,11 +175,8 @@ public actor CofreDeSessao {
         c.tokenDeRenovacao = nil
         credencial = c
         try? armazem?.gravar(c)
-        let t = Task { try await renovar(rt) }
-        renovacao = t
-        defer { renovacao = nil }
         do {
-            let nova = try await t.value
+            let nova = try await renovar(rt)
             try? guardar(nova)
             return nova
         } catch let e as RenovacaoNaoSaiu {

@@ -112,6 +112,8 @@ struct TurnoDTO: Decodable {
 struct EstabelecimentoResumoDTO: Decodable {
     let id: UUID
     let nome: String
+    /// Só no feed e em minhas_candidaturas.
+    let reputacao: ReputacaoDTO?
     var dominio: ResumoDoEstabelecimento { ResumoDoEstabelecimento(id: id, nome: nome) }
 }
 
@@ -133,7 +135,8 @@ struct VagaDoFeedDTO: Decodable {
         VagaDoFeed(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim),
                    valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
                    estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
-                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura)
+                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura,
+                   reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio)
     }
 }
 

@@ -55,10 +55,12 @@ public struct ExecutorHTTP: ExecutorDeAcoes {
             _ = try await turnos.fazerCheckin(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
         case .registrarCheckout(let t, let d, let em):
             _ = try await turnos.fazerCheckout(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
+        // O momento do toque é o `tocado_em` gravado ao enfileirar (existe desde a primeira
+        // versão do arquivo: ações que já estavam na fila também o levam).
         case .avaliar(let t, let sim):
-            _ = try await turnos.avaliar(turnoId: t, chamariaDeNovo: sim, chaveIdempotencia: k)
+            _ = try await turnos.avaliar(turnoId: t, chamariaDeNovo: sim, em: item.tocadoEm, chaveIdempotencia: k)
         case .confirmarCheckinManual(let t):
-            _ = try await turnos.confirmarCheckinManual(turnoId: t, chaveIdempotencia: k)
+            _ = try await turnos.confirmarCheckinManual(turnoId: t, em: item.tocadoEm, chaveIdempotencia: k)
         }
     }
 }

@@ -84,9 +84,12 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         }
     }
 
+    /// Só as vagas despachadas; os avisos (cancelamentos, candidaturas...) vêm por `caixa`.
     public func notificacoes(desde: Date?) async throws -> [Notificacao] {
         try await api.rpc("minhas_notificacoes", desde.map { ["desde": .instante($0)] } ?? [:],
-                          como: [NotificacaoDTO].self).map(\.dominio)
+                          como: [NotificacaoRecebidaDTO].self).compactMap {
+            if case .vaga(let n)? = $0.dominio { n } else { nil }
+        }
     }
 }
 
@@ -115,13 +118,14 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
                           chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
     }
 
-    public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao {
-        try await api.rpc("avaliar", ["turno_id": .uuid(turnoId), "chamaria_de_novo": .booleano(chamariaDeNovo)],
+    public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao {
+        try await api.rpc("avaliar", ["turno_id": .uuid(turnoId), "chamaria_de_novo": .booleano(chamariaDeNovo),
+                                      "em": .instante(em)],
                           chaveIdempotencia: chaveIdempotencia, como: AvaliacaoDTO.self).dominio
     }
 
-    public func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno {
-        try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(turnoId)],
+    public func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno {
+        try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(turnoId), "em": .instante(em)],
                           chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
     }
 

@@ -32,8 +32,9 @@ public protocol TurnoRepositorio: Sendable {
     func checkinsPendentes() async throws -> [Turno]
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno
     func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno
-    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao
-    func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno
+    /// `em`: o momento do toque, como no check-in (a ação pode sair da fila horas depois).
+    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao
+    func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno
     /// RN12: devolve se contou como falta.
     func cancelar(turnoId: UUID, motivo: String) async throws -> Bool
 }

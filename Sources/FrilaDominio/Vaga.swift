@@ -124,10 +124,14 @@ public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
     public let distanciaMetros: Double?
     public let posicoesAbertas: Int
     public let minhaCandidatura: EstadoCandidatura?
+    /// RN08: o que os profissionais disseram do estabelecimento; nil = o servidor não mandou.
+    public let reputacaoDoEstabelecimento: Reputacao?
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, valor: Dinheiro, inclusos: Inclusos,
                 modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, bairro: String,
-                distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?) {
+                distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?,
+                reputacaoDoEstabelecimento: Reputacao? = nil) {
+        self.reputacaoDoEstabelecimento = reputacaoDoEstabelecimento
         self.id = id
         self.funcao = funcao
         self.periodo = periodo

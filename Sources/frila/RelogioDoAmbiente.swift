@@ -23,6 +23,6 @@ enum RelogioDoAmbiente {
     /// da tela e dos toques não é a do sistema.
     static func aviso(_ r: any Relogio) -> String? {
         guard r is RelogioFixo || r is RelogioDeslocado else { return nil }
-        return "Relógio de teste: \(Formatacao.dataHora(r.agora))"
+        return "Relógio de teste: \(Formatacao.dataHoraComAno(r.agora))"
     }
 }

@@ -104,8 +104,8 @@ actor TurnosFalsos: TurnoRepositorio {
     func checkinsPendentes() async throws -> [Turno] { chamadas.append("checkinsPendentes"); return pendentes }
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
     func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
-    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao { fatalError("vai pela fila") }
-    func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
+    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao { fatalError("vai pela fila") }
+    func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
     func cancelar(turnoId: UUID, motivo: String) async throws -> Bool { chamadas.append("cancelar:\(motivo)"); return contaComoFalta }
 }
 

@@ -9,16 +9,33 @@ func h(_ horas: Double) -> TimeInterval { horas * 3600 }
 
 struct FormatacaoTests {
     @Test func dataHoraEmSaoPaulo() {
-        #expect(Formatacao.dataHora(t0) == "sex 18/12 18:00")
+        #expect(Formatacao.dataHora(t0, hoje: t0) == "sex 18/12 18:00")
         #expect(Formatacao.hora(t0 + 180) == "18:03")
-        #expect(Formatacao.dataHora(t0 + h(6)) == "sáb 19/12 00:00")
+        #expect(Formatacao.dataHora(t0 + h(6), hoje: t0) == "sáb 19/12 00:00")
         #expect(Formatacao.dia(t0) == "18/12")
     }
 
     @Test func periodoQueCruzaAMeiaNoite() {
-        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(8))) == "sex 18/12 18:00–02:00")
-        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(4))) == "sex 18/12 18:00–22:00")
-        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(30))) == "sex 18/12 18:00 – dom 20/12 00:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(8)), hoje: t0) == "sex 18/12 18:00–02:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(4)), hoje: t0) == "sex 18/12 18:00–22:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(30)), hoje: t0) == "sex 18/12 18:00 – dom 20/12 00:00")
+    }
+
+    /// 3000-01-01 13:00 UTC = qua 01/01/3000 10:00 em Brasília.
+    static let ano3000 = Date(timeIntervalSince1970: 32_503_680_000 + 13 * 3600)
+
+    @Test func dataDeOutroAnoMostraOAno() {
+        #expect(Formatacao.dataHora(Self.ano3000, hoje: t0) == "qua 01/01/3000 10:00")
+        #expect(Formatacao.periodo(Periodo(inicio: Self.ano3000, fim: Self.ano3000 + h(8)), hoje: t0) == "qua 01/01/3000 10:00–18:00")
+        #expect(Formatacao.periodo(Periodo(inicio: Self.ano3000, fim: Self.ano3000 + h(48)), hoje: t0)
+                == "qua 01/01/3000 10:00 – sex 03/01/3000 10:00")
+        // O ano de antes também: uma data de 2025 vista em 2026 não parece desta semana.
+        #expect(Formatacao.dataHora(t0 - h(24 * 365), hoje: t0) == "qui 18/12/2025 18:00")
+        // O ano é o de Brasília: 31/12 22:00 local já é 1º de janeiro em UTC, e segue sem ano.
+        let reveillon = Date(timeIntervalSince1970: 1_798_765_200)  // 2027-01-01 01:00 UTC
+        #expect(Formatacao.dataHora(reveillon, hoje: t0) == "qui 31/12 22:00")
+        #expect(Formatacao.dataHora(t0, hoje: Self.ano3000) == "sex 18/12/2026 18:00", "o ano corrente é o de hoje, não o do sistema")
+        #expect(Formatacao.dataHoraComAno(t0) == "sex 18/12/2026 18:00")
     }
 
     @Test(arguments: [(0.0, "0 m"), (850.0, "850 m"), (999.4, "999 m"), (999.6, "1 km"), (1000.0, "1 km"),

@@ -73,8 +73,8 @@ struct PublicarVagaTests {
         #expect(vm.validar() == [])
         let (r, formato) = vm.rascunho()
         #expect(formato.isEmpty)
-        #expect(r.inicio.map(Formatacao.dataHora) == "dom 20/12 18:00")
-        #expect(r.fim.map(Formatacao.dataHora) == "seg 21/12 02:00", "fim antes do início = dia seguinte")
+        #expect(r.inicio.map { Formatacao.dataHora($0, hoje: t0) } == "dom 20/12 18:00")
+        #expect(r.fim.map { Formatacao.dataHora($0, hoje: t0) } == "seg 21/12 02:00", "fim antes do início = dia seguinte")
         #expect(r.valor == Dinheiro(centavos: 12000))
     }
 

@@ -99,6 +99,9 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(try ComandoFrila.interpretar(["--help"]) == .ajuda)
         #expect(try ComandoFrila.interpretar([]) == .tui)
         #expect(ComandoFrila.ajudaTexto.contains("sincronizar [--ate-esvaziar"))
+        // Oculto (a suíte ponta a ponta lê as tabelas de teclas por ele): fora da ajuda.
+        #expect(try ComandoFrila.interpretar(["teclas", "--json"]) == .teclas)
+        #expect(!ComandoFrila.ajudaTexto.contains("frila teclas"))
     }
 
     @Test func opcoesGlobaisSaoConsumidasAntes() throws {

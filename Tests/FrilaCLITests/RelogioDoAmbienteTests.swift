@@ -22,7 +22,7 @@ struct RelogioDoAmbienteTests {
         #expect(r is RelogioDeslocado)
         #expect(abs(r.agora.timeIntervalSince(Date(timeIntervalSince1970: 1_796_072_520))) < 5)
         // A TUI avisa em horário de Brasília, o mesmo que o toque vai registrar.
-        #expect(RelogioDoAmbiente.aviso(r)?.contains("30/11 18:0") == true)
+        #expect(RelogioDoAmbiente.aviso(r)?.contains("30/11/2026 18:0") == true)
     }
 
     @Test func valorIlegivelEErroDeUsoComOValor() {

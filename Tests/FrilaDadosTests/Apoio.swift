@@ -49,12 +49,20 @@ final class Roteiro: @unchecked Sendable {
         porCaminho[caminho, default: []].append(contentsOf: respostas)
     }
 
+    /// Resposta que depende do pedido (ex.: 401 só para um token); vale antes das roteirizadas.
+    func responder(_ caminho: String, conforme: @escaping @Sendable (Recebida) -> RespostaFalsa) {
+        lock.lock(); defer { lock.unlock() }
+        dinamicas[caminho] = conforme
+    }
+    private var dinamicas: [String: @Sendable (Recebida) -> RespostaFalsa] = [:]
+
     var recebidas: [Recebida] { lock.lock(); defer { lock.unlock() }; return _recebidas }
     func recebidas(em caminho: String) -> [Recebida] { recebidas.filter { $0.caminho == caminho } }
 
     func atender(_ r: Recebida) -> RespostaFalsa {
         lock.lock(); defer { lock.unlock() }
         _recebidas.append(r)
+        if let d = dinamicas[r.caminho] { return d(r) }
         guard var fila = porCaminho[r.caminho], !fila.isEmpty else { return .http(404, #"{"code":"PGRST202","message":"sem_rota_no_teste"}"#) }
         let resp = fila.count > 1 ? fila.removeFirst() : fila[0]
         porCaminho[r.caminho] = fila

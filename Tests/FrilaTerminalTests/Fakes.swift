@@ -40,10 +40,10 @@ actor TurnosFake: TurnoRepositorio {
     func checkinsPendentes() async throws -> [Turno] { Fx.pendentesBruno.map(\.turno) }
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
     func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
-    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, chaveIdempotencia: String) async throws -> Avaliacao {
+    func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao {
         Avaliacao(turnoId: turnoId, lado: .profissional, chamariaDeNovo: chamariaDeNovo, em: Fx.agora)
     }
-    func confirmarCheckinManual(turnoId: UUID, chaveIdempotencia: String) async throws -> Turno { lista[0] }
+    func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno { lista[0] }
     func cancelar(turnoId: UUID, motivo: String) async throws -> Bool { true }
 }
 

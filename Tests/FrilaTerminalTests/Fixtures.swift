@@ -32,6 +32,14 @@ enum Fx {
                    estabelecimento: cerrado, bairro: "Lago Sul", distanciaMetros: 14999, posicoesAbertas: 3, minhaCandidatura: nil),
     ]
 
+    /// qua 01/01/3000 10:00 em Brasília: longe o bastante para a data precisar do ano.
+    static let ano3000 = Date(timeIntervalSince1970: 32_503_726_800)
+    static let vagaAno3000 = VagaDoFeed(id: id(104), funcao: .cozinha, periodo: Periodo(inicio: ano3000, fim: ano3000 + 8 * 3600),
+                                        valor: Dinheiro(centavos: 18000),
+                                        inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false),
+                                        modo: .selecao, estabelecimento: cerrado, bairro: "Asa Sul", distanciaMetros: 2300,
+                                        posicoesAbertas: 1, minhaCandidatura: nil)
+
     static func local(_ e: String) -> Local { Local(endereco: e, ponto: Coordenada(latitude: -15.8, longitude: -47.9)) }
     static let contatoBar = Contato(whatsapp: "+55 61 99999-0001", email: "contato@cerrado.bar")
 

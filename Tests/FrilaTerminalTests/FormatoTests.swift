@@ -9,8 +9,15 @@ struct FormatoTests {
         #expect(Formato.hora(Fx.agora) == "15:00")
         #expect(Formato.dia(Fx.agora) == "sex 04/12")
         let p = Periodo(inicio: Fx.h(6), fim: Fx.h(12))  // 21:00 → 03:00 do dia seguinte
-        #expect(Formato.periodo(p) == "sex 04/12 21:00–03:00")
-        #expect(Formato.periodoCurto(p) == "04/12 21:00")
+        #expect(Formato.periodo(p, hoje: Fx.agora) == "sex 04/12 21:00–03:00")
+        #expect(Formato.periodoCurto(p, hoje: Fx.agora) == "04/12 21:00")
+    }
+
+    @Test func outroAnoComAnoNaLinhaEstreitaTambem() {
+        let p = Periodo(inicio: Fx.ano3000, fim: Fx.ano3000 + 8 * 3600)
+        #expect(Formato.periodo(p, hoje: Fx.agora) == "qua 01/01/3000 10:00–18:00")
+        #expect(Formato.periodoCurto(p, hoje: Fx.agora) == "01/01/3000", "11 colunas: o ano vale mais que a hora")
+        #expect(Formato.instante(Fx.ano3000, hoje: Fx.agora) == "qua 01/01/3000 10:00")
     }
 
     @Test(arguments: [(Optional(0.0), "0 m"), (199.6, "200 m"), (999.4, "999 m"), (999.6, "1 km"), (1000, "1 km"), (2349, "2,3 km"),

@@ -47,6 +47,12 @@ struct TelasSnapshotTests {
         var off = Fx.modelo(Fx.ana, .feed); off.feed = .conteudo(Fx.vagas); off.offlineForcado = true
         off.mensagem = Mensagem(Mensagens.candidaturaOffline, tipo: .erro)
         c.append(("feed-offline", off))
+        // Vaga noutro ano: a lista e o detalhe mostram o ano (a 40 colunas, a data no lugar da hora).
+        var ano = Fx.modelo(Fx.ana, .feed); ano.feed = .conteudo(Array(Fx.vagas.prefix(2)) + [Fx.vagaAno3000])
+        ano.selecao[.feed] = 2
+        c.append(("feed-outro-ano", ano))
+        ano.detalheAberto = true
+        c.append(("feed-outro-ano-detalhe", ano))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
 

@@ -46,7 +46,7 @@ import pytest
 
 from apoio.backend import RAIZ, Backend
 from apoio.cliente import Frila
-from apoio.contas import Conta, Contas  # noqa: F401 (Conta: para anotações nos cenários)
+from apoio.contas import Contas
 from apoio.http import Api
 from apoio.proxy import ProxyDeFalhas
 from apoio.tela import TabelaDeTeclas, Tmux

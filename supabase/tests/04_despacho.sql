@@ -20,8 +20,8 @@ select is(testes.recebeu(:'p', :'b'), 'pendente', 'caso 4: a segunda vaga em men
 select is((select array_agg(distinct agendada_para) from public.despachos where vaga_id in (:'b', :'c') and profissional_id = :'p'),
           array['2030-03-01 12:30+00'::timestamptz], 'caso 4: as retidas se agrupam no fim da janela');
 select testes.relogio('2030-03-01 12:20+00');
-select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 1, 'retida não aparece no feed antes de sair');
-select is(jsonb_array_length(testes.rpc(:'p', 'public.minhas_notificacoes()')), 1, 'nem nas notificações');
+select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 3, 'RN23 limita o aviso, não a lista: a retida já está no feed');
+select is(jsonb_array_length(testes.rpc(:'p', 'public.minhas_notificacoes()')), 1, 'mas não nas notificações antes de o teto soltar');
 select is(privado.liberar_teto('2030-03-01 12:29+00'), 0, 'antes do fim da janela nada sai');
 select is(privado.liberar_teto('2030-03-01 12:30+00'), 2, 'no fim da janela as duas saem');
 select is((select array_agg(distinct enviada_em) from public.despachos where vaga_id in (:'b', :'c') and profissional_id = :'p'),

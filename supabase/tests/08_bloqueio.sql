@@ -16,7 +16,7 @@ select privado.despachar_vaga(:'v1', '2030-03-01 12:00+00') as _ \gset
 select privado.despachar_vaga(:'v2', '2030-03-01 12:05+00') as _ \gset
 select is(array[testes.recebeu(:'p', :'v1'), testes.recebeu(:'p', :'v2')], array['enviada', 'pendente'],
           'antes: uma vaga enviada, outra retida pelo teto');
-select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 1, 'antes: a vaga está no feed');
+select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 2, 'antes: as duas estão no feed (a retida também)');
 
 -- O profissional bloqueia o contratante.
 select is(testes.rpc(:'p', format('public.bloquear(%L)', :'dono')), null, 'bloquear devolve vazio (204)');

@@ -2,7 +2,7 @@
 -- authenticated; tabelas inalcançáveis; perfil errado e não-dono recusados.
 begin;
 \ir ajudantes.psql
-select plan(32);
+select plan(42);
 select testes.relogio('2030-03-01 12:00+00');
 
 create temp table rpcs(nome text, perfil text);
@@ -11,16 +11,20 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('definir_disponibilidade','profissional'),('bloquear',null),('publicar_vaga','contratante'),('minhas_vagas','contratante'),
   ('vagas_em_alerta','contratante'),('checkins_pendentes','contratante'),('confirmar_checkin_manual','contratante'),
   ('escolher_candidato','contratante'),('incluir_na_equipe','contratante'),('meu_perfil',null),('perfil_publico',null),
-  ('minhas_notificacoes',null);
+  ('minhas_notificacoes',null),
+  ('minhas_candidaturas','profissional'),('retirar_candidatura','profissional'),('historico_turnos',null),
+  ('meus_bloqueios',null),('desbloquear',null),('minha_equipe','contratante'),('remover_da_equipe','contratante'),
+  ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
+  ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante');
 
 select set_eq($$select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace$$,
               'select nome from rpcs', 'public tem exatamente as RPCs do contrato');
 select is((select count(*) from pg_proc p join rpcs r on r.nome = p.proname
             where p.pronamespace = 'public'::regnamespace and p.prosecdef
-              and p.proconfig @> array['search_path=""']), 19::bigint,
+              and p.proconfig @> array['search_path=""']), (select count(*) from rpcs),
           'todas as RPCs: security definer com search_path vazio');
 select is((select count(*) from pg_proc p where p.pronamespace = 'public'::regnamespace
-              and has_function_privilege('authenticated', p.oid, 'execute')), 19::bigint, 'authenticated executa as 19');
+              and has_function_privilege('authenticated', p.oid, 'execute')), (select count(*) from rpcs), 'authenticated executa todas');
 select is((select count(*) from pg_proc p where p.pronamespace = 'public'::regnamespace
               and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('public', p.oid, 'execute'))),
           0::bigint, 'anon e public não executam nenhuma');
@@ -63,7 +67,14 @@ insert into chamadas values
   ('publicar_vaga', 'public.publicar_vaga()'), ('minhas_vagas', 'public.minhas_vagas()'), ('vagas_em_alerta', 'public.vagas_em_alerta()'),
   ('checkins_pendentes', 'public.checkins_pendentes()'), ('confirmar_checkin_manual', format('public.confirmar_checkin_manual(%L)', :'t')),
   ('escolher_candidato', format('public.escolher_candidato(%L)', gen_random_uuid())),
-  ('incluir_na_equipe', format('public.incluir_na_equipe(%L)', :'pro'));
+  ('incluir_na_equipe', format('public.incluir_na_equipe(%L)', :'pro')),
+  ('minhas_candidaturas', 'public.minhas_candidaturas()'),
+  ('retirar_candidatura', format('public.retirar_candidatura(%L)', gen_random_uuid())),
+  ('minha_equipe', 'public.minha_equipe()'), ('remover_da_equipe', format('public.remover_da_equipe(%L)', :'pro')),
+  ('despacho_da_vaga', format('public.despacho_da_vaga(%L)', :'v')), ('detalhe_vaga', format('public.detalhe_vaga(%L)', :'v')),
+  ('previa_cancelar_vaga', format('public.previa_cancelar_vaga(%L)', :'v')),
+  ('cancelar_vaga', format('public.cancelar_vaga(%L, %L)', :'v', 'x')),
+  ('editar_vaga', format('public.editar_vaga(%L)', :'v')), ('rascunho_de_vaga', format('public.rascunho_de_vaga(%L)', :'v'));
 select is(testes.erro(case r.perfil when 'profissional' then :'dono'::uuid else :'pro'::uuid end, c.chamada),
           'PT403 perfil_incorreto', format('RN25: %s recusada ao perfil %s', c.nome,
                                            case r.perfil when 'profissional' then 'contratante' else 'profissional' end))

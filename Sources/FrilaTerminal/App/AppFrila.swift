@@ -79,7 +79,7 @@ public struct AppFrila: Programa {
         case .notificacoes(let ns):
             guard let n = ns.last else { return [] }
             let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formato.funcao(n.funcao)) \(Formato.instante(n.inicio)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = "Vaga nova: \(Formato.funcao(n.funcao)) \(Formato.instante(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
             var efs = carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
             return efs
@@ -133,7 +133,7 @@ public struct AppFrila: Programa {
             switch estado {
             case .conteudo(let v):
                 m.formulario = nil
-                mensagem("Vaga publicada: \(Formato.funcao(v.funcao)) \(Formato.periodo(v.periodo)).", .sucesso)
+                mensagem("Vaga publicada: \(Formato.funcao(v.funcao)) \(Formato.periodo(v.periodo, hoje: m.agora)).", .sucesso)
                 return carregar(.vagas) + carregar(.acompanhamento)
             case .erro(let msg) where problemas.isEmpty:
                 f.erroDoServidor = msg

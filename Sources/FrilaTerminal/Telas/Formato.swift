@@ -12,14 +12,17 @@ public enum Formato {
     /// "sex 04/12"
     public static func dia(_ d: Date) -> String { "\(Formatacao.diaDaSemana(d)) \(Formatacao.dia(d))" }
 
-    /// "sex 04/12 18:00–23:00" (repete a data se cruzar mais de um dia)
-    public static func periodo(_ p: Periodo) -> String { Formatacao.periodo(p) }
+    /// "sex 04/12 18:00–23:00" (repete a data se cruzar mais de um dia); com o ano se não é o de `hoje`
+    public static func periodo(_ p: Periodo, hoje: Date) -> String { Formatacao.periodo(p, hoje: hoje) }
 
-    /// "04/12 18:00" (telas estreitas)
-    public static func periodoCurto(_ p: Periodo) -> String { "\(Formatacao.dia(p.inicio)) \(hora(p.inicio))" }
+    /// "04/12 18:00" (telas estreitas, 11 colunas); em outro ano, "01/01/3000": o ano importa
+    /// mais que a hora, que o detalhe mostra.
+    public static func periodoCurto(_ p: Periodo, hoje: Date) -> String {
+        Formatacao.mesmoAno(p.inicio, hoje) ? "\(Formatacao.dia(p.inicio)) \(hora(p.inicio))" : Formatacao.dia(p.inicio, hoje: hoje)
+    }
 
-    /// "sex 04/12 18:03"
-    public static func instante(_ d: Date) -> String { Formatacao.dataHora(d) }
+    /// "sex 04/12 18:03"; com o ano se não é o de `hoje`
+    public static func instante(_ d: Date, hoje: Date) -> String { Formatacao.dataHora(d, hoje: hoje) }
 
     /// "800 m", "2,3 km", "18 km"; "—" sem distância
     public static func distancia(_ metros: Double?) -> String { metros.map(Formatacao.distancia) ?? "—" }

@@ -30,7 +30,7 @@ enum TelaAcompanhamento {
                     onde = ""
                 }
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo), 11), (onde, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formato.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
                 }
@@ -46,7 +46,7 @@ enum TelaAcompanhamento {
         case .conteudo(let p):
             var y = d.y
             for v in p.vagas where y < d.fimY {
-                q.escrever("⚠ \(Formato.funcao(v.funcao)) \(Formato.periodoCurto(v.periodo)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formato.hora(v.alertaDesde))",
+                q.escrever("⚠ \(Formato.funcao(v.funcao)) \(Formato.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formato.hora(v.alertaDesde))",
                            x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
                 y += 1
             }
@@ -96,17 +96,17 @@ enum TelaVagas {
                 let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo), 21),
+                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo, hoje: m.agora), 21),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
                                    (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11), (abertas, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         let v = vagas[sel]
-        q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(Formato.periodo(v.periodo)) · \(Formato.estadoVaga(v.estado))")
+        q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(Formato.periodo(v.periodo, hoje: m.agora)) · \(Formato.estadoVaga(v.estado))")
         let dentro = d.recuado(1).cortarEsquerda(1).1
         q.escrever("\(v.valor.descricao) · \(Formato.modo(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
         let lista = itens(v)

@@ -66,11 +66,11 @@ enum TelaFeed {
                 let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
-                    Telas.colunas([(marca + Formato.funcao(v.funcao), 18), (Formato.periodo(v.periodo), 21),
+                    Telas.colunas([(marca + Formato.funcao(v.funcao), 18), (Formato.periodo(v.periodo, hoje: m.agora), 21),
                                    (v.valor.descricao, 11), (Formato.distancia(v.distanciaMetros), 7),
                                    (Formato.modo(v.modo), 8), (Formato.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo), 11),
+                    Telas.colunas([(marca + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo, hoje: m.agora), 11),
                                    (v.valor.descricao, 0)], &q, r, estilo: e)
                 }
             }
@@ -78,7 +78,7 @@ enum TelaFeed {
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formato.periodo(v.periodo), .normal),
+                ("Quando", Formato.periodo(v.periodo, hoje: m.agora), .normal),
                 ("Onde", "\(v.bairro) · a \(Formato.distancia(v.distanciaMetros))", .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formato.modo(v.modo))", .negrito),
                 ("Inclusos", "refeição \(Formato.simNao(v.inclusos.refeicao)) · transporte \(Formato.simNao(v.inclusos.transporte)) · leva material \(Formato.simNao(v.inclusos.exigeMaterialProprio))", .normal),

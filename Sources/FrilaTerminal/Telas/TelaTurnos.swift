@@ -44,10 +44,10 @@ enum TelaTurnos {
                 let e: Estilo = s ? .selecionado : est
                 let marca = s ? "› " : "  "
                 if largo {
-                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 18), (Formato.periodo(t.vaga.periodo), 21),
+                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 18), (Formato.periodo(t.vaga.periodo, hoje: m.agora), 21),
                                    (sit, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo), 11),
+                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo, hoje: m.agora), 11),
                                    (sit, 0)], &q, r, estilo: e)
                 }
             }
@@ -57,7 +57,7 @@ enum TelaTurnos {
             let t = tn.turno
             q.caixa(d, titulo: "\(Formato.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formato.periodo(t.vaga.periodo), .normal),
+                ("Quando", Formato.periodo(t.vaga.periodo, hoje: m.agora), .normal),
                 ("Onde", t.vaga.local.endereco, .normal),
                 ("Valor", t.valorAcordado.descricao, .negrito),
             ]

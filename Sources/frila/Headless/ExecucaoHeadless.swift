@@ -2,6 +2,7 @@ import Foundation
 import FrilaApresentacao
 import FrilaDados
 import FrilaDominio
+import FrilaTerminal
 
 /// Fila vista pelos view models, anotando o que eles enfileiram: assim o comando sabe se a
 /// ação entrou na fila (e qual), sem depender da frase da tela.
@@ -228,7 +229,7 @@ struct Contexto {
         await s.entrar(email: email, senha: senha)
         switch s.estado {
         case .conteudo(let c):
-            saida.dado("Entrou como \(c.nome) (\(Formatacao.perfil(c.perfil))).",
+            saida.dado("Entrou como \(Texto.limpo(c.nome)) (\(Formatacao.perfil(c.perfil))).",
                        json: ["conta_id": c.id.uuidString.lowercased(), "nome": c.nome, "perfil": c.perfil.rawValue])
             let pend = await amb.fila.status(conta: c.id).pendentes
             if pend > 0 {
@@ -270,7 +271,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.estado {
         case .conteudo(let l):
-            saida.dado(l.map(TextoHeadless.vaga).joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
+            saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())
@@ -323,7 +324,7 @@ struct Contexto {
                 let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
                 saida.aviso("\(porque) turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
             }
-            saida.dado(l.turnos.map(TextoHeadless.turno).joined(separator: "\n"),
+            saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
                               "motivo_do_cache": JSONHeadless.opcional(l.motivoDoCache),
                               "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
@@ -436,10 +437,10 @@ struct Contexto {
         await vm.carregar()
         switch vm.estado {
         case .conteudo(let p):
-            var linhas = ["\(p.nome) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
+            var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
             if let d = p.disponivel { linhas.append(d ? "Disponível para receber vagas." : "Indisponível.") }
-            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(e.nome)") }
+            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
         case .erro(let m): return await falhaDeTela(m)
@@ -459,7 +460,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.checkinsPendentes {
         case .conteudo(let l):
-            saida.dado(l.map(TextoHeadless.turno).joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
+            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())
@@ -492,8 +493,8 @@ struct Contexto {
         await vm.carregar()
         switch vm.emAlerta {
         case .conteudo(let p):
-            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo))  \($0.posicoesAbertas) aberta(s)" }
-                + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \($0.turno.profissional?.nome ?? "?")  \($0.minutosAtraso) min" }
+            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \($0.posicoesAbertas) aberta(s)" }
+                + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \(Texto.limpo($0.turno.profissional?.nome ?? "?"))  \($0.minutosAtraso) min" }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
             return .ok
         case .vazio(let m):

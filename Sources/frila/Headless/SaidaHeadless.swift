@@ -2,6 +2,7 @@ import Foundation
 import FrilaApresentacao
 import FrilaDados
 import FrilaDominio
+import FrilaTerminal
 
 /// Códigos de saída dos comandos sem tela (documentados no --help de cada um).
 enum CodigoDeSaida: Int32 {
@@ -14,21 +15,41 @@ enum CodigoDeSaida: Int32 {
 }
 
 /// Para onde vai cada coisa: dados em stdout (texto ou JSON), mensagens e erros em stderr.
+/// Tudo que sai passa pelo filtro de controles da TUI (`Texto.limpo`): texto vindo do
+/// servidor (um endereço com ESC ]0; … BEL) nunca chega ao terminal como sequência de escape,
+/// nem em texto nem em JSON.
 struct SaidaHeadless {
+    enum Destino { case saida, erro }
     let json: Bool
+    /// Só para testes: recebe cada escrita no lugar de stdout/stderr.
+    var destino: (@Sendable (Destino, String) -> Void)?
 
-    /// Texto para a pessoa em stderr (prefixo "frila: ").
+    init(json: Bool, destino: (@Sendable (Destino, String) -> Void)? = nil) {
+        self.json = json
+        self.destino = destino
+    }
+
+    private func escrever(_ d: Destino, _ linha: String) {
+        if let destino { destino(d, linha); return }
+        switch d {
+        case .saida: print(linha)
+        case .erro: FileHandle.standardError.write(Data((linha + "\n").utf8))
+        }
+    }
+
+    /// Texto para a pessoa em stderr (prefixo "frila: "), numa linha só: a frase de uma recusa
+    /// vem do servidor e uma quebra nela não forja outra linha.
     func aviso(_ texto: String) {
-        FileHandle.standardError.write(Data("frila: \(texto)\n".utf8))
+        escrever(.erro, "frila: \(Texto.limpo(texto))")
     }
 
     /// Resultado: em modo texto, `texto` em stdout; em JSON, `valor` serializado.
     func dado(_ texto: @autoclosure () -> String, json valor: @autoclosure () -> Any) {
         if json {
-            print(Self.serializar(valor()))
+            escrever(.saida, Self.serializar(valor()))
         } else {
             let t = texto()
-            if !t.isEmpty { print(t) }
+            if !t.isEmpty { escrever(.saida, Self.semControles(t)) }
         }
     }
 
@@ -40,14 +61,30 @@ struct SaidaHeadless {
             var o = extra
             o["erro"] = mensagem
             o["saida"] = Int(codigo.rawValue)
-            print(Self.serializar(o))
+            escrever(.saida, Self.serializar(o))
         }
         return codigo
     }
 
+    /// Cada linha pelo filtro da TUI; só as quebras de linha da própria saída ficam.
+    static func semControles(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false).map { Texto.limpo(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Toda string de um valor JSON pelo filtro inteiro (quebra de linha incluída, como na tela):
+    /// quem lê com `jq -r` também não recebe escape.
+    static func semControles(json v: Any) -> Any {
+        switch v {
+        case let s as String: Texto.limpo(s)
+        case let o as [String: Any]: o.mapValues { semControles(json: $0) }
+        case let a as [Any]: a.map { semControles(json: $0) }
+        default: v
+        }
+    }
+
     static func serializar(_ valor: Any) -> String {
         let opcoes: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
-        guard let d = try? JSONSerialization.data(withJSONObject: valor, options: opcoes),
+        guard let d = try? JSONSerialization.data(withJSONObject: semControles(json: valor), options: opcoes),
               let s = String(data: d, encoding: .utf8) else { return "null" }
         return s
     }
@@ -144,27 +181,31 @@ enum JSONHeadless {
     }
 }
 
-/// Texto de uma linha por coisa, para quem lê no terminal.
+/// Texto de uma linha por coisa, para quem lê no terminal. `hoje` é o relógio do cliente (o
+/// ano aparece nas datas de outro ano). Texto do servidor passa pelo filtro da TUI já aqui:
+/// uma quebra de linha num nome não forja outra linha da lista.
 enum TextoHeadless {
-    static func turno(_ t: TurnoNaTela) -> String {
+    private static func l(_ s: String) -> String { Texto.limpo(s) }
+
+    static func turno(_ t: TurnoNaTela, hoje: Date) -> String {
         let x = t.turno
-        var linhas = ["\(x.id.uuidString.lowercased())  \(Formatacao.funcao(x.vaga.funcao))  \(Formatacao.periodo(x.vaga.periodo))  "
-                      + "\(x.estabelecimento.nome)  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)  "
+        var linhas = ["\(x.id.uuidString.lowercased())  \(l(Formatacao.funcao(x.vaga.funcao)))  \(Formatacao.periodo(x.vaga.periodo, hoje: hoje))  "
+                      + "\(l(x.estabelecimento.nome))  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)  "
                       + Formatacao.verificacao(x.verificacao)]
         if let c = x.checkin {
             linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(x.aguardandoConfirmacao ? " (aguardando confirmação do contratante)" : "")")
         }
         if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
         if let c = x.estabelecimento.contato ?? x.profissional?.contato {
-            linhas.append("    contato: " + [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }.joined(separator: " · "))
+            linhas.append("    contato: " + [c.whatsapp.map { "WhatsApp \(l($0))" }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
         }
-        linhas += t.descricaoDasAcoes.map { "    fila: \($0)" }
+        linhas += t.descricaoDasAcoes.map { "    fila: \(l($0))" }
         return linhas.joined(separator: "\n")
     }
 
-    static func vaga(_ v: VagaDoFeed) -> String {
-        "\(v.id.uuidString.lowercased())  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo))  "
-            + "\(Formatacao.dinheiro(v.valor))  \(v.estabelecimento.nome) (\(v.bairro)"
+    static func vaga(_ v: VagaDoFeed, hoje: Date) -> String {
+        "\(v.id.uuidString.lowercased())  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
+            + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
             + "\(Formatacao.modo(v.modo))  \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")"
             + (v.minhaCandidatura.map { "  candidatura: \($0.rawValue)" } ?? "")
@@ -172,6 +213,6 @@ enum TextoHeadless {
 
     static func item(_ i: ItemDaFila) -> String {
         "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(FormatoDeInstante.texto(i.tocadoEm))  "
-            + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \($0)" } ?? "")
+            + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }

@@ -6,7 +6,7 @@ Roda as seções dos outros (make bench-cliente, make bench-api) e as da escala 
 leva pelo agendador em execução, rajada de sexta 17h, dreno da fila do cliente e pico
 de RSS. Grava bench/results.json e imprime a tabela. Só a biblioteca padrão do Python.
 
-    scripts/bench.py --pg PORTA --api PORTA [--swift swift] [--so secao,secao]
+    bench/bench.py --pg PORTA --api PORTA [--swift swift] [--so secao,secao]
 """
 import argparse
 import http.client

@@ -3,7 +3,7 @@
 #  1. início até o primeiro quadro pintado com dados do cache (frila --offline, sessão e
 #     turnos guardados) vs. um "hello" Swift compilado igual, na mesma execução (hyperfine);
 #  2. tempo de Telas.desenhar de um quadro 80×24 do feed com 1.000 vagas.
-#   scripts/bench-cliente.sh SWIFT PORTA
+#   bench/bench-cliente.sh SWIFT PORTA
 set -euo pipefail
 SWIFT="${1:-swift}"; PORTA="${2:-54321}"
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"

@@ -1,0 +1,18 @@
+"""Passos de TUI que vários cenários repetem (login pela tela, sair da conta)."""
+
+
+def entrar(t, email, senha="frila123"):
+    """Login pela tela; desliga antes o offline forçado se ele ficou ligado."""
+    if "Ctrl-O desliga" in t.text():
+        t.comando("login", "alternarOffline")
+        t.wait_for(r"● online")
+    t.literal(email)
+    t.comando("login", "proximaPagina")
+    t.literal(senha)
+    t.comando("login", "abrir")
+
+
+def periodo_local(backend, turno_id):
+    """'HH:MM–HH:MM' do turno em Brasília, como a TUI mostra."""
+    return backend.psql(f"""select to_char(lower(periodo) at time zone 'America/Sao_Paulo', 'HH24:MI') || '–' ||
+        to_char(upper(periodo) at time zone 'America/Sao_Paulo', 'HH24:MI') from public.turnos where id = '{turno_id}'""")

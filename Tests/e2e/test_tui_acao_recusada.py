@@ -1,0 +1,39 @@
+"""Ação que o servidor recusa, na TUI: aparece rejeitada com o motivo e nada fica pendente."""
+from apoio.cliente import Frila
+from apoio.fluxos import periodo_local
+
+
+def test_tui_checkin_fora_do_horario_aparece_rejeitado(backend, api, contas, tela, bin_dir, tmp_path, agora):
+    """Check-in offline num turno que só começa amanhã: na volta da rede, 'rejeitado', 'fora do horário' e 'fila 0 (1 rejeitada)'."""
+    c = contas.profissional(prefixo="recusada")
+    dono = contas.contratante()
+    r = api.rpc("publicar_vaga", {"funcao": "garcom", "inicio": agora.iso(hours=26), "fim": agora.iso(hours=30),
+                                  "valor_centavos": 15000, "refeicao": False, "transporte": False,
+                                  "exige_material_proprio": False, "modo": "urgencia", "posicoes": 1,
+                                  "endereco": "SCLS 405, Asa Sul", "lat": -15.8143, "lng": -47.8966}, token=dono.token)
+    assert r.status == 200, r
+    vaga = r.json["vaga_id"]
+    frila = Frila(bin_dir / "frila", backend.api_url, tmp_path / "dados")
+    frila.login("c", c.email)
+    r = frila("candidatar", vaga, conta="c", json=True)
+    assert r.rc == 0 and r.json["turno"], r
+    turno = r.json["turno"]["turno_id"]
+
+    t = tela("--api", backend.api_url, "--dados", frila.dados("c"))
+    t.wait_for(r"1 Feed", 15)
+    t.ir_para(2)
+    per = periodo_local(backend, turno)
+    t.wait_for(per, 15)
+    t.selecionar(per, tela="turnos")
+    t.comando("turnos", "alternarOffline")
+    t.wait_for(r"Modo offline forçado")
+    t.comando("turnos", "checkin")
+    t.wait_for(r"Check-in \(entrada\)")
+    t.keys("Enter")
+    t.wait_for(r"aguardando envio", 10)
+    t.comando("turnos", "alternarOffline")
+    t.wait_for(r"rejeitado", 15)
+    t.wait_for(r"fora do horário", 5)
+    t.wait_for(r"fila 0 \(1 rejeitada\)", 10)
+    t.comando("turnos", "sairJa")
+    t.esperar_saida(0)
