@@ -111,3 +111,63 @@ def test_rodadas_de_corrida_sem_falha_tecnica(backend, api, elenco):
     assert tentativas == RODADAS * PROFISSIONAIS * len(POSICOES)
     assert fora_do_contrato == [], fora_do_contrato[:10]
     assert lentos == [], lentos[:10]
+
+
+SELECAO_RODADAS = 12
+CANDIDATOS = 6
+CONTRATO_SELECAO = {(200, None), (409, "vaga_preenchida"), (409, "candidatura_indisponivel"), (410, "vaga_encerrada"),
+                    (409, "candidatura_escolhida"), (409, "candidatura_encerrada"), (409, "vaga_cancelada")}
+
+
+def test_selecao_escolhas_retiradas_e_cancelamento_juntos(backend, api, elenco):
+    """RN19 na seleção: escolhas, retiradas e cancelar_vaga ao mesmo tempo → sem falha técnica, ≤ 1 turno por posição,
+    vaga cancelada sem turno vivo, e sem cancelamento as 2 posições preenchidas. Tentativas: 12 rodadas × (6 escolhas +
+    2 retiradas + cancelar_vaga nas ímpares) = 102 pedidos."""
+    dono, profs = elenco
+    base = datetime.now(timezone.utc).replace(second=0, microsecond=0) + timedelta(days=30)
+    fora, tentativas = [], 0
+    for rodada in range(SELECAO_RODADAS):
+        vaga = _publicar_selecao(api, dono, base + timedelta(hours=10 * rodada))
+        cands = profs[:CANDIDATOS]
+        ks = {}
+        for p in cands:
+            r = api.rpc("candidatar", {"vaga_id": vaga}, token=p.token)
+            assert r.status == 200 and r.json["resultado"] == "pendente", r
+            ks[p.id] = r.json["candidatura_id"]
+        pedidos = [("escolher_candidato", {"candidatura_id": ks[p.id]}, dono.token) for p in cands]
+        pedidos += [("retirar_candidatura", {"candidatura_id": ks[p.id]}, p.token) for p in cands[:2]]
+        cancela = rodada % 2 == 1
+        if cancela:
+            pedidos.append(("cancelar_vaga", {"vaga_id": vaga, "motivo": "evento adiado"}, dono.token))
+        barreira = threading.Barrier(len(pedidos), timeout=60)
+
+        def pedir(pedido):
+            nome, args, token = pedido
+            barreira.wait()
+            r = api.rpc(nome, args, token=token, timeout=60)
+            return nome, r.status, None if r.status == 200 else (r.json or {}).get("message")
+
+        with ThreadPoolExecutor(len(pedidos)) as ex:
+            respostas = list(ex.map(pedir, pedidos))
+        tentativas += len(respostas)
+        fora += [(rodada, n, s, m) for n, s, m in respostas if (s, m) not in CONTRATO_SELECAO]
+        vivos = backend.psql(f"select count(*) || ' ' || count(distinct posicao_id) from public.turnos "
+                             f"where vaga_id = '{vaga}' and estado <> 'cancelada'")
+        n, distintos = vivos.split()
+        assert n == distintos, f"rodada {rodada}: {n} turnos em {distintos} posições"
+        if cancela and any(nome == "cancelar_vaga" and s == 200 for nome, s, _ in respostas):
+            assert n == "0", f"rodada {rodada}: vaga cancelada com {n} turnos vivos"
+        elif not cancela:
+            assert n == "2", f"rodada {rodada}: {n} de 2 posições preenchidas com 4 candidatos que não retiraram"
+    print(f"rn19 seleção: {tentativas} pedidos em {SELECAO_RODADAS} rodadas, {len(fora)} fora do contrato")
+    assert tentativas == SELECAO_RODADAS * (CANDIDATOS + 2) + SELECAO_RODADAS // 2
+    assert fora == [], fora[:10]
+
+
+def _publicar_selecao(api, dono, inicio):
+    r = api.rpc("publicar_vaga", {"funcao": "garcom", "inicio": _iso(inicio), "fim": _iso(inicio + timedelta(hours=5)),
+                                  "valor_centavos": 12000, "refeicao": True, "transporte": False,
+                                  "exige_material_proprio": False, "modo": "selecao", "posicoes": 2,
+                                  "endereco": "SCLS 405, Asa Sul", "lat": LAT, "lng": LNG}, token=dono.token)
+    assert r.status == 200, r
+    return r.json["vaga_id"]

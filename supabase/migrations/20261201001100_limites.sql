@@ -110,6 +110,10 @@ begin
               and privado.texto_no_limite(bairro, privado.tamanho_max_bairro()));
   update public.turnos set motivo_cancelamento = left(regexp_replace(motivo_cancelamento, ctrl, ' ', 'g'), privado.tamanho_max_motivo())
    where not privado.texto_no_limite(motivo_cancelamento, privado.tamanho_max_motivo());
+  update public.vagas v set motivo_cancelamento = left(regexp_replace(v.motivo_cancelamento, ctrl, ' ', 'g'), privado.tamanho_max_motivo())
+   where not privado.texto_no_limite(v.motivo_cancelamento, privado.tamanho_max_motivo());
+  update public.avisos a set motivo = left(regexp_replace(a.motivo, ctrl, ' ', 'g'), privado.tamanho_max_motivo())
+   where not privado.texto_no_limite(a.motivo, privado.tamanho_max_motivo());
   update public.ocorrencias o set motivo = left(regexp_replace(o.motivo, ctrl, ' ', 'g'), privado.tamanho_max_motivo())
    where not privado.texto_no_limite(o.motivo, privado.tamanho_max_motivo());
 
@@ -172,7 +176,8 @@ alter table public.vagas
   add constraint vagas_inicio_no_horizonte check (
     case when isfinite(inicio) and isfinite(publicada_em) then inicio <= publicada_em + privado.horizonte_inicio() else false end),
   add constraint vagas_valor_no_limite check (valor_centavos <= privado.valor_max_centavos()),
-  add constraint vagas_antecedencia_no_limite check (antecedencia_alerta_min <= privado.antecedencia_alerta_max_min());
+  add constraint vagas_antecedencia_no_limite check (antecedencia_alerta_min <= privado.antecedencia_alerta_max_min()),
+  add constraint vagas_motivo_no_limite check (privado.texto_no_limite(motivo_cancelamento, privado.tamanho_max_motivo()));
 alter table public.posicoes
   add constraint posicoes_numero_no_limite check (numero <= privado.posicoes_max());
 alter table public.turnos
@@ -184,6 +189,8 @@ alter table public.turnos
     coalesce(checkin_distancia_m <= privado.distancia_max_m(), true)
     and coalesce(checkout_distancia_m <= privado.distancia_max_m(), true)),
   add constraint turnos_motivo_no_limite check (privado.texto_no_limite(motivo_cancelamento, privado.tamanho_max_motivo()));
+alter table public.avisos
+  add constraint avisos_motivo_no_limite check (privado.texto_no_limite(motivo, privado.tamanho_max_motivo()));
 alter table public.ocorrencias
   add constraint ocorrencias_motivo_no_limite check (privado.texto_no_limite(motivo, privado.tamanho_max_motivo()));
 
@@ -422,6 +429,7 @@ begin
 end $$;
 
 -- ---------- Listas com teto ----------
+-- As mais próximas primeiro, até o teto.
 create or replace function public.feed_vagas() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -433,7 +441,8 @@ begin
       select v.inicio, v.id, jsonb_build_object(
         'vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
         'valor_centavos', v.valor_centavos, 'inclusos', privado.inclusos_json(v), 'modo', v.modo,
-        'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
+        'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
+                                              'reputacao', privado.reputacao_do_estabelecimento(e.id)),
         'bairro', v.bairro,
         'distancia_m', round(extensions.st_distance(p.ponto_base, v.ponto)::numeric, 1),
         'posicoes_abertas', ab.n,
@@ -445,10 +454,10 @@ begin
       left join public.candidaturas ca on ca.vaga_id = v.id and ca.profissional_id = c.id
       cross join lateral (select count(*)::integer as n from public.posicoes po
                            where po.vaga_id = v.id and po.estado = 'aberta') ab
-      where d.profissional_id = c.id and d.estado_entrega in ('enviada', 'entregue')
+      where d.profissional_id = c.id
         and v.estado = 'publicada' and v.inicio > agora
         and (ab.n > 0 or ca.estado = 'pendente')
-        and not privado.bloqueado(c.id, v.estabelecimento_id)
+        and privado.alcanca(c.id, v.id)
         -- nem a que já é minha, nem a que bate com um turno meu (RN21: não daria para pegar)
         and not exists (select 1 from public.turnos t where t.profissional_id = c.id
                            and t.estado <> 'cancelada' and t.periodo && v.periodo)
@@ -475,6 +484,8 @@ begin
              limit privado.itens_max_lista()) x), '[]'::jsonb);
 end $$;
 
+-- Mais antigas primeiro e com teto (vagas e avisos, cada um): quem pede de novo com `desde`
+-- recebe as seguintes.
 create or replace function public.minhas_notificacoes(desde timestamptz default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -482,7 +493,6 @@ declare
   agora timestamptz := privado.agora();
   r jsonb;
 begin
-  -- Mais antigas primeiro e com teto: quem pede de novo com `desde` recebe as seguintes.
   with lidas as (
     select d.id, d.enviada_em, v.id as vaga_id, v.funcao, v.inicio, v.valor_centavos, v.modo, e.id as eid, e.nome
       from public.despachos d
@@ -490,18 +500,46 @@ begin
       join public.estabelecimentos e on e.id = v.estabelecimento_id
      where d.profissional_id = c.id and d.estado_entrega in ('enviada', 'entregue')
        and (desde is null or d.enviada_em > desde)
-       and not privado.bloqueado(c.id, v.estabelecimento_id)
+       and privado.alcanca(c.id, v.id)
      order by d.enviada_em, v.inicio, d.id
      limit privado.itens_max_lista()),
   marca as (
     update public.despachos d set estado_entrega = 'entregue', entregue_em = agora
-      from lidas where d.id = lidas.id and d.estado_entrega = 'enviada' returning d.id)
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'notificacao_id', l.id, 'vaga_id', l.vaga_id, 'funcao', l.funcao, 'inicio', l.inicio,
-           'valor_centavos', l.valor_centavos, 'modo', l.modo,
-           'estabelecimento', jsonb_build_object('id', l.eid, 'nome', l.nome),
-           'enviada_em', l.enviada_em) order by l.enviada_em, l.inicio, l.id), '[]'::jsonb)
-    into r from lidas l;
+      from lidas where d.id = lidas.id and d.estado_entrega = 'enviada' returning d.id),
+  avs as (
+    select a.*, v.funcao, v.inicio, v.valor_centavos, v.modo, e.id as eid, e.nome as enome,
+           v.estabelecimento_id, pr.id as pid, pr.nome as pnome
+      from public.avisos a
+      join public.vagas v on v.id = a.vaga_id
+      join public.estabelecimentos e on e.id = v.estabelecimento_id
+      left join public.contas pr on pr.id = coalesce(
+        (select t.profissional_id from public.turnos t where t.id = a.turno_id),
+        (select ca.profissional_id from public.candidaturas ca where ca.id = a.candidatura_id))
+     where a.conta_id = c.id and (desde is null or a.em > desde)
+       and (pr.id is null or not privado.bloqueado(pr.id, v.estabelecimento_id))
+     order by a.em, a.id
+     limit privado.itens_max_lista()),
+  marca_avisos as (
+    update public.avisos a set entregue_em = agora
+      from avs where a.id = avs.id and a.entregue_em is null returning a.id),
+  tudo as (
+    select l.enviada_em as quando, l.inicio, l.id, jsonb_build_object(
+             'notificacao_id', l.id, 'tipo', 'vaga', 'vaga_id', l.vaga_id, 'funcao', l.funcao, 'inicio', l.inicio,
+             'valor_centavos', l.valor_centavos, 'modo', l.modo,
+             'estabelecimento', jsonb_build_object('id', l.eid, 'nome', l.nome),
+             'enviada_em', l.enviada_em) as j
+      from lidas l
+    union all
+    select a.em, a.inicio, a.id, jsonb_build_object(
+             'notificacao_id', a.id, 'tipo', a.tipo, 'vaga_id', a.vaga_id, 'funcao', a.funcao, 'inicio', a.inicio,
+             'valor_centavos', a.valor_centavos, 'modo', a.modo,
+             'estabelecimento', jsonb_build_object('id', a.eid, 'nome', a.enome),
+             'enviada_em', a.em,
+             'turno_id', a.turno_id, 'candidatura_id', a.candidatura_id,
+             'profissional', case when a.pid is not null then jsonb_build_object('id', a.pid, 'nome', a.pnome) end,
+             'motivo', a.motivo, 'conta_como_falta', a.conta_como_falta)
+      from avs a)
+  select coalesce(jsonb_agg(t.j order by t.quando, t.inicio, t.id), '[]'::jsonb) into r from tudo t;
   return r;
 end $$;
 
@@ -605,5 +643,104 @@ language sql stable set search_path = '' as $$
   from public.vagas v join public.estabelecimentos e on e.id = v.estabelecimento_id
   where v.id = vid
 $$;
+
+-- ---------- Os caminhos de gerir vagas e candidaturas ----------
+create or replace function public.cancelar_vaga(vaga_id uuid, motivo text default null) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('contratante');
+  agora timestamptz := privado.agora();
+  v public.vagas := privado.vaga_do_contratante(cancelar_vaga.vaga_id, c.id);
+  custo jsonb;
+  t record;
+begin
+  -- Posições antes da vaga: quem está pegando uma posição agora termina primeiro (ver
+  -- ocupar_posicao), e o turno dele entra na conta.
+  perform 1 from public.posicoes p where p.vaga_id = v.id order by p.numero for update;
+  select * into v from public.vagas x where x.id = v.id for update;
+  if v.estado = 'cancelada' then
+    return jsonb_build_object('vaga_id', v.id, 'estado', v.estado, 'cancelada_em', v.cancelada_em,
+      'turnos_cancelados', (select count(*) from public.turnos x where x.vaga_id = v.id and x.estado = 'cancelada'
+                               and x.cancelado_em = v.cancelada_em and x.cancelado_por = v.cancelada_por),
+      'conta_como_falta', coalesce((select bool_or(x.conta_como_falta) from public.turnos x where x.vaga_id = v.id
+                               and x.estado = 'cancelada' and x.cancelado_em = v.cancelada_em
+                               and x.cancelado_por = v.cancelada_por), false));
+  end if;
+  perform privado.conferir_vaga_cancelavel(v, agora);
+  if trim(coalesce(motivo, '')) = '' then
+    perform privado.recusar('PT422', 'campo_obrigatorio', 'Diga o motivo do cancelamento.', '{"campo":"motivo"}');
+  end if;
+  perform privado.conferir_texto('motivo', 'O motivo', trim(motivo), privado.tamanho_max_motivo());
+  custo := privado.custo_cancelar_vaga(v, agora);
+  for t in select x.id from public.turnos x where x.vaga_id = v.id and x.estado = 'confirmada' order by x.id loop
+    perform public.cancelar_turno(t.id, motivo);
+  end loop;
+  update public.posicoes p set estado = 'cancelada' where p.vaga_id = v.id and p.estado = 'aberta';
+  update public.candidaturas ca set estado = 'expirada', decidida_em = agora
+   where ca.vaga_id = v.id and ca.estado = 'pendente';
+  update public.vagas x
+     set estado = 'cancelada', encerrada_em = agora, proxima_leva_em = null,
+         cancelada_em = agora, cancelada_por = c.id, motivo_cancelamento = trim(motivo)
+   where x.id = v.id;
+  return custo || jsonb_build_object('estado', 'cancelada', 'cancelada_em', agora,
+                                     'turnos_cancelados', custo -> 'turnos_confirmados');
+end $$;
+
+create or replace function privado.despacho_json(vid uuid, agora timestamptz) returns jsonb
+language sql stable set search_path = '' as $$
+  with d as (select * from public.despachos where vaga_id = vid),
+  por_leva as (
+    select d.leva, jsonb_build_object(
+             'leva', d.leva,
+             'incluidos', count(*),
+             'retidos', count(*) filter (where d.estado_entrega = 'pendente'),
+             'avisados', count(*) filter (where d.estado_entrega in ('enviada', 'entregue')),
+             'entregues', count(*) filter (where d.estado_entrega = 'entregue'),
+             'falhas', count(*) filter (where d.estado_entrega = 'falhou'),
+             'criada_em', min(d.criado_em)) as j
+      from d group by d.leva)
+  select jsonb_build_object(
+    'vaga_id', v.id, 'estado', v.estado, 'leva_atual', v.leva_atual, 'proxima_leva_em', v.proxima_leva_em,
+    'posicoes_total', (select count(*) from public.posicoes p where p.vaga_id = v.id),
+    'posicoes_abertas', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'),
+    'em_alerta', v.estado = 'publicada' and v.inicio > agora
+                 and agora >= v.inicio - make_interval(mins => v.antecedencia_alerta_min)
+                 and exists (select 1 from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'),
+    -- As levas mais recentes, até o teto (uma vaga aberta por meses soma uma leva a cada 5 min).
+    'levas', coalesce((select jsonb_agg(pl.j order by pl.leva)
+                         from (select * from por_leva order by leva desc limit privado.itens_max_lista()) pl), '[]'::jsonb),
+    'totais', jsonb_build_object(
+      'incluidos', (select count(*) from d),
+      'retidos', (select count(*) from d where d.estado_entrega = 'pendente'),
+      'avisados', (select count(*) from d where d.estado_entrega in ('enviada', 'entregue')),
+      'entregues', (select count(*) from d where d.estado_entrega = 'entregue'),
+      'falhas', (select count(*) from d where d.estado_entrega = 'falhou')),
+    'candidaturas', (select jsonb_build_object(
+        'total', count(*),
+        'pendentes', count(*) filter (where ca.estado = 'pendente'),
+        'aceitas', count(*) filter (where ca.estado = 'aceita'),
+        'recusadas', count(*) filter (where ca.estado = 'recusada'),
+        'retiradas', count(*) filter (where ca.estado = 'retirada'),
+        'expiradas', count(*) filter (where ca.estado = 'expirada'))
+      from public.candidaturas ca where ca.vaga_id = v.id))
+  from public.vagas v where v.id = vid
+$$;
+
+create or replace function public.minhas_candidaturas() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('profissional');
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('candidatura_id', x.id, 'estado', x.estado, 'em', x.em,
+                                        'vaga', privado.vaga_profissional_json(x.vaga_id, c.id))
+                     order by x.inicio, x.id)
+      from (select ca.id, ca.estado, ca.em, ca.vaga_id, v.inicio
+              from public.candidaturas ca join public.vagas v on v.id = ca.vaga_id
+             where ca.profissional_id = c.id and ca.estado = 'pendente'
+               and not privado.bloqueado(c.id, v.estabelecimento_id)
+             order by v.inicio, ca.id
+             limit privado.itens_max_lista()) x), '[]'::jsonb);
+end $$;
 
 revoke execute on all functions in schema privado from public, anon, authenticated;

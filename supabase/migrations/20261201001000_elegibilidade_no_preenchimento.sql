@@ -8,8 +8,10 @@
 --  * "vaga_preenchida" só quando outra candidatura de fato segura a posição: SKIP LOCKED
 --    primeiro (vencedores em paralelo nas vagas de várias posições); sem posição livre,
 --    espera quem segura a que resta (se essa pessoa desistir ou falhar, a posição é nossa).
---  * escolher_candidato trava a vaga antes de tudo: duas escolhas na mesma vaga se
---    enfileiram e a ordem de travas é sempre vaga → candidatura → profissional → posição.
+--  * Ordem das travas, a mesma em todo caminho: profissional → posições → vaga → candidaturas
+--    (cancelar_vaga trava posições → vaga → candidaturas; cancelar_turno, turno → posição →
+--    vaga). Por isso escolher_candidato só trava a candidatura depois de preencher, e confere
+--    de novo que ela segue pendente (retirar e escolher juntos: um vencedor só).
 --  * RN10: bloqueio depois da confirmação também esconde o contato dos dois lados.
 
 -- Qual regra impede o profissional de ficar com a vaga (null = nenhuma). A ordem decide a
@@ -105,6 +107,11 @@ begin
     select q.id into pos from public.posicoes q
      where q.vaga_id = v.id and q.estado = 'aberta'
      order by q.numero limit 1 for update;
+  end if;
+  if pos is null and exists (select 1 from public.vagas x where x.id = v.id
+                              and (x.estado in ('encerrada', 'cancelada') or x.encerrada_em is not null)) then
+    -- Esperou quem cancelava ou encerrava a vaga inteira.
+    perform privado.recusar('PT410', 'vaga_encerrada', 'Esta vaga já foi encerrada.');
   end if;
   if pos is null then
     perform privado.recusar('PT409', 'vaga_preenchida', 'Que pena: outra pessoa confirmou esta vaga antes.',
@@ -206,15 +213,13 @@ declare
   ca public.candidaturas;
   v public.vagas;
   tid uuid;
+  agora_estado public.estado_candidatura;
 begin
-  -- Vaga primeiro: escolhas na mesma vaga se enfileiram (ordem de travas no cabeçalho).
-  select * into v from public.vagas
-   where id = (select x.vaga_id from public.candidaturas x where x.id = escolher_candidato.candidatura_id)
-   for no key update;
-  select * into ca from public.candidaturas x where x.id = escolher_candidato.candidatura_id for update;
-  if ca.id is null or v.id is null then
+  select * into ca from public.candidaturas x where x.id = escolher_candidato.candidatura_id;
+  if ca.id is null then
     perform privado.recusar('PT404', 'candidatura_nao_encontrada', 'Candidatura não encontrada.');
   end if;
+  select * into v from public.vagas where id = ca.vaga_id;
   if not privado.eh_membro(v.estabelecimento_id, c.id) then
     perform privado.recusar('PT403', 'nao_autorizado', 'Esta vaga não é de um estabelecimento seu.');
   end if;
@@ -233,10 +238,18 @@ begin
       jsonb_build_object('estado', ca.estado));
   end if;
   tid := privado.preencher_posicao(v, ca.profissional_id, agora, 'contratante');
+  -- Candidatura por último (ordem das travas): retirada enquanto preenchíamos desfaz tudo.
+  select x.estado into agora_estado from public.candidaturas x where x.id = ca.id for update;
+  if agora_estado <> 'pendente' then
+    perform privado.recusar('PT409', 'candidatura_indisponivel', 'Esta candidatura não está mais pendente.',
+      jsonb_build_object('estado', agora_estado));
+  end if;
   update public.candidaturas set estado = 'aceita', decidida_em = agora where id = ca.id;
-  -- Sem posição aberta, quem ficou pendente é recusado.
+  -- Sem posição aberta, quem ficou pendente é recusado. SKIP LOCKED: a de outra escolha em
+  -- curso fica com ela (que vai perder a posição e deixá-la pendente).
   update public.candidaturas x set estado = 'recusada', decidida_em = agora
-   where x.vaga_id = v.id and x.estado = 'pendente'
+   where x.id in (select y.id from public.candidaturas y where y.vaga_id = v.id and y.estado = 'pendente'
+                  for update skip locked)
      and not exists (select 1 from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta');
   return privado.turno_json(tid, c.id, agora);
 end $$;

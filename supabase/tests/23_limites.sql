@@ -3,7 +3,7 @@
 -- antigas fora dos limites são reparadas e não quebram a leitura.
 begin;
 \ir ajudantes.psql
-select plan(43);
+select plan(46);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Limite') as dono \gset
 
@@ -86,6 +86,14 @@ select is(testes.erro(:'pro', format('public.fazer_checkin(%L, %s, null)', :'t',
           'distância absurda é recusada');
 select is(testes.erro(:'pro', format('public.fazer_checkin(%L, 10, %L)', :'t', '-infinity')), 'PT422 horario_invalido',
           'toque em -infinity é recusado');
+
+select testes.vaga(:'dono', '2030-03-06 18:00+00') as vc \gset
+select is(testes.erro(:'dono', format('public.cancelar_vaga(%L, %L)', :'vc', repeat('m', 501))), 'PT422 fora_do_limite',
+          'motivo longo ao cancelar a vaga inteira é recusado');
+select is(testes.erro(:'dono', format('public.cancelar_vaga(%L, %L)', :'vc', 'chuva' || chr(27) || '[2J')), 'PT422 texto_invalido',
+          'motivo com ESC ao cancelar a vaga inteira é recusado');
+select throws_ok(format($$update public.vagas set cancelada_em = now(), cancelada_por = publicada_por, motivo_cancelamento = repeat('m', 501) where id = %L$$, :'vc'),
+                 '23514', null, 'CHECK: motivo de cancelamento da vaga longo');
 
 -- Cadastro.
 select throws_ok($$select testes.usuario('longo@teste.dev', jsonb_build_object('perfil', 'profissional', 'nome', repeat('n', 121),
