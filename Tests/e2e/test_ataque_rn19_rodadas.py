@@ -113,7 +113,7 @@ def test_rodadas_de_corrida_sem_falha_tecnica(backend, api, elenco):
     assert lentos == [], lentos[:10]
 
 
-SELECAO_RODADAS = 12
+SELECAO_RODADAS = 20
 CANDIDATOS = 6
 CONTRATO_SELECAO = {(200, None), (409, "vaga_preenchida"), (409, "candidatura_indisponivel"), (410, "vaga_encerrada"),
                     (409, "candidatura_escolhida"), (409, "candidatura_encerrada"), (409, "vaga_cancelada")}
@@ -121,8 +121,8 @@ CONTRATO_SELECAO = {(200, None), (409, "vaga_preenchida"), (409, "candidatura_in
 
 def test_selecao_escolhas_retiradas_e_cancelamento_juntos(backend, api, elenco):
     """RN19 na seleção: escolhas, retiradas e cancelar_vaga ao mesmo tempo → sem falha técnica, ≤ 1 turno por posição,
-    vaga cancelada sem turno vivo, e sem cancelamento as 2 posições preenchidas. Tentativas: 12 rodadas × (6 escolhas +
-    2 retiradas + cancelar_vaga nas ímpares) = 102 pedidos."""
+    vaga cancelada sem turno vivo, e sem cancelamento as 2 posições preenchidas. Tentativas: 20 rodadas × (6 escolhas +
+    2 retiradas) + 10 ímpares × (cancelar_turno de um escolhido + cancelar_vaga) = 180 pedidos."""
     dono, profs = elenco
     base = datetime.now(timezone.utc).replace(second=0, microsecond=0) + timedelta(days=30)
     fora, tentativas = [], 0
@@ -138,6 +138,10 @@ def test_selecao_escolhas_retiradas_e_cancelamento_juntos(backend, api, elenco):
         pedidos += [("retirar_candidatura", {"candidatura_id": ks[p.id]}, p.token) for p in cands[:2]]
         cancela = rodada % 2 == 1
         if cancela:
+            # Um já escolhido cancela o próprio turno enquanto o contratante cancela a vaga inteira.
+            r = api.rpc("escolher_candidato", {"candidatura_id": ks[cands[-1].id]}, token=dono.token)
+            assert r.status == 200, r
+            pedidos.append(("cancelar_turno", {"turno_id": r.json["turno_id"], "motivo": "imprevisto"}, cands[-1].token))
             pedidos.append(("cancelar_vaga", {"vaga_id": vaga, "motivo": "evento adiado"}, dono.token))
         barreira = threading.Barrier(len(pedidos), timeout=60)
 
@@ -160,7 +164,7 @@ def test_selecao_escolhas_retiradas_e_cancelamento_juntos(backend, api, elenco):
         elif not cancela:
             assert n == "2", f"rodada {rodada}: {n} de 2 posições preenchidas com 4 candidatos que não retiraram"
     print(f"rn19 seleção: {tentativas} pedidos em {SELECAO_RODADAS} rodadas, {len(fora)} fora do contrato")
-    assert tentativas == SELECAO_RODADAS * (CANDIDATOS + 2) + SELECAO_RODADAS // 2
+    assert tentativas == SELECAO_RODADAS * (CANDIDATOS + 2) + 2 * (SELECAO_RODADAS // 2)
     assert fora == [], fora[:10]
 
 

@@ -254,6 +254,46 @@ begin
   return privado.turno_json(tid, c.id, agora);
 end $$;
 
+-- Retirar e cancelar a vaga ao mesmo tempo: mesma ordem de travas (vaga → candidatura).
+create or replace function public.retirar_candidatura(candidatura_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('profissional');
+  agora timestamptz := privado.agora();
+  ca public.candidaturas;
+begin
+  -- A vaga antes da candidatura (FOR KEY SHARE, a trava que o aviso da retirada pediria de
+  -- qualquer jeito): cancelar_vaga, que trava a vaga e depois as candidaturas, espera aqui
+  -- em vez de se travar com a retirada (deadlock, HTTP 500).
+  perform 1 from public.vagas v
+   where v.id = (select x.vaga_id from public.candidaturas x where x.id = retirar_candidatura.candidatura_id)
+   for key share;
+  select * into ca from public.candidaturas x where x.id = retirar_candidatura.candidatura_id for update;
+  if ca.id is null then
+    perform privado.recusar('PT404', 'candidatura_nao_encontrada', 'Candidatura não encontrada.');
+  end if;
+  if ca.profissional_id <> c.id then
+    perform privado.recusar('PT403', 'nao_autorizado', 'Esta candidatura não é sua.');
+  end if;
+  if ca.estado = 'aceita' then
+    perform privado.recusar('PT409', 'candidatura_escolhida',
+      'Você já foi escolhido para esta vaga; para sair, cancele o turno.',
+      jsonb_build_object('estado', ca.estado,
+        'turno_id', (select t.id from public.turnos t where t.vaga_id = ca.vaga_id
+                       and t.profissional_id = c.id and t.estado <> 'cancelada')));
+  end if;
+  if ca.estado in ('recusada', 'expirada') then
+    perform privado.recusar('PT409', 'candidatura_encerrada', 'Esta candidatura já foi decidida.',
+      jsonb_build_object('estado', ca.estado));
+  end if;
+  if ca.estado = 'pendente' then
+    update public.candidaturas set estado = 'retirada', decidida_em = agora where id = ca.id
+    returning * into ca;
+  end if;
+  return jsonb_build_object('candidatura_id', ca.id, 'vaga_id', ca.vaga_id, 'estado', ca.estado,
+                            'decidida_em', ca.decidida_em);
+end $$;
+
 -- RN10 + RF26: contato só em turno confirmado e sem bloqueio entre o par, em nenhum sentido.
 create or replace function privado.turno_json(tid uuid, leitor uuid, agora timestamptz)
 returns jsonb

@@ -394,6 +394,10 @@ declare
   t public.turnos;
   falta boolean;
 begin
+  -- Posição antes do turno, a ordem de cancelar_vaga (posições → vaga → turnos): cancelar o
+  -- turno e a vaga inteira ao mesmo tempo se enfileiram em vez de se travarem.
+  perform 1 from public.posicoes p
+   where p.id = (select x.posicao_id from public.turnos x where x.id = cancelar_turno.turno_id) for update;
   if c.perfil = 'profissional' then
     t := privado.turno_do_profissional(cancelar_turno.turno_id, c.id);
   else
