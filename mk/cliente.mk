@@ -1,11 +1,12 @@
-# Cliente frila: abrir a demo, snapshots, benchmark do cliente. Dono: issue 5.
+# Cliente frila: abrir a demo, snapshots, benchmark do cliente.
 .PHONY: demo-abrir snapshots bench-cliente
 
 DEMO_DICA = Contas da demo (senha frila123): ana@frila.dev (profissional), bruno@frila.dev (contratante), carla@frila.dev (sem histórico)
 
 # Abre o frila contra o backend local da demo, com estado próprio por porta.
 demo-abrir:
-	@FRILA_DICA_LOGIN="$(DEMO_DICA)" $(BIN_DIR)/frila --api http://127.0.0.1:$(API_PORT) --dados /tmp/frila-demo-$(API_PORT)
+	@eval "$$(scripts/api.sh chave $(API_PORT))" && export FRILA_ANON_KEY && \
+	  FRILA_DICA_LOGIN="$(DEMO_DICA)" $(BIN_DIR)/frila --api http://127.0.0.1:$(API_PORT) --dados /tmp/frila-demo-$(API_PORT)
 
 # Regenera os snapshots de texto das telas (revise o diff no git antes de commitar).
 snapshots:

@@ -24,10 +24,17 @@ trap finalizar EXIT
 scripts/api.sh down "$API"
 mkdir -p "/tmp/frila-api-$API"; : >"/tmp/frila-api-$API/frila-api.log"
 make --no-print-directory db-reset PG_PORT="$PG" >/dev/null
-# Timeout curto para o teste do 504; agendador frequente para o despacho sair logo.
-eval "$(FRILA_TIMEOUT_REQUISICAO_S=3 FRILA_ESPERA_POOL_S=15 FRILA_INTERVALO_AGENDADOR_S=1 scripts/api.sh up "$API" "$PG" "$BIN")"
+# Timeout curto para o teste do 504; agendador frequente para o despacho sair logo; a
+# suíte cadastra centenas de contas do mesmo endereço (sem limite de cadastros aqui);
+# intervalo de reuso 0 para o teste HTTP da revogação da família não esperar 10 s.
+eval "$(FRILA_TIMEOUT_REQUISICAO_S=3 FRILA_ESPERA_POOL_S=15 FRILA_INTERVALO_AGENDADOR_S=1 FRILA_LIMITE_CADASTRO_ENDERECO=0 \
+        FRILA_INTERVALO_REUSO_S=0 \
+        scripts/api.sh up "$API" "$PG" "$BIN")"
 export FRILA_TEST_API_URL="$FRILA_API_URL" FRILA_TEST_ANON_KEY="$FRILA_ANON_KEY"
 export FRILA_TEST_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres"
+# Segredo do backend de teste (para forjar tokens): pelo ambiente, nunca na linha de comando.
+FRILA_TEST_JWT_SEGREDO="$(sed -n 's/^FRILA_JWT_SEGREDO=//p' "/tmp/frila-api-$API/segredos.env")"
+export FRILA_TEST_JWT_SEGREDO
 export FRILA_TEST_API_LOG="/tmp/frila-api-$API/frila-api.log" FRILA_TEST_API_BIN="$BIN"
 
 echo "== swift test (unidade + HTTP contra $FRILA_TEST_API_URL)"

@@ -12,26 +12,49 @@
 
 /* MHD_start_daemon é variádico (Swift não chama): este invólucro fixa as opções que o
    frila-api usa. Escuta só no endereço IPv4 dado (ex.: 127.0.0.1), uma thread por
-   conexão (o atendimento bloqueia no banco), ITC para MHD_quiesce_daemon. */
+   conexão (o atendimento bloqueia no banco), ITC para MHD_quiesce_daemon. Limite total e
+   por endereço de origem; `notificar` vê cada conexão abrir e fechar (prazo de leitura). */
 static inline struct MHD_Daemon *frila_mhd_iniciar(const char *ipv4, uint16_t porta,
     MHD_AccessHandlerCallback atender, void *atender_cls,
     MHD_RequestCompletedCallback concluir, void *concluir_cls,
-    unsigned int limite_conexoes, unsigned int timeout_ocioso_s) {
+    MHD_NotifyConnectionCallback notificar, void *notificar_cls,
+    unsigned int limite_conexoes, unsigned int limite_por_endereco,
+    unsigned int timeout_ocioso_s) {
   struct sockaddr_in endereco;
   memset(&endereco, 0, sizeof endereco);
   endereco.sin_family = AF_INET;
   endereco.sin_port = htons(porta);
   if (inet_pton(AF_INET, ipv4, &endereco.sin_addr) != 1) return NULL;
   unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
-                       MHD_USE_ITC | MHD_USE_POLL | MHD_USE_ERROR_LOG;
+                       MHD_USE_ITC | MHD_USE_POLL;
+  /* Sem MHD_USE_ERROR_LOG: cada conexão recusada pelo limite viraria uma linha no log
+     (um atacante o encheria); a falha de escutar o frila-api já relata. */
   return MHD_start_daemon(flags, porta, NULL, NULL, atender, atender_cls,
                           MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&endereco,
                           MHD_OPTION_NOTIFY_COMPLETED, concluir, concluir_cls,
+                          MHD_OPTION_NOTIFY_CONNECTION, notificar, notificar_cls,
                           MHD_OPTION_CONNECTION_LIMIT, limite_conexoes,
+                          MHD_OPTION_PER_IP_CONNECTION_LIMIT, limite_por_endereco,
+                          MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned int)4096,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeout_ocioso_s,
                           MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
                           MHD_OPTION_END);
 }
+
+/* Socket de uma conexão (para o vigia do prazo de leitura derrubá-la com shutdown). */
+static inline int frila_mhd_socket(struct MHD_Connection *c) {
+  const union MHD_ConnectionInfo *i = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return i == NULL ? -1 : i->connect_fd;
+}
+/* Endereço IPv4 de origem em texto (limites por endereço); "" se não der. */
+static inline void frila_mhd_endereco(struct MHD_Connection *c, char *saida, size_t n) {
+  saida[0] = 0;
+  const union MHD_ConnectionInfo *i = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (i == NULL || i->client_addr == NULL) return;
+  if (i->client_addr->sa_family == AF_INET)
+    inet_ntop(AF_INET, &((const struct sockaddr_in *)i->client_addr)->sin_addr, saida, (socklen_t)n);
+}
+static inline int frila_mhd_abriu(enum MHD_ConnectionNotificationCode c) { return c == MHD_CONNECTION_NOTIFY_STARTED; }
 
 /* Enums que o Swift não importa como constantes simples. */
 static inline const char *frila_mhd_cabecalho(struct MHD_Connection *c, const char *nome) {

@@ -61,6 +61,24 @@ public final class Conexao {
 
     var saudavel: Bool { !quebrada && PQstatus(pg) == CONNECTION_OK && PQtransactionStatus(pg) == PQTRANS_IDLE }
 
+    /// Conexão ociosa do pool ainda falando com um servidor vivo? Ociosa, nada deveria
+    /// chegar pelo socket: legível = o servidor fechou (reinício, crash: FIN/RST, às vezes
+    /// com um FATAL antes). Custa um poll sem espera, e evita que a primeira requisição
+    /// depois de um reinício do PostgreSQL vire 503.
+    var viva: Bool {
+        guard saudavel else { return false }
+        let fd = PQsocket(pg)
+        guard fd >= 0 else { return false }
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let n = poll(&p, 1, 0)
+        if n == 0 { return true }
+        if n < 0 { return errno == EINTR }
+        // Algo chegou numa conexão ociosa: quase sempre o FATAL do desligamento seguido do
+        // EOF (que o libpq só nota na leitura seguinte). Descarta; reconectar custa pouco.
+        quebrada = true
+        return false
+    }
+
     /// Um comando isolado (autocommit).
     public func executar(_ sql: String, _ parametros: [String?] = []) throws(ErroBanco) -> Linhas {
         let r = try pipeline([Comando(sql, parametros)])
@@ -209,11 +227,14 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
     private var emUso = 0
     private var esperando = 0
     private var geracao = 0
-    /// Última tentativa de conexão que falhou (monotônico, ns): banco fora do ar não vira
-    /// uma tentativa de connect por requisição.
-    private var falhouEm: UInt64?
-    /// Depois de uma falha de conexão, responde 503 direto por este tempo.
-    static let pausaAposFalhaNs: UInt64 = 250_000_000
+    /// A última tentativa de conexão falhou: daí em diante uma só tentativa por vez (a
+    /// sonda); quem chega durante ela espera o resultado em vez de abrir outro connect
+    /// (banco inalcançável custa até o connect_timeout). Sem pausa fixa depois da falha:
+    /// o primeiro pedido depois da volta do banco conecta, não leva 503.
+    private var falhou = false
+    private var sondando = false
+    /// Sondas já terminadas (quem esperou uma que falhou responde 503 sem sondar de novo).
+    private var sondasFeitas = 0
 
     public init(url: String, tamanho: Int, espera: Double) {
         self.url = url; self.tamanho = tamanho; self.espera = espera
@@ -237,10 +258,15 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
         trava.lock()
         while true {
             if let c = livres.popLast() {
-                if c.geracao == geracao && c.saudavel {
+                if c.geracao == geracao && c.viva {
                     emUso += 1
                     trava.unlock()
                     return c
+                }
+                if c.geracao == geracao {
+                    // Morreu ociosa: o banco provavelmente reiniciou e levou todas juntas.
+                    geracao += 1
+                    livres.removeAll()
                 }
                 continue  // velha ou morta: solta (deinit fecha) e tenta de novo
             }
@@ -255,23 +281,34 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
                 }
             }
         }
-        let agora = DispatchTime.now().uptimeNanoseconds
-        if let f = falhouEm, agora &- f < Self.pausaAposFalhaNs {
+        if falhou && sondando {
+            let vista = sondasFeitas
+            esperando += 1
+            while sondando, trava.wait(until: limite) {}
+            esperando -= 1
+            let falhouDeNovo = falhou && sondasFeitas > vista
             trava.unlock()
-            throw .semConexao
+            if falhouDeNovo || sondando { throw .semConexao }
+            return try obter()  // a sonda conectou: tenta de novo (pode haver conexão livre)
         }
+        let sonda = falhou
+        if sonda { sondando = true }
         emUso += 1
         let g = geracao
         trava.unlock()
         do {
             let c = try Conexao(url: url, geracao: g)
-            trava.lock(); falhouEm = nil; trava.unlock()
+            trava.lock()
+            falhou = false
+            if sonda { sondando = false; sondasFeitas += 1; trava.broadcast() }
+            trava.unlock()
             return c
         } catch {
             trava.lock()
             emUso -= 1
-            falhouEm = DispatchTime.now().uptimeNanoseconds
-            if esperando > 0 { trava.signal() }
+            falhou = true
+            if sonda { sondando = false; sondasFeitas += 1 }
+            trava.broadcast()
             trava.unlock()
             throw error
         }

@@ -9,8 +9,15 @@ public struct Configuracao: Sendable, Equatable {
     public var host = "127.0.0.1"
     public var porta: UInt16 = 54321
     public var bancoURL = "postgresql://postgres@127.0.0.1:54322/postgres"
-    public var jwtSegredo = "super-secret-jwt-token-with-at-least-32-characters-long"
-    public var anonKey = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
+    /// Sem padrão: `make backend-up` gera um por diretório de estado (scripts/api.sh).
+    public var jwtSegredo = ""
+    public var anonKey = ""
+    /// Segredos de exemplo publicados (Supabase CLI, docker do Supabase): quem os conhece
+    /// assina token de qualquer conta. O gateway não sobe com eles.
+    static let segredosPublicos: Set<String> = [
+        "super-secret-jwt-token-with-at-least-32-characters-long",
+        "your-super-secret-jwt-token-with-at-least-32-characters-long",
+    ]
     /// Conexões no pool do PostgreSQL.
     public var pool = 16
     /// Quanto uma requisição espera por uma conexão livre do pool antes do 504.
@@ -21,8 +28,22 @@ public struct Configuracao: Sendable, Equatable {
     /// passada vazia custa ~4 ms de banco na escala DF.
     public var intervaloAgendadorS = 0.5
     public var validadeTokenS = 3600
-    /// Máximo de conexões HTTP simultâneas.
-    public var limiteConexoes: UInt32 = 512
+    /// Máximo de conexões HTTP simultâneas (uma thread cada).
+    public var limiteConexoes: UInt32 = 1024
+    /// Máximo de conexões simultâneas de um mesmo endereço de origem: um cliente sozinho
+    /// não ocupa o servidor inteiro.
+    public var limitePorEndereco: UInt32 = 128
+    /// Prazo para cabeçalhos e corpo de um pedido chegarem inteiros (não renova por byte).
+    public var prazoLeituraS = 10.0
+    /// Limites do /auth/v1 por janela (balde de fichas, 0 = sem limite). Padrões do
+    /// GoTrue (sign_in_sign_ups: 30 por 5 min por endereço); por e-mail, que o GoTrue não
+    /// tem, 10 falhas: protege uma conta de um ataque espalhado por muitos endereços.
+    public var limiteLoginEndereco = 30
+    public var limiteLoginEmail = 10
+    public var limiteCadastroEndereco = 30
+    public var janelaLimiteS = 300.0
+    /// Quanto tempo um refresh token já trocado ainda é aceito (REFRESH_TOKEN_REUSE_INTERVAL).
+    public var intervaloReusoS = 10
     /// Arquivo do log de acesso; vazio = stderr.
     public var log = ""
 
@@ -66,6 +87,10 @@ public struct Configuracao: Sendable, Equatable {
         "timeout_requisicao_s": "timeout_requisicao_s",
         "intervalo_agendador_s": "intervalo_agendador_s", "validade_token_s": "validade_token_s",
         "limite_conexoes": "limite_conexoes", "log": "log",
+        "limite_por_endereco": "limite_por_endereco", "prazo_leitura_s": "prazo_leitura_s",
+        "limite_login_endereco": "limite_login_endereco", "limite_login_email": "limite_login_email",
+        "limite_cadastro_endereco": "limite_cadastro_endereco", "janela_limite_s": "janela_limite_s",
+        "intervalo_reuso_s": "intervalo_reuso_s",
     ]
     static let chavesAmbiente = [
         "FRILA_API_ESCUTAR": "escutar", "FRILA_BANCO_URL": "banco_url",
@@ -74,6 +99,10 @@ public struct Configuracao: Sendable, Equatable {
         "FRILA_INTERVALO_AGENDADOR_S": "intervalo_agendador_s",
         "FRILA_VALIDADE_TOKEN_S": "validade_token_s", "FRILA_LIMITE_CONEXOES": "limite_conexoes",
         "FRILA_API_LOG": "log",
+        "FRILA_LIMITE_POR_ENDERECO": "limite_por_endereco", "FRILA_PRAZO_LEITURA_S": "prazo_leitura_s",
+        "FRILA_LIMITE_LOGIN_ENDERECO": "limite_login_endereco", "FRILA_LIMITE_LOGIN_EMAIL": "limite_login_email",
+        "FRILA_LIMITE_CADASTRO_ENDERECO": "limite_cadastro_endereco", "FRILA_JANELA_LIMITE_S": "janela_limite_s",
+        "FRILA_INTERVALO_REUSO_S": "intervalo_reuso_s",
     ]
 
     mutating func aplicar(_ valores: [String: String], nomes: [String: String]) throws(Erro) {
@@ -94,6 +123,13 @@ public struct Configuracao: Sendable, Equatable {
             case "intervalo_agendador_s": intervaloAgendadorS = try Self.real(v, chaveExterna, 0...3600)
             case "validade_token_s": validadeTokenS = try Self.inteiro(v, chaveExterna, 60...604_800)
             case "limite_conexoes": limiteConexoes = UInt32(try Self.inteiro(v, chaveExterna, 1...65_000))
+            case "limite_por_endereco": limitePorEndereco = UInt32(try Self.inteiro(v, chaveExterna, 1...65_000))
+            case "prazo_leitura_s": prazoLeituraS = try Self.real(v, chaveExterna, 0.1...600)
+            case "limite_login_endereco": limiteLoginEndereco = try Self.inteiro(v, chaveExterna, 0...1_000_000)
+            case "limite_login_email": limiteLoginEmail = try Self.inteiro(v, chaveExterna, 0...1_000_000)
+            case "limite_cadastro_endereco": limiteCadastroEndereco = try Self.inteiro(v, chaveExterna, 0...1_000_000)
+            case "janela_limite_s": janelaLimiteS = try Self.real(v, chaveExterna, 1...86_400)
+            case "intervalo_reuso_s": intervaloReusoS = try Self.inteiro(v, chaveExterna, 0...3600)
             case "log": log = v
             default: break
             }
@@ -101,6 +137,12 @@ public struct Configuracao: Sendable, Equatable {
     }
 
     func validar() throws(Erro) {
+        if jwtSegredo.isEmpty {
+            throw .valor(campo: "jwt_segredo", motivo: "ausente; `make backend-up` gera um (ou defina FRILA_JWT_SEGREDO)")
+        }
+        if Self.segredosPublicos.contains(jwtSegredo) {
+            throw .valor(campo: "jwt_segredo", motivo: "é um segredo de exemplo público (qualquer um assinaria tokens); gere outro")
+        }
         if jwtSegredo.utf8.count < Self.tamanhoMinimoSegredo {
             throw .valor(campo: "jwt_segredo", motivo: "precisa de pelo menos \(Self.tamanhoMinimoSegredo) caracteres")
         }

@@ -9,6 +9,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     public let pool: Pool
     public let esquema = Esquema()
     let tokens = CacheDeTokens()
+    let loginPorEndereco: Limitador
+    let loginPorEmail: Limitador
+    let cadastroPorEndereco: Limitador
 
     /// Maior corpo aceito (1 MiB); acima disso, 413.
     public static let limiteCorpo = 1 << 20
@@ -18,6 +21,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     public init(config: Configuracao) {
         self.config = config
         self.pool = Pool(url: config.bancoURL, tamanho: config.pool, espera: config.esperaPoolS)
+        loginPorEndereco = Limitador(capacidade: config.limiteLoginEndereco, janela: config.janelaLimiteS)
+        loginPorEmail = Limitador(capacidade: config.limiteLoginEmail, janela: config.janelaLimiteS)
+        cadastroPorEndereco = Limitador(capacidade: config.limiteCadastroEndereco, janela: config.janelaLimiteS)
     }
 
     // MARK: roteamento
@@ -76,13 +82,15 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         if let c = tokens.buscar(token, agora: agora) { return .success(.usuario(c)) }
         do {
             let ls = try pool.com { (c: Conexao) throws(ErroBanco) in
-                try c.executar("select c::text, c->>'role', c->>'sub', (c->>'exp')::float8 from auth.jwt_verificar($1, $2) c",
+                try c.executar("select c::text, c->>'role', c->>'sub', (c->>'exp')::float8, c->>'session_id' from auth.jwt_verificar($1, $2) c",
                                [token, config.jwtSegredo])
             }
             guard let l = ls.linhas.first, let json = l[0] else { return .failure(.invalido) }
             let papel = l[1] ?? "anon"
             guard Self.papeisAceitos.contains(papel) else { return .failure(.invalido) }
-            let claims = Claims(json: json, papel: papel, sub: l[2], exp: l[3].flatMap(Double.init))
+            // session_id que não é uuid nunca acharia sessão: inválido já.
+            if let s = l[4], UUID(uuidString: s) == nil { return .failure(.invalido) }
+            let claims = Claims(json: json, papel: papel, sub: l[2], exp: l[3].flatMap(Double.init), sessao: l[4])
             tokens.guardar(token, claims, agora: agora)
             return .success(.usuario(claims))
         } catch .sql(let e) where e.codigo == "28000" {
@@ -105,6 +113,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 do {
                     chaves = try JSON.objeto(r.corpo).map(\.0)
                     argumentosJSON = String(decoding: r.corpo, as: UTF8.self)
+                } catch .chavesDemais {
+                    return .postgrest(400, codigo: "PGRST102",
+                                      mensagem: "Corpo com mais de \(JSON.maximoChaves) argumentos; nenhuma função recebe tantos.")
                 } catch {
                     return .postgrest(400, codigo: "PGRST102", mensagem: "JSON vazio ou inválido no corpo da requisição.")
                 }
@@ -124,9 +135,10 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         case .failure(let f): return Self.respostaToken(f)
         }
         let (papel, claims): (String, String)
+        var sessao: String?
         switch identidade {
         case .anonimo: (papel, claims) = ("anon", "{\"role\":\"anon\"}")
-        case .usuario(let c): (papel, claims) = (c.papel, c.json)
+        case .usuario(let c): (papel, claims, sessao) = (c.papel, c.json, c.sessao)
         }
         let autenticado = papel != "anon"
 
@@ -138,8 +150,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         }
 
         let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
-        let comandos = [
-            Comando(r.metodo == "GET" ? "begin read only" : "begin"),
+        // Sessão encerrada (logout) derruba o token já, antes do exp: conferida no mesmo
+        // pipeline, como dono e antes de trocar de papel, sem ida e volta a mais.
+        var comandos = [Comando(r.metodo == "GET" ? "begin read only" : "begin")]
+        if let sessao { comandos.append(Comando("select auth.exigir_sessao($1::uuid)", [sessao])) }
+        let indiceFuncao = comandos.count + 1
+        comandos += [
             Comando("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)",
                     [papel, claims, timeoutMs]),
             Comando(funcao.sql(chaves: chaves), chaves.isEmpty ? [] : [argumentosJSON]),
@@ -154,11 +170,14 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         for res in resultados {
             if case .failure(let e) = res {
                 if case .sql(let s) = e, s.codigo == "42883" { esquema.invalidar() }
+                if case .sql(let s) = e, s.codigo == "PT403", s.mensagem == "session_not_found" {
+                    return Self.respostaSessaoEncerrada
+                }
                 return MapaDeErros.resposta(e, autenticado: autenticado)
             }
         }
         if funcao.tipoRetorno == "void" && !funcao.retornaConjunto { return .semConteudo }
-        guard case .success(let l) = resultados[2] else { return .semConteudo }
+        guard indiceFuncao < resultados.count, case .success(let l) = resultados[indiceFuncao] else { return .semConteudo }
         return .json(200, l.primeiro ?? "null")
     }
 
@@ -182,6 +201,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                                    dica: nil))
     }
 
+    /// RPC com token de sessão encerrada: 401 como um JWT inválido (o cliente tenta o
+    /// refresh, que também falha, e pede login), com o motivo no `details`.
+    static let respostaSessaoEncerrada = Resposta.postgrest(
+        401, codigo: "PGRST301", mensagem: "Sessão encerrada; entre de novo.", detalhe: "session_not_found",
+        cabecalhos: [("WWW-Authenticate", "Bearer error=\"invalid_token\", error_description=\"session not found\"")])
+
     static func respostaToken(_ f: FalhaDeToken) -> Resposta {
         switch f {
         case .banco(let e): return MapaDeErros.resposta(e, autenticado: false)
@@ -204,6 +229,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             guard let email, !email.isEmpty, let senha, !senha.isEmpty else {
                 return .gotrue(422, codigo: "validation_failed", mensagem: "Informe e-mail e senha.")
             }
+            let agora = Date().timeIntervalSince1970
+            if let s = cadastroPorEndereco.espera(r.endereco, agora: agora) { return Self.limiteAtingido(s) }
+            cadastroPorEndereco.tirar(r.endereco, agora: agora)
             var dados = "{}"
             if let (_, v) = campos.last(where: { $0.0 == "data" }), case .bruto(let b) = v, b.hasPrefix("{") { dados = b }
             return sessao("select auth.gotrue_signup($1, $2, $3::jsonb, $4, $5)::text",
@@ -212,25 +240,29 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             guard let campos = try? JSON.objeto(r.corpo) else { return Self.jsonRuim }
             switch r.argumento("grant_type") {
             case "password":
-                return sessao("select auth.gotrue_login($1, $2, $3, $4)::text",
-                              [Self.texto(campos, "email") ?? "", Self.texto(campos, "password") ?? "",
-                               config.jwtSegredo, String(config.validadeTokenS)])
+                return login(r, email: Self.texto(campos, "email") ?? "", senha: Self.texto(campos, "password") ?? "")
             case "refresh_token":
-                return sessao("select auth.gotrue_refresh($1, $2, $3)::text",
-                              [Self.texto(campos, "refresh_token") ?? "", config.jwtSegredo, String(config.validadeTokenS)])
+                return sessao("select auth.gotrue_refresh($1, $2, $3, $4)::text",
+                              [Self.texto(campos, "refresh_token") ?? "", config.jwtSegredo, String(config.validadeTokenS),
+                               String(config.intervaloReusoS)])
             default:
                 return .gotrue(400, codigo: "unsupported_grant_type", mensagem: "grant_type precisa ser password ou refresh_token.")
             }
         case ("logout", "POST"):
+            let escopo = r.argumento("scope") ?? "global"
+            guard ["global", "local", "others"].contains(escopo) else {
+                return .gotrue(400, codigo: "validation_failed", mensagem: "scope precisa ser global, local ou others.")
+            }
             switch usuarioDoBearer(r) {
             case .failure(let resp): return resp
-            case .success(let sub):
-                return sessao("select auth.gotrue_logout($1::uuid)", [sub], vazio: true)
+            case .success(let (sub, sid)):
+                return sessao("select auth.exigir_sessao($2::uuid), auth.gotrue_logout($1::uuid, $2::uuid, $3)",
+                              [sub, sid, escopo], vazio: true)
             }
         case ("user", "GET"):
             switch usuarioDoBearer(r) {
             case .failure(let resp): return resp
-            case .success(let sub): return sessao("select auth.gotrue_usuario($1::uuid)::text", [sub])
+            case .success(let (sub, sid)): return sessao("select auth.gotrue_usuario($1::uuid, $2::uuid)::text", [sub, sid])
             }
         case ("signup", _), ("token", _), ("logout", _), ("user", _):
             return .gotrue(405, codigo: "method_not_allowed", mensagem: "Método não permitido.")
@@ -241,18 +273,45 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
 
     static let jsonRuim = Resposta.gotrue(400, codigo: "bad_json", mensagem: "Corpo JSON inválido.")
 
+    /// 429 do GoTrue (`over_request_rate_limit`), com Retry-After em segundos.
+    static func limiteAtingido(_ segundos: Int) -> Resposta {
+        .json(429, "{\"code\":\"over_request_rate_limit\",\"message\":\(JSON.texto("Muitas tentativas; tente de novo em \(segundos) s."))}",
+              cabecalhos: [("Retry-After", String(segundos))])
+    }
+
+    /// Login com limite de falhas por endereço e por e-mail. A ficha sai antes (tentativas
+    /// simultâneas não passam do limite) e volta se a senha estava certa. Bloqueado, nem a
+    /// senha certa passa (senão o bloqueio diria qual senha é a certa). A chave do e-mail
+    /// não depende de a conta existir: a resposta não revela isso.
+    func login(_ r: Requisicao, email: String, senha: String) -> Resposta {
+        let chaveEmail = email.trimmingCharacters(in: .whitespaces).lowercased()
+        let agora = Date().timeIntervalSince1970
+        let esperas = [loginPorEndereco.espera(r.endereco, agora: agora), loginPorEmail.espera(chaveEmail, agora: agora)]
+        if let s = esperas.compactMap({ $0 }).max() { return Self.limiteAtingido(s) }
+        loginPorEndereco.tirar(r.endereco, agora: agora)
+        loginPorEmail.tirar(chaveEmail, agora: agora)
+        let resp = sessao("select auth.gotrue_login($1, $2, $3, $4)::text",
+                          [email, senha, config.jwtSegredo, String(config.validadeTokenS)])
+        if resp.status != 400 {
+            // Só senha errada conta; sucesso ou banco fora do ar devolvem a ficha.
+            loginPorEndereco.devolver(r.endereco, agora: agora)
+            loginPorEmail.devolver(chaveEmail, agora: agora)
+        }
+        return resp
+    }
+
     static func texto(_ campos: [(String, ValorJSON)], _ chave: String) -> String? {
         guard let (_, v) = campos.last(where: { $0.0 == chave }), case .texto(let s) = v else { return nil }
         return s
     }
 
-    func usuarioDoBearer(_ r: Requisicao) -> Result<String, Resposta> {
+    func usuarioDoBearer(_ r: Requisicao) -> Result<(String, String?), Resposta> {
         guard r.cabecalho("authorization") != nil else {
             return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
         }
         switch identificar(r) {
         case .success(.usuario(let c)):
-            if let sub = c.sub, c.papel == "authenticated" { return .success(sub) }
+            if let sub = c.sub, c.papel == "authenticated" { return .success((sub, c.sessao)) }
             return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "O token não é de um usuário."))
         case .success(.anonimo):
             return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
@@ -298,6 +357,7 @@ public struct Claims: Equatable, Sendable {
     public var papel: String
     public var sub: String?
     public var exp: Double?
+    public var sessao: String? = nil
 }
 
 /// Tokens já verificados, até o exp. Limitado: cheio, esvazia (é só um atalho).

@@ -18,11 +18,20 @@ public enum ValorJSON: Equatable, Sendable {
     }
 }
 
-public enum ErroJSON: Error, Equatable { case invalido, naoEObjeto }
+public enum ErroJSON: Error, Equatable {
+    case invalido, naoEObjeto
+    /// Mais chaves de primeiro nível que `JSON.maximoChaves`: recusado sem ler o resto.
+    case chavesDemais
+}
 
 public enum JSON {
+    /// Nenhuma função exposta tem perto disto de parâmetros; o teto para a leitura cedo
+    /// (e limita o que uma recusa repete, ex. a assinatura no 404).
+    public static let maximoChaves = 256
+
     /// Lê um objeto JSON e devolve os pares (chave, valor) de primeiro nível, em ordem.
-    /// Chave repetida: vale a última, como no PostgREST.
+    /// Chave repetida: vale a última, como no PostgREST. Linear no tamanho do corpo
+    /// (repetidas por dicionário, não por busca nas anteriores).
     public static func objeto(_ bytes: [UInt8]) throws(ErroJSON) -> [(String, ValorJSON)] {
         var l = Leitor(b: bytes)
         l.pularEspaco()
@@ -33,7 +42,9 @@ public enum JSON {
             throw .naoEObjeto
         }
         l.i += 1
-        var pares: [(String, ValorJSON)] = []
+        var pares: [(String, ValorJSON)?] = []
+        var posicao: [String: Int] = [:]
+        var distintas = 0
         l.pularEspaco()
         if l.olhar() == UInt8(ascii: "}") {
             l.i += 1
@@ -57,7 +68,13 @@ public enum JSON {
                     try l.valor()
                     v = .bruto(String(decoding: l.b[inicio..<l.i], as: UTF8.self))
                 }
-                if let k = pares.firstIndex(where: { $0.0 == chave }) { pares.remove(at: k) }
+                if let k = posicao[chave] {
+                    pares[k] = nil
+                } else {
+                    distintas += 1
+                    if distintas > maximoChaves { throw .chavesDemais }
+                }
+                posicao[chave] = pares.count
                 pares.append((chave, v))
                 l.pularEspaco()
                 guard let c = l.olhar() else { throw .invalido }
@@ -69,7 +86,7 @@ public enum JSON {
         }
         l.pularEspaco()
         if l.i != l.b.count { throw .invalido }
-        return pares
+        return pares.compactMap { $0 }
     }
 
     /// Valida um documento JSON qualquer.

@@ -6,11 +6,21 @@ public enum Principal {
         uso: frila-api [--config arquivo.json]
         Variáveis: FRILA_API_CONFIG FRILA_API_ESCUTAR FRILA_BANCO_URL FRILA_JWT_SEGREDO FRILA_ANON_KEY
                    FRILA_POOL FRILA_ESPERA_POOL_S FRILA_TIMEOUT_REQUISICAO_S FRILA_INTERVALO_AGENDADOR_S
-                   FRILA_VALIDADE_TOKEN_S FRILA_LIMITE_CONEXOES FRILA_API_LOG
+                   FRILA_VALIDADE_TOKEN_S FRILA_LIMITE_CONEXOES FRILA_LIMITE_POR_ENDERECO
+                   FRILA_PRAZO_LEITURA_S FRILA_API_LOG
         Benchmark do piso (SQL direto por libpq): FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS
         """
     /// Quanto o desligamento espera as requisições em curso.
     static let esperaDesligamentoS = 10.0
+
+    /// Cada conexão HTTP é um descritor (e o pool mais alguns): sobe o limite flexível até
+    /// o necessário, sem passar do rígido.
+    static func garantirDescritores(_ n: Int) {
+        var l = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &l) == 0, l.rlim_cur < rlim_t(n) else { return }
+        l.rlim_cur = min(rlim_t(n), l.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &l)
+    }
 
     public static func rodar(argumentos: [String], ambiente: [String: String]) -> Int32 {
         var arquivo = ambiente["FRILA_API_CONFIG"]
@@ -42,6 +52,7 @@ public enum Principal {
         sigaddset(&sinais, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &sinais, nil)
         signal(SIGPIPE, SIG_IGN)
+        garantirDescritores(Int(config.limiteConexoes) * 2 + 256)
 
         let log = Log(caminho: config.log)
         let gateway = Gateway(config: config)

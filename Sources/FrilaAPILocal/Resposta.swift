@@ -7,10 +7,13 @@ public struct Requisicao: Sendable {
     public var cabecalhos: [String: String]
     public var consulta: [(String, String)]
     public var corpo: [UInt8]
+    /// Endereço de origem (limites por endereço no /auth/v1).
+    public var endereco: String
 
     public init(metodo: String, caminho: String, cabecalhos: [String: String] = [:],
-                consulta: [(String, String)] = [], corpo: [UInt8] = []) {
+                consulta: [(String, String)] = [], corpo: [UInt8] = [], endereco: String = "") {
         self.metodo = metodo; self.caminho = caminho; self.consulta = consulta; self.corpo = corpo
+        self.endereco = endereco
         self.cabecalhos = Dictionary(cabecalhos.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, b in b })
     }
 

@@ -25,12 +25,20 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
     private var daemon: OpaquePointer?
     private let trava = NSCondition()
     private var ativos = 0
-    /// Conexões ociosas (keep-alive) são fechadas depois disto.
-    static let timeoutOciosoS: UInt32 = 60
+    /// Conexões ociosas (keep-alive) são fechadas depois disto (sem atividade; o vigia
+    /// cuida de quem manda um byte de vez em quando).
+    static let timeoutOciosoS: UInt32 = 30
+    let vigia: Vigia
     /// Corpo chunked acima do limite é descartado até este teto; depois a conexão cai.
     static let tetoDescarte = 16 << 20
 
-    public init(gateway: Gateway, log: Log) { self.gateway = gateway; self.log = log }
+    public init(gateway: Gateway, log: Log) {
+        self.gateway = gateway; self.log = log
+        let c = gateway.config
+        vigia = Vigia(leituraNs: UInt64(c.prazoLeituraS * 1e9),
+                      respostaNs: UInt64((c.timeoutRequisicaoS + c.esperaPoolS + 30) * 1e9),
+                      ociosoNs: UInt64(Double(Self.timeoutOciosoS) * 1e9))
+    }
 
     public enum Erro: Error { case naoEscutou(String) }
 
@@ -38,8 +46,10 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
         let eu = Unmanaged.passUnretained(self).toOpaque()
         let c = gateway.config
         daemon = frila_mhd_iniciar(c.host, c.porta, frilaAtender, eu, frilaConcluir, eu,
-                                   c.limiteConexoes, Self.timeoutOciosoS)
+                                   frilaNotificarConexao, eu,
+                                   c.limiteConexoes, c.limitePorEndereco, Self.timeoutOciosoS)
         if daemon == nil { throw Erro.naoEscutou("\(c.host):\(c.porta)") }
+        vigia.iniciar()
     }
 
     /// A porta escutada (com porta 0 na configuração, a que o kernel escolheu).
@@ -58,6 +68,7 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
         trava.unlock()
         MHD_stop_daemon(d)
         daemon = nil
+        vigia.encerrar()
     }
 
     /// Requisições começadas e ainda não concluídas (contexto ainda vivo).
@@ -110,6 +121,7 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
             // Declarou mais que o limite: 413 já, sem ler o corpo.
             ctx.grande = true
             ctx.status = 413
+            servidor.vigia.respondendo(conexao)
             return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
         }
         return frila_mhd_sim()
@@ -139,6 +151,7 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
         }
         return frila_mhd_sim()
     }
+    servidor.vigia.respondendo(conexao)
     if ctx.grande && ctx.status == 0 {
         ctx.status = 413
         return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
@@ -155,8 +168,11 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
         frila_mhd_argumentos(conexao, frilaColetarArgumento,
                                   Unmanaged.passUnretained(coletor).toOpaque())
     }
+    var endereco = [CChar](repeating: 0, count: 64)
+    frila_mhd_endereco(conexao, &endereco, endereco.count)
+    let ip = String(decoding: endereco.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let req = Requisicao(metodo: ctx.metodo, caminho: ctx.caminho, cabecalhos: cabecalhos,
-                         consulta: coletor.pares, corpo: ctx.corpo)
+                         consulta: coletor.pares, corpo: ctx.corpo, endereco: ip)
     ctx.corpo = []
     let resp = servidor.gateway.atender(req)
     ctx.status = resp.status
@@ -167,8 +183,10 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
 func frilaConcluir(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
                    _ ctxp: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
                    _ motivo: MHD_RequestTerminationCode) {
-    guard let cls, let ctxp, let bruto = ctxp.pointee else { return }
+    guard let cls else { return }
     let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
+    if let conexao { servidor.vigia.ocioso(conexao) }
+    guard let ctxp, let bruto = ctxp.pointee else { return }
     let ctx = Unmanaged<ContextoRequisicao>.fromOpaque(bruto).takeRetainedValue()
     ctxp.pointee = nil
     let ms = Double(DispatchTime.now().uptimeNanoseconds - ctx.inicio) / 1_000_000
@@ -180,4 +198,86 @@ func frilaConcluir(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
 extension ServidorHTTP {
     static let respostaGrande = Resposta.postgrest(413, codigo: "PGRST413",
                                                    mensagem: "Corpo da requisição maior que 1 MiB.")
+}
+
+/// Conexão aberta ou fechada (thread do MHD): o vigia passa a contar o prazo dela.
+func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
+                           _ contexto: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+                           _ codigo: MHD_ConnectionNotificationCode) {
+    guard let cls, let conexao else { return }
+    let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
+    if frila_mhd_abriu(codigo) != 0 {
+        servidor.vigia.abriu(conexao, socket: frila_mhd_socket(conexao))
+    } else {
+        servidor.vigia.fechou(conexao)
+    }
+}
+
+/// Prazo de cada conexão, que nenhum byte estende (o timeout do libmicrohttpd recomeça a
+/// cada byte: um cliente que goteja cabeçalhos prenderia a conexão para sempre). Aberta
+/// ou ociosa depois de uma resposta: o pedido seguinte inteiro (cabeçalhos e corpo) tem de
+/// chegar no prazo; sendo atendida, vale o prazo da resposta. Vencido, a conexão leva
+/// `shutdown` e o libmicrohttpd a fecha como abortada pelo cliente.
+final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só com `trava`
+    // @unchecked: todo estado mutável é lido/escrito só com `trava` tomada.
+    struct Entrada { var socket: Int32; var prazo: UInt64 }
+    let leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64
+    private let trava = NSCondition()
+    private var prazos: [UInt: Entrada] = [:]
+    private var rodando = false
+    private(set) var derrubadas = 0
+    static let passoNs: UInt64 = 200_000_000
+
+    init(leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64) {
+        self.leituraNs = leituraNs; self.respostaNs = respostaNs; self.ociosoNs = ociosoNs
+    }
+
+    static func agora() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    static func chave(_ c: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(c))) }
+
+    func abriu(_ c: OpaquePointer, socket: Int32) {
+        guard socket >= 0 else { return }
+        trava.lock(); prazos[Self.chave(c)] = Entrada(socket: socket, prazo: Self.agora() + leituraNs); trava.unlock()
+    }
+    func respondendo(_ c: OpaquePointer) { ajustar(c, respostaNs) }
+    func ocioso(_ c: OpaquePointer) { ajustar(c, ociosoNs + leituraNs) }
+    func fechou(_ c: OpaquePointer) { trava.lock(); prazos[Self.chave(c)] = nil; trava.unlock() }
+
+    private func ajustar(_ c: OpaquePointer, _ ns: UInt64) {
+        trava.lock()
+        if prazos[Self.chave(c)] != nil { prazos[Self.chave(c)]!.prazo = Self.agora() + ns }
+        trava.unlock()
+    }
+
+    var abertas: Int { trava.lock(); defer { trava.unlock() }; return prazos.count }
+
+    /// Derruba as vencidas. O `shutdown` sai com a trava tomada: o MHD avisa o fechamento
+    /// (e tira a entrada) antes de fechar o socket, então o número não foi reusado ainda.
+    func varrer(agora: UInt64) {
+        trava.lock()
+        for (k, e) in prazos where e.prazo <= agora {
+            shutdown(e.socket, Int32(SHUT_RDWR))
+            prazos[k]!.prazo = UInt64.max  // já derrubada: não repete
+            derrubadas += 1
+        }
+        trava.unlock()
+    }
+
+    func iniciar() {
+        trava.lock(); rodando = true; trava.unlock()
+        let t = Thread { [self] in
+            trava.lock()
+            while rodando {
+                trava.unlock()
+                varrer(agora: Self.agora())
+                trava.lock()
+                _ = trava.wait(until: Date().addingTimeInterval(Double(Self.passoNs) / 1e9))
+            }
+            trava.unlock()
+        }
+        t.name = "frila-api vigia"
+        t.start()
+    }
+
+    func encerrar() { trava.lock(); rodando = false; trava.broadcast(); trava.unlock() }
 }

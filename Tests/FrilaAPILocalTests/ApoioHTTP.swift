@@ -14,8 +14,8 @@ enum Ambiente {
     static let banco = env["FRILA_TEST_BANCO_URL"] ?? ""
     static let log = env["FRILA_TEST_API_LOG"]
     static var disponivel: Bool { !url.isEmpty && !anonKey.isEmpty && !banco.isEmpty }
-    /// Segredo do backend de teste (o do exemplo), para forjar tokens expirados.
-    static let segredo = Configuracao().jwtSegredo
+    /// Segredo do backend de teste (gerado por scripts/api.sh), para forjar tokens.
+    static let segredo = env["FRILA_TEST_JWT_SEGREDO"] ?? ""
 }
 
 struct RespostaHTTP: Sendable {
@@ -240,5 +240,15 @@ enum BancoDeTeste {
         }
         if !atual.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { saida.append(atual) }
         return saida
+    }
+}
+
+extension Configuracao {
+    /// Configuração para gateways montados dentro do teste (segredo e chave só deles).
+    static var deTeste: Configuracao {
+        var c = Configuracao()
+        c.jwtSegredo = "segredo-dos-testes-em-processo-com-mais-de-32-caracteres"
+        c.anonKey = "chave-anon-dos-testes-em-processo"
+        return c
     }
 }

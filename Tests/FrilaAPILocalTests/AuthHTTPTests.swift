@@ -66,11 +66,18 @@ struct AuthHTTPTests {
         let novo = try #require(r1.campo("refresh_token"))
         #expect(novo != c.refreshToken)
         #expect(r1.campo("access_token") != nil)
-        // Reuso do antigo: recusado e a família inteira cai (o novo também).
+        // Reuso do pai do ativo (dois processos renovando juntos): o mesmo filho, sem revogar.
+        let gemeo = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(c.refreshToken)"}"#)
+        #expect(gemeo.status == 200)
+        #expect(gemeo.campo("refresh_token") == novo)
+        let r2 = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(novo)"}"#)
+        let neto = try #require(r2.campo("refresh_token"))
+        // Reuso do avô fora do intervalo (o backend de teste roda com intervalo 0): recusado
+        // e a família inteira cai (o neto também).
         let reuso = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(c.refreshToken)"}"#)
         #expect(reuso.status == 400)
         #expect(reuso.campo("code") == "refresh_token_already_used")
-        let depois = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(novo)"}"#)
+        let depois = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(neto)"}"#)
         #expect(depois.status == 400)
         #expect(depois.campo("code") == "refresh_token_already_used")
         let inventado = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"nao-existe"}"#)
@@ -110,6 +117,41 @@ struct AuthHTTPTests {
         let sem = try await HTTP.pedir("POST", "/auth/v1/logout")
         #expect(sem.status == 401)
         #expect(sem.campo("code") == "no_authorization")
+        // O access token morre junto com a sessão, antes do exp.
+        let user = try await HTTP.pedir("GET", "/auth/v1/user", token: c.accessToken)
+        #expect(user.status == 403)
+        #expect(user.campo("code") == "session_not_found")
+        let rpc = try await HTTP.rpc("meu_perfil", token: c.accessToken)
+        #expect(rpc.status == 401)
+        #expect(rpc.campo("details") == "session_not_found")
+    }
+
+    @Test func logoutLocalEOthersRespeitamOEscopo() async throws {
+        let c = try await Conta.profissional("escopo")
+        func entrar() async throws -> String {
+            let r = try await HTTP.pedir("POST", "/auth/v1/token?grant_type=password",
+                                         json: #"{"email":"\#(c.email)","password":"\#(c.senha)"}"#)
+            return try #require(r.campo("access_token"))
+        }
+        let a = c.accessToken, b = try await entrar(), d = try await entrar()
+        #expect(try await HTTP.pedir("POST", "/auth/v1/logout?scope=todas", token: a).status == 400)
+        #expect(try await HTTP.pedir("POST", "/auth/v1/logout?scope=local", token: a).status == 204)
+        #expect(try await HTTP.rpc("meu_perfil", token: a).status == 401)
+        #expect(try await HTTP.rpc("meu_perfil", token: b).status == 200)
+        #expect(try await HTTP.pedir("POST", "/auth/v1/logout?scope=others", token: b).status == 204)
+        #expect(try await HTTP.rpc("meu_perfil", token: b).status == 200)
+        #expect(try await HTTP.rpc("meu_perfil", token: d).status == 401)
+        #expect(try await HTTP.pedir("POST", "/auth/v1/logout?scope=local", token: a).status == 403)
+    }
+
+    @Test func tokenSemExpERecusado() async throws {
+        let c = try await Conta.profissional("semexp")
+        let forjado = try await BancoDeTeste.executar(
+            "select auth.jwt_assinar(jsonb_build_object('sub', $1::text, 'role', 'authenticated', 'aud', 'authenticated'), $2)",
+            [c.id, Ambiente.segredo]).primeiro
+        let t = try #require(forjado)
+        #expect(try await HTTP.rpc("meu_perfil", token: t).status == 401)
+        #expect(try await HTTP.pedir("GET", "/auth/v1/user", token: t).status == 401)
     }
 
     @Test func apikeyObrigatoriaEmTodasAsRotas() async throws {

@@ -71,7 +71,8 @@ struct ExecutavelTests {
         let porta = Self.portaLivre()
         let base = "http://127.0.0.1:\(porta)"
         let pid = try Self.lancar(["FRILA_API_ESCUTAR": "127.0.0.1:\(porta)", "FRILA_BANCO_URL": Ambiente.banco,
-                                   "FRILA_INTERVALO_AGENDADOR_S": "0"], log: log)
+                                   "FRILA_INTERVALO_AGENDADOR_S": "0", "FRILA_JWT_SEGREDO": Ambiente.segredo,
+                                   "FRILA_ANON_KEY": Ambiente.anonKey], log: log)
         var morto = false
         defer { if !morto { kill(pid, SIGKILL); _ = waitpid(pid, nil, 0) } }
         var pronto = false

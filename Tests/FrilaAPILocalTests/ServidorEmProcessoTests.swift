@@ -12,7 +12,7 @@ struct ServidorEmProcessoTests {
     init() async throws { try await BancoDeTeste.garantirFixtures() }
 
     func subir(pool: Int = 4, espera: Double = 5) throws -> (ServidorHTTP, String) {
-        var c = Configuracao()
+        var c = Configuracao.deTeste
         c.porta = 0
         c.bancoURL = Ambiente.banco
         c.pool = pool
@@ -27,7 +27,7 @@ struct ServidorEmProcessoTests {
         var r = URLRequest(url: URL(string: "\(base)/rest/v1/rpc/\(nome)")!)
         r.httpMethod = "POST"
         r.httpBody = Data(corpo.utf8)
-        r.setValue(Configuracao().anonKey, forHTTPHeaderField: "apikey")
+        r.setValue(Configuracao.deTeste.anonKey, forHTTPHeaderField: "apikey")
         let (d, resp) = try await HTTP.sessao.data(for: r)
         return ((resp as! HTTPURLResponse).statusCode, String(decoding: d, as: UTF8.self))
     }
@@ -84,7 +84,7 @@ struct ServidorEmProcessoTests {
         defer { servidor.encerrar(espera: 5) }
         let porta = servidor.porta
         let corpo = #"{"s":0.8}"#
-        let req = "POST /rest/v1/rpc/teste_gateway_dormir HTTP/1.1\r\nHost: x\r\napikey: \(Configuracao().anonKey)\r\nContent-Length: \(corpo.utf8.count)\r\n\r\n\(corpo)"
+        let req = "POST /rest/v1/rpc/teste_gateway_dormir HTTP/1.1\r\nHost: x\r\napikey: \(Configuracao.deTeste.anonKey)\r\nContent-Length: \(corpo.utf8.count)\r\n\r\n\(corpo)"
         try await foraDoPool {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var end = sockaddr_in()

@@ -46,7 +46,7 @@ struct JSONTests {
 
 struct ConfiguracaoTests {
     @Test func padraoEODoBackendLocal() throws {
-        let c = try Configuracao.carregar(arquivo: nil, ambiente: [:])
+        let c = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos)
         #expect(c.host == "127.0.0.1" && c.porta == 54321)
         #expect(c.bancoURL == "postgresql://postgres@127.0.0.1:54322/postgres")
     }
@@ -55,7 +55,7 @@ struct ConfiguracaoTests {
         let arq = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-\(UUID()).json")
         try Data(#"{"escutar":"127.0.0.1:1000","pool":3,"timeout_requisicao_s":7}"#.utf8).write(to: arq)
         defer { try? FileManager.default.removeItem(at: arq) }
-        let c = try Configuracao.carregar(arquivo: arq.path, ambiente: ["FRILA_POOL": "5", "FRILA_API_ESCUTAR": "127.0.0.2:2000"])
+        let c = try Configuracao.carregar(arquivo: arq.path, ambiente: Self.segredos.merging(["FRILA_POOL": "5", "FRILA_API_ESCUTAR": "127.0.0.2:2000"]) { $1 })
         #expect(c.pool == 5)
         #expect(c.host == "127.0.0.2" && c.porta == 2000)
         #expect(c.timeoutRequisicaoS == 7)
@@ -63,25 +63,55 @@ struct ConfiguracaoTests {
 
     @Test func exemploDoRepositorioCarrega() throws {
         let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let c = try Configuracao.carregar(arquivo: raiz.appendingPathComponent("config/frila-api.example.json").path, ambiente: [:])
-        #expect(c == Configuracao())
+        let c = try Configuracao.carregar(arquivo: raiz.appendingPathComponent("config/frila-api.example.json").path, ambiente: Self.segredos)
+        var padrao = Configuracao()
+        padrao.jwtSegredo = Self.segredos["FRILA_JWT_SEGREDO"]!
+        padrao.anonKey = Self.segredos["FRILA_ANON_KEY"]!
+        #expect(c == padrao)
+    }
+
+    static let segredos = ["FRILA_JWT_SEGREDO": String(repeating: "s", count: 40), "FRILA_ANON_KEY": "chave-anon"]
+
+    @Test func semSegredoOuComSegredoPublicoNaoSobe() {
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_ANON_KEY": "k"]) }
+        for publico in ["super-secret-jwt-token-with-at-least-32-characters-long",
+                        "your-super-secret-jwt-token-with-at-least-32-characters-long"] {
+            #expect(throws: Configuracao.Erro.self) {
+                try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": publico, "FRILA_ANON_KEY": "k"])
+            }
+        }
+    }
+
+    @Test func limitesDoAuthTemOsPadroesDoGoTrueESaoConfiguraveis() throws {
+        let c = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos)
+        #expect(c.limiteLoginEndereco == 30 && c.limiteCadastroEndereco == 30 && c.janelaLimiteS == 300)
+        #expect(c.intervaloReusoS == 10)
+        let d = try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging([
+            "FRILA_LIMITE_LOGIN_ENDERECO": "5", "FRILA_LIMITE_LOGIN_EMAIL": "0", "FRILA_LIMITE_CADASTRO_ENDERECO": "7",
+            "FRILA_JANELA_LIMITE_S": "60", "FRILA_INTERVALO_REUSO_S": "0", "FRILA_LIMITE_POR_ENDERECO": "9",
+            "FRILA_PRAZO_LEITURA_S": "2.5"]) { $1 })
+        #expect(d.limiteLoginEndereco == 5 && d.limiteLoginEmail == 0 && d.limiteCadastroEndereco == 7)
+        #expect(d.janelaLimiteS == 60 && d.intervaloReusoS == 0 && d.limitePorEndereco == 9 && d.prazoLeituraS == 2.5)
+        #expect(throws: Configuracao.Erro.self) {
+            try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_LIMITE_POR_ENDERECO": "0"]) { $1 })
+        }
     }
 
     @Test func segredoCurtoERecusado() {
         #expect(throws: Configuracao.Erro.self) {
-            try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 31)])
+            try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 31), "FRILA_ANON_KEY": "k"])
         }
-        #expect((try? Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 32)])) != nil)
+        #expect((try? Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_JWT_SEGREDO": String(repeating: "x", count: 32), "FRILA_ANON_KEY": "k"])) != nil)
     }
 
     @Test(arguments: ["54321", "localhost:1", "127.0.0.1:0", "127.0.0.1:70000", "1.2.3:4"])
     func enderecoInvalidoERecusado(_ e: String) {
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_API_ESCUTAR": e]) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_API_ESCUTAR": e]) { $1 }) }
     }
 
     @Test func numerosForaDaFaixaSaoRecusados() {
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_POOL": "0"]) }
-        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: ["FRILA_TIMEOUT_REQUISICAO_S": "x"]) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_POOL": "0"]) { $1 }) }
+        #expect(throws: Configuracao.Erro.self) { try Configuracao.carregar(arquivo: nil, ambiente: Self.segredos.merging(["FRILA_TIMEOUT_REQUISICAO_S": "x"]) { $1 }) }
     }
 }
 
@@ -163,7 +193,7 @@ struct EsquemaTests {
 /// O gateway sem banco: o que ele decide sozinho, e banco fora do ar → 503.
 struct GatewaySemBancoTests {
     let gw: Gateway = {
-        var c = Configuracao()
+        var c = Configuracao.deTeste
         c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"  // ninguém escuta na porta 1
         return Gateway(config: c)
     }()
@@ -300,12 +330,153 @@ struct ConexaoEmSiMesmaTests {
         #expect(!Conexao.conectouEmSiMesma(cliente))
     }
 
-    @Test func bancoForaNaoViraUmConnectPorRequisicao() {
-        // Depois de uma falha, o pool responde 503 direto por um instante (sem connect).
-        let pool = Pool(url: "postgresql://postgres@127.0.0.1:1/postgres", tamanho: 2, espera: 1)
+    @Test func bancoInalcancavelNaoViraUmConnectPorRequisicaoSimultanea() throws {
+        // Um "banco" que aceita o TCP e nunca responde: cada connect custa o connect_timeout.
+        // Depois da 1ª falha, 8 pedidos simultâneos dividem uma sonda só.
+        let servidor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(servidor) }
+        var s = sockaddr_in()
+        s.sin_family = sa_family_t(AF_INET); s.sin_addr.s_addr = inet_addr("127.0.0.1"); s.sin_port = 0
+        let tam = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(servidor, $0, tam) } }
+        listen(servidor, 64)
+        var ls = tam
+        _ = withUnsafeMutablePointer(to: &s) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(servidor, $0, &ls) } }
+        let pool = Pool(url: "postgresql://postgres@127.0.0.1:\(UInt16(bigEndian: s.sin_port))/postgres", tamanho: 8, espera: 10)
         #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } }
-        let inicio = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<100 { #expect(throws: ErroBanco.semConexao) { try pool.com { (c: Conexao) throws(ErroBanco) in c } } }
-        #expect(DispatchTime.now().uptimeNanoseconds - inicio < Pool.pausaAposFalhaNs)
+        func aceitas() -> Int {
+            var n = 0
+            var p = pollfd(fd: servidor, events: Int16(POLLIN), revents: 0)
+            while poll(&p, 1, 0) > 0 { let c = accept(servidor, nil, nil); if c < 0 { break }; close(c); n += 1 }
+            return n
+        }
+        #expect(aceitas() == 1)
+        // Threads de verdade (o pool bloqueia): as 8 ao mesmo tempo.
+        let grupo = DispatchGroup()
+        let contagem = NSLock()
+        nonisolated(unsafe) var erros = 0  // só com `contagem` tomada
+        for _ in 0..<8 {
+            grupo.enter()
+            Thread {
+                let falhou = (try? pool.com { (c: Conexao) throws(ErroBanco) in c }) == nil
+                contagem.lock(); if falhou { erros += 1 }; contagem.unlock()
+                grupo.leave()
+            }.start()
+        }
+        grupo.wait()
+        #expect(erros == 8)
+        #expect(aceitas() < 8, "cada pedido abriu o seu connect")
+    }
+}
+
+struct JSONLinearTests {
+    @Test func muitasChavesRepetidasLeemEmTempoLinear() throws {
+        // 150 mil repetições da mesma chave (~1 MiB): com busca nas anteriores era quadrático.
+        let corpo = "{" + String(repeating: "\"a\":1,", count: 150_000) + "\"a\":2}"
+        let inicio = Date()
+        let pares = try JSON.objeto(Array(corpo.utf8))
+        #expect(Date().timeIntervalSince(inicio) < 2)
+        #expect(pares.count == 1)
+        #expect(pares[0].1 == .bruto("2"))
+    }
+
+    @Test func chavesDistintasAlemDoTetoSaoRecusadasCedo() {
+        let n = JSON.maximoChaves + 1
+        let corpo = "{" + (0..<n).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+        #expect(throws: ErroJSON.chavesDemais) { try JSON.objeto(Array(corpo.utf8)) }
+        let noTeto = "{" + (0..<JSON.maximoChaves).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+        #expect((try? JSON.objeto(Array(noTeto.utf8)))?.count == JSON.maximoChaves)
+    }
+
+    @Test func chavesAninhadasNaoContamNoTeto() throws {
+        let dentro = (0..<5_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let pares = try JSON.objeto(Array("{\"a\":{\(dentro)}}".utf8))
+        #expect(pares.count == 1)
+    }
+}
+
+struct LimitadorTests {
+    @Test func esvaziaDepoisDaCapacidadeERecuperaComOTempo() {
+        let l = Limitador(capacidade: 3, janela: 300)  // 1 ficha a cada 100 s
+        for _ in 0..<3 {
+            #expect(l.espera("a", agora: 1000) == nil)
+            l.tirar("a", agora: 1000)
+        }
+        #expect(l.espera("a", agora: 1000) == 100)
+        #expect(l.espera("b", agora: 1000) == nil)  // outra chave, outro balde
+        #expect(l.espera("a", agora: 1060) == 40)
+        #expect(l.espera("a", agora: 1100) == nil)
+    }
+
+    @Test func fichaDevolvidaNaoContaComoFalha() {
+        let l = Limitador(capacidade: 2, janela: 60)
+        for _ in 0..<10 {
+            l.tirar("a", agora: 5)
+            l.devolver("a", agora: 5)
+        }
+        #expect(l.espera("a", agora: 5) == nil)
+    }
+
+    @Test func capacidadeZeroNaoLimita() {
+        let l = Limitador(capacidade: 0, janela: 60)
+        for _ in 0..<100 { l.tirar("a", agora: 0) }
+        #expect(l.espera("a", agora: 0) == nil)
+    }
+}
+
+struct VigiaTests {
+    /// Conexão que não completa o pedido no prazo leva shutdown (o outro lado lê EOF);
+    /// a que ainda está no prazo segue aberta.
+    @Test func derrubaSoAsConexoesVencidas() throws {
+        var par: [Int32] = [0, 0], outro: [Int32] = [0, 0]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &par) == 0)
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &outro) == 0)
+        defer { for fd in par + outro { close(fd) } }
+        let v = Vigia(leituraNs: 1_000, respostaNs: 1_000_000_000_000, ociosoNs: 0)
+        let vencida = OpaquePointer(bitPattern: 0x1000)!, atendida = OpaquePointer(bitPattern: 0x2000)!
+        v.abriu(vencida, socket: par[0])
+        v.abriu(atendida, socket: outro[0])
+        v.respondendo(atendida)
+        v.varrer(agora: Vigia.agora() + 10_000)
+        var b: UInt8 = 0
+        #expect(recv(par[1], &b, 1, Int32(MSG_DONTWAIT)) == 0)  // EOF: derrubada
+        #expect(recv(outro[1], &b, 1, Int32(MSG_DONTWAIT)) == -1)  // nada, ainda aberta
+        #expect(v.derrubadas == 1)
+        v.fechou(vencida); v.fechou(atendida)
+        #expect(v.abertas == 0)
+    }
+}
+
+struct LimiteDeLoginSemBancoTests {
+    /// Banco fora do ar não é senha errada: as tentativas não gastam o limite.
+    @Test func falhaDoBancoNaoContaComoTentativa() {
+        var c = Configuracao.deTeste
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"
+        c.limiteLoginEmail = 2
+        let gw = Gateway(config: c)
+        let corpo = Array(#"{"email":"a@b.co","password":"x"}"#.utf8)
+        for _ in 0..<5 {
+            let r = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/token", cabecalhos: ["apikey": c.anonKey],
+                                          consulta: [("grant_type", "password")], corpo: corpo, endereco: "127.0.0.9"))
+            #expect(r.status == 503)
+        }
+    }
+
+    @Test func cadastrosAlemDoLimiteLevam429ComRetryAfter() {
+        var c = Configuracao.deTeste
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"
+        c.limiteCadastroEndereco = 2
+        let gw = Gateway(config: c)
+        let corpo = Array(#"{"email":"a@b.co","password":"segredo1"}"#.utf8)
+        let rs = (0..<3).map { _ in
+            gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/signup", cabecalhos: ["apikey": c.anonKey],
+                                  corpo: corpo, endereco: "127.0.0.9"))
+        }
+        #expect(rs.map(\.status) == [503, 503, 429])
+        #expect(rs[2].cabecalhos.contains { $0.0 == "Retry-After" && Int($0.1).map { $0 >= 1 } == true })
+        #expect(rs[2].texto.contains("over_request_rate_limit"))
+        let outro = gw.atender(Requisicao(metodo: "POST", caminho: "/auth/v1/signup", cabecalhos: ["apikey": c.anonKey],
+                                          corpo: corpo, endereco: "127.0.0.10"))
+        #expect(outro.status == 503)
     }
 }

@@ -47,6 +47,16 @@ create table auth.users (
 
 -- Uma "família" é a sessão: cada refresh gera um filho e revoga o pai. Usar um token já
 -- revogado é reuso (token vazado) e revoga a família inteira.
+-- Sessão aberta por login/cadastro; o access token leva o id dela (session_id). Logout
+-- apaga a sessão: daí em diante o token é recusado (session_not_found), antes do exp.
+create table auth.sessions (
+  id          uuid primary key default gen_random_uuid(),
+  user_id     uuid not null references auth.users(id) on delete cascade,
+  created_at  timestamptz not null default now(),
+  updated_at  timestamptz not null default now()
+);
+create index sessions_usuario on auth.sessions(user_id);
+
 create table auth.refresh_tokens (
   id          bigserial primary key,
   token       text not null unique,
@@ -62,7 +72,8 @@ create index refresh_tokens_usuario on auth.refresh_tokens(user_id);
 
 alter table auth.users enable row level security;
 alter table auth.refresh_tokens enable row level security;
-revoke all on auth.users, auth.refresh_tokens from anon, authenticated;
+alter table auth.sessions enable row level security;
+revoke all on auth.users, auth.refresh_tokens, auth.sessions from anon, authenticated;
 
 -- Claims do pedido, como o PostgREST as expõe.
 create or replace function auth.jwt() returns jsonb
@@ -145,8 +156,11 @@ begin
   if esperado <> partes[3] then
     raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Assinatura inválida.';
   end if;
-  if claims ? 'exp' and jsonb_typeof(claims -> 'exp') = 'number'
-     and (claims ->> 'exp')::numeric + auth.jwt_tolerancia_s() < extract(epoch from agora) then
+  -- Sem exp numérico o token nunca venceria: recusado (o GoTrue sempre emite exp).
+  if jsonb_typeof(claims -> 'exp') is distinct from 'number' then
+    raise exception using errcode = '28000', message = 'jwt_invalido', detail = 'Token sem validade (exp).';
+  end if;
+  if (claims ->> 'exp')::numeric + auth.jwt_tolerancia_s() < extract(epoch from agora) then
     raise exception using errcode = '28000', message = 'jwt_expirado', detail = 'Sessão expirada.';
   end if;
   return claims;
@@ -156,6 +170,12 @@ end $$;
 -- Custo do bcrypt: o do GoTrue.
 create or replace function auth.bcrypt_custo() returns int
 language sql immutable set search_path = '' as $$ select 10 $$;
+
+-- Hash bcrypt (custo de auth.bcrypt_custo()) de uma senha que ninguém usa.
+create or replace function auth.hash_ficticio() returns text
+language sql immutable set search_path = '' as $$
+  select '$2a$10$0wuVrZlhtgdH8Z0EQoXd5eRVo/DaUnf0OevUq03nHqT1uSxCeg7GW'
+$$;
 
 create or replace function auth.senha_minima() returns int
 language sql immutable set search_path = '' as $$ select 6 $$;
@@ -188,11 +208,41 @@ declare
   rt text := auth.novo_refresh_token();
 begin
   select * into u from auth.users where id = usuario;
+  if sessao_id is null then
+    insert into auth.sessions(id, user_id) values (sid, usuario);
+  else
+    update auth.sessions set updated_at = now() where id = sid;
+  end if;
   insert into auth.refresh_tokens(token, user_id, session_id, parent) values (rt, usuario, sid, pai);
   return jsonb_build_object(
     'access_token', auth.jwt_assinar(jsonb_build_object(
         'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
         'iat', iat, 'exp', iat + validade_s, 'session_id', sid,
+        'app_metadata', u.raw_app_meta_data,
+        'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
+                                            'nome', u.raw_user_meta_data ->> 'nome')), segredo),
+    'token_type', 'bearer',
+    'expires_in', validade_s,
+    'expires_at', iat + validade_s,
+    'refresh_token', rt,
+    'user', auth.usuario_json(u));
+end $$;
+
+-- Sessão no formato GoTrue com um refresh token que já existe (o filho ativo devolvido
+-- a quem reusou o pai dentro do intervalo): access token novo, nada gravado.
+create or replace function auth.sessao_existente(usuario uuid, segredo text, validade_s int,
+                                                 sessao_id uuid, rt text)
+returns jsonb
+language plpgsql volatile set search_path = '' as $$
+declare
+  u auth.users;
+  iat bigint := floor(extract(epoch from now()));
+begin
+  select * into u from auth.users where id = usuario;
+  return jsonb_build_object(
+    'access_token', auth.jwt_assinar(jsonb_build_object(
+        'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
+        'iat', iat, 'exp', iat + validade_s, 'session_id', sessao_id,
         'app_metadata', u.raw_app_meta_data,
         'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
                                             'nome', u.raw_user_meta_data ->> 'nome')), segredo),
@@ -240,6 +290,11 @@ declare
   u auth.users;
 begin
   select * into u from auth.users where auth.users.email = lower(trim(coalesce(gotrue_login.email, '')));
+  if u.id is null then
+    -- E-mail desconhecido custa o mesmo bcrypt que uma senha errada: o tempo da resposta
+    -- não diz se a conta existe.
+    perform extensions.crypt(coalesce(senha, ''), auth.hash_ficticio());
+  end if;
   if u.id is null or u.encrypted_password <> extensions.crypt(coalesce(senha, ''), u.encrypted_password) then
     raise exception using errcode = 'PT400', message = 'invalid_credentials',
       detail = 'E-mail ou senha incorretos.';
@@ -248,23 +303,42 @@ begin
   return auth.sessao(u.id, segredo, validade_s);
 end $$;
 
-create or replace function auth.gotrue_refresh(refresh_token text, segredo text, validade_s int)
+-- Intervalo de reuso do pai (o REFRESH_TOKEN_REUSE_INTERVAL do GoTrue, 10 s por padrão).
+create or replace function auth.gotrue_refresh(refresh_token text, segredo text, validade_s int,
+                                               intervalo_reuso_s int default 10)
 returns jsonb
 language plpgsql volatile set search_path = '' as $$
 declare
   rt auth.refresh_tokens;
+  ativo auth.refresh_tokens;
 begin
-  -- Troca condicional: de duas trocas simultâneas do mesmo token, só uma passa.
+  -- Troca condicional: de duas trocas simultâneas do mesmo token, só uma passa; a outra
+  -- espera a trava da linha e cai no ramo do reuso, já vendo o filho da vencedora.
   update auth.refresh_tokens t set revoked = true, updated_at = now()
    where t.token = gotrue_refresh.refresh_token and not t.revoked
+     and exists (select 1 from auth.sessions s where s.id = t.session_id)
   returning * into rt;
   if rt.id is null then
     select * into rt from auth.refresh_tokens t where t.token = gotrue_refresh.refresh_token;
-    if rt.id is null then
+    if rt.id is null or not exists (select 1 from auth.sessions s where s.id = rt.session_id) then
       raise exception using errcode = 'PT400', message = 'refresh_token_not_found',
         detail = 'Sessão não encontrada; entre de novo.';
     end if;
-    -- Reuso de um token já trocado (vazado?): revoga a família inteira.
+    -- Como o GoTrue: o pai do filho ativo (quem renovou e não guardou a resposta, ou dois
+    -- processos renovando juntos) recebe o mesmo filho, sem abrir outro.
+    select * into ativo from auth.refresh_tokens t
+     where t.session_id = rt.session_id and not t.revoked and t.parent = rt.token
+     order by t.id desc limit 1;
+    if ativo.id is not null then
+      return auth.sessao_existente(rt.user_id, segredo, validade_s, rt.session_id, ativo.token);
+    end if;
+    -- Outro token já revogado, mas dentro do intervalo e com a família viva (há um token
+    -- ativo; depois de um logout ou de uma revogação por reuso, não há): ganha um filho.
+    if rt.updated_at + make_interval(secs => greatest(intervalo_reuso_s, 0)) >= now()
+       and exists (select 1 from auth.refresh_tokens t where t.session_id = rt.session_id and not t.revoked) then
+      return auth.sessao(rt.user_id, segredo, validade_s, rt.session_id, rt.token);
+    end if;
+    -- Reuso fora do intervalo (vazado?): revoga a família inteira.
     perform auth.revogar_familia(rt.session_id);
     raise exception using errcode = 'PT400', message = 'refresh_token_already_used',
       detail = 'Sessão encerrada por segurança; entre de novo.';
@@ -288,16 +362,47 @@ exception when others then
   raise warning 'revogação autônoma da família falhou: %', sqlerrm;
 end $$;
 
-create or replace function auth.gotrue_logout(usuario uuid) returns void
-language sql volatile set search_path = '' as $$
-  update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = usuario and not revoked
-$$;
+-- Logout como o GoTrue: apaga a(s) sessão(ões) e revoga os refresh tokens delas.
+-- global: todas da pessoa; local: só a do token; others: todas menos a do token.
+-- Token sem session_id: global.
+create or replace function auth.gotrue_logout(usuario uuid, sessao uuid default null, escopo text default 'global')
+returns void
+language plpgsql volatile set search_path = '' as $$
+declare
+  alvo uuid[];
+begin
+  if escopo not in ('global', 'local', 'others') then
+    raise exception using errcode = 'PT400', message = 'validation_failed',
+      detail = 'scope precisa ser global, local ou others.';
+  end if;
+  select coalesce(array_agg(s.id), '{}') into alvo from auth.sessions s
+   where s.user_id = usuario
+     and (sessao is null or escopo = 'global'
+          or (escopo = 'local' and s.id = sessao)
+          or (escopo = 'others' and s.id <> sessao));
+  update auth.refresh_tokens set revoked = true, updated_at = now()
+   where user_id = usuario and not revoked
+     and (session_id = any(alvo) or (sessao is null or escopo = 'global'));
+  delete from auth.sessions where id = any(alvo);
+end $$;
 
-create or replace function auth.gotrue_usuario(usuario uuid) returns jsonb
+-- Sessão do token ainda aberta? Token sem session_id (emitido por quem tem o segredo,
+-- como no GoTrue) não tem sessão a conferir.
+create or replace function auth.exigir_sessao(sessao uuid) returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if sessao is not null and not exists (select 1 from auth.sessions s where s.id = sessao) then
+    raise exception using errcode = 'PT403', message = 'session_not_found',
+      detail = 'Sessão encerrada; entre de novo.';
+  end if;
+end $$;
+
+create or replace function auth.gotrue_usuario(usuario uuid, sessao uuid default null) returns jsonb
 language plpgsql stable set search_path = '' as $$
 declare
   u auth.users;
 begin
+  perform auth.exigir_sessao(sessao);
   select * into u from auth.users where id = usuario;
   if u.id is null then
     raise exception using errcode = 'PT404', message = 'user_not_found', detail = 'Usuário não encontrado.';

@@ -12,10 +12,12 @@ select auth.gotrue_signup('familia@teste.dev', 'segredo1',
   '{"perfil":"profissional","nome":"Família","funcoes":["garcom"],"lat":0,"lng":0}', :'segredo', 3600)
   ->> 'refresh_token' as fam1 \gset
 select auth.gotrue_refresh(:'fam1', :'segredo', 3600) ->> 'refresh_token' as fam2 \gset
+select auth.gotrue_refresh(:'fam2', :'segredo', 3600) ->> 'refresh_token' as fam3 \gset
+select auth.gotrue_refresh(:'fam3', :'segredo', 3600) ->> 'refresh_token' as fam4 \gset
 
 begin;
 \ir ajudantes.psql
-select plan(48);
+select plan(67);
 
 -- ---------- JWT ----------
 select is(auth.jwt_verificar(auth.jwt_assinar('{"sub":"abc","role":"authenticated","exp":4000000000}', :'segredo'), :'segredo'),
@@ -44,6 +46,12 @@ select throws_ok(format('select auth.jwt_verificar(%L, %L)',
                         auth.base64url(convert_to('{"alg":"none","typ":"JWT"}', 'utf8')) || '.' ||
                         auth.base64url(convert_to('{"sub":"x"}', 'utf8')) || '.', :'segredo'),
                  '28000', 'jwt_invalido', 'JWT: alg none é recusado');
+select throws_ok(format('select auth.jwt_verificar(%L, %L)', auth.jwt_assinar('{"sub":"x","role":"authenticated"}', :'segredo'), :'segredo'),
+                 '28000', 'jwt_invalido', 'JWT: sem exp é recusado (nunca venceria)');
+select throws_ok(format('select auth.jwt_verificar(%L, %L)', auth.jwt_assinar('{"sub":"x","exp":"4000000000"}', :'segredo'), :'segredo'),
+                 '28000', 'jwt_invalido', 'JWT: exp que não é número é recusado');
+select throws_ok(format('select auth.jwt_verificar(%L, %L)', auth.jwt_assinar('{"sub":"x","exp":null}', :'segredo'), :'segredo'),
+                 '28000', 'jwt_invalido', 'JWT: exp nulo é recusado');
 select throws_ok(format('select auth.jwt_verificar(%L, %L)', 'nao.e.um-jwt', :'segredo'),
                  '28000', 'jwt_invalido', 'JWT: lixo é recusado');
 select throws_ok(format('select auth.jwt_verificar(%L, %L)', 'a.b', :'segredo'),
@@ -122,17 +130,56 @@ select isnt(:'s2'::jsonb ->> 'refresh_token', :'s'::jsonb ->> 'refresh_token', '
 select is(:'s2'::jsonb -> 'user' ->> 'id', :'s'::jsonb -> 'user' ->> 'id', 'refresh: mesma pessoa');
 select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', 'nao-existe', :'segredo'),
                  'PT400', 'refresh_token_not_found', 'refresh: token desconhecido');
-select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', :'fam1', :'segredo'),
-                 'PT400', 'refresh_token_already_used', 'refresh: reusar um token já trocado é recusado');
-select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', :'fam2', :'segredo'),
+-- Pai do filho ativo (dois processos renovando juntos): recebe o mesmo filho, não revoga.
+select is(auth.gotrue_refresh(:'s'::jsonb ->> 'refresh_token', :'segredo', 60) ->> 'refresh_token',
+          :'s2'::jsonb ->> 'refresh_token', 'refresh: o pai reusado devolve o filho ativo');
+select is(auth.gotrue_refresh(:'s'::jsonb ->> 'refresh_token', :'segredo', 60, 0) ->> 'refresh_token',
+          :'s2'::jsonb ->> 'refresh_token', 'refresh: o pai do ativo vale mesmo fora do intervalo (como no GoTrue)');
+select is((select count(*) from auth.refresh_tokens where session_id = (select session_id from auth.refresh_tokens
+            where token = :'s2'::jsonb ->> 'refresh_token') and not revoked), 1::bigint,
+          'refresh: reuso tolerado não abre um segundo token ativo');
+select is((auth.jwt_verificar(auth.gotrue_refresh(:'s'::jsonb ->> 'refresh_token', :'segredo', 60) ->> 'access_token', :'segredo') ->> 'session_id'),
+          (select session_id::text from auth.refresh_tokens where token = :'s2'::jsonb ->> 'refresh_token'),
+          'refresh: o access token do reuso tolerado é da mesma sessão');
+-- Avô reusado dentro do intervalo: tolerado (ganha um filho); fora dele, revoga a família.
+select auth.gotrue_refresh(:'s2'::jsonb ->> 'refresh_token', :'segredo', 60) as s3 \gset
+select isnt(auth.gotrue_refresh(:'s'::jsonb ->> 'refresh_token', :'segredo', 60) ->> 'refresh_token', :'s3'::jsonb ->> 'refresh_token',
+            'refresh: token mais antigo dentro do intervalo de reuso ganha um filho');
+select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60, 0)', :'fam1', :'segredo'),
+                 'PT400', 'refresh_token_already_used', 'refresh: reusar um token já trocado, fora do intervalo, é recusado');
+select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', :'fam4', :'segredo'),
                  'PT400', 'refresh_token_already_used', 'refresh: depois do reuso, a família inteira fica revogada');
 select ok((select bool_and(revoked) from auth.refresh_tokens t join auth.users u on u.id = t.user_id
             where u.email = 'familia@teste.dev'), 'refresh: a revogação da família persiste apesar da recusa');
 
 -- ---------- Logout e usuário ----------
-select lives_ok(format('select auth.gotrue_logout(%L)', :'s2'::jsonb -> 'user' ->> 'id'), 'logout: revoga as sessões');
+-- Três sessões da mesma pessoa: a (s2), b e c.
+select auth.gotrue_login('nova@teste.dev', 'segredo1', :'segredo', 60) as sb \gset
+select auth.gotrue_login('nova@teste.dev', 'segredo1', :'segredo', 60) as sc \gset
+select (auth.jwt_verificar(:'s2'::jsonb ->> 'access_token', :'segredo') ->> 'session_id') as sid_a,
+       (auth.jwt_verificar(:'sb'::jsonb ->> 'access_token', :'segredo') ->> 'session_id') as sid_b,
+       (auth.jwt_verificar(:'sc'::jsonb ->> 'access_token', :'segredo') ->> 'session_id') as sid_c,
+       :'s2'::jsonb -> 'user' ->> 'id' as uid \gset
+select lives_ok(format('select auth.exigir_sessao(%L)', :'sid_b'), 'sessão aberta passa');
+select throws_ok(format('select auth.gotrue_logout(%L, %L, %L)', :'uid', :'sid_a', 'todas'),
+                 'PT400', 'validation_failed', 'logout: escopo desconhecido é recusado');
+select lives_ok(format('select auth.gotrue_logout(%L, %L, %L)', :'uid', :'sid_a', 'local'), 'logout local');
+select throws_ok(format('select auth.exigir_sessao(%L)', :'sid_a'),
+                 'PT403', 'session_not_found', 'logout local: a sessão do token acabou');
+select lives_ok(format('select auth.exigir_sessao(%L)', :'sid_b'), 'logout local: as outras sessões seguem');
+select throws_ok(format('select auth.gotrue_usuario(%L, %L)', :'uid', :'sid_a'),
+                 'PT403', 'session_not_found', 'usuário: token de sessão encerrada é recusado');
+select lives_ok(format('select auth.gotrue_logout(%L, %L, %L)', :'uid', :'sid_b', 'others'), 'logout others');
+select lives_ok(format('select auth.exigir_sessao(%L)', :'sid_b'), 'logout others: a sessão do token segue');
+select throws_ok(format('select auth.exigir_sessao(%L)', :'sid_c'),
+                 'PT403', 'session_not_found', 'logout others: as outras acabaram');
+select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', :'sc'::jsonb ->> 'refresh_token', :'segredo'),
+                 'PT400', 'refresh_token_not_found', 'logout others: o refresh das outras deixa de valer');
+select lives_ok(format('select auth.gotrue_logout(%L)', :'uid'), 'logout: global por padrão');
 select throws_ok(format('select auth.gotrue_refresh(%L, %L, 60)', :'s2'::jsonb ->> 'refresh_token', :'segredo'),
                  'PT400', null, 'logout: o refresh token deixa de valer');
+select throws_ok(format('select auth.exigir_sessao(%L)', :'sid_b'),
+                 'PT403', 'session_not_found', 'logout global: nenhuma sessão sobra');
 select is(auth.gotrue_usuario((:'s'::jsonb -> 'user' ->> 'id')::uuid) ->> 'email', 'nova@teste.dev', 'usuário: devolve o usuário');
 select throws_ok($$select auth.gotrue_usuario('00000000-0000-0000-0000-000000000000')$$,
                  'PT404', 'user_not_found', 'usuário: desconhecido');

@@ -492,33 +492,36 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch t {
-            case .caractere("s"), .caractere("S"), .caractere("y"):
+            switch Teclas.dialogoSimNao.acao(para: t) {
+            case .sim?:
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: "")
-            case .caractere("n"), .caractere("N"):
+            case .nao?:
                 m.dialogo = nil
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .esc: m.dialogo = nil
+            case .desistir?: m.dialogo = nil
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
-            switch t {
-            case .esc: m.dialogo = nil
-            case .enter:
+            switch Teclas.dialogoTexto.acao(para: t) {
+            case .desistir?: m.dialogo = nil
+            case .confirmar?:
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: valor)
-            case .backspace:
+            case .apagar?:
                 _ = valor.popLast()
                 m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-            case .caractere(let c):
-                if valor.count < 200 { valor.append(c) }
-                m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
+            case nil:
+                // Fora da tabela, só texto.
+                if case .caractere(let c) = t, valor.count < 200 {
+                    valor.append(c)
+                    m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
+                }
             default: break
             }
         case .aviso:
-            if t == .enter || t == .esc { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
         }
         return []
     }

@@ -176,11 +176,11 @@ public enum Telas {
         var campo: (String, String)?
         switch d {
         case .simNao(let t, let l, _):
-            titulo = t; linhas = l; rodape = "s sim · n não · Esc desiste"
+            titulo = t; linhas = l; rodape = Teclas.dialogoSimNao.rodape
         case .texto(let t, let l, let rot, let valor, _):
-            titulo = t; linhas = l; rodape = "Enter confirma · Esc desiste"; campo = (rot, valor)
+            titulo = t; linhas = l; rodape = Teclas.dialogoTexto.rodape; campo = (rot, valor)
         case .aviso(let t, let l):
-            titulo = t; linhas = l; rodape = "Enter fecha"
+            titulo = t; linhas = l; rodape = Teclas.dialogoAviso.rodape
         }
         let extra = (campo == nil ? 0 : 2) + 4  // bordas, rodapé e o campo têm prioridade sobre o texto
         var texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }

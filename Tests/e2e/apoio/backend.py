@@ -1,13 +1,17 @@
 """PostgreSQL (scripts/db.sh) + frila-api (processo filho) nas portas da suíte."""
 import json
 import os
+import re
+import secrets
 import signal
 import subprocess
 import time
 import urllib.error
 import urllib.request
+from datetime import datetime, timezone
 from pathlib import Path
 
+from . import filhos
 from .espera import esperar
 
 RAIZ = Path(__file__).resolve().parents[3]
@@ -27,6 +31,11 @@ def config():
     return json.loads(CONFIG.read_text())
 
 
+# A anon key padrão do cliente (Sources/FrilaDados/Configuracao.swift, anonKeyPadrao).
+ANON_KEY_DO_CLIENTE = ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9"
+                       ".CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0")
+
+
 class Backend:
     """Um banco novo (migrations + seed) e um frila-api apontando para ele.
 
@@ -38,10 +47,13 @@ class Backend:
         self.api_port, self.pg_port = int(api_port), int(pg_port)
         self.bin_api = Path(bin_api)
         self.descartavel = descartavel
-        self.env_api = dict(env_api or {})
-        cfg = config()
-        self.anon_key = cfg["anon_key"]
-        self.jwt_segredo = cfg["jwt_segredo"]
+        # A suíte cadastra centenas de contas do mesmo endereço: sem limite de cadastros, a
+        # não ser que o cenário peça (env_api sobrepõe).
+        self.env_api = {"FRILA_LIMITE_CADASTRO_ENDERECO": "0", **dict(env_api or {})}
+        # Segredo próprio deste backend (o gateway recusa os segredos de exemplo públicos);
+        # a anon key é a que o cliente traz de fábrica (pública por natureza: só a apikey).
+        self.jwt_segredo = secrets.token_urlsafe(48)
+        self.anon_key = ANON_KEY_DO_CLIENTE
         self.api_url = f"http://127.0.0.1:{self.api_port}"
         self.banco_url = f"postgresql://postgres@127.0.0.1:{self.pg_port}/postgres"
         self.dir = Path(f"/tmp/frila-e2e-api-{self.api_port}")
@@ -75,10 +87,10 @@ class Backend:
         return r.stdout.rstrip("\n")
 
     def psql_processo(self, **kw):
-        """Um psql interativo (stdin aberto), para sessões concorrentes."""
-        return subprocess.Popen([str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1",
-                                 "-p", str(self.pg_port), "-U", "postgres", "-d", "postgres"],
-                                stdin=subprocess.PIPE, text=True, **kw)
+        """Um psql interativo (stdin aberto), para sessões concorrentes; o fim do teste o mata se sobrar."""
+        return filhos.registrar(subprocess.Popen(
+            [str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1", "-p", str(self.pg_port),
+             "-U", "postgres", "-d", "postgres"], stdin=subprocess.PIPE, text=True, **kw))
 
     def parar_pg(self):
         self._db("down", str(self.pg_port))
@@ -168,7 +180,8 @@ class Backend:
                     raise RuntimeError(f"porta {self.api_port} já está em uso por outro processo")
                 self._log = open(self.log_path, "a")
                 env = {**os.environ, **self.env_api, "FRILA_API_ESCUTAR": f"127.0.0.1:{self.api_port}",
-                       "FRILA_BANCO_URL": self.banco_url}
+                       "FRILA_BANCO_URL": self.banco_url, "FRILA_JWT_SEGREDO": self.jwt_segredo,
+                       "FRILA_ANON_KEY": self.anon_key}
                 self._proc = subprocess.Popen([str(self.bin_api), "--config", str(CONFIG)], env=env,
                                               stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
                                               start_new_session=True)
@@ -220,6 +233,28 @@ class Backend:
             return self.log_path.read_text(errors="replace").splitlines()
         except OSError:
             return []
+
+    def instantes_no_log(self, regex):
+        """Instantes (UTC, o relógio do gateway: cada linha começa com ele) das linhas do log
+        que casam com `regex`. Medem o que o gateway viu, não quando a suíte olhou."""
+        p = re.compile(regex)
+        saida = []
+        for l in self.linhas_do_log():
+            if p.search(l):
+                try:
+                    saida.append(datetime.strptime(l.split(" ", 1)[0], "%Y-%m-%dT%H:%M:%S.%fZ")
+                                 .replace(tzinfo=timezone.utc))
+                except ValueError:
+                    pass
+        return saida
+
+    def subiu_em(self):
+        """Quando o gateway no ar começou a escutar (a última subida no log)."""
+        return self.instantes_no_log(r" frila-api: escutando em ")[-1]
+
+    def primeiro_pedido(self, rpc, desde):
+        """Instante do primeiro POST /rest/v1/rpc/RPC que o gateway registrou a partir de `desde`."""
+        return min((t for t in self.instantes_no_log(rf" POST /rest/v1/rpc/{rpc} ") if t >= desde), default=None)
 
     # ---- ciclo ----
     def criar(self):

@@ -1,0 +1,82 @@
+"""Força bruta no login esbarra nos limites (padrões do GoTrue no gateway da sessão): 10
+falhas por e-mail e 30 por endereço em 5 min, depois 429 com Retry-After, e nem a senha
+certa passa durante o bloqueio (senão o bloqueio diria qual é a certa). Cadastros: 30 por
+endereço em 5 min. Cada ataque sai de um endereço próprio (127.0.0.0/8 é loopback)."""
+import pytest
+
+from apoio.origem import GatewayExtra, pedir
+from conftest import API_PORT
+
+TENTATIVAS = 400
+LOGIN = "/auth/v1/token?grant_type=password"
+
+
+def _login(backend, email, senha, origem):
+    return pedir(backend.api_port, "POST", LOGIN, {"email": email, "password": senha}, origem=origem,
+                 anon_key=backend.anon_key)
+
+
+def _retry_after(r):
+    v = {k.lower(): x for k, x in r.headers.items()}.get("retry-after")
+    assert v is not None and v.isdigit() and 1 <= int(v) <= 300, r.headers
+    return int(v)
+
+
+def test_senhas_erradas_em_sequencia_param_no_limite_do_email(backend, contas):
+    """400 senhas erradas seguidas numa conta: só as 10 primeiras chegam a ser conferidas, o resto é 429 com Retry-After, e a senha certa também leva 429."""
+    c = contas.profissional(prefixo="forca")
+    status = [_login(backend, c.email, f"errada-{i}", "127.0.0.41").status for i in range(TENTATIVAS)]
+    assert status[:10] == [400] * 10, status[:12]
+    assert set(status[10:]) == {429}, sorted(set(status[10:]))
+    certa = _login(backend, c.email, c.senha, "127.0.0.42")
+    assert certa.status == 429, certa
+    assert certa.json["code"] == "over_request_rate_limit"
+    _retry_after(certa)
+    # Outra conta, do mesmo endereço do ataque: ainda entra (o endereço tem folga: 30).
+    outra = contas.profissional(prefixo="forca-outra")
+    assert _login(backend, outra.email, outra.senha, "127.0.0.41").status == 200
+
+
+def test_ataque_espalhado_por_contas_para_no_limite_do_endereco(backend, contas):
+    """Uma senha errada em cada uma de 40 contas, do mesmo endereço: 30 conferidas, depois 429 (até para a senha certa de outra conta)."""
+    status = [_login(backend, f"nao-existe-{i}@frila.test", "errada1", "127.0.0.43").status for i in range(40)]
+    assert status[:30] == [400] * 30
+    assert set(status[30:]) == {429}
+    c = contas.profissional(prefixo="forca-end")
+    r = _login(backend, c.email, c.senha, "127.0.0.43")
+    assert r.status == 429
+    _retry_after(r)
+    assert _login(backend, c.email, c.senha, "127.0.0.44").status == 200
+
+
+def test_login_certo_repetido_nao_conta_como_falha(backend, contas):
+    """50 logins certos seguidos do mesmo endereço: todos 200 (só falhas gastam o limite)."""
+    c = contas.profissional(prefixo="forca-ok")
+    assert {_login(backend, c.email, c.senha, "127.0.0.45").status for _ in range(50)} == {200}
+
+
+@pytest.fixture
+def gateway_com_limite_de_cadastro(backend):
+    # O gateway da sessão roda sem limite de cadastros (a suíte cria centenas de contas);
+    # este usa o padrão (30 por 5 min por endereço).
+    env = {"FRILA_LIMITE_CADASTRO_ENDERECO": "30"}
+    g = GatewayExtra(backend, API_PORT + 20, env)
+    try:
+        yield g
+    finally:
+        g.encerrar()
+
+
+def test_cadastros_em_massa_param_no_limite_do_endereco(gateway_com_limite_de_cadastro):
+    """35 cadastros do mesmo endereço: 30 passam, os outros 5 são 429 com Retry-After; outro endereço segue cadastrando."""
+    g = gateway_com_limite_de_cadastro
+
+    def cadastrar(i, origem):
+        return g.pedir("POST", "/auth/v1/signup", {"email": f"massa-{origem}-{i}@frila.test", "password": "segredo1",
+                                                  "data": {"perfil": "profissional", "nome": "Massa", "funcoes": ["garcom"],
+                                                           "lat": -15.8, "lng": -47.9}}, origem=origem)
+    rs = [cadastrar(i, "127.0.0.46") for i in range(35)]
+    assert [r.status for r in rs[:30]] == [200] * 30, [r for r in rs[:30] if r.status != 200][:2]
+    assert {r.status for r in rs[30:]} == {429}
+    _retry_after(rs[-1])
+    assert cadastrar(0, "127.0.0.47").status == 200
