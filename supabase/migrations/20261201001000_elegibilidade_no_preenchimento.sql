@@ -98,12 +98,25 @@ begin
     perform privado.recusar_impedimento(imp, pedido_por, prof);
   end if;
 
-  select q.id into pos from public.posicoes q
-   where q.vaga_id = v.id and q.estado = 'aberta'
-   order by q.numero limit 1 for update skip locked;
+  -- SKIP LOCKED trava (e pula) também a linha que outro acabou de confirmar; sem posição
+  -- livre, a subtransação é desfeita para não sair daqui segurando essas travas (quem espera
+  -- abaixo esperaria por elas: deadlock).
+  begin
+    select q.id into pos from public.posicoes q
+     where q.vaga_id = v.id and q.estado = 'aberta'
+     order by q.numero limit 1 for update skip locked;
+    if pos is null then
+      raise exception using errcode = 'PT000', message = 'sem_posicao_livre';
+    end if;
+  exception when sqlstate 'PT000' then
+    pos := null;
+  end;
   if pos is null then
     -- Todas as abertas estão com alguém: espera. Se quem segura confirmar, a linha deixa de
-    -- ser 'aberta' e a busca passa à próxima; se desistir, fica conosco.
+    -- ser 'aberta' e a busca passa à próxima; se desistir, fica conosco. Uma espera por vez
+    -- por vaga (advisory lock da transação): várias esperando nas mesmas linhas seguram as
+    -- versões já confirmadas que pularam e se travavam umas nas outras (deadlock).
+    perform pg_advisory_xact_lock(hashtext('frila.espera_posicao'), hashtext(v.id::text));
     select q.id into pos from public.posicoes q
      where q.vaga_id = v.id and q.estado = 'aberta'
      order by q.numero limit 1 for update;
