@@ -32,12 +32,14 @@ let package = Package(
         .testTarget(name: "ArquiteturaTests"),
         .testTarget(name: "FrilaDominioTests", dependencies: ["FrilaDominio"]),
         .testTarget(name: "FrilaDadosTests", dependencies: ["FrilaDados", "FrilaDominio"]),
-        .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio"]),
-        .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio"],
+        // As portas de mentira de todos os testes, num conjunto só.
+        .target(name: "FrilaFalsos", dependencies: ["FrilaDominio"], path: "Tests/FrilaFalsos"),
+        .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio", "FrilaFalsos"]),
+        .testTarget(name: "FrilaTerminalTests", dependencies: ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio", "FrilaFalsos"],
                     exclude: ["__Snapshots__"]),  // snapshots de texto: lidos pelo caminho do fonte
         .testTarget(name: "FrilaAPILocalTests", dependencies: ["FrilaAPILocal", "FrilaDominio"]),
         // Linha de comando dos comandos sem tela (issue 6): testa o alvo executável.
-        .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio"]),
+        .testTarget(name: "FrilaCLITests", dependencies: ["frila", "FrilaDados", "FrilaDominio", "FrilaApresentacao"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,9 +18,6 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
     public private(set) var checkinsPendentes: EstadoTela<[TurnoNaTela]> = .carregando {
         didSet { observaveis.notificar() }
     }
-    public private(set) var mensagem: String? {
-        didSet { observaveis.notificar() }
-    }
     private var pendentesDaAPI: [Turno] = []
 
     public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
@@ -35,22 +32,22 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            emAlerta = .erro(Mensagens.semConexao)
+            emAlerta = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
             await publicarPendentes()
-            if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(Mensagens.semConexao) }
+            if pendentesDaAPI.isEmpty { checkinsPendentes = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
             return
         }
         do {
             let painel = try await vagas.vagasEmAlerta()
             emAlerta = painel.vazio ? .vazio(Mensagens.semAlertas) : .conteudo(painel)
         } catch {
-            emAlerta = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            emAlerta = .erro(.de(error, semRede: Mensagens.semConexao))
         }
         do {
             pendentesDaAPI = try await turnos.checkinsPendentes()
             await publicarPendentes()
         } catch {
-            checkinsPendentes = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            checkinsPendentes = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 
@@ -61,20 +58,26 @@ public final class AcompanhamentoViewModel: ViewModelObservavel {
     }
 
     /// Confirma um check-in manual (RN22). Vai pela fila: offline, espera a rede.
-    public func confirmarCheckin(_ turno: Turno) async {
-        do {
-            try await fila.enfileirar(.confirmarCheckinManual(turno: turno.id), conta: conta)
-        } catch {
-            mensagem = mensagemDeErro(error)
-            return
+    @discardableResult
+    public func confirmarCheckin(_ turno: Turno) async -> Desfecho {
+        await confirmarCheckin(turno.id, profissional: turno.profissional?.nome)
+    }
+
+    /// Também sem a lista do servidor (offline, o script só tem o id): vai para a fila.
+    @discardableResult
+    public func confirmarCheckin(_ turnoId: UUID, profissional: String?) async -> Desfecho {
+        let acao = AcaoDaPessoa.confirmarCheckin(turno: turnoId, profissional: profissional)
+        let item: ItemDaFila
+        do { item = try await fila.enfileirar(.confirmarCheckinManual(turno: turnoId), conta: conta) } catch {
+            return .falhou(acao, error)
         }
-        if await conexao.confirmarOnline() {
-            await fila.drenarAgora()
-            mensagem = "Check-in de \(turno.profissional?.nome ?? "profissional") confirmado."
-            await carregar()
-        } else {
-            mensagem = "Confirmação registrada. \(Mensagens.acaoNaFila)"
+        guard await conexao.confirmarOnline() else {
             await publicarPendentes()
+            return Desfecho(acao, .naFila(item))
         }
+        await fila.drenarAgora()
+        let d = await Desfecho.daFila(acao, item: item, fila: fila, conta: conta)
+        await carregar()
+        return d
     }
 }

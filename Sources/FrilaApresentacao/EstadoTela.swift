@@ -1,12 +1,29 @@
 import Foundation
 import FrilaDominio
 
+/// Uma tela que não carregou: a falha (decide estilo, código de saída, nova tentativa) e a
+/// frase que esta tela mostra para ela (ex.: o feed sem rede diz que precisa de rede).
+public struct ErroDaTela: Hashable, Sendable {
+    public let falha: Falha
+    public let frase: String
+    public init(_ falha: Falha, frase: String? = nil) {
+        self.falha = falha
+        self.frase = frase ?? falha.frase
+    }
+    /// De um erro qualquer; `semRede` é a frase desta tela para quando faltou a rede.
+    public static func de(_ erro: any Error, semRede: String) -> ErroDaTela {
+        let f = Falha.de(erro)
+        return ErroDaTela(f, frase: f.semRede ? semRede : nil)
+    }
+}
+
 /// Casos exclusivos em vez de booleanos soltos: nunca "carregando e com erro".
 public enum EstadoTela<T> {
     case carregando
     case conteudo(T)
     case vazio(String)
-    case erro(String)
+    /// O porquê como valor (a frase, a desta tela, vem junto do catálogo).
+    case erro(ErroDaTela)
 
     public var valor: T? {
         if case .conteudo(let v) = self { return v }
@@ -15,9 +32,15 @@ public enum EstadoTela<T> {
 
     public var mensagem: String? {
         switch self {
-        case .vazio(let m), .erro(let m): m
+        case .vazio(let m): m
+        case .erro(let e): e.frase
         default: nil
         }
+    }
+
+    public var falha: Falha? {
+        if case .erro(let e) = self { return e.falha }
+        return nil
     }
 
     public var estaCarregando: Bool {
@@ -89,36 +112,4 @@ extension ViewModelObservavel {
     }
 
     public func mudancas() -> AsyncStream<Void> { observaveis.stream() }
-}
-
-/// Mensagens fixas que várias telas usam.
-public enum Mensagens {
-    public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
-    public static let candidaturaOffline = "Sem conexão: a candidatura não fica na fila. Tente quando a rede voltar."
-    /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
-    public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
-        + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
-    public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
-    public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
-    public static let semTurnos = "Nenhum turno confirmado."
-    public static let semAlertas = "Nada em alerta agora."
-    public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
-    public static let semMinhasVagas = "Você ainda não publicou vagas."
-    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
-}
-
-/// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).
-public func mensagemDeErro(_ erro: any Error) -> String {
-    if let e = erro as? any ErroApresentavel { return e.mensagemParaPessoa }
-    if let e = erro as? ErroDePresenca { return e.mensagem }
-    if let e = erro as? Avaliacao.Recusa { return e.mensagem }
-    return "Algo deu errado. Tente de novo."
-}
-
-func indicaSemConexao(_ erro: any Error) -> Bool {
-    (erro as? any ErroApresentavel)?.indicaSemConexao ?? false
-}
-
-func ehPassageiro(_ erro: any Error) -> Bool {
-    (erro as? any ErroApresentavel)?.ehPassageiro ?? false
 }

@@ -24,7 +24,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.feedOffline)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline))
             return
         }
         if estado.valor == nil { estado = .carregando }
@@ -32,7 +32,7 @@ public final class FeedVagasViewModel: ViewModelObservavel {
             let lista = try await vagas.feed()
             estado = lista.isEmpty ? .vazio(Mensagens.semVagas) : .conteudo(lista)
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.feedOffline : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.feedOffline))
         }
     }
 
@@ -75,32 +75,36 @@ public final class CandidaturaViewModel: ViewModelObservavel {
         self.conexao = conexao
     }
 
-    /// A frase para mostrar: o resultado em palavras de gente, ou a mensagem de erro.
-    public var mensagem: String? {
-        switch estado {
-        case .conteudo(let r): Formatacao.resultado(r)
-        case .erro(let m): m
-        default: nil
-        }
-    }
-
-    /// Confirmada é sucesso; perder a corrida é funcionamento normal (RN19), não falha.
+    /// Confirmada é sucesso; perder a corrida é funcionamento normal (RN19), mas não pegou.
     public var confirmada: Bool {
         if case .conteudo(.confirmada) = estado { return true }
         return false
     }
 
-    public func candidatar() async {
-        guard !estado.estaCarregando else { return }
+    @discardableResult
+    public func candidatar() async -> Desfecho {
+        let acao = AcaoDaPessoa.candidatar(vaga: vagaId, resultado: nil)
+        guard !estado.estaCarregando else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.candidaturaOffline)
-            return
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.candidaturaOffline))
+            return Desfecho(acao, .semConexao)
         }
         estado = .carregando
         do {
-            estado = .conteudo(try await vagas.candidatar(vagaId: vagaId))
+            let r = try await vagas.candidatar(vagaId: vagaId)
+            estado = .conteudo(r)
+            let feito = AcaoDaPessoa.candidatar(vaga: vagaId, resultado: r)
+            switch r {
+            case .confirmada, .pendente: return Desfecho(feito, .enviada(nil))
+            case .vagaPreenchida: return Desfecho(feito, .recusada(.recusa(chave: "vaga_preenchida", frase: nil), item: nil))
+            case .vagaEncerrada: return Desfecho(feito, .recusada(.recusa(chave: "vaga_encerrada", frase: nil), item: nil))
+            case .inelegivel: return Desfecho(feito, .recusada(.recusa(chave: "inelegivel", frase: nil), item: nil))
+            case .contaSuspensa: return Desfecho(feito, .recusada(.recusa(chave: "conta_suspensa", frase: nil), item: nil))
+            }
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.candidaturaSemResposta : mensagemDeErro(error))
+            let d = Desfecho.falhou(acao, error)
+            estado = .erro(ErroDaTela(d.falha ?? .desconhecida, frase: d.frase))
+            return d
         }
     }
 }

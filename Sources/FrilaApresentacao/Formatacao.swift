@@ -199,7 +199,7 @@ public enum Formatacao {
             }
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
         case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
-        case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a 24 horas ou mais. Use urgência."
+        case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
         case .posicoesInvalidas: "O número de posições vai de 1 a \(Limites.posicoesMaximas)."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."
         case .inicioAlemDoHorizonte: "O início pode ser no máximo \(Int(Limites.horizonteDoInicio / 86_400)) dias à frente."

@@ -17,9 +17,6 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
     public private(set) var estado: EstadoTela<[Vaga]> = .carregando {
         didSet { observaveis.notificar() }
     }
-    public private(set) var mensagem: String? {
-        didSet { observaveis.notificar() }
-    }
 
     public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, contas: any ContaRepositorio,
                 fila: any FilaDeAcoesPort, conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
@@ -34,7 +31,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.semConexao)
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
             return
         }
         if estado.valor == nil { estado = .carregando }
@@ -42,54 +39,55 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
             let lista = try await vagas.minhasVagas()
             estado = lista.isEmpty ? .vazio(Mensagens.semMinhasVagas) : .conteudo(lista)
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 
-    private func online() async -> Bool {
-        if await conexao.confirmarOnline() { return true }
-        mensagem = Mensagens.semConexao
-        return false
-    }
-
-    public func escolherCandidato(_ candidaturaId: UUID) async {
-        guard await online() else { return }
+    @discardableResult
+    public func escolherCandidato(_ candidaturaId: UUID) async -> Desfecho {
+        let acao = AcaoDaPessoa.escolherCandidato(candidatura: candidaturaId, resultado: nil)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
-            mensagem = Formatacao.resultado(try await vagas.escolherCandidato(candidaturaId: candidaturaId))
+            let r = try await vagas.escolherCandidato(candidaturaId: candidaturaId)
             await carregar()
+            let feito = AcaoDaPessoa.escolherCandidato(candidatura: candidaturaId, resultado: r)
+            switch r {
+            case .confirmada: return Desfecho(feito, .enviada(nil))
+            case .jaPreenchida: return Desfecho(feito, .recusada(.recusa(chave: "ja_preenchida", frase: nil), item: nil))
+            case .inelegivel: return Desfecho(feito, .recusada(.recusa(chave: "inelegivel", frase: nil), item: nil))
+            }
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
     /// RN07 pelo lado do contratante; passa pela fila.
-    public func avaliarProfissional(_ turno: Turno, chamariaDeNovo: Bool) async {
+    @discardableResult
+    public func avaliarProfissional(_ turno: Turno, chamariaDeNovo: Bool) async -> Desfecho {
+        let acao = AcaoDaPessoa.avaliar(turno: turno.id, chamariaDeNovo: chamariaDeNovo)
         do { try Avaliacao.verificarPermissao(turno: turno, agora: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
+            return Desfecho(acao, .recusada(.avaliacao(error), item: nil))
         }
-        do {
-            try await fila.enfileirar(.avaliar(turno: turno.id, chamariaDeNovo: chamariaDeNovo), conta: conta)
-        } catch {
-            mensagem = mensagemDeErro(error)
-            return
+        let item: ItemDaFila
+        do { item = try await fila.enfileirar(.avaliar(turno: turno.id, chamariaDeNovo: chamariaDeNovo), conta: conta) } catch {
+            return .falhou(acao, error)
         }
-        if await conexao.confirmarOnline() {
-            await fila.drenarAgora()
-            mensagem = "Avaliação registrada."
-            await carregar()
-        } else {
-            mensagem = "Avaliação registrada. \(Mensagens.acaoNaFila)"
-        }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .naFila(item)) }
+        await fila.drenarAgora()
+        let d = await Desfecho.daFila(acao, item: item, fila: fila, conta: conta)
+        await carregar()
+        return d
     }
 
-    public func incluirNaEquipe(_ profissionalId: UUID) async {
-        guard await online() else { return }
+    @discardableResult
+    public func incluirNaEquipe(_ profissionalId: UUID) async -> Desfecho {
+        let acao = AcaoDaPessoa.incluirNaEquipe(profissional: profissionalId)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             try await contas.incluirNaEquipe(profissionalId: profissionalId)
-            mensagem = "Agora na sua equipe de confiança: recebe suas vagas mesmo além de 15 km."
+            return Desfecho(acao, .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
@@ -98,28 +96,32 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
         turno.cancelamentoContaComoFalta(agora: relogio.agora)
     }
 
-    public func cancelarTurno(_ turno: Turno, motivo: String) async {
+    @discardableResult
+    public func cancelarTurno(_ turno: Turno, motivo: String) async -> Desfecho {
+        let acao = AcaoDaPessoa.cancelarTurno(turno: turno.id, porContratante: true, contouComoFalta: nil)
         let m = motivo.trimmingCharacters(in: .whitespaces)
-        guard !m.isEmpty else { mensagem = "Informe o motivo do cancelamento."; return }
-        guard await online() else { return }
+        guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             let falta = try await turnos.cancelar(turnoId: turno.id, motivo: m)
-            mensagem = falta ? "Cancelado. Contou como falta (menos de 24 h do início)." : "Cancelado. A posição foi reaberta."
             await carregar()
+            return Desfecho(.cancelarTurno(turno: turno.id, porContratante: true, contouComoFalta: falta), .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
     /// RF26: bloqueio, dos dois lados.
-    public func bloquear(_ contaId: UUID) async {
-        guard await online() else { return }
+    @discardableResult
+    public func bloquear(_ contaId: UUID) async -> Desfecho {
+        let acao = AcaoDaPessoa.bloquear(conta: contaId)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             try await contas.bloquear(contaId: contaId)
-            mensagem = "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
             await carregar()
+            return Desfecho(acao, .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 }

@@ -12,9 +12,6 @@ public final class PerfilViewModel: ViewModelObservavel {
     public private(set) var estado: EstadoTela<Perfil> = .carregando {
         didSet { observaveis.notificar() }
     }
-    public private(set) var mensagem: String? {
-        didSet { observaveis.notificar() }
-    }
 
     public init(contas: any ContaRepositorio, conexao: any ConexaoPort) {
         self.contas = contas
@@ -27,38 +24,42 @@ public final class PerfilViewModel: ViewModelObservavel {
 
     public func carregar() async {
         guard await conexao.confirmarOnline() else {
-            if estado.valor == nil { estado = .erro(Mensagens.semConexao) }
+            if estado.valor == nil { estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
             return
         }
         if estado.valor == nil { estado = .carregando }
         do {
             estado = .conteudo(try await contas.meuPerfil())
         } catch {
-            estado = .erro(indicaSemConexao(error) ? Mensagens.semConexao : mensagemDeErro(error))
+            estado = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 
     /// Só profissional tem disponibilidade.
-    public func alternarDisponibilidade() async {
-        guard let p = estado.valor, p.perfil == .profissional else { return }
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+    @discardableResult
+    public func alternarDisponibilidade() async -> Desfecho {
+        let acao = AcaoDaPessoa.disponibilidade(disponivel: nil)
+        guard let p = estado.valor, p.perfil == .profissional else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             let novo = try await contas.definirDisponibilidade(!(p.disponivel ?? false))
             estado = .conteudo(novo)
-            mensagem = (novo.disponivel ?? false) ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
+            return Desfecho(.disponibilidade(disponivel: novo.disponivel ?? false), .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
     /// RF26: qualquer lado bloqueia o outro.
-    public func bloquear(_ contaId: UUID) async {
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+    @discardableResult
+    public func bloquear(_ contaId: UUID) async -> Desfecho {
+        let acao = AcaoDaPessoa.bloquear(conta: contaId)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             try await contas.bloquear(contaId: contaId)
-            mensagem = "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+            return Desfecho(acao, .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 }
@@ -115,8 +116,38 @@ public final class SincronizacaoViewModel: ViewModelObservavel {
         await atualizar()
     }
 
-    public func descartar(_ item: ItemDaFila) async {
-        try? await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+    /// A pessoa viu a recusa e dispensa o item.
+    @discardableResult
+    public func descartar(_ item: ItemDaFila) async -> Desfecho {
+        let acao = AcaoDaPessoa.dispensarRecusada(turno: item.acao.turnoId)
+        do { try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia) } catch {
+            await atualizar()
+            return .falhou(acao, error)
+        }
         await atualizar()
+        return Desfecho(acao, .enviada(nil))
+    }
+
+    /// Tenta de novo uma ação recusada (ex.: o contratante reabriu o turno): sai da lista de
+    /// recusadas e volta para o fim da fila, com a mesma ação (e o mesmo toque, no check-in).
+    @discardableResult
+    public func retentar(_ item: ItemDaFila) async -> Desfecho {
+        let acao = AcaoDaPessoa.retentar(turno: item.acao.turnoId)
+        let novo: ItemDaFila
+        do {
+            novo = try await fila.enfileirar(item.acao, conta: conta)
+            try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+        } catch {
+            await atualizar()
+            return .falhou(acao, error)
+        }
+        guard await conexao.confirmarOnline() else {
+            await atualizar()
+            return Desfecho(acao, .naFila(novo))
+        }
+        await fila.drenarAgora()
+        let d = await Desfecho.daFila(acao, item: novo, fila: fila, conta: conta)
+        await atualizar()
+        return d
     }
 }

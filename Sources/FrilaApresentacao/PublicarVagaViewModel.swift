@@ -9,26 +9,10 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
     private let conexao: any ConexaoPort
     private let relogio: any Relogio
 
-    // Campos como a pessoa digita. Inclusos começam sem resposta (nil): RN02 exige sim/não.
-    public var funcao: Funcao? { didSet { observaveis.notificar() } }
-    /// "18/12/2026" ou "18/12" (ano corrente, ou o próximo se a data já passou).
-    public var data: String = "" { didSet { observaveis.notificar() } }
-    /// "18:00"
-    public var horaInicio: String = "" { didSet { observaveis.notificar() } }
-    /// "02:00" — antes do início = dia seguinte.
-    public var horaFim: String = "" { didSet { observaveis.notificar() } }
-    /// "120,00"
-    public var valor: String = "" { didSet { observaveis.notificar() } }
-    public var refeicao: Bool? { didSet { observaveis.notificar() } }
-    public var transporte: Bool? { didSet { observaveis.notificar() } }
-    public var exigeMaterialProprio: Bool? { didSet { observaveis.notificar() } }
-    public var modo: ModoPreenchimento? = .urgencia { didSet { observaveis.notificar() } }
-    public var posicoes: String = "1" { didSet { observaveis.notificar() } }
-    public var endereco: String = "" { didSet { observaveis.notificar() } }
-    /// "LAT,LNG"
-    public var localizacao: String = "" { didSet { observaveis.notificar() } }
-    /// Antecedência do alerta em horas (RF20, padrão 3).
-    public var antecedenciaAlertaHoras: String = "3" { didSet { observaveis.notificar() } }
+    /// O texto de cada campo, como a pessoa digita (a lista de campos é `CampoDaVaga`).
+    public var valores: [CampoDaVaga: String] = CampoDaVaga.padrao { didSet { observaveis.notificar() } }
+
+    func texto(_ c: CampoDaVaga) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
 
     /// Mensagens da última validação, na ordem do formulário.
     public private(set) var problemas: [String] = [] { didSet { observaveis.notificar() } }
@@ -41,19 +25,23 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         self.vagas = vagas
         self.conexao = conexao
         self.relogio = relogio
-        self.endereco = endereco
-        if let l = localizacao { self.localizacao = "\(l.latitude),\(l.longitude)" }
+        if !endereco.isEmpty { valores[.endereco] = endereco }
+        if let l = localizacao { valores[.local] = "\(l.latitude),\(l.longitude)" }
     }
 
     /// Converte o texto no rascunho do domínio; erros de formato vão para `formato`.
     func rascunho() -> (RascunhoDeVaga, formato: [ProblemaDaVaga.Campo: String]) {
-        var r = RascunhoDeVaga(funcao: funcao, refeicao: refeicao, transporte: transporte,
-                               exigeMaterialProprio: exigeMaterialProprio, modo: modo, posicoes: nil,
+        let funcao = Funcao.conhecidas.first { Formatacao.funcao($0) == texto(.funcao) }
+        let modo: ModoPreenchimento? = texto(.modo) == "seleção" ? .selecao : (texto(.modo) == "urgência" ? .urgencia : nil)
+        let endereco = texto(.endereco)
+        var r = RascunhoDeVaga(funcao: funcao, refeicao: CampoDaVaga.simNao(texto(.refeicao)),
+                               transporte: CampoDaVaga.simNao(texto(.transporte)),
+                               exigeMaterialProprio: CampoDaVaga.simNao(texto(.material)), modo: modo, posicoes: nil,
                                endereco: endereco)
         var formato: [ProblemaDaVaga.Campo: String] = [:]
-        let d = data.trimmingCharacters(in: .whitespaces)
-        let hi = horaInicio.trimmingCharacters(in: .whitespaces)
-        let hf = horaFim.trimmingCharacters(in: .whitespaces)
+        let d = texto(.data)
+        let hi = texto(.inicio)
+        let hf = texto(.fim)
         if !d.isEmpty || !hi.isEmpty {
             if let dia = Self.interpretarData(d, agora: relogio.agora), let h = Self.interpretarHora(hi) {
                 r.inicio = Self.combinar(dia: dia, hora: h)
@@ -70,19 +58,19 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
                 formato[.fim] = "Hora de fim inválida: use hh:mm."
             }
         }
-        let v = valor.trimmingCharacters(in: .whitespaces)
+        let v = texto(.valor)
         if !v.isEmpty {
             if let dinheiro = Dinheiro.interpretar(v) { r.valor = dinheiro } else { formato[.valor] = "Valor inválido: use reais e centavos, ex.: 120,00." }
         }
-        let p = posicoes.trimmingCharacters(in: .whitespaces)
+        let p = texto(.posicoes)
         if !p.isEmpty {
             if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = "Número de posições inválido." }
         }
-        let l = localizacao.trimmingCharacters(in: .whitespaces)
+        let l = texto(.local)
         if !l.isEmpty {
             if let c = Coordenada.interpretar(l) { r.ponto = c } else { formato[.ponto] = "Localização inválida: use lat,lng (ex.: -15.79,-47.88)." }
         }
-        let a = antecedenciaAlertaHoras.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let a = texto(.antecedencia).replacingOccurrences(of: ",", with: ".")
         if let horas = Double(a), horas.isFinite { r.antecedenciaAlerta = horas * 3600 } else if !a.isEmpty { r.antecedenciaAlerta = 0 }
         return (r, formato)
     }
@@ -105,20 +93,27 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return msgs
     }
 
-    public func publicar() async {
+    @discardableResult
+    public func publicar() async -> Desfecho {
+        let acao = AcaoDaPessoa.publicarVaga(vaga: nil)
         guard validar().isEmpty, case .success(let nova) = rascunho().0.validar(agora: relogio.agora) else {
-            estado = .erro(problemas.first ?? "Revise o formulário.")
-            return
+            let d = Desfecho(acao, .invalida(problemas.isEmpty ? ["Revise o formulário."] : problemas))
+            estado = .erro(ErroDaTela(.faltaPreencher, frase: d.frase))
+            return d
         }
         guard await conexao.confirmarOnline() else {
-            estado = .erro(Mensagens.semConexao)
-            return
+            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
+            return Desfecho(acao, .semConexao)
         }
         estado = .carregando
         do {
-            estado = .conteudo(try await vagas.publicar(nova))
+            let v = try await vagas.publicar(nova)
+            estado = .conteudo(v)
+            return Desfecho(.publicarVaga(vaga: v), .enviada(nil))
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            let d = Desfecho.falhou(acao, error)
+            estado = .erro(ErroDaTela(d.falha ?? .desconhecida, frase: d.frase))
+            return d
         }
     }
 

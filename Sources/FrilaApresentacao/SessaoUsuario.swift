@@ -39,14 +39,14 @@ public final class SessaoUsuario: ViewModelObservavel {
     public func entrar(email: String, senha: String) async {
         let e = email.trimmingCharacters(in: .whitespaces)
         guard !e.isEmpty, !senha.isEmpty else {
-            estado = .erro("Informe e-mail e senha.")
+            estado = .erro(ErroDaTela(.faltaPreencher, frase: "Informe e-mail e senha."))
             return
         }
         estado = .carregando
         do {
             estado = .conteudo(try await contas.entrar(email: e, senha: senha))
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            estado = .erro(ErroDaTela(Falha.de(error)))
         }
     }
 
@@ -55,7 +55,7 @@ public final class SessaoUsuario: ViewModelObservavel {
         do {
             estado = .conteudo(try await contas.cadastrar(cadastro))
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            estado = .erro(ErroDaTela(Falha.de(error)))
         }
     }
 

@@ -33,6 +33,19 @@ public struct TurnoNaTela: Identifiable, Hashable, Sendable {
     }
 }
 
+/// O pedaço do cache que a TUI lê sem rede: os que terminaram há menos de `atras` e os
+/// futuros, do mais próximo, até `limite`.
+public struct JanelaDoCache: Hashable, Sendable {
+    public let atras: TimeInterval
+    public let limite: Int
+    public init(atras: TimeInterval, limite: Int) {
+        self.atras = atras
+        self.limite = limite
+    }
+    /// Uma semana para trás (avaliar o que acabou) e 500 turnos: mais que qualquer tela mostra.
+    public static let daTela = JanelaDoCache(atras: 7 * 86_400, limite: 500)
+}
+
 public struct ListaDeTurnos: Hashable, Sendable {
     public let turnos: [TurnoNaTela]
     /// Veio do cache local (sem rede), com a idade dele.
@@ -61,12 +74,11 @@ public final class TurnoViewModel: ViewModelObservavel {
     private let conexao: any ConexaoPort
     private let relogio: any Relogio
     private let localizacao: (any LocalizacaoPort)?
+    /// Sem rede, quanto do cache a tela lê: nil = tudo (o headless lista tudo); na TUI, a
+    /// janela do que ainda importa (o pico de memória com 10.000 turnos guardados é medido).
+    private let janelaDoCache: JanelaDoCache?
 
     public private(set) var estado: EstadoTela<ListaDeTurnos> = .carregando {
-        didSet { observaveis.notificar() }
-    }
-    /// Última mensagem de ação ("Check-in na fila…", erro de regra etc.).
-    public private(set) var mensagem: String? {
         didSet { observaveis.notificar() }
     }
     private var daAPI: [Turno] = []
@@ -76,7 +88,8 @@ public final class TurnoViewModel: ViewModelObservavel {
 
     public init(conta: UUID, turnos: any TurnoRepositorio, cache: any CacheLocal, fila: any FilaDeAcoesPort,
                 conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
-                localizacao: (any LocalizacaoPort)? = nil) {
+                localizacao: (any LocalizacaoPort)? = nil, janelaDoCache: JanelaDoCache? = nil) {
+        self.janelaDoCache = janelaDoCache
         self.conta = conta
         self.turnos = turnos
         self.cache = cache
@@ -103,31 +116,36 @@ public final class TurnoViewModel: ViewModelObservavel {
             } catch where ehPassageiro(error) {
                 // Servidor com problema (500, 429, resposta ilegível): a pessoa ainda precisa
                 // ver os turnos para fazer check-in pela fila, como sem rede.
-                await carregarDoCache(motivo: mensagemDeErro(error))
+                await carregarDoCache(motivo: Falha.de(error))
                 return
             } catch {
-                estado = .erro(mensagemDeErro(error))
+                estado = .erro(ErroDaTela(Falha.de(error)))
                 return
             }
         }
         await carregarDoCache(motivo: nil)
     }
 
-    private func carregarDoCache(motivo: String?) async {
+    private func carregarDoCache(motivo: Falha?) async {
         do {
-            daAPI = try await cache.turnosConfirmados(conta: conta)
+            if let j = janelaDoCache {
+                daAPI = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
+                                                          limite: j.limite)
+            } else {
+                daAPI = try await cache.turnosConfirmados(conta: conta)
+            }
             guardadoEm = try await cache.guardadoEm(conta: conta)
             doCache = true
-            motivoDoCache = motivo
+            motivoDoCache = motivo?.frase
             if daAPI.isEmpty, let motivo {
-                estado = .erro(motivo)  // nada guardado: o erro do servidor não some atrás de "vazio"
+                estado = .erro(ErroDaTela(motivo))  // nada guardado: o erro do servidor não some atrás de "vazio"
             } else if daAPI.isEmpty {
-                estado = .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas.")
+                estado = .vazio("Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true)).")
             } else {
                 await publicar()
             }
         } catch {
-            estado = .erro(mensagemDeErro(error))
+            estado = .erro(ErroDaTela(Falha.de(error)))
         }
     }
 
@@ -147,48 +165,54 @@ public final class TurnoViewModel: ViewModelObservavel {
     public func turno(_ id: UUID) -> TurnoNaTela? { estado.valor?.turnos.first { $0.id == id } }
 
     /// RN22: mede a distância até o endereço no toque; só a distância vai para a fila.
-    public func checkin(_ turnoId: UUID, posicao: Coordenada?) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func checkin(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
+        let agora = relogio.agora
+        guard let t = turno(turnoId)?.turno else {
+            return Desfecho(.checkin(turno: turnoId, em: agora, aguardaConfirmacao: false), .recusada(.naoEncontrado, item: nil))
+        }
         let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
         var previa = t
-        do { try previa.registrarCheckin(distanciaMetros: distancia, em: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
-        }
-        let extra = previa.aguardandoConfirmacao ? " Aguardando confirmação do contratante." : ""
-        await enfileirar(.registrarCheckin(turno: turnoId, distanciaMetros: distancia, em: relogio.agora),
-                         sucesso: "Check-in registrado às \(Formatacao.hora(relogio.agora)).\(extra)")
+        let erro: ErroDePresenca?
+        do { try previa.registrarCheckin(distanciaMetros: distancia, em: agora); erro = nil } catch { erro = error }
+        let acao = AcaoDaPessoa.checkin(turno: turnoId, em: agora, aguardaConfirmacao: previa.aguardandoConfirmacao)
+        if let erro { return Desfecho(acao, .recusada(.presenca(erro), item: nil)) }
+        return await enfileirar(.registrarCheckin(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
     }
 
     /// Usa a LocalizacaoPort (lida só agora); sem ela, check-in manual.
-    public func checkinComLocalizacao(_ turnoId: UUID) async {
+    @discardableResult
+    public func checkinComLocalizacao(_ turnoId: UUID) async -> Desfecho {
         await checkin(turnoId, posicao: await localizacao?.posicaoAtual())
     }
 
-    public func checkout(_ turnoId: UUID, posicao: Coordenada?) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func checkout(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
+        let agora = relogio.agora
+        let acao = AcaoDaPessoa.checkout(turno: turnoId, em: agora)
+        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
         var previa = t
-        do { try previa.registrarCheckout(distanciaMetros: distancia, em: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
+        do { try previa.registrarCheckout(distanciaMetros: distancia, em: agora) } catch {
+            return Desfecho(acao, .recusada(.presenca(error), item: nil))
         }
-        await enfileirar(.registrarCheckout(turno: turnoId, distanciaMetros: distancia, em: relogio.agora),
-                         sucesso: "Check-out registrado às \(Formatacao.hora(relogio.agora)).")
+        return await enfileirar(.registrarCheckout(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
     }
 
-    public func checkoutComLocalizacao(_ turnoId: UUID) async {
+    @discardableResult
+    public func checkoutComLocalizacao(_ turnoId: UUID) async -> Desfecho {
         await checkout(turnoId, posicao: await localizacao?.posicaoAtual())
     }
 
     /// RN07: sim/não, só depois do fim e com presença verificada (o servidor reafirma).
-    public func avaliar(_ turnoId: UUID, chamariaDeNovo: Bool) async {
-        guard let t = turno(turnoId)?.turno else { return }
+    @discardableResult
+    public func avaliar(_ turnoId: UUID, chamariaDeNovo: Bool) async -> Desfecho {
+        let acao = AcaoDaPessoa.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo)
+        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
         do { try Avaliacao.verificarPermissao(turno: t, agora: relogio.agora) } catch {
-            mensagem = error.mensagem
-            return
+            return Desfecho(acao, .recusada(.avaliacao(error), item: nil))
         }
-        await enfileirar(.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo), sucesso: "Avaliação registrada.")
+        return await enfileirar(.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo), acao)
     }
 
     /// RN12: para perguntar antes de cancelar.
@@ -197,33 +221,33 @@ public final class TurnoViewModel: ViewModelObservavel {
     }
 
     /// Cancelar exige rede (não é ação da fila).
-    public func cancelar(_ turnoId: UUID, motivo: String) async {
+    @discardableResult
+    public func cancelar(_ turnoId: UUID, motivo: String) async -> Desfecho {
+        let acao = AcaoDaPessoa.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: nil)
         let m = motivo.trimmingCharacters(in: .whitespaces)
-        guard !m.isEmpty else { mensagem = "Informe o motivo do cancelamento."; return }
-        guard await conexao.confirmarOnline() else { mensagem = Mensagens.semConexao; return }
+        guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
             let falta = try await turnos.cancelar(turnoId: turnoId, motivo: m)
-            mensagem = falta ? "Turno cancelado. Contou como falta (menos de 24 h do início)." : "Turno cancelado."
             await carregar()
+            return Desfecho(.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: falta), .enviada(nil))
         } catch {
-            mensagem = mensagemDeErro(error)
+            return .falhou(acao, error)
         }
     }
 
-    private func enfileirar(_ acao: AcaoOffline, sucesso: String) async {
-        do {
-            try await fila.enfileirar(acao, conta: conta)
-        } catch {
-            mensagem = mensagemDeErro(error)
-            return
+    private func enfileirar(_ acaoDaFila: AcaoOffline, _ acao: AcaoDaPessoa) async -> Desfecho {
+        let item: ItemDaFila
+        do { item = try await fila.enfileirar(acaoDaFila, conta: conta) } catch {
+            return .falhou(acao, error)
         }
         if await conexao.confirmarOnline() {
             await fila.drenarAgora()
-            mensagem = sucesso
+            let d = await Desfecho.daFila(acao, item: item, fila: fila, conta: conta)
             await carregar()
-        } else {
-            mensagem = "\(sucesso) \(Mensagens.acaoNaFila)"
-            await publicar()
+            return d
         }
+        await publicar()
+        return Desfecho(acao, .naFila(item))
     }
 }

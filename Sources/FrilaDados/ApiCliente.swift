@@ -18,7 +18,17 @@ public protocol ObservadorDeRequisicoes: Sendable {
 public final class ApiCliente: Sendable {
     public let urlBase: URL
     private let chaveAnonima: String
-    private let sessao: URLSession
+    /// Criada no primeiro pedido: quem abre do cache sem rede (--offline) não paga a pilha
+    /// de rede (libcurl, TLS) na memória do primeiro quadro.
+    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration, sessao: URLSession?)>
+    private var sessao: URLSession {
+        preguicosa.withLock { estado in
+            if let s = estado.sessao { return s }
+            let s = URLSession(configuration: estado.configuracao, delegate: coletor, delegateQueue: nil)
+            estado.sessao = s
+            return s
+        }
+    }
     private let coletor: ColetorDeRespostas
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
@@ -52,25 +62,25 @@ public final class ApiCliente: Sendable {
         // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
         cfg.urlCache = nil
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
-        self.sessao = URLSession(configuration: cfg, delegate: coletor, delegateQueue: nil)
+        preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
 
     // MARK: - API de alto nível
 
     /// `POST /rest/v1/rpc/<nome>` autenticado; decodifica a resposta.
-    public func rpc<R: Decodable>(_ nome: String, _ argumentos: [String: ValorJSON] = [:],
+    public func rpc<R: Decodable>(_ nome: String, _ argumentos: [String: JSONDoPedido] = [:],
                                   chaveIdempotencia: String? = nil, como: R.Type = R.self) async throws(ErroDaApi) -> R {
         let (dados, _) = try await chamarRPC(nome, argumentos, chaveIdempotencia: chaveIdempotencia)
         return try decodificar(R.self, de: dados)
     }
 
     /// RPC que devolve `void` (204) ou cujo corpo não interessa.
-    public func rpcSemResposta(_ nome: String, _ argumentos: [String: ValorJSON] = [:],
+    public func rpcSemResposta(_ nome: String, _ argumentos: [String: JSONDoPedido] = [:],
                                chaveIdempotencia: String? = nil) async throws(ErroDaApi) {
         _ = try await chamarRPC(nome, argumentos, chaveIdempotencia: chaveIdempotencia)
     }
 
-    private func chamarRPC(_ nome: String, _ argumentos: [String: ValorJSON], chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+    private func chamarRPC(_ nome: String, _ argumentos: [String: JSONDoPedido], chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         let corpo: Data
         do { corpo = try CodificacaoJSON.codificador().encode(argumentos) } catch {
             throw .respostaInvalida("argumentos")
@@ -80,18 +90,18 @@ public final class ApiCliente: Sendable {
     }
 
     /// Chamadas de `/auth/v1` (sem Bearer, exceto logout/user).
-    public func auth<R: Decodable>(_ caminho: String, metodo: String = "POST", corpo: [String: ValorJSON]? = nil,
+    public func auth<R: Decodable>(_ caminho: String, metodo: String = "POST", corpo: [String: JSONDoPedido]? = nil,
                                    autenticado: Bool = false, como: R.Type = R.self) async throws(ErroDaApi) -> R {
         let (dados, _) = try await enviarAuth(caminho, metodo: metodo, corpo: corpo, autenticado: autenticado)
         return try decodificar(R.self, de: dados)
     }
 
-    public func authSemResposta(_ caminho: String, metodo: String = "POST", corpo: [String: ValorJSON]? = nil,
+    public func authSemResposta(_ caminho: String, metodo: String = "POST", corpo: [String: JSONDoPedido]? = nil,
                                 autenticado: Bool = false) async throws(ErroDaApi) {
         _ = try await enviarAuth(caminho, metodo: metodo, corpo: corpo, autenticado: autenticado)
     }
 
-    private func enviarAuth(_ caminho: String, metodo: String, corpo: [String: ValorJSON]?, autenticado: Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
+    private func enviarAuth(_ caminho: String, metodo: String, corpo: [String: JSONDoPedido]?, autenticado: Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         var dados: Data?
         if let corpo {
             do { dados = try CodificacaoJSON.codificador().encode(corpo) } catch { throw .respostaInvalida("corpo") }

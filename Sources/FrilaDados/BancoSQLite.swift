@@ -17,10 +17,8 @@ public enum ErroDeBanco: Error, LocalizedError, Hashable, Sendable {
 
 extension ErroDeBanco: ErroApresentavel {
     /// Frase para a pessoa quando o arquivo local falha (disco cheio, arquivo danificado).
-    public static let mensagemLocal = "Não foi possível gravar ou ler os dados locais (disco cheio ou arquivo danificado). "
-        + "Nada foi apagado da fila; libere espaço e tente de novo."
-    public var mensagemParaPessoa: String { Self.mensagemLocal }
-    public var indicaSemConexao: Bool { false }
+    public static let mensagemLocal = Falha.fraseDadosLocais
+    public var falha: Falha { .dadosLocais }
 }
 
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

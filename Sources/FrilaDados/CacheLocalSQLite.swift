@@ -31,6 +31,22 @@ public actor CacheLocalSQLite: CacheLocal {
         return r.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
     }
 
+    /// A janela sai do SQLite (json_extract no fim e no início guardados), sem decodificar o resto.
+    public func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno] {
+        var r: [Turno] = []
+        // JSONEncoder padrão: datas em segundos desde 2001 (timeIntervalSinceReferenceDate).
+        try banco.consultar("""
+            SELECT json FROM turnos_cache
+             WHERE conta = ? AND guardado_em > ?
+               AND json_extract(CAST(json AS TEXT), '$.vaga.periodo.fim') > ?
+             ORDER BY json_extract(CAST(json AS TEXT), '$.vaga.periodo.inicio'), turno_id LIMIT ?
+            """, [.texto(conta.uuidString), .real(self.limite()), .real(terminandoDepoisDe.timeIntervalSinceReferenceDate),
+                  .inteiro(Int64(max(0, limite)))]) { linha in
+            if let t = try? Self.decodificador.decode(Turno.self, from: linha.blob(0)) { r.append(t) }
+        }
+        return r
+    }
+
     public func guardadoEm(conta: UUID) async throws -> Date? {
         var r: Date?
         try banco.consultar("SELECT guardado_em FROM cache_contas WHERE conta = ? AND guardado_em > ?",

@@ -25,7 +25,7 @@ public enum ErroDeConfiguracao: Error, LocalizedError, Hashable, Sendable {
 /// Configuração do cliente. Precedência: flags > variáveis de ambiente > arquivo XDG > padrão.
 /// Arquivo: `$XDG_CONFIG_HOME/frila/config.json` (ou `~/.config/frila/config.json`), com
 /// `api_url`, `anon_key`, `posicao` ("LAT,LNG" ou null) e `campainha`.
-public struct Configuracao: Sendable, Equatable {
+public struct ConfiguracaoDoCliente: Sendable, Equatable {
     public var apiURL: URL
     public var anonKey: String
     /// Onde fica o SQLite (cache + fila). `--dados` / `FRILA_DADOS`.
@@ -46,7 +46,7 @@ public struct Configuracao: Sendable, Equatable {
     /// Anon key pública do backend local de demonstração (config/frila.example.json).
     public static let anonKeyPadrao = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0"
 
-    public init(apiURL: URL = Configuracao.apiPadrao, anonKey: String = Configuracao.anonKeyPadrao,
+    public init(apiURL: URL = ConfiguracaoDoCliente.apiPadrao, anonKey: String = ConfiguracaoDoCliente.anonKeyPadrao,
                 diretorioDados: URL, diretorioEstado: URL? = nil, offline: Bool = false,
                 posicao: Coordenada? = nil, campainha: Bool = true,
                 tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao, arquivoLido: URL? = nil) {
@@ -74,7 +74,7 @@ public struct Configuracao: Sendable, Equatable {
     /// Lê flags (`--api URL`, `--dados DIR`, `--offline`, `--posicao LAT,LNG`, `--config ARQ`,
     /// também na forma `--api=URL`), ambiente e arquivo. Devolve os argumentos que sobraram.
     public static func carregar(argumentos: [String],
-                                ambiente: [String: String] = ProcessInfo.processInfo.environment) throws -> (Configuracao, restantes: [String]) {
+                                ambiente: [String: String] = ProcessInfo.processInfo.environment) throws -> (ConfiguracaoDoCliente, restantes: [String]) {
         var flags: [String: String] = [:]
         var offline = false
         var restantes: [String] = []
@@ -148,7 +148,7 @@ public struct Configuracao: Sendable, Equatable {
             tempoLimite = s
         }
 
-        let cfg = Configuracao(apiURL: api, anonKey: chave, diretorioDados: dirDados, diretorioEstado: dirEstado,
+        let cfg = ConfiguracaoDoCliente(apiURL: api, anonKey: chave, diretorioDados: dirDados, diretorioEstado: dirEstado,
                                offline: offline || ambiente["FRILA_OFFLINE"] == "1", posicao: posicao,
                                campainha: arq?.campainha ?? true, tempoLimite: tempoLimite, arquivoLido: lido)
         return (cfg, restantes)
@@ -164,7 +164,7 @@ public struct PosicaoFixa: LocalizacaoPort {
 
 /// Ponto de composição: tudo que o executável precisa, montado a partir da configuração.
 public struct AmbienteFrila: Sendable {
-    public let configuracao: Configuracao
+    public let configuracao: ConfiguracaoDoCliente
     public let relogio: any Relogio
     public let api: ApiCliente
     public let cofre: CofreDeSessao
@@ -179,9 +179,9 @@ public struct AmbienteFrila: Sendable {
     public let avisos: [String]
 
     /// Monta sem tocar a rede. Depois chame `iniciar()`.
-    public static func montar(configuracao: Configuracao, relogio: any Relogio = RelogioDoSistema(),
+    public static func montar(configuracao: ConfiguracaoDoCliente, relogio: any Relogio = RelogioDoSistema(),
                               sessaoURL: URLSessionConfiguration = .ephemeral,
-                              agendador: any Agendador = AgendadorDeTarefas()) throws -> AmbienteFrila {
+                              agendador: any AgendadorDeTentativas = AgendadorDeTarefas()) throws -> AmbienteFrila {
         let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
         let cfgSonda = URLSessionConfiguration.ephemeral
         cfgSonda.protocolClasses = sessaoURL.protocolClasses

@@ -70,8 +70,9 @@ struct ParteDTO: Decodable {
     let id: UUID
     let nome: String
     let contato: ContatoDTO?
+    let contaId: UUID?
     var dominio: ParteDoTurno {
-        ParteDoTurno(id: id, nome: nome, contato: contato.map { Contato(whatsapp: $0.whatsapp, email: $0.email) })
+        ParteDoTurno(id: id, nome: nome, contato: contato.map { Contato(whatsapp: $0.whatsapp, email: $0.email) }, contaId: contaId)
     }
 }
 
@@ -98,6 +99,12 @@ struct TurnoDTO: Decodable {
     let podeAvaliar: Bool?
     let minhaAvaliacao: Bool?
     let minutosAtraso: Int?
+    struct CancelamentoDTO: Decodable {
+        let em: Date
+        let por: PerfilConta
+        let contaComoFalta: Bool
+    }
+    let cancelamento: CancelamentoDTO?
 
     var dominio: Turno {
         Turno(id: turnoId, vagaId: vagaId, posicaoId: posicaoId, estado: estado ?? .confirmada,
@@ -105,7 +112,8 @@ struct TurnoDTO: Decodable {
                                  local: vaga.local.dominio, inclusos: vaga.inclusos.dominio, modo: vaga.modo ?? .urgencia),
               valorAcordado: Dinheiro(centavos: valorAcordadoCentavos), estabelecimento: estabelecimento.dominio,
               profissional: profissional?.dominio, checkin: checkin?.dominio, checkout: checkout?.dominio,
-              verificacao: verificacao, podeAvaliar: podeAvaliar ?? false, minhaAvaliacao: minhaAvaliacao)
+              verificacao: verificacao, podeAvaliar: podeAvaliar ?? false, minhaAvaliacao: minhaAvaliacao,
+              cancelamento: cancelamento.map { Cancelamento(em: $0.em, por: $0.por, contouComoFalta: $0.contaComoFalta) })
     }
 }
 

@@ -67,59 +67,17 @@ public enum ErroDaApi: Error, Hashable, Sendable {
 extension ErroDaApi: LocalizedError, ErroApresentavel {
     public var errorDescription: String? { mensagemParaPessoa }
 
-    public var indicaSemConexao: Bool {
+    /// O mesmo erro como valor da apresentação; a frase sai de `Falha.frase`.
+    public var falha: Falha {
         switch self {
-        case .semConexao, .tempoEsgotado: true
-        default: false
+        case .semConexao: .semConexao
+        case .tempoEsgotado: .tempoEsgotado
+        case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
+        case .sessaoExpirada: .sessaoExpirada
+        case .recusa(let r): .recusa(chave: r.chave, frase: r.detalhes)
+        case .limiteDeRequisicoes(let s): .limiteDeRequisicoes(tenteEmSegundos: s)
+        case .erroDoServidor(let status): .erroDoServidor(status: status)
+        case .respostaInvalida: .respostaInvalida
         }
     }
-
-    public var ehPassageiro: Bool { ehTransitorio }
-
-    public var mensagemParaPessoa: String {
-        switch self {
-        case .semConexao:
-            return "Sem conexão com o Frila. Verifique a rede e tente de novo."
-        case .tempoEsgotado:
-            return "O Frila demorou demais para responder. Tente de novo."
-        case .naoAutorizado(let codigo):
-            if codigo == "invalid_credentials" { return "E-mail ou senha incorretos." }
-            return "Acesso não autorizado. Entre de novo."
-        case .sessaoExpirada:
-            return "Sua sessão expirou. Entre de novo."
-        case .recusa(let r):
-            if let d = r.detalhes, !d.isEmpty { return d }
-            return Self.fraseParaChave[r.chave] ?? "O Frila recusou o pedido (\(r.chave))."
-        case .limiteDeRequisicoes(let s):
-            if let s { return "Muitas tentativas seguidas. Tente de novo em \(Int(s.rounded(.up))) s." }
-            return "Muitas tentativas seguidas. Tente de novo em instantes."
-        case .erroDoServidor(let status):
-            return "O Frila está com problema agora (erro \(status)). Tente de novo em instantes."
-        case .respostaInvalida:
-            return "O Frila respondeu algo inesperado. Atualize o aplicativo ou tente de novo."
-        }
-    }
-
-    /// Quando o servidor não manda `details`.
-    static let fraseParaChave: [String: String] = [
-        "vaga_preenchida": "Esta vaga já foi preenchida.",
-        "vaga_encerrada": "Esta vaga foi encerrada.",
-        "inelegivel": "Você não pode pegar esta vaga.",
-        "conta_suspensa": "Conta suspensa.",
-        "turno_cancelado": "O turno foi cancelado.",
-        "horario_invalido": "Horário fora da janela do turno.",
-        "sem_checkin": "Faça o check-in antes do check-out.",
-        "antes_do_fim": "A avaliação só abre depois do fim previsto do turno.",
-        "presenca_nao_verificada": "Só dá para avaliar turno com presença verificada.",
-        "campo_obrigatorio": "Falta preencher um campo obrigatório.",
-        "valor_invalido": "Valor inválido.",
-        "periodo_invalido": "Período inválido.",
-        "fora_do_limite": "Um valor passou do limite permitido pelo Frila.",
-        "texto_invalido": "O texto tem caracteres de controle (quebra de linha, tabulação, ESC); tire-os e tente de novo.",
-        "selecao_com_menos_de_24h": "Modo seleção só para vaga que começa daqui a 24 horas ou mais.",
-        "invalid_credentials": "E-mail ou senha incorretos.",
-        "user_already_exists": "Já existe uma conta com este e-mail.",
-        "weak_password": "Senha fraca: use pelo menos 6 caracteres.",
-        "validation_failed": "Dados de cadastro inválidos.",
-    ]
 }

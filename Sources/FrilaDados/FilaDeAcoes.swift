@@ -25,11 +25,11 @@ public struct Backoff: Sendable {
 }
 
 /// Agenda um trabalho para depois (a nova tentativa da fila, a sonda do monitor).
-public protocol Agendador: Sendable {
+public protocol AgendadorDeTentativas: Sendable {
     func agendar(apos segundos: TimeInterval, _ trabalho: @escaping @Sendable () async -> Void)
 }
 
-public struct AgendadorDeTarefas: Agendador {
+public struct AgendadorDeTarefas: AgendadorDeTentativas {
     public init() {}
     public func agendar(apos segundos: TimeInterval, _ trabalho: @escaping @Sendable () async -> Void) {
         Task.detached {
@@ -98,7 +98,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
     private let banco: BancoSQLite
     private let relogio: any Relogio
     private let backoff: Backoff
-    private let agendador: any Agendador
+    private let agendador: any AgendadorDeTentativas
     private let gerarChave: @Sendable () -> String
     private let executor: any ExecutorDeAcoes
     private let contaAtiva: @Sendable () async -> UUID?
@@ -116,7 +116,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                 contaAtiva: @escaping @Sendable () async -> UUID?,
                 estaOnline: @escaping @Sendable () async -> Bool = { true },
                 relogio: any Relogio = RelogioDoSistema(), backoff: Backoff = Backoff(),
-                agendador: any Agendador = AgendadorDeTarefas(),
+                agendador: any AgendadorDeTentativas = AgendadorDeTarefas(),
                 gerarChave: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
                 drenarAoEnfileirar: Bool = true) throws {
         let (b, aviso) = try BancoSQLite.abrir(arquivo)

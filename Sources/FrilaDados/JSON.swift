@@ -1,15 +1,15 @@
 import Foundation
 
 /// Valor JSON para corpos de requisição (argumentos nomeados das RPCs).
-public enum ValorJSON: Encodable, Hashable, Sendable {
+public enum JSONDoPedido: Encodable, Hashable, Sendable {
     case texto(String)
     case inteiro(Int)
     case numero(Double)
     case booleano(Bool)
     case instante(Date)
     case nulo
-    case objeto([String: ValorJSON])
-    case lista([ValorJSON])
+    case objeto([String: JSONDoPedido])
+    case lista([JSONDoPedido])
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
@@ -25,8 +25,8 @@ public enum ValorJSON: Encodable, Hashable, Sendable {
         }
     }
 
-    public static func opcional(_ d: Double?) -> ValorJSON { d.map { .numero($0) } ?? .nulo }
-    public static func uuid(_ u: UUID) -> ValorJSON { .texto(u.uuidString.lowercased()) }
+    public static func opcional(_ d: Double?) -> JSONDoPedido { d.map { .numero($0) } ?? .nulo }
+    public static func uuid(_ u: UUID) -> JSONDoPedido { .texto(u.uuidString.lowercased()) }
 }
 
 /// ISO 8601 com offset, com ou sem fração de segundos (como o `to_jsonb(timestamptz)` gera).

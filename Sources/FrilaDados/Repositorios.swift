@@ -157,7 +157,7 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
     }
 
     public func cadastrar(_ cad: Cadastro) async throws -> ContaAutenticada {
-        var dados: [String: ValorJSON] = ["perfil": .texto(cad.perfil.rawValue), "nome": .texto(cad.nome)]
+        var dados: [String: JSONDoPedido] = ["perfil": .texto(cad.perfil.rawValue), "nome": .texto(cad.nome)]
         switch cad.dados {
         case .profissional(let funcoes, let base):
             dados["funcoes"] = .lista(funcoes.map { .texto($0.rawValue) })

@@ -36,7 +36,7 @@ public struct RepositorioDaGestaoHTTP: CandidaturaRepositorio, HistoricoReposito
     // MARK: Histórico
 
     public func historico(cursor: String?, limite: Int?) async throws -> PaginaDoHistorico {
-        var args: [String: ValorJSON] = ["limite": .inteiro(Regras.tamanhoDePagina(limite))]
+        var args: [String: JSONDoPedido] = ["limite": .inteiro(Regras.tamanhoDePagina(limite))]
         if let cursor { args["cursor"] = .texto(cursor) }
         return try await api.rpc("historico_turnos", args, como: PaginaDoHistoricoDTO.self).dominio
     }

@@ -2,17 +2,13 @@ import Foundation
 
 // Portas: o domínio declara o que precisa; FrilaDados resolve como.
 
-/// Erros que a tela sabe apresentar. `semConexao` decide "sem rede" vs "falhou".
+/// Erros que os adaptadores sabem classificar: a tela decide pelo valor (`Falha`).
 public protocol ErroApresentavel: Error {
-    var mensagemParaPessoa: String { get }
-    var indicaSemConexao: Bool { get }
-    /// Passageiro (sem rede, servidor fora do ar, 429, resposta ilegível): vale mostrar o
-    /// que está guardado e tentar de novo depois. Recusa de negócio não é.
-    var ehPassageiro: Bool { get }
+    var falha: Falha { get }
 }
 
 extension ErroApresentavel {
-    public var ehPassageiro: Bool { indicaSemConexao }
+    public var mensagemParaPessoa: String { falha.frase }
 }
 
 public protocol VagaRepositorio: Sendable {
@@ -61,6 +57,16 @@ public protocol CacheLocal: Sendable {
     /// Substitui a lista da conta inteira, numa transação.
     func guardar(_ turnos: [Turno], conta: UUID) async throws
     func expirar(antes: Date) async throws
+    /// Só o pedaço que a tela mostra: os que terminam depois de `terminandoDepoisDe`, do que
+    /// começa antes, no máximo `limite` (com 10.000 turnos guardados, a TUI não lê todos).
+    func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno]
+}
+
+extension CacheLocal {
+    public func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno] {
+        Array(try await turnosConfirmados(conta: conta).filter { $0.vaga.periodo.fim > terminandoDepoisDe }
+            .sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }.prefix(limite))
+    }
 }
 
 /// Lida só no momento do toque; nil = sem localização (check-in manual).

@@ -53,14 +53,6 @@ public struct Avaliacao: Hashable, Codable, Sendable {
             case .jaAvaliado: "ja_avaliado"
             }
         }
-
-        public var mensagem: String {
-            switch self {
-            case .antesDoFim: "A avaliação só abre depois do fim previsto do turno."
-            case .presencaNaoVerificada: "Só dá para avaliar turno com presença verificada."
-            case .jaAvaliado: "Este turno já foi avaliado."
-            }
-        }
     }
 
     /// RN07: só depois do fim previsto e só com presença verificada.

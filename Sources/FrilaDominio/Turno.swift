@@ -41,10 +41,14 @@ public struct ParteDoTurno: Hashable, Codable, Sendable {
     public let id: UUID
     public let nome: String
     public let contato: Contato?
-    public init(id: UUID, nome: String, contato: Contato?) {
+    /// A conta por trás (o estabelecimento tem id próprio; quem bloqueia bloqueia a conta
+    /// que publicou). Para o profissional é o próprio `id`.
+    public let contaId: UUID?
+    public init(id: UUID, nome: String, contato: Contato?, contaId: UUID? = nil) {
         self.id = id
         self.nome = nome
         self.contato = contato
+        self.contaId = contaId
     }
 }
 
@@ -71,14 +75,17 @@ public enum ErroDePresenca: Error, Equatable, Sendable {
     case checkoutJaFeito
     case naoEhManualPendente
 
-    public var mensagem: String {
-        switch self {
-        case .turnoCancelado: "O turno foi cancelado."
-        case .checkinJaFeito: "O check-in deste turno já foi feito."
-        case .semCheckin: "Faça o check-in antes do check-out."
-        case .checkoutJaFeito: "O check-out deste turno já foi feito."
-        case .naoEhManualPendente: "Não há check-in manual esperando confirmação."
-        }
+}
+
+/// Quem cancelou um turno e quando.
+public struct Cancelamento: Hashable, Codable, Sendable {
+    public let em: Date
+    public let por: PerfilConta
+    public let contouComoFalta: Bool
+    public init(em: Date, por: PerfilConta, contouComoFalta: Bool) {
+        self.em = em
+        self.por = por
+        self.contouComoFalta = contouComoFalta
     }
 }
 
@@ -98,12 +105,14 @@ public struct Turno: Identifiable, Hashable, Codable, Sendable {
     public private(set) var verificacao: Verificacao
     public let podeAvaliar: Bool
     public var minhaAvaliacao: Bool?
+    /// Só em turno cancelado: quem cancelou e quando (RN12).
+    public let cancelamento: Cancelamento?
 
     public init(id: UUID, vagaId: UUID, posicaoId: UUID, estado: EstadoPosicao = .confirmada,
                 vaga: ResumoDaVaga, valorAcordado: Dinheiro, estabelecimento: ParteDoTurno,
                 profissional: ParteDoTurno?, checkin: RegistroDePresenca? = nil,
                 checkout: RegistroDePresenca? = nil, verificacao: Verificacao = .pendente,
-                podeAvaliar: Bool = false, minhaAvaliacao: Bool? = nil) {
+                podeAvaliar: Bool = false, minhaAvaliacao: Bool? = nil, cancelamento: Cancelamento? = nil) {
         self.id = id
         self.vagaId = vagaId
         self.posicaoId = posicaoId
@@ -117,6 +126,7 @@ public struct Turno: Identifiable, Hashable, Codable, Sendable {
         self.verificacao = verificacao
         self.podeAvaliar = podeAvaliar
         self.minhaAvaliacao = minhaAvaliacao
+        self.cancelamento = cancelamento
     }
 
     /// RN22: geolocalizado a até 200 m, ou manual confirmado pelo contratante.

@@ -43,7 +43,7 @@ enum BenchCliente {
 
     /// Prepara um diretório de dados com sessão e turnos no cache, para medir o primeiro
     /// quadro "a partir do cache" (frila --offline com FRILA_BENCH_SAIR_COM_DADOS=1).
-    static func preparar(configuracao cfg: Configuracao) -> Never {
+    static func preparar(configuracao cfg: ConfiguracaoDoCliente) -> Never {
         let conta = UUID()
         let armazem = ArmazemDeCredencial(diretorio: cfg.diretorioEstado)
         do {

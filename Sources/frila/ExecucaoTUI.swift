@@ -8,7 +8,7 @@ import FrilaTerminal
 /// (onde vivem os view models) e as tarefas de rede/disco.
 enum ExecucaoTUI {
     @MainActor
-    static func rodar(configuracao cfg: Configuracao) -> Never {
+    static func rodar(configuracao cfg: ConfiguracaoDoCliente) -> Never {
         let registro = Registro(diretorio: cfg.diretorioDados)
         let relogio: any Relogio
         do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.description) }
@@ -64,7 +64,8 @@ enum ExecucaoTUI {
             conta: conta,
             feed: pro ? FeedVagasViewModel(vagas: amb.vagas, conexao: con) : nil,
             turnos: pro ? TurnoViewModel(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                                         conexao: con, relogio: amb.relogio, localizacao: amb.localizacao) : nil,
+                                         conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
+                                         janelaDoCache: .daTela) : nil,
             perfil: PerfilViewModel(contas: amb.contas, conexao: con),
             sincronizacao: SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: con),
             acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,

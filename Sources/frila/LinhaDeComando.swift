@@ -12,11 +12,11 @@ enum ComandoFrila: Equatable {
     case benchPreparar
     /// Tabelas de teclas em JSON (suíte ponta a ponta): não aparece na ajuda.
     case teclas
-    /// Comando sem tela (issue 6): Headless/ComandoHeadless.swift.
+    /// Comando sem tela: Headless/ComandoHeadless.swift.
     case headless(ComandoHeadless, json: Bool)
 
     /// `restantes` são os argumentos que sobraram depois das opções globais
-    /// (`Configuracao.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
+    /// (`ConfiguracaoDoCliente.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
     static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
         if let nome = restantes.first, ComandoHeadless.nomes.contains(nome) {
             let (c, json) = try ComandoHeadless.interpretar(restantes)

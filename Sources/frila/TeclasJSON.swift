@@ -4,21 +4,17 @@ import FrilaTerminal
 /// `frila teclas --json` (oculto): as tabelas de teclas de cada tela, uma linha por tecla,
 /// para a suíte ponta a ponta mandar as teclas que a TUI de fato usa, não literais.
 enum TeclasJSON {
-    static let tabelas: [(tela: String, tabela: TabelaDeTeclas<Comando>)] = [
+    static let tabelas: [(tela: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
         ("globais", Teclas.globais), ("feed", Teclas.feed), ("turnos", Teclas.turnos),
         ("perfilProfissional", Teclas.perfilProfissional), ("perfilContratante", Teclas.perfilContratante),
         ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario),
-    ]
-
-    /// As dos diálogos (pergunta sim/não, campo de texto, aviso), que valem em qualquer tela.
-    static let dialogos: [(tela: String, tabela: TabelaDeTeclas<ComandoDeDialogo>)] = [
+        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
     static func imprimir() {
         var linhas: [[String: String]] = []
-        func juntar<A>(_ tela: String, _ t: TabelaDeTeclas<A>) {
+        for (tela, t) in tabelas {
             for a in t.atalhos {
                 for tecla in a.teclas {
                     linhas.append(["tela": tela, "nome": t.nome, "tecla": tecla.description,
@@ -26,8 +22,6 @@ enum TeclasJSON {
                 }
             }
         }
-        for (tela, t) in tabelas { juntar(tela, t) }
-        for (tela, t) in dialogos { juntar(tela, t) }
         let dados = (try? JSONSerialization.data(withJSONObject: linhas, options: [.sortedKeys])) ?? Data("[]".utf8)
         FileHandle.standardOutput.write(dados + Data("\n".utf8))
     }

@@ -12,7 +12,7 @@ let argumentos = Array(CommandLine.arguments.dropFirst())
 let comando: ComandoFrila
 let restantesBrutos: [String]
 do {
-    restantesBrutos = try Configuracao.carregar(argumentos: argumentos).restantes
+    restantesBrutos = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).restantes
 } catch {
     // --version / --help respondem mesmo com configuração quebrada; o resto diz o que há de errado
     // nela (e não "opção desconhecida" para um --config que existe).
@@ -38,8 +38,8 @@ case .teclas:
 case .headless(let c, let json):
     ExecucaoHeadless.rodar(c, json: json, argumentos: argumentos)
 case .benchPreparar, .tui:
-    let cfg: Configuracao
-    do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
+    let cfg: ConfiguracaoDoCliente
+    do { cfg = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).0 } catch {
         falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
     }
     if comando == .benchPreparar {

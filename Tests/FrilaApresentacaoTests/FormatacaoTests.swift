@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -100,11 +101,11 @@ struct EstadoTelaTests {
     @Test func casosExclusivos() {
         let c: EstadoTela<Int> = .conteudo(3)
         #expect(c.valor == 3 && c.mensagem == nil && !c.estaCarregando && !c.ehErro)
-        let e: EstadoTela<Int> = .erro("x")
+        let e: EstadoTela<Int> = .erro(ErroDaTela(.semConexao, frase: "x"))
         #expect(e.valor == nil && e.mensagem == "x" && e.ehErro)
         #expect(EstadoTela<Int>.vazio("nada").mensagem == "nada")
         #expect(EstadoTela<Int>.carregando.estaCarregando)
-        #expect(EstadoTela<Int>.carregando != .erro(""))
+        #expect(EstadoTela<Int>.carregando != .erro(ErroDaTela(.desconhecida)))
     }
 
     @MainActor @Test func observadoresRecebemMudancas() async {

@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 struct AcompanhamentoTests {
     @Test func alertasEPendentes() async {
-        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa()
+        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
         let vm = AcompanhamentoViewModel(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: ConexaoFalsa(),
                                          relogio: RelogioFixo(t0))
         #expect(vm.emAlerta.estaCarregando && vm.checkinsPendentes.estaCarregando)
@@ -27,27 +28,28 @@ struct AcompanhamentoTests {
     }
 
     @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async {
-        let turnos = TurnosFalsos(), fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: fila, conexao: conexao,
                                          relogio: RelogioFixo(t0))
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
         await turnos.definir(pendentes: [manual])
         await vm.carregar()
         await conexao.mudar(.offline)
-        await vm.confirmarCheckin(manual)
-        #expect(await fila.itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
-        #expect(vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        let d = await vm.confirmarCheckin(manual)
+        let itens = await fila.itens
+        #expect(itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
+        #expect(d.resultado == .naFila(itens[0]) && d.severidade == .sucesso)
         let naTela = vm.checkinsPendentes.valor?.first
         #expect(naTela?.turno.temPresencaVerificada() == true, "mostra o efeito esperado")
         #expect(naTela?.pendentes.count == 1)
     }
 
     @Test func offlineSemNadaCarregado() async {
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(),
+        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(agora: t0),
                                          conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
         await vm.carregar()
-        #expect(vm.emAlerta == .erro(Mensagens.semConexao))
-        #expect(vm.checkinsPendentes == .erro(Mensagens.semConexao))
+        #expect(vm.emAlerta.falha == .semConexao && vm.emAlerta.mensagem == Mensagens.semConexao)
+        #expect(vm.checkinsPendentes.falha == .semConexao && vm.checkinsPendentes.mensagem == Mensagens.semConexao)
     }
 }
 
@@ -56,15 +58,15 @@ struct PublicarVagaTests {
     func formulario(_ vagas: VagasFalsas = VagasFalsas(), conexao: ConexaoFalsa = ConexaoFalsa()) -> PublicarVagaViewModel {
         let vm = PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: RelogioFixo(t0),
                                        endereco: "SCLN 408 Bloco A", localizacao: pontoDoBar)
-        vm.funcao = .garcom
-        vm.data = "20/12/2026"
-        vm.horaInicio = "18:00"
-        vm.horaFim = "02:00"
-        vm.valor = "120,00"
-        vm.refeicao = true
-        vm.transporte = false
-        vm.exigeMaterialProprio = false
-        vm.modo = .urgencia
+        vm.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
+        vm.valores[.data] = "20/12/2026"
+        vm.valores[.inicio] = "18:00"
+        vm.valores[.fim] = "02:00"
+        vm.valores[.valor] = "120,00"
+        vm.valores[.refeicao] = "sim"
+        vm.valores[.transporte] = "não"
+        vm.valores[.material] = "não"
+        vm.valores[.modo] = "urgência"
         return vm
     }
 
@@ -80,37 +82,37 @@ struct PublicarVagaTests {
 
     @Test func inclusosSemRespostaRN02() {
         let vm = formulario()
-        vm.refeicao = nil
-        vm.transporte = nil
+        vm.valores[.refeicao] = nil
+        vm.valores[.transporte] = nil
         #expect(vm.validar() == [Formatacao.problema(.campoObrigatorio(.refeicao)), Formatacao.problema(.campoObrigatorio(.transporte))])
         #expect(vm.problemas.count == 2)
     }
 
     @Test func selecaoComMenosDe24hRN24() {
         let vm = formulario()
-        vm.data = "19/12/2026"
-        vm.horaInicio = "17:59"
-        vm.modo = .selecao
+        vm.valores[.data] = "19/12/2026"
+        vm.valores[.inicio] = "17:59"
+        vm.valores[.modo] = "seleção"
         #expect(vm.validar() == [Formatacao.problema(.selecaoComMenosDe24h)])
     }
 
     @Test func valorInvalidoRN18ETextoMalFormado() {
         let vm = formulario()
-        vm.valor = "120.5"
-        vm.horaInicio = "25:00"
+        vm.valores[.valor] = "120.5"
+        vm.valores[.inicio] = "25:00"
         let p = vm.validar()
         #expect(p.contains("Valor inválido: use reais e centavos, ex.: 120,00."))
         #expect(p.contains("Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."))
-        vm.valor = "0"
-        vm.horaInicio = "18:00"
+        vm.valores[.valor] = "0"
+        vm.valores[.inicio] = "18:00"
         #expect(vm.validar() == [Formatacao.problema(.valorInvalido)])
     }
 
     @Test func limitesDoDominioChegamAoFormulario() {
         let vm = formulario()
-        vm.valor = "21.000.000,00"
-        vm.endereco = "Rua A\u{1B}[2J"
-        vm.antecedenciaAlertaHoras = "2147483647"
+        vm.valores[.valor] = "21.000.000,00"
+        vm.valores[.endereco] = "Rua A\u{1B}[2J"
+        vm.valores[.antecedencia] = "2147483647"
         let p = vm.validar()
         #expect(p == [Formatacao.problema(.valorAcimaDoMaximo), Formatacao.problema(.textoComControle(.endereco)),
                       Formatacao.problema(.antecedenciaAcimaDoMaximo)])
@@ -129,9 +131,9 @@ struct PublicarVagaTests {
     @Test func invalidoNaoChegaNaRede() async {
         let vagas = VagasFalsas()
         let vm = formulario(vagas)
-        vm.exigeMaterialProprio = nil
+        vm.valores[.material] = nil
         await vm.publicar()
-        #expect(vm.estado == .erro(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
+        #expect(vm.estado.falha == .faltaPreencher && vm.estado.mensagem == Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio)))
         #expect(await vagas.chamadas.isEmpty)
     }
 
@@ -140,7 +142,7 @@ struct PublicarVagaTests {
         let vm = formulario(vagas)
         await vagas.definir(publicar: .failure(.recusa("Seleção exige 24 h.")))
         await vm.publicar()
-        #expect(vm.estado == .erro("Seleção exige 24 h."))
+        #expect(vm.estado.mensagem == "Seleção exige 24 h." && vm.estado.falha?.passageira == false)
         let nova = try #require(await vagas.publicadas.first)
         #expect(nova.valor.centavos == 12000 && nova.local.endereco == "SCLN 408 Bloco A" && nova.antecedenciaAlerta == h(3))
         #expect(nova.periodo.duracao == h(8))
@@ -150,7 +152,7 @@ struct PublicarVagaTests {
         let vagas = VagasFalsas()
         let vm = formulario(vagas, conexao: ConexaoFalsa(.offline))
         await vm.publicar()
-        #expect(vm.estado == .erro(Mensagens.semConexao))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.semConexao)
         #expect(await vagas.chamadas.isEmpty)
     }
 }
@@ -177,21 +179,21 @@ struct PerfilESessaoTests {
         let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
         await vm.carregar()
         #expect(vm.reputacaoTexto == "6 de 7 chamariam de novo")
-        await vm.alternarDisponibilidade()
+        let d = await vm.alternarDisponibilidade()
         #expect(vm.estado.valor?.disponivel == false)
         #expect(await contas.chamadas.contains("disponivel:false"))
-        #expect(vm.mensagem?.contains("indisponível") == true)
+        #expect(d == Desfecho(.disponibilidade(disponivel: false), .enviada(nil)))
     }
 
     @Test func perfilOfflineEErro() async {
         let contas = ContasFalsas()
         let off = PerfilViewModel(contas: contas, conexao: ConexaoFalsa(.offline))
         await off.carregar()
-        #expect(off.estado == .erro(Mensagens.semConexao))
+        #expect(off.estado.falha == .semConexao && off.estado.mensagem == Mensagens.semConexao)
         let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
         await contas.definir(perfil: .failure(.recusa("Falhou.")))
         await vm.carregar()
-        #expect(vm.estado == .erro("Falhou."))
+        #expect(vm.estado.mensagem == "Falhou.")
     }
 
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {
@@ -200,9 +202,9 @@ struct PerfilESessaoTests {
         #expect(await s.restaurar() == false)
         #expect(s.estado == .vazio(SessaoUsuario.convite) && !s.autenticada)
         await s.entrar(email: "", senha: "x")
-        #expect(s.estado == .erro("Informe e-mail e senha."))
+        #expect(s.estado.falha == .faltaPreencher && s.estado.mensagem == "Informe e-mail e senha.")
         await s.entrar(email: "ana@exemplo.com", senha: "errada")
-        #expect(s.estado == .erro("E-mail ou senha incorretos."))
+        #expect(s.estado.mensagem == "E-mail ou senha incorretos.")
         let conta = ContaAutenticada(id: contaAna, perfil: .profissional, nome: "Ana", referenciaCredencial: "arquivo:/x")
         await contas.definir(entrar: .success(conta))
         await s.entrar(email: "ana@exemplo.com", senha: "certa")
@@ -219,7 +221,7 @@ struct PerfilESessaoTests {
     }
 
     @Test func sincronizacaoMostraFilaEConectividade() async throws {
-        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
         _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
         await vm.atualizar()
@@ -232,7 +234,7 @@ struct PerfilESessaoTests {
     }
 
     @Test func retomarDrenaSoComRedeESoSeHaPendentes() async throws {
-        let fila = FilaFalsa(), conexao = ConexaoFalsa()
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
         let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
         await vm.retomar()
         #expect(await fila.drenos == 0, "fila vazia: nada a drenar")
@@ -252,21 +254,46 @@ struct PerfilESessaoTests {
 @MainActor
 struct MinhasVagasTests {
     @Test func escolherCandidatoEAvaliar() async {
-        let vagas = VagasFalsas(), fila = FilaFalsa(), contas = ContasFalsas()
+        let vagas = VagasFalsas(), fila = FilaFalsa(agora: t0), contas = ContasFalsas()
         let vm = MinhasVagasViewModel(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), contas: contas, fila: fila,
                                       conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
         await vm.carregar()
         #expect(vm.estado == .vazio(Mensagens.semMinhasVagas))
-        await vm.escolherCandidato(UUID())
-        #expect(vm.mensagem == "Esta posição já foi preenchida")
+        let escolha = await vm.escolherCandidato(UUID())
+        #expect(escolha.severidade == .erro && !escolha.deuCerto)
+        guard case .escolherCandidato(_, .jaPreenchida?) = escolha.acao else { Issue.record("resultado errado: \(escolha)"); return }
         let semPresenca = turno()
-        await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
-        #expect(vm.mensagem == Avaliacao.Recusa.presencaNaoVerificada.mensagem)
+        let recusa = await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
+        #expect(recusa.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
         let ok = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 1), verificacao: .verificado)
         await vm.avaliarProfissional(ok, chamariaDeNovo: true)
         #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
-        await vm.incluirNaEquipe(UUID())
+        let equipe = await vm.incluirNaEquipe(UUID())
         #expect(await contas.chamadas.contains("equipe"))
-        #expect(vm.mensagem?.hasPrefix("Agora na sua equipe de confiança") == true)
+        #expect(equipe.resultado == .enviada(nil) && equipe.severidade == .sucesso)
+    }
+}
+
+/// A lista de campos da vaga é uma só: todo campo do domínio que a validação pode apontar
+/// tem um campo no formulário, e o formulário não tem campo que o rascunho ignore.
+struct CampoDaVagaTests {
+    @Test func cobreTodoCampoDoDominio() {
+        let cobertos = Set(CampoDaVaga.allCases.compactMap(\.doDominio))
+        #expect(cobertos == Set(ProblemaDaVaga.Campo.allCases))
+    }
+
+    @MainActor @Test func cadaCampoMudaORascunho() {
+        let base = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+        base.valores = [.data: "20/12/2026", .inicio: "18:00", .fim: "23:00"]
+        let vazio = base.rascunho().0
+        let exemplo: [CampoDaVaga: String] = [.funcao: "Garçom", .valor: "120,00", .posicoes: "2", .modo: "seleção",
+                                              .refeicao: "sim", .transporte: "sim", .material: "sim", .endereco: "SCLS 405",
+                                              .local: "-15.8,-47.9", .antecedencia: "5"]
+        for campo in CampoDaVaga.allCases where ![.data, .inicio, .fim].contains(campo) {
+            let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+            vm.valores = base.valores
+            vm.valores[campo] = exemplo[campo]
+            #expect(vm.rascunho().0 != vazio, "\(campo) não chega ao rascunho")
+        }
     }
 }

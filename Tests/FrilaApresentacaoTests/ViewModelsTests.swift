@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -18,19 +19,19 @@ struct FeedECandidaturaTests {
         #expect(vm.estado == .vazio(Mensagens.semVagas))
         await vagas.definir(feed: .failure(.recusa("Conta suspensa.")))
         await vm.carregar()
-        #expect(vm.estado == .erro("Conta suspensa."))
+        #expect(vm.estado.mensagem == "Conta suspensa." && vm.estado.falha?.passageira == false)
     }
 
     @Test func feedOfflineDizQueNaoHaConexao() async {
         let vagas = VagasFalsas()
         let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa(.offline))
         await vm.carregar()
-        #expect(vm.estado == .erro(Mensagens.feedOffline))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.feedOffline)
         #expect(await vagas.chamadas.isEmpty)
         let vm2 = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
         await vagas.definir(feed: .failure(.semRede))
         await vm2.carregar()
-        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
     }
 
     @Test func offlineConhecidoSondaAntesDeDesistir() async {
@@ -47,7 +48,7 @@ struct FeedECandidaturaTests {
         await forcada.definir(aposSondar: .online)
         let vm2 = FeedVagasViewModel(vagas: vagas, conexao: forcada)
         await vm2.carregar()
-        #expect(vm2.estado == .erro(Mensagens.feedOffline))
+        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
         #expect(await forcada.sondas == 0)
     }
 
@@ -72,25 +73,34 @@ struct FeedECandidaturaTests {
         let vagas = VagasFalsas()
         await vagas.definir(candidatura: .success(r))
         let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa()).candidatura(para: vagaDoFeed())
-        #expect(vm.estado == .vazio(CandidaturaViewModel.convite) && vm.mensagem == nil)
-        await vm.candidatar()
+        #expect(vm.estado == .vazio(CandidaturaViewModel.convite))
+        let d = await vm.candidatar()
         #expect(vm.estado == .conteudo(r))
-        #expect(vm.mensagem == texto)
+        #expect(d.acao == .candidatar(vaga: vm.vagaId, resultado: r))
+        #expect(d.frase == texto)
         #expect(vm.confirmada == (texto == "Confirmada!"))
+        #expect(d.deuCerto == vm.confirmada, "perder a corrida não é sucesso")
+        let esperada: Severidade = switch r {
+        case .confirmada: .sucesso
+        case .vagaPreenchida, .vagaEncerrada: .info  // perder a corrida não é erro (RN19)
+        default: .erro
+        }
+        #expect(d.severidade == esperada)
     }
 
     @Test func candidaturaOfflineERecusadaAquiMesmo() async {
         let vagas = VagasFalsas()
         let vm = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa(.offline))
         await vm.candidatar()
-        #expect(vm.estado == .erro(Mensagens.candidaturaOffline))
+        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.candidaturaOffline)
         #expect(await vagas.chamadas.isEmpty, "nunca vai para a rede nem para a fila")
         let vm2 = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa())
         await vagas.definir(candidatura: .failure(.semRede))
-        await vm2.candidatar()
+        let d = await vm2.candidatar()
         // O pedido saiu e a resposta não veio: pode ter sido confirmada; não dá para dizer
         // "tente quando a rede voltar" como se nada tivesse acontecido.
-        #expect(vm2.mensagem == Mensagens.candidaturaSemResposta)
+        #expect(d.resultado == .falhaPassageira(.semConexao))
+        #expect(d.frase == Mensagens.candidaturaSemResposta)
         #expect(await vagas.chamadas.count == 1)
     }
 }
@@ -98,7 +108,7 @@ struct FeedECandidaturaTests {
 @MainActor
 struct TurnoViewModelTests {
     @MainActor struct Montagem {
-        let turnos = TurnosFalsos(), cache = CacheFalso(), fila = FilaFalsa(), conexao: ConexaoFalsa
+        let turnos = TurnosFalsos(), cache = CacheFalso(agora: t0), fila = FilaFalsa(agora: t0), conexao: ConexaoFalsa
         let vm: TurnoViewModel
         init(_ estado: EstadoConexao = .online, agora: Date = t0 + 60, posicao: Coordenada? = nil) {
             conexao = ConexaoFalsa(estado)
@@ -107,11 +117,6 @@ struct TurnoViewModelTests {
         }
     }
 
-    struct PosicaoFalsa: LocalizacaoPort {
-        let c: Coordenada?
-        init(_ c: Coordenada?) { self.c = c }
-        func posicaoAtual() async -> Coordenada? { c }
-    }
 
     @Test func onlineCarregaDaAPIEGuardaNoCache() async {
         let m = Montagem()
@@ -140,7 +145,7 @@ struct TurnoViewModelTests {
         #expect(m.vm.estado == .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas."))
         await m.turnos.definir(meus: .failure(.recusa("Sessão expirada.")))
         await m.vm.carregar()
-        #expect(m.vm.estado == .erro("Sessão expirada."))
+        #expect(m.vm.estado.mensagem == "Sessão expirada.")
     }
 
     /// Servidor com problema: com o servidor respondendo 500/429/HTML/lixo, a lista sumia
@@ -163,7 +168,7 @@ struct TurnoViewModelTests {
         let m = Montagem()
         await m.turnos.definir(meus: .failure(.servidorComProblema))
         await m.vm.carregar()
-        #expect(m.vm.estado == .erro(ErroFalso.servidorComProblema.mensagemParaPessoa))
+        #expect(m.vm.estado == .erro(ErroDaTela(.erroDoServidor(status: 500))))
     }
 
     @Test func checkinOfflineVaiParaAFilaSoComADistanciaEApareceNoTurno() async throws {
@@ -173,7 +178,7 @@ struct TurnoViewModelTests {
         await m.vm.carregar()
         // ~250 m ao norte do bar
         let posicao = Coordenada(latitude: pontoDoBar.latitude + 0.00225, longitude: pontoDoBar.longitude)
-        await m.vm.checkin(t.id, posicao: posicao)
+        let desfecho = await m.vm.checkin(t.id, posicao: posicao)
         let itens = await m.fila.itens
         #expect(itens.count == 1)
         guard case .registrarCheckin(let id, let d, let em) = itens[0].acao else { Issue.record("ação errada"); return }
@@ -182,9 +187,7 @@ struct TurnoViewModelTests {
         let naTela = try #require(m.vm.turno(t.id))
         #expect(naTela.turno.aguardandoConfirmacao)
         #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · aguardando envio"])
-        #expect(m.vm.mensagem?.contains("aguardando confirmação do contratante".capitalizedFirst) == true
-                || m.vm.mensagem?.contains("Aguardando confirmação do contratante") == true)
-        #expect(m.vm.mensagem?.contains(Mensagens.acaoNaFila) == true)
+        #expect(desfecho == Desfecho(.checkin(turno: t.id, em: t0 + 60, aguardaConfirmacao: true), .naFila(itens[0])))
         #expect(await m.fila.drenos == 0)
     }
 
@@ -194,10 +197,46 @@ struct TurnoViewModelTests {
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(enviarAoDrenar: true)
         await m.vm.carregar()
-        await m.vm.checkinComLocalizacao(t.id)
+        let d = await m.vm.checkinComLocalizacao(t.id)
         #expect(await m.fila.drenos == 1)
         #expect(await m.turnos.chamadas == ["meusTurnos", "meusTurnos"])
-        #expect(m.vm.mensagem == "Check-in registrado às 18:01.")
+        guard case .enviada = d.resultado else { Issue.record("devia ter saído: \(d)"); return }
+        #expect(d.frase == "Check-in registrado às 18:01." && d.severidade == .sucesso)
+    }
+
+    @Test func checkinRecusadoPeloServidorNaoApareceComoRegistrado() async {
+        let m = Montagem(agora: t0 - h(26), posicao: pontoDoBar)
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")
+        await m.vm.carregar()
+        let d = await m.vm.checkinComLocalizacao(t.id)
+        guard case .recusada(let falha, let item?) = d.resultado else { Issue.record("devia ser recusa: \(d)"); return }
+        #expect(falha == .recusa(chave: nil, frase: "Check-in só a partir de 1 h antes do início."))
+        #expect(item.estado == .rejeitada && d.severidade == .erro)
+        #expect(d.frase == "O Frila recusou o check-in: Check-in só a partir de 1 h antes do início.")
+    }
+
+    @Test func acaoSemTurnoNaoRepeteODesfechoAnterior() async {
+        let m = Montagem(posicao: pontoDoBar)
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.fila.definir(enviarAoDrenar: true)
+        await m.vm.carregar()
+        #expect(await m.vm.checkinComLocalizacao(t.id).deuCerto)
+        let sumiu = UUID()
+        let d = await m.vm.checkout(sumiu, posicao: nil)
+        #expect(d == Desfecho(.checkout(turno: sumiu, em: t0 + 60), .recusada(.naoEncontrado, item: nil)))
+    }
+
+    @Test func semRedeATelaLeSoAJanelaDoCache() async throws {
+        let cache = CacheFalso(agora: t0), conexao = ConexaoFalsa(.offline)
+        let velho = turno(inicio: t0 - h(30)), proximo = turno(inicio: t0 + h(2)), depois = turno(inicio: t0 + h(20))
+        try await cache.guardar([depois, velho, proximo], conta: contaAna)
+        let vm = TurnoViewModel(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0), conexao: conexao,
+                                relogio: RelogioFixo(t0), janelaDoCache: JanelaDoCache(atras: h(1), limite: 1))
+        await vm.carregar()
+        #expect(vm.estado.valor?.turnos.map(\.id) == [proximo.id], "o que já acabou fica fora, e só até o limite")
     }
 
     @Test func semLocalizacaoViraManual() async throws {
@@ -215,10 +254,9 @@ struct TurnoViewModelTests {
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
         await m.vm.carregar()
-        await m.vm.checkout(t.id, posicao: nil)
-        #expect(m.vm.mensagem == ErroDePresenca.semCheckin.mensagem)
-        await m.vm.avaliar(t.id, chamariaDeNovo: true)
-        #expect(m.vm.mensagem == Avaliacao.Recusa.antesDoFim.mensagem)
+        #expect(await m.vm.checkout(t.id, posicao: nil).resultado == .recusada(.presenca(.semCheckin), item: nil))
+        let av = await m.vm.avaliar(t.id, chamariaDeNovo: true)
+        #expect(av.resultado == .recusada(.avaliacao(.antesDoFim), item: nil) && av.severidade == .erro)
         #expect(await m.fila.itens.isEmpty)
     }
 
@@ -252,15 +290,13 @@ struct TurnoViewModelTests {
         await m.turnos.definir(meus: .success([t]))
         await m.vm.carregar()
         #expect(m.vm.cancelamentoContaraComoFalta(t.id) == true)
-        await m.vm.cancelar(t.id, motivo: "  ")
-        #expect(m.vm.mensagem == "Informe o motivo do cancelamento.")
+        #expect(await m.vm.cancelar(t.id, motivo: "  ").resultado == .recusada(.motivoVazio, item: nil))
         await m.turnos.definir(falta: true)
-        await m.vm.cancelar(t.id, motivo: "doente")
-        #expect(m.vm.mensagem?.contains("Contou como falta") == true)
+        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, contouComoFalta: true), .enviada(nil)))
         #expect(await m.turnos.chamadas.contains("cancelar:doente"))
         await m.conexao.mudar(.offline)
-        await m.vm.cancelar(t.id, motivo: "x")
-        #expect(m.vm.mensagem == Mensagens.semConexao)
+        #expect(await m.vm.cancelar(t.id, motivo: "x").resultado == .semConexao)
     }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import frila
+import FrilaApresentacao
 import FrilaDados
+import FrilaDominio
 
 private let turno = UUID(uuidString: "0b9a1c7e-5d1f-4e55-9d1a-2f9a3b9c7d10")!
 private let t = turno.uuidString.lowercased()
@@ -105,7 +107,7 @@ private func erroDeUso(_ a: [String]) -> String? {
     }
 
     @Test func opcoesGlobaisSaoConsumidasAntes() throws {
-        let (cfg, resto) = try Configuracao.carregar(argumentos: ["--dados", "/tmp/x", "checkin", t, "--posicao", "-15.8,-47.9", "--offline", "--json"],
+        let (cfg, resto) = try ConfiguracaoDoCliente.carregar(argumentos: ["--dados", "/tmp/x", "checkin", t, "--posicao", "-15.8,-47.9", "--offline", "--json"],
                                                      ambiente: ["HOME": "/tmp/nada"])
         #expect(cfg.offline)
         #expect(cfg.posicao != nil)
@@ -136,5 +138,41 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(ExecucaoHeadless.limiteDeTempo(.sincronizar(ateEsvaziar: true, timeout: 30)) == 30 + ExecucaoHeadless.folgaDoLimite)
         #expect(ExecucaoHeadless.limiteDeTempo(.turnos) == ExecucaoHeadless.limitePadrao)
         #expect(ExecucaoHeadless.limiteDeTempo(.login(email: "a@b.c")) == nil, "a pessoa digitando a senha não tem prazo")
+    }
+}
+
+/// Um mapeamento só, desfecho → código de saída + JSON, para todo comando que age; e a tela
+/// que não carregou dá o código pela falha (valor), nunca pela frase.
+struct DesfechoHeadlessTests {
+    static let turno = UUID()
+
+    @Test func codigoDeSaidaSaiDoResultado() {
+        let acao = AcaoDaPessoa.avaliar(turno: Self.turno, chamariaDeNovo: true)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .enviada(nil))) == .ok)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .recusada(.avaliacao(.antesDoFim), item: nil))) == .falhou)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .semConexao)) == .semConexao)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .falhaPassageira(.erroDoServidor(status: 503)))) == .semConexao)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .falhaLocal)) == .dadosLocais)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .invalida(["x"]))) == .falhou)
+    }
+
+    @Test func jsonDizAcaoEstadoChaveETurno() {
+        let d = Desfecho(.cancelarTurno(turno: Self.turno, porContratante: false, contouComoFalta: true), .enviada(nil))
+        let o = DesfechoHeadless.json(d)
+        #expect(o["acao"] as? String == "cancelar" && o["estado"] as? String == "enviada")
+        #expect(o["turno_id"] as? String == Self.turno.uuidString.lowercased())
+        #expect(o["cancelado"] as? Bool == true && o["conta_como_falta"] as? Bool == true)
+        let r = DesfechoHeadless.json(Desfecho(.checkin(turno: Self.turno, em: Date(), aguardaConfirmacao: false),
+                                               .recusada(.recusa(chave: "horario_invalido", frase: "Fora do horário."), item: nil)))
+        #expect(r["estado"] as? String == "recusada" && r["chave"] as? String == "horario_invalido")
+        #expect(r["mensagem"] as? String == "Fora do horário.")
+    }
+
+    @Test func telaQueNaoCarregouDaOCodigoPelaFalha() {
+        #expect(Contexto.codigo(da: .semConexao) == .semConexao)
+        #expect(Contexto.codigo(da: .limiteDeRequisicoes(tenteEmSegundos: 2)) == .semConexao)
+        #expect(Contexto.codigo(da: .dadosLocais) == .dadosLocais)
+        #expect(Contexto.codigo(da: .sessaoExpirada) == .falhou)
+        #expect(Contexto.codigo(da: .recusa(chave: "conta_suspensa", frase: nil)) == .falhou)
     }
 }

@@ -103,8 +103,8 @@ struct ErroDaApiMapeamentoTests {
         #expect(recusa(409, "vaga_preenchida").mensagemParaPessoa == "Esta vaga já foi preenchida.")
         #expect(ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 2.2).mensagemParaPessoa.contains("3 s"))
         #expect(ErroDaApi.erroDoServidor(status: 502).mensagemParaPessoa.contains("502"))
-        #expect(ErroDaApi.semConexao.indicaSemConexao && ErroDaApi.tempoEsgotado.indicaSemConexao)
-        #expect(!recusa(409, "x").indicaSemConexao)
+        #expect(ErroDaApi.semConexao.falha.semRede && ErroDaApi.tempoEsgotado.falha.semRede)
+        #expect(!recusa(409, "x").falha.semRede)
     }
 
     @Test func corpoDeErroDoGoTrueNasDuasFormas() {

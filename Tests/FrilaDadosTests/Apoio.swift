@@ -226,8 +226,8 @@ actor ExecutorFalso: ExecutorDeAcoes {
     func abrirPortao() { portao?.resume(); portao = nil }
 }
 
-/// Agendador que só registra (nenhuma espera real).
-final class AgendadorRegistrador: Agendador, @unchecked Sendable {
+/// AgendadorDeTentativas que só registra (nenhuma espera real).
+final class AgendadorRegistrador: AgendadorDeTentativas, @unchecked Sendable {
     // @unchecked: estado mutável só com `lock` tomado.
     private let lock = NSLock()
     private var _esperas: [TimeInterval] = []

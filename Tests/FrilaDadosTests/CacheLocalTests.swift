@@ -24,6 +24,24 @@ struct CacheLocalTests {
         #expect(try await cache.guardadoEm(conta: contaAna) == t0)
     }
 
+    @Test func janelaDaTelaLeSoOPedacoPedidoEmOrdem() async throws {
+        let relogio = RelogioManual(t0)
+        let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: relogio)
+        // Um que já terminou há 10 h, e 30 futuros guardados fora de ordem.
+        let velho = try turno(t0 - h(16))
+        let futuros = try (0..<30).map { try turno(t0 + h(Double(30 - $0) * 8)) }
+        try await cache.guardar([velho] + futuros, conta: contaAna)
+        let janela = try await cache.turnosConfirmados(conta: contaAna, terminandoDepoisDe: t0 - h(1), limite: 5)
+        let esperado = futuros.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }.prefix(5)
+        #expect(janela == Array(esperado), "os 5 próximos, sem o que já acabou")
+        let comOVelho = try await cache.turnosConfirmados(conta: contaAna, terminandoDepoisDe: t0 - h(12), limite: 2)
+        #expect(comOVelho.first == velho)
+        // A janela do SQLite dá o mesmo que filtrar a lista inteira (a implementação do protocolo).
+        let todos = try await cache.turnosConfirmados(conta: contaAna)
+        #expect(janela == Array(todos.filter { $0.vaga.periodo.fim > t0 - h(1) }.prefix(5)))
+        #expect(try await cache.turnosConfirmados(conta: contaBruno, terminandoDepoisDe: t0, limite: 5).isEmpty)
+    }
+
     @Test func expiraComExatamente24Horas() async throws {
         let relogio = RelogioManual(t0)
         let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: relogio)

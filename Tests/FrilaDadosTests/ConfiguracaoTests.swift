@@ -13,10 +13,10 @@ struct ConfiguracaoTests {
 
     @Test func padroesXDG() throws {
         let (amb, home) = ambiente()
-        let (c, resto) = try Configuracao.carregar(argumentos: ["feed"], ambiente: amb)
+        let (c, resto) = try ConfiguracaoDoCliente.carregar(argumentos: ["feed"], ambiente: amb)
         #expect(resto == ["feed"])
-        #expect(c.apiURL == Configuracao.apiPadrao)
-        #expect(c.anonKey == Configuracao.anonKeyPadrao)
+        #expect(c.apiURL == ConfiguracaoDoCliente.apiPadrao)
+        #expect(c.anonKey == ConfiguracaoDoCliente.anonKeyPadrao)
         #expect(c.diretorioDados.path == home.appendingPathComponent(".local/share/frila").path)
         #expect(c.diretorioEstado.path == home.appendingPathComponent(".local/state/frila").path)
         #expect(!c.offline && c.posicao == nil && c.arquivoLido == nil)
@@ -30,7 +30,7 @@ struct ConfiguracaoTests {
             .write(to: cfgDir.appendingPathComponent("config.json"))
         var amb = amb0
         amb["XDG_CONFIG_HOME"] = home.appendingPathComponent("cfg").path
-        var (c, _) = try Configuracao.carregar(argumentos: [], ambiente: amb)
+        var (c, _) = try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb)
         #expect(c.apiURL.absoluteString == "http://arquivo:1" && c.anonKey == "chave-arquivo" && !c.campainha)
         #expect(c.posicao == Coordenada(latitude: -15.8, longitude: -47.9))
         #expect(c.arquivoLido != nil)
@@ -38,11 +38,11 @@ struct ConfiguracaoTests {
         amb["FRILA_API_URL"] = "http://ambiente:2"
         amb["FRILA_ANON_KEY"] = "chave-ambiente"
         amb["FRILA_DADOS"] = "/tmp/frila-dados-amb"
-        (c, _) = try Configuracao.carregar(argumentos: [], ambiente: amb)
+        (c, _) = try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb)
         #expect(c.apiURL.absoluteString == "http://ambiente:2" && c.anonKey == "chave-ambiente")
         #expect(c.diretorioDados.path == "/tmp/frila-dados-amb" && c.diretorioEstado.path == "/tmp/frila-dados-amb")
 
-        (c, _) = try Configuracao.carregar(argumentos: ["--api", "http://flag:3", "--dados=/tmp/flag", "--offline",
+        (c, _) = try ConfiguracaoDoCliente.carregar(argumentos: ["--api", "http://flag:3", "--dados=/tmp/flag", "--offline",
                                                         "--posicao", "-15.7,-47.8", "turnos"], ambiente: amb)
         #expect(c.apiURL.absoluteString == "http://flag:3")
         #expect(c.diretorioDados.path == "/tmp/flag" && c.offline)
@@ -52,24 +52,24 @@ struct ConfiguracaoTests {
 
     @Test func tempoLimitePeloAmbiente() throws {
         var (amb, _) = ambiente()
-        #expect(try Configuracao.carregar(argumentos: [], ambiente: amb).0.tempoLimite == ApiCliente.tempoLimitePadrao)
+        #expect(try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb).0.tempoLimite == ApiCliente.tempoLimitePadrao)
         amb["FRILA_TEMPO_LIMITE_S"] = "1.5"
-        #expect(try Configuracao.carregar(argumentos: [], ambiente: amb).0.tempoLimite == 1.5)
+        #expect(try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb).0.tempoLimite == 1.5)
         for ruim in ["0", "abc", "-3", "1000"] {
             amb["FRILA_TEMPO_LIMITE_S"] = ruim
-            #expect(throws: ErroDeConfiguracao.tempoLimiteInvalido(ruim)) { try Configuracao.carregar(argumentos: [], ambiente: amb) }
+            #expect(throws: ErroDeConfiguracao.tempoLimiteInvalido(ruim)) { try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb) }
         }
     }
 
     @Test func errosClaros() throws {
         let (amb, home) = ambiente()
-        #expect(throws: ErroDeConfiguracao.opcaoSemValor("--api")) { try Configuracao.carregar(argumentos: ["--api"], ambiente: amb) }
-        #expect(throws: ErroDeConfiguracao.urlInvalida("ftp://x")) { try Configuracao.carregar(argumentos: ["--api", "ftp://x"], ambiente: amb) }
-        #expect(throws: ErroDeConfiguracao.posicaoInvalida("aqui")) { try Configuracao.carregar(argumentos: ["--posicao", "aqui"], ambiente: amb) }
+        #expect(throws: ErroDeConfiguracao.opcaoSemValor("--api")) { try ConfiguracaoDoCliente.carregar(argumentos: ["--api"], ambiente: amb) }
+        #expect(throws: ErroDeConfiguracao.urlInvalida("ftp://x")) { try ConfiguracaoDoCliente.carregar(argumentos: ["--api", "ftp://x"], ambiente: amb) }
+        #expect(throws: ErroDeConfiguracao.posicaoInvalida("aqui")) { try ConfiguracaoDoCliente.carregar(argumentos: ["--posicao", "aqui"], ambiente: amb) }
         let ruim = home.appendingPathComponent("ruim.json")
         try Data("{não é json".utf8).write(to: ruim)
         #expect(throws: ErroDeConfiguracao.arquivoIlegivel(ruim.path)) {
-            try Configuracao.carregar(argumentos: ["--config", ruim.path], ambiente: amb)
+            try ConfiguracaoDoCliente.carregar(argumentos: ["--config", ruim.path], ambiente: amb)
         }
         #expect(ErroDeConfiguracao.arquivoIlegivel("x").errorDescription?.contains("JSON") == true)
     }
@@ -78,14 +78,14 @@ struct ConfiguracaoTests {
         var raiz = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { raiz.deleteLastPathComponent() }
         let (amb, _) = ambiente()
-        let (c, _) = try Configuracao.carregar(
+        let (c, _) = try ConfiguracaoDoCliente.carregar(
             argumentos: ["--config", raiz.appendingPathComponent("config/frila.example.json").path], ambiente: amb)
         #expect(c.apiURL.absoluteString == "http://127.0.0.1:54321")
     }
 
     @Test func ambienteMontaSemRedeECompartilhaOArquivo() async throws {
         let dir = diretorioTemporario()
-        let cfg = Configuracao(apiURL: URL(string: "http://127.0.0.1:9")!, diretorioDados: dir, offline: true)
+        let cfg = ConfiguracaoDoCliente(apiURL: URL(string: "http://127.0.0.1:9")!, diretorioDados: dir, offline: true)
         let amb = try AmbienteFrila.montar(configuracao: cfg, relogio: RelogioFixo(t0))
         #expect(amb.avisos.isEmpty)
         #expect(await amb.monitor.estado() == .offline)

@@ -287,7 +287,7 @@ final class ConexaoExtra: @unchecked Sendable {
     @Test func erroDeBancoTemFraseClaraParaATela() {
         let e: any Error = ErroDeBanco.falhou(operacao: "step", motivo: "database or disk is full")
         #expect((e as? any ErroApresentavel)?.mensagemParaPessoa.contains("disco cheio") == true)
-        #expect((e as? any ErroApresentavel)?.indicaSemConexao == false)
+        #expect((e as? any ErroApresentavel)?.falha == .dadosLocais)
     }
 }
 
@@ -299,7 +299,7 @@ final class ConexaoExtra: @unchecked Sendable {
         let negocio = NegocioFalso()
         let srv = try ServidorDeFalhas { negocio.atender($0) }
         defer { srv.encerrar() }
-        let cfg = Configuracao(apiURL: srv.url, anonKey: "anon-teste", diretorioDados: diretorioTemporario())
+        let cfg = ConfiguracaoDoCliente(apiURL: srv.url, anonKey: "anon-teste", diretorioDados: diretorioTemporario())
         let amb = try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
         try await amb.cofre.guardar(credencialDeTeste())
         await amb.iniciar(sondar: false)

@@ -8,11 +8,11 @@ import Testing
 /// criadas aqui, com e-mail único.
 enum Backend {
     static let url = ProcessInfo.processInfo.environment["FRILA_TEST_API_URL"].flatMap(URL.init(string:))
-    static let chave = ProcessInfo.processInfo.environment["FRILA_TEST_ANON_KEY"] ?? Configuracao.anonKeyPadrao
+    static let chave = ProcessInfo.processInfo.environment["FRILA_TEST_ANON_KEY"] ?? ConfiguracaoDoCliente.anonKeyPadrao
     static var disponivel: Bool { url != nil }
 
     static func ambiente() throws -> AmbienteFrila {
-        let cfg = Configuracao(apiURL: url!, anonKey: chave, diretorioDados: diretorioTemporario())
+        let cfg = ConfiguracaoDoCliente(apiURL: url!, anonKey: chave, diretorioDados: diretorioTemporario())
         return try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
     }
 

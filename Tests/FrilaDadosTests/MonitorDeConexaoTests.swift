@@ -99,7 +99,7 @@ struct MonitorDeConexaoTests {
         let r = Roteiro()
         r.responder("/auth/v1/health", .http(200, "{}"))
         r.responder("/rest/v1/rpc/avaliar", .json(#"{"turno_id":"aaaaaaaa-0000-0000-0000-00000000000a","lado":"profissional","chamaria_de_novo":true,"em":"2026-12-19T04:00:00+00:00"}"#))
-        let cfg = Configuracao(apiURL: r.urlBase, diretorioDados: dir, offline: true)
+        let cfg = ConfiguracaoDoCliente(apiURL: r.urlBase, diretorioDados: dir, offline: true)
         let amb = try AmbienteFrila.montar(configuracao: cfg, relogio: RelogioFixo(t0), sessaoURL: configuracaoStub(),
                                            agendador: AgendadorRegistrador())
         try await amb.cofre.guardar(credencialDeTeste())

@@ -143,6 +143,196 @@ struct AppFrilaTests {
         #expect(app.m.dialogo == nil)
     }
 
+    @Test func checkinRecusadoPeloServidorApareceComoErroEFicaAteEsc() async {
+        let mundo = Mundo()
+        await mundo.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.mensagem?.texto == "O Frila recusou o check-in: Check-in só a partir de 1 h antes do início.")
+        _ = app.tique(Fx.agora.addingTimeInterval(120))
+        #expect(app.m.mensagem?.tipo == .erro, "recusa não some sozinha")
+        _ = app.tecla(.esc)
+        #expect(app.m.mensagem == nil, "Esc dispensa")
+    }
+
+    @Test func profissionalBloqueiaAContaDeQuemPublicouNaoOEstabelecimento() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("b"))
+        guard case .simNao(_, _, .bloquear(let conta)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        #expect(conta == Fx.bruno.id)
+        await rodar(&app, app.tecla(.caractere("s")))
+        #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
+        #expect(app.m.mensagem?.tipo == .sucesso)
+    }
+
+    /// Vaga de seleção com um turno já confirmado e dois candidatos.
+    static let vagaMista: Vaga = {
+        let v = Fx.vagasBruno[0]
+        return Vaga(id: v.id, funcao: v.funcao, periodo: v.periodo, local: v.local, valor: v.valor, inclusos: v.inclusos,
+                    modo: .selecao, posicoesTotal: 2, posicoesAbertas: 1,
+                    posicoes: [Posicao(id: Fx.id(610), estado: .confirmada, turno: Fx.turno(207, inicio: 48, profissional: "Fábio Nunes")),
+                               Posicao(id: Fx.id(611), estado: .aberta, turno: nil)],
+                    candidaturas: Fx.candidatos)
+    }()
+
+    @Test func enterNoDetalheJaEstaNoPrimeiroCandidatoEUmSegundoEnterEscolhe() async {
+        let mundo = Mundo()
+        await mundo.vagas.definir(minhas: [Self.vagaMista])
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        #expect(app.m.tela == .pagina(.vagas))
+        _ = app.tecla(.enter)
+        #expect(app.m.detalheAberto && app.m.selecaoCandidato == 1, "o primeiro candidato, não o turno")
+        _ = app.tecla(.enter)
+        guard case .simNao(_, _, .escolherCandidato(let id)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        #expect(id == Fx.candidatos[0].id)
+    }
+
+    @Test func itemQueSomeDoDetalheNaoDeixaASelecaoDepoisDoFim() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // a vaga de urgência, com dois profissionais
+        _ = app.tecla(.enter)
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.selecaoCandidato == 1)
+        let v = Fx.vagasBruno[1]
+        let semOSegundo = Vaga(id: v.id, funcao: v.funcao, periodo: v.periodo, local: v.local, valor: v.valor, inclusos: v.inclusos,
+                               modo: v.modo, posicoesTotal: 2, posicoesAbertas: 1,
+                               posicoes: [v.posicoes[0], Posicao(id: Fx.id(602), estado: .aberta, turno: nil)])
+        await mundo.vagas.definir(minhas: [Fx.vagasBruno[0], semOSegundo])
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.selecaoCandidato == 0, "o último que existe")
+        _ = app.tecla(.caractere("b"))
+        guard case .simNao(_, _, .bloquear) = app.m.dialogo else { Issue.record("b não agiu"); return }
+    }
+
+    @Test func escNoFormularioPreenchidoPerguntaAntesDeDescartar() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        #expect(app.m.formulario != nil)
+        _ = app.tecla(.esc)
+        #expect(app.m.formulario == nil, "intocado, Esc fecha direto")
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.tab)
+        _ = digitar(&app, "05/12/2026")
+        _ = app.tecla(.esc)
+        guard case .simNao(_, _, .descartarFormulario) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        _ = app.tecla(.caractere("n"))
+        #expect(app.m.formulario?.valores[.data] == "05/12/2026", "n continua editando")
+        _ = app.tecla(.esc)
+        _ = app.tecla(.caractere("s"))
+        #expect(app.m.formulario == nil && app.m.dialogo == nil)
+    }
+
+    @Test func registroDeMensagensGuardaAsUltimasCemInteirasComAHora() async {
+        var app = await entrar(Mundo())
+        let longa = String(repeating: "muito texto ", count: 20) + "fim"
+        for i in 0..<105 { app.mensagem(i == 104 ? longa : "mensagem \(i)", .info) }
+        #expect(app.m.historico.count == 100)
+        #expect(app.m.historico.map(\.texto) == (5..<104).map { "mensagem \($0)" } + [longa], "as 100 mais novas, na ordem")
+        #expect(app.m.historico.last?.em == Fx.agora)
+        _ = app.tecla(.caractere("m"))
+        #expect(app.m.historicoAberto)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        let tela = (0..<24).map { q.linha($0) }.joined(separator: "\n")
+        #expect(tela.contains("fim"), "a longa aparece inteira, quebrada em linhas")
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.rolagem == 1 && app.m.historicoAberto)
+        _ = app.tecla(.esc)
+        #expect(!app.m.historicoAberto)
+    }
+
+    @Test func teclaQueNaoPodeAgirDizPorQue() async {
+        let mundo = Mundo()
+        await mundo.turnos.definir(lista: [])
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        #expect(app.m.dialogo == nil && app.m.mensagem?.texto == "Selecione um turno.")
+        var bruno = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = bruno.tecla(.caractere("2"))
+        _ = bruno.tecla(.caractere("b"))
+        #expect(bruno.m.mensagem?.texto == "Abra uma vaga (Enter) e escolha um profissional.")
+        _ = bruno.tecla(.enter)  // a de seleção: só candidatos
+        _ = bruno.tecla(.caractere("a"))
+        #expect(bruno.m.mensagem?.texto == "Sem profissional selecionado: escolha um na lista (j/k).")
+    }
+
+    @Test func telaVisivelSeAtualizaSozinhaOnlineEDizAIdade() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        let depoisDoLogin = await mundo.turnos.leiturasDePendentes
+        #expect(depoisDoLogin == 1)
+        await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloAtualizacao - 1)))
+        #expect(await mundo.turnos.leiturasDePendentes == 1, "antes do intervalo, não")
+        let quando = Fx.agora.addingTimeInterval(AppFrila.intervaloAtualizacao + 1)
+        await rodar(&app, app.tique(quando))
+        #expect(await mundo.turnos.leiturasDePendentes == 2, "o check-in manual novo aparece sem r")
+        #expect(app.m.carregadoEm[.acompanhamento] == quando)
+        _ = app.tique(quando.addingTimeInterval(150))
+        let barra = app.desenhar(Tamanho(largura: 80, altura: 24)).linha(0)
+        #expect(barra.contains("dados há 2 min"), "\(barra)")
+        await mundo.conexao.mudar(.offline)
+        await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 3)))
+        await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 5)))
+        #expect(await mundo.turnos.leiturasDePendentes <= 3, "offline não fica pedindo")
+    }
+
+    @Test func aoEntrarNaTelaComDadosVelhosAtualiza() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo, email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))  // Vagas
+        _ = app.tique(Fx.agora.addingTimeInterval(AppFrila.idadeParaAtualizarAoEntrar + 1))
+        await rodar(&app, app.tecla(.caractere("1")))
+        #expect(await mundo.turnos.leiturasDePendentes == 2)
+        await rodar(&app, app.tecla(.caractere("2")))
+        await rodar(&app, app.tecla(.caractere("1")))
+        #expect(await mundo.turnos.leiturasDePendentes == 2, "dados de agora há pouco: não pede de novo")
+    }
+
+    @Test func selecaoFicaNoMesmoItemQuandoAListaMuda() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("j"))
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[2].id)
+        let nova = Fx.vagas[3]
+        await mundo.vagas.definir(feed: [nova] + Fx.vagas.dropLast())
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[2].id, "a mesma vaga, noutra posição")
+        await mundo.vagas.definir(feed: [Fx.vagas[0], Fx.vagas[1], Fx.vagas[3]])
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.feed.valor?[app.m.selecionado(.feed)].id == Fx.vagas[3].id, "sumiu: fica na que vinha depois")
+    }
+
+    @Test func recusadaDoPainelEDispensadaOuTentadaDeNovo() async {
+        let mundo = Mundo()
+        await mundo.fila.definir(recusarAoDrenar: "O check-in está fora do horário do turno.")
+        var app = await entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))  // recusado no dreno
+        _ = app.tecla(.caractere("e"))
+        await rodar(&app, app.tecla(.enter))  // outro, também recusado
+        await rodar(&app, app.tecla(.caractere("3")))
+        #expect(app.m.fila.itens.count == 2 && app.m.fila.itens.allSatisfy { $0.estado == .rejeitada })
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(await mundo.fila.itens.count == 1, "dispensou a selecionada")
+        #expect(app.m.mensagem?.texto == "Ação recusada dispensada.")
+        await mundo.fila.definir(recusarAoDrenar: nil)
+        await rodar(&app, app.tecla(.caractere("t")))
+        let itens = await mundo.fila.itens
+        #expect(itens.count == 1 && itens[0].estado == .pendente, "voltou para a fila, como ação nova")
+        #expect(app.m.mensagem?.tipo == .sucesso)
+    }
+
     @Test func checkinComPosicaoMandaSoADistancia() async {
         let mundo = Mundo(posicao: Coordenada(latitude: -15.8, longitude: -47.9))
         var app = await entrar(mundo)
@@ -164,6 +354,8 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.enter))
         #expect(await mundo.fila.itens.isEmpty)
         #expect(app.m.mensagem?.tipo == .erro)
+        guard case .texto(_, _, _, let valor, .checkin) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
+        #expect(valor == "perto do bar", "o que foi digitado fica para corrigir")
     }
 
     @Test func avaliarESimOuNao() async {
@@ -186,6 +378,7 @@ struct AppFrilaTests {
         #expect(linhas[0].contains("conta como falta"))
         await rodar(&app, app.tecla(.enter))  // motivo vazio
         #expect(app.m.mensagem?.texto == "Informe o motivo do cancelamento.")
+        guard case .texto(_, _, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
     }
 
     @Test func sairComPendentesPerguntaCtrlCNao() async {
@@ -288,7 +481,7 @@ struct AppFrilaTests {
 
     @Test func loginSemServidorMostraOfflineNaLinhaDeStatus() async {
         let mundo = Mundo()
-        await mundo.conexao.cair()
+        await mundo.conexao.mudar(.offline)
         var app = AppFrila(ambiente: mundo.ambiente)
         await rodar(&app, app.iniciar())
         #expect(app.m.tela == .login)

@@ -49,7 +49,7 @@ enum Fx {
               vaga: ResumoDaVaga(funcao: funcao, periodo: Periodo(inicio: h(inicio), fim: h(inicio + 5)),
                                  local: local("SCLS 405 Bloco C, Asa Sul"), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false), modo: .urgencia),
               valorAcordado: Dinheiro(centavos: 15000),
-              estabelecimento: ParteDoTurno(id: id(10), nome: "Bar do Cerrado", contato: contatoBar),
+              estabelecimento: ParteDoTurno(id: id(10), nome: "Bar do Cerrado", contato: contatoBar, contaId: bruno.id),
               profissional: ParteDoTurno(id: id(1), nome: profissional, contato: Contato(whatsapp: "+55 61 99101-2233", email: nil)),
               checkin: checkin, verificacao: verificacao, podeAvaliar: podeAvaliar)
     }
@@ -75,6 +75,17 @@ enum Fx {
             TurnoNaTela(turno: t4, acoes: []),
             TurnoNaTela(turno: t3, acoes: []),
         ], doCache: false, guardadoEm: nil)
+    }()
+
+    /// Cancelado pelo contratante com um check-in recusado na fila: o cancelamento vence.
+    static let turnoCancelado: TurnoNaTela = {
+        let t = turno(205, inicio: 26)
+        let cancelado = Turno(id: t.id, vagaId: t.vagaId, posicaoId: t.posicaoId, estado: .cancelada, vaga: t.vaga,
+                              valorAcordado: t.valorAcordado, estabelecimento: t.estabelecimento, profissional: t.profissional,
+                              cancelamento: Cancelamento(em: h(-0.2), por: .contratante, contouComoFalta: false))
+        let recusado = item(5, .registrarCheckin(turno: t.id, distanciaMetros: 20, em: h(-0.3)), estado: .rejeitada, tentativas: 1,
+                            erro: "Check-in só a partir de 1 h antes do início.")
+        return TurnoNaTela(turno: cancelado, acoes: [recusado])
     }()
 
     static let fila = StatusDaFila(pendentes: 1, rejeitadas: 1, idadeDaMaisAntiga: 1800, ultimoDrenoOk: h(-0.1),

@@ -172,14 +172,3 @@ struct DiffTests {
         #expect(b.mudancas(desde: a).map(\.x) == [0, 1])
     }
 }
-
-struct MensagensTests {
-    @Test func classificaMensagensDosViewModels() {
-        #expect(AppFrila.tipo(daMensagem: "O check-in deste turno já foi feito.") == .erro)
-        #expect(AppFrila.tipo(daMensagem: "Sem conexão com o Frila. Os dados voltam quando a rede voltar.") == .erro)
-        #expect(AppFrila.tipo(daMensagem: "Check-in registrado às 18:02.") == .sucesso)
-        #expect(AppFrila.tipo(daMensagem: "Que pena, alguém chegou antes") == .info)
-        #expect(AppFrila.tipo(daMensagem: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de 15 km.") == .sucesso)
-        #expect(AppFrila.tipo(daMensagem: Mensagens.candidaturaSemResposta) == .erro)
-    }
-}

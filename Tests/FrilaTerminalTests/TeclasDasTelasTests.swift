@@ -1,13 +1,15 @@
+import Foundation
 import Testing
 @testable import FrilaTerminal
 
 /// As tabelas de teclas são a fonte da ajuda e do rodapé: testá-las é testar o que a
 /// pessoa lê na tela.
 struct TeclasDasTelasTests {
-    static let tabelas: [(String, TabelaDeTeclas<Comando>)] = [
+    static let tabelas: [(String, TabelaDeTeclas<ComandoDaTela>)] = [
         ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
         ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario),
+        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
+        ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
     @Test(arguments: tabelas.map(\.0))
@@ -16,11 +18,11 @@ struct TeclasDasTelasTests {
         #expect(t.teclasRepetidas.isEmpty, "\(nome): \(t.teclasRepetidas)")
     }
 
-    @Test(arguments: [("feed", "c", Comando.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
+    @Test(arguments: [("feed", "c", ComandoDaTela.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
                       ("turnos", "a", .avaliar), ("turnos", "x", .cancelar), ("acompanhamento", "c", .confirmarCheckin),
                       ("vagas", "n", .novaVaga), ("perfil-pro", "d", .alternarDisponibilidade),
                       ("perfil-pro", "s", .sincronizar), ("perfil-con", "s", .sincronizar), ("perfil-pro", "L", .sairDaConta)])
-    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: Comando) {
+    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: ComandoDaTela) {
         let t = Self.tabelas.first { $0.0 == nome }!.1
         #expect(t.acao(para: .caractere(tecla)) == esperado)
     }
@@ -54,5 +56,25 @@ struct TeclasDasTelasTests {
     @Test func rodapeDoFeedEDoTurno() {
         #expect(Teclas.feed.rodape == "c candidatar · Enter detalhes · r atualizar · ? ajuda · q sair")
         #expect(Teclas.turnos.rodape.hasPrefix("e entrada · s saída · a avaliar · x cancelar"))
+    }
+
+    /// A tecla chega ao que ela faz só pela tabela: nenhum arquivo de app ou de tela compara
+    /// a tecla lida com uma tecla escrita à mão (isso fica nas tabelas, em Comandos.swift).
+    @Test func nenhumaTeclaForaDasTabelas() throws {
+        let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Literais de tecla (.caractere("x"), .ctrl("o")) e comparações da tecla lida (t == .esc).
+        let padrao = try Regex(#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#)
+        var achadas: [String] = []
+        for pasta in ["Sources/FrilaTerminal/App", "Sources/FrilaTerminal/Telas"] {
+            let dir = raiz.appendingPathComponent(pasta)
+            for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") && nome != "Comandos.swift" {
+                let texto = try String(contentsOf: dir.appendingPathComponent(nome), encoding: .utf8)
+                for (i, linha) in texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where !linha.trimmingCharacters(in: .whitespaces).hasPrefix("//") && linha.contains(padrao) {
+                    achadas.append("\(nome):\(i + 1): \(linha.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(achadas.isEmpty, "tecla comparada fora da tabela:\n\(achadas.joined(separator: "\n"))")
     }
 }

@@ -42,7 +42,7 @@ struct TelasSnapshotTests {
         c.append(("feed-detalhe", feedDet))
         var f = Fx.modelo(Fx.ana, .feed); f.feed = .vazio(Mensagens.semVagas)
         c.append(("feed-vazio", f))
-        f.feed = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
+        f.feed = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
         c.append(("feed-erro", f))
         var off = Fx.modelo(Fx.ana, .feed); off.feed = .conteudo(Fx.vagas); off.offlineForcado = true
         off.mensagem = Mensagem(Mensagens.candidaturaOffline, tipo: .erro)
@@ -55,6 +55,14 @@ struct TelasSnapshotTests {
         c.append(("feed-outro-ano-detalhe", ano))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
+        ajuda.rolagem = 5
+        c.append(("feed-ajuda-rolada", ajuda))
+        var hist = Fx.modelo(Fx.ana, .feed); hist.feed = .conteudo(Fx.vagas); hist.historicoAberto = true
+        hist.historico = [Mensagem("Check-in registrado às 14:20.", tipo: .sucesso, em: Fx.h(-0.2)),
+                          Mensagem("O Frila recusou o check-in: Check-in só a partir de 1 h antes do início do turno; tente de novo mais perto do horário.",
+                                   tipo: .erro, em: Fx.h(-0.1)),
+                          Mensagem("Atualizando…", em: Fx.agora)]
+        c.append(("feed-mensagens", hist))
 
         // Turnos
         var t = Fx.modelo(Fx.ana, .turnos)
@@ -63,12 +71,15 @@ struct TelasSnapshotTests {
         c.append(("turnos-conteudo-fila-rejeitada", t))
         t.selecao[.turnos] = 1
         c.append(("turnos-checkin-aguardando-envio", t))
+        var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalheAberto = true
+        tcan.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: false, guardadoEm: nil))
+        c.append(("turnos-cancelado-pelo-contratante", tcan))
         var tc = Fx.modelo(Fx.ana, .turnos); tc.online = false; tc.fila = Fx.fila
         tc.turnos = .conteudo(ListaDeTurnos(turnos: Fx.listaTurnos.turnos, doCache: true, guardadoEm: Fx.h(-2)))
         c.append(("turnos-offline-cache", tc))
         var tv = Fx.modelo(Fx.ana, .turnos); tv.turnos = .vazio(Mensagens.semTurnos)
         c.append(("turnos-vazio", tv))
-        tv.turnos = .erro("Sua sessão expirou. Entre de novo.")
+        tv.turnos = .erro(ErroDaTela(.sessaoExpirada))
         c.append(("turnos-erro", tv))
         var dlg = Fx.modelo(Fx.ana, .turnos); dlg.turnos = .conteudo(Fx.listaTurnos)
         dlg.dialogo = .texto(titulo: "Check-in (entrada)", linhas: ["Garçom · Bar do Cerrado · SCLS 405 Bloco C, Asa Sul",
@@ -84,9 +95,12 @@ struct TelasSnapshotTests {
         c.append(("perfil-carregando", p))
         p.perfil = .conteudo(Fx.perfilAna); p.fila = Fx.fila; p.ultimaSincronizacao = Fx.h(-0.1)
         c.append(("perfil-conteudo-fila", p))
+        var pr = Fx.modelo(Fx.ana, .perfil); pr.perfil = .conteudo(Fx.perfilAna); pr.fila = Fx.fila
+        pr.turnos = .conteudo(Fx.listaTurnos); pr.selecao[.perfil] = 1
+        c.append(("perfil-fila-recusada-selecionada", pr))
         var pn = Fx.modelo(Fx.ana, .perfil); pn.perfil = .conteudo(Fx.perfilNovo); pn.offlineForcado = true
         c.append(("perfil-sem-historico-offline", pn))
-        pn.perfil = .erro(Mensagens.semConexao)
+        pn.perfil = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("perfil-erro", pn))
         var pb = Fx.modelo(Fx.bruno, .perfil); pb.perfil = .conteudo(Fx.perfilBruno)
         c.append(("perfil-contratante", pb))
@@ -99,7 +113,7 @@ struct TelasSnapshotTests {
         var av = Fx.modelo(Fx.bruno, .acompanhamento)
         av.pendentes = .vazio(Mensagens.semCheckinsPendentes); av.alertas = .vazio(Mensagens.semAlertas)
         c.append(("acompanhamento-vazio", av))
-        av.online = false; av.pendentes = .erro(Mensagens.semConexao); av.alertas = .erro(Mensagens.semConexao)
+        av.online = false; av.pendentes = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)); av.alertas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("acompanhamento-offline", av))
         var ar = Fx.modelo(Fx.bruno, .acompanhamento)
         let rejeitada = Fx.item(4, .confirmarCheckinManual(turno: Fx.id(204)), estado: .rejeitada, tentativas: 1,
@@ -123,9 +137,9 @@ struct TelasSnapshotTests {
         c.append(("vagas-posicoes", v))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
-        vv.vagas = .erro("O servidor do Frila falhou (erro 500). Tente de novo em instantes.")
+        vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
         c.append(("vagas-erro", vv))
-        var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(Mensagens.semConexao)
+        var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("vagas-offline", vo))
         var fr = Fx.modelo(Fx.ana, .feed); fr.feed = .conteudo(Fx.vagas); fr.fila = Fx.fila
         c.append(("feed-fila-rejeitada", fr))

@@ -13,9 +13,9 @@ def test_tui_login_sob_lang_c_com_lixo(backend, tela, tmp_path):
     # Literais de propósito: teclas de controle e um CSI que nenhuma tabela tem (lixo).
     t.keys("C-a", "C-b", "C-e", "C-k", "C-u", "C-w", "Escape", "[", "2", "J", "BSpace")
     t.literal("ação→🙂" + "w" * 60)
-    t.comando("login", "proximaPagina")
+    t.comando("login", "trocarCampo")
     t.literal("s" * 5000)
-    t.comando("login", "abrir")
+    t.comando("login", "entrar")
     t.wait_for(r"E-mail ou senha incorretos", 20)
     assert not t.saiu(), t.text()
     t.resize(20, 10)

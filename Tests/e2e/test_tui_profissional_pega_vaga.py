@@ -12,10 +12,10 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     t = tela("--api", b.api_url, "--dados", tmp_path / "ana", env={"FRILA_DICA_LOGIN": "e2e"})
     t.wait_for(r"Tab troca de campo")
     t.literal("ana@frila.dev")
-    t.comando("login", "proximaPagina")
+    t.comando("login", "trocarCampo")
     t.literal("frila123")
     assert "frila123" not in t.text(), "senha ecoada na tela"
-    t.comando("login", "abrir")
+    t.comando("login", "entrar")
     t.wait_for(r"1 Feed", 15)
     t.wait_for(r" km ", 15)
     t.selecionar(r"urgência")

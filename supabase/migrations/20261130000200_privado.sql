@@ -148,13 +148,18 @@ language sql stable set search_path = '' as $$
                                'local', privado.local_json(v.endereco, v.ponto),
                                'inclusos', privado.inclusos_json(v), 'modo', v.modo),
     'valor_acordado_centavos', t.valor_acordado_centavos,
-    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
+    -- conta_id: quem publicou, a conta que o profissional bloqueia (RF26).
+    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome, 'conta_id', pub.id,
         'contato', case when t.estado <> 'cancelada' then privado.contato_json(pub) end),
     'profissional', jsonb_build_object('id', pc.id, 'nome', pc.nome,
         'contato', case when t.estado <> 'cancelada' then privado.contato_json(pc) end),
     'checkin', privado.registro_json(t.checkin_em, t.checkin_tipo, t.checkin_distancia_m, t.checkin_confirmado_em),
     'checkout', privado.registro_json(t.checkout_em, t.checkout_tipo, t.checkout_distancia_m, null),
     'verificacao', t.verificacao,
+    -- Cancelado: quem (o lado, nunca a conta do outro) e quando (RN12).
+    'cancelamento', case when t.estado = 'cancelada' then jsonb_build_object(
+        'em', t.cancelado_em, 'conta_como_falta', t.conta_como_falta,
+        'por', case when t.cancelado_por = t.profissional_id then 'profissional' else 'contratante' end) end,
     'pode_avaliar', (t.estado <> 'cancelada' and agora >= upper(t.periodo) and t.verificacao = 'verificado'
                      and a.chamaria_de_novo is null),
     'minha_avaliacao', a.chamaria_de_novo)
@@ -486,7 +491,7 @@ begin
     perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
   end if;
   insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
-  values (new.id, perfil::public.perfil_conta, nome, new.email, nullif(trim(d ->> 'whatsapp'), ''), new.created_at);
+  values (new.id, perfil::public.perfil_conta, nome, new.email, nullif(trim(d ->> 'whatsapp'), ''), coalesce(new.created_at, now()));
 
   if perfil = 'profissional' then
     begin
@@ -519,7 +524,7 @@ begin
         'Informe o estabelecimento: nome, endereço e localização.');
     end if;
     insert into public.estabelecimentos(nome, endereco, ponto, criado_em)
-    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), new.created_at)
+    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), coalesce(new.created_at, now()))
     returning id into eid;
     insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
   end if;

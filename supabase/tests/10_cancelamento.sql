@@ -2,7 +2,7 @@
 -- como falta com menos de 24 h do início.
 begin;
 \ir ajudantes.psql
-select plan(19);
+select plan(21);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Dez') as dono \gset
 select testes.contratante('Alheio Dez', 'Bar Alheio') as alheio \gset
@@ -34,6 +34,13 @@ select is(testes.rpc(:'lia', format('public.cancelar_turno(%L, %L)', :'t', 'outr
           '{"conta_como_falta": false}'::jsonb, 'cancelar de novo devolve o mesmo resultado');
 select is((select x -> 'estabelecimento' -> 'contato' from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
             where x ->> 'turno_id' = :'t'), 'null'::jsonb, 'RN10: turno cancelado não mostra mais o contato');
+select is((select x -> 'cancelamento' from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
+            where x ->> 'turno_id' = :'t'),
+          '{"em": "2030-03-01T12:00:00+00:00", "por": "profissional", "conta_como_falta": false}'::jsonb,
+          'o turno cancelado diz quem cancelou e quando');
+select is((select (x -> 'estabelecimento' ->> 'conta_id')::uuid from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
+            where x ->> 'turno_id' = :'t'), :'dono'::uuid,
+          'o turno traz a conta de quem publicou (a que o profissional bloqueia)');
 
 -- Com menos de 24 h: falta.
 select testes.vaga(:'dono', '2030-03-02 11:59+00') as v2 \gset

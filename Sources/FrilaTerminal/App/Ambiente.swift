@@ -69,18 +69,20 @@ public enum Evento: Sendable {
     case sessao(ContaAutenticada?, erro: String?)
     case pronta(ViewModelsDaConta)
     case feed(EstadoTela<[VagaDoFeed]>)
-    case candidatura(String, Mensagem.Tipo)
+    case candidatura(Desfecho)
     case notificacoes([Notificacao])
-    case turnos(EstadoTela<ListaDeTurnos>, mensagem: String?)
-    case perfil(EstadoTela<Perfil>, mensagem: String?)
+    case turnos(EstadoTela<ListaDeTurnos>, desfecho: Desfecho?)
+    case perfil(EstadoTela<Perfil>, desfecho: Desfecho?)
     case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
     /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
     case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
+    /// Depois de dispensar ou tentar de novo uma ação recusada no painel.
+    case filaMexida(online: Bool, forcado: Bool, StatusDaFila, Desfecho)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, mensagem: String?)
-    case vagas(EstadoTela<[Vaga]>, mensagem: String?)
-    case publicacao(problemas: [String], EstadoTela<Vaga>)
+    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)
+    case vagas(EstadoTela<[Vaga]>, desfecho: Desfecho?)
+    case publicacao(problemas: [String], Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)

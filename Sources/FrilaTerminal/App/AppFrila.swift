@@ -14,13 +14,21 @@ public struct AppFrila: Programa {
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
 
-    /// Mensagens comuns se apagam sozinhas; erros ficam mais tempo.
+    /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
-    public static let duracaoErro: TimeInterval = 20
     /// Intervalo da sondagem de `minhas_notificacoes` (o substituto do push), online.
     public static let intervaloNotificacoes: TimeInterval = 15
     /// Intervalo de leitura do estado da fila/conexão (local, barato).
     public static let intervaloStatus: TimeInterval = 1
+    /// Online, a página visível se atualiza sozinha a cada tanto (o contratante vê o
+    /// check-in manual, o profissional a vaga que alguém pegou, sem `r`).
+    public static let intervaloAtualizacao: TimeInterval = 15
+    /// Ao entrar numa página com dados mais velhos que isto, ela se atualiza.
+    public static let idadeParaAtualizarAoEntrar: TimeInterval = 5
+    /// Páginas com carga em andamento (não pede outra por cima) e quando cada uma foi
+    /// pedida pela última vez (com o servidor falhando, não tenta a cada tique).
+    var carregando: Set<Pagina> = []
+    var pedidoEm: [Pagina: Date] = [:]
 
     static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
 
@@ -71,30 +79,40 @@ public struct AppFrila: Programa {
             for p in m.paginas { efs += carregar(p) }
             return efs
         case .feed(let e):
+            let antes = m.feed.valor?.map(\.id) ?? []
             m.feed = e
-            ajustarSelecao(.feed, total: e.valor?.count ?? 0)
-        case .candidatura(let texto, let tipo):
-            mensagem(texto, tipo)
+            chegou(.feed, e.valor != nil)
+            manterSelecao(.feed, antes: antes, depois: e.valor?.map(\.id) ?? [])
+        case .candidatura(let d):
+            relatar(d)
             return carregar(.feed) + carregar(.turnos)
         case .notificacoes(let ns):
             guard let n = ns.last else { return [] }
             let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formato.funcao(n.funcao)) \(Formato.instante(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
             var efs = carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
             return efs
-        case .turnos(let e, let msg):
+        case .turnos(let e, let d):
             let primeiraCarga = m.turnos.valor == nil
+            let antes = m.turnos.valor?.turnos.map(\.id) ?? []
             m.turnos = e
-            ajustarSelecao(.turnos, total: e.valor?.turnos.count ?? 0)
+            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
             // Na primeira carga, começa no primeiro turno que ainda não acabou.
             if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
                 m.selecao[.turnos] = i
             }
-            mensagemDoViewModel(msg)
-        case .perfil(let e, let msg):
+            relatar(d)
+        case .perfil(let e, let d):
             m.perfil = e
-            mensagemDoViewModel(msg)
+            chegou(.perfil, e.valor != nil)
+            relatar(d)
+        case .filaMexida(let online, let forcado, let fila, let d):
+            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
+            ajustarSelecao(.perfil, total: fila.itens.count)
+            relatar(d)
+            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let online, let forcado, let fila):
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
             mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
@@ -116,28 +134,37 @@ public struct AppFrila: Programa {
             if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && fila.pendentes == 0) {
                 return m.paginas.flatMap { carregar($0) }
             }
-        case .acompanhamento(let alertas, let pendentes, let msg):
+        case .acompanhamento(let alertas, let pendentes, let d):
+            let antes = m.pendentes.valor?.map(\.id) ?? []
             m.alertas = alertas
             m.pendentes = pendentes
-            ajustarSelecao(.acompanhamento, total: pendentes.valor?.count ?? 0)
-            mensagemDoViewModel(msg)
-        case .vagas(let e, let msg):
+            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
+            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
+            relatar(d)
+        case .vagas(let e, let d):
+            let antes = m.vagas.valor?.map(\.id) ?? []
+            let itemAntes = itemDaVaga().map(Self.idDoItem)
+            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
             m.vagas = e
-            ajustarSelecao(.vagas, total: e.valor?.count ?? 0)
-            mensagemDoViewModel(msg)
-        case .publicacao(let problemas, let estado):
+            chegou(.vagas, e.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
+            relatar(d)
+        case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
             f.problemas = problemas
             f.erroDoServidor = nil
-            switch estado {
-            case .conteudo(let v):
+            switch d.resultado {
+            case .enviada:
                 m.formulario = nil
-                mensagem("Vaga publicada: \(Formato.funcao(v.funcao)) \(Formato.periodo(v.periodo, hoje: m.agora)).", .sucesso)
+                relatar(d)
                 return carregar(.vagas) + carregar(.acompanhamento)
-            case .erro(let msg) where problemas.isEmpty:
-                f.erroDoServidor = msg
-            default: break
+            case .invalida: break
+            default: f.erroDoServidor = d.frase
             }
             m.formulario = f
         case .pedidoDeSairDaConta(let fila):
@@ -162,6 +189,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .saiuDaConta:
             vms = nil
+            carregando = []
+            pedidoEm = [:]
             let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
             m = ModeloApp(agora: agora, dica: amb.dica)
             (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
@@ -170,30 +199,51 @@ public struct AppFrila: Programa {
         return []
     }
 
-    /// Os view models devolvem só o texto; recusas de regra e falta de rede viram erro
-    /// (vídeo inverso), registros e confirmações viram sucesso.
-    static let mensagensDeErro: Set<String> = Set(
-        [ErroDePresenca.turnoCancelado, .checkinJaFeito, .semCheckin, .checkoutJaFeito, .naoEhManualPendente].map(\.mensagem)
-        + [Avaliacao.Recusa.antesDoFim, .presencaNaoVerificada, .jaAvaliado].map(\.mensagem)
-        + [Mensagens.semConexao, Mensagens.candidaturaOffline, Mensagens.candidaturaSemResposta, Mensagens.feedOffline, "Informe o motivo do cancelamento."])
-
-    static func tipo(daMensagem s: String) -> Mensagem.Tipo {
-        if mensagensDeErro.contains(s) || s.hasPrefix("Algo deu errado") { return .erro }
-        let sucesso = ["registrad", "confirmad", "Confirmad", "Confirmado", "publicada", "Agora na sua equipe", "Cancelad", "Turno cancelado", "Bloquead", "disponível para"]
-        return sucesso.contains { s.contains($0) } ? .sucesso : .info
-    }
-
-    mutating func mensagemDoViewModel(_ texto: String?) {
-        if let texto, !texto.isEmpty { mensagem(texto, Self.tipo(daMensagem: texto)) }
+    /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
+    mutating func relatar(_ d: Desfecho?) {
+        if let d { mensagem(d.frase, d.severidade) }
     }
 
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {
-        let dur = tipo == .erro ? Self.duracaoErro : Self.duracaoMensagem
-        m.mensagem = Mensagem(texto, tipo: tipo, expiraEm: m.agora.addingTimeInterval(dur))
+        // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
+        let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
+                           em: m.agora)
+        m.mensagem = msg
+        m.historico.append(msg)
+        if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
     }
 
     mutating func ajustarSelecao(_ p: Pagina, total: Int) {
         m.selecao[p] = min(m.selecionado(p), max(0, total - 1))
+    }
+
+    /// Dados novos de `p`: registra a idade (só os do servidor) e libera a próxima carga.
+    mutating func chegou(_ p: Pagina, _ doServidor: Bool) {
+        carregando.remove(p)
+        if doServidor { m.carregadoEm[p] = m.agora }
+    }
+
+    /// A seleção segue o mesmo item numa lista nova; se ele sumiu, fica no vizinho.
+    mutating func manterSelecao(_ p: Pagina, antes: [UUID], depois: [UUID]) {
+        let i = m.selecionado(p)
+        m.selecao[p] = Self.reposicionar(i, selecionado: antes.indices.contains(i) ? antes[i] : nil, antes: antes, depois: depois)
+    }
+
+    static func reposicionar(_ i: Int, selecionado: UUID?, antes: [UUID], depois: [UUID]) -> Int {
+        guard !depois.isEmpty else { return 0 }
+        if let id = selecionado, let novo = depois.firstIndex(of: id) { return novo }
+        // Sumiu: o primeiro que vinha depois dele e ainda existe, senão o último.
+        if antes.indices.contains(i), let seguinte = antes[(i + 1)...].lazy.compactMap({ depois.firstIndex(of: $0) }).first {
+            return seguinte
+        }
+        return min(i, depois.count - 1)
+    }
+
+    static func idDoItem(_ item: TelaVagas.ItemDoDetalhe) -> UUID {
+        switch item {
+        case .turno(let t): t.id
+        case .candidatura(let c): c.id
+        }
     }
 
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
@@ -204,6 +254,9 @@ public struct AppFrila: Programa {
         if agora.timeIntervalSince(ultimoStatus) >= Self.intervaloStatus, !consultandoStatus {
             ultimoStatus = agora
             efs += statusEfeito()
+        }
+        if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
+            efs += carregar(p)
         }
         if let feed = v.feed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
@@ -226,7 +279,13 @@ public struct AppFrila: Programa {
         }]
     }
 
-    func carregar(_ p: Pagina) -> [Efeito<Evento>] {
+    mutating func carregar(_ p: Pagina) -> [Efeito<Evento>] {
+        let efs = efeitoDeCarga(p)
+        if !efs.isEmpty { carregando.insert(p); pedidoEm[p] = m.agora }
+        return efs
+    }
+
+    func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
         guard let v = vms else { return [] }
         switch p {
         case .feed:
@@ -234,24 +293,30 @@ public struct AppFrila: Programa {
             return [.tarefa { @MainActor in await f.carregar(); return .feed(f.estado) }]
         case .turnos:
             guard let t = v.turnos else { return [] }
-            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, desfecho: nil) }]
         case .perfil:
             let p = v.perfil
-            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, desfecho: nil) }]
         case .acompanhamento:
             guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, mensagem: nil) }]
+            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
         case .vagas:
             guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, mensagem: nil) }]
+            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
         }
     }
 
     // MARK: - teclas
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
-        if t == .ctrl("c") { m.encerrado = true; return [] }
-        if m.ajudaAberta { m.ajudaAberta = false; return [] }
+        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
+        if m.ajudaAberta || m.historicoAberto {
+            switch Teclas.painel.acao(para: t) {
+            case .rolar(let d)?: m.rolagem = max(0, m.rolagem + d)
+            default: m.ajudaAberta = false; m.historicoAberto = false; m.rolagem = 0
+            }
+            return []
+        }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
         case .login: return teclaNoLogin(t)
@@ -263,14 +328,22 @@ public struct AppFrila: Programa {
     }
 
     mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
-        switch t {
-        case .tab, .shiftTab, .cima, .baixo:
+        guard let c = Teclas.login.acao(para: t) else {
+            // Fora da tabela, só texto: vai para o campo em foco.
+            if case .caractere(let ch) = t {
+                if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(ch) } }
+                else if m.login.senha.count < 256 { m.login.senha.append(ch) }
+            }
+            return []
+        }
+        switch c {
+        case .trocarCampo:
             m.login.campo = m.login.campo == .email ? .senha : .email
-        case .backspace:
+        case .apagar:
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
-        case .esc:
+        case .limparErro:
             m.login.erro = nil
-        case .ctrl("o"):
+        case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
             guard let c = amb.conexao else { return [] }
@@ -281,9 +354,9 @@ public struct AppFrila: Programa {
                 let e = await c.verificar()
                 return .offlineAlternado(online: e == .online, forcado: await c.offlineForcado(), .vazio)
             }]
-        case .enter:
+        case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { return [] }
+            guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
                 return []
@@ -296,13 +369,13 @@ public struct AppFrila: Programa {
             let sessao = amb.sessao
             return [.tarefa { @MainActor in
                 await sessao.entrar(email: email, senha: senha)
-                if case .erro(let msg) = sessao.estado { return .sessao(nil, erro: msg) }
+                if case .erro(let e) = sessao.estado { return .sessao(nil, erro: e.frase) }
                 return .sessao(sessao.conta, erro: sessao.conta == nil ? "Não foi possível entrar." : nil)
             }]
-        case .caractere(let c):
-            if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(c) } }
-            else if m.login.senha.count < 256 { m.login.senha.append(c) }
-        default: break
+        case .sairJa:
+            m.encerrado = true
+        default:
+            break
         }
         return []
     }
@@ -319,7 +392,7 @@ public struct AppFrila: Programa {
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
         case .acompanhamento: total = m.pendentes.valor?.count ?? 0
         case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = 0
+        case .perfil: total = m.fila.itens.count  // o painel de sincronização
         }
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
@@ -341,43 +414,101 @@ public struct AppFrila: Programa {
         let itens = TelaVagas.itens(v)
         return itens.indices.contains(m.selecaoCandidato) ? itens[m.selecaoCandidato] : nil
     }
+    func itemDaFilaSelecionado() -> ItemDaFila? {
+        let itens = m.fila.itens
+        return itens.indices.contains(m.selecionado(.perfil)) ? itens[m.selecionado(.perfil)] : nil
+    }
     func turnoDaVaga() -> Turno? {
         if case .turno(let t) = itemDaVaga() { return t }
         return nil
     }
 
-    mutating func trocarPagina(_ i: Int) {
+    mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
-        guard !ps.isEmpty else { return }
-        m.tela = .pagina(ps[(i % ps.count + ps.count) % ps.count])
+        guard !ps.isEmpty else { return [] }
+        let p = ps[(i % ps.count + ps.count) % ps.count]
+        m.tela = .pagina(p)
         m.detalheAberto = false
+        return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
     }
 
-    mutating func comando(_ c: Comando, em p: Pagina) -> [Efeito<Evento>] {
+    /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
+    /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
+    func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
+        guard vms != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard let em = pedidoEm[p] else { return true }
+        return m.agora.timeIntervalSince(em) >= idade
+    }
+
+    /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
+    /// tecla nunca some calada.
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
+        let carregou = vms != nil
+        switch c {
+        case .candidatar:
+            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+        case .checkin, .checkout:
+            return turnoSelecionado() == nil ? "Selecione um turno." : nil
+        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+            if p == .turnos { return turnoSelecionado() == nil ? "Selecione um turno." : nil }
+            guard p == .vagas else { return nil }
+            if !m.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
+            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
+            return nil
+        case .confirmarCheckin:
+            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
+                return "Nenhum check-in manual selecionado."
+            }
+            return carregou ? nil : "Carregando…"
+        case .alternarDisponibilidade:
+            return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
+        case .dispensarRecusada, .retentarRecusada:
+            guard let i = itemDaFilaSelecionado() else { return "Nenhuma ação na fila: nada a dispensar." }
+            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
+        case .sincronizar, .sairDaConta, .alternarOffline:
+            return carregou ? nil : "Carregando a conta…"
+        default:
+            return nil
+        }
+    }
+
+    mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
+        if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
         switch c {
-        case .proximaPagina: trocarPagina(atual + 1)
-        case .paginaAnterior: trocarPagina(atual - 1)
-        case .irPara(let i): if i < ps.count { trocarPagina(i) }
+        case .proximaPagina: return trocarPagina(atual + 1)
+        case .paginaAnterior: return trocarPagina(atual - 1)
+        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
         case .cima: mover(p, -1)
         case .baixo: mover(p, 1)
         case .paginaAcima: mover(p, -10)
         case .paginaAbaixo: mover(p, 10)
         case .abrir:
             if p == .vagas, m.detalheAberto {
-                if case .candidatura(let cand) = itemDaVaga() {
+                switch itemDaVaga() {
+                case .candidatura(let cand):
                     m.dialogo = .simNao(titulo: "Escolher candidato",
                                         linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
                                                  "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
                                         pedido: .escolherCandidato(cand.id))
+                case .turno:
+                    mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
+                case nil:
+                    mensagem("Sem candidato selecionado.", .info)
                 }
             } else {
                 m.detalheAberto = true
-                m.selecaoCandidato = 0
+                // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
+                let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
+                m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
             }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false } else { m.banner = nil }
+            if m.detalheAberto { m.detalheAberto = false } else {
+                m.banner = nil
+                if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
+            }
         case .atualizar:
             m.banner = nil
             mensagem("Atualizando…", .info)
@@ -389,7 +520,12 @@ public struct AppFrila: Programa {
                 await s.alternarOfflineForcado()
                 return .offlineAlternado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
             }]
-        case .ajuda: m.ajudaAberta = true
+        case .ajuda: m.ajudaAberta = true; m.rolagem = 0
+        case .mensagens: m.historicoAberto = true; m.rolagem = 0
+        case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+            break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
             guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
@@ -403,21 +539,13 @@ public struct AppFrila: Programa {
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info)
-            return [.tarefa { @MainActor in
-                let c = feed.candidatura(para: v)
-                await c.candidatar()
-                switch c.estado {
-                case .conteudo(.confirmada): return .candidatura(c.mensagem ?? "Confirmada!", .sucesso)
-                case .erro(let msg): return .candidatura(msg, .erro)
-                default: return .candidatura(c.mensagem ?? "", .info)
-                }
-            }]
+            return [.tarefa { @MainActor in .candidatura(await feed.candidatura(para: v).candidatar()) }]
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
             let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
-                               linhas: ["\(Formato.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
+                               linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."],
                                rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
         case .avaliar:
@@ -432,23 +560,36 @@ public struct AppFrila: Programa {
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
-            let aviso = falta ? "Atenção: faltam menos de 24 h para o início; este cancelamento conta como falta."
-                              : "Faltam mais de 24 h para o início: não conta como falta."
+            let limite = Textos.horas(Regras.antecedenciaSemFalta)
+            let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
+                              : "Faltam mais de \(limite) para o início: não conta como falta."
             m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
                                rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
         case .bloquear:
             if p == .turnos, let t = turnoSelecionado() {
+                // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
+                guard let conta = t.estabelecimento.contaId else {
+                    mensagem("Não dá para bloquear daqui: atualize (r) e tente de novo.", .erro)
+                    return []
+                }
                 m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(t.estabelecimento.nome)?",
                                                                  "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(t.estabelecimento.id))
+                                    pedido: .bloquear(conta))
             } else if p == .vagas, let t = turnoDaVaga(), let prof = t.profissional {
                 m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
                                                                  "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
                                     pedido: .bloquear(prof.id))
             }
+        case .dispensarRecusada, .retentarRecusada:
+            guard let s = vms?.sincronizacao, let item = itemDaFilaSelecionado() else { return [] }
+            let dispensar = c == .dispensarRecusada
+            return [.tarefa { @MainActor in
+                let d = dispensar ? await s.descartar(item) : await s.retentar(item)
+                return .filaMexida(online: s.conectividade == .online, forcado: s.offlineForcado, s.status, d)
+            }]
         case .alternarDisponibilidade:
             guard let pv = vms?.perfil else { return [] }
-            return [.tarefa { @MainActor in await pv.alternarDisponibilidade(); return .perfil(pv.estado, mensagem: pv.mensagem) }]
+            return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]
         case .sincronizar:
             guard let s = vms?.sincronizacao else { return [] }
             mensagem("Sincronizando…", .info)
@@ -467,21 +608,21 @@ public struct AppFrila: Programa {
             guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
             let t = l[m.selecionado(.acompanhamento)].turno
             return [.tarefa { @MainActor in
-                await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, mensagem: a.mensagem)
+                let d = await a.confirmarCheckin(t)
+                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
             }]
         case .novaVaga:
             var f = FormularioVaga()
-            f.valores[.modo] = "urgência"
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
             let estab = m.perfil.valor?.estabelecimento
             if let e = estab?.endereco { f.valores[.endereco] = e }
             if let p = estab?.ponto ?? amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
+            f.iniciais = f.valores
             m.formulario = f
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
             m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",
-                                                                        "A equipe recebe suas vagas mesmo além de 15 km."],
+                                                                        "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
                                 pedido: .incluirNaEquipe(prof.id))
         }
         return []
@@ -507,6 +648,8 @@ public struct AppFrila: Programa {
             switch Teclas.dialogoTexto.acao(para: t) {
             case .desistir?: m.dialogo = nil
             case .confirmar?:
+                // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
+                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
                 m.dialogo = nil
                 return responder(pedido, sim: true, texto: valor)
             case .apagar?:
@@ -526,83 +669,91 @@ public struct AppFrila: Programa {
         return []
     }
 
+    /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
+    static func problema(_ pedido: Pedido, _ texto: String) -> String? {
+        let limpo = texto.trimmingCharacters(in: .whitespaces)
+        switch pedido {
+        case .checkin, .checkout:
+            guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
+            return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
+        case .cancelarTurno:
+            return limpo.isEmpty ? Falha.motivoVazio.frase : nil
+        default:
+            return nil
+        }
+    }
+
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
         guard let v = vms else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:
             m.encerrado = true
+        case .descartarFormulario:
+            m.formulario = nil
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
         case .checkin(let id), .checkout(let id):
             guard let tv = v.turnos else { return [] }
             let limpo = texto.trimmingCharacters(in: .whitespaces)
-            var posicao: Coordenada?
-            if !limpo.isEmpty {
-                guard let c = Coordenada.interpretar(limpo) else {
-                    mensagem("Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização.", .erro)
-                    return []
-                }
-                posicao = c
-            }
+            let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
             let entrada: Bool
             if case .checkin = pedido { entrada = true } else { entrada = false }
             return [.tarefa { @MainActor in
-                if entrada { await tv.checkin(id, posicao: posicao) } else { await tv.checkout(id, posicao: posicao) }
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = entrada ? await tv.checkin(id, posicao: posicao) : await tv.checkout(id, posicao: posicao)
+                return .turnos(tv.estado, desfecho: d)
             }] + statusEfeito()
         case .avaliar(let id):
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
                 return [.tarefa { @MainActor in
-                    await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
+                    return .vagas(mv.estado, desfecho: d)
                 }] + statusEfeito()
             }
             guard let tv = v.turnos else { return [] }
             return [.tarefa { @MainActor in
-                await tv.avaliar(id, chamariaDeNovo: sim)
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = await tv.avaliar(id, chamariaDeNovo: sim)
+                return .turnos(tv.estado, desfecho: d)
             }] + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
-            guard !motivo.isEmpty else { mensagem("Informe o motivo do cancelamento.", .erro); return [] }
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
                 return [.tarefa { @MainActor in
-                    await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.cancelarTurno(t, motivo: motivo)
+                    return .vagas(mv.estado, desfecho: d)
                 }]
             }
             guard let tv = v.turnos else { return [] }
             return [.tarefa { @MainActor in
-                await tv.cancelar(id, motivo: motivo)
-                return .turnos(tv.estado, mensagem: tv.mensagem)
+                let d = await tv.cancelar(id, motivo: motivo)
+                return .turnos(tv.estado, desfecho: d)
             }]
         case .escolherCandidato(let cid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
-                await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, mensagem: mv.mensagem)
+                let d = await mv.escolherCandidato(cid)
+                return .vagas(mv.estado, desfecho: d)
             }]
         case .bloquear(let conta):
             if contratante, let mv = v.minhasVagas {
                 return [.tarefa { @MainActor in
-                    await mv.bloquear(conta)
-                    return .vagas(mv.estado, mensagem: mv.mensagem)
+                    let d = await mv.bloquear(conta)
+                    return .vagas(mv.estado, desfecho: d)
                 }]
             }
             let pv = v.perfil
             return [.tarefa { @MainActor in
-                await pv.bloquear(conta)
-                return .perfil(pv.estado, mensagem: pv.mensagem)
+                let d = await pv.bloquear(conta)
+                return .perfil(pv.estado, desfecho: d)
             }] + carregar(.feed) + carregar(.turnos)
         case .incluirNaEquipe(let pid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
-                await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, mensagem: mv.mensagem)
+                let d = await mv.incluirNaEquipe(pid)
+                return .vagas(mv.estado, desfecho: d)
             }]
         }
         return []
@@ -611,32 +762,50 @@ public struct AppFrila: Programa {
     // MARK: - formulário de vaga
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
-        guard var f = m.formulario, !f.enviando else { return [] }
+        guard var f = m.formulario else { return [] }
+        guard !f.enviando else { mensagem("Publicando… espere a resposta.", .info); return [] }
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
-        switch t {
-        case .esc: m.formulario = nil; return []
-        case .tab, .baixo: f.foco = campos[(i + 1) % campos.count]
-        case .shiftTab, .cima: f.foco = campos[(i + campos.count - 1) % campos.count]
-        case .esquerda, .direita, .caractere(" ") where f.foco.opcoes != nil:
+        func digitar(_ c: Character) {
             if let ops = f.foco.opcoes {
-                let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
-                let passo = t == .esquerda ? -1 : 1
-                let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
-                f.valores[f.foco] = ops[novo]
+                // atalho: s/n nos campos sim/não
+                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
+                return
             }
-        case .caractere(let c) where f.foco.opcoes != nil:
-            // atalho: s/n nos campos sim/não
-            if ["s", "n"].contains(c), f.foco.opcoes == ["sim", "não"] { f.valores[f.foco] = c == "s" ? "sim" : "não" }
-        case .caractere(let c):
             var v = f.valores[f.foco] ?? ""
             if v.count < 120 { v.append(c) }
             f.valores[f.foco] = v
-        case .backspace:
+        }
+        guard let c = Teclas.formulario.acao(para: t) else {
+            if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
+            m.formulario = f
+            return []
+        }
+        switch c {
+        case .cancelarFormulario:
+            // Preenchido, pergunta antes de jogar fora; intocado, fecha.
+            if f.alterado {
+                m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
+                                    pedido: .descartarFormulario)
+            } else {
+                m.formulario = nil
+            }
+            return []
+        case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
+        case .campoAnterior: f.foco = campos[(i + campos.count - 1) % campos.count]
+        case .trocarOpcao(let passo):
+            if let ops = f.foco.opcoes {
+                let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
+                let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
+                f.valores[f.foco] = ops[novo]
+            } else if case .caractere(let ch) = t {
+                digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
+            }
+        case .apagar:
             var v = f.valores[f.foco] ?? ""
             if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
             f.valores[f.foco] = v
-        case .enter:
+        case .publicar:
             guard let v = vms else { return [] }
             f.enviando = true
             m.formulario = f
@@ -644,31 +813,16 @@ public struct AppFrila: Programa {
             let fabrica = v.novaVaga
             return [.tarefa { @MainActor in
                 let vm = fabrica()
-                Self.preencher(vm, valores)
-                await vm.publicar()
-                return .publicacao(problemas: vm.problemas, vm.estado)
+                vm.valores = valores
+                let d = await vm.publicar()
+                return .publicacao(problemas: vm.problemas, d)
             }]
+        case .sairJa:
+            m.encerrado = true
         default: break
         }
         m.formulario = f
         return []
     }
 
-    @MainActor
-    static func preencher(_ vm: PublicarVagaViewModel, _ v: [FormularioVaga.Campo: String]) {
-        func sn(_ s: String?) -> Bool? { s == "sim" ? true : (s == "não" ? false : nil) }
-        vm.funcao = v[.funcao].flatMap { nome in Funcao.conhecidas.first { Formato.funcao($0) == nome } }
-        vm.data = v[.data] ?? ""
-        vm.horaInicio = v[.inicio] ?? ""
-        vm.horaFim = v[.fim] ?? ""
-        vm.valor = v[.valor] ?? ""
-        vm.posicoes = v[.posicoes] ?? ""
-        vm.modo = v[.modo] == "seleção" ? .selecao : (v[.modo] == "urgência" ? .urgencia : nil)
-        vm.refeicao = sn(v[.refeicao])
-        vm.transporte = sn(v[.transporte])
-        vm.exigeMaterialProprio = sn(v[.material])
-        if let e = v[.endereco], !e.isEmpty { vm.endereco = e }
-        if let l = v[.local], !l.isEmpty { vm.localizacao = l }
-        vm.antecedenciaAlertaHoras = v[.antecedencia] ?? ""
-    }
 }

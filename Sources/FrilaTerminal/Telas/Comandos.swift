@@ -1,22 +1,33 @@
 /// O que uma tecla pede. As tabelas abaixo são a única fonte: a ajuda (`?`) e o rodapé
 /// são gerados delas.
-public enum Comando: Equatable, Sendable {
+public enum ComandoDaTela: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
     case cima, baixo, paginaAcima, paginaAbaixo
-    case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa
+    case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
+    // painéis de leitura (ajuda, mensagens)
+    case rolar(Int), fecharPainel
     // profissional
     case candidatar, checkin, checkout, avaliar, cancelar, bloquear, alternarDisponibilidade
     // contratante
     case confirmarCheckin, novaVaga, incluirNaEquipe
     // perfil
-    case sincronizar, sairDaConta
+    case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
+    // campos de texto (login, formulário): o que não está na tabela é texto digitado
+    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
+    // diálogos
+    case sim, nao, desistir, confirmar
 }
 
 public enum Teclas {
     static func c(_ s: Character) -> Tecla { .caractere(s) }
 
+    /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
+    public static let sempre = TabelaDeTeclas<ComandoDaTela>("Sempre", [
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
+
     /// Valem em todas as páginas (depois das da página).
-    public static let globais = TabelaDeTeclas<Comando>("Geral", [
+    public static let globais = TabelaDeTeclas<ComandoDaTela>("Geral", [
         Atalho([.tab], "próxima tela", .proximaPagina),
         Atalho([.shiftTab], "tela anterior", .paginaAnterior),
         Atalho([c("1")], "tela 1", .irPara(0)),
@@ -32,16 +43,17 @@ public enum Teclas {
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
         Atalho([c("o"), .ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([c("?")], "ajuda", .ajuda, rodape: true),
+        Atalho([c("m")], "mensagens (as últimas 100, inteiras)", .mensagens),
         Atalho([c("q")], "sair", .sair, rodape: true),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
-    public static let feed = TabelaDeTeclas<Comando>("Feed", [
+    public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
         Atalho([c("c")], "candidatar", .candidatar, rodape: true),
         Atalho([.enter], "detalhes", .abrir, rodape: true),
     ]).seguidaDe(globais)
 
-    public static let turnos = TabelaDeTeclas<Comando>("Turnos", [
+    public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
         Atalho([c("s")], "check-out (saída)", .checkout, curta: "saída"),
         Atalho([c("a")], "avaliar", .avaliar, rodape: true),
@@ -49,22 +61,26 @@ public enum Teclas {
         Atalho([c("b")], "bloquear contratante", .bloquear),
     ]).seguidaDe(globais)
 
-    public static let perfilProfissional = TabelaDeTeclas<Comando>("Perfil", [
+    public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
-    public static let perfilContratante = TabelaDeTeclas<Comando>("Perfil", [
+    public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
-    public static let acompanhamento = TabelaDeTeclas<Comando>("Acompanhamento", [
+    public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
         Atalho([c("c")], "confirmar check-in", .confirmarCheckin, curta: "confirmar check-in"),
     ]).seguidaDe(globais)
 
-    public static let vagas = TabelaDeTeclas<Comando>("Vagas", [
+    public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
         Atalho([c("a")], "avaliar profissional", .avaliar),
@@ -73,7 +89,16 @@ public enum Teclas {
         Atalho([c("b")], "bloquear profissional", .bloquear),
     ]).seguidaDe(globais)
 
-    public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<Comando> {
+    /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
+    public static let painel = TabelaDeTeclas<ComandoDaTela>("Painel", [
+        Atalho([c("j"), .baixo], "rolar para baixo", .rolar(1)),
+        Atalho([c("k"), .cima], "rolar para cima", .rolar(-1)),
+        Atalho([.paginaAbaixo, c(" ")], "página abaixo", .rolar(10)),
+        Atalho([.paginaAcima], "página acima", .rolar(-10)),
+        Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
+    ])
+
+    public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
         switch p {
         case .feed: feed
         case .turnos: turnos
@@ -83,43 +108,44 @@ public enum Teclas {
         }
     }
 
-    /// Login e formulário têm teclas próprias (texto livre); a ajuda delas vem daqui.
-    public static let login = TabelaDeTeclas<Comando>("Login", [
-        Atalho([.tab, .cima, .baixo], "trocar de campo", .proximaPagina),
-        Atalho([.enter], "entrar", .abrir, rodape: true),
+    /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto
+    /// (letras, números, pontuação) é texto digitado no campo em foco.
+    public static let login = TabelaDeTeclas<ComandoDaTela>("Login", [
+        Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
+        Atalho([.enter], "entrar", .entrar, rodape: true),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.esc], "limpar o erro", .limparErro),
         Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 
-    public static let formulario = TabelaDeTeclas<Comando>("Nova vaga", [
-        Atalho([.tab, .baixo], "próximo campo", .baixo, rodape: true),
-        Atalho([.shiftTab, .cima], "campo anterior", .cima),
-        Atalho([.esquerda, .direita, .caractere(" ")], "trocar opção", .proximaPagina),
-        Atalho([.enter], "publicar", .abrir, rodape: true),
-        Atalho([.esc], "cancelar", .voltar, rodape: true),
+    public static let formulario = TabelaDeTeclas<ComandoDaTela>("Nova vaga", [
+        Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, rodape: true),
+        Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
+        Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
+        Atalho([.esquerda], "opção anterior", .trocarOpcao(-1)),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.enter], "publicar", .publicar, rodape: true),
+        Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
     /// Pergunta sim/não.
-    public static let dialogoSimNao = TabelaDeTeclas<ComandoDeDialogo>("Pergunta", [
+    public static let dialogoSimNao = TabelaDeTeclas<ComandoDaTela>("Pergunta", [
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
         Atalho([c("n"), c("N")], "não", .nao, rodape: true),
         Atalho([.esc], "desiste", .desistir, rodape: true),
     ])
 
     /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
-    public static let dialogoTexto = TabelaDeTeclas<ComandoDeDialogo>("Campo", [
+    public static let dialogoTexto = TabelaDeTeclas<ComandoDaTela>("Campo", [
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.esc], "desiste", .desistir, rodape: true),
     ])
 
-    /// Aviso só de leitura: Enter ou Esc fecham.
-    public static let dialogoAviso = TabelaDeTeclas<ComandoDeDialogo>("Aviso", [
+    /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
+    public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
     ])
-}
-
-/// O que uma tecla pede dentro de um diálogo (as tabelas `Teclas.dialogo*`).
-public enum ComandoDeDialogo: Equatable, Sendable {
-    case sim, nao, desistir, confirmar, apagar
 }

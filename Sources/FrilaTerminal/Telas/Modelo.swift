@@ -24,14 +24,17 @@ public enum Pagina: String, CaseIterable, Sendable {
     }
 }
 
-/// Última mensagem da linha de status. Erros ficam em vídeo inverso; as outras se apagam.
+/// Última mensagem da linha de status. Erros ficam em vídeo inverso até a pessoa dispensar
+/// (Esc) ou outra mensagem tomar o lugar; as outras se apagam.
 public struct Mensagem: Equatable, Sendable {
-    public enum Tipo: Sendable { case info, sucesso, erro }
+    public typealias Tipo = Severidade
     public var texto: String
     public var tipo: Tipo
     public var expiraEm: Date?
-    public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil) {
-        self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm
+    /// Quando apareceu (o registro de mensagens mostra).
+    public var em: Date?
+    public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil, em: Date? = nil) {
+        self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm; self.em = em
     }
 }
 
@@ -50,6 +53,7 @@ public struct ModeloLogin: Equatable, Sendable {
 /// O que fazer quando um diálogo for respondido.
 public enum Pedido: Equatable, Sendable {
     case sair
+    case descartarFormulario
     case sairDaConta
     case checkin(UUID)
     case checkout(UUID)
@@ -71,45 +75,20 @@ public enum Dialogo: Equatable, Sendable {
 
 /// Formulário de publicar vaga: texto como a pessoa digita; validado pelo domínio.
 public struct FormularioVaga: Equatable, Sendable {
-    public enum Campo: Int, CaseIterable, Sendable {
-        case funcao, data, inicio, fim, valor, posicoes, modo, refeicao, transporte, material, endereco, local, antecedencia
+    /// A lista de campos é a do view model (uma só para formulário, rascunho e problemas).
+    public typealias Campo = CampoDaVaga
 
-        public var rotulo: String {
-            switch self {
-            case .funcao: "Função"
-            case .data: "Data (dd/mm/aaaa)"
-            case .inicio: "Início (hh:mm)"
-            case .fim: "Fim (hh:mm)"
-            case .valor: "Valor (R$)"
-            case .posicoes: "Posições"
-            case .modo: "Modo"
-            case .refeicao: "Refeição"
-            case .transporte: "Transporte"
-            case .material: "Leva material próprio"
-            case .endereco: "Endereço"
-            case .local: "Localização (lat,lng)"
-            case .antecedencia: "Alerta (horas antes)"
-            }
-        }
-
-        /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
-        public var opcoes: [String]? {
-            switch self {
-            case .funcao: Funcao.conhecidas.map(Formato.funcao)
-            case .modo: ["urgência", "seleção"]
-            case .refeicao, .transporte, .material: ["sim", "não"]
-            default: nil
-            }
-        }
-    }
-
-    public var valores: [Campo: String] = [.posicoes: "1", .antecedencia: "3"]
+    public var valores: [Campo: String] = CampoDaVaga.padrao
     public var foco: Campo = .funcao
     /// Mensagens de PublicarVagaViewModel.validar(), na ordem do formulário.
     public var problemas: [String] = []
     public var enviando = false
     public var erroDoServidor: String?
+    /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
+    public var iniciais: [Campo: String] = [:]
     public init() {}
+
+    public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
 }
 
 /// Tudo o que as telas desenham. As telas são funções puras deste valor e do tamanho.
@@ -124,6 +103,12 @@ public struct ModeloApp: Equatable, Sendable {
     public var offlineForcado = false
     public var fila: StatusDaFila = .vazio
     public var mensagem: Mensagem?
+    /// As últimas mensagens, inteiras (a linha de status corta na largura); `m` mostra.
+    public var historico: [Mensagem] = []
+    public static let tamanhoDoHistorico = 100
+    public var historicoAberto = false
+    /// Rolagem da ajuda ou do registro de mensagens abertos.
+    public var rolagem = 0
     public var ajudaAberta = false
     public var dialogo: Dialogo?
     /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).
@@ -141,6 +126,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
     public var ultimaSincronizacao: Date?
+    /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
+    public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
     public var encerrado = false
 

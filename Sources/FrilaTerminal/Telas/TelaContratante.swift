@@ -25,14 +25,14 @@ enum TelaAcompanhamento {
                 if let f = fila {
                     onde = f.estado == .rejeitada ? "rejeitado: \(f.ultimoErro ?? "")" : "confirmação aguardando envio"
                 } else if let c = t.checkin {
-                    onde = "check-in \(Formato.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formato.distancia($0))" } ?? "sem localização")
+                    onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
                 } else {
                     onde = ""
                 }
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formato.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
                 }
             }
         }
@@ -42,16 +42,16 @@ enum TelaAcompanhamento {
         switch m.alertas {
         case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
         case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
-        case .erro(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+        case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
         case .conteudo(let p):
             var y = d.y
             for v in p.vagas where y < d.fimY {
-                q.escrever("⚠ \(Formato.funcao(v.funcao)) \(Formato.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formato.hora(v.alertaDesde))",
+                q.escrever("⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
                            x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
                 y += 1
             }
             for a in p.atrasados where y < d.fimY {
-                q.escrever("⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formato.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso sem check-in",
+                q.escrever("⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formatacao.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso sem check-in",
                            x: d.x, y: y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
                 y += 1
             }
@@ -96,19 +96,19 @@ enum TelaVagas {
                 let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 16), (Formato.periodo(v.periodo, hoje: m.agora), 21),
+                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
-                                   (Formato.modo(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
+                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         let v = vagas[sel]
-        q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(Formato.periodo(v.periodo, hoje: m.agora)) · \(Formato.estadoVaga(v.estado))")
+        q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo, hoje: m.agora)) · \(Formatacao.estadoVaga(v.estado))")
         let dentro = d.recuado(1).cortarEsquerda(1).1
-        q.escrever("\(v.valor.descricao) · \(Formato.modo(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
+        q.escrever("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
         let lista = itens(v)
         var area = dentro.cortarTopo(1).1
         // RN10: o contato do profissional só existe depois da confirmação.
@@ -130,8 +130,8 @@ enum TelaVagas {
             switch lista[i] {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? "profissional"
-                var sit = t.checkin.map { Formato.registro("check-in", $0) } ?? "confirmado, sem check-in"
-                if t.estado == .cancelada { sit = "cancelado" }
+                var sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? "confirmado, sem check-in"
+                if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
                 q.escrever((s ? "› " : "  ") + "✓ \(quem) · \(sit)", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)
             case .candidatura(let c):

@@ -66,25 +66,30 @@ enum TelaFeed {
                 let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
-                    Telas.colunas([(marca + Formato.funcao(v.funcao), 18), (Formato.periodo(v.periodo, hoje: m.agora), 21),
-                                   (v.valor.descricao, 11), (Formato.distancia(v.distanciaMetros), 7),
-                                   (Formato.modo(v.modo), 8), (Formato.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
+                                   (v.valor.descricao, 11), (Formatacao.distancia(v.distanciaMetros), 7),
+                                   (Formatacao.modoCurto(v.modo), 8), (Formatacao.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formato.funcao(v.funcao), 12), (Formato.periodoCurto(v.periodo, hoje: m.agora), 11),
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11),
                                    (v.valor.descricao, 0)], &q, r, estilo: e)
                 }
             }
         }
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
-            q.caixa(d, titulo: "\(Formato.funcao(v.funcao)) · \(v.estabelecimento.nome)")
+            q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formato.periodo(v.periodo, hoje: m.agora), .normal),
-                ("Onde", "\(v.bairro) · a \(Formato.distancia(v.distanciaMetros))", .normal),
-                ("Valor", "\(v.valor.descricao) · \(Formato.modo(v.modo))", .negrito),
-                ("Inclusos", "refeição \(Formato.simNao(v.inclusos.refeicao)) · transporte \(Formato.simNao(v.inclusos.transporte)) · leva material \(Formato.simNao(v.inclusos.exigeMaterialProprio))", .normal),
-                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formato.estadoCandidatura($0))" } ?? ""), .normal),
+                ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
+                ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
+                ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
+                ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
+                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]
             if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
+            if m.detalheAberto {
+                itens.append(("", "c candidata · Esc fecha", .suave))
+            } else {
+                itens.append(("", "Enter abre · c candidata", .suave))
+            }
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

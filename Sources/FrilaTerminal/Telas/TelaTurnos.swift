@@ -7,25 +7,26 @@ enum TelaTurnos {
     static func situacao(_ tn: TurnoNaTela) -> (String, Estilo) {
         let t = tn.turno
         let itens = tn.acoes
+        // Cancelado vence tudo: recusa da fila ou presença pendente já não dizem nada.
+        if t.estado == .cancelada { return (Formatacao.cancelado(t.cancelamento, quemLe: .profissional, curto: true), .suave) }
         if let r = itens.last(where: { $0.estado == .rejeitada }) {
-            return ("\(Formato.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
+            return ("\(Formatacao.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
-            return ("\(Formato.tipoDeAcao(p.acao)) \(Formato.hora(p.tocadoEm)) · aguardando envio", .aviso)
+            return ("\(Formatacao.tipoDeAcao(p.acao)) \(Formatacao.hora(p.tocadoEm)) · aguardando envio", .aviso)
         }
-        if t.estado == .cancelada { return ("cancelado", .suave) }
-        if let c = t.checkout { return ("check-out \(Formato.hora(c.em))", .normal) }
+        if let c = t.checkout { return ("check-out \(Formatacao.hora(c.em))", .normal) }
         if t.aguardandoConfirmacao { return ("aguardando confirmação do contratante", .aviso) }
-        if let c = t.checkin { return ("check-in \(Formato.hora(c.em))", .sucesso) }
+        if let c = t.checkin { return ("check-in \(Formatacao.hora(c.em))", .sucesso) }
         return ("confirmado", .normal)
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
         if let lista = m.turnos.valor, lista.doCache {
-            let idade = lista.guardadoEm.map { " (guardados \(Formato.idade(m.agora.timeIntervalSince($0))))" } ?? ""
+            let idade = lista.guardadoEm.map { " (guardados \(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? ""
             let porque = lista.motivoDoCache == nil ? "Sem conexão" : "Frila com problema"
-            q.escrever("\(porque): turnos do cache de 24 h\(idade).", em: corpo.linha(0), estilo: .aviso)
+            q.escrever("\(porque): turnos do cache de \(Textos.horas(Regras.validadeDoCache))\(idade).", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         } else if !m.conectado {
             q.escrever("Sem conexão: ações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
@@ -44,10 +45,10 @@ enum TelaTurnos {
                 let e: Estilo = s ? .selecionado : est
                 let marca = s ? "› " : "  "
                 if largo {
-                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 18), (Formato.periodo(t.vaga.periodo, hoje: m.agora), 21),
+                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 18), (Formatacao.periodo(t.vaga.periodo, hoje: m.agora), 21),
                                    (sit, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([(marca + Formato.funcao(t.vaga.funcao), 12), (Formato.periodoCurto(t.vaga.periodo, hoje: m.agora), 11),
+                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11),
                                    (sit, 0)], &q, r, estilo: e)
                 }
             }
@@ -55,9 +56,9 @@ enum TelaTurnos {
         if let d = detalheArea, turnos.indices.contains(sel) {
             let tn = turnos[sel]
             let t = tn.turno
-            q.caixa(d, titulo: "\(Formato.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
+            q.caixa(d, titulo: "\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formato.periodo(t.vaga.periodo, hoje: m.agora), .normal),
+                ("Quando", Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
                 ("Onde", t.vaga.local.endereco, .normal),
                 ("Valor", t.valorAcordado.descricao, .negrito),
             ]
@@ -66,9 +67,13 @@ enum TelaTurnos {
                 let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
                 itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
             }
-            itens.append(("Presença", t.checkin.map { Formato.registro("check-in", $0) } ?? "sem check-in", .normal))
-            if let c = t.checkout { itens.append(("", Formato.registro("check-out", c), .normal)) }
-            itens.append(("Situação", Formato.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            itens.append(("Presença", t.checkin.map { Formatacao.registro("check-in", $0) } ?? "sem check-in", .normal))
+            if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c), .normal)) }
+            if t.estado == .cancelada {
+                itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
+            } else {
+                itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            }
             if let a = t.minhaAvaliacao {
                 itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))
             } else if t.podeAvaliar {
@@ -77,9 +82,9 @@ enum TelaTurnos {
             for item in tn.acoes {
                 let texto: String
                 if item.estado == .rejeitada {
-                    texto = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · rejeitado: \(item.ultimoErro ?? "recusado")"
+                    texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · rejeitado: \(item.ultimoErro ?? "recusado")"
                 } else {
-                    texto = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · aguardando envio"
+                    texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · aguardando envio"
                 }
                 itens.append(("Fila", texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
             }
@@ -96,12 +101,12 @@ enum TelaPerfil {
         if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: "Carregando perfil…"), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
                 ("Nome", p.nome, .negrito),
-                ("Perfil", Formato.perfil(p.perfil), .normal),
+                ("Perfil", Formatacao.perfilCurto(p.perfil), .normal),
                 ("Reputação", p.reputacao.descricao(), .normal),
             ]
             // Comparecimento é do profissional (A11); o contratante não tem.
-            if p.perfil == .profissional { itens.append(("Presença", Formato.taxa(p.reputacao) ?? "Sem histórico", .normal)) }
-            if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formato.funcao).joined(separator: ", "), .normal)) }
+            if p.perfil == .profissional { itens.append(("Presença", Formatacao.taxa(p.reputacao) ?? "Sem histórico", .normal)) }
+            if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formatacao.funcao).joined(separator: ", "), .normal)) }
             if let d = p.disponivel {
                 itens.append(("Disponível", d ? "sim (recebe vagas) · d muda" : "não (não recebe vagas) · d muda", d ? .sucesso : .aviso))
             }
@@ -117,7 +122,7 @@ enum TelaPerfil {
         let con = m.conectado ? "online" : (m.offlineForcado ? "offline (forçado pelo modo de teste; o muda)" : "offline (sem resposta do servidor)")
         var itens: [(String, String, Estilo)] = [
             ("Conexão", con, m.conectado ? .sucesso : .aviso),
-            ("Última", m.ultimaSincronizacao.map { "\(Formato.hora($0)) (\(Formato.idade(m.agora.timeIntervalSince($0))))" } ?? "nenhuma sincronização ainda", .normal),
+            ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? "nenhuma sincronização ainda", .normal),
         ]
         let f = m.fila
         var resumo = "\(f.pendentes) pendente\(f.pendentes == 1 ? "" : "s"), \(f.rejeitadas) rejeitada\(f.rejeitadas == 1 ? "" : "s")"
@@ -126,11 +131,21 @@ enum TelaPerfil {
         itens.append(("Fila", resumo, .normal))
         Telas.pares(itens, &q, d, rotulo: 10)
         var y = d.y + itens.count
-        for item in f.itens where y < d.fimY {
+        let sel = m.selecionado(.perfil)
+        if f.rejeitadas > 0, y < d.fimY {
+            q.escrever("j/k escolhe · x dispensa a recusada · t tenta de novo", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            y += 1
+        }
+        let inicio = max(0, min(sel - (d.fimY - y) / 2, f.itens.count - (d.fimY - y)))
+        for (i, item) in f.itens.enumerated().dropFirst(inicio) where y < d.fimY {
             let estado = item.estado == .rejeitada ? "rejeitada: \(item.ultimoErro ?? "recusada")" : "pendente"
-            var s = "\(Formato.tipoDeAcao(item.acao)) \(Formato.hora(item.tocadoEm)) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
+            // A ação diz de qual turno é: sem isso uma recusa não se explica.
+            let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
+            var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
-            q.escrever("• " + s, x: d.x, y: y, limite: d.largura - 1, estilo: item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
+            let marcado = i == sel
+            let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
+            q.escrever((marcado ? "› " : "• ") + s, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
             y += 1
         }
     }

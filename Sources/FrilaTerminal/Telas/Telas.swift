@@ -38,12 +38,23 @@ public enum Telas {
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
-        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), &q, resto.cortarBase(1).0) }
+        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, resto.cortarBase(1).0) }
+        if m.historicoAberto { desenharHistorico(m, &q, resto.cortarBase(1).0) }
         return q
     }
 
+    /// "Garçom sex 04/12 · Bar do Cerrado": de qual turno é uma ação da fila, pelo que está
+    /// carregado (turnos do profissional, vagas e pendências do contratante).
+    static func nomeDoTurno(_ m: ModeloApp, _ id: UUID) -> String? {
+        let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
+        let quem = m.conta?.perfil == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
+        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
+    }
+
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
-    public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<Comando> {
+    public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {
         case .login: return Teclas.login
         case .pagina(let p):
@@ -62,16 +73,20 @@ public enum Telas {
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {
-            let quem = " \(c.nome) "
-            let w = Largura.de(quem)
-            if r.fimX - w > x + 1 { q.escrever(quem, x: r.fimX - w, y: r.y, estilo: .inverso) }
+            // Cabe o que der, nesta ordem: idade e nome, só a idade (o que mais importa), só o nome.
+            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { "dados \(Formatacao.idade(m.agora.timeIntervalSince($0)))" }
+            let opcoes = [idade.map { " \($0) · \(c.nome) " }, idade.map { " \($0) " }, " \(c.nome) "].compactMap { $0 }
+            if let quem = opcoes.first(where: { r.fimX - Largura.de($0) > x + 1 }) {
+                q.escrever(quem, x: r.fimX - Largura.de(quem), y: r.y, estilo: .inverso)
+            }
         }
+
     }
 
     /// Sempre visível: perfil, conectividade, fila e a última mensagem.
     static func linhaDeStatus(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
         var x = r.x
-        let perfil = m.conta.map { Formato.perfil($0.perfil) } ?? "sem sessão"
+        let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? "sem sessão"
         x += q.escrever("[\(perfil)] ", x: x, y: r.y, limite: r.fimX - x, estilo: .negrito)
         if m.conectado {
             x += q.escrever("● online", x: x, y: r.y, limite: r.fimX - x, estilo: .sucesso)
@@ -99,7 +114,8 @@ public enum Telas {
             q.escrever(carregando, em: meio.linha(0), alinhamento: .centro, estilo: .suave)
         case .vazio(let msg):
             q.paragrafo(msg, em: meio)
-        case .erro(let msg):
+        case .erro(let e):
+            let msg = e.frase
             let n = q.paragrafo(msg, em: meio, estilo: Estilo(.negrito, cor: .erro))
             if n + 2 <= meio.altura { q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
         }
@@ -111,8 +127,10 @@ public enum Telas {
     /// detalhe aberto toma a área inteira, e fechado some.
     static func listaEDetalhe(_ corpo: Retangulo, alturaDetalhe: Int, detalheAberto: Bool) -> (Retangulo, Retangulo?) {
         if corpo.altura >= 16 {
-            let (lista, detalhe) = corpo.cortarBase(alturaDetalhe)
-            return (lista, detalhe)
+            // Aberto (Enter), o detalhe cresce e a lista fica com poucas linhas: em tela
+            // grande o Enter também muda algo visível.
+            if detalheAberto { return corpo.cortarTopo(min(5, corpo.altura / 4)) }
+            return corpo.cortarBase(alturaDetalhe)
         }
         if detalheAberto { return (Retangulo(x: 0, y: 0, largura: 0, altura: 0), corpo) }
         return (corpo, nil)
@@ -207,12 +225,15 @@ public enum Telas {
         q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
-    /// Linhas da ajuda: as da tabela, com "1".."4" juntas numa linha só.
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<Comando>) -> [(tecla: String, descricao: String)] {
+    /// Linhas da ajuda: as da tabela, com "1".."n" juntas numa linha só, só as abas que existem.
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
         var r: [(tecla: String, descricao: String)] = []
         var telas: [String] = []
         for a in t.atalhos {
-            if case .irPara = a.acao { telas.append(a.rotulo); continue }
+            if case .irPara(let i) = a.acao {
+                if i < paginas { telas.append(a.rotulo) }
+                continue
+            }
             if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")); telas = [] }
             r.append((a.rotulo, a.descricao))
         }
@@ -220,29 +241,44 @@ public enum Telas {
         return r
     }
 
-    static func desenharAjuda(_ t: TabelaDeTeclas<Comando>, _ q: inout Quadro, _ area: Retangulo) {
-        let itens = linhasDaAjuda(t)
-        let largura = min(area.largura - 2, 60)
-        let cabeEmColunas = itens.count + 3 <= area.altura
-        // Terminal baixo: a mesma tabela em texto corrido, para caber inteira.
-        let corrido = Texto.quebrar(itens.map { "\($0.tecla) \($0.descricao)" }.joined(separator: " · "), largura: largura - 4)
-        let altura = min(area.altura, (cabeEmColunas ? itens.count : corrido.count) + 3)
+    /// Painel de leitura que rola (ajuda, mensagens): caixa centrada, `linhas` a partir de
+    /// `rolagem`, e no pé onde se está e como sair.
+    static func painel(_ titulo: String, _ linhas: [(String, String, Estilo)], colunaEsquerda: Int, rolagem: Int,
+                       _ q: inout Quadro, _ area: Retangulo, largura maxima: Int) {
+        let largura = min(area.largura - 2, maxima)
+        let altura = min(area.altura, linhas.count + 3)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
-        q.caixa(r, titulo: "Ajuda — \(t.nome)")
+        q.caixa(r, titulo: titulo)
         let dentro = r.recuado(1)
-        let cabem = max(0, dentro.altura - 1)
-        if cabeEmColunas {
-            let colTecla = 12
-            for (i, item) in itens.enumerated() {
-                q.escrever(item.tecla, x: dentro.x + 1, y: dentro.y + i, limite: colTecla - 1, estilo: .negrito)
-                q.escrever(item.descricao, x: dentro.x + 1 + colTecla, y: dentro.y + i, limite: dentro.largura - colTecla - 2)
-            }
-        } else {
-            for (i, l) in corrido.prefix(cabem).enumerated() {
-                q.escrever(l, x: dentro.x + 1, y: dentro.y + i, limite: dentro.largura - 2)
+        let cabem = max(1, dentro.altura - 1)
+        let inicio = min(max(0, rolagem), max(0, linhas.count - cabem))
+        for (i, l) in linhas.dropFirst(inicio).prefix(cabem).enumerated() {
+            q.escrever(l.0, x: dentro.x + 1, y: dentro.y + i, limite: colunaEsquerda - 1, estilo: .negrito)
+            q.escrever(l.1, x: dentro.x + 1 + colunaEsquerda, y: dentro.y + i, limite: dentro.largura - colunaEsquerda - 2, estilo: l.2)
+        }
+        let pe = linhas.count > cabem ? "\(inicio + 1)–\(min(linhas.count, inicio + cabem))/\(linhas.count) · j/k rola · Esc fecha"
+                                      : "qualquer tecla fecha"
+        q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
+    }
+
+    static func desenharAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
+        let itens = linhasDaAjuda(t, paginas: paginas).map { ($0.tecla, $0.descricao, Estilo.normal) }
+        painel("Ajuda — \(t.nome)", itens, colunaEsquerda: 12, rolagem: rolagem, &q, area, largura: 60)
+    }
+
+    /// `m`: as mensagens inteiras, a mais nova primeiro, com a hora (as longas quebram).
+    static func desenharHistorico(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        let largura = min(area.largura - 2, 100)
+        var linhas: [(String, String, Estilo)] = []
+        for msg in m.historico.reversed() {
+            let estilo: Estilo = msg.tipo == .erro ? Estilo(.negrito, cor: .erro) : (msg.tipo == .sucesso ? .sucesso : .normal)
+            for (i, l) in Texto.quebrar(msg.texto, largura: max(10, largura - 12)).enumerated() {
+                linhas.append((i == 0 ? msg.em.map(Formatacao.hora) ?? "" : "", l, estilo))
             }
         }
-        q.escrever("qualquer tecla fecha", em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
+        if linhas.isEmpty { linhas = [("", "Nenhuma mensagem ainda.", .suave)] }
+        painel("Mensagens (\(m.historico.count) de até \(ModeloApp.tamanhoDoHistorico))", linhas, colunaEsquerda: 7,
+               rolagem: m.rolagem, &q, area, largura: 100)
     }
 }

@@ -4,33 +4,6 @@ import FrilaDados
 import FrilaDominio
 import FrilaTerminal
 
-/// Fila vista pelos view models, anotando o que eles enfileiram: assim o comando sabe se a
-/// ação entrou na fila (e qual), sem depender da frase da tela.
-actor FilaObservada: FilaDeAcoesPort {
-    let base: FilaDeAcoes
-    private(set) var enfileirados: [ItemDaFila] = []
-    /// Falha ao gravar na fila (disco cheio, arquivo danificado).
-    private(set) var erro: (any Error)?
-    init(_ base: FilaDeAcoes) { self.base = base }
-
-    @discardableResult
-    func enfileirar(_ acao: AcaoOffline, conta: UUID) async throws -> ItemDaFila {
-        do {
-            let i = try await base.enfileirar(acao, conta: conta)
-            enfileirados.append(i)
-            return i
-        } catch {
-            erro = error
-            throw error
-        }
-    }
-    func status(conta: UUID) async -> StatusDaFila { await base.status(conta: conta) }
-    func drenarAgora() async { await base.drenarAgora() }
-    func descartarRejeitada(chaveIdempotencia: String) async throws {
-        try await base.descartarRejeitada(chaveIdempotencia: chaveIdempotencia)
-    }
-}
-
 /// Executa um comando sem tela e sai com o código dele.
 @MainActor
 enum ExecucaoHeadless {
@@ -39,8 +12,8 @@ enum ExecucaoHeadless {
             print(ComandoHeadless.ajuda(nome))
             exit(0)
         }
-        let cfg: Configuracao
-        do { cfg = try Configuracao.carregar(argumentos: argumentos).0 } catch {
+        let cfg: ConfiguracaoDoCliente
+        do { cfg = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).0 } catch {
             falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
         }
         let relogio: any Relogio
@@ -73,7 +46,7 @@ enum ExecucaoHeadless {
         }
     }
 
-    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: Configuracao,
+    static func executar(_ comando: ComandoHeadless, saida: SaidaHeadless, configuracao cfg: ConfiguracaoDoCliente,
                          relogio: any Relogio) async -> CodigoDeSaida {
         let log = LogHeadless(diretorio: cfg.diretorioDados)
         let amb: AmbienteFrila
@@ -139,10 +112,16 @@ struct Contexto {
 
     var online: Bool { get async { await amb.monitor.estado() == .online } }
 
-    /// Falha de um view model: 3 se foi passageira (sem rede, servidor fora do ar, 429,
-    /// resposta ilegível), 1 se foi recusa.
-    func falhaDeTela(_ mensagem: String) async -> CodigoDeSaida {
-        saida.falha(mensagem, await codigoDeFalha())
+    /// Tela que não carregou: o código sai da falha (valor), não da frase — 3 se foi
+    /// passageira (sem rede, servidor fora do ar, 429, resposta ilegível), 5 se foi o disco
+    /// local, 1 se foi recusa.
+    func falhaDeTela(_ e: ErroDaTela) -> CodigoDeSaida {
+        saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
+    }
+
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
+        if f == .dadosLocais { return .dadosLocais }
+        return f.passageira ? .semConexao : .falhou
     }
 
     func codigoDeFalha() async -> CodigoDeSaida {
@@ -239,8 +218,8 @@ struct Contexto {
                 saida.aviso("\(pend - resto) de \(pend) ação(ões) pendentes desta conta enviadas.")
             }
             return .ok
-        case .erro(let m):
-            return saida.falha(m, await codigoDeFalha())
+        case .erro(let e):
+            return falhaDeTela(e)
         default:
             return saida.falha("não foi possível entrar.", .falhou)
         }
@@ -276,37 +255,15 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: [Any]())
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
 
     func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
         let vm = CandidaturaViewModel(vagaId: vaga, vagas: amb.vagas, conexao: amb.monitor)
-        await vm.candidatar()
-        switch vm.estado {
-        case .conteudo(let r):
-            let frase = Formatacao.resultado(r)
-            var o: [String: Any] = ["vaga_id": vaga.uuidString.lowercased(), "mensagem": frase]
-            switch r {
-            case .confirmada(let t):
-                o["resultado"] = "confirmada"; o["turno"] = JSONHeadless.turno(t)
-                saida.dado("\(frase) Turno \(t.id.uuidString.lowercased()).", json: o)
-                return .ok
-            case .pendente(let c):
-                o["resultado"] = "pendente"; o["candidatura_id"] = c.uuidString.lowercased()
-                saida.dado(frase, json: o)
-                return .ok
-            case .vagaPreenchida: o["resultado"] = "vaga_preenchida"
-            case .vagaEncerrada: o["resultado"] = "vaga_encerrada"
-            case .inelegivel: o["resultado"] = "inelegivel"
-            case .contaSuspensa: o["resultado"] = "conta_suspensa"
-            }
-            // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-            return saida.falha(frase, .falhou, extra: o)
-        case .erro(let m): return await falhaDeTela(m)
-        default: return saida.falha("candidatura sem resposta.", .falhou)
-        }
+        // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
+        return saida.relatar(await vm.candidatar())
     }
 
     func turnoVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort, semLocalizacao: Bool = false, em: Date? = nil) -> TurnoViewModel {
@@ -333,19 +290,17 @@ struct Contexto {
             let doCache = !(await online)
             saida.dado(m, json: ["do_cache": doCache, "guardado_em": NSNull(), "turnos": [Any](), "mensagem": m])
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
 
     func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
-        let fila = FilaObservada(amb.fila)
-        let vm = turnoVM(conta, fila: fila, semLocalizacao: semLocalizacao, em: em)
+        let vm = turnoVM(conta, fila: amb.fila, semLocalizacao: semLocalizacao, em: em)
         await vm.carregar()
-        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-        if entrada { await vm.checkinComLocalizacao(turno) } else { await vm.checkoutComLocalizacao(turno) }
-        return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+        return saida.relatar(entrada ? await vm.checkinComLocalizacao(turno) : await vm.checkoutComLocalizacao(turno))
     }
 
     func naoAchei(_ turno: UUID, online: Bool) -> CodigoDeSaida {
@@ -353,49 +308,21 @@ struct Contexto {
                     + (online ? "." : " guardados (sem conexão; o cache vale 24 h)."), .falhou)
     }
 
-    /// O que aconteceu com a ação que o view model enfileirou: enviada, recusada ou na fila.
-    func desfecho(_ fila: FilaObservada, _ conta: UUID, mensagem: String?) async -> CodigoDeSaida {
-        guard let item = await fila.enfileirados.last else {
-            if await fila.erro is ErroDeBanco { return saida.falha(ErroDeBanco.mensagemLocal, .dadosLocais) }
-            return saida.falha(mensagem ?? "a ação não foi registrada.", .falhou)
-        }
-        let agora = await amb.fila.status(conta: conta).itens.first { $0.chaveIdempotencia == item.chaveIdempotencia }
-        var o = JSONHeadless.item(agora ?? item)
-        o["mensagem"] = mensagem ?? NSNull()
-        switch agora?.estado {
-        case nil:
-            o["estado"] = "enviada"
-            saida.dado(mensagem ?? "Enviado.", json: o)
-            return .ok
-        case .rejeitada:
-            o["estado"] = "recusada"
-            return saida.falha("o Frila recusou: \(agora?.ultimoErro ?? "sem motivo informado")", .falhou, extra: o)
-        case .pendente:
-            o["estado"] = "na_fila"
-            let porque = agora?.ultimoErro.map { " (última tentativa: \($0))" } ?? ""
-            saida.dado((mensagem ?? "Na fila.") + porque, json: o)
-            return .ok
-        }
-    }
-
     // MARK: - os dois perfis
 
     func avaliar(_ conta: ContaAutenticada, _ turno: UUID, _ sim: Bool) async -> CodigoDeSaida {
-        let fila = FilaObservada(amb.fila)
         if conta.perfil == .profissional {
-            let vm = turnoVM(conta, fila: fila)
+            let vm = turnoVM(conta, fila: amb.fila)
             await vm.carregar()
-            if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+            if case .erro(let m) = vm.estado { return falhaDeTela(m) }
             guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-            await vm.avaliar(turno, chamariaDeNovo: sim)
-            return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+            return saida.relatar(await vm.avaliar(turno, chamariaDeNovo: sim))
         }
-        let vm = minhasVagasVM(conta, fila: fila)
+        let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
-        if case .erro(let m) = vm.estado { return await falhaDeTela(m) }
+        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        await vm.avaliarProfissional(t, chamariaDeNovo: sim)
-        return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
     }
 
     func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
@@ -408,28 +335,16 @@ struct Contexto {
     }
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
-        guard await online else { return saida.falha(Mensagens.semConexao, .semConexao) }
-        let mensagem: String?
-        let sucesso: String
         if conta.perfil == .profissional {
-            let vm = turnoVM(conta, fila: amb.fila)
-            await vm.cancelar(turno, motivo: motivo)
-            mensagem = vm.mensagem
-            sucesso = "Turno cancelado"
-        } else {
-            let vm = minhasVagasVM(conta, fila: amb.fila)
-            await vm.carregar()
-            guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-            await vm.cancelarTurno(t, motivo: motivo)
-            mensagem = vm.mensagem
-            sucesso = "Cancelado"
+            return saida.relatar(await turnoVM(conta, fila: amb.fila).cancelar(turno, motivo: motivo))
         }
-        guard let m = mensagem, m.hasPrefix(sucesso) else {
-            return await falhaDeTela(mensagem ?? "não foi possível cancelar.")
+        guard await online else {
+            return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
         }
-        saida.dado(m, json: ["turno_id": turno.uuidString.lowercased(), "cancelado": true,
-                             "conta_como_falta": m.contains("falta"), "mensagem": m])
-        return .ok
+        let vm = minhasVagasVM(conta, fila: amb.fila)
+        await vm.carregar()
+        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
+        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
     }
 
     func perfil() async -> CodigoDeSaida {
@@ -443,7 +358,7 @@ struct Contexto {
             if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         default: return saida.falha("perfil sem resposta.", .falhou)
         }
     }
@@ -465,27 +380,22 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: [Any]())
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {
-        let fila = FilaObservada(amb.fila)
-        let vm = acompanhamento(conta, fila: fila)
+        let vm = acompanhamento(conta, fila: amb.fila)
         await vm.carregar()
         if let t = vm.checkinsPendentes.valor?.first(where: { $0.id == turno })?.turno {
-            await vm.confirmarCheckin(t)
-            return await desfecho(fila, conta.id, mensagem: vm.mensagem)
+            return saida.relatar(await vm.confirmarCheckin(t))
         }
         if await online {
             return saida.falha("o turno \(turno.uuidString.lowercased()) não tem check-in manual esperando a sua confirmação.", .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
-        do { try await fila.enfileirar(.confirmarCheckinManual(turno: turno), conta: conta.id) } catch {
-            return saida.falha(mensagemDeErro(error), .dadosLocais)
-        }
-        return await desfecho(fila, conta.id, mensagem: "Confirmação registrada. \(Mensagens.acaoNaFila)")
+        return saida.relatar(await vm.confirmarCheckin(turno, profissional: nil))
     }
 
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
@@ -500,7 +410,7 @@ struct Contexto {
         case .vazio(let m):
             saida.dado(m, json: ["vagas": [Any](), "atrasados": [Any]()])
             return .ok
-        case .erro(let m): return await falhaDeTela(m)
+        case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
     }

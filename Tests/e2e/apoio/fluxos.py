@@ -7,9 +7,9 @@ def entrar(t, email, senha="frila123"):
         t.comando("login", "alternarOffline")
         t.wait_for(r"● online")
     t.literal(email)
-    t.comando("login", "proximaPagina")
+    t.comando("login", "trocarCampo")
     t.literal(senha)
-    t.comando("login", "abrir")
+    t.comando("login", "entrar")
 
 
 def periodo_local(backend, turno_id):

@@ -1,38 +1,22 @@
 import Foundation
-import FrilaApresentacao
 import FrilaDominio
 
-/// Como as telas escrevem datas, distâncias e enums em pt-BR. O que é comum com os
-/// comandos headless vem de `Formatacao` (FrilaApresentacao); aqui ficam as formas curtas
-/// das linhas densas e da linha de status. Instantes em America/Sao_Paulo (RN18).
-public enum Formato {
-    /// "18:03"
-    public static func hora(_ d: Date) -> String { Formatacao.hora(d) }
-
+/// As formas curtas das linhas densas e da linha de status da TUI, no mesmo catálogo que
+/// os comandos headless usam (antes num `Formato` à parte).
+extension Formatacao {
     /// "sex 04/12"
-    public static func dia(_ d: Date) -> String { "\(Formatacao.diaDaSemana(d)) \(Formatacao.dia(d))" }
-
-    /// "sex 04/12 18:00–23:00" (repete a data se cruzar mais de um dia); com o ano se não é o de `hoje`
-    public static func periodo(_ p: Periodo, hoje: Date) -> String { Formatacao.periodo(p, hoje: hoje) }
+    public static func diaComSemana(_ d: Date) -> String { "\(diaDaSemana(d)) \(dia(d))" }
 
     /// "04/12 18:00" (telas estreitas, 11 colunas); em outro ano, "01/01/3000": o ano importa
     /// mais que a hora, que o detalhe mostra.
     public static func periodoCurto(_ p: Periodo, hoje: Date) -> String {
-        Formatacao.mesmoAno(p.inicio, hoje) ? "\(Formatacao.dia(p.inicio)) \(hora(p.inicio))" : Formatacao.dia(p.inicio, hoje: hoje)
+        mesmoAno(p.inicio, hoje) ? "\(dia(p.inicio)) \(hora(p.inicio))" : dia(p.inicio, hoje: hoje)
     }
 
-    /// "sex 04/12 18:03"; com o ano se não é o de `hoje`
-    public static func instante(_ d: Date, hoje: Date) -> String { Formatacao.dataHora(d, hoje: hoje) }
-
     /// "800 m", "2,3 km", "18 km"; "—" sem distância
-    public static func distancia(_ metros: Double?) -> String { metros.map(Formatacao.distancia) ?? "—" }
+    public static func distancia(_ metros: Double?) -> String { metros.map { distancia($0) } ?? "—" }
 
-    /// "há 3 min", "há 2 h", "há 1 dia"
-    public static func idade(_ segundos: TimeInterval) -> String { Formatacao.idade(segundos) }
-
-    public static func funcao(_ f: Funcao) -> String { Formatacao.funcao(f) }
-
-    public static func modo(_ m: ModoPreenchimento) -> String {
+    public static func modoCurto(_ m: ModoPreenchimento) -> String {
         switch m {
         case .urgencia: "urgência"
         case .selecao: "seleção"
@@ -48,16 +32,14 @@ public enum Formato {
         return p.isEmpty ? "—" : p.joined(separator: "+")
     }
 
-    public static func simNao(_ b: Bool) -> String { b ? "sim" : "não" }
+    public static func simNaoCurto(_ b: Bool) -> String { b ? "sim" : "não" }
 
-    public static func perfil(_ p: PerfilConta) -> String {
+    public static func perfilCurto(_ p: PerfilConta) -> String {
         switch p {
         case .profissional: "profissional"
         case .contratante: "contratante"
         }
     }
-
-    public static func verificacao(_ v: Verificacao) -> String { Formatacao.verificacao(v) }
 
     public static func estadoVaga(_ e: EstadoVaga) -> String {
         switch e {
@@ -94,9 +76,6 @@ public enum Formato {
         return "\(Int((t * 100).rounded()))% de comparecimento (\(r.turnosConsiderados) turnos)"
     }
 
-    /// O resultado de candidatar, nas palavras que as pessoas usam.
-    public static func resultado(_ r: ResultadoDaCandidatura) -> String { Formatacao.resultado(r) }
-
     public static func tipoDeAcao(_ a: AcaoOffline) -> String {
         switch a {
         case .registrarCheckin: "check-in"
@@ -104,5 +83,13 @@ public enum Formato {
         case .avaliar(_, let sim): sim ? "avaliação (chamaria de novo)" : "avaliação (não chamaria)"
         case .confirmarCheckinManual: "confirmação de check-in"
         }
+    }
+
+    /// "cancelado pelo contratante sex 04/12 14:03 · contou como falta"; `quemLe` diz "você".
+    /// `curto`: só a hora (linhas densas).
+    public static func cancelado(_ c: Cancelamento?, quemLe: PerfilConta, curto: Bool = false, hoje: Date? = nil) -> String {
+        guard let c else { return "cancelado" }
+        let quem = c.por == quemLe ? "por você" : (c.por == .contratante ? "pelo contratante" : "pelo profissional")
+        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em, hoje: hoje ?? c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
     }
 }

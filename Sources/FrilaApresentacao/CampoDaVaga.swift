@@ -1,0 +1,61 @@
+import Foundation
+import FrilaDominio
+
+/// Os campos de uma vaga nova, numa lista só: a TUI desenha o formulário dela, o view model
+/// guarda o texto por campo e monta o rascunho do domínio a partir dela, e cada problema
+/// de validação aponta para um destes campos. (`NovaVaga` → argumentos de `publicar_vaga`
+/// é o único outro mapeamento, no repositório.)
+public enum CampoDaVaga: Int, CaseIterable, Hashable, Sendable {
+    case funcao, data, inicio, fim, valor, posicoes, modo, refeicao, transporte, material, endereco, local, antecedencia
+
+    public var rotulo: String {
+        switch self {
+        case .funcao: "Função"
+        case .data: "Data (dd/mm/aaaa)"
+        case .inicio: "Início (hh:mm)"
+        case .fim: "Fim (hh:mm)"
+        case .valor: "Valor (R$)"
+        case .posicoes: "Posições"
+        case .modo: "Modo"
+        case .refeicao: "Refeição"
+        case .transporte: "Transporte"
+        case .material: "Leva material próprio"
+        case .endereco: "Endereço"
+        case .local: "Localização (lat,lng)"
+        case .antecedencia: "Alerta (horas antes)"
+        }
+    }
+
+    /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
+    public var opcoes: [String]? {
+        switch self {
+        case .funcao: Funcao.conhecidas.map(Formatacao.funcao)
+        case .modo: ["urgência", "seleção"]
+        case .refeicao, .transporte, .material: ["sim", "não"]
+        default: nil
+        }
+    }
+
+    /// O campo do domínio que a validação aponta (data e início juntos viram o início).
+    public var doDominio: ProblemaDaVaga.Campo? {
+        switch self {
+        case .funcao: .funcao
+        case .data, .inicio: .inicio
+        case .fim: .fim
+        case .valor: .valor
+        case .posicoes: .posicoes
+        case .modo: .modo
+        case .refeicao: .refeicao
+        case .transporte: .transporte
+        case .material: .exigeMaterialProprio
+        case .endereco: .endereco
+        case .local: .ponto
+        case .antecedencia: nil
+        }
+    }
+
+    /// Com que o formulário abre (inclusos sem resposta: RN02 exige sim/não).
+    public static let padrao: [CampoDaVaga: String] = [.posicoes: "1", .antecedencia: "3", .modo: "urgência"]
+
+    static func simNao(_ s: String?) -> Bool? { s == "sim" ? true : (s == "não" ? false : nil) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import FrilaDominio
+
+/// O que a pessoa tentou fazer, com o que a frase precisa saber.
+public enum AcaoDaPessoa: Hashable, Sendable {
+    case checkin(turno: UUID, em: Date, aguardaConfirmacao: Bool)
+    case checkout(turno: UUID, em: Date)
+    case avaliar(turno: UUID, chamariaDeNovo: Bool)
+    case confirmarCheckin(turno: UUID, profissional: String?)
+    /// `contouComoFalta` só se sabe depois que o servidor responde.
+    case cancelarTurno(turno: UUID, porContratante: Bool, contouComoFalta: Bool?)
+    case candidatar(vaga: UUID, resultado: ResultadoDaCandidatura?)
+    case escolherCandidato(candidatura: UUID, resultado: ResultadoConfirmacao?)
+    case incluirNaEquipe(profissional: UUID)
+    case bloquear(conta: UUID)
+    case disponibilidade(disponivel: Bool?)
+    case publicarVaga(vaga: Vaga?)
+    /// Painel de sincronização: dispensar ou tentar de novo uma ação recusada.
+    case dispensarRecusada(turno: UUID)
+    case retentar(turno: UUID)
+
+    /// Nome estável para scripts (JSON da saída headless).
+    public var nome: String {
+        switch self {
+        case .checkin: "checkin"
+        case .checkout: "checkout"
+        case .avaliar: "avaliar"
+        case .confirmarCheckin: "confirmar"
+        case .cancelarTurno: "cancelar"
+        case .candidatar: "candidatar"
+        case .escolherCandidato: "escolher_candidato"
+        case .incluirNaEquipe: "incluir_na_equipe"
+        case .bloquear: "bloquear"
+        case .disponibilidade: "disponibilidade"
+        case .publicarVaga: "publicar_vaga"
+        case .dispensarRecusada: "dispensar"
+        case .retentar: "retentar"
+        }
+    }
+}
+
+/// O fim de toda ação: o que aconteceu, como valor. A severidade e a frase vêm daqui
+/// (`Textos`), a saída headless também (código de saída e JSON); ninguém lê a frase.
+public struct Desfecho: Hashable, Sendable {
+    public enum Resultado: Hashable, Sendable {
+        /// O servidor aceitou (o item é o da fila, quando a ação passou por ela).
+        case enviada(ItemDaFila?)
+        /// Guardada na fila, esperando rede (ou o servidor voltar).
+        case naFila(ItemDaFila)
+        /// Recusada: pelo servidor (chave e frase) ou pela regra, antes da rede.
+        case recusada(Falha, item: ItemDaFila?)
+        /// Precisa de rede e não há: nem saiu (nada foi guardado). Pedido que saiu e ficou
+        /// sem resposta é `falhaPassageira`.
+        case semConexao
+        /// Falha passageira do servidor (5xx, 429, resposta ilegível): tentar de novo.
+        case falhaPassageira(Falha)
+        /// Problemas de preenchimento, por campo, antes da rede.
+        case invalida([String])
+        /// O arquivo local falhou (disco cheio, danificado).
+        case falhaLocal
+    }
+
+    public let acao: AcaoDaPessoa
+    public let resultado: Resultado
+
+    public init(_ acao: AcaoDaPessoa, _ resultado: Resultado) {
+        self.acao = acao
+        self.resultado = resultado
+    }
+
+    /// Uma falha qualquer vira o caso certo (sem rede, passageira, local ou recusa).
+    public static func falhou(_ acao: AcaoDaPessoa, _ erro: any Error) -> Desfecho {
+        falhou(acao, Falha.de(erro))
+    }
+
+    public static func falhou(_ acao: AcaoDaPessoa, _ f: Falha) -> Desfecho {
+        if f == .dadosLocais { return Desfecho(acao, .falhaLocal) }
+        if f.passageira { return Desfecho(acao, .falhaPassageira(f)) }
+        return Desfecho(acao, .recusada(f, item: nil))
+    }
+
+    public var severidade: Severidade { Textos.severidade(self) }
+    public var frase: String { Textos.frase(self) }
+
+    /// O item da fila envolvido, se houver.
+    public var item: ItemDaFila? {
+        switch resultado {
+        case .enviada(let i): i
+        case .naFila(let i): i
+        case .recusada(_, let i): i
+        default: nil
+        }
+    }
+
+    /// A falha, se não deu certo.
+    public var falha: Falha? {
+        switch resultado {
+        case .recusada(let f, _), .falhaPassageira(let f): f
+        case .semConexao: .semConexao
+        case .falhaLocal: .dadosLocais
+        default: nil
+        }
+    }
+
+    public var deuCerto: Bool {
+        switch resultado {
+        case .enviada, .naFila: true
+        default: false
+        }
+    }
+}
+
+public enum Severidade: String, Hashable, Sendable {
+    case info, sucesso, erro
+}
+
+extension Desfecho {
+    /// Depois de pôr `item` na fila e pedir o dreno: o que o servidor disse, lido do estado
+    /// do item (enviado some da fila; recusado fica marcado; o resto espera).
+    static func daFila(_ acao: AcaoDaPessoa, item: ItemDaFila, fila: any FilaDeAcoesPort, conta: UUID) async -> Desfecho {
+        let agora = await fila.status(conta: conta).itens.first { $0.chaveIdempotencia == item.chaveIdempotencia }
+        guard let agora else { return Desfecho(acao, .enviada(item)) }
+        switch agora.estado {
+        case .rejeitada: return Desfecho(acao, .recusada(.recusa(chave: nil, frase: agora.ultimoErro), item: agora))
+        case .pendente: return Desfecho(acao, .naFila(agora))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import FrilaDominio
+
+/// O catálogo pt-BR do cliente: a frase e a severidade de cada desfecho saem daqui, e só
+/// daqui. As frases de `Falha` (recusas do domínio e do servidor) ficam no domínio porque a
+/// fila as guarda no disco; `Formatacao` formata valores (hora, dinheiro, distância).
+public enum Textos {
+    public static func severidade(_ d: Desfecho) -> Severidade {
+        // Perder a corrida é o caso normal (RN19): não pegou, mas não é erro.
+        switch d.acao {
+        case .candidatar(_, .vagaPreenchida?), .candidatar(_, .vagaEncerrada?): return .info
+        default: break
+        }
+        return switch d.resultado {
+        case .enviada, .naFila: .sucesso
+        case .recusada, .semConexao, .falhaPassageira, .invalida, .falhaLocal: .erro
+        }
+    }
+
+    public static func frase(_ d: Desfecho) -> String {
+        switch d.resultado {
+        case .enviada:
+            return feito(d.acao)
+        case .naFila(let item):
+            let porque = item.tentativas > 0 ? item.ultimoErro.map { " (última tentativa: \($0))" } ?? "" : ""
+            if case .confirmarCheckin = d.acao { return "Confirmação registrada. \(Mensagens.acaoNaFila)\(porque)" }
+            return "\(feito(d.acao)) \(Mensagens.acaoNaFila)\(porque)"
+        case .recusada(let f, let item):
+            if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
+            if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
+            if item != nil { return "O Frila recusou \(objeto(d.acao)): \(f.frase)" }
+            return f.frase
+        case .semConexao:
+            if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
+            return Mensagens.semConexao
+        case .falhaPassageira(let f):
+            if case .candidatar = d.acao, f.semRede { return Mensagens.candidaturaSemResposta }
+            return f.frase
+        case .invalida(let problemas):
+            return problemas.first ?? "Revise o formulário."
+        case .falhaLocal:
+            return Falha.dadosLocais.frase
+        }
+    }
+
+    /// A frase de quando deu certo.
+    static func feito(_ a: AcaoDaPessoa) -> String {
+        switch a {
+        case .checkin(_, let em, let aguarda):
+            "Check-in registrado às \(Formatacao.hora(em))." + (aguarda ? " Aguardando confirmação do contratante." : "")
+        case .checkout(_, let em): "Check-out registrado às \(Formatacao.hora(em))."
+        case .avaliar: "Avaliação registrada."
+        case .confirmarCheckin(_, let nome): "Check-in de \(nome ?? "profissional") confirmado."
+        case .cancelarTurno(_, let contratante, let falta):
+            switch (contratante, falta == true) {
+            case (false, true): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (false, false): "Turno cancelado."
+            case (true, true): "Cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (true, false): "Cancelado. A posição foi reaberta."
+            }
+        case .candidatar(_, let r): r.map(Formatacao.resultado) ?? "Candidatura enviada."
+        case .escolherCandidato(_, let r): r.map(Formatacao.resultado) ?? "Confirmado!"
+        case .incluirNaEquipe: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
+        case .bloquear: "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+        case .disponibilidade(let d):
+            d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
+        case .publicarVaga(let v):
+            v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo, hoje: $0.periodo.inicio))." } ?? "Vaga publicada."
+        case .dispensarRecusada: "Ação recusada dispensada."
+        case .retentar: "Enviada de novo e aceita."
+        }
+    }
+
+    /// "24 h": os números das regras entram nas frases a partir de `Regras`, nunca escritos à mão.
+    public static func horas(_ t: TimeInterval, extenso: Bool = false) -> String {
+        "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")
+    }
+
+    static func objeto(_ a: AcaoDaPessoa) -> String {
+        switch a {
+        case .checkin: "o check-in"
+        case .checkout: "o check-out"
+        case .avaliar: "a avaliação"
+        case .confirmarCheckin: "a confirmação do check-in"
+        case .cancelarTurno: "o cancelamento"
+        case .candidatar: "a candidatura"
+        case .escolherCandidato: "a escolha"
+        case .incluirNaEquipe: "a inclusão na equipe"
+        case .bloquear: "o bloqueio"
+        case .disponibilidade: "a disponibilidade"
+        case .publicarVaga: "a vaga"
+        case .dispensarRecusada: "a dispensa"
+        case .retentar: "de novo a ação"
+        }
+    }
+}
+
+/// Frases fixas que várias telas usam.
+public enum Mensagens {
+    public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
+    public static let candidaturaOffline = "Sem conexão: a candidatura não fica na fila. Tente quando a rede voltar."
+    /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
+    public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
+        + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
+    public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
+    public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
+    public static let semTurnos = "Nenhum turno confirmado."
+    public static let semAlertas = "Nada em alerta agora."
+    public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
+    public static let semMinhasVagas = "Você ainda não publicou vagas."
+    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
+}
+
+/// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).
+public func mensagemDeErro(_ erro: any Error) -> String { Falha.de(erro).frase }
+
+func indicaSemConexao(_ erro: any Error) -> Bool { Falha.de(erro).semRede }
+
+func ehPassageiro(_ erro: any Error) -> Bool { Falha.de(erro).passageira }

@@ -1,0 +1,82 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// Desfecho → código de saída + JSON, o mesmo para todo comando que faz uma ação. A frase
+/// vem do catálogo; nada aqui lê a frase para decidir.
+enum DesfechoHeadless {
+    static func codigo(_ d: Desfecho) -> CodigoDeSaida {
+        switch d.resultado {
+        case .enviada, .naFila: .ok
+        case .recusada, .invalida: .falhou
+        case .semConexao, .falhaPassageira: .semConexao
+        case .falhaLocal: .dadosLocais
+        }
+    }
+
+    static func estado(_ d: Desfecho) -> String {
+        switch d.resultado {
+        case .enviada: "enviada"
+        case .naFila: "na_fila"
+        case .recusada: "recusada"
+        case .semConexao: "sem_conexao"
+        case .falhaPassageira: "falha_passageira"
+        case .invalida: "invalida"
+        case .falhaLocal: "falha_local"
+        }
+    }
+
+    static func json(_ d: Desfecho) -> [String: Any] {
+        var o: [String: Any] = d.item.map(JSONHeadless.item) ?? [:]
+        o["acao"] = d.acao.nome
+        o["estado"] = estado(d)
+        o["mensagem"] = d.frase
+        o["chave"] = JSONHeadless.opcional(d.falha?.chave)
+        if case .invalida(let problemas) = d.resultado { o["problemas"] = problemas }
+        switch d.acao {
+        case .checkin(let t, _, _), .checkout(let t, _), .avaliar(let t, _), .confirmarCheckin(let t, _):
+            o["turno_id"] = t.uuidString.lowercased()
+        case .cancelarTurno(let t, _, let falta):
+            o["turno_id"] = t.uuidString.lowercased()
+            o["cancelado"] = d.deuCerto
+            o["conta_como_falta"] = JSONHeadless.opcional(falta)
+        case .candidatar(let v, let r):
+            o["vaga_id"] = v.uuidString.lowercased()
+            switch r {
+            case .confirmada(let t)?: o["resultado"] = "confirmada"; o["turno"] = JSONHeadless.turno(t)
+            case .pendente(let c)?: o["resultado"] = "pendente"; o["candidatura_id"] = c.uuidString.lowercased()
+            case .vagaPreenchida?: o["resultado"] = "vaga_preenchida"
+            case .vagaEncerrada?: o["resultado"] = "vaga_encerrada"
+            case .inelegivel?: o["resultado"] = "inelegivel"
+            case .contaSuspensa?: o["resultado"] = "conta_suspensa"
+            case nil: break
+            }
+        case .escolherCandidato(let c, _): o["candidatura_id"] = c.uuidString.lowercased()
+        case .incluirNaEquipe(let p): o["profissional_id"] = p.uuidString.lowercased()
+        case .bloquear(let c): o["conta_id"] = c.uuidString.lowercased()
+        case .disponibilidade(let disp): o["disponivel"] = JSONHeadless.opcional(disp)
+        case .publicarVaga(let v): o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
+        case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
+        }
+        return o
+    }
+
+    /// Texto para quem lê: a frase; com a última tentativa quando ficou na fila; o turno da
+    /// candidatura confirmada.
+    static func texto(_ d: Desfecho) -> String {
+        if case .candidatar(_, .confirmada(let t)?) = d.acao { return "\(d.frase) Turno \(t.id.uuidString.lowercased())." }
+        return d.frase
+    }
+}
+
+extension SaidaHeadless {
+    /// Imprime o desfecho e devolve o código de saída dele.
+    func relatar(_ d: Desfecho) -> CodigoDeSaida {
+        let c = DesfechoHeadless.codigo(d)
+        if c == .ok {
+            dado(DesfechoHeadless.texto(d), json: DesfechoHeadless.json(d))
+            return c
+        }
+        return falha(d.frase, c, extra: DesfechoHeadless.json(d))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// A apresentação decide pelo desfecho tipado, nunca lendo uma frase: ninguém procura
+/// pedaço de texto numa mensagem (hasPrefix/hasSuffix/contains/range(of:)).
+struct NadaDecidePelaFraseTests {
+    /// Nomes de coisas que guardam frase para a pessoa.
+    static let receptoresDeFrase = ["mensagem", "msg", "m", "s", "texto", "frase", "erro", "motivo", "ultimoErro",
+                                    "detalhes", "mensagemParaPessoa", "errorDescription", "descricao", "aviso", "t"]
+    static let buscas = ["hasPrefix", "hasSuffix", "contains", "range"]
+
+    static func violacoes(no codigo: String) -> [String] {
+        var achadas: [String] = []
+        for linha in codigo.split(separator: "\n", omittingEmptySubsequences: false) {
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            if l.hasPrefix("//") || l.hasPrefix("///") { continue }
+            for busca in buscas {
+                var resto = Substring(l)
+                while let r = resto.range(of: ".\(busca)(") {
+                    let antes = resto[..<r.lowerBound]
+                    let receptor = String(antes.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!" }
+                        .reversed()).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                    let depois = resto[r.upperBound...]
+                    // Um literal com cara de frase (maiúscula, espaço ou acento) também é leitura de frase.
+                    let literalDeFrase: Bool = {
+                        guard depois.first == "\"" else { return false }
+                        let lit = depois.dropFirst().prefix { $0 != "\"" }
+                        return lit.first?.isUppercase == true || lit.contains(" ") || lit.unicodeScalars.contains { $0.value > 127 }
+                    }()
+                    if receptoresDeFrase.contains(receptor) || literalDeFrase { achadas.append(l) }
+                    resto = depois
+                }
+            }
+        }
+        return achadas
+    }
+
+    @Test func oDetectorPegaOQueJaExistiu() {
+        #expect(!Self.violacoes(no: #"guard let m = mensagem, m.hasPrefix(sucesso) else {"#).isEmpty)
+        #expect(!Self.violacoes(no: #"o["conta_como_falta"] = m.contains("falta")"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if s.hasPrefix("Algo deu errado") { return .erro }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"return vm.mensagem?.contains("registrad") == true"#).isEmpty)
+        #expect(!Self.violacoes(no: #"sucesso.contains { x.contains("Confirmad") }"#).isEmpty)
+        #expect(Self.violacoes(no: #"if restantes.contains("--version") { }"#).isEmpty)
+        #expect(Self.violacoes(no: #"guard l.indices.contains(sel) else { return }"#).isEmpty)
+    }
+
+    @Test func nenhumaCamadaDoClienteLeFrase() throws {
+        let raiz = RegraDeDependenciaTests.raiz
+        var achadas: [String] = []
+        for modulo in ["FrilaApresentacao", "FrilaTerminal", "frila"] {
+            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
+            guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" {
+                let codigo = try String(contentsOf: url, encoding: .utf8)
+                achadas += Self.violacoes(no: codigo).map { "\(modulo)/\(url.lastPathComponent): \($0)" }
+            }
+        }
+        #expect(achadas.isEmpty, "decide pelo Desfecho, não pela frase:\n\(achadas.joined(separator: "\n"))")
+    }
+}
+
+/// Um nome de tipo, um significado: nenhum tipo de topo é declarado com o mesmo nome em dois
+/// módulos (antes havia dois `Configuracao`, `ValorJSON`, `Agendador` e `Comando`).
+struct NomesDeTipoUnicosTests {
+    @Test func nenhumTipoDeTopoComOMesmoNomeEmDoisModulos() throws {
+        let raiz = RegraDeDependenciaTests.raiz.appendingPathComponent("Sources")
+        let padrao = try Regex(#"^(?:public |package |internal )?(?:final )?(?:enum|struct|class|actor|protocol|typealias) ([A-Z][A-Za-z0-9]*)"#)
+        var onde: [String: Set<String>] = [:]
+        for modulo in try FileManager.default.contentsOfDirectory(atPath: raiz.path) {
+            guard let e = FileManager.default.enumerator(at: raiz.appendingPathComponent(modulo), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" {
+                for linha in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                    if let m = try padrao.firstMatch(in: String(linha)), let nome = m.output[1].substring {
+                        onde[String(nome), default: []].insert(modulo)
+                    }
+                }
+            }
+        }
+        let repetidos = onde.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value.sorted())" }.sorted()
+        #expect(!onde.isEmpty)
+        #expect(repetidos.isEmpty, "\(repetidos)")
+    }
+}

@@ -1,0 +1,25 @@
+"""A tela visível do contratante se atualiza sozinha: o check-in manual feito depois aparece sem `r`."""
+from apoio.cliente import Frila
+from apoio.fluxos import entrar
+
+
+def test_tui_acompanhamento_mostra_checkin_novo_sem_atualizar(banco_novo, tela, bin_dir, tmp_path):
+    """Bruno abre o Acompanhamento vazio de check-ins; a Ana faz check-in manual; em até ~20 s (intervalo de 15 s) ele aparece, sem tecla."""
+    b = banco_novo
+    frila = Frila(bin_dir / "frila", b.api_url, tmp_path / "dados")
+    frila.login("ana", "ana@frila.dev")
+    turnos = frila("turnos", conta="ana", json=True).json["turnos"]
+    x = sorted([t for t in turnos if t["estado"] == "confirmada" and t["checkin"] is None and t.get("endereco")],
+               key=lambda t: t["inicio"])[-1]["turno_id"]
+
+    t = tela("--api", b.api_url, "--dados", tmp_path / "bruno", env={"FRILA_DICA_LOGIN": "e2e"})
+    t.wait_for(r"Tab troca de campo")
+    entrar(t, "bruno@frila.dev")
+    t.wait_for(r"Check-ins aguardando", 15)
+    t.wait_for(r"dados agora há pouco", 10)
+    assert "Ana Souza" not in t.text(), "a Ana ainda não fez check-in"
+
+    assert frila("checkin", x, "--sem-localizacao", conta="ana").rc == 0
+    t.wait_for(r"Ana Souza", 25)  # sem r: a atualização periódica trouxe
+    t.comando("acompanhamento", "sair")
+    t.esperar_saida(0)
