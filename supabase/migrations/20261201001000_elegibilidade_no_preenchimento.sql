@@ -317,13 +317,18 @@ language sql stable set search_path = '' as $$
                                'local', privado.local_json(v.endereco, v.ponto),
                                'inclusos', privado.inclusos_json(v), 'modo', v.modo),
     'valor_acordado_centavos', t.valor_acordado_centavos,
-    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
-        'contato', case when x.libera then privado.contato_json(pub) end),
+    -- conta_id: quem publicou, a conta que o profissional bloqueia (RF26).
+    'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome, 'conta_id', pub.id,
+        'contato', case when t.estado <> 'cancelada' and not privado.bloqueado(t.profissional_id, v.estabelecimento_id) then privado.contato_json(pub) end),
     'profissional', jsonb_build_object('id', pc.id, 'nome', pc.nome,
-        'contato', case when x.libera then privado.contato_json(pc) end),
+        'contato', case when t.estado <> 'cancelada' and not privado.bloqueado(t.profissional_id, v.estabelecimento_id) then privado.contato_json(pc) end),
     'checkin', privado.registro_json(t.checkin_em, t.checkin_tipo, t.checkin_distancia_m, t.checkin_confirmado_em),
     'checkout', privado.registro_json(t.checkout_em, t.checkout_tipo, t.checkout_distancia_m, null),
     'verificacao', t.verificacao,
+    -- Cancelado: quem (o lado, nunca a conta do outro) e quando (RN12).
+    'cancelamento', case when t.estado = 'cancelada' then jsonb_build_object(
+        'em', t.cancelado_em, 'conta_como_falta', t.conta_como_falta,
+        'por', case when t.cancelado_por = t.profissional_id then 'profissional' else 'contratante' end) end,
     'pode_avaliar', (t.estado <> 'cancelada' and agora >= upper(t.periodo) and t.verificacao = 'verificado'
                      and a.chamaria_de_novo is null),
     'minha_avaliacao', a.chamaria_de_novo)
@@ -332,8 +337,6 @@ language sql stable set search_path = '' as $$
   join public.estabelecimentos e on e.id = v.estabelecimento_id
   join public.contas pub on pub.id = v.publicada_por
   join public.contas pc on pc.id = t.profissional_id
-  cross join lateral (select t.estado <> 'cancelada'
-                             and not privado.bloqueado(t.profissional_id, v.estabelecimento_id) as libera) x
   left join public.avaliacoes a on a.turno_id = t.id
         and a.lado = case when leitor = t.profissional_id then 'profissional'::public.perfil_conta
                           else 'contratante'::public.perfil_conta end
