@@ -200,8 +200,23 @@ public enum Formatacao {
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
         case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
         case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
-        case .posicoesInvalidas: "O número de posições precisa ser pelo menos 1."
+        case .posicoesInvalidas: "O número de posições vai de 1 a \(Limites.posicoesMaximas)."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."
+        case .inicioAlemDoHorizonte: "O início pode ser no máximo \(Int(Limites.horizonteDoInicio / 86_400)) dias à frente."
+        case .turnoLongoDemais: "O turno pode durar no máximo \(Int(Limites.duracaoMaximaDoTurno / 3600)) horas."
+        case .valorAcimaDoMaximo: "O valor pode ser no máximo \(dinheiro(Dinheiro(centavos: Limites.valorMaximoCentavos))) por turno."
+        case .antecedenciaAcimaDoMaximo: "A antecedência do alerta pode ser no máximo \(Int(Limites.antecedenciaDeAlertaMaxima / 86_400)) dias."
+        case .textoLongoDemais(let c, let maximo): "\(rotulo(c)) pode ter no máximo \(maximo) caracteres."
+        case .textoComControle(let c): "\(rotulo(c)) não pode ter caracteres de controle (quebra de linha, tabulação, ESC)."
+        }
+    }
+
+    static func rotulo(_ c: ProblemaDaVaga.Campo) -> String {
+        switch c {
+        case .endereco: "O endereço"
+        case .funcao: "A função"
+        case .modo: "O modo"
+        default: "O campo"
         }
     }
 }

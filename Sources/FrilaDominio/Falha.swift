@@ -129,6 +129,8 @@ public enum Falha: Hashable, Sendable {
         "campo_obrigatorio": "Falta preencher um campo obrigatório.",
         "valor_invalido": "Valor inválido.",
         "periodo_invalido": "Período inválido.",
+        "fora_do_limite": "Um valor passou do limite permitido pelo Frila.",
+        "texto_invalido": "O texto tem caracteres de controle (quebra de linha, tabulação, ESC); tire-os e tente de novo.",
         "selecao_com_menos_de_24h": "Modo seleção só para vaga que começa daqui a 24 horas ou mais.",
         "invalid_credentials": "E-mail ou senha incorretos.",
         "user_already_exists": "Já existe uma conta com este e-mail.",

@@ -20,6 +20,13 @@ public enum ProblemaDaVaga: Hashable, Sendable {
     case selecaoComMenosDe24h
     case posicoesInvalidas
     case antecedenciaInvalida
+    /// Limites (`Limites`): mesmas chaves de `publicar_vaga` (`fora_do_limite`, `texto_invalido`).
+    case inicioAlemDoHorizonte
+    case turnoLongoDemais
+    case valorAcimaDoMaximo
+    case antecedenciaAcimaDoMaximo
+    case textoLongoDemais(Campo, maximo: Int)
+    case textoComControle(Campo)
 
     public enum Campo: String, Hashable, Sendable, CaseIterable {
         case funcao, inicio, fim, valor, refeicao, transporte, exigeMaterialProprio, modo, posicoes, endereco, ponto
@@ -32,6 +39,9 @@ public enum ProblemaDaVaga: Hashable, Sendable {
         case .periodoInvalido: "periodo_invalido"
         case .selecaoComMenosDe24h: "selecao_com_menos_de_24h"
         case .posicoesInvalidas, .antecedenciaInvalida: "valor_invalido"
+        case .inicioAlemDoHorizonte, .turnoLongoDemais, .valorAcimaDoMaximo, .antecedenciaAcimaDoMaximo, .textoLongoDemais:
+            "fora_do_limite"
+        case .textoComControle: "texto_invalido"
         }
     }
 }
@@ -76,8 +86,15 @@ public struct RascunhoDeVaga: Hashable, Sendable {
         if funcao == nil { p.append(.campoObrigatorio(.funcao)) }
         if inicio == nil { p.append(.campoObrigatorio(.inicio)) }
         if fim == nil { p.append(.campoObrigatorio(.fim)) }
-        if let i = inicio, let f = fim, !(f > i) || i <= agora { p.append(.periodoInvalido) }
-        if let v = valor { if v.centavos <= 0 { p.append(.valorInvalido) } } else { p.append(.campoObrigatorio(.valor)) }
+        if let i = inicio, let f = fim, !(f > i) || i <= agora {
+            p.append(.periodoInvalido)   // uma frase por período: os limites ficam para depois
+        } else if let i = inicio, let f = fim {
+            if i.timeIntervalSince(agora) > Limites.horizonteDoInicio { p.append(.inicioAlemDoHorizonte) }
+            if f.timeIntervalSince(i) > Limites.duracaoMaximaDoTurno { p.append(.turnoLongoDemais) }
+        }
+        if let v = valor {
+            if v.centavos <= 0 { p.append(.valorInvalido) } else if v.centavos > Limites.valorMaximoCentavos { p.append(.valorAcimaDoMaximo) }
+        } else { p.append(.campoObrigatorio(.valor)) }
         if refeicao == nil { p.append(.campoObrigatorio(.refeicao)) }
         if transporte == nil { p.append(.campoObrigatorio(.transporte)) }
         if exigeMaterialProprio == nil { p.append(.campoObrigatorio(.exigeMaterialProprio)) }
@@ -86,10 +103,20 @@ public struct RascunhoDeVaga: Hashable, Sendable {
                 p.append(.selecaoComMenosDe24h)
             }
         } else { p.append(.campoObrigatorio(.modo)) }
-        if let n = posicoes { if n < 1 { p.append(.posicoesInvalidas) } } else { p.append(.campoObrigatorio(.posicoes)) }
-        if (endereco ?? "").trimmingCharacters(in: .whitespaces).isEmpty { p.append(.campoObrigatorio(.endereco)) }
+        if let n = posicoes {
+            if n < 1 || n > Limites.posicoesMaximas { p.append(.posicoesInvalidas) }
+        } else { p.append(.campoObrigatorio(.posicoes)) }
+        let end = (endereco ?? "").trimmingCharacters(in: .whitespaces)
+        if end.isEmpty {
+            p.append(.campoObrigatorio(.endereco))
+        } else if Limites.tamanho(end) > Limites.tamanhoMaximoEndereco {
+            p.append(.textoLongoDemais(.endereco, maximo: Limites.tamanhoMaximoEndereco))
+        } else if Limites.temControle(end) {
+            p.append(.textoComControle(.endereco))
+        }
         if ponto == nil { p.append(.campoObrigatorio(.ponto)) }
-        if antecedenciaAlerta <= 0 { p.append(.antecedenciaInvalida) }
+        if !(antecedenciaAlerta > 0) { p.append(.antecedenciaInvalida) }
+        else if antecedenciaAlerta > Limites.antecedenciaDeAlertaMaxima { p.append(.antecedenciaAcimaDoMaximo) }
         return p
     }
 

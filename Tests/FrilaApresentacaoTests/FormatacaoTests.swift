@@ -88,7 +88,9 @@ struct FormatacaoTests {
 
     @Test func mensagensDeValidacaoCobremTodoProblema() {
         let todos: [ProblemaDaVaga] = ProblemaDaVaga.Campo.allCases.map { .campoObrigatorio($0) }
-            + [.valorInvalido, .periodoInvalido, .selecaoComMenosDe24h, .posicoesInvalidas, .antecedenciaInvalida]
+            + [.valorInvalido, .periodoInvalido, .selecaoComMenosDe24h, .posicoesInvalidas, .antecedenciaInvalida,
+               .inicioAlemDoHorizonte, .turnoLongoDemais, .valorAcimaDoMaximo, .antecedenciaAcimaDoMaximo,
+               .textoLongoDemais(.endereco, maximo: Limites.tamanhoMaximoEndereco), .textoComControle(.endereco)]
         let msgs = todos.map(Formatacao.problema)
         #expect(Set(msgs).count == msgs.count, "cada problema tem sua frase")
         #expect(Formatacao.problema(.campoObrigatorio(.refeicao)).contains("sim ou não"))

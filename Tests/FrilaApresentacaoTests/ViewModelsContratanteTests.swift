@@ -108,6 +108,17 @@ struct PublicarVagaTests {
         #expect(vm.validar() == [Formatacao.problema(.valorInvalido)])
     }
 
+    @Test func limitesDoDominioChegamAoFormulario() {
+        let vm = formulario()
+        vm.valores[.valor] = "21.000.000,00"
+        vm.valores[.endereco] = "Rua A\u{1B}[2J"
+        vm.valores[.antecedencia] = "2147483647"
+        let p = vm.validar()
+        #expect(p == [Formatacao.problema(.valorAcimaDoMaximo), Formatacao.problema(.textoComControle(.endereco)),
+                      Formatacao.problema(.antecedenciaAcimaDoMaximo)])
+        #expect(p.first == "O valor pode ser no máximo R$ 10.000,00 por turno.")
+    }
+
     @Test func formularioVazioListaOsObrigatorios() {
         let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
         let p = vm.validar()

@@ -151,6 +151,22 @@ struct CandidaturaHTTPTests {
         #expect(res == .jaPreenchida(em: t0 + 180))
     }
 
+    /// RF26 no momento da escolha: a recusa chega ao contratante com o motivo dito para ele.
+    @Test func escolherCandidatoInelegivelDizOMotivoAoContratante() async throws {
+        let r = Roteiro()
+        r.responder("/rest/v1/rpc/escolher_candidato", .http(403, #"{"code":"PT403","message":"inelegivel","details":"Há um bloqueio entre este profissional e o seu estabelecimento.","hint":"{\"motivo\":\"Há um bloqueio entre este profissional e o seu estabelecimento.\",\"impedimento\":\"bloqueio\"}"}"#))
+        let res = try await VagaRepositorioHTTP(api: await clienteDeTeste(r)).escolherCandidato(candidaturaId: UUID())
+        #expect(res == .inelegivel(motivo: "Há um bloqueio entre este profissional e o seu estabelecimento."))
+    }
+
+    /// Chaves novas dos limites têm frase própria mesmo sem `details`.
+    @Test func chavesDosLimitesTemFrasePtBR() {
+        for chave in ["fora_do_limite", "texto_invalido"] {
+            let e = ErroDaApi.recusa(RecusaDoServidor(status: 422, codigo: "PT422", chave: chave, detalhes: nil, dicaTexto: nil))
+            #expect(!e.mensagemParaPessoa.contains(chave), "\(chave): \(e.mensagemParaPessoa)")
+        }
+    }
+
     @Test func publicarEnviaCamposDoContrato() async throws {
         let r = Roteiro()
         r.responder("/rest/v1/rpc/publicar_vaga", .http(422, #"{"code":"PT422","message":"selecao_com_menos_de_24h","details":"Seleção exige 24 h.","hint":null}"#))

@@ -104,15 +104,17 @@ def test_confirmar_checkin_manual_recusa_sem_checkin(mundo):
 
 
 def test_checkin_manual_e_confirmacao(mundo):
-    """Check-in a 500 m vira manual; aparece em checkins_pendentes; confirmar verifica."""
+    """Check-in a 500 m vira manual; aparece em checkins_pendentes; confirmar verifica; check-out antes do início é recusado."""
     t = mundo["turno"]["turno_id"]
     r = mundo["p0"].rpc("fazer_checkin", {"turno_id": t, "distancia_m": 500, "em": agora().isoformat()}).execute().data
     assert r["checkin"]["tipo"] == "manual"
     assert t in [x["turno_id"] for x in mundo["dona"].rpc("checkins_pendentes").execute().data]
     r = mundo["dona"].rpc("confirmar_checkin_manual", {"turno_id": t, "em": agora().isoformat()}).execute().data
     assert r["verificacao"] == "verificado"
-    r = mundo["p0"].rpc("fazer_checkout", {"turno_id": t, "distancia_m": 10, "em": agora().isoformat()}).execute().data
-    assert r["checkout"] is not None
+    # O turno começa em 1 h: o check-out ainda não vale (só depois do início).
+    e = recusa(lambda: mundo["p0"].rpc("fazer_checkout", {"turno_id": t, "distancia_m": 10,
+                                                          "em": agora().isoformat()}).execute())
+    assert (e.code, e.message) == ("PT422", "horario_invalido")
 
 
 def test_avaliar_recusa_antes_do_fim(mundo):

@@ -29,7 +29,7 @@ select testes.contratante('Dono Treze') as dono \gset
 create function pg_temp.vaga_com(campo text, valor text) returns text language sql as $$
   select format($f$insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
     transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
-    select m.estabelecimento_id, m.conta_id, 'garcom', %s, %s, %s, %s, true, true, 'urgencia', 'x', 'x', privado.ponto(0, 0), now()
+    select m.estabelecimento_id, m.conta_id, 'garcom', %s, %s, %s, %s, true, true, 'urgencia', 'x', 'x', privado.ponto(0, 0), '2029-12-01 12:00+00'
       from public.membros m limit 1$f$,
     case when $1 = 'inicio' then $2 else '''2030-01-01 18:00+00''' end,
     case when $1 = 'fim' then $2 else '''2030-01-01 23:00+00''' end,
