@@ -47,7 +47,7 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
 @Suite(.serialized) struct FalhasDeRedeTests {
     /// Cada falha: o erro tipado, a frase clara, e o mesmo cliente funciona no pedido seguinte.
     static let casos: [(nome: String, comportamento: Comportamento, frase: String)] = [
-        ("lento além do tempo-limite", .lento(8, .json(turnoJSON)), "demorou demais"),
+        ("lento além do tempo-limite", .lento(30, .json(turnoJSON)), "demorou demais"),
         ("500", .json(#"{"code":"XX000","message":"boom"}"#, status: 500), "erro 500"),
         ("429 com Retry-After", .json(#"{"message":"slow down"}"#, status: 429, ["Retry-After": "7"]), "Tente de novo em 7 s"),
         ("JSON truncado", .truncar(status: 200, corpo: Data(turnoJSON.utf8)), ""),
@@ -76,8 +76,9 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
             #expect(fraseLimpa(e.mensagemParaPessoa), "\(caso.nome): \(e.mensagemParaPessoa)")
             if !caso.frase.isEmpty { #expect(e.mensagemParaPessoa.contains(caso.frase), "\(caso.nome): \(e.mensagemParaPessoa)") }
         }
-        // Limitado pelo tempo-limite, nunca pendurado.
-        #expect(Date().timeIntervalSince(inicio) < 7.5, "\(caso.nome)")
+        // Limitado pelo tempo-limite (1 s), nunca pelo servidor (30 s): o teto folgado aguenta
+        // uma máquina carregada e ainda prova que o cliente desistiu sozinho.
+        #expect(Date().timeIntervalSince(inicio) < 15, "\(caso.nome)")
         // O mesmo cliente continua funcionando.
         let t = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
         #expect(t.id == turnoId1)
