@@ -60,10 +60,13 @@ public enum Formatacao {
 
     /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
     /// `dataHora`.
-    public static func periodo(_ p: Periodo, hoje: Date) -> String {
+    /// `compacto`: "+1" colado, para as colunas das listas (o mesmo aviso em 2 colunas a menos).
+    public static func periodo(_ p: Periodo, hoje: Date, compacto: Bool = false) -> String {
         let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
-        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        if mesmoDia { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        // Termina no dia seguinte: o "+1" diz, senão 23:00–04:00 parece um turno ao contrário.
+        if fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" + (compacto ? "+1" : " (+1)") }
         return "\(dataHora(p.inicio, hoje: hoje)) – \(dataHora(p.fim, hoje: hoje))"
     }
 
@@ -202,7 +205,9 @@ public enum Formatacao {
             case .ponto: "Informe a localização do endereço (lat,lng)."
             }
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
-        case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
+        case .periodoInvalido: "O fim precisa ser depois do início."
+        case .inicioNoPassado: "O início já passou: escolha data e hora no futuro."
+        case .turnoLongoDemais: "O turno passa de \(Textos.horas(Regras.duracaoMaximaDoTurno)): confira o início e o fim."
         case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
         case .posicoesInvalidas: "O número de posições precisa ser pelo menos 1."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."
