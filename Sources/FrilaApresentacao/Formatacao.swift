@@ -120,7 +120,7 @@ public enum Formatacao {
     /// "Comparecimento: 86%" ou "Comparecimento: sem histórico" (A11: nil nunca vira 0%).
     public static func comparecimento(_ r: Reputacao) -> String {
         guard let t = r.taxaComparecimento else { return "Comparecimento: sem histórico" }
-        return "Comparecimento: \(Int((t * 100).rounded()))% de \(r.turnosConsiderados) turnos"
+        return "Comparecimento: \(Int((t * 100).rounded()))% de \(Textos.contagem(r.turnosConsiderados, "turno", "turnos"))"
     }
 
     public static func verificacao(_ v: Verificacao) -> String {

@@ -179,7 +179,7 @@ public struct AppFrila: Programa {
             m.fila = fila
             var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
             if fila.pendentes > 0 {
-                linhas.append("\(fila.pendentes) ação(ões) desta conta esperando envio ficam guardadas: saem quando ela "
+                linhas.append("\(Textos.contagem(fila.pendentes, "ação", "ações")) desta conta esperando envio \(fila.pendentes == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
                               + "entrar de novo. Outra conta que entrar aqui não as envia.")
             }
             m.dialogo = .simNao(titulo: "Sair da conta", linhas: linhas, pedido: .sairDaConta)
@@ -187,7 +187,7 @@ public struct AppFrila: Programa {
             m.fila = fila
             if fila.pendentes > 0 {
                 m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["Há \(fila.pendentes) ação(ões) esperando envio.",
+                                    linhas: ["\(fila.pendentes == 1 ? "Há 1 ação esperando envio." : "Há \(fila.pendentes) ações esperando envio.")",
                                              "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"],
                                     pedido: .sair)
             } else {
