@@ -409,7 +409,7 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("3"))
         await rodar(&app, app.tecla(.caractere("L")))
         guard case .simNao(_, let linhas, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
-        #expect(linhas.joined().contains("1 ação(ões) desta conta esperando envio ficam guardadas"))
+        #expect(linhas.joined().contains("1 ação desta conta esperando envio fica guardada"))
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(app.m.tela == .login && app.m.conta == nil)
     }
