@@ -620,3 +620,28 @@ extension AppFrilaTests {
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
     }
 }
+
+extension AppFrilaTests {
+    @Test func sincronizarComOfflineForcadoDizPorQueENaoFicaEmSincronizando() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.atualizar(.conexao(online: true, forcado: true))
+        _ = app.tecla(.caractere("3"))
+        let efs = app.tecla(.caractere("s"))
+        #expect(efs.isEmpty)
+        #expect(app.m.mensagem?.texto == "Modo offline: nada sai até desligar (o).")
+        _ = app.atualizar(.conexao(online: true, forcado: false))
+        _ = app.atualizar(.sincronizado(online: true, forcado: false, .vazio))
+        #expect(app.m.mensagem?.texto == "Fila em dia: nada esperando envio.")
+        #expect(!app.m.historico.contains { $0.texto.hasSuffix("…") }, "andamento não fica no histórico sem desfecho")
+    }
+
+    @Test func interrogacaoNumCampoDeOpcoesDoFormularioAbreAAjudaDele() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta, "o foco começa na função (campo de opções)")
+        #expect(Telas.linhasDaAjuda(Telas.tabelaAtual(app.m)).contains { $0.descricao.hasPrefix("próxima opção") })
+    }
+}
