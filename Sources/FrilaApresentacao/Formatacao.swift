@@ -165,10 +165,15 @@ public enum Formatacao {
         }
     }
 
+    /// "Garçom sex 04/12 18:00–23:00 · Bar do Cerrado": de que turno a frase fala.
+    static func deQual(_ t: Turno) -> String {
+        "\(funcao(t.vaga.funcao)) \(periodo(t.vaga.periodo, hoje: t.vaga.periodo.inicio)) · \(t.estabelecimento.nome)"
+    }
+
     /// Mensagens de `ResultadoDaCandidatura` nas palavras que as pessoas usam.
     public static func resultado(_ r: ResultadoDaCandidatura) -> String {
         switch r {
-        case .confirmada: "Confirmada!"
+        case .confirmada(let t): "Confirmada! \(deQual(t))."
         case .pendente: "Candidatura enviada. Aguarde a escolha do contratante."
         case .vagaPreenchida(let em):
             if let em { "Que pena, alguém chegou antes (às \(hora(em)))" } else { "Que pena, alguém chegou antes" }
@@ -180,7 +185,7 @@ public enum Formatacao {
 
     public static func resultado(_ r: ResultadoConfirmacao) -> String {
         switch r {
-        case .confirmada: "Confirmado!"
+        case .confirmada(let t): "Confirmado: \(t.profissional?.nome ?? "o profissional") em \(deQual(t))."
         case .jaPreenchida(let em):
             if let em { "Esta posição já foi preenchida (às \(hora(em)))" } else { "Esta posição já foi preenchida" }
         case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo)"
