@@ -175,7 +175,21 @@ enum TelaFormulario {
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
-            for (i, l) in linhasAviso.prefix(avisosArea.altura).enumerated() {
+            var visiveis = Array(linhasAviso.prefix(avisosArea.altura))
+            // Não cabem todos: a última linha diz quantos faltam, em vez de sumir com eles calada.
+            if linhasAviso.count > visiveis.count, !visiveis.isEmpty {
+                visiveis = []
+                var cabem = 0
+                for a in avisos {
+                    let ls = Texto.quebrar("• " + a, largura: d.largura - 1)
+                    guard visiveis.count + ls.count <= avisosArea.altura - 1 else { break }
+                    visiveis += ls
+                    cabem += 1
+                }
+                let faltam = avisos.count - cabem
+                visiveis.append("+\(faltam) \(faltam == 1 ? "problema" : "problemas"): corrija os de cima")
+            }
+            for (i, l) in visiveis.enumerated() {
                 q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
             }
         }
