@@ -60,10 +60,13 @@ public enum Formatacao {
 
     /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
     /// `dataHora`.
-    public static func periodo(_ p: Periodo, hoje: Date) -> String {
+    /// `compacto`: "+1" colado, para as colunas das listas (o mesmo aviso em 2 colunas a menos).
+    public static func periodo(_ p: Periodo, hoje: Date, compacto: Bool = false) -> String {
         let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
-        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        if mesmoDia { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        // Termina no dia seguinte: o "+1" diz, senão 23:00–04:00 parece um turno ao contrário.
+        if fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" + (compacto ? "+1" : " (+1)") }
         return "\(dataHora(p.inicio, hoje: hoje)) – \(dataHora(p.fim, hoje: hoje))"
     }
 
@@ -117,7 +120,7 @@ public enum Formatacao {
     /// "Comparecimento: 86%" ou "Comparecimento: sem histórico" (A11: nil nunca vira 0%).
     public static func comparecimento(_ r: Reputacao) -> String {
         guard let t = r.taxaComparecimento else { return "Comparecimento: sem histórico" }
-        return "Comparecimento: \(Int((t * 100).rounded()))% de \(r.turnosConsiderados) turnos"
+        return "Comparecimento: \(Int((t * 100).rounded()))% de \(Textos.contagem(r.turnosConsiderados, "turno", "turnos"))"
     }
 
     public static func verificacao(_ v: Verificacao) -> String {
@@ -138,15 +141,19 @@ public enum Formatacao {
         return d == 1 ? "há 1 dia" : "há \(d) dias"
     }
 
+    /// "check-in 18:02", "avaliação (chamaria de novo)": a ação, sem o estado.
+    public static func nomeDoItem(_ item: ItemDaFila) -> String {
+        switch item.acao {
+        case .registrarCheckin: "check-in \(hora(item.tocadoEm))"
+        case .registrarCheckout: "check-out \(hora(item.tocadoEm))"
+        case .avaliar(_, let sim): "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
+        case .confirmarCheckinManual: "confirmação de check-in \(hora(item.tocadoEm))"
+        }
+    }
+
     /// "check-in 18:02 · aguardando envio" / "avaliação · recusada: <motivo>"
     public static func itemDaFila(_ item: ItemDaFila) -> String {
-        let nome: String
-        switch item.acao {
-        case .registrarCheckin: nome = "check-in \(hora(item.tocadoEm))"
-        case .registrarCheckout: nome = "check-out \(hora(item.tocadoEm))"
-        case .avaliar(_, let sim): nome = "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
-        case .confirmarCheckinManual: nome = "confirmação de check-in \(hora(item.tocadoEm))"
-        }
+        let nome = nomeDoItem(item)
         switch item.estado {
         case .pendente:
             if let e = item.ultimoErro, item.tentativas > 0 {
@@ -158,10 +165,15 @@ public enum Formatacao {
         }
     }
 
+    /// "Garçom sex 04/12 18:00–23:00 · Bar do Cerrado": de que turno a frase fala.
+    static func deQual(_ t: Turno) -> String {
+        "\(funcao(t.vaga.funcao)) \(periodo(t.vaga.periodo, hoje: t.vaga.periodo.inicio)) · \(t.estabelecimento.nome)"
+    }
+
     /// Mensagens de `ResultadoDaCandidatura` nas palavras que as pessoas usam.
     public static func resultado(_ r: ResultadoDaCandidatura) -> String {
         switch r {
-        case .confirmada: "Confirmada!"
+        case .confirmada(let t): "Confirmada! \(deQual(t))."
         case .pendente: "Candidatura enviada. Aguarde a escolha do contratante."
         case .vagaPreenchida(let em):
             if let em { "Que pena, alguém chegou antes (às \(hora(em)))" } else { "Que pena, alguém chegou antes" }
@@ -173,7 +185,7 @@ public enum Formatacao {
 
     public static func resultado(_ r: ResultadoConfirmacao) -> String {
         switch r {
-        case .confirmada: "Confirmado!"
+        case .confirmada(let t): "Confirmado: \(t.profissional?.nome ?? "o profissional") em \(deQual(t))."
         case .jaPreenchida(let em):
             if let em { "Esta posição já foi preenchida (às \(hora(em)))" } else { "Esta posição já foi preenchida" }
         case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo)"
@@ -198,12 +210,13 @@ public enum Formatacao {
             case .ponto: "Informe a localização do endereço (lat,lng)."
             }
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
-        case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
+        case .periodoInvalido: "O fim precisa ser depois do início."
+        case .inicioNoPassado: "O início já passou: escolha data e hora no futuro."
+        case .turnoLongoDemais: "O turno passa de \(Textos.horas(Limites.duracaoMaximaDoTurno)): confira o início e o fim."
         case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
         case .posicoesInvalidas: "O número de posições vai de 1 a \(Limites.posicoesMaximas)."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."
         case .inicioAlemDoHorizonte: "O início pode ser no máximo \(Int(Limites.horizonteDoInicio / 86_400)) dias à frente."
-        case .turnoLongoDemais: "O turno pode durar no máximo \(Int(Limites.duracaoMaximaDoTurno / 3600)) horas."
         case .valorAcimaDoMaximo: "O valor pode ser no máximo \(dinheiro(Dinheiro(centavos: Limites.valorMaximoCentavos))) por turno."
         case .antecedenciaAcimaDoMaximo: "A antecedência do alerta pode ser no máximo \(Int(Limites.antecedenciaDeAlertaMaxima / 86_400)) dias."
         case .textoLongoDemais(let c, let maximo): "\(rotulo(c)) pode ter no máximo \(maximo) caracteres."

@@ -22,13 +22,16 @@ public enum Textos {
         case .enviada:
             return feito(d.acao)
         case .naFila(let item):
+            // Curta e verdadeira: ainda não foi (a linha de status corta o resto).
             let porque = item.tentativas > 0 ? item.ultimoErro.map { " (última tentativa: \($0))" } ?? "" : ""
-            if case .confirmarCheckin = d.acao { return "Confirmação registrada. \(Mensagens.acaoNaFila)\(porque)" }
-            return "\(feito(d.acao)) \(Mensagens.acaoNaFila)\(porque)"
+            return "\(naFila(d.acao)) \(Mensagens.acaoNaFila)\(porque)"
         case .recusada(let f, let item):
             if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
-            if item != nil { return "O Frila recusou \(objeto(d.acao)): \(f.frase)" }
+            if item != nil {
+                let deQual = d.referente.map { " \($0)" } ?? ""
+                return "O Frila recusou \(objeto(d.acao))\(deQual): \(f.frase)"
+            }
             return f.frase
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
@@ -71,6 +74,22 @@ public enum Textos {
         }
     }
 
+    /// O sujeito da frase de quando a ação ficou na fila.
+    static func naFila(_ a: AcaoDaPessoa) -> String {
+        switch a {
+        case .checkin(_, let em, _): "Check-in às \(Formatacao.hora(em)) na fila:"
+        case .checkout(_, let em): "Check-out às \(Formatacao.hora(em)) na fila:"
+        case .avaliar: "Avaliação na fila:"
+        case .confirmarCheckin(_, let nome): "Confirmação do check-in\(nome.map { " de \($0)" } ?? "") na fila:"
+        default: "\(objeto(a).prefix(1).uppercased())\(objeto(a).dropFirst()) na fila:"
+        }
+    }
+
+    /// "1 turno", "3 turnos", "1 ação", "2 ações": singular e plural de verdade, nunca "(s)".
+    public static func contagem(_ n: Int, _ singular: String, _ plural: String) -> String {
+        "\(n) \(n == 1 ? singular : plural)"
+    }
+
     /// "24 h": os números das regras entram nas frases a partir de `Regras`, nunca escritos à mão.
     public static func horas(_ t: TimeInterval, extenso: Bool = false) -> String {
         "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")
@@ -108,7 +127,7 @@ public enum Mensagens {
     public static let semAlertas = "Nada em alerta agora."
     public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
     public static let semMinhasVagas = "Você ainda não publicou vagas."
-    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
+    public static let acaoNaFila = "vai quando a rede voltar."
 }
 
 /// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).

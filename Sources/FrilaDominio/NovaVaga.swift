@@ -17,6 +17,7 @@ public enum ProblemaDaVaga: Hashable, Sendable {
     case campoObrigatorio(Campo)
     case valorInvalido
     case periodoInvalido
+    case inicioNoPassado
     case selecaoComMenosDe24h
     case posicoesInvalidas
     case antecedenciaInvalida
@@ -36,7 +37,7 @@ public enum ProblemaDaVaga: Hashable, Sendable {
         switch self {
         case .campoObrigatorio: "campo_obrigatorio"
         case .valorInvalido: "valor_invalido"
-        case .periodoInvalido: "periodo_invalido"
+        case .periodoInvalido, .inicioNoPassado: "periodo_invalido"
         case .selecaoComMenosDe24h: "selecao_com_menos_de_24h"
         case .posicoesInvalidas, .antecedenciaInvalida: "valor_invalido"
         case .inicioAlemDoHorizonte, .turnoLongoDemais, .valorAcimaDoMaximo, .antecedenciaAcimaDoMaximo, .textoLongoDemais:
@@ -86,12 +87,15 @@ public struct RascunhoDeVaga: Hashable, Sendable {
         if funcao == nil { p.append(.campoObrigatorio(.funcao)) }
         if inicio == nil { p.append(.campoObrigatorio(.inicio)) }
         if fim == nil { p.append(.campoObrigatorio(.fim)) }
-        if let i = inicio, let f = fim, !(f > i) || i <= agora {
-            p.append(.periodoInvalido)   // uma frase por período: os limites ficam para depois
-        } else if let i = inicio, let f = fim {
-            if i.timeIntervalSince(agora) > Limites.horizonteDoInicio { p.append(.inicioAlemDoHorizonte) }
-            if f.timeIntervalSince(i) > Limites.duracaoMaximaDoTurno { p.append(.turnoLongoDemais) }
+        if let i = inicio, let f = fim {
+            if !(f > i) {
+                p.append(.periodoInvalido)
+            } else {
+                if i.timeIntervalSince(agora) > Limites.horizonteDoInicio { p.append(.inicioAlemDoHorizonte) }
+                if f.timeIntervalSince(i) > Limites.duracaoMaximaDoTurno { p.append(.turnoLongoDemais) }
+            }
         }
+        if let i = inicio, i <= agora { p.append(.inicioNoPassado) }
         if let v = valor {
             if v.centavos <= 0 { p.append(.valorInvalido) } else if v.centavos > Limites.valorMaximoCentavos { p.append(.valorAcimaDoMaximo) }
         } else { p.append(.campoObrigatorio(.valor)) }

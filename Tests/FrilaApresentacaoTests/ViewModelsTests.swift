@@ -67,7 +67,7 @@ struct FeedECandidaturaTests {
     @Test(arguments: [
         (ResultadoDaCandidatura.vagaPreenchida(em: t0 + 180), "Que pena, alguém chegou antes (às 18:03)"),
         (.vagaEncerrada, "Vaga encerrada"), (.inelegivel(motivo: "fora do raio"), "Você não pode pegar esta vaga: fora do raio"),
-        (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada!"),
+        (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada! Garçom sex 18/12 18:00–00:00 (+1) · Bar do Cerrado."),
     ])
     func candidaturaMostraOResultado(_ r: ResultadoDaCandidatura, _ texto: String) async {
         let vagas = VagasFalsas()
@@ -78,7 +78,7 @@ struct FeedECandidaturaTests {
         #expect(vm.estado == .conteudo(r))
         #expect(d.acao == .candidatar(vaga: vm.vagaId, resultado: r))
         #expect(d.frase == texto)
-        #expect(vm.confirmada == (texto == "Confirmada!"))
+        #expect(vm.confirmada == (texto.hasPrefix("Confirmada!")))
         #expect(d.deuCerto == vm.confirmada, "perder a corrida não é sucesso")
         let esperada: Severidade = switch r {
         case .confirmada: .sucesso
@@ -284,6 +284,41 @@ struct TurnoViewModelTests {
         #expect(naTela.turno.checkin == nil, "a recusada não finge que o check-in valeu")
     }
 
+    @Test func cancelarTurnoJaCanceladoRecusaDizendoQuemCancelou() async {
+        let m = Montagem(agora: t0 - h(2))
+        let base = turno()
+        let t = Turno(id: base.id, vagaId: base.vagaId, posicaoId: base.posicaoId, estado: .cancelada, vaga: base.vaga,
+                      valorAcordado: base.valorAcordado, estabelecimento: base.estabelecimento, profissional: base.profissional,
+                      cancelamento: Cancelamento(em: t0 - h(3), por: .contratante, contouComoFalta: false))
+        await m.turnos.definir(meus: .success([t]))
+        await m.vm.carregar()
+        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        #expect(d.severidade == .erro && !d.deuCerto)
+        #expect(d.falha?.chave == "turno_ja_cancelado")
+        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo contratante"))
+        #expect(await !m.turnos.chamadas.contains("cancelar:doente"), "não finge um cancelamento novo")
+    }
+
+    @Test func filaEDrenoDizemAAcaoEAHora() {
+        let item = ItemDaFila(sequencia: 1, conta: UUID(), acao: .registrarCheckin(turno: UUID(), distanciaMetros: nil, em: t0),
+                              chaveIdempotencia: "k", tocadoEm: t0, enfileiradoEm: t0, tentativas: 0, ultimoErro: nil, estado: .pendente)
+        let naFila = Desfecho(AcaoDaPessoa(item.acao), .naFila(item))
+        #expect(naFila.frase == "Check-in às \(Formatacao.hora(t0)) na fila: vai quando a rede voltar.")
+        let recusado = ItemDaFila(sequencia: 1, conta: item.conta, acao: item.acao, chaveIdempotencia: "k", tocadoEm: t0,
+                                  enfileiradoEm: t0, tentativas: 1, ultimoErro: "O check-in está fora do horário.", estado: .rejeitada)
+        let d = Desfecho.recusadaNoDreno(recusado, referente: "de \(Formatacao.hora(t0)) (Garçom)")
+        #expect(d.severidade == .erro)
+        #expect(d.frase == "O Frila recusou o check-in de \(Formatacao.hora(t0)) (Garçom): O check-in está fora do horário.")
+    }
+
+    @Test func checkoutSemLocalizacaoNaoEsperaContratanteECheckinNaFilaDizNaFila() {
+        let r = RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil)
+        #expect(!Formatacao.registro("check-out", r, confirmavel: false).contains("aguardando"))
+        #expect(Formatacao.registro("check-in", r).contains("aguardando confirmação do contratante"))
+        #expect(!Formatacao.registro("check-in", r, confirmavel: false).contains("aguardando"), "turno cancelado não espera")
+        #expect(Formatacao.registro("check-in", r, naFila: true).hasSuffix("na fila, ainda não enviado"))
+    }
+
     @Test func cancelarAvisaDaFaltaEExigeMotivoERede() async {
         let m = Montagem(agora: t0 - h(2))
         let t = turno()
@@ -302,4 +337,39 @@ struct TurnoViewModelTests {
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// Fim antes do início é o dia seguinte só dentro da duração máxima; cada parte errada
+/// do período diz qual é.
+@MainActor
+struct PeriodoDaNovaVagaTests {
+    static let agora = Date(timeIntervalSince1970: 1_796_407_200)  // ter 01/12/2026 18:00 em Brasília
+
+    func vm(_ data: String, _ inicio: String, _ fim: String) -> PublicarVagaViewModel {
+        let v = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(Self.agora))
+        v.valores[.data] = data
+        v.valores[.inicio] = inicio
+        v.valores[.fim] = fim
+        return v
+    }
+
+    @Test func fimAntesDoInicioEODiaSeguinteSempreAvisadoComADuracao() {
+        // Com a duração máxima de 24 h, todo fim "antes" do início cabe no dia seguinte;
+        // o que não pode é passar calado: o formulário diz a duração.
+        let longo = vm("05/12/2026", "23:00", "20:00")
+        #expect(!longo.validar().contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(longo.avisoDoPeriodo == "Termina no dia seguinte: turno de 21 h.")
+        let noite = vm("05/12/2026", "23:00", "04:00")
+        #expect(!noite.validar().contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(noite.avisoDoPeriodo == "Termina no dia seguinte: turno de 5 h.")
+    }
+
+    @Test func dataPassadaDizQueOInicioPassouEInicioInvalidoNaoCulpaOFim() {
+        let passado = vm("01/11/2026", "10:00", "14:00").validar()
+        #expect(passado.contains("O início já passou: escolha data e hora no futuro."))
+        #expect(!passado.contains { $0.hasPrefix("O fim precisa") })
+        let dataRuim = vm("31/02/2026", "10:00", "14:00").validar()
+        #expect(dataRuim.contains { $0.hasPrefix("Data ou hora de início inválida") })
+        #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") })
+    }
 }

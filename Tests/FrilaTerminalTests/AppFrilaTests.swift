@@ -409,7 +409,7 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("3"))
         await rodar(&app, app.tecla(.caractere("L")))
         guard case .simNao(_, let linhas, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
-        #expect(linhas.joined().contains("1 ação(ões) desta conta esperando envio ficam guardadas"))
+        #expect(linhas.joined().contains("1 ação desta conta esperando envio fica guardada"))
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(app.m.tela == .login && app.m.conta == nil)
     }
@@ -583,5 +583,65 @@ struct CamposLongosTests {
         let problemas = app.m.formulario?.problemas ?? []
         #expect(problemas.count > 0, "lixo não publica: o validar() reclama")
         desenhaSemControle(app)
+    }
+}
+
+/// O que o servidor recusa no dreno, longe do toque, vira mensagem de erro com a ação,
+/// a hora e o turno; e teclas que não podem agir dizem por quê sem abrir o diálogo.
+extension AppFrilaTests {
+    @Test func recusaQueChegaNoDrenoViraErroNaLinhaDeStatusENoHistoricoUmaVez() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        #expect(app.m.mensagem?.tipo == .erro)
+        let texto = app.m.mensagem?.texto ?? ""
+        #expect(texto.hasPrefix("O Frila recusou a avaliação de \(Formatacao.hora(Fx.avaliacaoRejeitada.tocadoEm))"))
+        #expect(texto.hasSuffix(": A avaliação só é liberada depois do fim do turno."))
+        let noHistorico = app.m.historico.filter { $0.texto == texto }.count
+        #expect(noHistorico == 1)
+        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        #expect(app.m.historico.filter { $0.texto == texto }.count == 1, "a mesma recusa não se repete a cada leitura")
+    }
+
+    @Test func teclasQueNaoPodemAgirDizemPorQue() {
+        let agora = Fx.agora
+        let cancelado = Fx.turnoCancelado.turno
+        for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar, .bloquear] {
+            let motivo = AppFrila.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
+            #expect(motivo?.contains("cancelado pelo contratante") == true, "\(c): \(motivo ?? "abriria o diálogo")")
+        }
+        let comCheckin = Fx.turno(203, inicio: -1, checkin: RegistroDePresenca(em: Fx.h(-0.9), tipo: .geolocalizado, distanciaMetros: 10))
+        #expect(AppFrila.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+            .hasPrefix("Check-in já registrado às") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+            .hasPrefix("A avaliação abre quando o turno termina") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
+            .hasPrefix("Cancelar precisa de conexão") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+    }
+}
+
+extension AppFrilaTests {
+    @Test func sincronizarComOfflineForcadoDizPorQueENaoFicaEmSincronizando() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.atualizar(.conexao(online: true, forcado: true))
+        _ = app.tecla(.caractere("3"))
+        let efs = app.tecla(.caractere("s"))
+        #expect(efs.isEmpty)
+        #expect(app.m.mensagem?.texto == "Modo offline: nada sai até desligar (o).")
+        _ = app.atualizar(.conexao(online: true, forcado: false))
+        _ = app.atualizar(.sincronizado(online: true, forcado: false, .vazio))
+        #expect(app.m.mensagem?.texto == "Fila em dia: nada esperando envio.")
+        #expect(!app.m.historico.contains { $0.texto.hasSuffix("…") }, "andamento não fica no histórico sem desfecho")
+    }
+
+    @Test func interrogacaoNumCampoDeOpcoesDoFormularioAbreAAjudaDele() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta, "o foco começa na função (campo de opções)")
+        #expect(Telas.linhasDaAjuda(Telas.tabelaAtual(app.m)).contains { $0.descricao.hasPrefix("próxima opção") })
     }
 }
