@@ -77,4 +77,4 @@ echo "* /auth/v1/health: só HTTP, sem banco — o teto do próprio gateway nest
 echo "carga da máquina durante o bench: $(cut -d' ' -f1-3 /proc/loadavg) (outros processos competem pelos $(nproc) núcleos)"
 echo "melhor de $RODADAS rodadas de ${DURACAO} s por lado, alternadas."
 echo "overhead = quanto o gateway custa a mais por requisição que o piso (tempo/vazão: piso_rps/gw_rps - 1)."
-echo "Meta (issue 4): overhead <= 25 % e >= 5.000 RPC/s simples nesta máquina de $(nproc) núcleos."
+echo "Meta: overhead <= 25 % e >= 5.000 RPC/s simples nesta máquina de $(nproc) núcleos."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark do cliente (issue 5): compila em release e mede
+# Benchmark do cliente: compila em release e mede
 #  1. início até o primeiro quadro pintado com dados do cache (frila --offline, sessão e
 #     turnos guardados) vs. um "hello" Swift compilado igual, na mesma execução (hyperfine);
 #  2. tempo de Telas.desenhar de um quadro 80×24 do feed com 1.000 vagas.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make bench (issue 7): números lado a lado com o piso medido na mesma execução.
+"""make bench: números lado a lado com o piso medido na mesma execução.
 
 Roda as seções dos outros (make bench-cliente, make bench-api) e as da escala DF
 (make seed-df): feed e elegíveis (SQL e gateway, com EXPLAIN ANALYZE), publicar → 1ª
@@ -24,7 +24,7 @@ import uuid
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno"]
 
-# Metas da issue 7 (números ajustáveis num lugar só).
+# Metas de desempenho (números ajustáveis num lugar só).
 META_FEED_P99_MS = 10.0
 META_ELEGIVEIS_MS = 50.0
 META_PRIMEIRA_LEVA_S = 1.0
@@ -71,6 +71,19 @@ def pct(valores, p):
     s = sorted(valores)
     return s[min(len(s) - 1, max(0, int(round(p / 100 * len(s) + 0.5)) - 1))]
 
+
+
+def linha_com_prazo(p, segundos):
+    """Uma linha do stdout de `p`, ou erro depois de `segundos` (e `p` morto): um psql
+    travado não deixa o benchmark parado para sempre."""
+    caixa = []
+    leitor = threading.Thread(target=lambda: caixa.append(p.stdout.readline()), daemon=True)
+    leitor.start()
+    leitor.join(segundos)
+    if leitor.is_alive() or not caixa or not caixa[0]:
+        p.kill()
+        raise RuntimeError(f"sem resposta do psql em {segundos} s")
+    return caixa[0]
 
 class Bench:
     def __init__(self, a):
@@ -429,14 +442,18 @@ class Bench:
                       if clock_timestamp() - now() > interval '20 seconds' then exit; end if;
                     end loop; end $$;
                     select extract(epoch from clock_timestamp()), (select count(*) from public.despachos where vaga_id = '{vid}');\n""")
-                t_linhas, n = espera.stdout.readline().strip().split("|")
+                t_linhas, n = linha_com_prazo(espera, 40).strip().split("|")
                 if int(n) == 0:
                     raise RuntimeError("a 1ª leva não saiu em 20 s")
                 lat.append(max(0.0, float(t_linhas) - t_volta))
                 print(f"  vaga {k + 1}: 1ª leva ({n} linhas) {lat[-1] * 1000:.0f} ms depois da resposta", flush=True)
         finally:
             espera.stdin.close()
-            espera.wait()
+            try:
+                espera.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                espera.kill()
+                espera.wait(timeout=10)
             c.close()
         registrar("publicar → 1ª leva, mediana", pct(lat, 50) * 1000, "ms", "lower", META_PRIMEIRA_LEVA_S * 1000, None)
         registrar("publicar → 1ª leva, pior caso (piso: intervalo do agendador)", max(lat) * 1000, "ms", "lower",
@@ -471,7 +488,7 @@ class Bench:
         tokens = self.token("select p.id, c.email from bench.rajada_prof p join public.contas c on c.id = p.id order by p.i")
         total_posicoes = int(self.psql("select count(*) from public.posicoes where vaga_id in (select id from bench.rajada_vaga)"))
         lat, codigos, trava = [], {}, threading.Lock()
-        largada = threading.Barrier(len(tokens) + 1)
+        largada = threading.Barrier(len(tokens) + 1, timeout=120)
 
         def profissional(tok, ordem):
             c = self.conectar()
@@ -496,7 +513,9 @@ class Bench:
         largada.wait()
         t0 = time.monotonic()
         for t in threads:
-            t.join()
+            t.join(timeout=300)
+            if t.is_alive():
+                raise RuntimeError("rajada: uma profissional não terminou em 300 s")
         dur = time.monotonic() - t0
         print(f"{len(lat)} requisições em {dur:.2f} s; respostas por código HTTP: {dict(sorted(codigos.items()))}")
         inesperados = sum(n for st, n in codigos.items() if st not in (200, 403, 409))

@@ -71,9 +71,15 @@ analyze;
 \if :despachar
 -- Primeira leva de todas as vagas (o agendador faz o mesmo em lotes, a cada passada).
 \timing on
+-- Limitado em passadas e em tempo: um despacho que não avança vira erro, nunca laço eterno.
 do $$
+declare passadas int := 0;
 begin
   while exists (select 1 from public.vagas where estado = 'publicada' and leva_atual = 0 and inicio > now()) loop
+    passadas := passadas + 1;
+    if passadas > 10000 or clock_timestamp() - now() > interval '10 minutes' then
+      raise exception 'seed-df: primeira leva incompleta depois de % passadas (%)', passadas, clock_timestamp() - now();
+    end if;
     perform privado.despachar_novas(now());
   end loop;
 end $$;

@@ -1,4 +1,4 @@
-# frila-api (gateway local) e seus testes HTTP. Dono: issue 4.
+# frila-api (gateway local) e seus testes HTTP.
 # Estado do gateway em /tmp/frila-api-$(API_PORT) (pid, log).
 .PHONY: backend-up backend-down test-swift bench-api
 

@@ -1,4 +1,4 @@
-# Benchmarks: figuras lado a lado com a linha de base medida na mesma execução. Dono: issue 7.
+# Benchmarks: figuras lado a lado com a linha de base medida na mesma execução.
 # bench/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
 # escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
 # BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno).

@@ -1,4 +1,4 @@
-# Cliente frila: abrir a demo, snapshots, benchmark do cliente. Dono: issue 5.
+# Cliente frila: abrir a demo, snapshots, benchmark do cliente.
 .PHONY: demo-abrir snapshots bench-cliente
 
 DEMO_DICA = Contas da demo (senha frila123): ana@frila.dev (profissional), bruno@frila.dev (contratante), carla@frila.dev (sem histórico)

@@ -1,4 +1,4 @@
-# Banco local (PostgreSQL 15 + PostGIS) e suíte pgTAP. Dono: issue 3.
+# Banco local (PostgreSQL 15 + PostGIS) e suíte pgTAP.
 # Cluster descartável em /tmp/frila-pg-$(PG_PORT); conexão postgresql://postgres@127.0.0.1:$(PG_PORT)/postgres
 .PHONY: db-up db-reset db-down test-sql seed-df
 

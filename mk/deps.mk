@@ -2,8 +2,6 @@
 DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev \
   postgresql-15 postgresql-contrib postgresql-15-postgis-3 postgresql-15-pgtap \
   libtap-parser-sourcehandler-pgtap-perl tmux wrk hyperfine sqlite3 curl locales python3 time
-# Suíte headless (issue 6): jq lê as saídas --json; python3 roda o proxy lento.
-DEB_PACKAGES += jq
 # Suíte ponta a ponta (Tests/e2e, pytest); pg_cron agenda o agendador como num projeto Supabase;
 # python3-venv cria o virtualenv do cliente oficial supabase-py.
 DEB_PACKAGES += python3-pytest postgresql-15-cron python3-venv

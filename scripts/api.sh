@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Ciclo de vida do frila-api local (issue 4). Estado em /tmp/frila-api-PORTA (pid, log).
+# Ciclo de vida do frila-api local. Estado em /tmp/frila-api-PORTA (pid, log).
 #   scripts/api.sh up PORTA PG_PORTA BIN   sobe em background (idempotente), espera o
 #                                          /auth/v1/health e imprime FRILA_API_URL/FRILA_ANON_KEY
 #   scripts/api.sh down PORTA              SIGTERM (desligamento gracioso), idempotente

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Ciclo de vida do PostgreSQL local descartável (issue 3). Estado em /tmp/frila-pg-PORTA.
+# Ciclo de vida do PostgreSQL local descartável. Estado em /tmp/frila-pg-PORTA.
 #   scripts/db.sh up PORTA [--sem-seed]  cria (1ª vez), sobe e aplica migrations pendentes
 #                                        (+ seed quando o banco acabou de nascer)
 #   scripts/db.sh reset PORTA [--sem-seed] recria o banco `postgres` e reaplica tudo

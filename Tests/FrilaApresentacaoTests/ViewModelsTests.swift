@@ -148,7 +148,7 @@ struct TurnoViewModelTests {
         #expect(m.vm.estado.mensagem == "Sessão expirada.")
     }
 
-    /// Suíte `rede` (issue 6): com o servidor respondendo 500/429/HTML/lixo, a lista sumia
+    /// Servidor com problema: com o servidor respondendo 500/429/HTML/lixo, a lista sumia
     /// e o check-in pelos comandos sem tela era recusado em vez de ir para a fila.
     @Test func servidorComProblemaMostraOCacheComOMotivo() async throws {
         let m = Montagem()

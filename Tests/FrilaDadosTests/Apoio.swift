@@ -145,12 +145,28 @@ func clienteDeTeste(_ roteiro: Roteiro, credencial: Credencial? = credencialDeTe
                       configuracao: configuracaoStub(), tempoLimite: 5, observador: observador)
 }
 
-/// Diretório temporário próprio de cada teste.
+/// Diretório temporário próprio de cada teste, dentro da raiz deste processo, que some no fim.
 func diretorioTemporario() -> URL {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("frila-testes-\(UUID().uuidString)")
+    let d = raizDosTemporarios.appendingPathComponent(UUID().uuidString)
     try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
 }
+
+/// /tmp/frila-testes-PID: apagada na saída do processo (atexit). Na primeira vez, apaga
+/// também as de processos que já morreram sem apagar a sua (kill -9, crash).
+let raizDosTemporarios: URL = {
+    let fm = FileManager.default
+    let tmp = fm.temporaryDirectory
+    for nome in (try? fm.contentsOfDirectory(atPath: tmp.path)) ?? [] where nome.hasPrefix("frila-testes-") {
+        if let pid = Int32(nome.dropFirst("frila-testes-".count)), kill(pid, 0) != 0, errno == ESRCH {
+            try? fm.removeItem(at: tmp.appendingPathComponent(nome))
+        }
+    }
+    let raiz = tmp.appendingPathComponent("frila-testes-\(getpid())")
+    try? fm.createDirectory(at: raiz, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.path + "/frila-testes-\(getpid())") }
+    return raiz
+}()
 
 func sessaoJSON(acesso: String, renovacao: String, conta: UUID = contaAna, perfil: String = "profissional") -> String {
     """

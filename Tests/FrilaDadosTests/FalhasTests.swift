@@ -3,7 +3,7 @@ import Testing
 @testable import FrilaDados
 @testable import FrilaDominio
 
-// Suíte de falhas (issue 6, item 3): ApiCliente e FilaDeAcoes reais falando TCP com um
+// Falhas de rede e servidor: ApiCliente e FilaDeAcoes reais falando TCP com um
 // servidor local que injeta falhas (ServidorDeFalhas). Nada de mock da fila.
 
 private func clienteReal(_ srv: ServidorDeFalhas, tempoLimite: TimeInterval = 2,

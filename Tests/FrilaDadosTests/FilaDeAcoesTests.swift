@@ -228,7 +228,7 @@ struct FilaDeAcoesTests {
         #expect(b.agendador.esperas == [20, 60])
     }
 
-    /// Suíte `rede` (issue 6): `sincronizar --ate-esvaziar` e a volta da rede drenavam de novo
+    /// Rede com Retry-After: `sincronizar --ate-esvaziar` e a volta da rede drenavam de novo
     /// em 2 s mesmo com Retry-After maior. O prazo vale para qualquer gatilho e outro processo.
     @Test func retryAfterSeguraQualquerDrenoAteOPrazoMesmoEmOutroProcesso() async throws {
         let b = try Bancada()

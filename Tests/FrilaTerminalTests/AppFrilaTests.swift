@@ -530,7 +530,7 @@ struct AppFrilaTests {
     }
 }
 
-/// Issue 6: textos muito longos, largos e combinantes em todos os campos de texto da TUI —
+/// Entradas hostis: textos muito longos, largos e combinantes em todos os campos de texto da TUI —
 /// o campo tem teto, a tela desenha em qualquer tamanho e nada de controle chega ao quadro.
 @MainActor
 struct CamposLongosTests {

@@ -3,10 +3,18 @@
 Rode da raiz: `make test-e2e` (ou `/usr/bin/python3 -m pytest Tests/e2e`, com os binários
 já compilados por `swift build`). Um cenário: `make test-e2e K=rn19`.
 
-Portas (variáveis de ambiente; o Makefile passa as suas):
+Portas (variáveis de ambiente; o Makefile passa as suas), todas no loopback:
     TEST_API_PORT / TEST_PG_PORT   o backend da sessão (padrão 25431 / 25432)
     +10 em cada uma                `backend_duravel`, para os cenários de crash do PostgreSQL
-    +20 em cada uma                livres para um cenário que precise de outro backend
+    +20..+29 em cada uma           livres para cenários que precisem de outro servidor (+20: o
+                                   frila-api extra dos ataques, apoio/origem.py; +21: o Supabase
+                                   forjado de test_saida_sem_escapes; +22: a suíte filha de
+                                   test_sigterm_limpa_tudo)
+    o proxy de falhas              uma porta livre qualquer do loopback (bind na porta 0),
+                                   nunca fixa: dois proxies ou duas suítes não colidem
+Sinais: SIGTERM (o timeout de um CI) vira Ctrl-C, então toda fixture desmonta o que subiu
+(PostgreSQL, frila-api, servidor tmux e o socket dele, processos em background); uma
+segunda SIGTERM durante a limpeza é ignorada para não interrompê-la.
 Estado em /tmp: frila-pg-PORTA (banco), frila-e2e-api-PORTA (log do gateway); o
 diretório de cada teste (tmp_path do pytest) guarda --dados e as telas capturadas.
 
@@ -34,16 +42,20 @@ Fixtures (cada uma com um trabalho):
                    de `frila teclas --json`), wait_for(regex), text(), resize(), esperar_saida(rc).
     proxy          proxy de falhas na frente do gateway: proxy.url, proxy.modo("500"|"429"|...,
                    n=, retry=, atraso=, atraso_ms=, alvo=), proxy.injetadas, proxy.ultimas.
-    agora          relógio fixo: agora.iso(horas=23) / agora.env(...) → {"FRILA_AGORA": ...}
-                   para o cliente; agora.sql(...) → "set local frila.agora = ...;" para o banco.
+    agora          relógio fixo: o início do teste, no minuto; agora.em(minutes=-3) → datetime,
+                   agora.iso(hours=23) → texto ISO, agora.env(...) → {"FRILA_AGORA": ...} para o cliente.
+Marcas: uma por regra numerada que o cenário protege (pytest.ini); `make test-e2e M=rn11`.
 """
 import os
+import signal
 import subprocess
+import threading
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
+from apoio import filhos
 from apoio.backend import RAIZ, Backend
 from apoio.cliente import Frila
 from apoio.contas import Contas
@@ -56,6 +68,24 @@ PG_PORT = int(os.environ.get("TEST_PG_PORT", "25432"))
 
 # Endereço do Bar do Cerrado (seed, do bruno@frila.dev): distância 0 → check-in geolocalizado.
 POSICAO_BAR = "-15.8143,-47.8966"
+
+
+def _sigterm_vira_ctrl_c(signum, frame):
+    signal.signal(signal.SIGTERM, lambda *_: None)  # a limpeza não pode ser interrompida
+    raise KeyboardInterrupt("SIGTERM")
+
+
+def pytest_configure(config):
+    # Sem isto, SIGTERM mata o pytest sem desmontar as fixtures: PostgreSQL, gateway e tmux
+    # ficariam no ar. Ctrl-C (KeyboardInterrupt) o pytest já desmonta.
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _sigterm_vira_ctrl_c)
+
+
+@pytest.fixture(autouse=True)
+def _sem_processos_soltos():
+    yield
+    filhos.encerrar_todos()
 
 
 def _bin_dir():
@@ -160,9 +190,6 @@ class Relogio:
 
     def env(self, **delta):
         return {"FRILA_AGORA": self.iso(**delta)}
-
-    def sql(self, **delta):
-        return f"set local frila.agora = '{self.iso(**delta)}';"
 
 
 @pytest.fixture

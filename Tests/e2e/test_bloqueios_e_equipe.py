@@ -1,5 +1,9 @@
 """Bloqueios e equipe de confiança como listas: desbloquear e remover valem na hora no feed (RF26)."""
+import pytest
+
 from apoio.gestao import elenco
+
+pytestmark = [pytest.mark.rf26, pytest.mark.rn05]
 
 
 def test_profissional_lista_e_desbloqueia_o_estabelecimento(backend, api):

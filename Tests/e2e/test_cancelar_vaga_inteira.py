@@ -1,5 +1,9 @@
 """Cancelar a vaga inteira: a prévia diz o custo (RN12), o cancelamento bate com ela e avisa os confirmados."""
+import pytest
+
 from apoio.gestao import elenco
+
+pytestmark = [pytest.mark.rn12]
 
 
 def test_previa_cancelamento_e_aviso(backend, api):

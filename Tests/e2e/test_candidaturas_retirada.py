@@ -1,5 +1,9 @@
 """Minhas candidaturas de seleção pendentes, com a vaga, e a retirada — recusada depois de escolhido."""
+import pytest
+
 from apoio.gestao import elenco
+
+pytestmark = [pytest.mark.rn10]
 
 
 def test_lista_retira_e_recusa_depois_de_escolhido(backend, api):

@@ -1,5 +1,9 @@
 """RN10 nos dois sentidos: WhatsApp e e-mail só depois da confirmação, no detalhe da vaga e no turno."""
+import pytest
+
 from apoio.gestao import elenco
+
+pytestmark = [pytest.mark.rn10]
 
 
 def test_contato_so_depois_de_escolhido(backend, api):

@@ -1,4 +1,7 @@
 """O contratante pelos comandos sem tela: pendentes, confirmar pela fila, alertas; avaliação dos dois lados."""
+import pytest
+
+pytestmark = [pytest.mark.rn07, pytest.mark.rn22]
 
 
 def test_contratante_confirma_pela_fila_e_avaliacao_dos_dois_lados(banco_novo, frila):

@@ -1,6 +1,10 @@
 """A vaga aparece no feed assim que uma leva inclui o profissional; o teto de 30 min (RN23) segura só o aviso."""
+import pytest
+
 from apoio.espera import esperar
 from apoio.gestao import elenco
+
+pytestmark = [pytest.mark.rn23]
 
 
 def test_vaga_retida_pelo_teto_ja_esta_no_feed_e_nao_nas_notificacoes(backend, api):

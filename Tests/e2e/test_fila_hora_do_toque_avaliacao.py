@@ -2,8 +2,12 @@
 banco grava o momento do toque (como no check-in e no check-out), não o do envio."""
 from datetime import datetime, timedelta
 
+import pytest
+
 from apoio.cliente import enfileirar_lote
 from conftest import POSICAO_BAR
+
+pytestmark = [pytest.mark.rn11, pytest.mark.rn22]
 
 AVALIACOES = 12
 CONFIRMACOES = 6   # a confirmação manual vale até 24 h depois do fim: 6 turnos do lote cabem

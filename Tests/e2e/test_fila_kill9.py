@@ -2,8 +2,12 @@
 import random
 import time
 
+import pytest
+
 from apoio.cliente import enfileirar_lote
 from conftest import POSICAO_BAR
+
+pytestmark = [pytest.mark.rn11]
 
 
 def test_kill9_durante_o_dreno_nao_perde_nem_duplica(backend, contas, frila, proxy):

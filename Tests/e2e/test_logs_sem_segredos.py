@@ -2,7 +2,11 @@
 import os
 import re
 
+import pytest
+
 from conftest import POSICAO_BAR
+
+pytestmark = [pytest.mark.rn15]
 
 PADROES = {"e-mail": re.compile(r"@frila\.(dev|test)"), "telefone": re.compile(r"\+55 ?61|9[0-9]{4}-[0-9]{4}"),
            "coordenada": re.compile(r"-1[0-9]\.[0-9]{3}|-4[0-9]\.[0-9]{3}")}

@@ -1,5 +1,8 @@
 """O cache de turnos vale 24 h no relógio do cliente (FRILA_AGORA), nos comandos sem tela e na TUI."""
 import shutil
+import pytest
+
+pytestmark = [pytest.mark.rnf06]
 
 
 def test_cache_vale_23h_e_some_com_25h(backend, frila, agora):
@@ -28,11 +31,11 @@ def test_tui_cache_vale_23h_e_some_com_25h(bin_dir, tmp_path, tela, agora):
     t.wait_for(r"offline \(forçado\)")
     t.ir_para(2)
     t.wait_for(r"turnos do cache de 24 h")
-    t.keys("C-c")
+    t.comando("globais", "sairJa")
 
     t = tela("--dados", tmp_path / "d25", "--offline", env=agora.env(hours=25))
     t.wait_for(r"offline \(forçado\)")
     t.ir_para(2)
     t.wait_for(r"sem turnos guardados nas últimas 24 horas")
     assert "Garçom" not in t.text(), t.text()
-    t.keys("C-c")
+    t.comando("globais", "sairJa")

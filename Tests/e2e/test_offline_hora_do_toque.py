@@ -1,8 +1,11 @@
 """RN11 pelos comandos sem tela: o check-in feito offline grava a hora do toque, não a do envio."""
-import time
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
+
+import pytest
 
 from apoio.espera import esperar
+
+pytestmark = [pytest.mark.rn11]
 
 
 def _turno_que_comeca_ja(frila):
@@ -14,12 +17,17 @@ def _turno_que_comeca_ja(frila):
     return sorted(candidatos, key=lambda t: t["inicio"])[-1]["turno_id"]
 
 
-def test_checkin_offline_grava_a_hora_do_toque(banco_novo, frila):
-    """RN11: check-in offline às HH:MM, enviado depois, grava HH:MM; a fila sobrevive ao reinício e drena sozinha em ≤ 5 s."""
+# Teto generoso do início do processo à chegada do check-in ao gateway (relógio do gateway):
+# a fila drena na partida, não depois de uma espera de backoff.
+PRONTO_S = 10
+
+
+def test_checkin_offline_grava_a_hora_do_toque(banco_novo, frila, agora):
+    """RN11: check-in offline às HH:MM, enviado depois, grava HH:MM; a fila sobrevive ao reinício e drena sozinha na partida seguinte."""
     b = banco_novo
     frila.login("ana", "ana@frila.dev")
     x = _turno_que_comeca_ja(frila)
-    toque = (datetime.now(timezone.utc) - timedelta(minutes=3)).strftime("%Y-%m-%dT%H:%M:00Z")
+    toque = agora.iso(minutes=-3)
 
     r = frila("checkin", x, "--sem-localizacao", "--em", toque, conta="ana", offline=True, json=True)
     assert r.rc == 0 and r.json["estado"] == "na_fila", r
@@ -35,11 +43,12 @@ def test_checkin_offline_grava_a_hora_do_toque(banco_novo, frila):
     assert item["tocado_em"].startswith(toque[:19]), item
 
     # Sem --offline, a fila drena sozinha na partida.
-    t0 = time.monotonic()
+    partida = datetime.now(timezone.utc)
     frila("turnos", conta="ana", json=True)
     esperar(lambda: b.psql(f"select count(*) from public.turnos where id = '{x}' and checkin_em is not null") == "1",
-            5, "o check-in chegar ao banco", ultimo=lambda: frila.fila("ana"))
-    assert time.monotonic() - t0 <= 5
+            30, "o check-in chegar ao banco", ultimo=lambda: frila.fila("ana"))
+    envio = b.primeiro_pedido("fazer_checkin", partida)
+    assert envio is not None and (envio - partida).total_seconds() <= PRONTO_S, (partida, envio)
     assert b.psql(f"select checkin_em = '{toque}'::timestamptz and checkin_tipo = 'manual' "
                   f"from public.turnos where id = '{x}'") == "t"
     assert frila.fila("ana")["pendentes"] == 0

@@ -9,6 +9,8 @@ import pytest
 
 from conftest import POSICAO_BAR
 
+pytestmark = [pytest.mark.rn11]
+
 LIMITE = {"FRILA_TEMPO_LIMITE_S": "2"}
 # Frase esperada no perfil (o view model resume "sem rede") e no último erro da fila.
 NA_TELA = {"lento": "Sem conexão", "500": "erro 500", "html": "erro 502", "truncado": "Sem conexão",

@@ -1,5 +1,8 @@
 """RN10: o contato só aparece depois da confirmação, em nenhuma resposta da API nem tela antes dela."""
 import re
+import pytest
+
+pytestmark = [pytest.mark.rn10]
 
 # O telefone não pode casar dentro de um UUID ("...c99472-2893-..."): nada hexadecimal antes.
 CONTATOS = re.compile(r"\+55 61|@frila\.dev|(?<![0-9a-f])9[0-9]{4}-[0-9]{4}")

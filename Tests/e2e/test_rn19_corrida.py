@@ -5,20 +5,16 @@ transação) e chama `candidatar`. Todas esperam num advisory lock compartilhado
 cenário segura e solta de uma vez, só quando todas estão esperando."""
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timedelta, timezone
-
 import pytest
 
 from apoio.contas import Contas
 from apoio.espera import esperar
 from apoio.http import Api
 
+pytestmark = [pytest.mark.rn19, pytest.mark.rn21]
+
 TRAVA = 191919
 N = 60
-
-
-def _iso(horas):
-    return (datetime.now(timezone.utc) + timedelta(hours=horas)).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +30,8 @@ def elenco(_backend_da_sessao):
     return dono, profs
 
 
-def _publicar(api, dono, posicoes, inicio_h, fim_h):
-    r = api.rpc("publicar_vaga", {"funcao": "garcom", "inicio": _iso(inicio_h), "fim": _iso(fim_h),
+def _publicar(api, agora, dono, posicoes, inicio_h, fim_h):
+    r = api.rpc("publicar_vaga", {"funcao": "garcom", "inicio": agora.iso(hours=inicio_h), "fim": agora.iso(hours=fim_h),
                                   "valor_centavos": 12000, "refeicao": True, "transporte": False,
                                   "exige_material_proprio": False, "modo": "urgencia", "posicoes": posicoes,
                                   "endereco": "SCLS 405, Asa Sul", "lat": -15.8143, "lng": -47.8966},
@@ -79,10 +75,10 @@ commit;
     return resultados, erros, esperando
 
 
-def test_uma_posicao_um_vencedor(backend, api, elenco):
+def test_uma_posicao_um_vencedor(backend, api, elenco, agora):
     """RN19: N candidaturas simultâneas numa vaga de urgência com uma posição → exatamente um turno."""
     dono, profs = elenco
-    vaga = _publicar(api, dono, 1, 5, 11)
+    vaga = _publicar(api, agora, dono, 1, 5, 11)
     resultados, erros, esperando = _corrida(backend, [(p.id, vaga) for p in profs])
     assert esperando >= N
     turnos = backend.psql(f"select count(*) from public.turnos where vaga_id = '{vaga}' and estado <> 'cancelada'")
@@ -91,11 +87,11 @@ def test_uma_posicao_um_vencedor(backend, api, elenco):
     assert backend.psql(f"select estado from public.vagas where id = '{vaga}'") == "preenchida"
 
 
-def test_um_profissional_nunca_dois_turnos_sobrepostos(backend, api, elenco):
+def test_um_profissional_nunca_dois_turnos_sobrepostos(backend, api, elenco, agora):
     """RN21: um profissional dispara candidatar em M vagas do mesmo horário ao mesmo tempo → um turno só."""
     dono, profs = elenco
     m = 20
-    vagas = [_publicar(api, dono, 1, 30 + i / 60, 36) for i in range(m)]
+    vagas = [_publicar(api, agora, dono, 1, 30 + i / 60, 36) for i in range(m)]
     p1 = profs[0]
     resultados, erros, esperando = _corrida(backend, [(p1.id, v) for v in vagas])
     assert esperando >= m
@@ -105,11 +101,11 @@ def test_um_profissional_nunca_dois_turnos_sobrepostos(backend, api, elenco):
     assert erros.count("inelegivel") == m - 1, erros[:5]
 
 
-def test_varias_posicoes_sem_deadlock(backend, api, elenco):
+def test_varias_posicoes_sem_deadlock(backend, api, elenco, agora):
     """RN19 com K posições: N candidaturas simultâneas → exatamente K turnos, sem deadlock nem outra falha."""
     dono, profs = elenco
     k = 20
-    vaga = _publicar(api, dono, k, 50, 56)
+    vaga = _publicar(api, agora, dono, k, 50, 56)
     resultados, erros, esperando = _corrida(backend, [(p.id, vaga) for p in profs])
     assert esperando >= N
     linha = backend.psql(f"""select count(*) || ' ' || count(distinct posicao_id) from public.turnos

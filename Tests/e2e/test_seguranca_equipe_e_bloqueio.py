@@ -1,5 +1,8 @@
 """Equipe de confiança e bloqueio: cada um só mexe no que é seu."""
 import uuid
+import pytest
+
+pytestmark = [pytest.mark.rf26]
 
 
 def test_equipe_de_confianca_so_do_proprio_estabelecimento(backend, api, contas):

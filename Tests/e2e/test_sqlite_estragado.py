@@ -32,8 +32,8 @@ def test_tui_sqlite_estragado_avisa_numa_janela(bin_dir, tmp_path, tela):
     t.ir_para(2)
     time.sleep(0.3)  # dá à TUI o tempo de reagir à tecla (não é relógio de regra)
     assert "recomeçam vazios" in t.text(), "a janela do aviso fechou com uma tecla de página"
-    t.keys("Enter")
+    t.comando("dialogoAviso", "desistir")
     t.wait_gone(r"recomeçam vazios")
     assert list(d.glob("frila.sqlite.corrompido-*"))
-    t.keys("C-c")
+    t.comando("globais", "sairJa")
     t.esperar_saida(0)

@@ -29,7 +29,7 @@ def test_tui_checkin_fora_do_horario_aparece_rejeitado(backend, api, contas, tel
     t.wait_for(r"Modo offline forçado")
     t.comando("turnos", "checkin")
     t.wait_for(r"Check-in \(entrada\)")
-    t.keys("Enter")
+    t.comando("dialogoTexto", "confirmar")
     t.wait_for(r"aguardando envio", 10)
     t.comando("turnos", "alternarOffline")
     t.wait_for(r"rejeitado", 15)

@@ -10,6 +10,7 @@ def test_tui_login_sob_lang_c_com_lixo(backend, tela, tmp_path):
     t.wait_for(r"Entrar", 10)
     # O laço aplica o que já está no buffer antes de repintar: a colagem custa poucos quadros.
     t.literal("z" * 5000)
+    # Literais de propósito: teclas de controle e um CSI que nenhuma tabela tem (lixo).
     t.keys("C-a", "C-b", "C-e", "C-k", "C-u", "C-w", "Escape", "[", "2", "J", "BSpace")
     t.literal("ação→🙂" + "w" * 60)
     t.comando("login", "trocarCampo")

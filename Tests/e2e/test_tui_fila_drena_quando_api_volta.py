@@ -1,13 +1,23 @@
 """A TUI aberta com a API fora do ar drena sozinha a fila quando ela volta, mesmo depois de uma queda longa."""
 import time
 
+import pytest
+
 from apoio.cliente import Frila
 from apoio.espera import esperar
 from conftest import POSICAO_BAR
 
+pytestmark = [pytest.mark.rn11]
 
-def test_tui_drena_a_fila_em_ate_5s_depois_da_volta(backend, contas, tela, bin_dir, tmp_path):
-    """Queda de 13 s com a TUI aberta: a sonda nunca espera mais que o teto (4 s), e check-in e check-out saem em ≤ 5 s após a volta."""
+
+# A sonda de conexão nunca espera mais que isto entre tentativas (Regras.tetoDaSondaDeConexao).
+TETO_DA_SONDA_S = 4
+# Folga sobre o teto, medida no relógio do gateway: o que a sonda ainda faz depois de achar a API.
+FOLGA_S = 2
+
+
+def test_tui_drena_a_fila_sozinha_logo_que_a_api_volta(backend, contas, tela, bin_dir, tmp_path):
+    """Queda de 13 s com a TUI aberta: a sonda nunca espera mais que o teto (4 s), então check-in e check-out saem sozinhos logo depois da volta."""
     c = contas.profissional(prefixo="tui")
     (t1, ci, co), = backend.turnos_passados(c.email, 1)
     frila = Frila(bin_dir / "frila", backend.api_url, tmp_path / "dados")
@@ -19,16 +29,20 @@ def test_tui_drena_a_fila_em_ate_5s_depois_da_volta(backend, contas, tela, bin_d
     try:
         t = tela("--api", backend.api_url, "--dados", frila.dados("t"))
         t.wait_for(r"offline", 10)
-        time.sleep(13)  # a queda longa é o cenário: a sonda vai espaçando as tentativas
+        t.wait_for(r"fila 2", 10)
+        time.sleep(13)  # a duração da queda é o cenário: a sonda vai espaçando as tentativas
     finally:
         backend.subir_api()
-    volta = time.monotonic()
     esperar(lambda: backend.psql(f"select checkout_em = '{co}'::timestamptz from public.turnos where id = '{t1}'") == "t",
-            10, "a TUI drenar check-in e check-out", ultimo=t.text)
-    assert time.monotonic() - volta <= 5
+            30, "a TUI drenar check-in e check-out", ultimo=t.text)
     assert backend.psql(f"select checkin_em = '{ci}'::timestamptz from public.turnos where id = '{t1}'") == "t"
+    # Quão logo: no relógio do gateway (quando ele voltou a escutar → quando recebeu o check-in),
+    # não no da suíte, que sob carga olha atrasada.
+    volta = backend.subiu_em()
+    envio = backend.primeiro_pedido("fazer_checkin", volta)
+    assert envio is not None, backend.fim_do_log()
+    assert (envio - volta).total_seconds() <= TETO_DA_SONDA_S + FOLGA_S, (volta, envio)
+    # Fila vazia: sair não pergunta nada.
+    t.wait_for(r"fila 0", 10)
     t.comando("globais", "sair")
-    time.sleep(0.3)
-    if "esperando envio" in t.text():
-        t.keys("s")
     t.esperar_saida(0)

@@ -5,6 +5,8 @@ import time
 
 import pytest
 
+pytestmark = [pytest.mark.rnf06]
+
 COR = re.compile(r"\x1b\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]")
 INVERSO = re.compile(r"\x1b\[([0-9;]*;)?7[;m]")
 
@@ -39,17 +41,17 @@ def test_tui_offline_cache_resize_ajuda_e_fila(tela, dados_offline):
 
     t.comando("turnos", "ajuda")
     t.wait_for(r"Ajuda — Turnos")
-    t.keys("x")
+    t.keys("x")  # literal de propósito: com a ajuda aberta, qualquer tecla só a fecha (x, que cancela turno, não roda)
     t.wait_gone(r"Ajuda —")
 
     t.comando("turnos", "checkin")
     t.wait_for(r"Check-in \(entrada\)")
-    t.keys("Enter")
+    t.comando("dialogoTexto", "confirmar")
     t.wait_for(r"aguardando envio")
     t.guardar("turnos-fila-80x24")
     t.comando("turnos", "sair")
     t.wait_for(r"esperando envio")
-    t.keys("s")
+    t.comando("dialogoSimNao", "sim")
     t.esperar_saida(0)
 
     # NO_COLOR, processo novo: sem cor, seleção em vídeo inverso, e o check-in continua na fila.
@@ -62,7 +64,7 @@ def test_tui_offline_cache_resize_ajuda_e_fila(tela, dados_offline):
     tela_com_atributos = t.text(cores=True)
     assert not COR.search(tela_com_atributos), "NO_COLOR: ainda há cor na tela"
     assert INVERSO.search(tela_com_atributos), "NO_COLOR: seleção sem vídeo inverso"
-    t.keys("C-c")
+    t.comando("globais", "sairJa")
     t.esperar_saida(0)
 
 
@@ -72,7 +74,7 @@ def test_tui_lang_c_mostra_utf8(tela, dados_offline):
     t.wait_for(r"offline \(forçado\)")
     t.ir_para(2)
     t.wait_for(r"Garçom")
-    t.keys("C-c")
+    t.comando("globais", "sairJa")
     t.esperar_saida(0)
 
 

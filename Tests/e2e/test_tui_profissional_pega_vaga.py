@@ -1,5 +1,9 @@
 """A profissional na TUI: entra, pega uma vaga de urgência em um toque, acha em Turnos, faz check-in sem localização."""
+import pytest
+
 from apoio.fluxos import periodo_local
+
+pytestmark = [pytest.mark.rn22]
 
 
 def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
@@ -26,7 +30,7 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     t.selecionar(r"Garçom .* confirmado", tela="turnos")
     t.comando("turnos", "checkin")
     t.wait_for(r"Check-in \(entrada\)")
-    t.keys("Enter")
+    t.comando("dialogoTexto", "confirmar")
     t.wait_for(r"aguardando confirmação do contratante", 15)
     t.ir_para(3)
     t.wait_for(r"chamariam de novo")

@@ -1,4 +1,4 @@
--- make bench (issue 7), rajada de sexta 17h: dois vencedores de posições da mesma vaga não
+-- Rajada de sexta 17h (a mesma do make bench): dois vencedores de posições da mesma vaga não
 -- podem se travar. Cada `candidatar` insere o turno (a FK turnos.vaga_id põe FOR KEY SHARE
 -- na vaga) e depois serializa o fechamento da vaga em atualizar_estado_vaga; esse lock
 -- tem de ser FOR NO KEY UPDATE (compatível com FOR KEY SHARE), não FOR UPDATE — com

@@ -1,14 +1,17 @@
 """PostgreSQL (scripts/db.sh) + frila-api (processo filho) nas portas da suíte."""
 import json
 import os
+import re
 import secrets
 import signal
 import subprocess
 import time
 import urllib.error
 import urllib.request
+from datetime import datetime, timezone
 from pathlib import Path
 
+from . import filhos
 from .espera import esperar
 
 RAIZ = Path(__file__).resolve().parents[3]
@@ -84,10 +87,10 @@ class Backend:
         return r.stdout.rstrip("\n")
 
     def psql_processo(self, **kw):
-        """Um psql interativo (stdin aberto), para sessões concorrentes."""
-        return subprocess.Popen([str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1",
-                                 "-p", str(self.pg_port), "-U", "postgres", "-d", "postgres"],
-                                stdin=subprocess.PIPE, text=True, **kw)
+        """Um psql interativo (stdin aberto), para sessões concorrentes; o fim do teste o mata se sobrar."""
+        return filhos.registrar(subprocess.Popen(
+            [str(self._pgbin / "psql"), "-X", "-q", "-At", "-h", "127.0.0.1", "-p", str(self.pg_port),
+             "-U", "postgres", "-d", "postgres"], stdin=subprocess.PIPE, text=True, **kw))
 
     def parar_pg(self):
         self._db("down", str(self.pg_port))
@@ -230,6 +233,28 @@ class Backend:
             return self.log_path.read_text(errors="replace").splitlines()
         except OSError:
             return []
+
+    def instantes_no_log(self, regex):
+        """Instantes (UTC, o relógio do gateway: cada linha começa com ele) das linhas do log
+        que casam com `regex`. Medem o que o gateway viu, não quando a suíte olhou."""
+        p = re.compile(regex)
+        saida = []
+        for l in self.linhas_do_log():
+            if p.search(l):
+                try:
+                    saida.append(datetime.strptime(l.split(" ", 1)[0], "%Y-%m-%dT%H:%M:%S.%fZ")
+                                 .replace(tzinfo=timezone.utc))
+                except ValueError:
+                    pass
+        return saida
+
+    def subiu_em(self):
+        """Quando o gateway no ar começou a escutar (a última subida no log)."""
+        return self.instantes_no_log(r" frila-api: escutando em ")[-1]
+
+    def primeiro_pedido(self, rpc, desde):
+        """Instante do primeiro POST /rest/v1/rpc/RPC que o gateway registrou a partir de `desde`."""
+        return min((t for t in self.instantes_no_log(rf" POST /rest/v1/rpc/{rpc} ") if t >= desde), default=None)
 
     # ---- ciclo ----
     def criar(self):

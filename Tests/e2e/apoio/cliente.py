@@ -5,6 +5,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import filhos
+
 SENHA = "frila123"
 
 
@@ -63,11 +65,11 @@ class Frila:
         return res
 
     def popen(self, *args, conta="padrao", offline=False, api=None, env=None, **kw):
-        """Processo em background (dreno longo que vai levar kill -9)."""
+        """Processo em background (dreno longo que vai levar kill -9); o fim do teste o mata se sobrar."""
         argv = self.argv(*args, conta=conta, offline=offline, api=api)
-        return subprocess.Popen(argv, env=self.ambiente(env), stdin=subprocess.DEVNULL,
+        return filhos.registrar(subprocess.Popen(argv, env=self.ambiente(env), stdin=subprocess.DEVNULL,
                                 stdout=kw.pop("stdout", subprocess.DEVNULL),
-                                stderr=kw.pop("stderr", subprocess.DEVNULL), **kw)
+                                stderr=kw.pop("stderr", subprocess.DEVNULL), **kw))
 
     def login(self, conta, email, senha=SENHA, **kw):
         r = self("login", "--email", email, conta=conta, entrada=senha + "\n", **kw)

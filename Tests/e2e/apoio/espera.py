@@ -7,6 +7,7 @@ def esperar(condicao, segundos=10.0, o_que="condição", ultimo=None, intervalo=
 
     Na falha, AssertionError com `o_que` e o que `ultimo()` devolver (a última tela, a
     última saída, a última linha do banco)."""
+    __tracebackhide__ = True  # na falha, o pytest mostra o teste e o último estado, não esta função
     limite = time.monotonic() + segundos
     valor = None
     while True:

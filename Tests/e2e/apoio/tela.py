@@ -3,6 +3,7 @@
 As teclas vêm de `frila teclas --json` (as mesmas tabelas que geram a ajuda e o rodapé);
 o texto da tela é lido por conteúdo (regex), nunca por coluna."""
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -84,7 +85,7 @@ class Tela:
         return self.keys(self.teclas.tecla(tela, comando))
 
     def ir_para(self, pagina):
-        """Tela 1..4 pelas teclas globais."""
+        """Aba `pagina` (1 = a primeira) pelas teclas globais; cada perfil tem 3 abas."""
         return self.comando("globais", f"irPara({pagina - 1})")
 
     # ---- saída ----
@@ -98,12 +99,14 @@ class Tela:
 
     def wait_for(self, regex, segundos=10, flags=0):
         """Espera `regex` (re.search) aparecer na tela; devolve o match. Na falha, a última tela."""
+        __tracebackhide__ = True
         padrao = re.compile(regex, flags)
         m = esperar(lambda: padrao.search(self.text()), segundos, f"/{regex}/ na tela {self.nome}",
                     ultimo=self.text)
         return m
 
     def wait_gone(self, regex, segundos=5):
+        __tracebackhide__ = True
         padrao = re.compile(regex)
         esperar(lambda: not padrao.search(self.text()), segundos, f"/{regex}/ sumir da tela {self.nome}",
                 ultimo=self.text)
@@ -119,6 +122,7 @@ class Tela:
 
     def selecionar(self, regex, tela="globais", passos=25):
         """Sobe até o topo e desce até a linha selecionada casar com `regex` (limitado)."""
+        __tracebackhide__ = True
         p = re.compile(regex)
         for _ in range(15):
             self.comando(tela, "cima")
@@ -145,6 +149,7 @@ class Tela:
 
     def esperar_saida(self, rc, segundos=5):
         """O frila saiu com `rc` e o terminal voltou: echo, icanon e tela principal."""
+        __tracebackhide__ = True
         self.wait_for(rf"{MARCA_SAIDA} rc={rc}\b", segundos)
         self.wait_for(r"icanon echo", 3)
         assert not self.alternate_on(), f"o frila saiu mas a tela alternativa ficou ligada:\n{self.text()}"
@@ -156,8 +161,13 @@ class Tela:
         (self.pasta / f"{self.nome}-{rotulo}.txt").write_text(self.text())
 
 
+def socket_do_tmux(nome):
+    """Onde `tmux -L nome` põe o socket (o tmux não o apaga ao sair)."""
+    return Path(os.environ.get("TMUX_TMPDIR") or "/tmp", f"tmux-{os.getuid()}", nome)
+
+
 class Tmux:
-    """Servidor tmux próprio (socket -L), derrubado no fim."""
+    """Servidor tmux próprio (socket -L), derrubado no fim com o socket."""
 
     def __init__(self, nome, tabela, pasta, binario):
         self.nome, self.tabela, self.pasta, self.binario = nome, tabela, Path(pasta), binario
@@ -170,5 +180,18 @@ class Tmux:
         t = Tela(self.nome, nome or f"t{self.n}", self.tabela, self.pasta)
         return t.abrir([str(self.binario), *map(str, args)], env=env, largura=largura, altura=altura)
 
+    @property
+    def socket(self):
+        return socket_do_tmux(self.nome)
+
+    def pid(self):
+        """PID do servidor tmux (None se não está no ar)."""
+        r = subprocess.run(["tmux", "-L", self.nome, "display", "-p", "#{pid}"], capture_output=True, text=True,
+                           timeout=15)
+        return int(r.stdout) if r.returncode == 0 and r.stdout.strip().isdigit() else None
+
     def encerrar(self):
-        subprocess.run(["tmux", "-L", self.nome, "kill-server"], capture_output=True, timeout=15)
+        try:
+            subprocess.run(["tmux", "-L", self.nome, "kill-server"], capture_output=True, timeout=15)
+        finally:
+            self.socket.unlink(missing_ok=True)
