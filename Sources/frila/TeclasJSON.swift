@@ -12,14 +12,9 @@ enum TeclasJSON {
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
-    /// As dos diálogos (pergunta sim/não, campo de texto, aviso), que valem em qualquer tela.
-    static let dialogos: [(tela: String, tabela: TabelaDeTeclas<ComandoDeDialogo>)] = [
-        ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
-    ]
-
     static func imprimir() {
         var linhas: [[String: String]] = []
-        func juntar<A>(_ tela: String, _ t: TabelaDeTeclas<A>) {
+        for (tela, t) in tabelas {
             for a in t.atalhos {
                 for tecla in a.teclas {
                     linhas.append(["tela": tela, "nome": t.nome, "tecla": tecla.description,
@@ -27,8 +22,6 @@ enum TeclasJSON {
                 }
             }
         }
-        for (tela, t) in tabelas { juntar(tela, t) }
-        for (tela, t) in dialogos { juntar(tela, t) }
         let dados = (try? JSONSerialization.data(withJSONObject: linhas, options: [.sortedKeys])) ?? Data("[]".utf8)
         FileHandle.standardOutput.write(dados + Data("\n".utf8))
     }

@@ -148,28 +148,4 @@ public enum Teclas {
     public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
     ])
-
-    /// Pergunta sim/não.
-    public static let dialogoSimNao = TabelaDeTeclas<ComandoDeDialogo>("Pergunta", [
-        Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
-        Atalho([c("n"), c("N")], "não", .nao, rodape: true),
-        Atalho([.esc], "desiste", .desistir, rodape: true),
-    ])
-
-    /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
-    public static let dialogoTexto = TabelaDeTeclas<ComandoDeDialogo>("Campo", [
-        Atalho([.enter], "confirma", .confirmar, rodape: true),
-        Atalho([.backspace], "apaga", .apagar),
-        Atalho([.esc], "desiste", .desistir, rodape: true),
-    ])
-
-    /// Aviso só de leitura: Enter ou Esc fecham.
-    public static let dialogoAviso = TabelaDeTeclas<ComandoDeDialogo>("Aviso", [
-        Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
-    ])
-}
-
-/// O que uma tecla pede dentro de um diálogo (as tabelas `Teclas.dialogo*`).
-public enum ComandoDeDialogo: Equatable, Sendable {
-    case sim, nao, desistir, confirmar, apagar
 }
