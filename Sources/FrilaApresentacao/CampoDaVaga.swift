@@ -21,7 +21,7 @@ public enum CampoDaVaga: Int, CaseIterable, Hashable, Sendable {
         case .transporte: "Transporte"
         case .material: "Leva material próprio"
         case .endereco: "Endereço"
-        case .local: "Localização (lat,lng)"
+        case .local: "Local (lat,lng ou bairro)"
         case .antecedencia: "Alerta (horas antes)"
         }
     }
