@@ -60,6 +60,15 @@ public enum Formatacao {
 
     /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
     /// `dataHora`.
+    /// O período de um detalhe: termina na madrugada seguinte → "22:00–04:00 (+1)", para não
+    /// parecer 18 horas ao contrário (terminar à meia-noite em ponto não conta).
+    public static func periodoNoDetalhe(_ p: Periodo, hoje: Date) -> String {
+        let c = calendario.dateComponents([.hour, .minute], from: p.fim)
+        let meiaNoite = c.hour == 0 && c.minute == 0
+        let madrugada = !calendario.isDate(p.inicio, inSameDayAs: p.fim) && p.duracao < 24 * 3600 && !meiaNoite
+        return periodo(p, hoje: hoje) + (madrugada ? " (+1)" : "")
+    }
+
     public static func periodo(_ p: Periodo, hoje: Date) -> String {
         let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600

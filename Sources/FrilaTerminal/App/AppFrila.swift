@@ -79,10 +79,10 @@ public struct AppFrila: Programa {
             for p in m.paginas { efs += carregar(p) }
             return efs
         case .feed(let e):
-            let antes = m.feed.valor?.map(\.id) ?? []
+            let antes = m.feedVisivel.map(\.id)
             m.feed = e
             chegou(.feed, e.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: e.valor?.map(\.id) ?? [])
+            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
         case .candidatura(let d):
             relatar(d)
             return carregar(.feed) + carregar(.turnos)
@@ -322,6 +322,7 @@ public struct AppFrila: Programa {
         case .login: return teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
+            if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
             guard let c = Teclas.tabela(p, contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
         }
@@ -388,7 +389,7 @@ public struct AppFrila: Programa {
         }
         let total: Int
         switch p {
-        case .feed: total = m.feed.valor?.count ?? 0
+        case .feed: total = m.feedVisivel.count
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
         case .acompanhamento: total = m.pendentes.valor?.count ?? 0
         case .vagas: total = m.vagas.valor?.count ?? 0
@@ -398,7 +399,8 @@ public struct AppFrila: Programa {
     }
 
     func vagaDoFeed() -> VagaDoFeed? {
-        guard let l = m.feed.valor, l.indices.contains(m.selecionado(.feed)) else { return nil }
+        let l = m.feedVisivel
+        guard l.indices.contains(m.selecionado(.feed)) else { return nil }
         return l[m.selecionado(.feed)]
     }
     func turnoSelecionado() -> Turno? {
@@ -485,6 +487,16 @@ public struct AppFrila: Programa {
         case .baixo: mover(p, 1)
         case .paginaAcima: mover(p, -10)
         case .paginaAbaixo: mover(p, 10)
+        case .primeiro: mover(p, -Int(Int32.max))
+        case .ultimo: mover(p, Int(Int32.max))
+        case .filtrar:
+            m.filtrandoFeed = true
+        case .trocarOrdem:
+            let id = vagaDoFeed()?.id
+            m.filtroFeed.ordem = m.filtroFeed.ordem.seguinte
+            // A vaga selecionada continua selecionada na ordem nova.
+            m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
+            mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
@@ -825,4 +837,29 @@ public struct AppFrila: Programa {
         return []
     }
 
+}
+
+// MARK: - filtro do feed
+
+extension AppFrila {
+    /// Digitando o filtro: cada letra refiltra a lista e a seleção volta ao primeiro.
+    mutating func teclaNoFiltroDoFeed(_ t: Tecla) -> [Efeito<Evento>] {
+        switch Teclas.filtroDoFeed.acao(para: t) {
+        case .confirmar?: m.filtrandoFeed = false
+        case .desistir?:
+            m.filtrandoFeed = false
+            m.filtroFeed.texto = ""
+            m.selecao[.feed] = 0
+        case .apagar?:
+            _ = m.filtroFeed.texto.popLast()
+            m.selecao[.feed] = 0
+        case .sairJa?: m.encerrado = true
+        default:
+            if case .caractere(let c) = t, m.filtroFeed.texto.count < 40 {
+                m.filtroFeed.texto.append(c)
+                m.selecao[.feed] = 0
+            }
+        }
+        return []
+    }
 }

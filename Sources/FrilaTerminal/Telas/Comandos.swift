@@ -2,7 +2,9 @@
 /// são gerados delas.
 public enum ComandoDaTela: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
-    case cima, baixo, paginaAcima, paginaAbaixo
+    case cima, baixo, paginaAcima, paginaAbaixo, primeiro, ultimo
+    // feed: filtrar enquanto digita, trocar a ordem
+    case filtrar, trocarOrdem
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -38,6 +40,8 @@ public enum Teclas {
         Atalho([c("j"), .baixo], "descer", .baixo),
         Atalho([.paginaAcima], "página acima", .paginaAcima),
         Atalho([.paginaAbaixo], "página abaixo", .paginaAbaixo),
+        Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
+        Atalho([c("G"), .fim], "último da lista", .ultimo),
         Atalho([.enter], "abrir", .abrir),
         Atalho([.esc], "voltar", .voltar),
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
@@ -51,7 +55,17 @@ public enum Teclas {
     public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
         Atalho([c("c")], "candidatar", .candidatar, rodape: true),
         Atalho([.enter], "detalhes", .abrir, rodape: true),
+        Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
+        Atalho([c("s")], "ordem: início → valor → distância", .trocarOrdem),
     ]).seguidaDe(globais)
+
+    /// Digitando o filtro do feed: a lista filtra a cada letra; o resto é texto.
+    public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>("Filtro do feed", [
+        Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
+        Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),
+        Atalho([.backspace], "apaga", .apagar),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
 
     public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),

@@ -119,6 +119,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var banner: String?
 
     public var feed: EstadoTela<[VagaDoFeed]> = .carregando
+    /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
+    public var filtroFeed = FiltroDoFeed()
+    public var filtrandoFeed = false
+    /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
+    public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
     public var turnos: EstadoTela<ListaDeTurnos> = .carregando
     public var perfil: EstadoTela<Perfil> = .carregando
     public var alertas: EstadoTela<PainelDeAlerta> = .carregando

@@ -59,6 +59,7 @@ public enum Telas {
         case .login: return Teclas.login
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return Teclas.formulario }
+            if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
             return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
         }
     }
