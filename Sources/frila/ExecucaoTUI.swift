@@ -72,6 +72,11 @@ enum ExecucaoTUI {
                                                                 fila: amb.fila, conexao: con, relogio: amb.relogio),
             minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas,
                                                           fila: amb.fila, conexao: con, relogio: amb.relogio),
-            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) })
+            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) },
+            listas: ListasDaConta(perfil: conta.perfil,
+                                  candidaturas: pro ? CandidaturasViewModel(candidaturas: amb.gestao, conexao: con) : nil,
+                                  historico: HistoricoViewModel(historico: amb.gestao, conexao: con),
+                                  relacoes: RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: con),
+                                  relogio: amb.relogio))
     }
 }

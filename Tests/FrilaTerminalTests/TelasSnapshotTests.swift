@@ -69,6 +69,17 @@ struct TelasSnapshotTests {
         var ordem = Fx.modelo(Fx.ana, .feed); ordem.feed = .conteudo(Fx.vagas + [madrugada])
         ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalheAberto = true
         c.append(("feed-ordem-valor-detalhe", ordem))
+        // Listas do perfil: o histórico (paginado, com mais) e a equipe vazia do contratante.
+        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listaTemMais = true
+        hist2.listaDoPerfil = .conteudo([
+            LinhaDaLista(id: UUID(), texto: "qua 01/10/2026 18:00  Garçom  Bar do Cerrado (Asa Sul)  R$ 150,00  cumprido",
+                         detalhe: "Você: chamaria de novo · recebeu: sem avaliação"),
+            LinhaDaLista(id: UUID(), texto: "sáb 06/09/2026 22:00  Bartender  Sushi (Asa Norte)  R$ 220,50  cancelado",
+                         detalhe: "Cancelado pelo contratante (contou como falta): chuva · Você: sem avaliação · recebeu: sem avaliação"),
+        ])
+        c.append(("perfil-historico", hist2))
+        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listaDoPerfil = .vazio(Textos.semEquipe)
+        c.append(("perfil-equipe-vazia", eq))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
         ajuda.rolagem = 5

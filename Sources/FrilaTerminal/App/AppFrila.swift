@@ -7,7 +7,7 @@ import FrilaDominio
 public struct AppFrila: Programa {
     public typealias Acao = Evento
 
-    public private(set) var m: ModeloApp
+    public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
     var vms: ViewModelsDaConta?
     var ultimaSondagem = Date.distantPast
@@ -187,6 +187,12 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .listaDoPerfil(let s, let e, let mais, let d):
+            guard m.secaoDoPerfil == s else { relatar(d); return [] }
+            m.listaDoPerfil = e
+            m.listaTemMais = mais
+            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
+            relatar(d)
         case .saiuDaConta:
             vms = nil
             carregando = []
@@ -323,6 +329,7 @@ public struct AppFrila: Programa {
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
+            if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
             guard let c = Teclas.tabela(p, contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
         }
@@ -489,6 +496,10 @@ public struct AppFrila: Programa {
         case .paginaAbaixo: mover(p, 10)
         case .primeiro: mover(p, -Int(Int32.max))
         case .ultimo: mover(p, Int(Int32.max))
+        case .abrirCandidaturas: return abrirLista(.candidaturas)
+        case .abrirHistorico: return abrirLista(.historico)
+        case .abrirBloqueios: return abrirLista(.bloqueios)
+        case .abrirEquipe: return abrirLista(.equipe)
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:
@@ -535,6 +546,7 @@ public struct AppFrila: Programa {
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
             break  // só das tabelas do login, do formulário e dos diálogos
@@ -703,6 +715,8 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .acaoNaLista(let s, let id):
+            return acionarNaLista(s, id)
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
@@ -839,27 +853,3 @@ public struct AppFrila: Programa {
 
 }
 
-// MARK: - filtro do feed
-
-extension AppFrila {
-    /// Digitando o filtro: cada letra refiltra a lista e a seleção volta ao primeiro.
-    mutating func teclaNoFiltroDoFeed(_ t: Tecla) -> [Efeito<Evento>] {
-        switch Teclas.filtroDoFeed.acao(para: t) {
-        case .confirmar?: m.filtrandoFeed = false
-        case .desistir?:
-            m.filtrandoFeed = false
-            m.filtroFeed.texto = ""
-            m.selecao[.feed] = 0
-        case .apagar?:
-            _ = m.filtroFeed.texto.popLast()
-            m.selecao[.feed] = 0
-        case .sairJa?: m.encerrado = true
-        default:
-            if case .caractere(let c) = t, m.filtroFeed.texto.count < 40 {
-                m.filtroFeed.texto.append(c)
-                m.selecao[.feed] = 0
-            }
-        }
-        return []
-    }
-}

@@ -5,6 +5,8 @@ public enum ComandoDaTela: Equatable, Sendable {
     case cima, baixo, paginaAcima, paginaAbaixo, primeiro, ultimo
     // feed: filtrar enquanto digita, trocar a ordem
     case filtrar, trocarOrdem
+    // listas do perfil (candidaturas, histórico, bloqueados, equipe)
+    case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -59,6 +61,20 @@ public enum Teclas {
         Atalho([c("s")], "ordem: início → valor → distância", .trocarOrdem),
     ]).seguidaDe(globais)
 
+    /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
+    public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>("Lista", [
+        Atalho([c("j"), .baixo], "descer", .baixo),
+        Atalho([c("k"), .cima], "subir", .cima),
+        Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
+        Atalho([c("G"), .fim], "último da lista", .ultimo),
+        Atalho([c("x")], "retirar / desbloquear / remover o selecionado", .acionarNaLista),
+        Atalho([c("n")], "mais antigos (histórico)", .maisAntigos),
+        Atalho([c("r")], "atualizar", .atualizar),
+        Atalho([.esc], "volta ao perfil", .voltar, rodape: true),
+        Atalho([c("q")], "sair", .sair),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
+
     /// Digitando o filtro do feed: a lista filtra a cada letra; o resto é texto.
     public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>("Filtro do feed", [
         Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
@@ -77,6 +93,9 @@ public enum Teclas {
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
+        Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas),
+        Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
@@ -84,6 +103,9 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
+        Atalho([c("e")], "equipe de confiança (remover)", .abrirEquipe, curta: "equipe"),
+        Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),

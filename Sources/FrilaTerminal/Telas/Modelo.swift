@@ -62,6 +62,7 @@ public enum Pedido: Equatable, Sendable {
     case escolherCandidato(UUID)
     case bloquear(UUID)
     case incluirNaEquipe(UUID)
+    case acaoNaLista(SecaoDoPerfil, UUID)
 }
 
 public enum Dialogo: Equatable, Sendable {
@@ -122,6 +123,11 @@ public struct ModeloApp: Equatable, Sendable {
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()
     public var filtrandoFeed = false
+    /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
+    public var secaoDoPerfil: SecaoDoPerfil?
+    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> = .carregando
+    public var listaTemMais = false
+    public var selecaoNaLista = 0
     /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
     public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
     public var turnos: EstadoTela<ListaDeTurnos> = .carregando
