@@ -20,21 +20,23 @@ include mk/api.mk
 include mk/cliente.mk
 include mk/e2e.mk
 include mk/bench.mk
+include mk/supabase.mk
 
 .PHONY: help build test demo clean
 help:
 	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
 	@echo "make test   — instala o que faltar, compila e roda todos os testes (pgTAP, Swift, ponta a ponta em pytest)"
 	@echo "make bench  — benchmarks com números lado a lado"
-	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] db-up db-reset db-down backend-up backend-down seed-df"
+	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase db-up db-reset db-down backend-up backend-down seed-df confirmar-email"
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # Ordem: compila tudo, pgTAP em banco novo, testes Swift (unidade + HTTP contra um backend
-# de teste novo), cenários ponta a ponta (pytest, Tests/e2e). Cada backend de teste é
-# derrubado mesmo em falha. Uma parte vermelha não para as outras: no fim, quanto levou
-# cada parte e quais falharam; sai com erro se alguma falhou (build vermelho para tudo).
+# de teste novo), cenários ponta a ponta (pytest, Tests/e2e), conformidade com o supabase-py
+# (pytest do virtualenv dele). Cada backend de teste é derrubado mesmo em falha. Uma parte
+# vermelha não para as outras: no fim, quanto levou cada parte e quais falharam; sai com erro
+# se alguma falhou (build vermelho para tudo).
 test: deps
 	@t0=$$(date +%s); \
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests || { echo "make test: build falhou"; exit 1; }; \
@@ -42,7 +44,8 @@ test: deps
 	$(MAKE) --no-print-directory test-sql || falhas="$$falhas pgTAP"; t2=$$(date +%s); \
 	$(MAKE) --no-print-directory test-swift || falhas="$$falhas Swift"; t3=$$(date +%s); \
 	$(MAKE) --no-print-directory test-e2e || falhas="$$falhas pytest"; t4=$$(date +%s); \
-	tempos="build $$((t1 - t0)) s, pgTAP $$((t2 - t1)) s, Swift $$((t3 - t2)) s, pytest $$((t4 - t3)) s; total $$((t4 - t0)) s"; \
+	$(MAKE) --no-print-directory test-supabase || falhas="$$falhas supabase-py"; t5=$$(date +%s); \
+	tempos="build $$((t1 - t0)) s, pgTAP $$((t2 - t1)) s, Swift $$((t3 - t2)) s, pytest $$((t4 - t3)) s, supabase-py $$((t5 - t4)) s; total $$((t5 - t0)) s"; \
 	if [ -n "$$falhas" ]; then echo "make test: FALHOU em:$$falhas — $$tempos"; exit 1; fi; \
 	echo "make test: tudo verde — $$tempos"
 

@@ -23,3 +23,11 @@ test-sql: deps
 seed-df: deps
 	@scripts/db.sh up $(PG_PORT) >/dev/null
 	@bench/db-seed-df.sh $(PG_PORT) $(SEED_DF_DB)
+
+# Confirmação de e-mail local (frila-api com FRILA_CONFIRMAR_EMAIL=1): faz o papel do link
+# que o Supabase manda por e-mail. `make confirmar-email EMAIL=fulana@exemplo.com`.
+.PHONY: confirmar-email
+confirmar-email:
+	@test -n "$(EMAIL)" || { echo "uso: make confirmar-email EMAIL=fulana@exemplo.com" >&2; exit 2; }
+	@r="$$(echo "select auth.confirmar_email(:'email')" | scripts/db.sh psql $(PG_PORT) postgres -At -v email="$(EMAIL)" -f -)"; \
+	  if [ "$$r" = t ]; then echo "e-mail confirmado: $(EMAIL)"; else echo "nada a confirmar para $(EMAIL) (não existe ou já confirmado)" >&2; exit 1; fi

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# make test-sql: banco novo na porta de teste, pgTAP, seed; derruba no fim (as corridas RN19/RN21
-# com sessões paralelas estão em Tests/e2e/test_rn19_corrida.py).
+# make test-sql: banco novo na porta de teste, com migrations E seed (como `supabase db reset`),
+# pgTAP de supabase/tests como `supabase test db` roda, depois o da emulação local
+# (supabase/local/tests); derruba no fim (as corridas RN19/RN21 com sessões paralelas estão
+# em Tests/e2e/test_rn19_corrida.py).
 set -euo pipefail
 export FRILA_PG_DESCARTAVEL=1   # banco de teste, apagado no fim
 RAIZ="$(cd "$(dirname "$0")/.." && pwd)"; cd "$RAIZ"
@@ -9,11 +11,10 @@ DB="$RAIZ/scripts/db.sh"
 inicio=$(date +%s)
 trap '"$DB" down "$PORTA" --apagar' EXIT
 "$DB" down "$PORTA" --apagar
-"$DB" up "$PORTA" --sem-seed >/dev/null
+"$DB" up "$PORTA" >/dev/null
 "$DB" psql "$PORTA" postgres -c "create extension if not exists pgtap with schema extensions" >/dev/null
-echo "== pgTAP (supabase/tests)"
+echo "== pgTAP (supabase/tests, no banco com o seed)"
 pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/tests/
-echo "== seed (supabase/seed.sql) e conferência das telas"
-"$DB" psql "$PORTA" postgres -f - <supabase/seed.sql >/dev/null
-pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres scripts/db-seed-confere.sql
+echo "== pgTAP da emulação local da plataforma (supabase/local/tests)"
+pg_prove -h 127.0.0.1 -p "$PORTA" -U postgres -d postgres --ext .sql supabase/local/tests/
 echo "test-sql: verde em $(( $(date +%s) - inicio )) s"

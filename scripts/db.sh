@@ -52,6 +52,16 @@ timezone = 'UTC'
 log_timezone = 'UTC'
 shared_buffers = 128MB
 CONF
+  # pg_cron, como num projeto Supabase: o job do agendador (migration _agendador_pg_cron)
+  # roda no banco `postgres`, em background workers (sem precisar de conexão TCP nem senha).
+  if [ -f "$("$PGBIN/pg_config" --pkglibdir 2>/dev/null || echo "$PGBIN/../lib")/pg_cron.so" ]; then
+    cat >>"$DADOS/postgresql.conf" <<CONF
+shared_preload_libraries = 'pg_cron'
+cron.database_name = 'postgres'
+cron.use_background_workers = on
+max_worker_processes = 16
+CONF
+  fi
   # Durável por padrão (demo, backend-up): um 200 do gateway é um commit que sobrevive a um
   # crash. Só bancos de teste jogados fora no fim (FRILA_PG_DESCARTAVEL=1) trocam isso por velocidade.
   if [ "${FRILA_PG_DESCARTAVEL:-}" = 1 ]; then
@@ -99,6 +109,12 @@ case "$acao" in
   reset)
     subir
     psql_em template1 -c "drop database if exists postgres with (force)" -c "create database postgres" >/dev/null
+    # O agendador do pg_cron vive conectado ao banco `postgres` e sai de vez quando ele é
+    # derrubado (não é reiniciado sozinho): reinicia o servidor para ele voltar.
+    if grep -q "^shared_preload_libraries = 'pg_cron'" "$DADOS/postgresql.conf"; then
+      como_pg "$PGBIN/pg_ctl" -D "$DADOS" -l "$LOG" -m fast -w -t 60 restart >/dev/null \
+        || { tail -20 "$LOG" >&2; exit 1; }
+    fi
     aplicar postgres >/dev/null
     [ "${1:-}" = --sem-seed ] || semear postgres
     echo "db: recriado em postgresql://postgres@127.0.0.1:$PORTA/postgres"

@@ -11,12 +11,27 @@
 
 set client_min_messages = warning;
 
-create function pg_temp.usuario(email text, dados jsonb) returns uuid language sql as $$
-  insert into auth.users(email, encrypted_password, raw_user_meta_data, email_confirmed_at, created_at)
-  values (email, extensions.crypt('frila123', extensions.gen_salt('bf', 8)), dados,
-          privado.agora() - interval '90 days', privado.agora() - interval '90 days')
-  returning id
-$$;
+-- Usuário como o GoTrue o grava: id e datas explícitos (no Supabase não têm default), tokens
+-- como texto vazio (o login do GoTrue falha com NULL neles) e, quando a tabela existe (num
+-- projeto real), a identidade de e-mail.
+create function pg_temp.usuario(email text, dados jsonb) returns uuid language plpgsql as $$
+declare
+  novo uuid := gen_random_uuid();
+  quando timestamptz := privado.agora() - interval '90 days';
+begin
+  insert into auth.users(instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+                         raw_user_meta_data, email_confirmed_at, created_at, updated_at,
+                         confirmation_token, recovery_token, email_change_token_new, email_change)
+  values ('00000000-0000-0000-0000-000000000000', novo, 'authenticated', 'authenticated', email,
+          extensions.crypt('frila123', extensions.gen_salt('bf', 8)),
+          '{"provider":"email","providers":["email"]}', dados, quando, quando, quando, '', '', '', '');
+  if to_regclass('auth.identities') is not null then
+    execute 'insert into auth.identities(provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+             values ($1::text, $1, jsonb_build_object(''sub'', $1::text, ''email'', $2::text, ''email_verified'', true),
+                     ''email'', $3, $3, $3)' using novo, email, quando;
+  end if;
+  return novo;
+end $$;
 
 create function pg_temp.prof(email text, nome text, funcoes text[], lat double precision, lng double precision,
                              whatsapp text) returns uuid language sql as $$

@@ -54,8 +54,9 @@ public final class Agendador: @unchecked Sendable {  // seguro: estado só com `
                 }
                 // RNF03: as vagas novas saem numa transação própria antes da passada inteira
                 // (próximas levas, teto, ...), sem esperar o commit dela (make bench: pior caso
-                // de publicar → 1ª leva de 1,1 s para ~0,6 s com 1.000 levas acumuladas).
-                _ = try conexao!.executar("select privado.despachar_novas(now())")
+                // de publicar → 1ª leva de 1,1 s para ~0,6 s com 1.000 levas acumuladas). Com a
+                // mesma trava da passada: nunca junto de uma passada do pg_cron.
+                _ = try conexao!.executar("select privado.despachar_novas_com_trava(now())")
                 _ = try conexao!.executar("select privado.executar_agendador()")
             } catch {
                 if conexao?.quebrada == true { conexao = nil }

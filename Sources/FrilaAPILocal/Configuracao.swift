@@ -46,6 +46,11 @@ public struct Configuracao: Sendable, Equatable {
     public var intervaloReusoS = 10
     /// Arquivo do log de acesso; vazio = stderr.
     public var log = ""
+    /// Origens aceitas no CORS (separadas por vírgula no ambiente); `*` aceita qualquer uma.
+    public var corsOrigens = ["*"]
+    /// Como o GoTrue com confirmação de e-mail ligada: o cadastro não abre sessão e o login
+    /// só passa depois de confirmar (localmente, por `frila-api confirmar-email`).
+    public var confirmarEmail = false
 
     public init() {}
 
@@ -91,6 +96,7 @@ public struct Configuracao: Sendable, Equatable {
         "limite_login_endereco": "limite_login_endereco", "limite_login_email": "limite_login_email",
         "limite_cadastro_endereco": "limite_cadastro_endereco", "janela_limite_s": "janela_limite_s",
         "intervalo_reuso_s": "intervalo_reuso_s",
+        "cors_origens": "cors_origens", "confirmar_email": "confirmar_email",
     ]
     static let chavesAmbiente = [
         "FRILA_API_ESCUTAR": "escutar", "FRILA_BANCO_URL": "banco_url",
@@ -103,6 +109,7 @@ public struct Configuracao: Sendable, Equatable {
         "FRILA_LIMITE_LOGIN_ENDERECO": "limite_login_endereco", "FRILA_LIMITE_LOGIN_EMAIL": "limite_login_email",
         "FRILA_LIMITE_CADASTRO_ENDERECO": "limite_cadastro_endereco", "FRILA_JANELA_LIMITE_S": "janela_limite_s",
         "FRILA_INTERVALO_REUSO_S": "intervalo_reuso_s",
+        "FRILA_CORS_ORIGENS": "cors_origens", "FRILA_CONFIRMAR_EMAIL": "confirmar_email",
     ]
 
     mutating func aplicar(_ valores: [String: String], nomes: [String: String]) throws(Erro) {
@@ -131,6 +138,16 @@ public struct Configuracao: Sendable, Equatable {
             case "janela_limite_s": janelaLimiteS = try Self.real(v, chaveExterna, 1...86_400)
             case "intervalo_reuso_s": intervaloReusoS = try Self.inteiro(v, chaveExterna, 0...3600)
             case "log": log = v
+            case "cors_origens":
+                let lista = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard !lista.isEmpty else { throw .valor(campo: chaveExterna, motivo: "informe * ou origens separadas por vírgula") }
+                corsOrigens = lista
+            case "confirmar_email":
+                switch v.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "1", "true", "sim", "on": confirmarEmail = true
+                case "0", "false", "nao", "não", "off", "": confirmarEmail = false
+                default: throw .valor(campo: chaveExterna, motivo: "use true ou false")
+                }
             default: break
             }
         }

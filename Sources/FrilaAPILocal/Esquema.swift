@@ -145,6 +145,12 @@ public final class Esquema: @unchecked Sendable {  // seguro: estado só com `tr
         return aceitas.first.map(Busca.achou) ?? .semAssinatura
     }
 
+    /// Nomes de argumentos de todas as sobrecargas da função.
+    public func argumentos(de nome: String) -> Set<String> {
+        trava.lock(); defer { trava.unlock() }
+        return Set((funcoes[nome] ?? []).flatMap { $0.argumentos.map(\.nome) })
+    }
+
     /// Para testes e mensagens: os nomes conhecidos.
     public func nomes() -> [String] { trava.lock(); defer { trava.unlock() }; return funcoes.keys.sorted() }
 

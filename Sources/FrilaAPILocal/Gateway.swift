@@ -28,7 +28,45 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
 
     // MARK: roteamento
 
+    /// Cabeçalhos que o servidor HTTP repassa (o resto não chega ao gateway).
+    static let cabecalhosLidos = ["apikey", "authorization", "origin", "prefer", "accept-profile",
+                                  "content-profile", "access-control-request-headers"]
+    /// O que o gateway do Supabase (Kong) aceita num preflight.
+    static let metodosCORS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"
+    static let cabecalhosCORS = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, "
+        + "content-profile, range, x-supabase-api-version"
+    /// Versão da API do GoTrue que faz supabase-js/py lerem `code` dos erros.
+    static let versaoApiAuth = "2024-01-01"
+
+    /// Toda resposta sai com CORS; as de /auth/v1 com a versão da API; HEAD sem corpo.
     public func atender(_ r: Requisicao) -> Resposta {
+        var resp = r.metodo == "OPTIONS" ? preflight(r) : rotear(r)
+        resp.cabecalhos += cors(r)
+        if r.caminho.hasPrefix("/auth/v1/") { resp.cabecalhos.append(("X-Supabase-Api-Version", Self.versaoApiAuth)) }
+        if r.metodo == "HEAD" { resp.corpo = [] }
+        return resp
+    }
+
+    /// Preflight do navegador: vem sem apikey e responde 200 em qualquer caminho.
+    func preflight(_ r: Requisicao) -> Resposta {
+        let pedidos = r.cabecalho("access-control-request-headers").map { $0.trimmingCharacters(in: .whitespaces) }
+        return Resposta(status: 200, cabecalhos: [
+            ("Access-Control-Allow-Methods", Self.metodosCORS),
+            ("Access-Control-Allow-Headers", pedidos.flatMap { $0.isEmpty ? nil : $0 } ?? Self.cabecalhosCORS),
+            ("Access-Control-Max-Age", "3600"),
+        ])
+    }
+
+    /// `*` quando configurado; senão a origem do pedido se estiver na lista (ou a primeira da
+    /// lista, que o navegador recusa), com Vary: Origin.
+    func cors(_ r: Requisicao) -> [(String, String)] {
+        let expor = ("Access-Control-Expose-Headers", "Content-Range, X-Supabase-Api-Version, Retry-After")
+        if config.corsOrigens.contains("*") { return [("Access-Control-Allow-Origin", "*"), expor] }
+        let origem = r.cabecalho("origin").flatMap { config.corsOrigens.contains($0) ? $0 : nil }
+        return [("Access-Control-Allow-Origin", origem ?? config.corsOrigens[0]), ("Vary", "Origin"), expor]
+    }
+
+    func rotear(_ r: Requisicao) -> Resposta {
         let c = r.caminho
         if c == "/auth/v1/health" || c == "/rest/v1/health" {
             return r.metodo == "GET" || r.metodo == "HEAD"
@@ -39,10 +77,11 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         if c.hasPrefix("/auth/v1/") { return auth(r, rota: String(c.dropFirst("/auth/v1/".count))) }
         if c.hasPrefix("/rest/v1/rpc/") {
             let nome = String(c.dropFirst("/rest/v1/rpc/".count))
-            guard r.metodo == "POST" || r.metodo == "GET" else {
-                return .postgrest(405, codigo: "PGRST101", mensagem: "Funções só aceitam GET e POST.",
-                                  cabecalhos: [("Allow", "GET, POST")])
+            guard r.metodo == "POST" || r.metodo == "GET" || r.metodo == "HEAD" else {
+                return .postgrest(405, codigo: "PGRST101", mensagem: "Funções só aceitam GET, HEAD e POST.",
+                                  cabecalhos: [("Allow", "GET, HEAD, POST")])
             }
+            if let recusa = conferirPerfil(r) { return recusa }
             return rpc(r, nome: nome)
         }
         if c.hasPrefix("/rest/v1") {
@@ -50,6 +89,30 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         }
         return .json(404, "{\"message\":\"no Route matched with those values\"}")
     }
+
+    /// Accept-Profile (leitura) / Content-Profile (escrita): só `public` é exposto.
+    func conferirPerfil(_ r: Requisicao) -> Resposta? {
+        let nome = r.metodo == "POST" ? "content-profile" : "accept-profile"
+        guard let perfil = r.cabecalho(nome), perfil != "public" else { return nil }
+        return .postgrest(406, codigo: "PGRST106", mensagem: "O schema precisa ser um destes: public",
+                          detalhe: "Pedido o schema \(perfil) em \(nome == "content-profile" ? "Content-Profile" : "Accept-Profile").")
+    }
+
+    /// Parâmetros da query string que o PostgREST reserva para si (nunca são argumentos).
+    static let parametrosReservados: Set<String> = ["select", "limit", "offset", "order", "and", "or", "not.and",
+                                                    "not.or", "columns", "on_conflict", "apikey"]
+    /// Valor com cara de filtro do PostgREST (`eq.1`, `not.in.(a,b)`, ...).
+    static func ehFiltro(_ valor: String) -> Bool {
+        var v = Substring(valor)
+        if v.hasPrefix("not.") { v = v.dropFirst(4) }
+        guard let ponto = v.firstIndex(of: ".") else { return false }
+        var op = v[..<ponto]
+        if let p = op.firstIndex(of: "(") { op = op[..<p] }  // like(any), fts(portuguese)
+        return operadoresFiltro.contains(String(op))
+    }
+    static let operadoresFiltro: Set<String> = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match",
+        "imatch", "in", "is", "isdistinct", "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr",
+        "nxl", "adj"]
 
     /// `apikey` (cabeçalho ou parâmetro) obrigatória, como no gateway do Supabase.
     func conferirApikey(_ r: Requisicao) -> Resposta? {
@@ -121,8 +184,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 }
             }
         } else {
+            // Como o PostgREST: parâmetro com o nome de um argumento da função é argumento; os
+            // reservados e os filtros (sobre o resultado) nunca são.
+            let argumentos = nomesDeArgumentos(nome)
             var vistos: [String: String] = [:]
-            for (k, v) in r.consulta where k != "apikey" {
+            for (k, v) in r.consulta where argumentos.contains(k)
+                || !(Self.parametrosReservados.contains(k) || Self.ehFiltro(v)) {
                 if vistos[k] == nil { chaves.append(k) }
                 vistos[k] = v
             }
@@ -152,7 +219,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
         // Sessão encerrada (logout) derruba o token já, antes do exp: conferida no mesmo
         // pipeline, como dono e antes de trocar de papel, sem ida e volta a mais.
-        var comandos = [Comando(r.metodo == "GET" ? "begin read only" : "begin")]
+        var comandos = [Comando(r.metodo == "POST" ? "begin" : "begin read only")]
         if let sessao { comandos.append(Comando("select auth.exigir_sessao($1::uuid)", [sessao])) }
         let indiceFuncao = comandos.count + 1
         comandos += [
@@ -178,7 +245,29 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         }
         if funcao.tipoRetorno == "void" && !funcao.retornaConjunto { return .semConteudo }
         guard indiceFuncao < resultados.count, case .success(let l) = resultados[indiceFuncao] else { return .semConteudo }
-        return .json(200, l.primeiro ?? "null")
+        let corpo = l.primeiro ?? "null"
+        return .json(200, corpo, cabecalhos: Self.contagem(r, corpo: corpo))
+    }
+
+    /// `Prefer: count=exact|planned|estimated` → Content-Range com o total (uma resposta que
+    /// não é lista conta como uma linha, como o PostgREST faz com função escalar).
+    static func contagem(_ r: Requisicao, corpo: String) -> [(String, String)] {
+        guard let prefer = r.cabecalho("prefer"),
+              prefer.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("count=") })
+        else { return [] }
+        var n = 1
+        if corpo.first == "[" {
+            n = (try? JSONSerialization.jsonObject(with: Data(corpo.utf8), options: [.fragmentsAllowed]) as? [Any])?.count ?? 0
+        }
+        return [("Content-Range", n == 0 ? "*/0" : "0-\(n - 1)/\(n)")]
+    }
+
+    /// Nomes de argumentos de todas as sobrecargas de `nome` (vazio se não existe).
+    func nomesDeArgumentos(_ nome: String) -> Set<String> {
+        if !esquema.carregado {
+            try? pool.com { (c: Conexao) throws(ErroBanco) in try esquema.recarregar(seAnteriorA: Esquema.agora(), c) }
+        }
+        return esquema.argumentos(de: nome)
     }
 
     func buscarFuncao(_ nome: String, chaves: Set<String>) -> Result<FuncaoExposta, Resposta> {
@@ -234,7 +323,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             cadastroPorEndereco.tirar(r.endereco, agora: agora)
             var dados = "{}"
             if let (_, v) = campos.last(where: { $0.0 == "data" }), case .bruto(let b) = v, b.hasPrefix("{") { dados = b }
-            return sessao("select auth.gotrue_signup($1, $2, $3::jsonb, $4, $5)::text",
+            // Com confirmação de e-mail: o usuário, sem sessão (como o GoTrue).
+            let funcao = config.confirmarEmail ? "auth.gotrue_signup_a_confirmar" : "auth.gotrue_signup"
+            return sessao("select \(funcao)($1, $2, $3::jsonb, $4, $5)::text",
                           [email, senha, dados, config.jwtSegredo, String(config.validadeTokenS)])
         case ("token", "POST"):
             guard let campos = try? JSON.objeto(r.corpo) else { return Self.jsonRuim }
@@ -290,7 +381,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         if let s = esperas.compactMap({ $0 }).max() { return Self.limiteAtingido(s) }
         loginPorEndereco.tirar(r.endereco, agora: agora)
         loginPorEmail.tirar(chaveEmail, agora: agora)
-        let resp = sessao("select auth.gotrue_login($1, $2, $3, $4)::text",
+        // Com confirmação de e-mail: conta não confirmada é recusada depois de conferir a senha.
+        let funcao = config.confirmarEmail ? "auth.gotrue_login_confirmado" : "auth.gotrue_login"
+        let resp = sessao("select \(funcao)($1, $2, $3, $4)::text",
                           [email, senha, config.jwtSegredo, String(config.validadeTokenS)])
         if resp.status != 400 {
             // Só senha errada conta; sucesso ou banco fora do ar devolvem a ficha.
@@ -339,6 +432,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         case .sql(let s):
             if s.codigo.hasPrefix("PT") {
                 let st = MapaDeErros.status(sqlstate: s.codigo, autenticado: true)
+                if s.mensagem == "weak_password" {
+                    // Como o GoTrue: 422 com os motivos (length, characters, pwned) para o cliente.
+                    let motivos = s.dica.flatMap { $0.hasPrefix("[") ? $0 : nil } ?? "[\"length\"]"
+                    return .json(422, "{\"code\":\"weak_password\",\"message\":\(JSON.texto(s.detalhe ?? "Senha fraca."))"
+                                 + ",\"weak_password\":{\"reasons\":\(motivos)}}")
+                }
                 return .gotrue(st, codigo: s.mensagem, mensagem: s.detalhe ?? s.mensagem)
             }
             // Erro inesperado: a mensagem do banco pode ter e-mail (RN15), não repassa.

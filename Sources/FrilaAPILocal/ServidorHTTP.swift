@@ -160,7 +160,7 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
 
     // Fim do corpo: monta a requisição e atende.
     var cabecalhos: [String: String] = [:]
-    for nome in ["apikey", "authorization"] {
+    for nome in Gateway.cabecalhosLidos {
         if let v = frila_mhd_cabecalho(conexao, nome) { cabecalhos[nome] = String(cString: v) }
     }
     let coletor = ColetorDeArgumentos()

@@ -31,7 +31,10 @@ grant usage on schema extensions to anon, authenticated, service_role;
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- Subconjunto das colunas do auth.users do Supabase (mesmos nomes), para o seed e os testes
+-- gravarem igual nos dois. Os defaults são só daqui (lá quem preenche é o GoTrue).
 create table auth.users (
+  instance_id         uuid,
   id                  uuid primary key default gen_random_uuid(),
   aud                 text not null default 'authenticated',
   role                text not null default 'authenticated',
@@ -39,6 +42,11 @@ create table auth.users (
   encrypted_password  text not null,
   email_confirmed_at  timestamptz,
   last_sign_in_at     timestamptz,
+  confirmation_token  text default '',
+  confirmation_sent_at timestamptz,
+  recovery_token      text default '',
+  email_change_token_new text default '',
+  email_change        text default '',
   raw_app_meta_data   jsonb not null default '{"provider":"email","providers":["email"]}',
   raw_user_meta_data  jsonb not null default '{}',
   created_at          timestamptz not null default now(),

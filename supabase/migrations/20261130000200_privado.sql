@@ -491,7 +491,7 @@ begin
     perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
   end if;
   insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
-  values (new.id, perfil::public.perfil_conta, nome, new.email, nullif(trim(d ->> 'whatsapp'), ''), new.created_at);
+  values (new.id, perfil::public.perfil_conta, nome, new.email, nullif(trim(d ->> 'whatsapp'), ''), coalesce(new.created_at, now()));
 
   if perfil = 'profissional' then
     begin
@@ -524,7 +524,7 @@ begin
         'Informe o estabelecimento: nome, endereço e localização.');
     end if;
     insert into public.estabelecimentos(nome, endereco, ponto, criado_em)
-    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), new.created_at)
+    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), coalesce(new.created_at, now()))
     returning id into eid;
     insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
   end if;

@@ -4,6 +4,7 @@ begin;
 \ir ajudantes.psql
 select plan(17);
 select testes.relogio('2030-03-01 12:00+00');
+select testes.so_os_meus_recebem();
 select testes.contratante('Dona Dois') as dono \gset
 select testes.contratante('Outra Dona', 'Outro Bar') as outra \gset
 select testes.vaga(:'dono', '2030-03-01 20:00+00') as v \gset

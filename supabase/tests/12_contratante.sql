@@ -4,6 +4,7 @@ begin;
 \ir ajudantes.psql
 select plan(46);
 select testes.relogio('2030-03-01 12:00+00');
+select testes.so_os_meus_recebem();
 select testes.contratante('Dono Doze') as dono \gset
 select testes.contratante('Outro Doze', 'Bar Outro') as outro \gset
 select testes.prof('Pri Doze', 0.01) as pri \gset
@@ -45,7 +46,9 @@ select is(array[:'vaga'::jsonb ->> 'estado', :'vaga'::jsonb ->> 'antecedencia_al
 select is((select bairro from public.vagas where id = (:'vaga'::jsonb ->> 'vaga_id')::uuid), 'Asa Sul', 'bairro tirado do endereço');
 select is((select count(*) from public.despachos where vaga_id = (:'vaga'::jsonb ->> 'vaga_id')::uuid), 0::bigint,
           'publicar não despacha dentro da requisição (RF04)');
-select is((privado.executar_agendador('2030-03-01 12:00:02+00') ->> 'notificacoes_leva1')::int, 2,
+select privado.executar_agendador('2030-03-01 12:00:02+00') as _ \gset
+select set_eq(format('select profissional_id from public.despachos where vaga_id = %L and leva = 1',
+                     :'vaga'::jsonb ->> 'vaga_id'), array[:'pri', :'quim']::uuid[],
           'RNF03: a próxima passada do agendador manda a primeira leva');
 
 -- RN10: nada de contato antes da confirmação.

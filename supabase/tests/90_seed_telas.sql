@@ -1,6 +1,6 @@
--- Confere que o seed (supabase/seed.sql) dá conteúdo a cada tela. Roda em make test-sql.
+-- O seed (supabase/seed.sql) dá conteúdo a cada tela. Roda depois do seed, como `supabase test db`.
 begin;
-\ir ../supabase/tests/ajudantes.psql
+\ir ajudantes.psql
 select plan(17);
 select id as ana from auth.users where email = 'ana@frila.dev' \gset
 select id as bruno from auth.users where email = 'bruno@frila.dev' \gset

@@ -16,7 +16,7 @@ select auth.gotrue_refresh(:'fam2', :'segredo', 3600) ->> 'refresh_token' as fam
 select auth.gotrue_refresh(:'fam3', :'segredo', 3600) ->> 'refresh_token' as fam4 \gset
 
 begin;
-\ir ajudantes.psql
+\ir ../../tests/ajudantes.psql
 select plan(67);
 
 -- ---------- JWT ----------

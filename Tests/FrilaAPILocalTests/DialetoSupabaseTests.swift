@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import FrilaAPILocal
+
+/// O que um cliente do Supabase (navegador, supabase-js/py) nota no gateway, sem banco.
+struct DialetoSupabaseTests {
+    static func gateway(origens: [String] = ["*"]) -> Gateway {
+        var c = Configuracao()
+        c.bancoURL = "postgresql://postgres@127.0.0.1:1/postgres"  // ninguém escuta na porta 1
+        c.corsOrigens = origens
+        c.jwtSegredo = String(repeating: "s", count: 40)
+        c.anonKey = "chave-anon"
+        return Gateway(config: c)
+    }
+    let gw = Self.gateway()
+
+    func cabecalho(_ r: Resposta, _ nome: String) -> String? {
+        r.cabecalhos.last { $0.0.lowercased() == nome.lowercased() }?.1
+    }
+
+    @Test func preflightSemApikeyE200ComOsCabecalhosDoCORS() {
+        let r = gw.atender(Requisicao(metodo: "OPTIONS", caminho: "/rest/v1/rpc/meu_perfil",
+                                      cabecalhos: ["Origin": "http://localhost:3000",
+                                                   "Access-Control-Request-Headers": "apikey, x-client-info"]))
+        #expect(r.status == 200)
+        #expect(r.corpo.isEmpty)
+        #expect(cabecalho(r, "Access-Control-Allow-Origin") == "*")
+        #expect(cabecalho(r, "Access-Control-Allow-Methods")?.contains("POST") == true)
+        #expect(cabecalho(r, "Access-Control-Allow-Headers") == "apikey, x-client-info")
+    }
+
+    @Test func recusaSemApikeyTambemLevaAllowOrigin() {
+        let r = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/meu_perfil"))
+        #expect(r.status == 401)
+        #expect(cabecalho(r, "Access-Control-Allow-Origin") == "*")
+    }
+
+    @Test func origensConfiguradasDevolvemSoAPermitida() {
+        let g = Self.gateway(origens: ["https://app.frila.dev", "http://localhost:3000"])
+        let ok = g.atender(Requisicao(metodo: "OPTIONS", caminho: "/auth/v1/token", cabecalhos: ["Origin": "http://localhost:3000"]))
+        #expect(cabecalho(ok, "Access-Control-Allow-Origin") == "http://localhost:3000")
+        #expect(cabecalho(ok, "Vary") == "Origin")
+        let outra = g.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/health", cabecalhos: ["Origin": "https://mal.example"]))
+        #expect(cabecalho(outra, "Access-Control-Allow-Origin") == "https://app.frila.dev")
+    }
+
+    @Test func configuracaoDeOrigensPeloAmbiente() throws {
+        func carregar(_ extra: [String: String]) throws -> Configuracao {
+            try Configuracao.carregar(arquivo: nil, ambiente: extra.merging(
+                ["FRILA_JWT_SEGREDO": String(repeating: "s", count: 40), "FRILA_ANON_KEY": "chave-anon"]) { a, _ in a })
+        }
+        #expect(try carregar(["FRILA_CORS_ORIGENS": " https://a.dev , https://b.dev "]).corsOrigens == ["https://a.dev", "https://b.dev"])
+        #expect(try carregar([:]).corsOrigens == ["*"])
+        #expect(throws: Configuracao.Erro.self) { try carregar(["FRILA_CORS_ORIGENS": " , "]) }
+        #expect(try carregar(["FRILA_CONFIRMAR_EMAIL": "1"]).confirmarEmail)
+        #expect(try !carregar([:]).confirmarEmail)
+        #expect(throws: Configuracao.Erro.self) { try carregar(["FRILA_CONFIRMAR_EMAIL": "talvez"]) }
+    }
+
+    @Test func authRespondeComAVersaoDaApi() {
+        let r = gw.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/user", cabecalhos: ["apikey": gw.config.anonKey]))
+        #expect(r.status == 401)
+        #expect(cabecalho(r, "X-Supabase-Api-Version") == "2024-01-01")
+        let rest = gw.atender(Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/x"))
+        #expect(cabecalho(rest, "X-Supabase-Api-Version") == nil)
+    }
+
+    @Test(arguments: [("GET", "accept-profile"), ("HEAD", "accept-profile"), ("POST", "content-profile")])
+    func schemaNaoExpostoE406(_ metodo: String, _ perfil: String) {
+        let r = gw.atender(Requisicao(metodo: metodo, caminho: "/rest/v1/rpc/meu_perfil",
+                                      cabecalhos: ["apikey": gw.config.anonKey, perfil: "privado"]))
+        #expect(r.status == 406)
+        if metodo == "HEAD" { #expect(r.corpo.isEmpty) } else { #expect(r.texto.contains("PGRST106")) }
+    }
+
+    @Test func valoresComCaraDeFiltro() {
+        for v in ["eq.1", "not.in.(a,b)", "like(any).{a*}", "fts(portuguese).gato", "is.null", "gte.2030-01-01"] {
+            #expect(Gateway.ehFiltro(v), "\(v)")
+        }
+        for v in ["2030-03-01T12:00:00Z", "abc", "eq", "qualquer.coisa", "12.5"] {
+            #expect(!Gateway.ehFiltro(v), "\(v)")
+        }
+    }
+
+    @Test func contagemNoContentRange() {
+        let pedir = Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/x", cabecalhos: ["Prefer": "return=representation, count=exact"])
+        #expect(Gateway.contagem(pedir, corpo: "[1,2,3]").first?.1 == "0-2/3")
+        #expect(Gateway.contagem(pedir, corpo: "[]").first?.1 == "*/0")
+        #expect(Gateway.contagem(pedir, corpo: "{\"a\":1}").first?.1 == "0-0/1")
+        #expect(Gateway.contagem(Requisicao(metodo: "POST", caminho: "/x"), corpo: "[1]").isEmpty)
+    }
+}

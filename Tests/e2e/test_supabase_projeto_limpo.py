@@ -1,0 +1,86 @@
+"""Um projeto Supabase recém-criado (só o que a plataforma dá) recebe supabase/migrations e o
+seed como `supabase db push` / `db reset`, e passa o pgTAP como `supabase test db`."""
+import glob
+import os
+import uuid
+
+import pytest
+
+from apoio_supabase import PORTA_PROJETO_LIMPO, RAIZ, PG_CRON_CONF, Cluster, pg_prove, psql
+
+FORMA = os.path.join(os.path.dirname(__file__), "dados", "projeto_supabase_limpo.sql")
+
+
+@pytest.fixture(scope="module")
+def projeto():
+    c = Cluster("supabase-limpo", PORTA_PROJETO_LIMPO, superusuario="supabase_admin", conf=PG_CRON_CONF).subir()
+    try:
+        psql(c.porta, arquivo=FORMA, usuario="supabase_admin")
+        yield c
+    finally:
+        c.apagar()
+
+
+@pytest.fixture(scope="module")
+def migrado(projeto):
+    for f in sorted(glob.glob(os.path.join(RAIZ, "supabase", "migrations", "*.sql"))):
+        psql(projeto.porta, arquivo=f, uma_transacao=True)  # como db push: um arquivo, uma transação
+    psql(projeto.porta, arquivo=os.path.join(RAIZ, "supabase", "seed.sql"))
+    return projeto
+
+
+def test_migrations_nao_dependem_da_emulacao_local():
+    """Nenhuma migration cria roles, mexe no schema auth nem usa meta-comandos do psql."""
+    for f in glob.glob(os.path.join(RAIZ, "supabase", "migrations", "*.sql")) + [os.path.join(RAIZ, "supabase", "seed.sql")]:
+        texto = open(f).read().lower()
+        nome = os.path.basename(f)
+        assert "create role" not in texto, nome
+        for proibido in ("create table auth.", "create function auth.", "create or replace function auth.",
+                         "alter table auth.", "create schema if not exists auth", "create schema auth"):
+            assert proibido not in texto, f"{nome}: {proibido}"
+        assert not any(l.lstrip().startswith("\\") for l in texto.splitlines()), f"{nome}: meta-comando do psql"
+
+
+def test_postgres_nao_e_superusuario_no_projeto(projeto):
+    """Como no Supabase, as migrations entram com um postgres que não é superusuário."""
+    assert psql(projeto.porta, "select rolsuper from pg_roles where rolname = 'postgres'") == "f"
+
+
+def test_migrations_e_seed_aplicam_no_projeto_limpo(migrado):
+    """As migrations e o seed aplicam só com o que o Supabase oferece; o seed dá contas com perfil."""
+    assert psql(migrado.porta, "select count(*) from public.contas where email like '%@frila.dev'") == "9"
+    versoes = psql(migrado.porta, "select string_agg(extname, ',' order by extname) from pg_extension")
+    assert "postgis" in versoes and "btree_gist" in versoes
+
+
+def test_conta_nasce_do_gatilho_em_auth_users(migrado):
+    """Um usuário gravado pelo GoTrue (papel supabase_auth_admin) ganha conta e perfil pelo gatilho."""
+    uid = str(uuid.uuid4())
+    psql(migrado.porta, f"""
+      set role supabase_auth_admin;
+      insert into auth.users(instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+                             raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+                             email_change_token_new, email_change)
+      values ('00000000-0000-0000-0000-000000000000', '{uid}', 'authenticated', 'authenticated',
+              'nova.gotrue@teste.dev', 'x', '{{"provider":"email"}}',
+              '{{"perfil":"profissional","nome":"Nova","funcoes":["garcom"],"lat":-15.79,"lng":-47.88}}',
+              now(), now(), '', '', '', '');""", usuario="supabase_admin")
+    linha = psql(migrado.porta, f"select c.perfil, p.disponivel, p.push_habilitado from public.contas c "
+                                f"join public.profissionais p on p.conta_id = c.id where c.id = '{uid}'")
+    assert linha == "profissional|t|t"
+
+
+def test_pgtap_passa_no_projeto_com_seed(migrado):
+    """supabase/tests passa no banco já com o seed, conectado como postgres (supabase test db)."""
+    r = pg_prove(migrado.porta, ["supabase/tests/"])
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-2000:]
+    assert "All tests successful." in r.stdout
+
+
+def test_agendador_agendado_no_pg_cron_do_projeto(migrado):
+    """Com pg_cron ligado no painel, a migration deixa o job do agendador no cron.job."""
+    job = psql(migrado.porta, "select schedule, command, username from cron.job where jobname = 'frila-agendador'")
+    # pg_cron 1.4 (Debian) só minutos; >= 1.5 (Supabase) a cada segundo.
+    versao = psql(migrado.porta, "select extversion from pg_extension where extname = 'pg_cron'")
+    esperado = "1 seconds" if tuple(int(x) for x in versao.split("-")[0].split(".")[:2]) >= (1, 5) else "* * * * *"
+    assert job == f"{esperado}|select privado.executar_agendador()|postgres"
