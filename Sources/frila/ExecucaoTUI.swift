@@ -60,6 +60,9 @@ enum ExecucaoTUI {
     static func viewModels(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> ViewModelsDaConta {
         let pro = conta.perfil == .profissional
         let con = amb.monitor
+        let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
+            GestaoDaVagaViewModel(vagaId: $0, gestao: amb.gestao, conexao: con, relogio: amb.relogio)
+        }
         return ViewModelsDaConta(
             conta: conta,
             feed: pro ? FeedVagasViewModel(vagas: amb.vagas, conexao: con) : nil,
@@ -77,6 +80,7 @@ enum ExecucaoTUI {
                                   candidaturas: pro ? CandidaturasViewModel(candidaturas: amb.gestao, conexao: con) : nil,
                                   historico: HistoricoViewModel(historico: amb.gestao, conexao: con),
                                   relacoes: RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: con),
-                                  relogio: amb.relogio))
+                                  relogio: amb.relogio,
+                                  gestaoDaVaga: pro ? nil : gestaoDaVaga))
     }
 }

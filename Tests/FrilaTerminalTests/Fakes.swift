@@ -27,6 +27,9 @@ struct Mundo {
             sessao: SessaoUsuario(contas: contas),
             viewModels: { conta in
                 let pro = conta.perfil == .profissional
+                let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
+                    GestaoDaVagaViewModel(vagaId: $0, gestao: gestao, conexao: conexao, relogio: relogio)
+                }
                 return ViewModelsDaConta(
                     conta: conta,
                     feed: pro ? FeedVagasViewModel(vagas: vagas, conexao: conexao) : nil,
@@ -40,7 +43,8 @@ struct Mundo {
                                           candidaturas: pro ? CandidaturasViewModel(candidaturas: gestao, conexao: conexao) : nil,
                                           historico: HistoricoViewModel(historico: gestao, conexao: conexao),
                                           relacoes: RelacoesViewModel(relacoes: gestao, contas: contas, conexao: conexao),
-                                          relogio: relogio))
+                                          relogio: relogio,
+                                          gestaoDaVaga: pro ? nil : gestaoDaVaga))
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

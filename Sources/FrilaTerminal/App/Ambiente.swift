@@ -93,4 +93,6 @@ public enum Evento: Sendable {
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
     case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
+    /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
+    case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
 }

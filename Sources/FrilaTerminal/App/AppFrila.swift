@@ -187,6 +187,8 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .previaDoCancelamento(let id, let e):
+            return perguntarCancelamentoDaVaga(id, e)
         case .listaDoPerfil(let s, let e, let mais, let d):
             guard m.secaoDoPerfil == s else { relatar(d); return [] }
             m.listaDoPerfil = e
@@ -500,6 +502,7 @@ public struct AppFrila: Programa {
         case .abrirHistorico: return abrirLista(.historico)
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
+        case .cancelarVaga: return pedirPreviaDoCancelamento()
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:
@@ -700,7 +703,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno:
+        case .cancelarTurno, .cancelarVaga:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -717,6 +720,8 @@ public struct AppFrila: Programa {
             m.formulario = nil
         case .acaoNaLista(let s, let id):
             return acionarNaLista(s, id)
+        case .cancelarVaga(let id):
+            return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]

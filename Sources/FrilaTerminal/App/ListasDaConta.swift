@@ -48,9 +48,13 @@ public final class ListasDaConta {
     let historico: HistoricoViewModel
     let relacoes: RelacoesViewModel
     let relogio: any Relogio
+    /// Gestão de uma vaga do contratante (cancelar a vaga inteira); nil no profissional.
+    let gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)?
 
     public init(perfil: PerfilConta, candidaturas: CandidaturasViewModel?, historico: HistoricoViewModel,
-                relacoes: RelacoesViewModel, relogio: any Relogio) {
+                relacoes: RelacoesViewModel, relogio: any Relogio,
+                gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)? = nil) {
+        self.gestaoDaVaga = gestaoDaVaga
         self.perfil = perfil
         self.candidaturas = candidaturas
         self.historico = historico

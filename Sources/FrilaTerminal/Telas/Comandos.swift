@@ -7,6 +7,8 @@ public enum ComandoDaTela: Equatable, Sendable {
     case filtrar, trocarOrdem
     // listas do perfil (candidaturas, histórico, bloqueados, equipe)
     case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
+    // contratante: a vaga inteira
+    case cancelarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -123,6 +125,7 @@ public enum Teclas {
         Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe),
         Atalho([c("x")], "cancelar profissional", .cancelar),
         Atalho([c("b")], "bloquear profissional", .bloquear),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.

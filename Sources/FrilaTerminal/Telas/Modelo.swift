@@ -63,6 +63,7 @@ public enum Pedido: Equatable, Sendable {
     case bloquear(UUID)
     case incluirNaEquipe(UUID)
     case acaoNaLista(SecaoDoPerfil, UUID)
+    case cancelarVaga(UUID)
 }
 
 public enum Dialogo: Equatable, Sendable {
