@@ -13,6 +13,7 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
     public let vagaId: UUID
 
     public private(set) var previa: EstadoTela<CustoDoCancelamento> = .carregando { didSet { observaveis.notificar() } }
+    public private(set) var despacho: EstadoTela<DespachoDaVaga> = .carregando { didSet { observaveis.notificar() } }
 
     public init(vagaId: UUID, gestao: any GestaoDeVagasRepositorio, conexao: any ConexaoPort,
                 relogio: any Relogio = RelogioDoSistema()) {
@@ -30,6 +31,17 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
         }
         do { previa = .conteudo(try await gestao.previaDoCancelamento(vagaId: vagaId)) } catch {
             previa = .erro(.de(error, semRede: Mensagens.semConexao))
+        }
+    }
+
+    /// Levas, avisados, entregues, candidatos: o que diz se a vaga está para falhar.
+    public func carregarDespacho() async {
+        guard await conexao.confirmarOnline() else {
+            despacho = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
+            return
+        }
+        do { despacho = .conteudo(try await gestao.despacho(vagaId: vagaId)) } catch {
+            despacho = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 

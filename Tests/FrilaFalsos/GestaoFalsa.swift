@@ -17,6 +17,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public private(set) var rascunhoResultado: RascunhoDeVaga?
     public private(set) var editadas: [NovaVaga] = []
     public private(set) var erroDaRede: ErroFalso?
+    public private(set) var despachoResultado: DespachoDaVaga?
 
     public init() {}
 
@@ -28,6 +29,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public func definir(notificacoes: [NotificacaoRecebida]) { self.notificacoes = notificacoes }
     public func definir(custo: Result<CustoDoCancelamento, ErroFalso>) { self.custo = custo }
     public func definir(rascunho: RascunhoDeVaga) { rascunhoResultado = rascunho }
+    public func definir(despacho: DespachoDaVaga) { despachoResultado = despacho }
     /// Todo pedido falha com este erro (nil volta ao normal).
     public func definir(erro: ErroFalso?) { erroDaRede = erro }
 
@@ -59,7 +61,11 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     }
     public func caixa(desde: Date?) async throws -> [NotificacaoRecebida] { try anotar("caixa"); return notificacoes }
     public func detalhe(vagaId: UUID) async throws -> DetalheDaVaga { try anotar("detalhe"); throw ErroFalso(falha: .naoEncontrado) }
-    public func despacho(vagaId: UUID) async throws -> DespachoDaVaga { try anotar("despacho"); throw ErroFalso(falha: .naoEncontrado) }
+    public func despacho(vagaId: UUID) async throws -> DespachoDaVaga {
+        try anotar("despacho")
+        guard let d = despachoResultado else { throw ErroFalso(falha: .naoEncontrado) }
+        return d
+    }
     public func previaDoCancelamento(vagaId: UUID) async throws -> CustoDoCancelamento {
         try anotar("previa")
         guard let custo else { throw ErroFalso(falha: .naoEncontrado) }

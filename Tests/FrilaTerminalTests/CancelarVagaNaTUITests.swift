@@ -32,4 +32,20 @@ struct CancelarVagaNaTUITests {
         #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])
         #expect(app.m.mensagem?.texto.hasPrefix("Vaga cancelada.") == true)
     }
+
+    @Test func abrirAVagaMostraOsNumerosDoDespacho() async {
+        let mundo = Mundo()
+        let vaga = Fx.vagasBruno[0]
+        let zero = NumerosDoDespacho(incluidos: 0, retidos: 0, avisados: 0, entregues: 0, falhas: 0)
+        await mundo.gestao.definir(despacho: DespachoDaVaga(
+            vagaId: vaga.id, estado: .publicada, levaAtual: 2, proximaLevaEm: nil, posicoesTotal: 2, posicoesAbertas: 2,
+            emAlerta: true, levas: [], totais: zero,
+            candidaturas: ContagemDeCandidaturas(total: 0, pendentes: 0, aceitas: 0, recusadas: 0, retiradas: 0, expiradas: 0)))
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        _ = await rodar(&app, app.tecla(.enter))
+        let linha = app.m.despachoDasVagas[vaga.id] ?? ""
+        #expect(linha.hasPrefix("leva 2 · 0 na leva") && linha.contains("ninguém alcançado"))
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Despacho: leva 2"))
+    }
 }

@@ -95,4 +95,6 @@ public enum Evento: Sendable {
     case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
     /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
+    /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
+    case despachoDaVaga(UUID, EstadoTela<DespachoDaVaga>)
 }

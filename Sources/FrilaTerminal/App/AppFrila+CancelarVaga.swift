@@ -21,6 +21,17 @@ extension AppFrila {
         }]
     }
 
+    /// Ao abrir a vaga: os números do despacho, numa linha do detalhe.
+    func carregarDespacho() -> [Efeito<Evento>] {
+        guard let v = vagaSelecionada(), let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
+        let id = v.id
+        return [.tarefa { @MainActor in
+            let g = fabrica(id)
+            await g.carregarDespacho()
+            return .despachoDaVaga(id, g.despacho)
+        }]
+    }
+
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
         guard case .conteudo(let custo) = e else {
             mensagem(e.mensagem ?? "Não foi possível calcular o custo de cancelar.", .erro)

@@ -187,6 +187,8 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .despachoDaVaga(let id, let e):
+            if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
         case .listaDoPerfil(let s, let e, let mais, let d):
@@ -529,6 +531,7 @@ public struct AppFrila: Programa {
                 // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
                 let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
                 m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
+                if p == .vagas { return carregarDespacho() }
             }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false } else {

@@ -129,6 +129,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var listaDoPerfil: EstadoTela<[LinhaDaLista]> = .carregando
     public var listaTemMais = false
     public var selecaoNaLista = 0
+    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
+    public var despachoDasVagas: [UUID: String] = [:]
     /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
     public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
     public var turnos: EstadoTela<ListaDeTurnos> = .carregando

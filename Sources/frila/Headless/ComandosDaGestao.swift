@@ -23,8 +23,9 @@ enum ComandoDaGestao: Equatable {
     case retirar(candidatura: UUID)
     case historico(cursor: String?, limite: Int?)
     case notificacoes
+    case despacho(vaga: UUID)
 
-    static let nomes = ["publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
+    static let nomes = ["despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
                         "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
 
     var nome: String {
@@ -42,13 +43,14 @@ enum ComandoDaGestao: Equatable {
         case .retirar: "retirar"
         case .historico: "historico"
         case .notificacoes: "notificacoes"
+        case .despacho: "despacho"
         }
     }
 
     /// RN25: de quem é cada comando (nil = dos dois perfis).
     var perfilExigido: PerfilConta? {
         switch self {
-        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover: .contratante
+        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho: .contratante
         case .disponibilidade, .candidaturas, .retirar: .profissional
         case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
         }
@@ -109,6 +111,7 @@ enum ComandoDaGestao: Equatable {
             }
             comando = .historico(cursor: cursor, limite: limite)
         case "notificacoes": comando = .notificacoes
+        case "despacho": comando = .despacho(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
@@ -164,6 +167,7 @@ enum ComandoDaGestao: Equatable {
       bloquear CONTA              desbloquear CONTA           bloqueios
       disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
       historico [--cursor C] [--limite N]                     notificacoes
+      despacho VAGA
     """
 
     static let opcoesDeVagaTexto = """
@@ -240,6 +244,12 @@ enum ComandoDaGestao: Equatable {
             avaliações. Uma página por vez (N até \(Regras.paginaDoHistoricoMaxima), padrão \(Regras.paginaDoHistoricoPadrao)); a próxima vem com
             o --cursor que a saída dá (proximo_cursor no JSON; null = acabou).
             """
+        case "despacho": """
+            Uso: frila despacho VAGA
+            (contratante) Visibilidade do despacho: leva atual, quantos entraram na leva, quantos
+            foram avisados, quantos leram, retidos pelo teto de aviso (RN23), falhas, candidatos, e
+            se ninguém foi alcançado (a vaga vai falhar).
+            """
         case "notificacoes": """
             Uso: frila notificacoes
             A caixa inteira, a mais recente primeiro: vagas despachadas para você (profissional) e
@@ -295,6 +305,17 @@ extension Contexto {
             return saida.relatar(await CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor).retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
+        case .despacho(let vaga):
+            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+            await vm.carregarDespacho()
+            switch vm.despacho {
+            case .conteudo(let d):
+                let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
+                saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
+                return .ok
+            case .erro(let e): return falhaDeTela(e)
+            default: return .falhou
+            }
         case .notificacoes:
             let vm = NotificacoesViewModel(caixa: amb.gestao, conexao: amb.monitor)
             await vm.carregar()
@@ -494,6 +515,21 @@ enum JSONDaGestao {
                     "profissional": conta(a.profissional), "motivo": JSONHeadless.opcional(a.motivo),
                     "conta_como_falta": JSONHeadless.opcional(a.contaComoFalta), "mensagem": Textos.aviso(a)]
         }
+    }
+
+    static func numeros(_ n: NumerosDoDespacho) -> [String: Any] {
+        ["incluidos": n.incluidos, "retidos": n.retidos, "avisados": n.avisados, "entregues": n.entregues, "falhas": n.falhas]
+    }
+
+    static func despacho(_ d: DespachoDaVaga) -> [String: Any] {
+        ["vaga_id": id(d.vagaId), "estado": d.estado.rawValue, "leva_atual": d.levaAtual,
+         "proxima_leva_em": JSONHeadless.instante(d.proximaLevaEm), "posicoes_total": d.posicoesTotal,
+         "posicoes_abertas": d.posicoesAbertas, "em_alerta": d.emAlerta, "ninguem_alcancado": d.ninguemAlcancado,
+         "totais": numeros(d.totais),
+         "levas": d.levas.map { ["numero": $0.numero, "numeros": numeros($0.numeros), "criada_em": JSONHeadless.instante($0.criadaEm)] as [String: Any] },
+         "candidaturas": ["total": d.candidaturas.total, "pendentes": d.candidaturas.pendentes, "aceitas": d.candidaturas.aceitas,
+                          "recusadas": d.candidaturas.recusadas, "retiradas": d.candidaturas.retiradas, "expiradas": d.candidaturas.expiradas],
+         "mensagem": Textos.despacho(d)]
     }
 
     static func custo(_ c: CustoDoCancelamento) -> [String: Any] {
