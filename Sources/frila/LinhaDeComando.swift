@@ -12,7 +12,7 @@ enum ComandoFrila: Equatable {
     case benchPreparar
     /// Tabelas de teclas em JSON (suíte ponta a ponta): não aparece na ajuda.
     case teclas
-    /// Comando sem tela (issue 6): Headless/ComandoHeadless.swift.
+    /// Comando sem tela: Headless/ComandoHeadless.swift.
     case headless(ComandoHeadless, json: Bool)
 
     /// `restantes` são os argumentos que sobraram depois das opções globais

@@ -41,7 +41,7 @@ end $$;
 -- serializa só este passo: depois dele, o próximo comando enxerga os vencedores já
 -- confirmados (READ COMMITTED tira um snapshot novo por comando). FOR NO KEY UPDATE, não
 -- FOR UPDATE: o turno recém-inserido já pôs FOR KEY SHARE na vaga (FK), e FOR UPDATE com
--- dois vencedores da mesma vaga dava deadlock (achado pelo make bench; ver 20261130001000).
+-- dois vencedores da mesma vaga dava deadlock (achado pelo make bench; supabase/tests/14_trava_da_vaga.sql o protege).
 create or replace function privado.atualizar_estado_vaga(vid uuid) returns void
 language plpgsql set search_path = '' as $$
 begin

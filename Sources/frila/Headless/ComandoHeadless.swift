@@ -1,7 +1,7 @@
 import Foundation
 import FrilaDados
 
-/// Comandos sem tela (issue 6), para scripts, CI e testadores. Cada um roda sobre os
+/// Comandos sem tela, para scripts, CI e testadores. Cada um roda sobre os
 /// mesmos view models das telas. As opções globais (--api, --dados, --offline, --posicao,
 /// --config) já foram consumidas por `ConfiguracaoDoCliente.carregar`; aqui chegam o nome do
 /// comando, os argumentos dele e `--json`.
