@@ -15,6 +15,19 @@ public final class NotificacoesViewModel: ViewModelObservavel {
         self.conexao = conexao
     }
 
+    /// Avisos (não vagas) mais novos que o último visto; o primeiro corte é `apartirDe`.
+    /// Para o banner e a campainha do contratante, como as vagas novas do profissional.
+    public func buscarAvisosNovos(apartirDe inicio: Date) async -> [Aviso] {
+        guard await conexao.confirmarOnline() else { return [] }
+        let corte = ultimoAvisoEm ?? inicio
+        guard let lista = try? await caixa.caixa(desde: corte) else { return [] }
+        let novos = lista.compactMap { n -> Aviso? in if case .aviso(let a) = n, a.em > corte { a } else { nil } }
+            .sorted { $0.em < $1.em }
+        if let u = novos.last?.em { ultimoAvisoEm = u }
+        return novos
+    }
+    private var ultimoAvisoEm: Date?
+
     public func carregar(desde: Date? = nil) async {
         guard await conexao.confirmarOnline() else {
             if estado.valor == nil { estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }

@@ -81,6 +81,7 @@ enum ExecucaoTUI {
                                   historico: HistoricoViewModel(historico: amb.gestao, conexao: con),
                                   relacoes: RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: con),
                                   relogio: amb.relogio,
-                                  gestaoDaVaga: pro ? nil : gestaoDaVaga))
+                                  gestaoDaVaga: pro ? nil : gestaoDaVaga,
+                                  avisos: pro ? nil : NotificacoesViewModel(caixa: amb.gestao, conexao: con)))
     }
 }

@@ -49,3 +49,29 @@ struct CancelarVagaNaTUITests {
         #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Despacho: leva 2"))
     }
 }
+
+/// O contratante é avisado como o profissional: banner e campainha quando alguém pega uma
+/// posição, se candidata, faz check-in manual ou cancela; aviso de antes da sessão não conta.
+@MainActor
+struct AvisosDoContratanteTests {
+    static func aviso(_ tipo: TipoDeAviso, em: Date, nome: String = "Ana Souza") -> NotificacaoRecebida {
+        .aviso(Aviso(id: UUID(), tipo: tipo, vagaId: Fx.vagasBruno[0].id, funcao: .garcom, inicio: Fx.h(3),
+                     estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"), em: em, turnoId: UUID(),
+                     candidaturaId: nil, profissional: ResumoDaConta(id: Fx.ana.id, nome: nome), motivo: nil, contaComoFalta: nil))
+    }
+
+    @Test func avisoNovoViraBannerECampainha() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(notificacoes: [Self.aviso(.candidaturaNova, em: Fx.h(-2), nome: "Antigo"),
+                                                  Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        let sinos = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app.m.banner == "Ana Souza pegou uma posição de Garçom de \(Formatacao.hora(Fx.h(3))).")
+        #expect(sinos == 1)
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("★ Ana Souza pegou"))
+        // Sem nada novo, nada de novo banner nem campainha.
+        app.m.banner = nil
+        let de_novo = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(2 * AppFrila.intervaloNotificacoes + 2)))
+        #expect(app.m.banner == nil && de_novo == 0)
+    }
+}

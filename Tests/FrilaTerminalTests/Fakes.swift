@@ -44,7 +44,8 @@ struct Mundo {
                                           historico: HistoricoViewModel(historico: gestao, conexao: conexao),
                                           relacoes: RelacoesViewModel(relacoes: gestao, contas: contas, conexao: conexao),
                                           relogio: relogio,
-                                          gestaoDaVaga: pro ? nil : gestaoDaVaga))
+                                          gestaoDaVaga: pro ? nil : gestaoDaVaga,
+                                          avisos: pro ? nil : NotificacoesViewModel(caixa: gestao, conexao: conexao)))
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

@@ -97,4 +97,6 @@ public enum Evento: Sendable {
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
     /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
     case despachoDaVaga(UUID, EstadoTela<DespachoDaVaga>)
+    /// Avisos novos para o contratante: banner, campainha e as telas dele recarregadas.
+    case avisos([Aviso])
 }

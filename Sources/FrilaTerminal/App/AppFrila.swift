@@ -187,6 +187,12 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .avisos(let avisos):
+            guard let a = avisos.last else { return [] }
+            m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
+            var efs = m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+            if amb.campainha { efs.append(.campainha) }
+            return efs
         case .despachoDaVaga(let id, let e):
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
@@ -274,6 +280,10 @@ public struct AppFrila: Programa {
                 let novas = await feed.buscarNotificacoes()
                 return novas.isEmpty ? nil : .notificacoes(novas)
             })
+        }
+        if v.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+            ultimaSondagem = agora
+            efs.append(.tarefa { @MainActor in await l.avisosNovos() })
         }
         return efs
     }

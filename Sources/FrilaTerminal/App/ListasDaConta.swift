@@ -50,11 +50,17 @@ public final class ListasDaConta {
     let relogio: any Relogio
     /// Gestão de uma vaga do contratante (cancelar a vaga inteira); nil no profissional.
     let gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)?
+    /// Caixa de avisos do contratante (alguém pegou, se candidatou, check-in manual, cancelou).
+    let avisos: NotificacoesViewModel?
+    /// Avisos de antes de a sessão abrir não viram banner.
+    let inicio: Date
 
     public init(perfil: PerfilConta, candidaturas: CandidaturasViewModel?, historico: HistoricoViewModel,
                 relacoes: RelacoesViewModel, relogio: any Relogio,
-                gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)? = nil) {
+                gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)? = nil, avisos: NotificacoesViewModel? = nil) {
         self.gestaoDaVaga = gestaoDaVaga
+        self.avisos = avisos
+        self.inicio = relogio.agora
         self.perfil = perfil
         self.candidaturas = candidaturas
         self.historico = historico
@@ -70,6 +76,13 @@ public final class ListasDaConta {
         case .equipe: await relacoes.carregarEquipe()
         }
         return evento(s, nil)
+    }
+
+    /// Os avisos novos desde a última olhada (nil: nada novo).
+    public func avisosNovos() async -> Evento? {
+        guard let a = avisos else { return nil }
+        let novos = await a.buscarAvisosNovos(apartirDe: inicio)
+        return novos.isEmpty ? nil : .avisos(novos)
     }
 
     public func acionar(_ s: SecaoDoPerfil, _ id: UUID) async -> Evento {
