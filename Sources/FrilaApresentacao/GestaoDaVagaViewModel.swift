@@ -72,6 +72,18 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
         }
     }
 
+    /// Duplicar: os dados da vaga como começo de uma nova; a data fica para a pessoa escolher.
+    public func rascunhoParaDuplicar() async -> EstadoTela<[CampoDaVaga: String]> {
+        guard await conexao.confirmarOnline() else { return .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
+        do {
+            var v = CampoDaVaga.valores(de: try await gestao.rascunho(deVaga: vagaId))
+            v[.data] = nil
+            return .conteudo(v)
+        } catch {
+            return .erro(.de(error, semRede: Mensagens.semConexao))
+        }
+    }
+
     /// Valida como publicar; o servidor valida de novo e recusa se alguém já confirmou.
     @discardableResult
     public func editar(_ formulario: PublicarVagaViewModel) async -> Desfecho {
@@ -103,7 +115,12 @@ private struct SemPublicar: VagaRepositorio {
 
 extension PublicarVagaViewModel {
     /// Os campos com os valores de um rascunho (editar, duplicar), no formato que a pessoa digita.
-    public func preencher(com r: RascunhoDeVaga) {
+    public func preencher(com r: RascunhoDeVaga) { valores = CampoDaVaga.valores(de: r) }
+}
+
+extension CampoDaVaga {
+    /// Um rascunho como o formulário o mostra (o mesmo texto que a pessoa digitaria).
+    public static func valores(de r: RascunhoDeVaga) -> [CampoDaVaga: String] {
         var v = CampoDaVaga.padrao
         func simNao(_ b: Bool?) -> String? { b.map { $0 ? "sim" : "não" } }
         v[.funcao] = r.funcao.map(Formatacao.funcao)
@@ -123,6 +140,6 @@ extension PublicarVagaViewModel {
         v[.local] = r.ponto.map { "\($0.latitude),\($0.longitude)" }
         let h = r.antecedenciaAlerta / 3600
         v[.antecedencia] = h == h.rounded() ? String(Int(h)) : String(h).replacingOccurrences(of: ".", with: ",")
-        valores = v
+        return v
     }
 }

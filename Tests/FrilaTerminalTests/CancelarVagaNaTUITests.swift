@@ -75,3 +75,24 @@ struct AvisosDoContratanteTests {
         #expect(app.m.banner == nil && de_novo == 0)
     }
 }
+
+/// D na lista de vagas: a vaga vira o começo de uma nova (tudo copiado menos a data).
+@MainActor
+struct DuplicarVagaNaTUITests {
+    @Test func duplicarAbreOFormularioPreenchidoSemAData() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(rascunho: RascunhoDeVaga(funcao: .bartender, inicio: Fx.h(-48), fim: Fx.h(-42),
+                                                            valor: Dinheiro(centavos: 22050), refeicao: true, transporte: false,
+                                                            exigeMaterialProprio: true, modo: .urgencia, posicoes: 3,
+                                                            endereco: "SCLS 405, Asa Sul", ponto: Coordenada(latitude: -15.81, longitude: -47.89)))
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        let d = Teclas.vagas.atalhos.first { $0.acao == .duplicarVaga }!.teclas[0]
+        _ = await rodar(&app, app.tecla(d))
+        guard let f = app.m.formulario else { Issue.record("o formulário devia abrir"); return }
+        #expect(f.valores[.funcao] == "Bartender" && f.valores[.valor] == "220,50" && f.valores[.posicoes] == "3")
+        #expect(f.valores[.material] == "sim" && f.valores[.endereco] == "SCLS 405, Asa Sul")
+        #expect(f.valores[.data] == nil && f.foco == .data)
+        #expect(f.valores[.inicio] == Formatacao.hora(Fx.h(-48)))
+    }
+}

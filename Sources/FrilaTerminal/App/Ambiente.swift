@@ -99,4 +99,6 @@ public enum Evento: Sendable {
     case despachoDaVaga(UUID, EstadoTela<DespachoDaVaga>)
     /// Avisos novos para o contratante: banner, campainha e as telas dele recarregadas.
     case avisos([Aviso])
+    /// O formulário de nova vaga preenchido com outra (duplicar).
+    case duplicata(EstadoTela<[CampoDaVaga: String]>)
 }

@@ -21,6 +21,27 @@ extension AppFrila {
         }]
     }
 
+    mutating func pedirDuplicata() -> [Efeito<Evento>] {
+        guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return [] }
+        guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Duplicar não está disponível.", .info); return [] }
+        let id = v.id
+        return [.tarefa { @MainActor in .duplicata(await fabrica(id).rascunhoParaDuplicar()) }]
+    }
+
+    /// O formulário abre com a vaga copiada, foco na data (a única que fica em branco).
+    mutating func abrirDuplicata(_ e: EstadoTela<[CampoDaVaga: String]>) {
+        guard case .conteudo(let valores) = e else {
+            mensagem(e.mensagem ?? "Não foi possível duplicar a vaga.", .erro)
+            return
+        }
+        var f = FormularioVaga()
+        f.valores = valores
+        f.foco = .data
+        f.iniciais = f.valores
+        m.formulario = f
+        mensagem("Vaga copiada: escolha a data e publique.", .info)
+    }
+
     /// Ao abrir a vaga: os números do despacho, numa linha do detalhe.
     func carregarDespacho() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada(), let fabrica = vms?.listas?.gestaoDaVaga else { return [] }

@@ -187,6 +187,8 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .duplicata(let e):
+            abrirDuplicata(e)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -515,6 +517,7 @@ public struct AppFrila: Programa {
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
         case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .duplicarVaga: return pedirDuplicata()
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:

@@ -8,7 +8,7 @@ public enum ComandoDaTela: Equatable, Sendable {
     // listas do perfil (candidaturas, histórico, bloqueados, equipe)
     case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
     // contratante: a vaga inteira
-    case cancelarVaga
+    case cancelarVaga, duplicarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -126,6 +126,7 @@ public enum Teclas {
         Atalho([c("x")], "cancelar profissional", .cancelar),
         Atalho([c("b")], "bloquear profissional", .bloquear),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
+        Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
