@@ -72,10 +72,14 @@ public struct Desfecho: Hashable, Sendable {
 
     public let acao: AcaoDaPessoa
     public let resultado: Resultado
+    /// De que se trata ("Garçom sáb 12/12 · Bar do Cerrado"), quando quem relata sabe:
+    /// uma recusa que chega no dreno, longe do toque, não se explica sem isso.
+    public let referente: String?
 
-    public init(_ acao: AcaoDaPessoa, _ resultado: Resultado) {
+    public init(_ acao: AcaoDaPessoa, _ resultado: Resultado, referente: String? = nil) {
         self.acao = acao
         self.resultado = resultado
+        self.referente = referente
     }
 
     /// Uma falha qualquer vira o caso certo (sem rede, passageira, local ou recusa).
@@ -124,7 +128,24 @@ public enum Severidade: String, Hashable, Sendable {
     case info, sucesso, erro
 }
 
+extension AcaoDaPessoa {
+    /// A ação da pessoa que um item da fila guarda.
+    public init(_ a: AcaoOffline) {
+        switch a {
+        case .registrarCheckin(let t, let d, let em): self = .checkin(turno: t, em: em, aguardaConfirmacao: d == nil)
+        case .registrarCheckout(let t, _, let em): self = .checkout(turno: t, em: em)
+        case .avaliar(let t, let sim): self = .avaliar(turno: t, chamariaDeNovo: sim)
+        case .confirmarCheckinManual(let t): self = .confirmarCheckin(turno: t, profissional: nil)
+        }
+    }
+}
+
 extension Desfecho {
+    /// Um item que o servidor recusou durante o dreno (ninguém esperava na tela por ele).
+    public static func recusadaNoDreno(_ item: ItemDaFila, referente: String?) -> Desfecho {
+        Desfecho(AcaoDaPessoa(item.acao), .recusada(.recusa(chave: nil, frase: item.ultimoErro), item: item), referente: referente)
+    }
+
     /// Depois de pôr `item` na fila e pedir o dreno: o que o servidor disse, lido do estado
     /// do item (enviado some da fila; recusado fica marcado; o resto espera).
     static func daFila(_ acao: AcaoDaPessoa, item: ItemDaFila, fila: any FilaDeAcoesPort, conta: UUID) async -> Desfecho {

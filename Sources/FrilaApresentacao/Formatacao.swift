@@ -147,15 +147,19 @@ public enum Formatacao {
         return d == 1 ? "há 1 dia" : "há \(d) dias"
     }
 
+    /// "check-in 18:02", "avaliação (chamaria de novo)": a ação, sem o estado.
+    public static func nomeDoItem(_ item: ItemDaFila) -> String {
+        switch item.acao {
+        case .registrarCheckin: "check-in \(hora(item.tocadoEm))"
+        case .registrarCheckout: "check-out \(hora(item.tocadoEm))"
+        case .avaliar(_, let sim): "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
+        case .confirmarCheckinManual: "confirmação de check-in \(hora(item.tocadoEm))"
+        }
+    }
+
     /// "check-in 18:02 · aguardando envio" / "avaliação · recusada: <motivo>"
     public static func itemDaFila(_ item: ItemDaFila) -> String {
-        let nome: String
-        switch item.acao {
-        case .registrarCheckin: nome = "check-in \(hora(item.tocadoEm))"
-        case .registrarCheckout: nome = "check-out \(hora(item.tocadoEm))"
-        case .avaliar(_, let sim): nome = "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
-        case .confirmarCheckinManual: nome = "confirmação de check-in \(hora(item.tocadoEm))"
-        }
+        let nome = nomeDoItem(item)
         switch item.estado {
         case .pendente:
             if let e = item.ultimoErro, item.tentativas > 0 {

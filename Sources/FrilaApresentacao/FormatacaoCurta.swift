@@ -61,10 +61,13 @@ extension Formatacao {
     }
 
     /// "check-in 18:02 · a 35 m" / "check-in 18:02 · sem localização · aguardando confirmação do contratante"
-    public static func registro(_ nome: String, _ r: RegistroDePresenca) -> String {
+    /// Só um check-in manual espera o contratante (RN22); check-out sem localização não
+    /// espera ninguém, turno cancelado também não; o que ainda não saiu diz "na fila".
+    public static func registro(_ nome: String, _ r: RegistroDePresenca, confirmavel: Bool = true, naFila: Bool = false) -> String {
         var s = "\(nome) \(hora(r.em))"
         if let d = r.distanciaMetros { s += " · a \(distancia(d))" } else { s += " · sem localização" }
-        if r.tipo == .manual {
+        if naFila { return s + " · na fila, ainda não enviado" }
+        if r.tipo == .manual, confirmavel {
             s += r.confirmadoEm != nil ? " · confirmado pelo contratante" : " · aguardando confirmação do contratante"
         }
         return s
@@ -91,5 +94,13 @@ extension Formatacao {
         guard let c else { return "cancelado" }
         let quem = c.por == quemLe ? "por você" : (c.por == .contratante ? "pelo contratante" : "pelo profissional")
         return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em, hoje: hoje ?? c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
+    }
+}
+
+extension Falha {
+    /// Cancelar de novo não é sucesso: diz quem cancelou e quando (o servidor aceitaria calado).
+    public static func jaCancelado(_ t: Turno, quemLe: PerfilConta) -> Falha? {
+        guard t.estado == .cancelada else { return nil }
+        return .recusa(chave: "turno_ja_cancelado", frase: "Este turno já estava \(Formatacao.cancelado(t.cancelamento, quemLe: quemLe)).")
     }
 }

@@ -100,6 +100,7 @@ public final class MinhasVagasViewModel: ViewModelObservavel {
     public func cancelarTurno(_ turno: Turno, motivo: String) async -> Desfecho {
         let acao = AcaoDaPessoa.cancelarTurno(turno: turno.id, porContratante: true, contouComoFalta: nil)
         let m = motivo.trimmingCharacters(in: .whitespaces)
+        if let f = Falha.jaCancelado(turno, quemLe: .contratante) { return Desfecho(acao, .recusada(f, item: nil)) }
         guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {

@@ -22,14 +22,17 @@ public enum Textos {
         case .enviada:
             return feito(d.acao)
         case .naFila(let item):
+            // Curta e verdadeira: ainda não foi (a linha de status corta o resto).
             let porque = item.tentativas > 0 ? item.ultimoErro.map { " (última tentativa: \($0))" } ?? "" : ""
-            if case .confirmarCheckin = d.acao { return "Confirmação registrada. \(Mensagens.acaoNaFila)\(porque)" }
-            return "\(feito(d.acao)) \(Mensagens.acaoNaFila)\(porque)"
+            return "\(naFila(d.acao)) \(Mensagens.acaoNaFila)\(porque)"
         case .recusada(let f, let item):
             if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .retirarCandidatura(_, let r?) = d.acao { return Textos.retirada(r) }
-            if item != nil { return "O Frila recusou \(objeto(d.acao)): \(f.frase)" }
+            if item != nil {
+                let deQual = d.referente.map { " \($0)" } ?? ""
+                return "O Frila recusou \(objeto(d.acao))\(deQual): \(f.frase)"
+            }
             return f.frase
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
@@ -70,6 +73,17 @@ public enum Textos {
         case .dispensarRecusada: "Ação recusada dispensada."
         case .retentar: "Enviada de novo e aceita."
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
+        }
+    }
+
+    /// O sujeito da frase de quando a ação ficou na fila.
+    static func naFila(_ a: AcaoDaPessoa) -> String {
+        switch a {
+        case .checkin(_, let em, _): "Check-in às \(Formatacao.hora(em)) na fila:"
+        case .checkout(_, let em): "Check-out às \(Formatacao.hora(em)) na fila:"
+        case .avaliar: "Avaliação na fila:"
+        case .confirmarCheckin(_, let nome): "Confirmação do check-in\(nome.map { " de \($0)" } ?? "") na fila:"
+        default: "\(objeto(a).prefix(1).uppercased())\(objeto(a).dropFirst()) na fila:"
         }
     }
 
@@ -115,7 +129,7 @@ public enum Mensagens {
     public static let semAlertas = "Nada em alerta agora."
     public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
     public static let semMinhasVagas = "Você ainda não publicou vagas."
-    public static let acaoNaFila = "Registrado. Será enviado assim que houver conexão."
+    public static let acaoNaFila = "vai quando a rede voltar."
 }
 
 /// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).

@@ -225,6 +225,7 @@ public final class TurnoViewModel: ViewModelObservavel {
     public func cancelar(_ turnoId: UUID, motivo: String) async -> Desfecho {
         let acao = AcaoDaPessoa.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: nil)
         let m = motivo.trimmingCharacters(in: .whitespaces)
+        if let t = turno(turnoId)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return Desfecho(acao, .recusada(f, item: nil)) }
         guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {

@@ -4,11 +4,18 @@ import FrilaDominio
 
 // Raiz de composição: opções globais → comando → execução.
 func falhar(_ mensagem: String, codigo: Int32 = 2) -> Never {
-    FileHandle.standardError.write(Data("frila: \(mensagem)\n".utf8))
+    FileHandle.standardError.write(Data("frila: \(SaidaHeadless.maiuscula(mensagem))\n".utf8))
     exit(codigo)
 }
 
 let argumentos = Array(CommandLine.arguments.dropFirst())
+
+/// Erro de uso antes de o comando existir: com --json, stdout ainda recebe o objeto
+/// `{"erro","saida"}` que os scripts esperam (docs/TESTADORES.md).
+func falharNoUso(_ mensagem: String) -> Never {
+    if argumentos.contains("--json") { exit(SaidaHeadless(json: true).falha(mensagem, .uso).rawValue) }
+    falhar(mensagem)
+}
 let comando: ComandoFrila
 let restantesBrutos: [String]
 do {
@@ -18,12 +25,12 @@ do {
     // nela (e não "opção desconhecida" para um --config que existe).
     if argumentos.contains("--version") { print("frila \(Versao.atual)"); exit(0) }
     if argumentos.contains("--help") || argumentos.contains("-h") { print(ComandoFrila.ajudaTexto); exit(0) }
-    falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
+    falharNoUso((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
 }
 do {
     comando = try ComandoFrila.interpretar(restantesBrutos)
 } catch {
-    falhar(error.description)
+    falharNoUso(error.description)
 }
 
 switch comando {

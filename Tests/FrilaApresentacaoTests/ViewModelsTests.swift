@@ -284,6 +284,41 @@ struct TurnoViewModelTests {
         #expect(naTela.turno.checkin == nil, "a recusada não finge que o check-in valeu")
     }
 
+    @Test func cancelarTurnoJaCanceladoRecusaDizendoQuemCancelou() async {
+        let m = Montagem(agora: t0 - h(2))
+        let base = turno()
+        let t = Turno(id: base.id, vagaId: base.vagaId, posicaoId: base.posicaoId, estado: .cancelada, vaga: base.vaga,
+                      valorAcordado: base.valorAcordado, estabelecimento: base.estabelecimento, profissional: base.profissional,
+                      cancelamento: Cancelamento(em: t0 - h(3), por: .contratante, contouComoFalta: false))
+        await m.turnos.definir(meus: .success([t]))
+        await m.vm.carregar()
+        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        #expect(d.severidade == .erro && !d.deuCerto)
+        #expect(d.falha?.chave == "turno_ja_cancelado")
+        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo contratante"))
+        #expect(await !m.turnos.chamadas.contains("cancelar:doente"), "não finge um cancelamento novo")
+    }
+
+    @Test func filaEDrenoDizemAAcaoEAHora() {
+        let item = ItemDaFila(sequencia: 1, conta: UUID(), acao: .registrarCheckin(turno: UUID(), distanciaMetros: nil, em: t0),
+                              chaveIdempotencia: "k", tocadoEm: t0, enfileiradoEm: t0, tentativas: 0, ultimoErro: nil, estado: .pendente)
+        let naFila = Desfecho(AcaoDaPessoa(item.acao), .naFila(item))
+        #expect(naFila.frase == "Check-in às \(Formatacao.hora(t0)) na fila: vai quando a rede voltar.")
+        let recusado = ItemDaFila(sequencia: 1, conta: item.conta, acao: item.acao, chaveIdempotencia: "k", tocadoEm: t0,
+                                  enfileiradoEm: t0, tentativas: 1, ultimoErro: "O check-in está fora do horário.", estado: .rejeitada)
+        let d = Desfecho.recusadaNoDreno(recusado, referente: "de \(Formatacao.hora(t0)) (Garçom)")
+        #expect(d.severidade == .erro)
+        #expect(d.frase == "O Frila recusou o check-in de \(Formatacao.hora(t0)) (Garçom): O check-in está fora do horário.")
+    }
+
+    @Test func checkoutSemLocalizacaoNaoEsperaContratanteECheckinNaFilaDizNaFila() {
+        let r = RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil)
+        #expect(!Formatacao.registro("check-out", r, confirmavel: false).contains("aguardando"))
+        #expect(Formatacao.registro("check-in", r).contains("aguardando confirmação do contratante"))
+        #expect(!Formatacao.registro("check-in", r, confirmavel: false).contains("aguardando"), "turno cancelado não espera")
+        #expect(Formatacao.registro("check-in", r, naFila: true).hasSuffix("na fila, ainda não enviado"))
+    }
+
     @Test func cancelarAvisaDaFaltaEExigeMotivoERede() async {
         let m = Montagem(agora: t0 - h(2))
         let t = turno()

@@ -585,3 +585,38 @@ struct CamposLongosTests {
         desenhaSemControle(app)
     }
 }
+
+/// O que o servidor recusa no dreno, longe do toque, vira mensagem de erro com a ação,
+/// a hora e o turno; e teclas que não podem agir dizem por quê sem abrir o diálogo.
+extension AppFrilaTests {
+    @Test func recusaQueChegaNoDrenoViraErroNaLinhaDeStatusENoHistoricoUmaVez() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        #expect(app.m.mensagem?.tipo == .erro)
+        let texto = app.m.mensagem?.texto ?? ""
+        #expect(texto.hasPrefix("O Frila recusou a avaliação de \(Formatacao.hora(Fx.avaliacaoRejeitada.tocadoEm))"))
+        #expect(texto.hasSuffix(": A avaliação só é liberada depois do fim do turno."))
+        let noHistorico = app.m.historico.filter { $0.texto == texto }.count
+        #expect(noHistorico == 1)
+        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        #expect(app.m.historico.filter { $0.texto == texto }.count == 1, "a mesma recusa não se repete a cada leitura")
+    }
+
+    @Test func teclasQueNaoPodemAgirDizemPorQue() {
+        let agora = Fx.agora
+        let cancelado = Fx.turnoCancelado.turno
+        for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar, .bloquear] {
+            let motivo = AppFrila.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
+            #expect(motivo?.contains("cancelado pelo contratante") == true, "\(c): \(motivo ?? "abriria o diálogo")")
+        }
+        let comCheckin = Fx.turno(203, inicio: -1, checkin: RegistroDePresenca(em: Fx.h(-0.9), tipo: .geolocalizado, distanciaMetros: 10))
+        #expect(AppFrila.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+            .hasPrefix("Check-in já registrado às") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+            .hasPrefix("A avaliação abre quando o turno termina") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
+            .hasPrefix("Cancelar precisa de conexão") == true)
+        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+    }
+}

@@ -13,6 +13,8 @@ public struct AppFrila: Programa {
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
+    /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
+    var recusasAvisadas: Set<String> = []
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -128,6 +130,12 @@ public struct AppFrila: Programa {
             m.offlineForcado = forcado
             // Leitura que chega depois de sair da conta: a fila era da conta que saiu.
             guard vms != nil else { return [] }
+            // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
+            // na tela por ela, então vira desfecho aqui, uma vez por item.
+            for item in fila.itens where item.estado == .rejeitada && !recusasAvisadas.contains(item.chaveIdempotencia) {
+                recusasAvisadas.insert(item.chaveIdempotencia)
+                relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
+            }
             m.fila = fila
             if let ok = fila.ultimoDrenoOk { m.ultimaSincronizacao = ok }
             // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
@@ -207,6 +215,7 @@ public struct AppFrila: Programa {
             relatar(d)
         case .saiuDaConta:
             vms = nil
+            recusasAvisadas = []
             carregando = []
             pedidoEm = [:]
             let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
@@ -219,7 +228,14 @@ public struct AppFrila: Programa {
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        if let d { mensagem(d.frase, d.severidade) }
+        guard let d else { return }
+        if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
+        mensagem(d.frase, d.severidade)
+    }
+
+    /// "de 07:20 (Garçom sex 04/12 · Bar do Cerrado)": a hora do toque e o turno.
+    static func referente(_ item: ItemDaFila, turno: String?) -> String {
+        "de \(Formatacao.hora(item.tocadoEm))" + (turno.map { " (\($0))" } ?? "")
     }
 
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {
@@ -473,13 +489,18 @@ public struct AppFrila: Programa {
         case .candidatar:
             return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
         case .checkin, .checkout:
-            return turnoSelecionado() == nil ? "Selecione um turno." : nil
+            guard let t = turnoSelecionado() else { return "Selecione um turno." }
+            return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
-            if p == .turnos { return turnoSelecionado() == nil ? "Selecione um turno." : nil }
+            if p == .turnos {
+                guard let t = turnoSelecionado() else { return "Selecione um turno." }
+                return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
+            }
             guard p == .vagas else { return nil }
             if !m.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
             guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
             if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
+            if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin:
             guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
@@ -496,6 +517,28 @@ public struct AppFrila: Programa {
         default:
             return nil
         }
+    }
+
+    /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
+    /// pergunta nada, diz por quê.
+    static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
+        if t.estado == .cancelada {
+            return "Este turno foi \(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora)): nada mais a fazer nele."
+        }
+        switch c {
+        case .checkin:
+            if let r = t.checkin { return "Check-in já registrado às \(Formatacao.hora(r.em))." }
+        case .checkout:
+            if let r = t.checkout { return "Check-out já registrado às \(Formatacao.hora(r.em))." }
+            if t.checkin == nil { return "Faça o check-in (e) antes do check-out." }
+        case .avaliar:
+            if t.minhaAvaliacao != nil { return "Você já avaliou este turno." }
+            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.hora(t.vaga.periodo.fim)))." }
+        case .cancelar:
+            if !conectado { return "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila." }
+        default: break
+        }
+        return nil
     }
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {

@@ -138,7 +138,7 @@ enum TelaVagas {
             switch lista[i] {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? "profissional"
-                var sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? "confirmado, sem check-in"
+                var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? "confirmado, sem check-in"
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
                 q.escrever((s ? "› " : "  ") + "✓ \(quem) · \(sit)", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)

@@ -67,8 +67,13 @@ enum TelaTurnos {
                 let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
                 itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
             }
-            itens.append(("Presença", t.checkin.map { Formatacao.registro("check-in", $0) } ?? "sem check-in", .normal))
-            if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c), .normal)) }
+            let naFila = tn.pendentes.map(\.acao)
+            let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
+            let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
+            itens.append(("Presença", t.checkin.map {
+                Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada, naFila: checkinNaFila)
+            } ?? "sem check-in", .normal))
+            if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
             if t.estado == .cancelada {
                 itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
             } else {
@@ -96,7 +101,7 @@ enum TelaTurnos {
 enum TelaPerfil {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         let pequeno = area.altura < 16
-        let alturaSync = pequeno ? max(4, area.altura - 5) : min(max(7, m.fila.itens.count + 6), area.altura / 2 + 2)
+        let alturaSync = pequeno ? max(4, area.altura - 5) : min(max(7, m.fila.itens.count + 6 + (m.fila.rejeitadas > 0 ? 3 : 0)), area.altura / 2 + 2)
         let (cima, baixo) = area.cortarBase(alturaSync)
         if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: "Carregando perfil…"), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
@@ -145,8 +150,12 @@ enum TelaPerfil {
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
             let marcado = i == sel
             let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
-            q.escrever((marcado ? "› " : "• ") + s, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
-            y += 1
+            // A selecionada quebra em linhas: o motivo da recusa se lê inteiro.
+            let linhas = marcado ? Texto.quebrar("› " + s, largura: max(1, d.largura - 1)) : ["• " + s]
+            for l in linhas where y < d.fimY {
+                q.escrever(l, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
+                y += 1
+            }
         }
     }
 }

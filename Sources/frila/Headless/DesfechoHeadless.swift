@@ -30,6 +30,8 @@ enum DesfechoHeadless {
         var o: [String: Any] = d.item.map(JSONHeadless.item) ?? [:]
         o["acao"] = d.acao.nome
         o["estado"] = estado(d)
+        // O item foi lido antes do envio: a descrição diz o que aconteceu depois, como `estado`.
+        if case .enviada(let i?) = d.resultado { o["descricao"] = "\(Formatacao.nomeDoItem(i)) · enviada" }
         o["mensagem"] = d.frase
         o["chave"] = JSONHeadless.opcional(d.falha?.chave)
         if case .invalida(let problemas) = d.resultado { o["problemas"] = problemas }

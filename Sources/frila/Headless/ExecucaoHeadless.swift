@@ -284,7 +284,7 @@ struct Contexto {
                 let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
                 saida.aviso("\(porque) turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
             }
-            saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"),
+            saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: conta.perfil) }.joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
                               "motivo_do_cache": JSONHeadless.opcional(l.motivoDoCache),
                               "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
@@ -339,7 +339,10 @@ struct Contexto {
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
         if conta.perfil == .profissional {
-            return saida.relatar(await turnoVM(conta, fila: amb.fila).cancelar(turno, motivo: motivo))
+            // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
+            let vm = turnoVM(conta, fila: amb.fila)
+            await vm.carregar()
+            return saida.relatar(await vm.cancelar(turno, motivo: motivo))
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
@@ -378,7 +381,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.checkinsPendentes {
         case .conteudo(let l):
-            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
+            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())
@@ -447,14 +450,20 @@ struct Contexto {
         let s = vm.status
         let o = JSONHeadless.status(s)
         if s.pendentes > 0 {
-            let msg = "\(s.pendentes) ação(ões) ainda pendente(s)" + (s.ultimoErro.map { ": \($0)" } ?? ".")
+            let msg = "\(s.pendentes) \(s.pendentes == 1 ? "ação ainda pendente" : "ações ainda pendentes")" + (s.ultimoErro.map { ": \($0)" } ?? ".")
             // Com nova tentativa marcada (backoff, Retry-After) a falha foi passageira, mesmo
             // que este processo nem tenha chegado a pedir nada (o prazo do 429 o segurou).
             let codigo: CodigoDeSaida = s.proximaTentativaEm != nil ? .semConexao : await codigoDeFalha()
             return saida.falha(msg, codigo, extra: o)
         }
-        let rej = s.rejeitadas > 0 ? " \(s.rejeitadas) recusada(s) pelo servidor (veja frila fila)." : ""
-        saida.dado("Fila em dia.\(rej)", json: o)
+        if s.rejeitadas > 0 {
+            // Recusa é falha de verdade para quem roda em script: código 1, itens no JSON.
+            var comRecusas = o
+            comRecusas["rejeitadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
+            let n = s.rejeitadas
+            return saida.falha("\(n) \(n == 1 ? "ação recusada" : "ações recusadas") pelo servidor (veja frila fila).", .falhou, extra: comRecusas)
+        }
+        saida.dado("Fila em dia.", json: o)
         return .ok
     }
 

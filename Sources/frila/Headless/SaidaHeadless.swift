@@ -56,6 +56,7 @@ struct SaidaHeadless {
     /// Falha: frase em stderr; em JSON também um objeto `{"erro","saida"}` em stdout.
     @discardableResult
     func falha(_ mensagem: String, _ codigo: CodigoDeSaida, extra: [String: Any] = [:]) -> CodigoDeSaida {
+        let mensagem = Self.maiuscula(mensagem)
         aviso(mensagem)
         if json {
             var o = extra
@@ -65,6 +66,9 @@ struct SaidaHeadless {
         }
         return codigo
     }
+
+    /// Frase de erro começa com maiúscula, venha de onde vier.
+    static func maiuscula(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
     /// Cada linha pelo filtro da TUI; só as quebras de linha da própria saída ficam.
     static func semControles(_ s: String) -> String {
@@ -121,7 +125,10 @@ enum JSONHeadless {
          "estabelecimento": parte(t.estabelecimento), "profissional": parte(t.profissional),
          "checkin": registro(t.checkin), "checkout": registro(t.checkout),
          "verificacao": t.verificacao.rawValue, "pode_avaliar": t.podeAvaliar,
-         "minha_avaliacao": opcional(t.minhaAvaliacao)]
+         "minha_avaliacao": opcional(t.minhaAvaliacao),
+         "cancelamento": opcional(t.cancelamento.map { c -> [String: Any] in
+            ["em": instante(c.em), "por": c.por.rawValue, "conta_como_falta": c.contouComoFalta]
+         })]
     }
 
     static func item(_ i: ItemDaFila) -> [String: Any] {
@@ -187,16 +194,23 @@ enum JSONHeadless {
 enum TextoHeadless {
     private static func l(_ s: String) -> String { Texto.limpo(s) }
 
-    static func turno(_ t: TurnoNaTela, hoje: Date) -> String {
+    static func turno(_ t: TurnoNaTela, hoje: Date, quemLe: PerfilConta = .profissional) -> String {
         let x = t.turno
         var linhas = ["\(x.id.uuidString.lowercased())  \(l(Formatacao.funcao(x.vaga.funcao)))  \(Formatacao.periodo(x.vaga.periodo, hoje: hoje))  "
                       + "\(l(x.estabelecimento.nome))  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)  "
                       + Formatacao.verificacao(x.verificacao)]
         if let c = x.checkin {
-            linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(x.aguardandoConfirmacao ? " (aguardando confirmação do contratante)" : "")")
+            let aguarda = x.aguardandoConfirmacao && x.estado != .cancelada
+            linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(aguarda ? " (aguardando confirmação do contratante)" : "")")
+        }
+        if x.estado == .cancelada {
+            linhas.append("    " + Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje))
         }
         if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
-        if let c = x.estabelecimento.contato ?? x.profissional?.contato {
+        // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
+        let outro = quemLe == .contratante ? x.profissional : x.estabelecimento
+        if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))") }
+        if let c = outro?.contato {
             linhas.append("    contato: " + [c.whatsapp.map { "WhatsApp \(l($0))" }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
         }
         linhas += t.descricaoDasAcoes.map { "    fila: \(l($0))" }
@@ -212,7 +226,7 @@ enum TextoHeadless {
     }
 
     static func item(_ i: ItemDaFila) -> String {
-        "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(FormatoDeInstante.texto(i.tocadoEm))  "
+        "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))  "
             + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }
