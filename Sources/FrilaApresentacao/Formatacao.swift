@@ -60,19 +60,13 @@ public enum Formatacao {
 
     /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
     /// `dataHora`.
-    /// O período de um detalhe: termina na madrugada seguinte → "22:00–04:00 (+1)", para não
-    /// parecer 18 horas ao contrário (terminar à meia-noite em ponto não conta).
-    public static func periodoNoDetalhe(_ p: Periodo, hoje: Date) -> String {
-        let c = calendario.dateComponents([.hour, .minute], from: p.fim)
-        let meiaNoite = c.hour == 0 && c.minute == 0
-        let madrugada = !calendario.isDate(p.inicio, inSameDayAs: p.fim) && p.duracao < 24 * 3600 && !meiaNoite
-        return periodo(p, hoje: hoje) + (madrugada ? " (+1)" : "")
-    }
-
-    public static func periodo(_ p: Periodo, hoje: Date) -> String {
+    /// `compacto`: "+1" colado, para as colunas das listas (o mesmo aviso em 2 colunas a menos).
+    public static func periodo(_ p: Periodo, hoje: Date, compacto: Bool = false) -> String {
         let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
-        if mesmoDia || fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        if mesmoDia { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
+        // Termina no dia seguinte: o "+1" diz, senão 23:00–04:00 parece um turno ao contrário.
+        if fimEhMadrugada { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" + (compacto ? "+1" : " (+1)") }
         return "\(dataHora(p.inicio, hoje: hoje)) – \(dataHora(p.fim, hoje: hoje))"
     }
 
@@ -126,7 +120,7 @@ public enum Formatacao {
     /// "Comparecimento: 86%" ou "Comparecimento: sem histórico" (A11: nil nunca vira 0%).
     public static func comparecimento(_ r: Reputacao) -> String {
         guard let t = r.taxaComparecimento else { return "Comparecimento: sem histórico" }
-        return "Comparecimento: \(Int((t * 100).rounded()))% de \(r.turnosConsiderados) turnos"
+        return "Comparecimento: \(Int((t * 100).rounded()))% de \(Textos.contagem(r.turnosConsiderados, "turno", "turnos"))"
     }
 
     public static func verificacao(_ v: Verificacao) -> String {
@@ -171,10 +165,15 @@ public enum Formatacao {
         }
     }
 
+    /// "Garçom sex 04/12 18:00–23:00 · Bar do Cerrado": de que turno a frase fala.
+    static func deQual(_ t: Turno) -> String {
+        "\(funcao(t.vaga.funcao)) \(periodo(t.vaga.periodo, hoje: t.vaga.periodo.inicio)) · \(t.estabelecimento.nome)"
+    }
+
     /// Mensagens de `ResultadoDaCandidatura` nas palavras que as pessoas usam.
     public static func resultado(_ r: ResultadoDaCandidatura) -> String {
         switch r {
-        case .confirmada: "Confirmada!"
+        case .confirmada(let t): "Confirmada! \(deQual(t))."
         case .pendente: "Candidatura enviada. Aguarde a escolha do contratante."
         case .vagaPreenchida(let em):
             if let em { "Que pena, alguém chegou antes (às \(hora(em)))" } else { "Que pena, alguém chegou antes" }
@@ -186,7 +185,7 @@ public enum Formatacao {
 
     public static func resultado(_ r: ResultadoConfirmacao) -> String {
         switch r {
-        case .confirmada: "Confirmado!"
+        case .confirmada(let t): "Confirmado: \(t.profissional?.nome ?? "o profissional") em \(deQual(t))."
         case .jaPreenchida(let em):
             if let em { "Esta posição já foi preenchida (às \(hora(em)))" } else { "Esta posição já foi preenchida" }
         case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo)"
@@ -211,7 +210,9 @@ public enum Formatacao {
             case .ponto: "Informe a localização: lat,lng ou o nome da região do DF (ex.: Asa Sul)."
             }
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
-        case .periodoInvalido: "O fim precisa ser depois do início, e o início no futuro."
+        case .periodoInvalido: "O fim precisa ser depois do início."
+        case .inicioNoPassado: "O início já passou: escolha data e hora no futuro."
+        case .turnoLongoDemais: "O turno passa de \(Textos.horas(Regras.duracaoMaximaDoTurno)): confira o início e o fim."
         case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
         case .posicoesInvalidas: "O número de posições precisa ser pelo menos 1."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."

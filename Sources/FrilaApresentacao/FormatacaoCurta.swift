@@ -76,7 +76,7 @@ extension Formatacao {
     /// "taxa de comparecimento 92% (12 turnos)" ou nil sem histórico (nunca 0%).
     public static func taxa(_ r: Reputacao) -> String? {
         guard let t = r.taxaComparecimento else { return nil }
-        return "\(Int((t * 100).rounded()))% de comparecimento (\(r.turnosConsiderados) turnos)"
+        return "\(Int((t * 100).rounded()))% de comparecimento (\(Textos.contagem(r.turnosConsiderados, "turno", "turnos")))"
     }
 
     public static func tipoDeAcao(_ a: AcaoOffline) -> String {

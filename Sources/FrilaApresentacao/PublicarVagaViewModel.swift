@@ -54,7 +54,8 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
                 var fim = Self.combinar(dia: dia, hora: h)
                 if let i = r.inicio, let f = fim, f <= i { fim = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) }
                 r.fim = fim
-            } else {
+            } else if Self.interpretarHora(hf) == nil {
+                // Hora boa com data ruim: o erro é da data (já dito no início), não do fim.
                 formato[.fim] = "Hora de fim inválida: use hh:mm."
             }
         }
@@ -76,6 +77,21 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return (r, formato)
     }
 
+    /// "Termina no dia seguinte: turno de 5 h." quando o fim cai depois da meia-noite (e
+    /// cabe no limite): o formulário diz, em vez de publicar um turno noturno calado.
+    public var avisoDoPeriodo: String? { Self.avisoDoPeriodo(valores, agora: relogio.agora) }
+
+    nonisolated public static func avisoDoPeriodo(_ valores: [CampoDaVaga: String], agora: Date) -> String? {
+        func t(_ c: CampoDaVaga) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
+        guard let dia = interpretarData(t(.data), agora: agora), let hi = interpretarHora(t(.inicio)), let hf = interpretarHora(t(.fim)),
+              let i = combinar(dia: dia, hora: hi), var f = combinar(dia: dia, hora: hf) else { return nil }
+        if f <= i { f = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) ?? f }
+        guard !Formatacao.calendario.isDate(i, inSameDayAs: f), f.timeIntervalSince(i) <= Regras.duracaoMaximaDoTurno else { return nil }
+        let min = Int(f.timeIntervalSince(i) / 60)
+        let duracao = min % 60 == 0 ? "\(min / 60) h" : "\(min / 60) h \(min % 60) min"
+        return "Termina no dia seguinte: turno de \(duracao)."
+    }
+
     /// Valida sem rede. Devolve (e guarda em `problemas`) as mensagens; vazio = pode publicar.
     @discardableResult
     public func validar() -> [String] {
@@ -88,6 +104,8 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         for p in r.problemas(agora: relogio.agora) {
             if case .campoObrigatorio(let c) = p, jaDito.contains(c) { continue }
             if case .periodoInvalido = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
+            if case .turnoLongoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
+            if case .inicioNoPassado = p, jaDito.contains(.inicio) { continue }
             msgs.append(Formatacao.problema(p))
         }
         problemas = msgs
@@ -120,7 +138,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
 
     // MARK: - interpretação de data/hora em America/Sao_Paulo
 
-    static func interpretarHora(_ t: String) -> (Int, Int)? {
+    nonisolated static func interpretarHora(_ t: String) -> (Int, Int)? {
         let p = t.split(separator: ":")
         guard (1...2).contains(p.count), let h = Int(p[0]), (0...23).contains(h) else { return nil }
         let m = p.count == 2 ? Int(p[1]) : 0
@@ -128,7 +146,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return (h, m)
     }
 
-    static func interpretarData(_ t: String, agora: Date) -> DateComponents? {
+    nonisolated static func interpretarData(_ t: String, agora: Date) -> DateComponents? {
         let p = t.split(separator: "/")
         guard (2...3).contains(p.count), let d = Int(p[0]), let m = Int(p[1]), (1...31).contains(d), (1...12).contains(m) else { return nil }
         let cal = Formatacao.calendario
@@ -145,7 +163,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return comp
     }
 
-    static func combinar(dia: DateComponents, hora: (Int, Int)) -> Date? {
+    nonisolated static func combinar(dia: DateComponents, hora: (Int, Int)) -> Date? {
         var c = dia
         c.hour = hora.0
         c.minute = hora.1

@@ -87,6 +87,11 @@ public enum Textos {
         }
     }
 
+    /// "1 turno", "3 turnos", "1 ação", "2 ações": singular e plural de verdade, nunca "(s)".
+    public static func contagem(_ n: Int, _ singular: String, _ plural: String) -> String {
+        "\(n) \(n == 1 ? singular : plural)"
+    }
+
     /// "24 h": os números das regras entram nas frases a partir de `Regras`, nunca escritos à mão.
     public static func horas(_ t: TimeInterval, extenso: Bool = false) -> String {
         "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")

@@ -17,6 +17,8 @@ public enum ProblemaDaVaga: Hashable, Sendable {
     case campoObrigatorio(Campo)
     case valorInvalido
     case periodoInvalido
+    case inicioNoPassado
+    case turnoLongoDemais
     case selecaoComMenosDe24h
     case posicoesInvalidas
     case antecedenciaInvalida
@@ -29,7 +31,7 @@ public enum ProblemaDaVaga: Hashable, Sendable {
         switch self {
         case .campoObrigatorio: "campo_obrigatorio"
         case .valorInvalido: "valor_invalido"
-        case .periodoInvalido: "periodo_invalido"
+        case .periodoInvalido, .inicioNoPassado, .turnoLongoDemais: "periodo_invalido"
         case .selecaoComMenosDe24h: "selecao_com_menos_de_24h"
         case .posicoesInvalidas, .antecedenciaInvalida: "valor_invalido"
         }
@@ -76,7 +78,10 @@ public struct RascunhoDeVaga: Hashable, Sendable {
         if funcao == nil { p.append(.campoObrigatorio(.funcao)) }
         if inicio == nil { p.append(.campoObrigatorio(.inicio)) }
         if fim == nil { p.append(.campoObrigatorio(.fim)) }
-        if let i = inicio, let f = fim, !(f > i) || i <= agora { p.append(.periodoInvalido) }
+        if let i = inicio, let f = fim {
+            if !(f > i) { p.append(.periodoInvalido) } else if f.timeIntervalSince(i) > Regras.duracaoMaximaDoTurno { p.append(.turnoLongoDemais) }
+        }
+        if let i = inicio, i <= agora { p.append(.inicioNoPassado) }
         if let v = valor { if v.centavos <= 0 { p.append(.valorInvalido) } } else { p.append(.campoObrigatorio(.valor)) }
         if refeicao == nil { p.append(.campoObrigatorio(.refeicao)) }
         if transporte == nil { p.append(.campoObrigatorio(.transporte)) }

@@ -15,6 +15,9 @@ public enum Regras {
     public static let antecedenciaDeAlertaPadrao: TimeInterval = 3 * 3600
     /// RN24: modo seleção exige pelo menos esta antecedência (e fecha aqui).
     public static let antecedenciaMinimaSelecao: TimeInterval = 24 * 3600
+    /// Turno mais longo que se publica: um fim "antes" do início é o dia seguinte só se
+    /// couber aqui (23:00–20:00 não vira um turno de 21 h calado).
+    public static let duracaoMaximaDoTurno: TimeInterval = 16 * 3600
     /// RN12: cancelar com menos que isto conta como falta.
     public static let antecedenciaSemFalta: TimeInterval = 24 * 3600
     /// RNF06: turnos confirmados ficam legíveis sem rede por este tempo.

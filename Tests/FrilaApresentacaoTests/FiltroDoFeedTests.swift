@@ -37,11 +37,4 @@ struct FiltroDoFeedTests {
         #expect(f.cabecalho(mostradas: 2, total: 3, digitando: false) == "filtro “asa” · 2 de 3 · ordem: distância")
         #expect(FiltroDoFeed().cabecalho(mostradas: 3, total: 3, digitando: false) == "ordem: início")
     }
-
-    @Test func periodoNoDetalheMarcaODiaSeguinte() {
-        let madrugada = Periodo(inicio: t0 + h(4), fim: t0 + h(10))
-        #expect(Formatacao.periodoNoDetalhe(madrugada, hoje: t0).hasSuffix("22:00–04:00 (+1)"))
-        let ateMeiaNoite = Periodo(inicio: t0, fim: t0 + h(6))
-        #expect(!Formatacao.periodoNoDetalhe(ateMeiaNoite, hoje: t0).contains("(+1)"))
-    }
 }

@@ -17,7 +17,7 @@ struct FormatacaoTests {
     }
 
     @Test func periodoQueCruzaAMeiaNoite() {
-        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(8)), hoje: t0) == "sex 18/12 18:00–02:00")
+        #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(8)), hoje: t0) == "sex 18/12 18:00–02:00 (+1)")
         #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(4)), hoje: t0) == "sex 18/12 18:00–22:00")
         #expect(Formatacao.periodo(Periodo(inicio: t0, fim: t0 + h(30)), hoje: t0) == "sex 18/12 18:00 – dom 20/12 00:00")
     }
@@ -56,7 +56,7 @@ struct FormatacaoTests {
     }
 
     @Test func resultadoDaCandidaturaNasPalavrasDaIssue() {
-        #expect(Formatacao.resultado(ResultadoDaCandidatura.confirmada(turno())) == "Confirmada!")
+        #expect(Formatacao.resultado(ResultadoDaCandidatura.confirmada(turno())) == "Confirmada! Garçom sex 18/12 18:00–00:00 (+1) · Bar do Cerrado.", "diz qual vaga")
         #expect(Formatacao.resultado(.vagaPreenchida(em: t0 + 180)) == "Que pena, alguém chegou antes (às 18:03)")
         #expect(Formatacao.resultado(.vagaPreenchida(em: nil)) == "Que pena, alguém chegou antes")
         #expect(Formatacao.resultado(.vagaEncerrada) == "Vaga encerrada")

@@ -67,7 +67,7 @@ struct FeedECandidaturaTests {
     @Test(arguments: [
         (ResultadoDaCandidatura.vagaPreenchida(em: t0 + 180), "Que pena, alguém chegou antes (às 18:03)"),
         (.vagaEncerrada, "Vaga encerrada"), (.inelegivel(motivo: "fora do raio"), "Você não pode pegar esta vaga: fora do raio"),
-        (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada!"),
+        (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada! Garçom sex 18/12 18:00–00:00 (+1) · Bar do Cerrado."),
     ])
     func candidaturaMostraOResultado(_ r: ResultadoDaCandidatura, _ texto: String) async {
         let vagas = VagasFalsas()
@@ -78,7 +78,7 @@ struct FeedECandidaturaTests {
         #expect(vm.estado == .conteudo(r))
         #expect(d.acao == .candidatar(vaga: vm.vagaId, resultado: r))
         #expect(d.frase == texto)
-        #expect(vm.confirmada == (texto == "Confirmada!"))
+        #expect(vm.confirmada == (texto.hasPrefix("Confirmada!")))
         #expect(d.deuCerto == vm.confirmada, "perder a corrida não é sucesso")
         let esperada: Severidade = switch r {
         case .confirmada: .sucesso
@@ -337,4 +337,37 @@ struct TurnoViewModelTests {
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// Fim antes do início é o dia seguinte só dentro da duração máxima; cada parte errada
+/// do período diz qual é.
+@MainActor
+struct PeriodoDaNovaVagaTests {
+    static let agora = Date(timeIntervalSince1970: 1_796_407_200)  // ter 01/12/2026 18:00 em Brasília
+
+    func vm(_ data: String, _ inicio: String, _ fim: String) -> PublicarVagaViewModel {
+        let v = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(Self.agora))
+        v.valores[.data] = data
+        v.valores[.inicio] = inicio
+        v.valores[.fim] = fim
+        return v
+    }
+
+    @Test func fimAntesDoInicioAlemDoLimiteERecusadoEDentroDeleAvisado() {
+        let longo = vm("05/12/2026", "23:00", "20:00")
+        #expect(longo.validar().contains("O turno passa de 16 h: confira o início e o fim."))
+        #expect(longo.avisoDoPeriodo == nil)
+        let noite = vm("05/12/2026", "23:00", "04:00")
+        #expect(!noite.validar().contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(noite.avisoDoPeriodo == "Termina no dia seguinte: turno de 5 h.")
+    }
+
+    @Test func dataPassadaDizQueOInicioPassouEInicioInvalidoNaoCulpaOFim() {
+        let passado = vm("01/11/2026", "10:00", "14:00").validar()
+        #expect(passado.contains("O início já passou: escolha data e hora no futuro."))
+        #expect(!passado.contains { $0.hasPrefix("O fim precisa") })
+        let dataRuim = vm("31/02/2026", "10:00", "14:00").validar()
+        #expect(dataRuim.contains { $0.hasPrefix("Data ou hora de início inválida") })
+        #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") })
+    }
 }

@@ -87,8 +87,17 @@ struct RascunhoDeVagaTests {
         var r = completo()
         r.modo = .urgencia
         r.inicio = t0 - 60
+        r.fim = t0 + 4 * 3600
         r.posicoes = 0
-        #expect(r.problemas(agora: t0) == [.periodoInvalido, .posicoesInvalidas])
+        #expect(r.problemas(agora: t0) == [.inicioNoPassado, .posicoesInvalidas], "diz qual parte está errada: o início")
+    }
+
+    @Test func turnoAlemDaDuracaoMaximaEInvalido() {
+        var r = completo()
+        r.fim = r.inicio.map { $0 + Regras.duracaoMaximaDoTurno + 60 }
+        #expect(r.problemas(agora: t0) == [.turnoLongoDemais])
+        r.fim = r.inicio.map { $0 + Regras.duracaoMaximaDoTurno }
+        #expect(r.problemas(agora: t0).isEmpty)
     }
 
     @Test func enderecoEmBrancoFalta() {

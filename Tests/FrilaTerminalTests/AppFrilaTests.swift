@@ -409,7 +409,7 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("3"))
         await rodar(&app, app.tecla(.caractere("L")))
         guard case .simNao(_, let linhas, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
-        #expect(linhas.joined().contains("1 ação(ões) desta conta esperando envio ficam guardadas"))
+        #expect(linhas.joined().contains("1 ação desta conta esperando envio fica guardada"))
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(app.m.tela == .login && app.m.conta == nil)
     }
@@ -618,5 +618,30 @@ extension AppFrilaTests {
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
             .hasPrefix("Cancelar precisa de conexão") == true)
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+    }
+}
+
+extension AppFrilaTests {
+    @Test func sincronizarComOfflineForcadoDizPorQueENaoFicaEmSincronizando() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        _ = app.atualizar(.conexao(online: true, forcado: true))
+        _ = app.tecla(.caractere("3"))
+        let efs = app.tecla(.caractere("s"))
+        #expect(efs.isEmpty)
+        #expect(app.m.mensagem?.texto == "Modo offline: nada sai até desligar (o).")
+        _ = app.atualizar(.conexao(online: true, forcado: false))
+        _ = app.atualizar(.sincronizado(online: true, forcado: false, .vazio))
+        #expect(app.m.mensagem?.texto == "Fila em dia: nada esperando envio.")
+        #expect(!app.m.historico.contains { $0.texto.hasSuffix("…") }, "andamento não fica no histórico sem desfecho")
+    }
+
+    @Test func interrogacaoNumCampoDeOpcoesDoFormularioAbreAAjudaDele() async {
+        var app = await entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta, "o foco começa na função (campo de opções)")
+        #expect(Telas.linhasDaAjuda(Telas.tabelaAtual(app.m)).contains { $0.descricao.hasPrefix("próxima opção") })
     }
 }

@@ -10,7 +10,7 @@ struct FormatoTests {
         #expect(Formatacao.hora(Fx.agora) == "15:00")
         #expect(Formatacao.diaComSemana(Fx.agora) == "sex 04/12")
         let p = Periodo(inicio: Fx.h(6), fim: Fx.h(12))  // 21:00 → 03:00 do dia seguinte
-        #expect(Formatacao.periodo(p, hoje: Fx.agora) == "sex 04/12 21:00–03:00")
+        #expect(Formatacao.periodo(p, hoje: Fx.agora) == "sex 04/12 21:00–03:00 (+1)")
         #expect(Formatacao.periodoCurto(p, hoje: Fx.agora) == "04/12 21:00")
     }
 

@@ -34,7 +34,9 @@ struct TeclasDasTelasTests {
         #expect(t.acao(para: .caractere("1")) == .irPara(0))
         #expect(t.acao(para: .caractere("j")) == .baixo && t.acao(para: .baixo) == .baixo)
         #expect(t.acao(para: .caractere("k")) == .cima && t.acao(para: .cima) == .cima)
-        #expect(t.acao(para: .enter) == .abrir)
+        // Enter só onde abre algo: em Perfil e Acompanhamento a ajuda não o promete.
+        let abre = ["feed", "turnos", "vagas"].contains(nome)
+        #expect(t.acao(para: .enter) == (abre ? .abrir : nil))
         #expect(t.acao(para: .esc) == .voltar)
         #expect(t.acao(para: .caractere("r")) == .atualizar)
         #expect(t.acao(para: .caractere("o")) == .alternarOffline)

@@ -14,7 +14,7 @@ def test_duas_contas_no_mesmo_diretorio_sem_comandos_de_tela(backend, contas, fr
     frila("turnos", conta="junto")
     assert frila("checkin", a2, "--posicao", POSICAO_BAR, "--em", a2_in, conta="junto", offline=True).rc == 0
     r = frila("sair", conta="junto", offline=True)
-    assert "continuam na fila" in r.err, r
+    assert "continua na fila" in r.err, r  # 1 ação: singular
 
     frila.login("junto", c.email)
     frila("turnos", conta="junto")

@@ -78,6 +78,8 @@ public enum Evento: Sendable {
     case turnos(EstadoTela<ListaDeTurnos>, desfecho: Desfecho?)
     case perfil(EstadoTela<Perfil>, desfecho: Desfecho?)
     case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
+    /// Fim do `s` (sincronizar agora): o estado da fila e o desfecho dele em palavras.
+    case sincronizado(online: Bool, forcado: Bool, StatusDaFila)
     /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
     case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
     /// Depois de dispensar ou tentar de novo uma ação recusada no painel.

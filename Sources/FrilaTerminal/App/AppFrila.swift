@@ -119,6 +119,20 @@ public struct AppFrila: Programa {
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
             mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
             return efs
+        case .sincronizado(let online, let forcado, let fila):
+            let antes = m.historico.count
+            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
+            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
+            guard m.historico.count == antes else { return efs }
+            if fila.pendentes > 0 {
+                let n = fila.pendentes
+                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
+            } else if fila.rejeitadas > 0 {
+                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
+            } else {
+                mensagem("Fila em dia: nada esperando envio.", .sucesso)
+            }
+            return efs
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
@@ -179,7 +193,7 @@ public struct AppFrila: Programa {
             m.fila = fila
             var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
             if fila.pendentes > 0 {
-                linhas.append("\(fila.pendentes) ação(ões) desta conta esperando envio ficam guardadas: saem quando ela "
+                linhas.append("\(Textos.contagem(fila.pendentes, "ação", "ações")) desta conta esperando envio \(fila.pendentes == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
                               + "entrar de novo. Outra conta que entrar aqui não as envia.")
             }
             m.dialogo = .simNao(titulo: "Sair da conta", linhas: linhas, pedido: .sairDaConta)
@@ -187,7 +201,7 @@ public struct AppFrila: Programa {
             m.fila = fila
             if fila.pendentes > 0 {
                 m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["Há \(fila.pendentes) ação(ões) esperando envio.",
+                                    linhas: ["\(fila.pendentes == 1 ? "Há 1 ação esperando envio." : "Há \(fila.pendentes) ações esperando envio.")",
                                              "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"],
                                     pedido: .sair)
             } else {
@@ -238,11 +252,13 @@ public struct AppFrila: Programa {
         "de \(Formatacao.hora(item.tocadoEm))" + (turno.map { " (\($0))" } ?? "")
     }
 
-    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo) {
+    /// `noHistorico: false` para "Sincronizando…": andamento, não desfecho; o desfecho vem depois.
+    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
         let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
                            em: m.agora)
         m.mensagem = msg
+        guard noHistorico else { return }
         m.historico.append(msg)
         if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
     }
@@ -510,9 +526,14 @@ public struct AppFrila: Programa {
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
         case .dispensarRecusada, .retentarRecusada:
-            guard let i = itemDaFilaSelecionado() else { return "Nenhuma ação na fila: nada a dispensar." }
+            guard let i = itemDaFilaSelecionado() else {
+                return c == .dispensarRecusada ? "Nenhuma ação na fila: nada a dispensar." : "Nenhuma ação na fila: nada a tentar de novo."
+            }
             return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
-        case .sincronizar, .sairDaConta, .alternarOffline:
+        case .sincronizar:
+            guard carregou else { return "Carregando a conta…" }
+            return m.offlineForcado ? "Modo offline: nada sai até desligar (o)." : nil
+        case .sairDaConta, .alternarOffline:
             return carregou ? nil : "Carregando a conta…"
         default:
             return nil
@@ -596,7 +617,7 @@ public struct AppFrila: Programa {
             }
         case .atualizar:
             m.banner = nil
-            mensagem("Atualizando…", .info)
+            mensagem("Atualizando…", .info, noHistorico: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:
             guard let s = vms?.sincronizacao else { return [] }
@@ -632,12 +653,14 @@ public struct AppFrila: Programa {
             let entrada = c == .checkin
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
                                linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
-                                        "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."],
+                                        "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
+                                            + (entrada ? "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
+                                                       : "Deixe vazio para \"sem localização\": o check-out fica registrado sem a distância.")],
                                rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
         case .avaliar:
             if p == .turnos, let t = turnoSelecionado() {
                 m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você trabalharia de novo com \(t.estabelecimento.nome)?",
-                                                                "s = sim, chamaria de novo · n = não"], pedido: .avaliar(t.id))
+                                                                "s = sim, trabalharia de novo · n = não"], pedido: .avaliar(t.id))
             } else if p == .vagas, let t = turnoDaVaga() {
                 m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
@@ -678,10 +701,10 @@ public struct AppFrila: Programa {
             return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]
         case .sincronizar:
             guard let s = vms?.sincronizacao else { return [] }
-            mensagem("Sincronizando…", .info)
+            mensagem("Sincronizando…", .info, noHistorico: false)
             return [.tarefa { @MainActor in
                 await s.sincronizarAgora()
-                return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
+                return .sincronizado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
             }] + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
@@ -907,6 +930,9 @@ public struct AppFrila: Programa {
                 let d = await vm.publicar()
                 return .publicacao(problemas: vm.problemas, d)
             }]
+        case .ajuda:
+            // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
+            if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }
         case .sairJa:
             m.encerrado = true
         default: break

@@ -46,7 +46,6 @@ public enum Teclas {
         Atalho([.paginaAbaixo], "página abaixo", .paginaAbaixo),
         Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
         Atalho([c("G"), .fim], "último da lista", .ultimo),
-        Atalho([.enter], "abrir", .abrir),
         Atalho([.esc], "voltar", .voltar),
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
         Atalho([c("o"), .ctrl("o")], "modo offline (teste)", .alternarOffline),
@@ -91,6 +90,7 @@ public enum Teclas {
         Atalho([c("a")], "avaliar", .avaliar, rodape: true),
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
         Atalho([c("b")], "bloquear contratante", .bloquear),
+        Atalho([.enter], "detalhes do turno", .abrir),
     ]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -167,6 +167,7 @@ public enum Teclas {
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.enter], "publicar", .publicar, rodape: true),
         Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
+        Atalho([c("?")], "esta ajuda (num campo de opções; no de texto, ? é texto)", .ajuda),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 

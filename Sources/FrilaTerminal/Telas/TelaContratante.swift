@@ -100,7 +100,7 @@ enum TelaVagas {
                 let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
+                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
                                    (Formatacao.modoCurto(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
                 } else {
@@ -177,10 +177,27 @@ enum TelaFormulario {
                        estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
         }
         if linhasAviso.isEmpty {
-            q.escrever("Enter publica · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1, estilo: .suave)
+            // O turno que vira a meia-noite se diz antes de publicar.
+            let noite = PublicarVagaViewModel.avisoDoPeriodo(f.valores, agora: m.agora).map { "\($0) · " } ?? ""
+            q.escrever("\(noite)Enter publica · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+                       estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
-            for (i, l) in linhasAviso.prefix(avisosArea.altura).enumerated() {
+            var visiveis = Array(linhasAviso.prefix(avisosArea.altura))
+            // Não cabem todos: a última linha diz quantos faltam, em vez de sumir com eles calada.
+            if linhasAviso.count > visiveis.count, !visiveis.isEmpty {
+                visiveis = []
+                var cabem = 0
+                for a in avisos {
+                    let ls = Texto.quebrar("• " + a, largura: d.largura - 1)
+                    guard visiveis.count + ls.count <= avisosArea.altura - 1 else { break }
+                    visiveis += ls
+                    cabem += 1
+                }
+                let faltam = avisos.count - cabem
+                visiveis.append("+\(faltam) \(faltam == 1 ? "problema" : "problemas"): corrija os de cima")
+            }
+            for (i, l) in visiveis.enumerated() {
                 q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
             }
         }

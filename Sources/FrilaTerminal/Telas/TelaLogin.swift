@@ -69,7 +69,7 @@ enum TelaFeed {
         if !listaArea.vazio {
             let (cab, linhas) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
-                ? [("  Função", 18), ("Quando", 21), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
+                ? [("  Função", 18), ("Quando", 23), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
                 : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
             Telas.colunas(colsCab, &q, cab, estilo: .suave)
             Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
@@ -77,7 +77,7 @@ enum TelaFeed {
                 let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
-                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora), 21),
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
                                    (v.valor.descricao, 11), (Formatacao.distancia(v.distanciaMetros), 7),
                                    (Formatacao.modoCurto(v.modo), 8), (Formatacao.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
@@ -89,7 +89,7 @@ enum TelaFeed {
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formatacao.periodoNoDetalhe(v.periodo, hoje: m.agora), .normal),
+                ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
                 ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? "Sem histórico", .normal),

@@ -45,7 +45,7 @@ enum TelaTurnos {
                 let e: Estilo = s ? .selecionado : est
                 let marca = s ? "› " : "  "
                 if largo {
-                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 18), (Formatacao.periodo(t.vaga.periodo, hoje: m.agora), 21),
+                    Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 18), (Formatacao.periodo(t.vaga.periodo, hoje: m.agora, compacto: true), 23),
                                    (sit, 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([(marca + Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11),

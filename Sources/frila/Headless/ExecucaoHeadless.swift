@@ -218,7 +218,7 @@ struct Contexto {
                 // As ações desta conta que esperavam a volta dela saem agora.
                 await amb.fila.drenarAgora()
                 let resto = await amb.fila.status(conta: c.id).pendentes
-                saida.aviso("\(pend - resto) de \(pend) ação(ões) pendentes desta conta enviadas.")
+                saida.aviso("\(pend - resto) de \(Textos.contagem(pend, "ação pendente", "ações pendentes")) desta conta \(pend - resto == 1 ? "enviada" : "enviadas").")
             }
             return .ok
         case .erro(let e):
@@ -241,7 +241,7 @@ struct Contexto {
         } else {
             await s.sair()
         }
-        if pend > 0 { saida.aviso("\(pend) ação(ões) desta conta continuam na fila e saem quando ela entrar de novo.") }
+        if pend > 0 { saida.aviso("\(Textos.contagem(pend, "ação", "ações")) desta conta \(pend == 1 ? "continua na fila e sai" : "continuam na fila e saem") quando ela entrar de novo.") }
         saida.dado("Saiu da conta.", json: ["saiu": true, "pendentes_guardadas": pend])
         return .ok
     }
@@ -409,7 +409,7 @@ struct Contexto {
         await vm.carregar()
         switch vm.emAlerta {
         case .conteudo(let p):
-            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \($0.posicoesAbertas) aberta(s)" }
+            let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
                 + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \(Texto.limpo($0.turno.profissional?.nome ?? "?"))  \($0.minutosAtraso) min" }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
             return .ok
