@@ -40,7 +40,20 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
 
     /// Toda resposta sai com CORS; as de /auth/v1 com a versão da API; HEAD sem corpo.
     public func atender(_ r: Requisicao) -> Resposta {
-        var resp = r.metodo == "OPTIONS" ? preflight(r) : rotear(r)
+        acabamento(r.metodo == "OPTIONS" ? preflight(r) : rotear(r), r)
+    }
+
+    /// Corpo acima do limite (o servidor HTTP responde sem ler o corpo): o mesmo acabamento
+    /// das outras respostas, e no formato do GoTrue em /auth/v1.
+    public func respostaGrande(metodo: String, caminho: String, origem: String?) -> Resposta {
+        let r = Requisicao(metodo: metodo, caminho: caminho, cabecalhos: origem.map { ["origin": $0] } ?? [:])
+        let mensagem = "Corpo da requisição maior que 1 MiB."
+        return acabamento(caminho.hasPrefix("/auth/v1/") ? .gotrue(413, codigo: "request_too_large", mensagem: mensagem)
+                                                         : .postgrest(413, codigo: "PGRST413", mensagem: mensagem), r)
+    }
+
+    func acabamento(_ resposta: Resposta, _ r: Requisicao) -> Resposta {
+        var resp = resposta
         resp.cabecalhos += cors(r)
         if r.caminho.hasPrefix("/auth/v1/") { resp.cabecalhos.append(("X-Supabase-Api-Version", Self.versaoApiAuth)) }
         if r.metodo == "HEAD" { resp.corpo = [] }
@@ -184,12 +197,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 }
             }
         } else {
-            // Como o PostgREST: parâmetro com o nome de um argumento da função é argumento; os
-            // reservados e os filtros (sobre o resultado) nunca são.
+            // Como o PostgREST: valor com cara de filtro (`eq.`, `not.in.`, ...) filtra o
+            // resultado, nunca é argumento, nem com o nome de um; os reservados também não.
             let argumentos = nomesDeArgumentos(nome)
             var vistos: [String: String] = [:]
-            for (k, v) in r.consulta where argumentos.contains(k)
-                || !(Self.parametrosReservados.contains(k) || Self.ehFiltro(v)) {
+            for (k, v) in r.consulta where !Self.ehFiltro(v)
+                && (argumentos.contains(k) || !Self.parametrosReservados.contains(k)) {
                 if vistos[k] == nil { chaves.append(k) }
                 vistos[k] = v
             }
@@ -237,7 +250,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         for res in resultados {
             if case .failure(let e) = res {
                 if case .sql(let s) = e, s.codigo == "42883" { esquema.invalidar() }
-                if case .sql(let s) = e, s.codigo == "PT403", s.mensagem == "session_not_found" {
+                if case .sql(let s) = e, s.codigo == "PT403" || s.codigo == "PT401", s.mensagem == "session_not_found" {
                     return Self.respostaSessaoEncerrada
                 }
                 return MapaDeErros.resposta(e, autenticado: autenticado)
@@ -355,7 +368,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             case .failure(let resp): return resp
             case .success(let (sub, sid)): return sessao("select auth.gotrue_usuario($1::uuid, $2::uuid)::text", [sub, sid])
             }
-        case ("signup", _), ("token", _), ("logout", _), ("user", _):
+        case ("settings", "GET"), ("settings", "HEAD"):
+            return .json(200, configuracaoPublica)
+        case ("signup", _), ("token", _), ("logout", _), ("user", _), ("settings", _):
             return .gotrue(405, codigo: "method_not_allowed", mensagem: "Método não permitido.")
         default:
             return .gotrue(404, codigo: "not_found", mensagem: "Rota inexistente.")
@@ -363,6 +378,17 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     }
 
     static let jsonRuim = Resposta.gotrue(400, codigo: "bad_json", mensagem: "Corpo JSON inválido.")
+
+    /// `GET /auth/v1/settings` como o GoTrue: só o provedor de e-mail, cadastro aberto, e
+    /// `mailer_autoconfirm` é o contrário da confirmação de e-mail.
+    var configuracaoPublica: String {
+        let externos = ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "github",
+                        "gitlab", "google", "keycloak", "kakao", "linkedin_oidc", "notion", "phone", "slack_oidc",
+                        "spotify", "twitch", "twitter", "workos", "zoom"]
+        let lista = (["\"email\":true"] + externos.map { "\"\($0)\":false" }).joined(separator: ",")
+        return "{\"external\":{\(lista)},\"disable_signup\":false,\"mailer_autoconfirm\":\(!config.confirmarEmail),"
+            + "\"phone_autoconfirm\":false,\"sms_provider\":\"\",\"saml_enabled\":false}"
+    }
 
     /// 429 do GoTrue (`over_request_rate_limit`), com Retry-After em segundos.
     static func limiteAtingido(_ segundos: Int) -> Resposta {
@@ -398,6 +424,8 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         return s
     }
 
+    /// Sem Bearer: 401 `no_authorization`; token que não verifica (ou sem sub): 403 `bad_jwt`,
+    /// como o GoTrue (parseJWTClaims responde Forbidden).
     func usuarioDoBearer(_ r: Requisicao) -> Result<(String, String?), Resposta> {
         guard r.cabecalho("authorization") != nil else {
             return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
@@ -405,15 +433,15 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         switch identificar(r) {
         case .success(.usuario(let c)):
             if let sub = c.sub, c.papel == "authenticated" { return .success((sub, c.sessao)) }
-            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "O token não é de um usuário."))
+            return .failure(.gotrue(403, codigo: "bad_jwt", mensagem: "O token não é de um usuário."))
         case .success(.anonimo):
             return .failure(.gotrue(401, codigo: "no_authorization", mensagem: "Esta rota exige um token Bearer."))
         case .failure(.banco(let e)):
             return .failure(respostaAuth(e))
         case .failure(.expirado):
-            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "Token expirado."))
+            return .failure(.gotrue(403, codigo: "bad_jwt", mensagem: "Token expirado."))
         case .failure:
-            return .failure(.gotrue(401, codigo: "bad_jwt", mensagem: "Token inválido."))
+            return .failure(.gotrue(403, codigo: "bad_jwt", mensagem: "Token inválido."))
         }
     }
 

@@ -89,8 +89,10 @@ public enum MapaDeErros {
     public static func resposta(_ e: ErroBanco, autenticado: Bool) -> Resposta {
         switch e {
         case .sql(let s):
-            return .postgrest(status(sqlstate: s.codigo, autenticado: autenticado), codigo: s.codigo,
-                              mensagem: s.mensagem, detalhe: s.detalhe, dica: s.dica)
+            // 401 vindo do banco (anon sem permissão, PT401): como o PostgREST, pede o Bearer.
+            let st = status(sqlstate: s.codigo, autenticado: autenticado)
+            return .postgrest(st, codigo: s.codigo, mensagem: s.mensagem, detalhe: s.detalhe, dica: s.dica,
+                              cabecalhos: st == 401 ? [("WWW-Authenticate", "Bearer")] : [])
         case .semConexao:
             return .postgrest(503, codigo: "PGRST000",
                               mensagem: "Não foi possível conectar ao banco de dados (fora do ar ou URL errada).")

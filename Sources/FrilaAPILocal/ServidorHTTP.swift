@@ -122,7 +122,7 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
             ctx.grande = true
             ctx.status = 413
             servidor.vigia.respondendo(conexao)
-            return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
+            return ServidorHTTP.responder(conexao, servidor.respostaGrande(conexao, ctx))
         }
         return frila_mhd_sim()
     }
@@ -154,7 +154,7 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
     servidor.vigia.respondendo(conexao)
     if ctx.grande && ctx.status == 0 {
         ctx.status = 413
-        return ServidorHTTP.responder(conexao, ServidorHTTP.respostaGrande)
+        return ServidorHTTP.responder(conexao, servidor.respostaGrande(conexao, ctx))
     }
     if ctx.status != 0 { return frila_mhd_sim() }
 
@@ -196,8 +196,11 @@ func frilaConcluir(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
 }
 
 extension ServidorHTTP {
-    static let respostaGrande = Resposta.postgrest(413, codigo: "PGRST413",
-                                                   mensagem: "Corpo da requisição maior que 1 MiB.")
+    /// 413 com CORS (e versão da API em /auth/v1), como toda resposta do gateway.
+    func respostaGrande(_ conexao: OpaquePointer, _ ctx: ContextoRequisicao) -> Resposta {
+        gateway.respostaGrande(metodo: ctx.metodo, caminho: ctx.caminho,
+                               origem: frila_mhd_cabecalho(conexao, "origin").map { String(cString: $0) })
+    }
 }
 
 /// Conexão aberta ou fechada (thread do MHD): o vigia passa a contar o prazo dela.

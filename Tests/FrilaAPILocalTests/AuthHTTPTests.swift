@@ -100,11 +100,16 @@ struct AuthHTTPTests {
         let sem = try await HTTP.pedir("GET", "/auth/v1/user")
         #expect(sem.status == 401)
         #expect(sem.campo("code") == "no_authorization")
+        // Token que não verifica: 403 bad_jwt, como o GoTrue (sem token é que é 401).
         let ruim = try await HTTP.pedir("GET", "/auth/v1/user", token: c.accessToken + "x")
-        #expect(ruim.status == 401)
+        #expect(ruim.status == 403)
         #expect(ruim.campo("code") == "bad_jwt")
         let anon = try await HTTP.pedir("GET", "/auth/v1/user", token: Ambiente.anonKey)
-        #expect(anon.status == 401)
+        #expect(anon.status == 403)
+        #expect(anon.campo("code") == "bad_jwt")
+        let sair = try await HTTP.pedir("POST", "/auth/v1/logout", token: "nem-jwt")
+        #expect(sair.status == 403)
+        #expect(sair.campo("code") == "bad_jwt")
     }
 
     @Test func logoutRevogaOsRefreshTokens() async throws {
@@ -151,7 +156,8 @@ struct AuthHTTPTests {
             [c.id, Ambiente.segredo]).primeiro
         let t = try #require(forjado)
         #expect(try await HTTP.rpc("meu_perfil", token: t).status == 401)
-        #expect(try await HTTP.pedir("GET", "/auth/v1/user", token: t).status == 401)
+        // No /auth/v1 o GoTrue responde 403 bad_jwt a token que não verifica.
+        #expect(try await HTTP.pedir("GET", "/auth/v1/user", token: t).status == 403)
     }
 
     @Test func apikeyObrigatoriaEmTodasAsRotas() async throws {

@@ -73,6 +73,45 @@ struct DialetoSupabaseTests {
         if metodo == "HEAD" { #expect(r.corpo.isEmpty) } else { #expect(r.texto.contains("PGRST106")) }
     }
 
+    @Test func corpoGrandeLevaCORSEEmAuthOFormatoDoGoTrue() {
+        let a = gw.respostaGrande(metodo: "POST", caminho: "/auth/v1/signup", origem: "http://localhost:3000")
+        #expect(a.status == 413)
+        #expect(a.texto.contains("\"code\":\"request_too_large\""))
+        #expect(cabecalho(a, "X-Supabase-Api-Version") == "2024-01-01")
+        #expect(cabecalho(a, "Access-Control-Allow-Origin") == "*")
+        let r = Self.gateway(origens: ["http://localhost:3000"])
+            .respostaGrande(metodo: "POST", caminho: "/rest/v1/rpc/x", origem: "http://localhost:3000")
+        #expect(r.texto.contains("PGRST413"))
+        #expect(cabecalho(r, "Access-Control-Allow-Origin") == "http://localhost:3000")
+        #expect(cabecalho(r, "X-Supabase-Api-Version") == nil)
+    }
+
+    @Test func quatrocentosEUmDoBancoPedemOBearer() {
+        let anon = MapaDeErros.resposta(.sql(ErroSQL(codigo: "42501", mensagem: "permission denied")), autenticado: false)
+        #expect(anon.status == 401)
+        #expect(cabecalho(anon, "WWW-Authenticate") == "Bearer")
+        let pt = MapaDeErros.resposta(.sql(ErroSQL(codigo: "PT401", mensagem: "nao_autenticado")), autenticado: false)
+        #expect(cabecalho(pt, "WWW-Authenticate") == "Bearer")
+        let proibido = MapaDeErros.resposta(.sql(ErroSQL(codigo: "42501", mensagem: "permission denied")), autenticado: true)
+        #expect(proibido.status == 403)
+        #expect(cabecalho(proibido, "WWW-Authenticate") == nil)
+    }
+
+    @Test func settingsDoGoTrueDizemOQueEstaLigado() throws {
+        let r = gw.atender(Requisicao(metodo: "GET", caminho: "/auth/v1/settings", cabecalhos: ["apikey": gw.config.anonKey]))
+        #expect(r.status == 200)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(r.corpo)) as? [String: Any])
+        let externos = try #require(o["external"] as? [String: Bool])
+        #expect(externos["email"] == true && externos["google"] == false && externos["anonymous_users"] == false)
+        #expect(o["disable_signup"] as? Bool == false)
+        #expect(o["mailer_autoconfirm"] as? Bool == true)
+        var c = gw.config
+        c.confirmarEmail = true
+        let confirmando = Gateway(config: c).atender(Requisicao(metodo: "GET", caminho: "/auth/v1/settings",
+                                                                cabecalhos: ["apikey": c.anonKey]))
+        #expect(confirmando.texto.contains("\"mailer_autoconfirm\":false"))
+    }
+
     @Test func valoresComCaraDeFiltro() {
         for v in ["eq.1", "not.in.(a,b)", "like(any).{a*}", "fts(portuguese).gato", "is.null", "gte.2030-01-01"] {
             #expect(Gateway.ehFiltro(v), "\(v)")

@@ -55,6 +55,17 @@ struct RPCHTTPTests {
         #expect(try await HTTP.rpc("teste_gateway_escrever").status == 204)
     }
 
+    @Test func valorComCaraDeFiltroNuncaViraArgumentoNemComONomeDeUm() async throws {
+        // `b=eq.3` filtra o resultado (como no PostgREST), não passa 3 nem "eq.3" como b.
+        let r = try await HTTP.pedir("GET", "/rest/v1/rpc/teste_gateway_eco?a=x&b=eq.3")
+        #expect(r.status == 200)
+        #expect(r.objeto["b"] as? Int == 0)
+        // Argumento obrigatório só com cara de filtro: a função sem ele não existe.
+        let f = try await HTTP.pedir("GET", "/rest/v1/rpc/teste_gateway_eco?a=not.in.(x,y)")
+        #expect(f.status == 404)
+        #expect(f.campo("code") == "PGRST202")
+    }
+
     @Test func formasDoResultado() async throws {
         let v = try await HTTP.rpc("teste_gateway_vazio")
         #expect(v.status == 204)
@@ -190,6 +201,13 @@ struct RPCHTTPTests {
         let r = try await HTTP.pedir("POST", "/rest/v1/rpc/teste_gateway_eco", corpo: grande)
         #expect(r.status == 413)
         #expect(r.campo("code") == "PGRST413")
+        // O 413 sai antes do gateway ler o corpo, mas com o CORS de toda resposta.
+        #expect(r.cabecalho("Access-Control-Allow-Origin") != nil)
+        let auth = try await HTTP.pedir("POST", "/auth/v1/signup", corpo: grande)
+        #expect(auth.status == 413)
+        #expect(auth.campo("code") == "request_too_large")
+        #expect(auth.cabecalho("X-Supabase-Api-Version") == "2024-01-01")
+        #expect(auth.cabecalho("Access-Control-Allow-Origin") != nil)
         // Logo abaixo do limite passa do filtro de tamanho (e cai no JSON inválido).
         let quase = Data(repeating: UInt8(ascii: "a"), count: (1 << 20) - 10)
         #expect(try await HTTP.pedir("POST", "/rest/v1/rpc/teste_gateway_eco", corpo: quase).status == 400)

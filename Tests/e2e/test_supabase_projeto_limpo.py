@@ -84,3 +84,48 @@ def test_agendador_agendado_no_pg_cron_do_projeto(migrado):
     versao = psql(migrado.porta, "select extversion from pg_extension where extname = 'pg_cron'")
     esperado = "1 seconds" if tuple(int(x) for x in versao.split("-")[0].split(".")[:2]) >= (1, 5) else "* * * * *"
     assert job == f"{esperado}|select privado.executar_agendador()|postgres"
+
+
+def test_historico_do_pg_cron_tem_limpeza_diaria(migrado):
+    """O job de 1 s enche cron.job_run_details: um job diário apaga o que tem mais de um dia."""
+    job = psql(migrado.porta, "select schedule, username from cron.job where jobname = 'frila-limpa-historico-cron'")
+    assert job == "17 3 * * *|postgres"
+    comando = psql(migrado.porta, "select command from cron.job where jobname = 'frila-limpa-historico-cron'")
+    psql(migrado.porta, """
+      insert into cron.job_run_details(jobid, job_pid, database, username, command, status, return_message, start_time, end_time)
+      select jobid, 1, 'postgres', 'postgres', 'x', 'succeeded', 'velho', now() - interval '2 days', now() - interval '2 days'
+        from cron.job where jobname = 'frila-agendador'
+      union all
+      select jobid, 1, 'postgres', 'postgres', 'x', 'succeeded', 'novo', now() - interval '1 hour', now() - interval '1 hour'
+        from cron.job where jobname = 'frila-agendador'""")
+    psql(migrado.porta, comando)
+    restam = psql(migrado.porta, "select string_agg(return_message, ',') from cron.job_run_details where return_message in ('velho', 'novo')")
+    assert restam == "novo"
+
+
+def test_agendar_no_pg_cron_depois_do_push_e_idempotente(migrado):
+    """Sem os jobs (pg_cron ligado depois do push), privado.agendar_no_pg_cron() os cria; de novo, não duplica."""
+    psql(migrado.porta, "select cron.unschedule(jobname) from cron.job where jobname like 'frila-%'")
+    assert psql(migrado.porta, "select count(*) from cron.job where jobname like 'frila-%'") == "0"
+    for _ in range(2):
+        psql(migrado.porta, "select privado.agendar_no_pg_cron()")
+    assert psql(migrado.porta, "select string_agg(jobname || '=' || n, ',' order by jobname) from "
+                               "(select jobname, count(*) n from cron.job where jobname like 'frila-%' group by jobname) j") \
+        == "frila-agendador=1,frila-limpa-historico-cron=1"
+
+
+def test_config_toml_tem_a_forma_do_supabase_init_e_os_nossos_valores():
+    """supabase/config.toml existe (link/db push/test db exigem) e [auth] diz o que o frila-api faz."""
+    import re
+    import tomllib
+    with open(os.path.join(RAIZ, "supabase", "config.toml"), "rb") as f:
+        cfg = tomllib.load(f)
+    assert cfg["project_id"] and cfg["api"]["schemas"] == ["public"] and cfg["db"]["major_version"] == 15
+    plataforma = open(os.path.join(RAIZ, "supabase", "local", "00_plataforma.sql")).read()
+    minima = re.search(r"function auth\.senha_minima\(\).*?select (\d+)", plataforma, re.S).group(1)
+    assert cfg["auth"]["minimum_password_length"] == int(minima)
+    gateway = open(os.path.join(RAIZ, "Sources", "FrilaAPILocal", "Configuracao.swift")).read()
+    assert cfg["auth"]["jwt_expiry"] == int(re.search(r"validadeTokenS = (\d+)", gateway).group(1))
+    assert cfg["auth"]["refresh_token_reuse_interval"] == int(re.search(r"intervaloReusoS = (\d+)", gateway).group(1))
+    assert cfg["auth"]["email"]["enable_confirmations"] is False  # FRILA_CONFIRMAR_EMAIL desligado por padrão
+    assert cfg["db"]["seed"]["sql_paths"] == ["./seed.sql"]

@@ -201,3 +201,35 @@ def test_respostas_de_auth_trazem_a_versao_da_api(backend):
     _, cab, _ = http(backend, "POST", "/auth/v1/token?grant_type=password", corpo={"email": "x@y.dev", "password": "z"},
                              cabecalhos={"apikey": backend.anon_key, "Content-Type": "application/json"})
     assert cab.get("x-supabase-api-version") == "2024-01-01"
+
+
+def test_senha_acima_de_72_bytes_e_recusada_no_cadastro(backend):
+    """Senha com mais de 72 bytes: 400 validation_failed como o GoTrue (o bcrypt cortaria o fim e outra senha entraria)."""
+    with pytest.raises(AuthApiError) as e:
+        cliente(backend).auth.sign_up({"email": email_novo(), "password": "a" * 73,
+                                       "options": {"data": {"perfil": "profissional", "nome": "Longa"}}})
+    assert (e.value.status, e.value.code) == (400, "validation_failed")
+    email = email_novo()
+    cliente(backend).auth.sign_up({"email": email, "password": "a" * 72, "options": {"data": {
+        "perfil": "profissional", "nome": "Longa", "funcoes": ["garcom"], "lat": -15.79, "lng": -47.88}}})
+    with pytest.raises(AuthApiError) as e:
+        cliente(backend).auth.sign_in_with_password({"email": email, "password": "a" * 72 + "outro-fim"})
+    assert e.value.code == "invalid_credentials"
+
+
+def test_token_invalido_no_user_e_403_bad_jwt(backend, contas):
+    """get_user com token adulterado: AuthApiError 403 bad_jwt, como o GoTrue."""
+    with pytest.raises(AuthApiError) as e:
+        cliente(backend).auth.get_user("eyJhbGciOiJIUzI1NiJ9.e30.assinatura-errada")
+    assert (e.value.status, e.value.code) == (403, "bad_jwt")
+
+
+def test_usuario_e_token_com_os_campos_do_gotrue(backend, contas):
+    """O usuário traz identities (lista) e o access token as claims aal, amr e is_anonymous."""
+    import base64
+    import json
+    s = cliente(backend).auth.sign_in_with_password({"email": contas[2], "password": "segredo123"}).session
+    assert s.user.identities == [] and s.user.is_anonymous is False
+    meio = s.access_token.split(".")[1]
+    claims = json.loads(base64.urlsafe_b64decode(meio + "=" * (-len(meio) % 4)))
+    assert (claims["aal"], claims["amr"][0]["method"], claims["is_anonymous"]) == ("aal1", "password", False)

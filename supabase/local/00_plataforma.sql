@@ -188,6 +188,10 @@ $$;
 create or replace function auth.senha_minima() returns int
 language sql immutable set search_path = '' as $$ select 6 $$;
 
+-- O bcrypt só lê os primeiros 72 bytes da senha (o MaxPasswordLength do GoTrue).
+create or replace function auth.senha_maxima_bytes() returns int
+language sql immutable set search_path = '' as $$ select 72 $$;
+
 create or replace function auth.usuario_json(u auth.users) returns jsonb
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
@@ -196,12 +200,26 @@ language sql stable set search_path = '' as $$
     'created_at', u.created_at, 'updated_at', u.updated_at,
     'app_metadata', u.raw_app_meta_data,
     'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
-                                        'nome', u.raw_user_meta_data ->> 'nome'))
+                                        'nome', u.raw_user_meta_data ->> 'nome'),
+    'identities', '[]'::jsonb, 'is_anonymous', false)
 $$;
 
 create or replace function auth.novo_refresh_token() returns text
 language sql volatile set search_path = '' as $$
   select auth.base64url(extensions.gen_random_bytes(24))
+$$;
+
+-- Claims do access token, as do GoTrue (menos `iss`, que lá é a URL pública do projeto).
+create or replace function auth.claims_de(u auth.users, iat bigint, validade_s int, sessao uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email, 'phone', '',
+    'iat', iat, 'exp', iat + validade_s, 'session_id', sessao,
+    'aal', 'aal1', 'amr', jsonb_build_array(jsonb_build_object('method', 'password', 'timestamp', iat)),
+    'is_anonymous', false,
+    'app_metadata', u.raw_app_meta_data,
+    'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
+                                        'nome', u.raw_user_meta_data ->> 'nome'))
 $$;
 
 -- Sessão no formato GoTrue; grava o refresh token (pai opcional, mesma família).
@@ -223,12 +241,7 @@ begin
   end if;
   insert into auth.refresh_tokens(token, user_id, session_id, parent) values (rt, usuario, sid, pai);
   return jsonb_build_object(
-    'access_token', auth.jwt_assinar(jsonb_build_object(
-        'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
-        'iat', iat, 'exp', iat + validade_s, 'session_id', sid,
-        'app_metadata', u.raw_app_meta_data,
-        'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
-                                            'nome', u.raw_user_meta_data ->> 'nome')), segredo),
+    'access_token', auth.jwt_assinar(auth.claims_de(u, iat, validade_s, sid), segredo),
     'token_type', 'bearer',
     'expires_in', validade_s,
     'expires_at', iat + validade_s,
@@ -248,12 +261,7 @@ declare
 begin
   select * into u from auth.users where id = usuario;
   return jsonb_build_object(
-    'access_token', auth.jwt_assinar(jsonb_build_object(
-        'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email,
-        'iat', iat, 'exp', iat + validade_s, 'session_id', sessao_id,
-        'app_metadata', u.raw_app_meta_data,
-        'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
-                                            'nome', u.raw_user_meta_data ->> 'nome')), segredo),
+    'access_token', auth.jwt_assinar(auth.claims_de(u, iat, validade_s, sessao_id), segredo),
     'token_type', 'bearer',
     'expires_in', validade_s,
     'expires_at', iat + validade_s,
@@ -277,6 +285,11 @@ begin
     raise exception using errcode = 'PT422', message = 'weak_password',
       detail = format('A senha precisa ter pelo menos %s caracteres.', auth.senha_minima());
   end if;
+  -- O bcrypt só lê 72 bytes: mais que isso seria cortado em silêncio (o GoTrue recusa assim).
+  if octet_length(senha) > auth.senha_maxima_bytes() then
+    raise exception using errcode = 'PT400', message = 'validation_failed',
+      detail = format('A senha pode ter no máximo %s caracteres (menos com acentos ou emoji).', auth.senha_maxima_bytes());
+  end if;
   if exists (select 1 from auth.users u where u.email = e) then
     raise exception using errcode = 'PT422', message = 'user_already_exists',
       detail = 'Já existe uma conta com este e-mail.';
@@ -298,6 +311,11 @@ declare
   u auth.users;
 begin
   select * into u from auth.users where auth.users.email = lower(trim(coalesce(gotrue_login.email, '')));
+  -- Senha acima de 72 bytes nunca foi aceita no cadastro: recusada sem o bcrypt cortar
+  -- o fim (senão outra senha com o mesmo começo entraria).
+  if octet_length(coalesce(senha, '')) > auth.senha_maxima_bytes() then
+    u := null;
+  end if;
   if u.id is null then
     -- E-mail desconhecido custa o mesmo bcrypt que uma senha errada: o tempo da resposta
     -- não diz se a conta existe.

@@ -98,6 +98,23 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+-- A tabela de sessões do GoTrue (colunas das migrations dele; aal é um enum lá).
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+create table auth.sessions (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users(id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index sessions_user_id_idx on auth.sessions (user_id);
+
 create function auth.uid() returns uuid language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
                   (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid

@@ -17,7 +17,7 @@ select auth.gotrue_refresh(:'fam3', :'segredo', 3600) ->> 'refresh_token' as fam
 
 begin;
 \ir ../../tests/ajudantes.psql
-select plan(67);
+select plan(73);
 
 -- ---------- JWT ----------
 select is(auth.jwt_verificar(auth.jwt_assinar('{"sub":"abc","role":"authenticated","exp":4000000000}', :'segredo'), :'segredo'),
@@ -67,10 +67,24 @@ select is((select array_agg(k order by k) from jsonb_object_keys(:'s'::jsonb) k)
 select is(:'s'::jsonb -> 'user' -> 'user_metadata', '{"perfil":"profissional","nome":"Nova Pro"}'::jsonb,
           'cadastro: user_metadata com perfil e nome');
 select is(:'s'::jsonb -> 'user' ->> 'email', 'nova@teste.dev', 'cadastro: e-mail normalizado em minúsculas');
-select is((auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') - 'iat' - 'exp' - 'session_id' - 'app_metadata' - 'user_metadata'),
+select is((auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') - 'iat' - 'exp' - 'session_id' - 'app_metadata' - 'user_metadata' - 'amr'),
           jsonb_build_object('sub', :'s'::jsonb -> 'user' ->> 'id', 'role', 'authenticated', 'aud', 'authenticated',
-                             'email', 'nova@teste.dev'),
-          'cadastro: access token com sub, role, aud e email');
+                             'email', 'nova@teste.dev', 'phone', '', 'aal', 'aal1', 'is_anonymous', false),
+          'cadastro: access token com sub, role, aud, email, aal e is_anonymous (claims do GoTrue)');
+select is(auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') -> 'amr' -> 0 ->> 'method', 'password',
+          'cadastro: amr diz que a sessão veio de senha');
+select is(:'s'::jsonb -> 'user' -> 'identities', '[]'::jsonb, 'cadastro: user com identities (lista), como o GoTrue');
+select throws_ok(format('select auth.gotrue_signup(%L, %L, %L, %L, 3600)', 'longa@teste.dev', repeat('a', 73),
+                        '{"perfil":"profissional","nome":"Longa","funcoes":["garcom"],"lat":0,"lng":0}', :'segredo'),
+                 'PT400', 'validation_failed', 'cadastro: senha com mais de 72 bytes recusada (o bcrypt cortaria o fim)');
+select throws_ok(format('select auth.gotrue_signup(%L, %L, %L, %L, 3600)', 'longa@teste.dev', repeat('é', 37),
+                        '{"perfil":"profissional","nome":"Longa","funcoes":["garcom"],"lat":0,"lng":0}', :'segredo'),
+                 'PT400', 'validation_failed', 'cadastro: o limite é em bytes (37 letras acentuadas = 74 bytes)');
+select lives_ok(format('select auth.gotrue_signup(%L, %L, %L, %L, 3600)', 'longa@teste.dev', repeat('a', 72),
+                       '{"perfil":"profissional","nome":"Longa","funcoes":["garcom"],"lat":0,"lng":0}', :'segredo'),
+                'cadastro: 72 bytes exatos passam');
+select throws_ok(format('select auth.gotrue_login(%L, %L, %L, 3600)', 'longa@teste.dev', repeat('a', 72) || 'outra', :'segredo'),
+                 'PT400', 'invalid_credentials', 'login: a senha de 72 bytes com outro fim não entra');
 select is(((auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') ->> 'exp')::bigint
            - (auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') ->> 'iat')::bigint), 3600::bigint,
           'cadastro: exp = iat + validade');
