@@ -60,7 +60,6 @@ def test_tui_duas_contas_mesmo_diretorio_hora_do_toque(backend, contas, tela, tm
     assert backend.psql(f"""select checkin_em >= '{toque}'::timestamptz and checkin_em < '{toque}'::timestamptz + interval '5 min'
         from public.turnos where id = '{c1}'""") == "t"
     aviso = sair_da_conta(t)
-    # "A credencial guardada é apagada" sempre aparece; o aviso de pendente é "fica(m) guardada(s)".
     assert "fica guardada" not in aviso and "ficam guardadas" not in aviso, "aviso de pendente sem pendente"
 
     entrar(t, a.email)

@@ -120,10 +120,10 @@ public struct AppFrila: Programa {
             mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
             return efs
         case .sincronizado(let online, let forcado, let fila):
-            let antes = m.historico.count
+            let antes = recusasAvisadas.count
             let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
             // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
-            guard m.historico.count == antes else { return efs }
+            guard recusasAvisadas.count == antes else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
                 mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
