@@ -21,7 +21,7 @@ public enum CampoDaVaga: Int, CaseIterable, Hashable, Sendable {
         case .transporte: "Transporte"
         case .material: "Leva material próprio"
         case .endereco: "Endereço"
-        case .local: "Localização (lat,lng)"
+        case .local: "Bairro ou lat,lng"
         case .antecedencia: "Alerta (horas antes)"
         }
     }

@@ -15,6 +15,11 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     case bloquear(conta: UUID)
     case disponibilidade(disponivel: Bool?)
     case publicarVaga(vaga: Vaga?)
+    case retirarCandidatura(candidatura: UUID, resultado: ResultadoDaRetirada?)
+    case desbloquear(conta: UUID)
+    case removerDaEquipe(profissional: UUID)
+    case cancelarVaga(vaga: UUID, resultado: VagaCancelada?)
+    case editarVaga(vaga: UUID, editada: Vaga?)
     /// Painel de sincronização: dispensar ou tentar de novo uma ação recusada.
     case dispensarRecusada(turno: UUID)
     case retentar(turno: UUID)
@@ -33,6 +38,11 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .bloquear: "bloquear"
         case .disponibilidade: "disponibilidade"
         case .publicarVaga: "publicar_vaga"
+        case .retirarCandidatura: "retirar_candidatura"
+        case .desbloquear: "desbloquear"
+        case .removerDaEquipe: "remover_da_equipe"
+        case .cancelarVaga: "cancelar_vaga"
+        case .editarVaga: "editar_vaga"
         case .dispensarRecusada: "dispensar"
         case .retentar: "retentar"
         }

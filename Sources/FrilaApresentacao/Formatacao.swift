@@ -207,7 +207,7 @@ public enum Formatacao {
             case .modo: "Escolha o modo: urgência ou seleção."
             case .posicoes: "Informe quantas posições."
             case .endereco: "Informe o endereço."
-            case .ponto: "Informe a localização do endereço (lat,lng)."
+            case .ponto: "Informe a localização: lat,lng ou o nome da região do DF (ex.: Asa Sul)."
             }
         case .valorInvalido: "O valor precisa ser maior que zero, em reais e centavos (ex.: 120,00)."
         case .periodoInvalido: "O fim precisa ser depois do início."

@@ -40,9 +40,16 @@ public final class PerfilViewModel: ViewModelObservavel {
     public func alternarDisponibilidade() async -> Desfecho {
         let acao = AcaoDaPessoa.disponibilidade(disponivel: nil)
         guard let p = estado.valor, p.perfil == .profissional else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
+        return await definirDisponibilidade(!(p.disponivel ?? false))
+    }
+
+    /// Disponível ou não, sem depender do estado atual (idempotente; `frila disponibilidade`).
+    @discardableResult
+    public func definirDisponibilidade(_ disponivel: Bool) async -> Desfecho {
+        let acao = AcaoDaPessoa.disponibilidade(disponivel: nil)
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
-            let novo = try await contas.definirDisponibilidade(!(p.disponivel ?? false))
+            let novo = try await contas.definirDisponibilidade(disponivel)
             estado = .conteudo(novo)
             return Desfecho(.disponibilidade(disponivel: novo.disponivel ?? false), .enviada(nil))
         } catch {

@@ -67,9 +67,10 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         if !p.isEmpty {
             if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = "Número de posições inválido." }
         }
-        let l = texto(.local)
-        if !l.isEmpty {
-            if let c = Coordenada.interpretar(l) { r.ponto = c } else { formato[.ponto] = "Localização inválida: use lat,lng (ex.: -15.79,-47.88)." }
+        switch PontoDoFormulario.resolver(local: texto(.local), endereco: endereco) {
+        case .ponto(let c): r.ponto = c
+        case .problema(let m): formato[.ponto] = m
+        case .nenhum: break
         }
         let a = texto(.antecedencia).replacingOccurrences(of: ",", with: ".")
         if let horas = Double(a), horas.isFinite { r.antecedenciaAlerta = horas * 3600 } else if !a.isEmpty { r.antecedenciaAlerta = 0 }

@@ -28,6 +28,7 @@ public enum Textos {
         case .recusada(let f, let item):
             if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
+            if case .retirarCandidatura(_, let r?) = d.acao { return Textos.retirada(r) }
             if item != nil {
                 let deQual = d.referente.map { " \($0)" } ?? ""
                 return "O Frila recusou \(objeto(d.acao))\(deQual): \(f.frase)"
@@ -71,6 +72,7 @@ public enum Textos {
             v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo, hoje: $0.periodo.inicio))." } ?? "Vaga publicada."
         case .dispensarRecusada: "Ação recusada dispensada."
         case .retentar: "Enviada de novo e aceita."
+        case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
         }
     }
 
@@ -110,6 +112,11 @@ public enum Textos {
         case .publicarVaga: "a vaga"
         case .dispensarRecusada: "a dispensa"
         case .retentar: "de novo a ação"
+        case .retirarCandidatura: "a retirada"
+        case .desbloquear: "o desbloqueio"
+        case .removerDaEquipe: "a remoção da equipe"
+        case .cancelarVaga: "o cancelamento da vaga"
+        case .editarVaga: "a alteração da vaga"
         }
     }
 }

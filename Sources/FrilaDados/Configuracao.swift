@@ -172,6 +172,8 @@ public struct AmbienteFrila: Sendable {
     public let vagas: VagaRepositorioHTTP
     public let turnos: TurnoRepositorioHTTP
     public let contas: ContaRepositorioHTTP
+    /// Candidaturas, histórico, bloqueios/equipe, caixa de avisos e gestão de vagas.
+    public let gestao: RepositorioDaGestaoHTTP
     public let cache: CacheLocalSQLite
     public let fila: FilaDeAcoes
     public let localizacao: PosicaoFixa
@@ -200,6 +202,7 @@ public struct AmbienteFrila: Sendable {
                                    relogio: relogio, agendador: agendador)
         return AmbienteFrila(configuracao: configuracao, relogio: relogio, api: api, cofre: cofre, monitor: monitor,
                              vagas: VagaRepositorioHTTP(api: api), turnos: turnos, contas: ContaRepositorioHTTP(api: api),
+                             gestao: RepositorioDaGestaoHTTP(api: api),
                              cache: cache, fila: fila, localizacao: PosicaoFixa(configuracao.posicao),
                              avisos: [cache.aviso, fila.aviso].compactMap { $0 })
     }

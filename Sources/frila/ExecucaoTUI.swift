@@ -60,6 +60,9 @@ enum ExecucaoTUI {
     static func viewModels(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> ViewModelsDaConta {
         let pro = conta.perfil == .profissional
         let con = amb.monitor
+        let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
+            GestaoDaVagaViewModel(vagaId: $0, gestao: amb.gestao, conexao: con, relogio: amb.relogio)
+        }
         return ViewModelsDaConta(
             conta: conta,
             feed: pro ? FeedVagasViewModel(vagas: amb.vagas, conexao: con) : nil,
@@ -72,6 +75,13 @@ enum ExecucaoTUI {
                                                                 fila: amb.fila, conexao: con, relogio: amb.relogio),
             minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas,
                                                           fila: amb.fila, conexao: con, relogio: amb.relogio),
-            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) })
+            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) },
+            listas: ListasDaConta(perfil: conta.perfil,
+                                  candidaturas: pro ? CandidaturasViewModel(candidaturas: amb.gestao, conexao: con) : nil,
+                                  historico: HistoricoViewModel(historico: amb.gestao, conexao: con),
+                                  relacoes: RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: con),
+                                  relogio: amb.relogio,
+                                  gestaoDaVaga: pro ? nil : gestaoDaVaga,
+                                  avisos: pro ? nil : NotificacoesViewModel(caixa: amb.gestao, conexao: con)))
     }
 }

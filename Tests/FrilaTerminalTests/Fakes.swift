@@ -13,6 +13,7 @@ struct Mundo {
     let contas: ContasFalsas
     let cache = CacheFalso(agora: Fx.agora)
     let fila = FilaFalsa(agora: Fx.agora)
+    let gestao = GestaoFalsa()
     let ambiente: Ambiente
 
     @MainActor
@@ -20,12 +21,15 @@ struct Mundo {
         let contas = ContasFalsas(salva: salva, senha: "frila123", porEmail: [("bruno", Fx.bruno), ("", Fx.ana)],
                                   perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
         self.contas = contas
-        let (conexao, vagas, turnos, cache, fila) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila)
+        let (conexao, vagas, turnos, cache, fila, gestao) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
             sessao: SessaoUsuario(contas: contas),
             viewModels: { conta in
                 let pro = conta.perfil == .profissional
+                let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
+                    GestaoDaVagaViewModel(vagaId: $0, gestao: gestao, conexao: conexao, relogio: relogio)
+                }
                 return ViewModelsDaConta(
                     conta: conta,
                     feed: pro ? FeedVagasViewModel(vagas: vagas, conexao: conexao) : nil,
@@ -34,7 +38,14 @@ struct Mundo {
                     sincronizacao: SincronizacaoViewModel(conta: conta.id, fila: fila, conexao: conexao),
                     acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao, relogio: relogio),
                     minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: vagas, turnos: turnos, contas: contas, fila: fila, conexao: conexao, relogio: relogio),
-                    novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) })
+                    novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) },
+                    listas: ListasDaConta(perfil: conta.perfil,
+                                          candidaturas: pro ? CandidaturasViewModel(candidaturas: gestao, conexao: conexao) : nil,
+                                          historico: HistoricoViewModel(historico: gestao, conexao: conexao),
+                                          relacoes: RelacoesViewModel(relacoes: gestao, contas: contas, conexao: conexao),
+                                          relogio: relogio,
+                                          gestaoDaVaga: pro ? nil : gestaoDaVaga,
+                                          avisos: pro ? nil : NotificacoesViewModel(caixa: gestao, conexao: conexao)))
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

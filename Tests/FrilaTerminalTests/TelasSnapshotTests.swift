@@ -53,6 +53,33 @@ struct TelasSnapshotTests {
         c.append(("feed-outro-ano", ano))
         ano.detalheAberto = true
         c.append(("feed-outro-ano-detalhe", ano))
+        // Filtro enquanto digita ("asa" casa com os bairros Asa Sul e Asa Norte) e ordem por valor,
+        // com o detalhe de uma vaga que entra na madrugada e um estabelecimento com reputação.
+        var filtro = Fx.modelo(Fx.ana, .feed); filtro.feed = .conteudo(Fx.vagas)
+        filtro.filtroFeed.texto = "asa"; filtro.filtrandoFeed = true
+        c.append(("feed-filtro-digitando", filtro))
+        filtro.filtroFeed.texto = "nada disso"
+        c.append(("feed-filtro-sem-resultado", filtro))
+        let madrugada = VagaDoFeed(id: UUID(), funcao: .bartender, periodo: Periodo(inicio: Fx.h(7), fim: Fx.h(13)),
+                                   valor: Dinheiro(centavos: 30000),
+                                   inclusos: Inclusos(refeicao: true, transporte: true, exigeMaterialProprio: false), modo: .urgencia,
+                                   estabelecimento: Fx.cerrado, bairro: "Asa Sul", distanciaMetros: 1200, posicoesAbertas: 1,
+                                   minhaCandidatura: nil,
+                                   reputacaoDoEstabelecimento: Reputacao(positivas: 6, total: 7, taxaComparecimento: nil, turnosConsiderados: 7))
+        var ordem = Fx.modelo(Fx.ana, .feed); ordem.feed = .conteudo(Fx.vagas + [madrugada])
+        ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalheAberto = true
+        c.append(("feed-ordem-valor-detalhe", ordem))
+        // Listas do perfil: o histórico (paginado, com mais) e a equipe vazia do contratante.
+        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listaTemMais = true
+        hist2.listaDoPerfil = .conteudo([
+            LinhaDaLista(id: UUID(), texto: "qua 01/10/2026 18:00  Garçom  Bar do Cerrado (Asa Sul)  R$ 150,00  cumprido",
+                         detalhe: "Você: chamaria de novo · recebeu: sem avaliação"),
+            LinhaDaLista(id: UUID(), texto: "sáb 06/09/2026 22:00  Bartender  Sushi (Asa Norte)  R$ 220,50  cancelado",
+                         detalhe: "Cancelado pelo contratante (contou como falta): chuva · Você: sem avaliação · recebeu: sem avaliação"),
+        ])
+        c.append(("perfil-historico", hist2))
+        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listaDoPerfil = .vazio(Textos.semEquipe)
+        c.append(("perfil-equipe-vazia", eq))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
         ajuda.rolagem = 5

@@ -14,10 +14,14 @@ public final class ViewModelsDaConta {
     public let acompanhamento: AcompanhamentoViewModel?
     public let minhasVagas: MinhasVagasViewModel?
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
+    /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
+    public let listas: ListasDaConta?
 
     public init(conta: ContaAutenticada, feed: FeedVagasViewModel?, turnos: TurnoViewModel?, perfil: PerfilViewModel,
                 sincronizacao: SincronizacaoViewModel, acompanhamento: AcompanhamentoViewModel?,
-                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel) {
+                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
+                listas: ListasDaConta? = nil) {
+        self.listas = listas
         self.conta = conta
         self.feed = feed
         self.turnos = turnos
@@ -90,4 +94,13 @@ public enum Evento: Sendable {
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
+    case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
+    /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
+    case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
+    /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
+    case despachoDaVaga(UUID, EstadoTela<DespachoDaVaga>)
+    /// Avisos novos para o contratante: banner, campainha e as telas dele recarregadas.
+    case avisos([Aviso])
+    /// O formulário de nova vaga preenchido com outra (duplicar).
+    case duplicata(EstadoTela<[CampoDaVaga: String]>)
 }

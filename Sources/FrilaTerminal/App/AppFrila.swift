@@ -7,7 +7,7 @@ import FrilaDominio
 public struct AppFrila: Programa {
     public typealias Acao = Evento
 
-    public private(set) var m: ModeloApp
+    public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
     var vms: ViewModelsDaConta?
     var ultimaSondagem = Date.distantPast
@@ -81,10 +81,10 @@ public struct AppFrila: Programa {
             for p in m.paginas { efs += carregar(p) }
             return efs
         case .feed(let e):
-            let antes = m.feed.valor?.map(\.id) ?? []
+            let antes = m.feedVisivel.map(\.id)
             m.feed = e
             chegou(.feed, e.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: e.valor?.map(\.id) ?? [])
+            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
         case .candidatura(let d):
             relatar(d)
             return carregar(.feed) + carregar(.turnos)
@@ -209,6 +209,24 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
+        case .duplicata(let e):
+            abrirDuplicata(e)
+        case .avisos(let avisos):
+            guard let a = avisos.last else { return [] }
+            m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
+            var efs = m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+            if amb.campainha { efs.append(.campainha) }
+            return efs
+        case .despachoDaVaga(let id, let e):
+            if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
+        case .previaDoCancelamento(let id, let e):
+            return perguntarCancelamentoDaVaga(id, e)
+        case .listaDoPerfil(let s, let e, let mais, let d):
+            guard m.secaoDoPerfil == s else { relatar(d); return [] }
+            m.listaDoPerfil = e
+            m.listaTemMais = mais
+            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
+            relatar(d)
         case .saiuDaConta:
             vms = nil
             recusasAvisadas = []
@@ -297,6 +315,10 @@ public struct AppFrila: Programa {
                 return novas.isEmpty ? nil : .notificacoes(novas)
             })
         }
+        if v.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+            ultimaSondagem = agora
+            efs.append(.tarefa { @MainActor in await l.avisosNovos() })
+        }
         return efs
     }
 
@@ -354,6 +376,8 @@ public struct AppFrila: Programa {
         case .login: return teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
+            if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
+            if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
             guard let c = Teclas.tabela(p, contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
         }
@@ -420,7 +444,7 @@ public struct AppFrila: Programa {
         }
         let total: Int
         switch p {
-        case .feed: total = m.feed.valor?.count ?? 0
+        case .feed: total = m.feedVisivel.count
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
         case .acompanhamento: total = m.pendentes.valor?.count ?? 0
         case .vagas: total = m.vagas.valor?.count ?? 0
@@ -430,7 +454,8 @@ public struct AppFrila: Programa {
     }
 
     func vagaDoFeed() -> VagaDoFeed? {
-        guard let l = m.feed.valor, l.indices.contains(m.selecionado(.feed)) else { return nil }
+        let l = m.feedVisivel
+        guard l.indices.contains(m.selecionado(.feed)) else { return nil }
         return l[m.selecionado(.feed)]
     }
     func turnoSelecionado() -> Turno? {
@@ -549,6 +574,22 @@ public struct AppFrila: Programa {
         case .baixo: mover(p, 1)
         case .paginaAcima: mover(p, -10)
         case .paginaAbaixo: mover(p, 10)
+        case .primeiro: mover(p, -Int(Int32.max))
+        case .ultimo: mover(p, Int(Int32.max))
+        case .abrirCandidaturas: return abrirLista(.candidaturas)
+        case .abrirHistorico: return abrirLista(.historico)
+        case .abrirBloqueios: return abrirLista(.bloqueios)
+        case .abrirEquipe: return abrirLista(.equipe)
+        case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .duplicarVaga: return pedirDuplicata()
+        case .filtrar:
+            m.filtrandoFeed = true
+        case .trocarOrdem:
+            let id = vagaDoFeed()?.id
+            m.filtroFeed.ordem = m.filtroFeed.ordem.seguinte
+            // A vaga selecionada continua selecionada na ordem nova.
+            m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
+            mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
@@ -567,6 +608,7 @@ public struct AppFrila: Programa {
                 // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
                 let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
                 m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
+                if p == .vagas { return carregarDespacho() }
             }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false } else {
@@ -587,6 +629,7 @@ public struct AppFrila: Programa {
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
             break  // só das tabelas do login, do formulário e dos diálogos
@@ -742,7 +785,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno:
+        case .cancelarTurno, .cancelarVaga:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -757,6 +800,10 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .acaoNaLista(let s, let id):
+            return acionarNaLista(s, id)
+        case .cancelarVaga(let id):
+            return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
@@ -895,3 +942,4 @@ public struct AppFrila: Programa {
     }
 
 }
+

@@ -2,7 +2,13 @@
 /// são gerados delas.
 public enum ComandoDaTela: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
-    case cima, baixo, paginaAcima, paginaAbaixo
+    case cima, baixo, paginaAcima, paginaAbaixo, primeiro, ultimo
+    // feed: filtrar enquanto digita, trocar a ordem
+    case filtrar, trocarOrdem
+    // listas do perfil (candidaturas, histórico, bloqueados, equipe)
+    case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
+    // contratante: a vaga inteira
+    case cancelarVaga, duplicarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -38,6 +44,8 @@ public enum Teclas {
         Atalho([c("j"), .baixo], "descer", .baixo),
         Atalho([.paginaAcima], "página acima", .paginaAcima),
         Atalho([.paginaAbaixo], "página abaixo", .paginaAbaixo),
+        Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
+        Atalho([c("G"), .fim], "último da lista", .ultimo),
         Atalho([.esc], "voltar", .voltar),
         Atalho([c("r")], "atualizar", .atualizar, rodape: true),
         Atalho([c("o"), .ctrl("o")], "modo offline (teste)", .alternarOffline),
@@ -50,7 +58,31 @@ public enum Teclas {
     public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
         Atalho([c("c")], "candidatar", .candidatar, rodape: true),
         Atalho([.enter], "detalhes", .abrir, rodape: true),
+        Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
+        Atalho([c("s")], "ordem: início → valor → distância", .trocarOrdem),
     ]).seguidaDe(globais)
+
+    /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
+    public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>("Lista", [
+        Atalho([c("j"), .baixo], "descer", .baixo),
+        Atalho([c("k"), .cima], "subir", .cima),
+        Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
+        Atalho([c("G"), .fim], "último da lista", .ultimo),
+        Atalho([c("x")], "retirar / desbloquear / remover o selecionado", .acionarNaLista),
+        Atalho([c("n")], "mais antigos (histórico)", .maisAntigos),
+        Atalho([c("r")], "atualizar", .atualizar),
+        Atalho([.esc], "volta ao perfil", .voltar, rodape: true),
+        Atalho([c("q")], "sair", .sair),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
+
+    /// Digitando o filtro do feed: a lista filtra a cada letra; o resto é texto.
+    public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>("Filtro do feed", [
+        Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
+        Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),
+        Atalho([.backspace], "apaga", .apagar),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
 
     public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
@@ -63,6 +95,9 @@ public enum Teclas {
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
+        Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas),
+        Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
@@ -70,6 +105,9 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
+        Atalho([c("e")], "equipe de confiança (remover)", .abrirEquipe, curta: "equipe"),
+        Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
@@ -87,6 +125,8 @@ public enum Teclas {
         Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe),
         Atalho([c("x")], "cancelar profissional", .cancelar),
         Atalho([c("b")], "bloquear profissional", .bloquear),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
+        Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.

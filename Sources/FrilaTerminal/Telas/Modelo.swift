@@ -62,6 +62,8 @@ public enum Pedido: Equatable, Sendable {
     case escolherCandidato(UUID)
     case bloquear(UUID)
     case incluirNaEquipe(UUID)
+    case acaoNaLista(SecaoDoPerfil, UUID)
+    case cancelarVaga(UUID)
 }
 
 public enum Dialogo: Equatable, Sendable {
@@ -119,6 +121,18 @@ public struct ModeloApp: Equatable, Sendable {
     public var banner: String?
 
     public var feed: EstadoTela<[VagaDoFeed]> = .carregando
+    /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
+    public var filtroFeed = FiltroDoFeed()
+    public var filtrandoFeed = false
+    /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
+    public var secaoDoPerfil: SecaoDoPerfil?
+    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> = .carregando
+    public var listaTemMais = false
+    public var selecaoNaLista = 0
+    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
+    public var despachoDasVagas: [UUID: String] = [:]
+    /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
+    public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
     public var turnos: EstadoTela<ListaDeTurnos> = .carregando
     public var perfil: EstadoTela<Perfil> = .carregando
     public var alertas: EstadoTela<PainelDeAlerta> = .carregando

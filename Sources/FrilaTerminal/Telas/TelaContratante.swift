@@ -5,6 +5,10 @@ import FrilaDominio
 enum TelaAcompanhamento {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
+        if let b = m.banner {
+            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+            corpo = corpo.cortarTopo(1).1
+        }
         if !m.conectado {
             q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
@@ -111,6 +115,10 @@ enum TelaVagas {
         q.escrever("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
         let lista = itens(v)
         var area = dentro.cortarTopo(1).1
+        if let desp = m.despachoDasVagas[v.id], area.altura >= 3 {
+            q.escrever("Despacho: " + desp, x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
+            area = area.cortarTopo(1).1
+        }
         // RN10: o contato do profissional só existe depois da confirmação.
         if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
            let p = t.profissional, let c = p.contato, area.altura >= 3 {

@@ -51,10 +51,21 @@ enum TelaFeed {
             corpo = corpo.cortarTopo(1).1
         }
         if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: "Carregando vagas…") { return }
-        let vagas = m.feed.valor ?? []
+        let todas = m.feed.valor ?? []
+        let vagas = m.feedVisivel
+        // Filtro ou ordem fora do padrão: ditos no topo, para a lista nunca "sumir" sem motivo.
+        if m.filtroFeed.ativo || m.filtrandoFeed || m.filtroFeed.ordem != .inicio {
+            q.escrever(m.filtroFeed.cabecalho(mostradas: vagas.count, total: todas.count, digitando: m.filtrandoFeed),
+                       em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque))
+            corpo = corpo.cortarTopo(1).1
+        }
+        if vagas.isEmpty {
+            q.escrever("Nenhuma vaga casa com “\(m.filtroFeed.texto)”. Esc limpa o filtro.", em: corpo.linha(0), estilo: .suave)
+            return
+        }
         let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
         let largo = corpo.largura >= 70
-        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 8, detalheAberto: m.detalheAberto)
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
             let (cab, linhas) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
@@ -81,6 +92,7 @@ enum TelaFeed {
                 ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
                 ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
+                ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? "Sem histórico", .normal),
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]

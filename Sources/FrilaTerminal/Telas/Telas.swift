@@ -28,7 +28,8 @@ public enum Telas {
                 switch p {
                 case .feed: TelaFeed.desenhar(m, &q, corpo)
                 case .turnos: TelaTurnos.desenhar(m, &q, corpo)
-                case .perfil: TelaPerfil.desenhar(m, &q, corpo)
+                case .perfil:
+                    if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, corpo) } else { TelaPerfil.desenhar(m, &q, corpo) }
                 case .acompanhamento: TelaAcompanhamento.desenhar(m, &q, corpo)
                 case .vagas: TelaVagas.desenhar(m, &q, corpo)
                 }
@@ -59,6 +60,8 @@ public enum Telas {
         case .login: return Teclas.login
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return Teclas.formulario }
+            if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
+            if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
             return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
         }
     }

@@ -25,6 +25,8 @@ enum ComandoHeadless: Equatable {
     case sincronizar(ateEsvaziar: Bool, timeout: TimeInterval)
     /// `frila COMANDO --help`
     case ajuda(nome: String)
+    /// Listas e gestão (publicar, escolher, bloqueios, equipe, histórico...): ComandosDaGestao.swift.
+    case gestao(ComandoDaGestao)
 
     static let nomes = ["login", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
                         "cancelar", "pendentes", "confirmar", "alertas", "perfil", "fila", "sincronizar"]
@@ -34,6 +36,12 @@ enum ComandoHeadless: Equatable {
 
     /// `argumentos[0]` é o nome do comando. Devolve o comando e se pediu `--json`.
     static func interpretar(_ argumentos: [String]) throws(ErroDeLinhaDeComando) -> (ComandoHeadless, json: Bool) {
+        if let nome = argumentos.first, ComandoDaGestao.nomes.contains(nome) {
+            var resto = Array(argumentos.dropFirst())
+            if resto.contains("--help") || resto.contains("-h") { return (.ajuda(nome: nome), false) }
+            let json = tirar("--json", de: &resto)
+            return (.gestao(try ComandoDaGestao.interpretar(nome, &resto)), json)
+        }
         guard let nome = argumentos.first, nomes.contains(nome) else {
             throw .comandoDesconhecido(argumentos.first ?? "")
         }
@@ -107,14 +115,14 @@ enum ComandoHeadless: Equatable {
         return (comando, json)
     }
 
-    private static func tirar(_ flag: String, de resto: inout [String]) -> Bool {
+    static func tirar(_ flag: String, de resto: inout [String]) -> Bool {
         guard let i = resto.firstIndex(of: flag) else { return false }
         resto.remove(at: i)
         return true
     }
 
     /// `--opcao VALOR` ou `--opcao=VALOR`.
-    private static func valor(_ opcao: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> String? {
+    static func valor(_ opcao: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> String? {
         if let i = resto.firstIndex(where: { $0.hasPrefix(opcao + "=") }) {
             let v = String(resto[i].dropFirst(opcao.count + 1))
             resto.remove(at: i)
@@ -128,7 +136,7 @@ enum ComandoHeadless: Equatable {
     }
 
     /// O primeiro argumento que não é opção, como UUID.
-    private static func identificador(_ nome: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> UUID {
+    static func identificador(_ nome: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> UUID {
         guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
             throw .uso("\(comando) precisa de \(nome). Veja frila \(comando) --help.")
         }
@@ -231,7 +239,7 @@ enum ComandoHeadless: Equatable {
             espera entre tentativas) até não sobrar pendente ou passar S segundos (padrão 30);
             sobrando pendentes, sai com 1. Ações recusadas não contam como pendentes.
             """
-        default: corpo = "Comando desconhecido: \(nome)."
+        default: corpo = ComandoDaGestao.ajuda(nome) ?? "Comando desconhecido: \(nome)."
         }
         return corpo + "\n" + rodapeDeOpcoes
     }
@@ -244,6 +252,7 @@ enum ComandoHeadless: Equatable {
       checkout TURNO [...]        avaliar TURNO sim|nao       cancelar TURNO --motivo M
       pendentes                   confirmar TURNO             alertas
       fila                        sincronizar [--ate-esvaziar --timeout S]
+    \(ComandoDaGestao.resumo)
       Todos aceitam --json (saída para máquina em stdout; mensagens em stderr).
     """
 }

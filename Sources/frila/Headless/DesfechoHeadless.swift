@@ -53,12 +53,16 @@ enum DesfechoHeadless {
             case .contaSuspensa?: o["resultado"] = "conta_suspensa"
             case nil: break
             }
-        case .escolherCandidato(let c, _): o["candidatura_id"] = c.uuidString.lowercased()
+        case .escolherCandidato(let c, let r):
+            o["candidatura_id"] = c.uuidString.lowercased()
+            if case .confirmada(let t)? = r { o["resultado"] = "confirmada"; o["turno"] = JSONHeadless.turno(t) }
         case .incluirNaEquipe(let p): o["profissional_id"] = p.uuidString.lowercased()
         case .bloquear(let c): o["conta_id"] = c.uuidString.lowercased()
         case .disponibilidade(let disp): o["disponivel"] = JSONHeadless.opcional(disp)
         case .publicarVaga(let v): o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
         case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
+        case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga:
+            o.merge(JSONDaGestao.desfecho(d.acao)) { _, novo in novo }
         }
         return o
     }
@@ -67,6 +71,8 @@ enum DesfechoHeadless {
     /// candidatura confirmada.
     static func texto(_ d: Desfecho) -> String {
         if case .candidatar(_, .confirmada(let t)?) = d.acao { return "\(d.frase) Turno \(t.id.uuidString.lowercased())." }
+        if case .escolherCandidato(_, .confirmada(let t)?) = d.acao { return "\(d.frase) Turno \(t.id.uuidString.lowercased())." }
+        if case .publicarVaga(let v?) = d.acao { return "\(d.frase) Vaga \(v.id.uuidString.lowercased())." }
         return d.frase
     }
 }

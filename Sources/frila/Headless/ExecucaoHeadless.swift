@@ -100,6 +100,7 @@ extension ComandoHeadless {
         case .fila: "fila"
         case .sincronizar: "sincronizar"
         case .ajuda(let n): n
+        case .gestao(let g): g.nome
         }
     }
 }
@@ -157,6 +158,7 @@ struct Contexto {
         let perfilExigido: PerfilConta? = switch comando {
         case .vagas, .candidatar, .turnos, .checkin, .checkout: .profissional
         case .pendentes, .confirmar, .alertas: .contratante
+        case .gestao(let g): g.perfilExigido
         default: nil
         }
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
@@ -175,6 +177,7 @@ struct Contexto {
         case .alertas: return await alertas(conta)
         case .perfil: return await perfil()
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout)
+        case .gestao(let g): return await gestao(g, conta)
         case .login, .sair, .fila, .ajuda: return .uso
         }
     }

@@ -1,0 +1,108 @@
+import Foundation
+import FrilaDominio
+
+// O catálogo (`Textos`) das listas e da gestão: candidaturas, histórico, bloqueios e equipe,
+// avisos, cancelar e editar vaga. Mesma regra: a frase sai do valor, ninguém lê a frase.
+extension Textos {
+    static func feitoNaGestao(_ a: AcaoDaPessoa) -> String {
+        switch a {
+        case .retirarCandidatura: "Candidatura retirada."
+        case .desbloquear: "Desbloqueado. As vagas e notificações entre vocês voltam a aparecer."
+        case .removerDaEquipe: "Removido da sua equipe de confiança."
+        case .cancelarVaga(_, let r?):
+            "Vaga cancelada."
+                + (r.turnosCancelados > 0 ? " \(r.turnosCancelados) turno(s) cancelado(s); os profissionais foram avisados." : "")
+                + (r.contaComoFalta ? " Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)." : "")
+        case .cancelarVaga: "Vaga cancelada."
+        case .editarVaga: "Vaga alterada. Quem já recebeu vê a versão nova."
+        default: feito(a)
+        }
+    }
+
+    /// Retirar uma candidatura que já não está pendente (escolhida ou decidida).
+    static func retirada(_ r: ResultadoDaRetirada) -> String {
+        switch r {
+        case .retirada: "Candidatura retirada."
+        case .jaEscolhida: "Você já foi escolhido nesta vaga: a candidatura não se retira. Para sair, cancele o turno (RN12)."
+        case .jaDecidida(let e?): "Esta candidatura já foi decidida (\(Textos.estadoDaCandidatura(e))): nada a retirar."
+        case .jaDecidida(nil): "Esta candidatura já foi decidida: nada a retirar."
+        }
+    }
+
+    /// O que cancelar a vaga inteira custa, dito antes de confirmar.
+    public static func custo(_ c: CustoDoCancelamento) -> [String] {
+        var l: [String] = []
+        if c.semImpacto {
+            l.append("Ninguém confirmado nem esperando escolha: cancelar não custa nada a ninguém.")
+        } else {
+            if c.turnosConfirmados > 0 {
+                let nomes = c.profissionais.map { $0.nome }.joined(separator: ", ")
+                l.append("\(c.turnosConfirmados) profissional(is) confirmado(s) serão avisados" + (nomes.isEmpty ? "." : ": \(nomes)."))
+            }
+            if c.candidaturasPendentes > 0 { l.append("\(c.candidaturasPendentes) candidatura(s) esperando escolha serão encerradas.") }
+        }
+        if c.posicoesAbertas > 0 { l.append("\(c.posicoesAbertas) posição(ões) aberta(s) deixam de ser oferecidas.") }
+        if c.contaComoFalta {
+            l.append("Faltam menos de \(horas(Regras.antecedenciaSemFalta)) do início: conta como falta do estabelecimento (RN12).")
+        } else if c.menosDe24h {
+            l.append("Faltam menos de \(horas(Regras.antecedenciaSemFalta)) do início, mas sem confirmados: não conta como falta.")
+        }
+        return l
+    }
+
+    public static func estadoDaCandidatura(_ e: EstadoCandidatura) -> String {
+        switch e {
+        case .pendente: "pendente"
+        case .aceita: "escolhida"
+        case .recusada: "recusada"
+        case .retirada: "retirada"
+        case .expirada: "expirada"
+        }
+    }
+
+    /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
+    public static func despacho(_ d: DespachoDaVaga) -> String {
+        let t = d.totais
+        var s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
+        if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
+        if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+        s += " · \(d.candidaturas.pendentes) candidato(s) pendente(s)"
+        if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
+        return s
+    }
+
+    public static let semCandidaturas = "Nenhuma candidatura esperando escolha."
+    public static let semHistorico = "Nenhum turno no histórico ainda."
+    public static let semBloqueios = "Você não bloqueou ninguém."
+    public static let semEquipe = "Sua equipe de confiança está vazia."
+    public static let semNotificacoes = "Nenhuma notificação."
+
+    public static func situacao(_ s: SituacaoNoHistorico) -> String {
+        switch s {
+        case .cumprido: "cumprido"
+        case .cancelado: "cancelado"
+        case .naoVerificado: "não verificado"
+        }
+    }
+
+    /// "chamaria de novo" / "não chamaria" / "sem avaliação"
+    public static func avaliacao(_ a: Bool?) -> String {
+        switch a {
+        case true?: "chamaria de novo"
+        case false?: "não chamaria"
+        case nil: "sem avaliação"
+        }
+    }
+
+    public static func aviso(_ a: Aviso) -> String {
+        let quem = a.profissional.map { $0.nome } ?? "Alguém"
+        let vaga = "\(Formatacao.funcao(a.funcao)) de \(Formatacao.hora(a.inicio))"
+        return switch a.tipo {
+        case .posicaoTomada: "\(quem) pegou uma posição de \(vaga)."
+        case .candidaturaNova: "\(quem) se candidatou a \(vaga)."
+        case .candidaturaRetirada: "\(quem) retirou a candidatura de \(vaga)."
+        case .checkinManual: "\(quem) fez check-in manual em \(vaga): confirme."
+        case .turnoCancelado: "Turno de \(vaga) cancelado" + (a.contaComoFalta == true ? " (contou como falta)." : ".")
+        }
+    }
+}

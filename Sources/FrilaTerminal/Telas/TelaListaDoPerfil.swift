@@ -1,0 +1,27 @@
+import Foundation
+import FrilaApresentacao
+
+/// Uma lista do Perfil: título, as linhas (a selecionada com ›), e o detalhe dela embaixo.
+enum TelaListaDoPerfil {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        guard let s = m.secaoDoPerfil else { return }
+        let (cab, resto) = area.cortarTopo(1)
+        let total = m.listaDoPerfil.valor?.count
+        q.escrever(s.titulo + (total.map { " (\($0)\(m.listaTemMais ? "+" : ""))" } ?? ""), em: cab,
+                   estilo: Estilo(.negrito, cor: .destaque))
+        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, resto, carregando: "Carregando…") { return }
+        let linhas = m.listaDoPerfil.valor ?? []
+        let sel = min(m.selecaoNaLista, max(0, linhas.count - 1))
+        let (lista, baixo) = resto.cortarBase(min(3, max(0, resto.altura - 2)))
+        Telas.lista(linhas.count, selecionado: sel, &q, lista) { i, r, marcado, q in
+            q.escrever((marcado ? "› " : "  ") + linhas[i].texto, em: r, estilo: marcado ? .selecionado : .normal)
+        }
+        guard !baixo.vazio, linhas.indices.contains(sel) else { return }
+        var y = baixo.y
+        q.escrever(linhas[sel].detalhe, x: baixo.x, y: y, limite: baixo.largura - 1, estilo: .suave)
+        y += 1
+        let dica = [s.acao.map { "x \($0.titulo.lowercased())" }, m.listaTemMais ? "n mais antigos" : nil, "Esc volta"]
+            .compactMap { $0 }.joined(separator: " · ")
+        if y < baixo.fimY { q.escrever(dica, x: baixo.x, y: y, limite: baixo.largura - 1, estilo: .suave) }
+    }
+}

@@ -1,0 +1,541 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+import FrilaTerminal
+
+/// Comandos sem tela das listas e da gestão. Cada um passa por um núcleo de
+/// FrilaApresentacao (ação → `Desfecho`) e pelo mesmo mapeamento desfecho → saída
+/// (`DesfechoHeadless`); listas saem em texto e, com --json, num objeto estável.
+enum ComandoDaGestao: Equatable {
+    case publicar(campos: [CampoDaVaga: String])
+    case editarVaga(vaga: UUID, campos: [CampoDaVaga: String])
+    case cancelarVaga(vaga: UUID, motivo: String?, sim: Bool)
+    case escolher(candidatura: UUID)
+    case bloquear(conta: UUID)
+    case desbloquear(conta: UUID)
+    case bloqueios
+    case equipe
+    case equipeIncluir(profissional: UUID)
+    case equipeRemover(profissional: UUID)
+    case disponibilidade(Bool)
+    case candidaturas
+    case retirar(candidatura: UUID)
+    case historico(cursor: String?, limite: Int?)
+    case notificacoes
+    case despacho(vaga: UUID)
+
+    static let nomes = ["despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
+                        "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
+
+    var nome: String {
+        switch self {
+        case .publicar: "publicar"
+        case .editarVaga: "editar-vaga"
+        case .cancelarVaga: "cancelar-vaga"
+        case .escolher: "escolher"
+        case .bloquear: "bloquear"
+        case .desbloquear: "desbloquear"
+        case .bloqueios: "bloqueios"
+        case .equipe, .equipeIncluir, .equipeRemover: "equipe"
+        case .disponibilidade: "disponibilidade"
+        case .candidaturas: "candidaturas"
+        case .retirar: "retirar"
+        case .historico: "historico"
+        case .notificacoes: "notificacoes"
+        case .despacho: "despacho"
+        }
+    }
+
+    /// RN25: de quem é cada comando (nil = dos dois perfis).
+    var perfilExigido: PerfilConta? {
+        switch self {
+        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho: .contratante
+        case .disponibilidade, .candidaturas, .retirar: .profissional
+        case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
+        }
+    }
+
+    // MARK: - interpretação
+
+    /// As opções do formulário de vaga, uma por campo de `CampoDaVaga`.
+    static let opcoesDaVaga: [(opcao: String, campo: CampoDaVaga)] = [
+        ("--funcao", .funcao), ("--data", .data), ("--inicio", .inicio), ("--fim", .fim), ("--valor", .valor),
+        ("--posicoes", .posicoes), ("--modo", .modo), ("--refeicao", .refeicao), ("--transporte", .transporte),
+        ("--material", .material), ("--endereco", .endereco), ("--local", .local), ("--alerta", .antecedencia),
+    ]
+
+    static func interpretar(_ nome: String, _ resto: inout [String]) throws(ErroDeLinhaDeComando) -> ComandoDaGestao {
+        typealias C = ComandoHeadless
+        let comando: ComandoDaGestao
+        switch nome {
+        case "publicar":
+            comando = .publicar(campos: try camposDaVaga(&resto, comando: nome))
+        case "editar-vaga":
+            let campos = try camposDaVaga(&resto, comando: nome)
+            comando = .editarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), campos: campos)
+        case "cancelar-vaga":
+            let sim = C.tirar("--sim", de: &resto)
+            let motivo = (try C.valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if sim, (motivo ?? "").isEmpty { throw .uso("cancelar-vaga --sim precisa de --motivo \"...\" (os profissionais recebem o motivo).") }
+            comando = .cancelarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), motivo: motivo, sim: sim)
+        case "escolher": comando = .escolher(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
+        case "bloquear": comando = .bloquear(conta: try C.identificador("CONTA", de: &resto, comando: nome))
+        case "desbloquear": comando = .desbloquear(conta: try C.identificador("CONTA", de: &resto, comando: nome))
+        case "bloqueios": comando = .bloqueios
+        case "equipe":
+            guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else { comando = .equipe; break }
+            let sub = resto.remove(at: i)
+            switch sub {
+            case "incluir": comando = .equipeIncluir(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
+            case "remover": comando = .equipeRemover(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
+            default: throw .uso("equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(C.curto(sub)).")
+            }
+        case "disponibilidade":
+            guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
+                throw .uso("disponibilidade precisa de sim ou nao. Veja frila disponibilidade --help.")
+            }
+            let r = resto.remove(at: i)
+            guard let b = simNao(r) else { throw .uso("disponibilidade é sim ou nao, não \(C.curto(r)).") }
+            comando = .disponibilidade(b)
+        case "candidaturas": comando = .candidaturas
+        case "retirar": comando = .retirar(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
+        case "historico":
+            let cursor = try C.valor("--cursor", de: &resto, comando: nome)
+            var limite: Int?
+            if let l = try C.valor("--limite", de: &resto, comando: nome) {
+                guard let n = Int(l), (1...Regras.paginaDoHistoricoMaxima).contains(n) else {
+                    throw .uso("--limite é um número de 1 a \(Regras.paginaDoHistoricoMaxima).")
+                }
+                limite = n
+            }
+            comando = .historico(cursor: cursor, limite: limite)
+        case "notificacoes": comando = .notificacoes
+        case "despacho": comando = .despacho(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
+        default: throw .comandoDesconhecido(nome)
+        }
+        if let sobra = resto.first {
+            if sobra.hasPrefix("-") { throw .uso("opção desconhecida para \(nome): \(sobra). Veja frila \(nome) --help.") }
+            throw .uso("argumento a mais para \(nome): \(C.curto(sobra)). Veja frila \(nome) --help.")
+        }
+        return comando
+    }
+
+    static func simNao(_ s: String) -> Bool? {
+        switch s.lowercased() {
+        case "sim", "s": true
+        case "nao", "não", "n": false
+        default: nil
+        }
+    }
+
+    /// Os valores chegam como a pessoa digitaria no formulário; sem acento também vale.
+    static func camposDaVaga(_ resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> [CampoDaVaga: String] {
+        var campos: [CampoDaVaga: String] = [:]
+        for (opcao, campo) in opcoesDaVaga {
+            guard let v = try ComandoHeadless.valor(opcao, de: &resto, comando: comando) else { continue }
+            switch campo {
+            case .funcao:
+                guard let f = Funcao.conhecidas.first(where: {
+                    LugaresDoDF.normalizar(Formatacao.funcao($0)) == LugaresDoDF.normalizar(v) || $0.rawValue == v
+                }) else {
+                    throw .uso("--funcao é uma de: \(Funcao.conhecidas.map { $0.rawValue }.joined(separator: ", ")); não \(ComandoHeadless.curto(v)).")
+                }
+                campos[campo] = Formatacao.funcao(f)
+            case .modo:
+                switch LugaresDoDF.normalizar(v) {
+                case "urgencia": campos[campo] = "urgência"
+                case "selecao": campos[campo] = "seleção"
+                default: throw .uso("--modo é urgencia ou selecao, não \(ComandoHeadless.curto(v)).")
+                }
+            case .refeicao, .transporte, .material:
+                guard let b = simNao(v) else { throw .uso("\(opcao) é sim ou nao, não \(ComandoHeadless.curto(v)).") }
+                campos[campo] = b ? "sim" : "não"
+            default:
+                campos[campo] = v
+            }
+        }
+        return campos
+    }
+
+    // MARK: - ajuda
+
+    static let resumo = """
+    publicar --funcao F --data D --inicio H --fim H --valor V --endereco E [...]
+      editar-vaga VAGA [as opções de publicar]   cancelar-vaga VAGA [--motivo M --sim]
+      escolher CANDIDATURA        equipe [incluir|remover PROFISSIONAL]
+      bloquear CONTA              desbloquear CONTA           bloqueios
+      disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
+      historico [--cursor C] [--limite N]                     notificacoes
+      despacho VAGA
+    """
+
+    static let opcoesDeVagaTexto = """
+      --funcao F        garcom, bartender, equipe_evento, recepcao, cozinha (ou o nome: "Garçom")
+      --data D          dd/mm/aaaa (sem ano: a próxima)      --inicio H, --fim H   hh:mm (fim antes do início: dia seguinte)
+      --valor V         reais e centavos, ex.: 150,00          --posicoes N   (padrão 1)
+      --modo M          urgencia (o primeiro leva) ou selecao (você escolhe)   (padrão urgencia)
+      --refeicao, --transporte, --material   sim ou nao (obrigatórios: RN02)
+      --endereco E      ex.: "SCLS 405, Asa Sul": com o nome de uma região do DF, o ponto sai dele
+      --local L         lat,lng ou o nome de uma região/bairro do DF ("Taguatinga")
+      --alerta H        horas antes do início para alertar posições abertas (padrão 3)
+    """
+
+    static func ajuda(_ nome: String) -> String? {
+        switch nome {
+        case "publicar": """
+            Uso: frila publicar --funcao F --data D --inicio H --fim H --valor V --refeicao sim|nao
+                                --transporte sim|nao --material sim|nao --endereco E [--local L] [--modo M] [--posicoes N]
+            (contratante) Publica uma vaga com a mesma validação do formulário da TUI (RN02, RN18, RN24):
+            cada problema sai numa linha, nada é enviado (saída 1). Precisa de rede.
+            \(opcoesDeVagaTexto)
+            """
+        case "editar-vaga": """
+            Uso: frila editar-vaga VAGA [as opções de publicar]
+            (contratante) Altera uma vaga sua enquanto ninguém está confirmado: parte da vaga como
+            está e troca só o que for passado; valida como publicar. Precisa de rede.
+            \(opcoesDeVagaTexto)
+            """
+        case "cancelar-vaga": """
+            Uso: frila cancelar-vaga VAGA [--motivo "..." [--sim]]
+            (contratante) Mostra antes o que cancelar a vaga inteira custa: quem está confirmado e será
+            avisado, candidaturas encerradas, se conta como falta (RN12, menos de 24 h do início).
+            Sem --sim, num terminal pergunta; num script só mostra a prévia (saída 0, nada cancelado).
+            Com --motivo e --sim, cancela sem perguntar. Precisa de rede.
+            """
+        case "escolher": """
+            Uso: frila escolher CANDIDATURA
+            (contratante) Escolhe o candidato de uma vaga de seleção: o turno fica confirmado (saída 0).
+            Posição já preenchida ou candidato inelegível: saída 1. Ids em frila notificacoes --json.
+            """
+        case "bloquear": """
+            Uso: frila bloquear CONTA
+            Bloqueia a conta (RF26): vagas e notificações entre vocês deixam de aparecer, dos dois lados.
+            """
+        case "desbloquear": """
+            Uso: frila desbloquear CONTA
+            Desfaz o seu bloqueio (o do outro lado, se houver, continua). Efeito imediato no feed.
+            """
+        case "bloqueios": """
+            Uso: frila bloqueios
+            As contas que você (ou o seu estabelecimento) bloqueou, com quem bloqueou e quando.
+            """
+        case "equipe": """
+            Uso: frila equipe [incluir PROFISSIONAL | remover PROFISSIONAL]
+            (contratante) Sem nada, lista a equipe de confiança (recebe vagas além de 15 km, RN05).
+            """
+        case "disponibilidade": """
+            Uso: frila disponibilidade sim|nao
+            (profissional) Disponível recebe vagas; indisponível não. Idempotente.
+            """
+        case "candidaturas": """
+            Uso: frila candidaturas
+            (profissional) Suas candidaturas de seleção esperando a escolha do contratante, com a vaga.
+            """
+        case "retirar": """
+            Uso: frila retirar CANDIDATURA
+            (profissional) Retira uma candidatura pendente. Já escolhida: não se retira (cancele o turno,
+            RN12), saída 1.
+            """
+        case "historico": """
+            Uso: frila historico [--cursor C] [--limite N]
+            Turnos passados do mais recente ao mais antigo, também além dos 30 dias: cumpridos,
+            cancelados (quem cancelou, se contou falta), não verificados; valor acordado e as duas
+            avaliações. Uma página por vez (N até \(Regras.paginaDoHistoricoMaxima), padrão \(Regras.paginaDoHistoricoPadrao)); a próxima vem com
+            o --cursor que a saída dá (proximo_cursor no JSON; null = acabou).
+            """
+        case "despacho": """
+            Uso: frila despacho VAGA
+            (contratante) Visibilidade do despacho: leva atual, quantos entraram na leva, quantos
+            foram avisados, quantos leram, retidos pelo teto de aviso (RN23), falhas, candidatos, e
+            se ninguém foi alcançado (a vaga vai falhar).
+            """
+        case "notificacoes": """
+            Uso: frila notificacoes
+            A caixa inteira, a mais recente primeiro: vagas despachadas para você (profissional) e
+            avisos (contratante: alguém pegou, se candidatou, retirou, fez check-in manual, cancelou).
+            """
+        default: nil
+        }
+    }
+}
+
+// MARK: - execução
+
+extension Contexto {
+    func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
+        switch g {
+        case .publicar(let campos):
+            let vm = PublicarVagaViewModel(vagas: amb.vagas, conexao: amb.monitor, relogio: amb.relogio)
+            vm.valores.merge(campos) { _, novo in novo }
+            return relatarComProblemas(await vm.publicar())
+        case .editarVaga(let vaga, let campos):
+            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+            switch await vm.formularioDeEdicao() {
+            case .conteudo(let f):
+                f.valores.merge(campos) { _, novo in novo }
+                return relatarComProblemas(await vm.editar(f))
+            case .erro(let e): return falhaDeTela(e)
+            default: return .falhou
+            }
+        case .cancelarVaga(let vaga, let motivo, let sim):
+            return await cancelarVaga(vaga, motivo: motivo, sim: sim)
+        case .escolher(let c):
+            return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
+        case .bloquear(let c): return saida.relatar(await relacoes().bloquear(c))
+        case .desbloquear(let c): return saida.relatar(await relacoes().desbloquear(c))
+        case .equipeIncluir(let p): return saida.relatar(await relacoes().incluirNaEquipe(p))
+        case .equipeRemover(let p): return saida.relatar(await relacoes().removerDaEquipe(p))
+        case .bloqueios:
+            let vm = relacoes()
+            await vm.carregarBloqueios()
+            return lista(vm.bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
+        case .equipe:
+            let vm = relacoes()
+            await vm.carregarEquipe()
+            return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
+        case .disponibilidade(let d):
+            return saida.relatar(await PerfilViewModel(contas: amb.contas, conexao: amb.monitor).definirDisponibilidade(d))
+        case .candidaturas:
+            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
+            await vm.carregar()
+            let hoje = amb.relogio.agora
+            return lista(vm.estado, texto: { TextoDaGestao.candidatura($0, hoje: hoje) }, json: JSONDaGestao.candidatura)
+        case .retirar(let c):
+            return saida.relatar(await CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor).retirar(c))
+        case .historico(let cursor, let limite):
+            return await historico(conta, cursor: cursor, limite: limite)
+        case .despacho(let vaga):
+            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+            await vm.carregarDespacho()
+            switch vm.despacho {
+            case .conteudo(let d):
+                let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
+                saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
+                return .ok
+            case .erro(let e): return falhaDeTela(e)
+            default: return .falhou
+            }
+        case .notificacoes:
+            let vm = NotificacoesViewModel(caixa: amb.gestao, conexao: amb.monitor)
+            await vm.carregar()
+            let hoje = amb.relogio.agora
+            return lista(vm.estado, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
+        }
+    }
+
+    func relacoes() -> RelacoesViewModel {
+        RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: amb.monitor)
+    }
+
+    /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
+    func relatarComProblemas(_ d: Desfecho) -> CodigoDeSaida {
+        let rc = saida.relatar(d)
+        if case .invalida(let ps) = d.resultado { for p in ps.dropFirst() { saida.aviso(p) } }
+        return rc
+    }
+
+    /// Lista: vazia sai com a frase e `[]`; erro, pela falha.
+    func lista<T>(_ e: EstadoTela<[T]>, texto: (T) -> String, json: (T) -> [String: Any]) -> CodigoDeSaida {
+        switch e {
+        case .conteudo(let l):
+            saida.dado(l.map(texto).joined(separator: "\n"), json: l.map(json))
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: [Any]())
+            return .ok
+        case .erro(let m): return falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    func historico(_ conta: ContaAutenticada, cursor: String?, limite: Int?) async -> CodigoDeSaida {
+        let vm = HistoricoViewModel(historico: amb.gestao, conexao: amb.monitor, limite: limite)
+        await vm.carregar(cursor: cursor)
+        let prox = JSONHeadless.opcional(vm.proximoCursor)
+        let hoje = amb.relogio.agora
+        switch vm.estado {
+        case .conteudo(let l):
+            saida.dado(l.map { TextoDaGestao.historico($0, perfil: conta.perfil, hoje: hoje) }.joined(separator: "\n"),
+                       json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
+            if let c = vm.proximoCursor { saida.aviso("Mais antigos: frila historico --cursor \(c)") }
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: ["itens": [Any](), "proximo_cursor": prox])
+            return .ok
+        case .erro(let e): return falhaDeTela(e)
+        case .carregando: return .falhou
+        }
+    }
+
+    func cancelarVaga(_ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
+        let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+        await vm.carregarPrevia()
+        guard case .conteudo(let custo) = vm.previa else {
+            if case .erro(let e) = vm.previa { return falhaDeTela(e) }
+            return .falhou
+        }
+        var confirmado = sim
+        if !sim {
+            // A prévia vai para stderr quando ainda pode virar uma pergunta; senão é o dado.
+            let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil
+            if interativo {
+                for l in Textos.custo(custo) { saida.aviso(l) }
+                FileHandle.standardError.write(Data("Cancelar a vaga inteira? [s/N] ".utf8))
+                confirmado = ComandoDaGestao.simNao(readLine() ?? "") == true
+            }
+            if !confirmado {
+                let dica = motivo == nil ? "Para cancelar: frila cancelar-vaga \(vaga.uuidString.lowercased()) --motivo \"...\" --sim"
+                                         : "Nada cancelado."
+                saida.dado((interativo ? [] : Textos.custo(custo)).joined(separator: "\n") + (interativo ? "" : "\n") + dica,
+                           json: ["vaga_id": vaga.uuidString.lowercased(), "cancelado": false, "previa": JSONDaGestao.custo(custo)])
+                return .ok
+            }
+        } else {
+            for l in Textos.custo(custo) { saida.aviso(l) }
+        }
+        return saida.relatar(await vm.cancelar(motivo: motivo ?? ""))
+    }
+}
+
+// MARK: - formas de saída
+
+enum TextoDaGestao {
+    private static func l(_ s: String) -> String { Texto.limpo(s) }
+    private static func id(_ u: UUID) -> String { u.uuidString.lowercased() }
+
+    static func candidatura(_ c: MinhaCandidatura, hoje: Date) -> String {
+        "candidatura \(id(c.id))  \(TextoHeadless.vaga(c.vaga, hoje: hoje))"
+    }
+
+    static func bloqueio(_ b: Bloqueio) -> String {
+        "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimento.map { " (\(l($0.nome)))" } ?? "")
+            + "  \(Formatacao.perfil(b.perfil))  por \(l(b.autor.nome)) em \(Formatacao.dataHoraComAno(b.em))"
+    }
+
+    static func membro(_ m: MembroDaEquipe) -> String {
+        "\(id(m.profissional.id))  \(l(m.profissional.nome))  \(m.funcoes.map(Formatacao.funcao).joined(separator: ", "))  "
+            + Formatacao.reputacao(m.profissional.reputacao)
+    }
+
+    static func historico(_ t: TurnoNoHistorico, perfil: PerfilConta, hoje: Date) -> String {
+        let (dei, recebi) = t.avaliacoes(doPontoDeVista: perfil)
+        var s = "\(id(t.id))  \(Formatacao.dataHoraComAno(t.periodo.inicio))  \(Formatacao.funcao(t.funcao))  "
+            + "\(l(perfil == .profissional ? t.estabelecimento.nome : t.profissional.nome))  \(l(t.bairro))  "
+            + "\(Formatacao.dinheiro(t.valorAcordado))  \(Textos.situacao(t.situacao))"
+        if let c = t.cancelamento {
+            s += " por \(c.por == .profissional ? "profissional" : "contratante")" + (c.contaComoFalta ? " (contou como falta)" : " (sem falta)")
+        }
+        return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
+    }
+
+    static func notificacao(_ n: NotificacaoRecebida, hoje: Date) -> String {
+        switch n {
+        case .vaga(let v):
+            "vaga \(id(v.vagaId))  \(Formatacao.funcao(v.funcao))  \(Formatacao.dataHora(v.inicio, hoje: hoje))  "
+                + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome))"
+        case .aviso(let a):
+            "aviso \(Formatacao.dataHora(a.em, hoje: hoje))  \(l(Textos.aviso(a)))"
+        }
+    }
+}
+
+enum JSONDaGestao {
+    private static func id(_ u: UUID?) -> Any { u.map { $0.uuidString.lowercased() } ?? NSNull() }
+    private static func conta(_ c: ResumoDaConta?) -> Any { c.map { ["id": id($0.id), "nome": $0.nome] as [String: Any] } ?? NSNull() }
+    private static func estab(_ e: ResumoDoEstabelecimento?) -> Any {
+        e.map { ["id": id($0.id), "nome": $0.nome] as [String: Any] } ?? NSNull()
+    }
+
+    /// O pedaço do JSON de um desfecho que é das ações da gestão.
+    static func desfecho(_ a: AcaoDaPessoa) -> [String: Any] {
+        switch a {
+        case .retirarCandidatura(let c, let r):
+            var o: [String: Any] = ["candidatura_id": id(c)]
+            switch r {
+            case .retirada?: o["resultado"] = "retirada"
+            case .jaEscolhida(let t)?: o["resultado"] = "ja_escolhida"; o["turno_id"] = id(t)
+            case .jaDecidida(let e)?: o["resultado"] = "ja_decidida"; o["estado_candidatura"] = JSONHeadless.opcional(e?.rawValue)
+            case nil: break
+            }
+            return o
+        case .desbloquear(let c): return ["conta_id": id(c)]
+        case .removerDaEquipe(let p): return ["profissional_id": id(p)]
+        case .cancelarVaga(let v, let r):
+            var o: [String: Any] = ["vaga_id": id(v), "cancelado": r != nil]
+            if let r {
+                o["turnos_cancelados"] = r.turnosCancelados
+                o["conta_como_falta"] = r.contaComoFalta
+                o["cancelada_em"] = JSONHeadless.instante(r.canceladaEm)
+            }
+            return o
+        case .editarVaga(let v, _): return ["vaga_id": id(v)]
+        default: return [:]
+        }
+    }
+
+    static func candidatura(_ c: MinhaCandidatura) -> [String: Any] {
+        ["id": id(c.id), "estado": c.estado.rawValue, "em": JSONHeadless.instante(c.em), "vaga": JSONHeadless.vagaDoFeed(c.vaga)]
+    }
+
+    static func bloqueio(_ b: Bloqueio) -> [String: Any] {
+        ["conta_id": id(b.contaId), "nome": b.nome, "perfil": b.perfil.rawValue, "estabelecimento": estab(b.estabelecimento),
+         "em": JSONHeadless.instante(b.em), "autor": conta(b.autor)]
+    }
+
+    static func membro(_ m: MembroDaEquipe) -> [String: Any] {
+        ["profissional_id": id(m.profissional.id), "nome": m.profissional.nome, "funcoes": m.funcoes.map(\.rawValue),
+         "reputacao": JSONHeadless.reputacao(m.profissional.reputacao), "estabelecimento": estab(m.estabelecimento),
+         "incluido_por": conta(m.incluidoPor), "em": JSONHeadless.instante(m.em)]
+    }
+
+    static func historico(_ t: TurnoNoHistorico) -> [String: Any] {
+        ["id": id(t.id), "vaga_id": id(t.vagaId), "situacao": t.situacao.rawValue, "funcao": t.funcao.rawValue,
+         "inicio": JSONHeadless.instante(t.periodo.inicio), "fim": JSONHeadless.instante(t.periodo.fim), "bairro": t.bairro,
+         "valor_acordado_centavos": t.valorAcordado.centavos, "estabelecimento": estab(t.estabelecimento),
+         "profissional": conta(t.profissional),
+         "cancelamento": t.cancelamento.map { c in
+             ["em": JSONHeadless.instante(c.em), "por": c.por.rawValue, "autor": conta(c.autor), "motivo": c.motivo,
+              "conta_como_falta": c.contaComoFalta] as [String: Any]
+         } ?? NSNull(),
+         "avaliacao_do_profissional": JSONHeadless.opcional(t.avaliacaoDoProfissional),
+         "avaliacao_do_contratante": JSONHeadless.opcional(t.avaliacaoDoContratante)]
+    }
+
+    static func notificacao(_ n: NotificacaoRecebida) -> [String: Any] {
+        switch n {
+        case .vaga(let v):
+            return ["tipo": "vaga", "id": id(v.id), "vaga_id": id(v.vagaId), "funcao": v.funcao.rawValue,
+                    "inicio": JSONHeadless.instante(v.inicio), "valor_centavos": v.valor.centavos, "modo": v.modo.rawValue,
+                    "estabelecimento": estab(v.estabelecimento), "em": JSONHeadless.instante(v.enviadaEm)]
+        case .aviso(let a):
+            return ["tipo": a.tipo.rawValue, "id": id(a.id), "vaga_id": id(a.vagaId), "funcao": a.funcao.rawValue,
+                    "inicio": JSONHeadless.instante(a.inicio), "estabelecimento": estab(a.estabelecimento),
+                    "em": JSONHeadless.instante(a.em), "turno_id": id(a.turnoId), "candidatura_id": id(a.candidaturaId),
+                    "profissional": conta(a.profissional), "motivo": JSONHeadless.opcional(a.motivo),
+                    "conta_como_falta": JSONHeadless.opcional(a.contaComoFalta), "mensagem": Textos.aviso(a)]
+        }
+    }
+
+    static func numeros(_ n: NumerosDoDespacho) -> [String: Any] {
+        ["incluidos": n.incluidos, "retidos": n.retidos, "avisados": n.avisados, "entregues": n.entregues, "falhas": n.falhas]
+    }
+
+    static func despacho(_ d: DespachoDaVaga) -> [String: Any] {
+        ["vaga_id": id(d.vagaId), "estado": d.estado.rawValue, "leva_atual": d.levaAtual,
+         "proxima_leva_em": JSONHeadless.instante(d.proximaLevaEm), "posicoes_total": d.posicoesTotal,
+         "posicoes_abertas": d.posicoesAbertas, "em_alerta": d.emAlerta, "ninguem_alcancado": d.ninguemAlcancado,
+         "totais": numeros(d.totais),
+         "levas": d.levas.map { ["numero": $0.numero, "numeros": numeros($0.numeros), "criada_em": JSONHeadless.instante($0.criadaEm)] as [String: Any] },
+         "candidaturas": ["total": d.candidaturas.total, "pendentes": d.candidaturas.pendentes, "aceitas": d.candidaturas.aceitas,
+                          "recusadas": d.candidaturas.recusadas, "retiradas": d.candidaturas.retiradas, "expiradas": d.candidaturas.expiradas],
+         "mensagem": Textos.despacho(d)]
+    }
+
+    static func custo(_ c: CustoDoCancelamento) -> [String: Any] {
+        ["inicio": JSONHeadless.instante(c.inicio), "menos_de_24h": c.menosDe24h, "conta_como_falta": c.contaComoFalta,
+         "turnos_confirmados": c.turnosConfirmados, "profissionais": c.profissionais.map { conta($0) },
+         "candidaturas_pendentes": c.candidaturasPendentes, "posicoes_abertas": c.posicoesAbertas,
+         "linhas": Textos.custo(c)]
+    }
+}

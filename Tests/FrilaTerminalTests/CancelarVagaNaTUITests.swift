@@ -1,0 +1,98 @@
+import Foundation
+import FrilaFalsos
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+@testable import FrilaTerminal
+
+/// X na lista de vagas: o custo vem antes, na própria pergunta; sem motivo não cancela.
+@MainActor
+struct CancelarVagaNaTUITests {
+    @Test func custoAntesEMotivoObrigatorio() async {
+        let mundo = Mundo()
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        let vaga = Fx.vagasBruno[0]
+        await mundo.gestao.definir(custo: .success(CustoDoCancelamento(
+            vagaId: vaga.id, inicio: vaga.periodo.inicio, menosDe24h: true, contaComoFalta: true, turnosConfirmados: 1,
+            profissionais: [ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza")], candidaturasPendentes: 0, posicoesAbertas: 0)))
+        let x = Teclas.vagas.atalhos.first { $0.acao == .cancelarVaga }!.teclas[0]
+        _ = await rodar(&app, app.tecla(x))
+        guard case .texto(let titulo, let linhas, _, _, .cancelarVaga(vaga.id))? = app.m.dialogo else {
+            Issue.record("devia perguntar com o custo: \(String(describing: app.m.dialogo))"); return
+        }
+        #expect(titulo == "Cancelar a vaga inteira")
+        #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.contains("conta como falta") })
+        #expect(await mundo.gestao.chamadas == ["previa"])
+        let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
+        _ = await rodar(&app, app.tecla(enter))
+        #expect(app.m.dialogo != nil && app.m.mensagem?.texto == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
+        for ch in "chuva" { _ = app.tecla(.caractere(ch)) }
+        _ = await rodar(&app, app.tecla(enter))
+        #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])
+        #expect(app.m.mensagem?.texto.hasPrefix("Vaga cancelada.") == true)
+    }
+
+    @Test func abrirAVagaMostraOsNumerosDoDespacho() async {
+        let mundo = Mundo()
+        let vaga = Fx.vagasBruno[0]
+        let zero = NumerosDoDespacho(incluidos: 0, retidos: 0, avisados: 0, entregues: 0, falhas: 0)
+        await mundo.gestao.definir(despacho: DespachoDaVaga(
+            vagaId: vaga.id, estado: .publicada, levaAtual: 2, proximaLevaEm: nil, posicoesTotal: 2, posicoesAbertas: 2,
+            emAlerta: true, levas: [], totais: zero,
+            candidaturas: ContagemDeCandidaturas(total: 0, pendentes: 0, aceitas: 0, recusadas: 0, retiradas: 0, expiradas: 0)))
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        _ = await rodar(&app, app.tecla(.enter))
+        let linha = app.m.despachoDasVagas[vaga.id] ?? ""
+        #expect(linha.hasPrefix("leva 2 · 0 na leva") && linha.contains("ninguém alcançado"))
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Despacho: leva 2"))
+    }
+}
+
+/// O contratante é avisado como o profissional: banner e campainha quando alguém pega uma
+/// posição, se candidata, faz check-in manual ou cancela; aviso de antes da sessão não conta.
+@MainActor
+struct AvisosDoContratanteTests {
+    static func aviso(_ tipo: TipoDeAviso, em: Date, nome: String = "Ana Souza") -> NotificacaoRecebida {
+        .aviso(Aviso(id: UUID(), tipo: tipo, vagaId: Fx.vagasBruno[0].id, funcao: .garcom, inicio: Fx.h(3),
+                     estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"), em: em, turnoId: UUID(),
+                     candidaturaId: nil, profissional: ResumoDaConta(id: Fx.ana.id, nome: nome), motivo: nil, contaComoFalta: nil))
+    }
+
+    @Test func avisoNovoViraBannerECampainha() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(notificacoes: [Self.aviso(.candidaturaNova, em: Fx.h(-2), nome: "Antigo"),
+                                                  Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        let sinos = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app.m.banner == "Ana Souza pegou uma posição de Garçom de \(Formatacao.hora(Fx.h(3))).")
+        #expect(sinos == 1)
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("★ Ana Souza pegou"))
+        // Sem nada novo, nada de novo banner nem campainha.
+        app.m.banner = nil
+        let de_novo = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(2 * AppFrila.intervaloNotificacoes + 2)))
+        #expect(app.m.banner == nil && de_novo == 0)
+    }
+}
+
+/// D na lista de vagas: a vaga vira o começo de uma nova (tudo copiado menos a data).
+@MainActor
+struct DuplicarVagaNaTUITests {
+    @Test func duplicarAbreOFormularioPreenchidoSemAData() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(rascunho: RascunhoDeVaga(funcao: .bartender, inicio: Fx.h(-48), fim: Fx.h(-42),
+                                                            valor: Dinheiro(centavos: 22050), refeicao: true, transporte: false,
+                                                            exigeMaterialProprio: true, modo: .urgencia, posicoes: 3,
+                                                            endereco: "SCLS 405, Asa Sul", ponto: Coordenada(latitude: -15.81, longitude: -47.89)))
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        let d = Teclas.vagas.atalhos.first { $0.acao == .duplicarVaga }!.teclas[0]
+        _ = await rodar(&app, app.tecla(d))
+        guard let f = app.m.formulario else { Issue.record("o formulário devia abrir"); return }
+        #expect(f.valores[.funcao] == "Bartender" && f.valores[.valor] == "220,50" && f.valores[.posicoes] == "3")
+        #expect(f.valores[.material] == "sim" && f.valores[.endereco] == "SCLS 405, Asa Sul")
+        #expect(f.valores[.data] == nil && f.foco == .data)
+        #expect(f.valores[.inicio] == Formatacao.hora(Fx.h(-48)))
+    }
+}

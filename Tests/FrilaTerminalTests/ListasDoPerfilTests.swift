@@ -1,0 +1,88 @@
+import Foundation
+import FrilaFalsos
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+@testable import FrilaTerminal
+
+/// As listas que o Perfil abre (candidaturas, histórico, bloqueados, equipe): pelas tabelas
+/// de teclas, x pergunta antes, e a lista se refaz com a resposta do servidor.
+@MainActor
+struct ListasDoPerfilTests {
+    static let cerrado = ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado")
+
+    func aperta(_ app: inout AppFrila, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ c: ComandoDaTela) async {
+        _ = await rodar(&app, app.tecla(tabela.atalhos.first { $0.acao == c }!.teclas[0]))
+    }
+
+    static func candidatura(_ f: Funcao) -> MinhaCandidatura {
+        MinhaCandidatura(id: UUID(), estado: .pendente, em: Fx.h(-1), vaga: Fx.vagas.first { $0.funcao == f } ?? Fx.vagas[0])
+    }
+
+    @Test func candidaturasRetirarPerguntaAntesETiraDaLista() async {
+        let mundo = Mundo()
+        let a = Self.candidatura(.garcom), b = Self.candidatura(.bartender)
+        await mundo.gestao.definir(candidaturas: [a, b])
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
+        #expect(app.m.secaoDoPerfil == .candidaturas && app.m.listaDoPerfil.valor?.map(\.id) == [a.id, b.id])
+        #expect(Telas.tabelaAtual(app.m).nome == Teclas.listaDoPerfil.nome)
+        await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
+        guard case .simNao(let titulo, _, .acaoNaLista(.candidaturas, a.id))? = app.m.dialogo else {
+            Issue.record("devia perguntar antes de retirar"); return
+        }
+        #expect(titulo == "Retirar candidatura")
+        #expect(await mundo.gestao.chamadas == ["candidaturas"], "nada sai antes do sim")
+        await aperta(&app, Teclas.dialogoSimNao, .sim)
+        #expect(app.m.listaDoPerfil.valor?.map(\.id) == [b.id])
+        #expect(app.m.mensagem?.texto == "Candidatura retirada.")
+
+        await mundo.gestao.definir(retirada: .success(.jaEscolhida(turnoId: nil)))
+        await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
+        await aperta(&app, Teclas.dialogoSimNao, .sim)
+        #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto.contains("cancele o turno") == true)
+        await aperta(&app, Teclas.listaDoPerfil, .voltar)
+        #expect(app.m.secaoDoPerfil == nil)
+    }
+
+    @Test func historicoPaginaComN() async {
+        let mundo = Mundo()
+        func turno(_ dias: Double) -> TurnoNoHistorico {
+            TurnoNoHistorico(id: UUID(), vagaId: UUID(), situacao: .cancelado, funcao: .garcom,
+                             periodo: Periodo(inicio: Fx.h(-24 * dias), fim: Fx.h(-24 * dias + 5)), bairro: "Asa Sul",
+                             valorAcordado: Dinheiro(centavos: 15000), estabelecimento: Self.cerrado,
+                             profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza"),
+                             cancelamento: CancelamentoRegistrado(em: Fx.h(-24 * dias - 3), por: .contratante, autor: nil,
+                                                                  motivo: "chuva", contaComoFalta: true),
+                             avaliacaoDoProfissional: nil, avaliacaoDoContratante: nil)
+        }
+        let p1 = [turno(40)], p2 = [turno(80)]
+        await mundo.gestao.definir(pagina: PaginaDoHistorico(itens: p1, proximoCursor: "c"), cursor: nil)
+        await mundo.gestao.definir(pagina: PaginaDoHistorico(itens: p2, proximoCursor: nil), cursor: "c")
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirHistorico)
+        #expect(app.m.listaDoPerfil.valor?.count == 1 && app.m.listaTemMais)
+        #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo contratante (contou como falta)") == true)
+        await aperta(&app, Teclas.listaDoPerfil, .maisAntigos)
+        #expect(app.m.listaDoPerfil.valor?.map(\.id) == (p1 + p2).map(\.id) && !app.m.listaTemMais)
+        await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
+        #expect(app.m.dialogo == nil && app.m.mensagem?.texto == "O histórico é só leitura.")
+    }
+
+    @Test func bloqueadosDesbloquear() async {
+        let mundo = Mundo()
+        let alvo = UUID()
+        await mundo.gestao.definir(bloqueios: [Bloqueio(contaId: alvo, nome: "Carlos", perfil: .contratante, estabelecimento: Self.cerrado,
+                                                        em: Fx.h(-48), autor: ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza"))])
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirBloqueios)
+        #expect(app.m.listaDoPerfil.valor?.first?.texto.contains("Bar do Cerrado") == true)
+        await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
+        await aperta(&app, Teclas.dialogoSimNao, .sim)
+        #expect(app.m.listaDoPerfil == .vazio(Textos.semBloqueios))
+        #expect(app.m.mensagem?.texto.hasPrefix("Desbloqueado") == true)
+    }
+}
