@@ -116,6 +116,14 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
                                      caminho: url.map { String(cString: $0) } ?? "/")
         ctxp.pointee = Unmanaged.passRetained(ctx).toOpaque()
         servidor.comecou()
+        if frila_mhd_enquadramento_ambiguo(conexao) != 0 {
+            // Tamanho do corpo ambíguo: ler qualquer um dos dois deixaria bytes do atacante
+            // virarem um segundo pedido na mesma conexão. 400 e a conexão fecha.
+            ctx.grande = true  // o que vier de corpo é descartado (até o teto)
+            ctx.status = 400
+            servidor.vigia.respondendo(conexao)
+            return ServidorHTTP.responder(conexao, servidor.respostaAmbigua(conexao, ctx))
+        }
         if let cl = frila_mhd_cabecalho(conexao, "Content-Length"),
            let n = Int(String(cString: cl)), n > limite {
             // Declarou mais que o limite: 413 já, sem ler o corpo.
@@ -200,6 +208,17 @@ extension ServidorHTTP {
     func respostaGrande(_ conexao: OpaquePointer, _ ctx: ContextoRequisicao) -> Resposta {
         gateway.respostaGrande(metodo: ctx.metodo, caminho: ctx.caminho,
                                origem: frila_mhd_cabecalho(conexao, "origin").map { String(cString: $0) })
+    }
+}
+
+extension ServidorHTTP {
+    /// 400 para enquadramento ambíguo, com `Connection: close` (o MHD fecha a conexão
+    /// depois dela: o resto dos bytes nunca vira outro pedido).
+    func respostaAmbigua(_ conexao: OpaquePointer, _ ctx: ContextoRequisicao) -> Resposta {
+        var r = gateway.respostaAmbigua(metodo: ctx.metodo, caminho: ctx.caminho,
+                                        origem: frila_mhd_cabecalho(conexao, "origin").map { String(cString: $0) })
+        r.cabecalhos.append(("Connection", "close"))
+        return r
     }
 }
 
