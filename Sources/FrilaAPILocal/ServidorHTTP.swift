@@ -37,7 +37,8 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
         let c = gateway.config
         vigia = Vigia(leituraNs: UInt64(c.prazoLeituraS * 1e9),
                       respostaNs: UInt64((c.timeoutRequisicaoS + c.esperaPoolS + 30) * 1e9),
-                      ociosoNs: UInt64(Double(Self.timeoutOciosoS) * 1e9))
+                      ociosoNs: UInt64(Double(Self.timeoutOciosoS) * 1e9),
+                      limiteConexoes: Int(c.limiteConexoes))
     }
 
     public enum Erro: Error { case naoEscutou(String) }
@@ -240,18 +241,26 @@ func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePoi
 /// ou ociosa depois de uma resposta: o pedido seguinte inteiro (cabeçalhos e corpo) tem de
 /// chegar no prazo; sendo atendida, vale o prazo da resposta. Vencido, a conexão leva
 /// `shutdown` e o libmicrohttpd a fecha como abortada pelo cliente.
+///
+/// Perto do limite total de conexões (vários endereços, cada um no seu limite, o lotariam e
+/// quem chegasse depois esperaria no backlog), cada conexão nova derruba a mais antiga que
+/// ainda espera o pedido (nunca uma sendo atendida): sempre sobra vaga para quem chega.
 final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só com `trava`
     // @unchecked: todo estado mutável é lido/escrito só com `trava` tomada.
-    struct Entrada { var socket: Int32; var prazo: UInt64 }
+    struct Entrada { var socket: Int32; var prazo: UInt64; var lendoDesde: UInt64? }
     let leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64
+    /// Acima disto (7/8 do limite total), abrir uma conexão derruba a que espera há mais tempo.
+    let tetoAbertas: Int
+    private var vivas = 0
     private let trava = NSCondition()
     private var prazos: [UInt: Entrada] = [:]
     private var rodando = false
     private(set) var derrubadas = 0
     static let passoNs: UInt64 = 200_000_000
 
-    init(leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64) {
+    init(leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64, limiteConexoes: Int = Int.max) {
         self.leituraNs = leituraNs; self.respostaNs = respostaNs; self.ociosoNs = ociosoNs
+        tetoAbertas = limiteConexoes == Int.max ? Int.max : max(1, limiteConexoes - max(1, limiteConexoes / 8))
     }
 
     static func agora() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -259,16 +268,49 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
 
     func abriu(_ c: OpaquePointer, socket: Int32) {
         guard socket >= 0 else { return }
-        trava.lock(); prazos[Self.chave(c)] = Entrada(socket: socket, prazo: Self.agora() + leituraNs); trava.unlock()
-    }
-    func respondendo(_ c: OpaquePointer) { ajustar(c, respostaNs) }
-    func ocioso(_ c: OpaquePointer) { ajustar(c, ociosoNs + leituraNs) }
-    func fechou(_ c: OpaquePointer) { trava.lock(); prazos[Self.chave(c)] = nil; trava.unlock() }
-
-    private func ajustar(_ c: OpaquePointer, _ ns: UInt64) {
+        let agora = Self.agora()
         trava.lock()
-        if prazos[Self.chave(c)] != nil { prazos[Self.chave(c)]!.prazo = Self.agora() + ns }
+        prazos[Self.chave(c)] = Entrada(socket: socket, prazo: agora + leituraNs, lendoDesde: agora)
+        vivas += 1
+        while vivas > tetoAbertas, derrubarMaisAntigaLendo() {}
         trava.unlock()
+    }
+    func respondendo(_ c: OpaquePointer) { ajustar(c, respostaNs, lendo: false) }
+    func ocioso(_ c: OpaquePointer) { ajustar(c, ociosoNs + leituraNs, lendo: true) }
+    func fechou(_ c: OpaquePointer) {
+        trava.lock()
+        if let e = prazos.removeValue(forKey: Self.chave(c)), e.prazo != UInt64.max { vivas -= 1 }
+        trava.unlock()
+    }
+
+    private func ajustar(_ c: OpaquePointer, _ ns: UInt64, lendo: Bool) {
+        trava.lock()
+        let k = Self.chave(c)
+        if let e = prazos[k], e.prazo != UInt64.max {
+            let agora = Self.agora()
+            prazos[k]!.prazo = agora + ns
+            prazos[k]!.lendoDesde = lendo ? agora : nil
+        }
+        trava.unlock()
+    }
+
+    /// Com a trava tomada. Falso se nenhuma conexão viva está esperando pedido.
+    private func derrubarMaisAntigaLendo() -> Bool {
+        var alvo: (UInt, UInt64)?
+        for (k, e) in prazos where e.prazo != UInt64.max {
+            if let desde = e.lendoDesde, desde < (alvo?.1 ?? UInt64.max) { alvo = (k, desde) }
+        }
+        guard let (k, _) = alvo else { return false }
+        derrubar(k)
+        return true
+    }
+
+    /// Com a trava tomada: `shutdown` e marca (não repete; deixa de contar como viva).
+    private func derrubar(_ k: UInt) {
+        shutdown(prazos[k]!.socket, Int32(SHUT_RDWR))
+        prazos[k]!.prazo = UInt64.max
+        vivas -= 1
+        derrubadas += 1
     }
 
     var abertas: Int { trava.lock(); defer { trava.unlock() }; return prazos.count }
@@ -277,11 +319,7 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
     /// (e tira a entrada) antes de fechar o socket, então o número não foi reusado ainda.
     func varrer(agora: UInt64) {
         trava.lock()
-        for (k, e) in prazos where e.prazo <= agora {
-            shutdown(e.socket, Int32(SHUT_RDWR))
-            prazos[k]!.prazo = UInt64.max  // já derrubada: não repete
-            derrubadas += 1
-        }
+        for (k, e) in prazos where e.prazo <= agora && e.prazo != UInt64.max { derrubar(k) }
         trava.unlock()
     }
 
