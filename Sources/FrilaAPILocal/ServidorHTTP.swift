@@ -230,7 +230,10 @@ func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePoi
     guard let cls, let conexao else { return }
     let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
     if frila_mhd_abriu(codigo) != 0 {
-        servidor.vigia.abriu(conexao, socket: frila_mhd_socket(conexao))
+        var endereco = [CChar](repeating: 0, count: 64)
+        frila_mhd_endereco(conexao, &endereco, endereco.count)
+        let ip = String(decoding: endereco.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        servidor.vigia.abriu(conexao, socket: frila_mhd_socket(conexao), endereco: ip)
     } else {
         servidor.vigia.fechou(conexao)
     }
@@ -243,11 +246,12 @@ func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePoi
 /// `shutdown` e o libmicrohttpd a fecha como abortada pelo cliente.
 ///
 /// Perto do limite total de conexões (vários endereços, cada um no seu limite, o lotariam e
-/// quem chegasse depois esperaria no backlog), cada conexão nova derruba a mais antiga que
-/// ainda espera o pedido (nunca uma sendo atendida): sempre sobra vaga para quem chega.
+/// quem chegasse depois esperaria no backlog), cada conexão nova derruba, do endereço com
+/// mais conexões esperando pedido, a mais antiga delas (nunca uma sendo atendida): sobra vaga
+/// para quem chega, e quem reconecta sem parar derruba as próprias, não a de outro endereço.
 final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só com `trava`
     // @unchecked: todo estado mutável é lido/escrito só com `trava` tomada.
-    struct Entrada { var socket: Int32; var prazo: UInt64; var lendoDesde: UInt64? }
+    struct Entrada { var socket: Int32; var prazo: UInt64; var lendoDesde: UInt64?; var endereco = "" }
     let leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64
     /// Acima disto (7/8 do limite total), abrir uma conexão derruba a que espera há mais tempo.
     let tetoAbertas: Int
@@ -266,11 +270,11 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
     static func agora() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func chave(_ c: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(c))) }
 
-    func abriu(_ c: OpaquePointer, socket: Int32) {
+    func abriu(_ c: OpaquePointer, socket: Int32, endereco: String = "") {
         guard socket >= 0 else { return }
         let agora = Self.agora()
         trava.lock()
-        prazos[Self.chave(c)] = Entrada(socket: socket, prazo: agora + leituraNs, lendoDesde: agora)
+        prazos[Self.chave(c)] = Entrada(socket: socket, prazo: agora + leituraNs, lendoDesde: agora, endereco: endereco)
         vivas += 1
         while vivas > tetoAbertas, derrubarMaisAntigaLendo() {}
         trava.unlock()
@@ -296,8 +300,11 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
 
     /// Com a trava tomada. Falso se nenhuma conexão viva está esperando pedido.
     private func derrubarMaisAntigaLendo() -> Bool {
+        var porEndereco: [String: Int] = [:]
+        for e in prazos.values where e.prazo != UInt64.max && e.lendoDesde != nil { porEndereco[e.endereco, default: 0] += 1 }
+        guard let maior = porEndereco.max(by: { $0.value < $1.value })?.key else { return false }
         var alvo: (UInt, UInt64)?
-        for (k, e) in prazos where e.prazo != UInt64.max {
+        for (k, e) in prazos where e.prazo != UInt64.max && e.endereco == maior {
             if let desde = e.lendoDesde, desde < (alvo?.1 ?? UInt64.max) { alvo = (k, desde) }
         }
         guard let (k, _) = alvo else { return false }
