@@ -11,7 +11,8 @@
 
 set client_min_messages = warning;
 
--- Usuário como o GoTrue o grava: id e datas explícitos (no Supabase não têm default), tokens
+-- Usuário como o GoTrue o grava (bcrypt de custo 10, o do GoTrue e de auth.bcrypt_custo():
+-- custo menor faria o login das contas do seed mais rápido que o de um e-mail desconhecido): id e datas explícitos (no Supabase não têm default), tokens
 -- como texto vazio (o login do GoTrue falha com NULL neles) e, quando a tabela existe (num
 -- projeto real), a identidade de e-mail.
 create function pg_temp.usuario(email text, dados jsonb) returns uuid language plpgsql as $$
@@ -23,7 +24,7 @@ begin
                          raw_user_meta_data, email_confirmed_at, created_at, updated_at,
                          confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', novo, 'authenticated', 'authenticated', email,
-          extensions.crypt('frila123', extensions.gen_salt('bf', 8)),
+          extensions.crypt('frila123', extensions.gen_salt('bf', 10)),
           '{"provider":"email","providers":["email"]}', dados, quando, quando, quando, '', '', '', '');
   if to_regclass('auth.identities') is not null then
     execute 'insert into auth.identities(provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/types.h>
 #include <sys/select.h>
 #include <sys/socket.h>
@@ -71,6 +72,31 @@ static inline enum MHD_Result frila_mhd_responder(struct MHD_Connection *c, unsi
   enum MHD_Result ok = MHD_queue_response(c, status, r);
   MHD_destroy_response(r);
   return ok;
+}
+/* Enquadramento ambíguo do corpo (RFC 9112 §6.1/§6.3), que abre caminho para request
+   smuggling: Content-Length junto de Transfer-Encoding, mais de um Content-Length,
+   Transfer-Encoding diferente de exatamente "chunked", ou nome de cabeçalho com espaço
+   (ex.: "Content-Length : 45", que o MHD guardaria com o espaço e ninguém leria).
+   MHD_get_connection_values entrega cada cabeçalho repetido em separado. */
+struct frila_enquadramento { int cl, te, ruim; };
+static enum MHD_Result frila_mhd_ver_cabecalho(void *cls, enum MHD_ValueKind tipo,
+                                               const char *chave, const char *valor) {
+  (void)tipo;
+  struct frila_enquadramento *e = (struct frila_enquadramento *)cls;
+  if (chave == NULL) return MHD_YES;
+  for (const char *p = chave; *p; p++)
+    if (*p == ' ' || *p == '\t') e->ruim = 1;
+  if (strcasecmp(chave, MHD_HTTP_HEADER_CONTENT_LENGTH) == 0) e->cl++;
+  if (strcasecmp(chave, MHD_HTTP_HEADER_TRANSFER_ENCODING) == 0) {
+    e->te++;
+    if (valor == NULL || strcasecmp(valor, "chunked") != 0) e->ruim = 1;
+  }
+  return MHD_YES;
+}
+static inline int frila_mhd_enquadramento_ambiguo(struct MHD_Connection *c) {
+  struct frila_enquadramento e = {0, 0, 0};
+  MHD_get_connection_values(c, MHD_HEADER_KIND, frila_mhd_ver_cabecalho, &e);
+  return e.ruim || e.cl > 1 || e.te > 1 || (e.cl > 0 && e.te > 0);
 }
 /* Porta de fato escutada (útil com porta 0 = o kernel escolhe). */
 static inline uint16_t frila_mhd_porta(struct MHD_Daemon *d) {

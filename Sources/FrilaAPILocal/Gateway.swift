@@ -52,6 +52,15 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                                                          : .postgrest(413, codigo: "PGRST413", mensagem: mensagem), r)
     }
 
+    /// Tamanho do corpo ambíguo (Content-Length e Transfer-Encoding juntos, Content-Length
+    /// repetido, codificação desconhecida): 400 no formato de cada API, sem ler o corpo.
+    public func respostaAmbigua(metodo: String, caminho: String, origem: String?) -> Resposta {
+        let r = Requisicao(metodo: metodo, caminho: caminho, cabecalhos: origem.map { ["origin": $0] } ?? [:])
+        let mensagem = "Tamanho do corpo ambíguo (Content-Length/Transfer-Encoding)."
+        return acabamento(caminho.hasPrefix("/auth/v1/") ? .gotrue(400, codigo: "bad_request", mensagem: mensagem)
+                                                         : .postgrest(400, codigo: "PGRST000", mensagem: mensagem), r)
+    }
+
     func acabamento(_ resposta: Resposta, _ r: Requisicao) -> Resposta {
         var resp = resposta
         resp.cabecalhos += cors(r)

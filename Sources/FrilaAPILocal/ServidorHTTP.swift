@@ -37,7 +37,8 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
         let c = gateway.config
         vigia = Vigia(leituraNs: UInt64(c.prazoLeituraS * 1e9),
                       respostaNs: UInt64((c.timeoutRequisicaoS + c.esperaPoolS + 30) * 1e9),
-                      ociosoNs: UInt64(Double(Self.timeoutOciosoS) * 1e9))
+                      ociosoNs: UInt64(Double(Self.timeoutOciosoS) * 1e9),
+                      limiteConexoes: Int(c.limiteConexoes))
     }
 
     public enum Erro: Error { case naoEscutou(String) }
@@ -116,6 +117,14 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
                                      caminho: url.map { String(cString: $0) } ?? "/")
         ctxp.pointee = Unmanaged.passRetained(ctx).toOpaque()
         servidor.comecou()
+        if frila_mhd_enquadramento_ambiguo(conexao) != 0 {
+            // Tamanho do corpo ambíguo: ler qualquer um dos dois deixaria bytes do atacante
+            // virarem um segundo pedido na mesma conexão. 400 e a conexão fecha.
+            ctx.grande = true  // o que vier de corpo é descartado (até o teto)
+            ctx.status = 400
+            servidor.vigia.respondendo(conexao)
+            return ServidorHTTP.responder(conexao, servidor.respostaAmbigua(conexao, ctx))
+        }
         if let cl = frila_mhd_cabecalho(conexao, "Content-Length"),
            let n = Int(String(cString: cl)), n > limite {
             // Declarou mais que o limite: 413 já, sem ler o corpo.
@@ -203,6 +212,17 @@ extension ServidorHTTP {
     }
 }
 
+extension ServidorHTTP {
+    /// 400 para enquadramento ambíguo, com `Connection: close` (o MHD fecha a conexão
+    /// depois dela: o resto dos bytes nunca vira outro pedido).
+    func respostaAmbigua(_ conexao: OpaquePointer, _ ctx: ContextoRequisicao) -> Resposta {
+        var r = gateway.respostaAmbigua(metodo: ctx.metodo, caminho: ctx.caminho,
+                                        origem: frila_mhd_cabecalho(conexao, "origin").map { String(cString: $0) })
+        r.cabecalhos.append(("Connection", "close"))
+        return r
+    }
+}
+
 /// Conexão aberta ou fechada (thread do MHD): o vigia passa a contar o prazo dela.
 func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
                            _ contexto: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
@@ -210,7 +230,10 @@ func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePoi
     guard let cls, let conexao else { return }
     let servidor = Unmanaged<ServidorHTTP>.fromOpaque(cls).takeUnretainedValue()
     if frila_mhd_abriu(codigo) != 0 {
-        servidor.vigia.abriu(conexao, socket: frila_mhd_socket(conexao))
+        var endereco = [CChar](repeating: 0, count: 64)
+        frila_mhd_endereco(conexao, &endereco, endereco.count)
+        let ip = String(decoding: endereco.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        servidor.vigia.abriu(conexao, socket: frila_mhd_socket(conexao), endereco: ip)
     } else {
         servidor.vigia.fechou(conexao)
     }
@@ -221,35 +244,80 @@ func frilaNotificarConexao(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePoi
 /// ou ociosa depois de uma resposta: o pedido seguinte inteiro (cabeçalhos e corpo) tem de
 /// chegar no prazo; sendo atendida, vale o prazo da resposta. Vencido, a conexão leva
 /// `shutdown` e o libmicrohttpd a fecha como abortada pelo cliente.
+///
+/// Perto do limite total de conexões (vários endereços, cada um no seu limite, o lotariam e
+/// quem chegasse depois esperaria no backlog), cada conexão nova derruba, do endereço com
+/// mais conexões esperando pedido, a mais antiga delas (nunca uma sendo atendida): sobra vaga
+/// para quem chega, e quem reconecta sem parar derruba as próprias, não a de outro endereço.
 final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só com `trava`
     // @unchecked: todo estado mutável é lido/escrito só com `trava` tomada.
-    struct Entrada { var socket: Int32; var prazo: UInt64 }
+    struct Entrada { var socket: Int32; var prazo: UInt64; var lendoDesde: UInt64?; var endereco = "" }
     let leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64
+    /// Acima disto (7/8 do limite total), abrir uma conexão derruba a que espera há mais tempo.
+    let tetoAbertas: Int
+    private var vivas = 0
     private let trava = NSCondition()
     private var prazos: [UInt: Entrada] = [:]
     private var rodando = false
     private(set) var derrubadas = 0
     static let passoNs: UInt64 = 200_000_000
 
-    init(leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64) {
+    init(leituraNs: UInt64, respostaNs: UInt64, ociosoNs: UInt64, limiteConexoes: Int = Int.max) {
         self.leituraNs = leituraNs; self.respostaNs = respostaNs; self.ociosoNs = ociosoNs
+        tetoAbertas = limiteConexoes == Int.max ? Int.max : max(1, limiteConexoes - max(1, limiteConexoes / 8))
     }
 
     static func agora() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func chave(_ c: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(c))) }
 
-    func abriu(_ c: OpaquePointer, socket: Int32) {
+    func abriu(_ c: OpaquePointer, socket: Int32, endereco: String = "") {
         guard socket >= 0 else { return }
-        trava.lock(); prazos[Self.chave(c)] = Entrada(socket: socket, prazo: Self.agora() + leituraNs); trava.unlock()
-    }
-    func respondendo(_ c: OpaquePointer) { ajustar(c, respostaNs) }
-    func ocioso(_ c: OpaquePointer) { ajustar(c, ociosoNs + leituraNs) }
-    func fechou(_ c: OpaquePointer) { trava.lock(); prazos[Self.chave(c)] = nil; trava.unlock() }
-
-    private func ajustar(_ c: OpaquePointer, _ ns: UInt64) {
+        let agora = Self.agora()
         trava.lock()
-        if prazos[Self.chave(c)] != nil { prazos[Self.chave(c)]!.prazo = Self.agora() + ns }
+        prazos[Self.chave(c)] = Entrada(socket: socket, prazo: agora + leituraNs, lendoDesde: agora, endereco: endereco)
+        vivas += 1
+        while vivas > tetoAbertas, derrubarMaisAntigaLendo() {}
         trava.unlock()
+    }
+    func respondendo(_ c: OpaquePointer) { ajustar(c, respostaNs, lendo: false) }
+    func ocioso(_ c: OpaquePointer) { ajustar(c, ociosoNs + leituraNs, lendo: true) }
+    func fechou(_ c: OpaquePointer) {
+        trava.lock()
+        if let e = prazos.removeValue(forKey: Self.chave(c)), e.prazo != UInt64.max { vivas -= 1 }
+        trava.unlock()
+    }
+
+    private func ajustar(_ c: OpaquePointer, _ ns: UInt64, lendo: Bool) {
+        trava.lock()
+        let k = Self.chave(c)
+        if let e = prazos[k], e.prazo != UInt64.max {
+            let agora = Self.agora()
+            prazos[k]!.prazo = agora + ns
+            prazos[k]!.lendoDesde = lendo ? agora : nil
+        }
+        trava.unlock()
+    }
+
+    /// Com a trava tomada. Falso se nenhuma conexão viva está esperando pedido.
+    private func derrubarMaisAntigaLendo() -> Bool {
+        var porEndereco: [String: Int] = [:]
+        for e in prazos.values where e.prazo != UInt64.max && e.lendoDesde != nil { porEndereco[e.endereco, default: 0] += 1 }
+        guard let maior = porEndereco.max(by: { $0.value < $1.value })?.key else { return false }
+        var alvo: (UInt, UInt64)?
+        for (k, e) in prazos where e.prazo != UInt64.max && e.endereco == maior {
+            if let desde = e.lendoDesde, desde < (alvo?.1 ?? UInt64.max) { alvo = (k, desde) }
+        }
+        guard let (k, _) = alvo else { return false }
+        derrubar(k)
+        return true
+    }
+
+    /// Com a trava tomada: `shutdown` e marca (não repete; deixa de contar como viva).
+    private func derrubar(_ k: UInt) {
+        shutdown(prazos[k]!.socket, Int32(SHUT_RDWR))
+        prazos[k]!.prazo = UInt64.max
+        vivas -= 1
+        derrubadas += 1
     }
 
     var abertas: Int { trava.lock(); defer { trava.unlock() }; return prazos.count }
@@ -258,11 +326,7 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
     /// (e tira a entrada) antes de fechar o socket, então o número não foi reusado ainda.
     func varrer(agora: UInt64) {
         trava.lock()
-        for (k, e) in prazos where e.prazo <= agora {
-            shutdown(e.socket, Int32(SHUT_RDWR))
-            prazos[k]!.prazo = UInt64.max  // já derrubada: não repete
-            derrubadas += 1
-        }
+        for (k, e) in prazos where e.prazo <= agora && e.prazo != UInt64.max { derrubar(k) }
         trava.unlock()
     }
 

@@ -445,6 +445,30 @@ struct VigiaTests {
         v.fechou(vencida); v.fechou(atendida)
         #expect(v.abertas == 0)
     }
+
+    /// Perto do limite total, a conexão nova derruba, do endereço com mais conexões esperando
+    /// pedido, a mais antiga; nunca uma sendo atendida (limite 8: teto de 7 vivas).
+    @Test func pertoDoLimiteDerrubaAMaisAntigaQueEsperaPedido() throws {
+        var pares: [[Int32]] = []
+        for _ in 0..<8 {
+            var p: [Int32] = [0, 0]
+            try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &p) == 0)
+            pares.append(p)
+        }
+        defer { for p in pares { close(p[0]); close(p[1]) } }
+        let v = Vigia(leituraNs: 1_000_000_000_000, respostaNs: 1_000_000_000_000, ociosoNs: 0, limiteConexoes: 8)
+        let c = (0..<8).map { OpaquePointer(bitPattern: 0x1000 * ($0 + 1))! }
+        v.abriu(c[0], socket: pares[0][0], endereco: "10.0.0.1")
+        v.respondendo(c[0])  // a mais antiga, mas sendo atendida
+        v.abriu(c[1], socket: pares[1][0], endereco: "10.0.0.2")  // a mais antiga lendo, mas de um endereço leve
+        for i in 2..<7 { v.abriu(c[i], socket: pares[i][0], endereco: "10.0.0.1") }
+        #expect(v.derrubadas == 0)
+        v.abriu(c[7], socket: pares[7][0], endereco: "10.0.0.1")  // a 8ª passa do teto
+        var b: UInt8 = 0
+        #expect(v.derrubadas == 1)
+        #expect(recv(pares[2][1], &b, 1, Int32(MSG_DONTWAIT)) == 0)  // a mais antiga lendo do endereço pesado: EOF
+        for i in [0, 1, 3, 7] { #expect(recv(pares[i][1], &b, 1, Int32(MSG_DONTWAIT)) == -1) }
+    }
 }
 
 struct LimiteDeLoginSemBancoTests {

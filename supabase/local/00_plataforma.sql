@@ -179,11 +179,14 @@ end $$;
 create or replace function auth.bcrypt_custo() returns int
 language sql immutable set search_path = '' as $$ select 10 $$;
 
--- Hash bcrypt (custo de auth.bcrypt_custo()) de uma senha que ninguém usa.
-create or replace function auth.hash_ficticio() returns text
-language sql immutable set search_path = '' as $$
-  select '$2a$10$0wuVrZlhtgdH8Z0EQoXd5eRVo/DaUnf0OevUq03nHqT1uSxCeg7GW'
-$$;
+-- Hash bcrypt de uma senha que ninguém usa, gerado aqui com o custo de auth.bcrypt_custo()
+-- (mudou o custo, muda o hash): o login de e-mail desconhecido custa o mesmo que o de uma conta.
+do $do$
+begin
+  execute format($f$create or replace function auth.hash_ficticio() returns text
+    language sql immutable set search_path = '' as $h$ select %L::text $h$$f$,
+    extensions.crypt(gen_random_uuid()::text, extensions.gen_salt('bf', auth.bcrypt_custo())));
+end $do$;
 
 create or replace function auth.senha_minima() returns int
 language sql immutable set search_path = '' as $$ select 6 $$;

@@ -17,7 +17,7 @@ select auth.gotrue_refresh(:'fam3', :'segredo', 3600) ->> 'refresh_token' as fam
 
 begin;
 \ir ../../tests/ajudantes.psql
-select plan(73);
+select plan(75);
 
 -- ---------- JWT ----------
 select is(auth.jwt_verificar(auth.jwt_assinar('{"sub":"abc","role":"authenticated","exp":4000000000}', :'segredo'), :'segredo'),
@@ -209,6 +209,12 @@ select ok(not has_function_privilege('anon', 'auth.jwt_assinar(jsonb,text)', 'ex
 select ok(not has_table_privilege('authenticated', 'auth.users', 'select'), 'authenticated não lê auth.users');
 select ok(not has_table_privilege('anon', 'auth.refresh_tokens', 'select'), 'anon não lê refresh tokens');
 
+-- Mesmo custo de bcrypt no seed, no cadastro e no hash fictício: um custo menor em
+-- qualquer um deixaria o tempo do login dizer se o e-mail tem conta.
+select is(substr(auth.hash_ficticio(), 1, 7), format('$2a$%s$', lpad(auth.bcrypt_custo()::text, 2, '0')),
+          'hash fictício com o custo de auth.bcrypt_custo()');
+select is((select array_agg(distinct substr(encrypted_password, 1, 7)) from auth.users where email like '%@frila.dev'),
+          array[substr(auth.hash_ficticio(), 1, 7)], 'contas do seed com o mesmo custo do hash fictício');
 select * from finish();
 rollback;
 
