@@ -106,3 +106,12 @@ def test_senha_nunca_em_argv_nem_na_saida(backend, frila):
     for texto in (out, err, log):
         assert SENHA_NOVA not in texto
     assert email not in log
+
+
+def test_sem_conexao_sai_com_3(frila):
+    """Servidor inalcançável: saída 3 (passageiro, tente de novo) e nenhuma credencial salva."""
+    r = frila("cadastro", "--perfil", "profissional", "--nome", "Rede", "--email", email_novo("rede"),
+              "--funcoes", "garcom", "--base", "Asa Sul", conta="r", json=True, entrada=SENHA_NOVA + "\n",
+              api="http://127.0.0.1:9")
+    assert r.rc == 3 and r.json["cadastrado"] is False, r
+    assert not (frila.dados("r") / "credencial.json").exists()
