@@ -37,3 +37,14 @@ public enum RecusaDoCadastro: Error, Hashable, Sendable {
 public protocol CadastroDeContaPort: Sendable {
     func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro
 }
+
+extension RecusaDoCadastro: ErroApresentavel {
+    /// Para quem só conhece `Falha` (a sessão da TUI): a recusa com a chave do servidor.
+    public var falha: Falha {
+        switch self {
+        case .emailJaCadastrado: .recusa(chave: "user_already_exists", frase: nil)
+        case .senhaFraca: .recusa(chave: "weak_password", frase: nil)
+        case .dadosInvalidos(let f): .recusa(chave: "validation_failed", frase: f)
+        }
+    }
+}

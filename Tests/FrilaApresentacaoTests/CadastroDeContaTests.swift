@@ -111,6 +111,12 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
         #expect(inval.frase == "Escolha ao menos uma função.")
     }
 
+    @Test func recusaDoCadastroTambemEhFalhaComChave() {
+        #expect(Falha.de(RecusaDoCadastro.emailJaCadastrado).chave == "user_already_exists")
+        #expect(Falha.de(RecusaDoCadastro.senhaFraca([])).chave == "weak_password")
+        #expect(Falha.de(RecusaDoCadastro.dadosInvalidos(frase: "Informe o nome.")).frase == "Informe o nome.")
+    }
+
     @Test func outraFalhaViraFalhaTipada() async {
         let d = await desfecho({ throw ErroQualquer() })
         guard case .falhou = d else { Issue.record("devia ser falha: \(d)"); return }
