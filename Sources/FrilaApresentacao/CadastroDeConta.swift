@@ -155,7 +155,7 @@ public enum DesfechoDoCadastro: Hashable, Sendable {
     case confirmarEmail
     case invalido([FormularioDeCadastro.Problema])
     case emailJaCadastrado
-    case senhaFraca([MotivoDeSenhaFraca])
+    case senhaFraca([MotivoDeSenhaFraca], frase: String? = nil)
     /// `validation_failed`: o servidor diz o campo na frase.
     case dadosRecusados(frase: String?)
     /// Rede, servidor fora do ar, disco local...
@@ -171,12 +171,19 @@ public enum DesfechoDoCadastro: Hashable, Sendable {
         case .confirmarEmail: Self.fraseConfirmarEmail
         case .invalido(let ps): ps.map(\.frase).joined(separator: " ")
         case .emailJaCadastrado: Self.fraseEmailJaCadastrado
-        case .senhaFraca(let ms):
-            ms.isEmpty ? "Senha fraca: use pelo menos \(Limites.senhaMinima) caracteres."
-                       : "Senha fraca: " + ms.map(Self.frase(do:)).joined(separator: " ")
+        case .senhaFraca(let ms, let f):
+            "Senha fraca: " + Self.frases(ms, servidor: f).joined(separator: " ")
         case .dadosRecusados(let f): f.flatMap { $0.isEmpty ? nil : semControle($0) } ?? "Dados de cadastro inválidos."
         case .falhou(let f): f.frase
         }
+    }
+
+    /// Um motivo por frase. O tamanho mínimo é o do servidor (a frase dele, quando veio):
+    /// ele pode pedir mais que o `Limites.senhaMinima` do cliente.
+    public static func frases(_ ms: [MotivoDeSenhaFraca], servidor: String?) -> [String] {
+        let doServidor = servidor.map(semControle).flatMap { $0.isEmpty ? nil : $0 }
+        if ms.isEmpty { return [doServidor ?? frase(do: .curta)] }
+        return ms.map { m in m == .curta ? (doServidor ?? frase(do: m)) : frase(do: m) }
     }
 
     public static func frase(do m: MotivoDeSenhaFraca) -> String {
@@ -219,7 +226,7 @@ public struct CasoDeUsoCadastro: Sendable {
         } catch let r as RecusaDoCadastro {
             switch r {
             case .emailJaCadastrado: return .emailJaCadastrado
-            case .senhaFraca(let ms): return .senhaFraca(ms)
+            case .senhaFraca(let ms, let f): return .senhaFraca(ms, frase: f)
             case .dadosInvalidos(let frase): return .dadosRecusados(frase: frase)
             }
         } catch {

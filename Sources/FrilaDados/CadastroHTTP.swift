@@ -38,7 +38,7 @@ extension ContaRepositorioHTTP: CadastroDeContaPort {
     static func recusa(_ r: RecusaDoServidor) -> RecusaDoCadastro? {
         switch r.chave {
         case "user_already_exists", "email_exists": return .emailJaCadastrado
-        case "weak_password": return .senhaFraca(motivosDeSenhaFraca(r.dicaTexto))
+        case "weak_password": return .senhaFraca(motivosDeSenhaFraca(r.dicaTexto), frase: r.detalhes)
         case "validation_failed": return .dadosInvalidos(frase: r.detalhes)
         default: return nil
         }

@@ -27,7 +27,8 @@ public enum MotivoDeSenhaFraca: Hashable, Sendable {
 /// Recusas do cadastro, tipadas (a decisão nunca lê a frase do servidor).
 public enum RecusaDoCadastro: Error, Hashable, Sendable {
     case emailJaCadastrado
-    case senhaFraca([MotivoDeSenhaFraca])
+    /// `frase`: a do servidor, que sabe o mínimo dele (pode ser maior que o do cliente).
+    case senhaFraca([MotivoDeSenhaFraca], frase: String? = nil)
     /// `validation_failed`: a frase do servidor diz qual campo.
     case dadosInvalidos(frase: String?)
 }
@@ -43,7 +44,7 @@ extension RecusaDoCadastro: ErroApresentavel {
     public var falha: Falha {
         switch self {
         case .emailJaCadastrado: .recusa(chave: "user_already_exists", frase: nil)
-        case .senhaFraca: .recusa(chave: "weak_password", frase: nil)
+        case .senhaFraca(_, let f): .recusa(chave: "weak_password", frase: f)
         case .dadosInvalidos(let f): .recusa(chave: "validation_failed", frase: f)
         }
     }

@@ -107,6 +107,9 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
         let fraca = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta, .vazada]) })
         #expect(fraca == .senhaFraca([.curta, .vazada]))
         #expect(fraca.frase.contains("pelo menos \(Limites.senhaMinima) caracteres") && fraca.frase.contains("vazamentos"))
+        // O servidor pode exigir mais que o cliente: o mínimo dele vale.
+        let doServidor = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta], frase: "A senha precisa ter pelo menos 12 caracteres.") })
+        #expect(doServidor.frase == "Senha fraca: A senha precisa ter pelo menos 12 caracteres.")
         let inval = await desfecho({ throw RecusaDoCadastro.dadosInvalidos(frase: "Escolha ao menos uma função.") })
         #expect(inval.frase == "Escolha ao menos uma função.")
     }

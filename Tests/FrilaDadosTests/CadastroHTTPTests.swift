@@ -44,7 +44,7 @@ private func repositorio(_ resposta: RespostaFalsa) async -> (ContaRepositorioHT
         let casos: [(RespostaFalsa, RecusaDoCadastro)] = [
             (.http(422, #"{"code":"user_already_exists","message":"Já existe uma conta com este e-mail."}"#), .emailJaCadastrado),
             (.http(422, #"{"code":"weak_password","message":"A senha precisa ter pelo menos 6 caracteres.","weak_password":{"reasons":["length","pwned"]}}"#),
-             .senhaFraca([.curta, .vazada])),
+             .senhaFraca([.curta, .vazada], frase: "A senha precisa ter pelo menos 6 caracteres.")),
             (.http(400, #"{"code":"validation_failed","message":"Escolha ao menos uma função."}"#),
              .dadosInvalidos(frase: "Escolha ao menos uma função.")),
         ]

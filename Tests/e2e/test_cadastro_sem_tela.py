@@ -58,7 +58,7 @@ def test_email_repetido_recusado(backend, frila):
     assert r.rc == 1 and r.json["chave"] == "user_already_exists" and r.json["cadastrado"] is False, r
 
 
-def test_senha_fraca_recusada_antes_da_rede_e_pelo_servidor(backend, frila):
+def test_senha_curta_recusada_antes_da_rede(backend, frila):
     """Senha abaixo do mínimo: o cliente diz o mínimo por campo (saída 2) e nenhuma conta é criada."""
     email = email_novo("fraca")
     r = cadastrar_profissional(frila, "f", email, senha="abc")
@@ -115,3 +115,20 @@ def test_sem_conexao_sai_com_3(frila):
               api="http://127.0.0.1:9")
     assert r.rc == 3 and r.json["cadastrado"] is False, r
     assert not (frila.dados("r") / "credencial.json").exists()
+
+
+def test_senha_fraca_pelo_servidor_mostra_os_motivos(banco_novo, frila):
+    """Servidor mais exigente que o cliente: weak_password chega com os motivos em pt-BR, saída 1."""
+    b = banco_novo
+    minima = "create or replace function auth.senha_minima() returns int language sql immutable " \
+             "set search_path = '' as $$ select {} $$"
+    b.psql(minima.format(12))
+    try:
+        r = cadastrar_profissional(frila, "w", email_novo("fraca"), senha="curta-10ch")
+    finally:
+        b.psql(minima.format(6))
+    assert r.rc == 1, r
+    assert r.json["chave"] == "weak_password" and r.json["cadastrado"] is False, r
+    assert r.json["motivos"] == ["A senha precisa ter pelo menos 12 caracteres."], r
+    assert r.json["mensagem"] == "Senha fraca: A senha precisa ter pelo menos 12 caracteres.", r
+    assert "curta-10ch" not in r.out + r.err

@@ -115,8 +115,8 @@ enum DesfechoDoCadastroHeadless {
             o["sessao"] = false
         case .invalido(let ps):
             o["problemas"] = ps.map { ["campo": $0.campo, "mensagem": $0.frase] }
-        case .senhaFraca(let ms):
-            o["motivos"] = ms.map(DesfechoDoCadastro.frase(do:))
+        case .senhaFraca(let ms, let f):
+            o["motivos"] = DesfechoDoCadastro.frases(ms, servidor: f)
         default: break
         }
         return o
