@@ -335,6 +335,6 @@ struct CorpoDeErro {
         guard let chave = candidatos.first(where: ehChave) ?? candidatos.first else { return nil }
         let frase = [texto("details"), texto("message"), texto("msg"), texto("error_description")]
             .compactMap { $0 }.first { !$0.isEmpty && !ehChave($0) }
-        return CorpoDeErro(codigo: codigo, chave: chave, detalhes: frase, dica: texto("hint"))
+        return CorpoDeErro(codigo: codigo, chave: chave, detalhes: frase, dica: texto("hint") ?? texto("weak_password"))
     }
 }

@@ -156,23 +156,15 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
         return await conta(c)
     }
 
+    /// Quem só aceita cadastro com sessão (a TUI hoje): sem sessão, vira erro de resposta.
     public func cadastrar(_ cad: Cadastro) async throws -> ContaAutenticada {
-        var dados: [String: JSONDoPedido] = ["perfil": .texto(cad.perfil.rawValue), "nome": .texto(cad.nome)]
-        switch cad.dados {
-        case .profissional(let funcoes, let base):
-            dados["funcoes"] = .lista(funcoes.map { .texto($0.rawValue) })
-            dados["lat"] = .numero(base.latitude)
-            dados["lng"] = .numero(base.longitude)
-        case .contratante(let nome, let endereco, let ponto):
-            dados["estabelecimento"] = .objeto(["nome": .texto(nome), "endereco": .texto(endereco),
-                                                "lat": .numero(ponto.latitude), "lng": .numero(ponto.longitude)])
+        switch try await cadastrarConta(cad) {
+        case .entrou(let c): return c
+        case .confirmarEmail: throw ErroDaApi.respostaInvalida("cadastro sem sessão: confirme o e-mail")
         }
-        let s = try await api.auth("signup", corpo: ["email": .texto(cad.email), "password": .texto(cad.senha),
-                                                      "data": .objeto(dados)], como: SessaoDTO.self)
-        let c = try s.credencial()
-        try await api.cofre.guardar(c)
-        return await conta(c)
     }
+
+    func contaDe(_ c: Credencial) async -> ContaAutenticada { await conta(c) }
 
     /// Apaga a credencial local mesmo se o servidor não responder.
     public func sair() async throws {

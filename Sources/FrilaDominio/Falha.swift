@@ -134,6 +134,7 @@ public enum Falha: Hashable, Sendable {
         "selecao_com_menos_de_24h": "Modo seleção só para vaga que começa daqui a 24 horas ou mais.",
         "invalid_credentials": "E-mail ou senha incorretos.",
         "user_already_exists": "Já existe uma conta com este e-mail.",
+        "email_not_confirmed": "Confira seu e-mail para confirmar a conta.",
         "weak_password": "Senha fraca: use pelo menos 6 caracteres.",
         "validation_failed": "Dados de cadastro inválidos.",
     ]

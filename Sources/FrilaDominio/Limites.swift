@@ -20,6 +20,9 @@ public enum Limites {
     public static let tamanhoMaximoMotivo = 500
     public static let tamanhoMaximoWhatsapp = 30
     public static let tamanhoMaximoEmail = 254
+    /// Senha mínima do cadastro, a mesma do `auth.senha_minima()` (e do `minimum_password_length`
+    /// do supabase/config.toml).
+    public static let senhaMinima = 6
     /// Itens por resposta de lista do servidor (feed, turnos, notificações, pendências).
     public static let itensMaximosPorLista = 200
     /// As vagas do contratante levam posições e candidatos dentro: teto de vagas, de posições

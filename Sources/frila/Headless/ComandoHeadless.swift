@@ -7,6 +7,7 @@ import FrilaDados
 /// comando, os argumentos dele e `--json`.
 enum ComandoHeadless: Equatable {
     case login(email: String)
+    case cadastro(PedidoDeCadastro)
     case sair
     case vagas
     case candidatar(vaga: UUID)
@@ -28,7 +29,7 @@ enum ComandoHeadless: Equatable {
     /// Listas e gestão (publicar, escolher, bloqueios, equipe, histórico...): ComandosDaGestao.swift.
     case gestao(ComandoDaGestao)
 
-    static let nomes = ["login", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
+    static let nomes = ["login", "cadastro", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
                         "cancelar", "pendentes", "confirmar", "alertas", "perfil", "fila", "sincronizar"]
 
     /// Espera padrão de `sincronizar --ate-esvaziar` sem `--timeout`.
@@ -59,6 +60,7 @@ enum ComandoHeadless: Equatable {
                 throw .uso("login precisa de --email E. Veja frila login --help.")
             }
             comando = .login(email: email)
+        case "cadastro": comando = .cadastro(try PedidoDeCadastro.interpretar(&resto))
         case "sair": comando = .sair
         case "vagas": comando = .vagas
         case "turnos": comando = .turnos
@@ -174,6 +176,7 @@ enum ComandoHeadless: Equatable {
             da entrada padrão (echo "$SENHA" | frila login --email E). Nunca por argumento.
             A credencial fica em DIR/credencial.json, legível só pelo dono (0600).
             """
+        case "cadastro": corpo = PedidoDeCadastro.ajuda
         case "sair": corpo = """
             Uso: frila sair
             Sai da conta e apaga a credencial local. Ações ainda na fila continuam guardadas
@@ -247,6 +250,7 @@ enum ComandoHeadless: Equatable {
     static let resumoDosComandos = """
     Comandos sem tela (para scripts; cada um tem --help):
       login --email E             sair                        perfil
+      cadastro --perfil profissional|contratante --nome N --email E [...]
       vagas                       candidatar VAGA             turnos
       checkin TURNO [--posicao LAT,LNG | --sem-localizacao] [--em ISO8601]
       checkout TURNO [...]        avaliar TURNO sim|nao       cancelar TURNO --motivo M

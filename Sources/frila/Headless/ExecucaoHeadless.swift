@@ -40,7 +40,7 @@ enum ExecucaoHeadless {
 
     nonisolated static func limiteDeTempo(_ c: ComandoHeadless) -> TimeInterval? {
         switch c {
-        case .login, .ajuda: nil
+        case .login, .cadastro, .ajuda: nil
         case .sincronizar(_, let t): t + folgaDoLimite
         default: limitePadrao
         }
@@ -85,6 +85,7 @@ extension ComandoHeadless {
     var nome: String {
         switch self {
         case .login: "login"
+        case .cadastro: "cadastro"
         case .sair: "sair"
         case .vagas: "vagas"
         case .candidatar: "candidatar"
@@ -143,6 +144,8 @@ struct Contexto {
             return .ok
         case .login(let email):
             return await login(email: email)
+        case .cadastro(let p):
+            return await cadastro(p)
         case .sair:
             return await sair()
         case .fila:
@@ -178,7 +181,7 @@ struct Contexto {
         case .perfil: return await perfil()
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout)
         case .gestao(let g): return await gestao(g, conta)
-        case .login, .sair, .fila, .ajuda: return .uso
+        case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
     }
 

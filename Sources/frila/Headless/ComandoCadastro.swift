@@ -1,0 +1,155 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+
+/// `frila cadastro`: os campos vêm dos argumentos; a senha, do terminal sem eco ou da
+/// entrada padrão (nunca de argumento).
+struct PedidoDeCadastro: Equatable {
+    var perfil: String?
+    var nome: String?
+    var email: String?
+    var funcoes: [String] = []
+    var base: String?
+    var estabelecimento: String?
+    var endereco: String?
+
+    static let opcoes = ["--perfil", "--nome", "--email", "--funcoes", "--base", "--estabelecimento", "--endereco"]
+
+    /// Consome as opções de `resto`; o que sobrar o interpretador geral recusa.
+    static func interpretar(_ resto: inout [String]) throws(ErroDeLinhaDeComando) -> PedidoDeCadastro {
+        var p = PedidoDeCadastro()
+        var i = 0
+        while i < resto.count {
+            let a = resto[i]
+            let (opcao, embutido): (String, String?) = {
+                if let eq = a.firstIndex(of: "="), a.hasPrefix("--") { return (String(a[..<eq]), String(a[a.index(after: eq)...])) }
+                return (a, nil)
+            }()
+            guard opcoes.contains(opcao) else { i += 1; continue }
+            let v: String
+            if let embutido { v = embutido; resto.remove(at: i) } else {
+                guard i + 1 < resto.count else { throw .uso("a opção \(opcao) precisa de um valor. Veja frila cadastro --help.") }
+                v = resto[i + 1]
+                resto.removeSubrange(i...(i + 1))
+            }
+            switch opcao {
+            case "--perfil":
+                // RN25: uma escolha só.
+                if p.perfil != nil { throw .uso("o perfil é escolhido uma vez só: use --perfil uma vez.") }
+                p.perfil = v
+            case "--nome": p.nome = v
+            case "--email": p.email = v
+            case "--funcoes": p.funcoes += v.split(separator: ",").map(String.init)
+            case "--base": p.base = v
+            case "--estabelecimento": p.estabelecimento = v
+            case "--endereco": p.endereco = v
+            default: break
+            }
+        }
+        guard let perfil = p.perfil else {
+            throw .uso("cadastro precisa de --perfil profissional|contratante. Veja frila cadastro --help.")
+        }
+        guard PerfilConta(rawValue: perfil.lowercased()) != nil else {
+            throw .uso("--perfil é profissional ou contratante, não \(ComandoHeadless.curto(perfil)).")
+        }
+        return p
+    }
+
+    func formulario(senha: String) -> FormularioDeCadastro {
+        FormularioDeCadastro(perfil: perfil.flatMap { PerfilConta(rawValue: $0.lowercased()) }, nome: nome ?? "",
+                             email: email ?? "", senha: senha, funcoes: funcoes, base: base,
+                             estabelecimento: estabelecimento, endereco: endereco)
+    }
+
+    static let ajuda = """
+        Uso: frila cadastro --perfil profissional|contratante --nome N --email E
+                            [--funcoes garcom,bartender,...] [--base LAT,LNG | --base "Asa Sul"]
+                            [--estabelecimento NOME --endereco TEXTO]
+        Cria a conta. O perfil é escolhido uma vez e não muda depois (RN25).
+          profissional: --funcoes (garcom, bartender, equipe_evento, recepcao, cozinha) e
+                        --base (o ponto de onde você sai: lat,lng ou uma região do DF).
+          contratante:  --estabelecimento e --endereco; o local sai de --base ou, sem ela,
+                        da região escrita no endereço ("SCLS 405, Asa Sul").
+        A senha (pelo menos \(Limites.senhaMinima) caracteres) é pedida no terminal (sem eco) ou lida da
+        primeira linha da entrada padrão (echo "$SENHA" | frila cadastro ...). Nunca por argumento.
+        Com sessão na resposta, já entra (como frila login). Se o projeto exige confirmar o
+        e-mail, a conta é criada sem sessão: confirme e depois use frila login.
+        Saída: 0 conta criada; 1 recusado (e-mail já cadastrado, senha fraca, dados inválidos);
+        2 uso ou campo inválido; 3 sem conexão.
+        """
+}
+
+/// Código de saída e JSON do desfecho do cadastro: um lugar só, pelo caso, nunca pela frase.
+enum DesfechoDoCadastroHeadless {
+    static func codigo(_ d: DesfechoDoCadastro) -> CodigoDeSaida {
+        switch d {
+        case .entrou, .confirmarEmail: .ok
+        case .invalido: .uso
+        case .emailJaCadastrado, .senhaFraca, .dadosRecusados: .falhou
+        case .falhou(let f): Contexto.codigo(da: f)
+        }
+    }
+
+    static func chave(_ d: DesfechoDoCadastro) -> String? {
+        switch d {
+        case .entrou, .confirmarEmail: nil
+        case .invalido: "campo_invalido"
+        case .emailJaCadastrado: "user_already_exists"
+        case .senhaFraca: "weak_password"
+        case .dadosRecusados: "validation_failed"
+        case .falhou(let f): f.chave
+        }
+    }
+
+    static func json(_ d: DesfechoDoCadastro) -> [String: Any] {
+        var o: [String: Any] = ["cadastrado": d.criouConta, "mensagem": d.frase,
+                                "chave": JSONHeadless.opcional(chave(d))]
+        switch d {
+        case .entrou(let c):
+            o["sessao"] = true
+            o["conta_id"] = c.id.uuidString.lowercased()
+            o["nome"] = c.nome
+            o["perfil"] = c.perfil.rawValue
+        case .confirmarEmail:
+            o["sessao"] = false
+        case .invalido(let ps):
+            o["problemas"] = ps.map { ["campo": $0.campo, "mensagem": $0.frase] }
+        case .senhaFraca(let ms, let f):
+            o["motivos"] = DesfechoDoCadastro.frases(ms, servidor: f)
+        default: break
+        }
+        return o
+    }
+}
+
+extension Contexto {
+    func cadastro(_ pedido: PedidoDeCadastro) async -> CodigoDeSaida {
+        // Antes de pedir a senha: o que falta nos argumentos já se diz.
+        let semSenha = pedido.formulario(senha: String(repeating: "x", count: Limites.senhaMinima))
+        if case .invalido(let ps) = semSenha.validar() { return relatar(.invalido(ps)) }
+        guard let senha = LeitorDeSenha.ler() else {
+            return saida.falha("senha não informada (digite no prompt ou mande na entrada padrão).", .uso)
+        }
+        if amb.configuracao.offline {
+            return saida.falha("offline forçado: o cadastro precisa de rede.", .semConexao)
+        }
+        let d = await CasoDeUsoCadastro(porta: amb.contas).cadastrar(pedido.formulario(senha: senha))
+        return relatar(d)
+    }
+
+    private func relatar(_ d: DesfechoDoCadastro) -> CodigoDeSaida {
+        let c = DesfechoDoCadastroHeadless.codigo(d)
+        if c == .ok {
+            saida.dado(d.frase, json: DesfechoDoCadastroHeadless.json(d))
+            return c
+        }
+        if case .invalido(let ps) = d {
+            // Um problema por linha, com o campo.
+            for p in ps.dropLast() { saida.aviso("--\(p.campo): \(p.frase)") }
+            guard let u = ps.last else { return c }
+            return saida.falha("--\(u.campo): \(u.frase)", c, extra: DesfechoDoCadastroHeadless.json(d))
+        }
+        return saida.falha(d.frase, c, extra: DesfechoDoCadastroHeadless.json(d))
+    }
+}

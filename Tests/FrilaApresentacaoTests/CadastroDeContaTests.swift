@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import FrilaApresentacao
+import FrilaDominio
+
+private struct PortaFalsa: CadastroDeContaPort {
+    let resposta: @Sendable () throws -> ResultadoDoCadastro
+    func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro { try resposta() }
+}
+
+private struct ErroQualquer: Error {}
+
+private func profissional(senha: String = "segredo123", funcoes: [String] = ["garcom"], base: String? = "Asa Sul",
+                          email: String = "ana@frila.dev") -> FormularioDeCadastro {
+    FormularioDeCadastro(perfil: .profissional, nome: "Ana", email: email, senha: senha, funcoes: funcoes, base: base)
+}
+
+private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "Ana", referenciaCredencial: "ref")
+
+@Suite struct ValidacaoDoCadastroTests {
+    private func problemas(_ f: FormularioDeCadastro) -> [FormularioDeCadastro.Problema] {
+        if case .invalido(let p) = f.validar() { return p }
+        return []
+    }
+
+    @Test func profissionalCompletoViraCadastroComOPontoDaRegiao() throws {
+        guard case .valido(let c) = profissional(funcoes: ["garcom", " Bartender ", "garcom"]).validar() else {
+            Issue.record("devia ser válido"); return
+        }
+        guard case .profissional(let fs, let base) = c.dados else { Issue.record("perfil errado"); return }
+        #expect(fs == [.garcom, .bartender])
+        #expect(base == LugaresDoDF.localizar("Asa Sul")?.ponto)
+        #expect(c.perfil == .profissional)
+    }
+
+    @Test func senhaNoMinimoDoServidor() {
+        let curta = String(repeating: "a", count: Limites.senhaMinima - 1)
+        #expect(problemas(profissional(senha: curta)) == [.senhaCurta])
+        #expect(problemas(profissional(senha: curta + "a")).isEmpty)
+        #expect(problemas(profissional(senha: "")) == [.senhaFaltando])
+    }
+
+    @Test func emailPrecisaDeForma() {
+        #expect(problemas(profissional(email: "ana")) == [.emailInvalido])
+        #expect(problemas(profissional(email: "ana@frila")) == [.emailInvalido])
+        #expect(problemas(profissional(email: "a na@frila.dev")) == [.emailInvalido])
+        #expect(problemas(profissional(email: " ")) == [.emailFaltando])
+    }
+
+    @Test func camposDoProfissional() {
+        #expect(problemas(profissional(funcoes: [], base: nil)) == [.funcoesFaltando, .baseFaltando])
+        #expect(problemas(profissional(funcoes: ["astronauta"])) == [.funcaoDesconhecida("astronauta")])
+        #expect(problemas(profissional(base: "Lugar Nenhum")) == [.baseNaoEncontrada("Lugar Nenhum")])
+        #expect(problemas(profissional(base: "-15.8,-47.9")).isEmpty)
+    }
+
+    @Test func camposDoContratanteEOLocalPeloEndereco() {
+        var f = FormularioDeCadastro(perfil: .contratante, nome: "Bruno", email: "b@frila.dev", senha: "segredo123")
+        #expect(problemas(f) == [.estabelecimentoFaltando, .enderecoFaltando])
+        f.estabelecimento = "Bar"
+        f.endereco = "Rua sem região conhecida"
+        #expect(problemas(f) == [.localDoEstabelecimentoFaltando])
+        f.endereco = "SCLS 405, Asa Sul"
+        guard case .valido(let c) = f.validar(), case .contratante(_, _, let ponto) = c.dados else {
+            Issue.record("devia ser válido"); return
+        }
+        #expect(ponto == LugaresDoDF.localizar("Asa Sul")?.ponto)
+    }
+
+    @Test func semPerfilENomeComControle() {
+        let f = FormularioDeCadastro(perfil: nil, nome: "A\u{1B}[2J", email: "a@b.co", senha: "segredo123")
+        #expect(problemas(f) == [.perfilFaltando, .nomeComControle])
+    }
+
+    @Test func cadaProblemaTemCampoEFrase() {
+        let todos: [FormularioDeCadastro.Problema] = [.perfilFaltando, .nomeFaltando, .emailInvalido, .senhaCurta,
+                                                      .funcoesFaltando, .baseFaltando, .estabelecimentoFaltando, .enderecoFaltando]
+        #expect(Set(todos.map(\.campo)) == ["perfil", "nome", "email", "senha", "funcoes", "base", "estabelecimento", "endereco"])
+        #expect(FormularioDeCadastro.Problema.senhaCurta.frase.contains("\(Limites.senhaMinima) caracteres"))
+    }
+}
+
+@Suite struct DesfechoDoCadastroTests {
+    private func desfecho(_ r: @escaping @Sendable () throws -> ResultadoDoCadastro,
+                          _ f: FormularioDeCadastro = profissional()) async -> DesfechoDoCadastro {
+        await CasoDeUsoCadastro(porta: PortaFalsa(resposta: r)).cadastrar(f)
+    }
+
+    @Test func invalidoNemChegaNaPorta() async {
+        let d = await desfecho({ Issue.record("não devia enviar"); return .confirmarEmail(contaId: nil) },
+                               profissional(senha: "abc"))
+        #expect(d == .invalido([.senhaCurta]))
+        #expect(!d.criouConta)
+    }
+
+    @Test func comESemSessao() async {
+        let c = conta
+        #expect(await desfecho({ .entrou(c) }) == .entrou(c))
+        let sem = await desfecho({ .confirmarEmail(contaId: nil) })
+        #expect(sem == .confirmarEmail && sem.criouConta)
+        #expect(sem.frase == "Conta criada. Confira seu e-mail para confirmar a conta e depois entre com frila login.")
+    }
+
+    @Test func recusasPeloTipo() async {
+        let ja = await desfecho({ throw RecusaDoCadastro.emailJaCadastrado })
+        #expect(ja == .emailJaCadastrado && ja.frase == "Já existe uma conta com este e-mail. Entre com frila login.")
+        let fraca = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta, .vazada]) })
+        #expect(fraca == .senhaFraca([.curta, .vazada]))
+        #expect(fraca.frase.contains("pelo menos \(Limites.senhaMinima) caracteres") && fraca.frase.contains("vazamentos"))
+        // O servidor pode exigir mais que o cliente: o mínimo dele vale.
+        let doServidor = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta], frase: "A senha precisa ter pelo menos 12 caracteres.") })
+        #expect(doServidor.frase == "Senha fraca: A senha precisa ter pelo menos 12 caracteres.")
+        let inval = await desfecho({ throw RecusaDoCadastro.dadosInvalidos(frase: "Escolha ao menos uma função.") })
+        #expect(inval.frase == "Escolha ao menos uma função.")
+    }
+
+    @Test func recusaDoCadastroTambemEhFalhaComChave() {
+        #expect(Falha.de(RecusaDoCadastro.emailJaCadastrado).chave == "user_already_exists")
+        #expect(Falha.de(RecusaDoCadastro.senhaFraca([])).chave == "weak_password")
+        #expect(Falha.de(RecusaDoCadastro.dadosInvalidos(frase: "Informe o nome.")).frase == "Informe o nome.")
+    }
+
+    @Test func outraFalhaViraFalhaTipada() async {
+        let d = await desfecho({ throw ErroQualquer() })
+        guard case .falhou = d else { Issue.record("devia ser falha: \(d)"); return }
+        #expect(!d.criouConta)
+    }
+}
