@@ -1,6 +1,6 @@
 -- Caso 1 (RN19): duas confirmações da mesma posição — exatamente uma vence, a outra recebe
 -- vaga_preenchida. E RN21: nunca dois turnos sobrepostos. (A corrida real, com 60 sessões
--- paralelas, está em scripts/db-concorrencia.sh, rodado por make test-sql.)
+-- paralelas, está em Tests/e2e/test_rn19_corrida.py e test_ataque_rn19_rodadas.py.)
 begin;
 \ir ajudantes.psql
 select plan(18);
