@@ -139,7 +139,9 @@ struct VagaDoFeedDTO: Decodable {
     let posicoesAbertas: Int
     let minhaCandidatura: EstadoCandidatura?
 
-    var dominio: VagaDoFeed {
+    var dominio: VagaDoFeed { dominio(minhaCandidatura: minhaCandidatura) }
+
+    func dominio(minhaCandidatura: EstadoCandidatura?) -> VagaDoFeed {
         VagaDoFeed(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim),
                    valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
                    estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,

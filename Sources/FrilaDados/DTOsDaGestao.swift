@@ -10,34 +10,12 @@ struct ContaResumoDTO: Decodable {
     var dominio: ResumoDaConta { ResumoDaConta(id: id, nome: nome) }
 }
 
-/// `vaga` de minhas_candidaturas: a forma do feed, com `estado` da vaga.
-struct VagaDoProfissionalDTO: Decodable {
-    let vagaId: UUID
-    let funcao: Funcao
-    let inicio: Date
-    let fim: Date
-    let valorCentavos: Int
-    let inclusos: InclusosDTO
-    let modo: ModoPreenchimento
-    let estabelecimento: EstabelecimentoResumoDTO
-    let bairro: String?
-    let distanciaM: Double?
-    let posicoesAbertas: Int
-
-    func dominio(minhaCandidatura: EstadoCandidatura?) -> VagaDoFeed {
-        VagaDoFeed(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim),
-                   valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
-                   estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
-                   posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura,
-                   reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio)
-    }
-}
-
 struct MinhaCandidaturaDTO: Decodable {
     let candidaturaId: UUID
     let estado: EstadoCandidatura
     let em: Date
-    let vaga: VagaDoProfissionalDTO
+    /// A forma do feed (sem `minha_candidatura`: a candidatura é esta).
+    let vaga: VagaDoFeedDTO
     var dominio: MinhaCandidatura {
         MinhaCandidatura(id: candidaturaId, estado: estado, em: em, vaga: vaga.dominio(minhaCandidatura: estado))
     }
