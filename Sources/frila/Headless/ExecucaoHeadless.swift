@@ -357,9 +357,9 @@ struct Contexto {
     }
 
     func perfil() async -> CodigoDeSaida {
-        let vm = PerfilViewModel(contas: amb.contas, conexao: amb.monitor)
-        await vm.carregar()
-        switch vm.estado {
+        var perfil = Executor(perfilDaConta, estado: .init())
+        await perfil.enviar(.carregar)
+        switch perfil.estado.perfil {
         case .conteudo(let p):
             var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
@@ -427,9 +427,7 @@ struct Contexto {
     // MARK: - fila
 
     func fila(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
-        await vm.atualizar()
-        let s = vm.status
+        let s = await sincronizacao(conta).ler().fila
         let texto = s.itens.isEmpty ? "Fila vazia." : s.itens.map(TextoHeadless.item).joined(separator: "\n")
         saida.dado(texto, json: JSONHeadless.status(s))
         return .ok
@@ -439,18 +437,18 @@ struct Contexto {
         if amb.configuracao.offline {
             return saida.falha("offline forçado: nada sai da máquina. Rode sem --offline para sincronizar.", .semConexao)
         }
-        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+        var sinc = Executor(sincronizacao(conta), estado: .init())
         let limite = Date().addingTimeInterval(timeout)
-        await vm.sincronizarAgora()
-        while ateEsvaziar, vm.pendentes > 0, Date() < limite {
+        await sinc.enviar(.sincronizarAgora)
+        while ateEsvaziar, sinc.estado.pendentes > 0, Date() < limite {
             // Respeita a espera da fila (backoff, Retry-After), sem passar do limite.
-            let proxima = vm.status.proximaTentativaEm.map { $0.timeIntervalSinceNow } ?? Self.intervaloDeSondagem
+            let proxima = sinc.estado.fila.proximaTentativaEm.map { $0.timeIntervalSinceNow } ?? Self.intervaloDeSondagem
             let espera = min(max(proxima, 0.1), Self.intervaloMaximo, limite.timeIntervalSinceNow)
             if espera > 0 { try? await Task.sleep(nanoseconds: UInt64(espera * 1_000_000_000)) }
             if !(await online) { await amb.monitor.verificar() }
-            await vm.sincronizarAgora()
+            await sinc.enviar(.sincronizarAgora)
         }
-        let s = vm.status
+        let s = sinc.estado.fila
         let o = JSONHeadless.status(s)
         if s.pendentes > 0 {
             let msg = "\(s.pendentes) \(s.pendentes == 1 ? "ação ainda pendente" : "ações ainda pendentes")" + (s.ultimoErro.map { ": \($0)" } ?? ".")
