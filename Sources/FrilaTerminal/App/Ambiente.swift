@@ -7,7 +7,13 @@ import FrilaDominio
 public struct FuncionalidadesDaConta: Sendable {
     public let perfil: FuncionalidadeDoPerfil
     public let sincronizacao: FuncionalidadeDaSincronizacao
-    public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao) {
+    /// Só do profissional.
+    public let feed: FuncionalidadeDoFeed?
+    public let turnos: FuncionalidadeDosTurnos?
+    public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
+                turnos: FuncionalidadeDosTurnos? = nil) {
+        self.feed = feed
+        self.turnos = turnos
         self.perfil = perfil
         self.sincronizacao = sincronizacao
     }
@@ -18,8 +24,6 @@ public struct FuncionalidadesDaConta: Sendable {
 @MainActor
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
-    public let feed: FeedVagasViewModel?
-    public let turnos: TurnoViewModel?
     public let funcionalidades: FuncionalidadesDaConta
     public let acompanhamento: AcompanhamentoViewModel?
     public let minhasVagas: MinhasVagasViewModel?
@@ -27,14 +31,12 @@ public final class ViewModelsDaConta {
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
-    public init(conta: ContaAutenticada, feed: FeedVagasViewModel?, turnos: TurnoViewModel?, funcionalidades: FuncionalidadesDaConta,
+    public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
                 acompanhamento: AcompanhamentoViewModel?,
                 minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
-        self.feed = feed
-        self.turnos = turnos
         self.funcionalidades = funcionalidades
         self.acompanhamento = acompanhamento
         self.minhasVagas = minhasVagas
@@ -81,10 +83,8 @@ public struct Ambiente: Sendable {
 public enum Evento: Sendable {
     case sessao(ContaAutenticada?, erro: String?)
     case pronta(ViewModelsDaConta, FuncionalidadesDaConta)
-    case feed(EstadoTela<[VagaDoFeed]>)
-    case candidatura(Desfecho)
-    case notificacoes([Notificacao])
-    case turnos(EstadoTela<ListaDeTurnos>, desfecho: Desfecho?)
+    case feed(FuncionalidadeDoFeed.Acao)
+    case turnos(FuncionalidadeDosTurnos.Acao)
     case perfil(FuncionalidadeDoPerfil.Acao)
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).

@@ -83,32 +83,10 @@ public struct AppFrila: Programa {
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
-        case .feed(let e):
-            let antes = m.feedVisivel.map(\.id)
-            m.feed = e
-            chegou(.feed, e.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
-        case .candidatura(let d):
-            relatar(d)
-            return carregar(.feed) + carregar(.turnos)
-        case .notificacoes(let ns):
-            guard let n = ns.last else { return [] }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
-            var efs = carregar(.feed)
-            if amb.campainha { efs.append(.campainha) }
-            return efs
-        case .turnos(let e, let d):
-            let primeiraCarga = m.turnos.valor == nil
-            let antes = m.turnos.valor?.turnos.map(\.id) ?? []
-            m.turnos = e
-            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
-            // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
-                m.selecao[.turnos] = i
-            }
-            relatar(d)
+        case .feed(let a):
+            return feed(a)
+        case .turnos(let a):
+            return turnos(a)
         case .perfil(let a):
             guard let f = fs?.perfil else { return [] }
             var efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
@@ -207,6 +185,49 @@ public struct AppFrila: Programa {
             mensagem("Você saiu da conta.", .info)
         }
         return []
+    }
+
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.feed else { return [] }
+        let antes = m.feedVisivel.map(\.id)
+        var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
+        switch a {
+        case .lido:
+            chegou(.feed, m.feed.valor != nil)
+            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
+        case .notificacoesChegaram:
+            let ns = m.feedDeVagas.novasNotificacoes
+            guard let n = ns.last else { return efs }
+            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            efs += carregar(.feed)
+            if amb.campainha { efs.append(.campainha) }
+        case .candidatou(let d):
+            relatar(d)
+            efs += carregar(.feed) + carregar(.turnos)
+        default: break
+        }
+        return efs
+    }
+
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.turnos else { return [] }
+        let primeiraCarga = m.turnos.valor == nil
+        let antes = m.turnos.valor?.turnos.map(\.id) ?? []
+        let efs = f.atualizar(&m.turnosDaConta, a).map { $0.map(Evento.turnos) }
+        switch a {
+        case .carregou, .falhou, .pendencias:
+            let e = m.turnos
+            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
+                m.selecao[.turnos] = i
+            }
+        default: break
+        }
+        relatar(f.desfecho(a))
+        return efs
     }
 
     mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
@@ -339,14 +360,11 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if let feed = v.feed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs.append(.tarefa { @MainActor in
-                let novas = await feed.buscarNotificacoes()
-                return novas.isEmpty ? nil : .notificacoes(novas)
-            })
+            efs += feed(.buscarNotificacoes)
         }
-        if v.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs.append(.tarefa { @MainActor in await l.avisosNovos() })
         }
@@ -371,11 +389,9 @@ public struct AppFrila: Programa {
         guard let v = vms else { return [] }
         switch p {
         case .feed:
-            guard let f = v.feed else { return [] }
-            return [.tarefa { @MainActor in await f.carregar(); return .feed(f.estado) }]
+            return feed(.carregar)
         case .turnos:
-            guard let t = v.turnos else { return [] }
-            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, desfecho: nil) }]
+            return turnos(.carregar)
         case .perfil:
             return atualizar(.perfil(.carregar))
         case .acompanhamento:
@@ -662,11 +678,11 @@ public struct AppFrila: Programa {
             return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
         case .candidatar:
-            guard let v = vagaDoFeed(), let feed = vms?.feed else { return [] }
+            guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info)
-            return [.tarefa { @MainActor in .candidatura(await feed.candidatura(para: v).candidatar()) }]
+            return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
             let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
@@ -817,15 +833,10 @@ public struct AppFrila: Programa {
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
         case .checkin(let id), .checkout(let id):
-            guard let tv = v.turnos else { return [] }
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
-            let entrada: Bool
-            if case .checkin = pedido { entrada = true } else { entrada = false }
-            return [.tarefa { @MainActor in
-                let d = entrada ? await tv.checkin(id, posicao: posicao) : await tv.checkout(id, posicao: posicao)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            if case .checkin = pedido { return turnos(.checkin(id, posicao: posicao)) + statusEfeito() }
+            return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
@@ -834,11 +845,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }] + statusEfeito()
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.avaliar(id, chamariaDeNovo: sim)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
@@ -848,11 +855,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }]
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.cancelar(id, motivo: motivo)
-                return .turnos(tv.estado, desfecho: d)
-            }]
+            return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in

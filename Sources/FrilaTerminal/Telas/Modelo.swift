@@ -123,7 +123,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecaoCandidato = 0
     public var banner: String?
 
-    public var feed: EstadoTela<[VagaDoFeed]> = .carregando
+    public var feedDeVagas = FuncionalidadeDoFeed.Estado()
+    public var feed: EstadoTela<[VagaDoFeed]> { get { feedDeVagas.vagas } set { feedDeVagas.vagas = newValue } }
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()
     public var filtrandoFeed = false
@@ -136,7 +137,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var despachoDasVagas: [UUID: String] = [:]
     /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
     public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
-    public var turnos: EstadoTela<ListaDeTurnos> = .carregando
+    public var turnosDaConta = FuncionalidadeDosTurnos.Estado()
+    public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
     public var perfilDaConta = FuncionalidadeDoPerfil.Estado()
     public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
     public var alertas: EstadoTela<PainelDeAlerta> = .carregando

@@ -94,7 +94,12 @@ extension Contexto {
     /// efeitos até o fim e imprime o desfecho (o código de saída sai dele).
     func acionar<F: Funcionalidade>(_ f: F, _ estado: F.Estado, _ acao: F.Acao) async -> CodigoDeSaida {
         var executor = Executor(f, estado: estado)
-        guard let d = await executor.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
+        return await acionar(&executor, acao)
+    }
+
+    /// O mesmo, numa funcionalidade já carregada (ex.: os turnos, para achar o do check-in).
+    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao) async -> CodigoDeSaida {
+        guard let d = await e.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
         return saida.relatar(d)
     }
 
