@@ -386,21 +386,18 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard let v = vms else { return [] }
-        switch p {
-        case .feed:
-            return feed(.carregar)
-        case .turnos:
-            return turnos(.carregar)
-        case .perfil:
-            return atualizar(.perfil(.carregar))
-        case .acompanhamento:
-            guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
-        case .vagas:
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
-        }
+        guard vms != nil else { return [] }
+        return Paginas.registro(p).carregar(&self)
+    }
+
+    mutating func carregarAcompanhamento() -> [Efeito<Evento>] {
+        guard let a = vms?.acompanhamento else { return [] }
+        return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
+    }
+
+    mutating func carregarVagas() -> [Efeito<Evento>] {
+        guard let mv = vms?.minhasVagas else { return [] }
+        return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
     }
 
     // MARK: - teclas
@@ -485,14 +482,7 @@ public struct AppFrila: Programa {
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total: Int
-        switch p {
-        case .feed: total = m.feedVisivel.count
-        case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = m.pendentes.valor?.count ?? 0
-        case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = m.fila.itens.count  // o painel de sincronização
-        }
+        let total = Paginas.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 

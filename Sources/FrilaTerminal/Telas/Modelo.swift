@@ -2,26 +2,14 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// As páginas. O perfil da conta decide quais aparecem (RN25).
+/// As páginas; o que cada uma é (título, quem a vê, teclas, desenho, carga) está em `Paginas.todas`.
 public enum Pagina: String, CaseIterable, Sendable {
     case feed, turnos, perfil, acompanhamento, vagas
 
-    public var titulo: String {
-        switch self {
-        case .feed: "Feed"
-        case .turnos: "Turnos"
-        case .perfil: "Perfil"
-        case .acompanhamento: "Acompanhamento"
-        case .vagas: "Vagas"
-        }
-    }
+    public var titulo: String { Paginas.registro(self).titulo }
 
-    public static func paginas(de perfil: PerfilConta) -> [Pagina] {
-        switch perfil {
-        case .profissional: [.feed, .turnos, .perfil]
-        case .contratante: [.acompanhamento, .vagas, .perfil]
-        }
-    }
+    /// O perfil da conta decide quais aparecem (RN25).
+    public static func paginas(de perfil: PerfilConta) -> [Pagina] { Paginas.de(perfil) }
 }
 
 /// Última mensagem da linha de status. Erros ficam em vídeo inverso até a pessoa dispensar
