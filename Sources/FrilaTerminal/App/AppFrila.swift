@@ -615,6 +615,7 @@ public struct AppFrila: Programa {
         case .abrirEquipe: return abrirLista(.equipe)
         case .cancelarVaga: return pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
+        case .editarVaga: abrirEdicao()
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:
@@ -896,7 +897,8 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
+                m.dialogo = .simNao(titulo: f.editando == nil ? "Descartar a vaga?" : "Descartar as alterações?",
+                                    linhas: [f.editando == nil ? "O que você preencheu se perde." : "A vaga fica como estava.", "s = descartar · n = continuar editando"],
                                     pedido: .descartarFormulario)
             } else {
                 m.formulario = nil
@@ -918,6 +920,7 @@ public struct AppFrila: Programa {
             f.valores[f.foco] = v
         case .publicar:
             guard let v = vms else { return [] }
+            if let id = f.editando { return salvarEdicao(id, f) }
             f.enviando = true
             m.formulario = f
             let valores = f.valores

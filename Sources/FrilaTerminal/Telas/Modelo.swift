@@ -76,6 +76,8 @@ public struct FormularioVaga: Equatable, Sendable {
     public var erroDoServidor: String?
     /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
     public var iniciais: [Campo: String] = [:]
+    /// Editando uma vaga existente (Enter salva pela edição, não publica outra).
+    public var editando: UUID?
     public init() {}
 
     public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
