@@ -218,8 +218,9 @@ struct PerfilESessaoTests {
         await conexao.forcarOffline(true)
         await p.enviar(.carregar)
         #expect(p.estado.perfil.valor?.nome == "Ana")
-        let d = await p.enviar(.bloquear(UUID()))
+        let d = await p.enviar(.definirDisponibilidade(false))
         #expect(d?.resultado == .semConexao)
+        #expect(p.estado.perfil.valor?.disponivel == true, "sem rede, nada muda")
     }
 
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {

@@ -10,8 +10,11 @@ public struct FuncionalidadesDaConta: Sendable {
     /// Só do profissional.
     public let feed: FuncionalidadeDoFeed?
     public let turnos: FuncionalidadeDosTurnos?
+    /// As listas do Perfil (candidaturas só do profissional; histórico, bloqueados, equipe).
+    public let listas: FuncionalidadeDasListas?
     public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
-                turnos: FuncionalidadeDosTurnos? = nil) {
+                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil) {
+        self.listas = listas
         self.feed = feed
         self.turnos = turnos
         self.perfil = perfil
@@ -97,7 +100,7 @@ public enum Evento: Sendable {
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
-    case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
+    case listas(FuncionalidadeDasListas.Acao)
     /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
     /// Os números do despacho de uma vaga (o detalhe mostra numa linha).

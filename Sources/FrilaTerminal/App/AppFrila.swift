@@ -89,13 +89,9 @@ public struct AppFrila: Programa {
             return turnos(a)
         case .perfil(let a):
             guard let f = fs?.perfil else { return [] }
-            var efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
+            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
             if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
-            if let d = f.desfecho(a) {
-                relatar(d)
-                // Bloqueou: o que era do outro lado some do feed e dos turnos.
-                if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) }
-            }
+            relatar(f.desfecho(a))
             return efs
         case .sincronizacao(let a):
             return sincronizacao(a)
@@ -167,12 +163,8 @@ public struct AppFrila: Programa {
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
-        case .listaDoPerfil(let s, let e, let mais, let d):
-            guard m.secaoDoPerfil == s else { relatar(d); return [] }
-            m.listaDoPerfil = e
-            m.listaTemMais = mais
-            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
-            relatar(d)
+        case .listas(let a):
+            return listas(a)
         case .saiuDaConta:
             vms = nil
             fs = nil
@@ -860,7 +852,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }]
             }
-            return atualizar(.perfil(.bloquear(conta)))
+            return listas(.bloquear(conta))
         case .incluirNaEquipe(let pid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in

@@ -120,8 +120,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var filtrandoFeed = false
     /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
     public var secaoDoPerfil: SecaoDoPerfil?
-    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> = .carregando
-    public var listaTemMais = false
+    public var listas = FuncionalidadeDasListas.Estado()
+    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
+        secaoDoPerfil.map { LinhasDaLista.de(listas, $0, eu: conta?.perfil ?? .profissional, hoje: agora) } ?? .carregando
+    }
+    public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0
     /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
     public var despachoDasVagas: [UUID: String] = [:]

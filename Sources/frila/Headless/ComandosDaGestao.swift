@@ -291,27 +291,22 @@ extension Contexto {
             return await cancelarVaga(vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
             return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
-        case .bloquear(let c): return saida.relatar(await relacoes().bloquear(c))
-        case .desbloquear(let c): return saida.relatar(await relacoes().desbloquear(c))
-        case .equipeIncluir(let p): return saida.relatar(await relacoes().incluirNaEquipe(p))
-        case .equipeRemover(let p): return saida.relatar(await relacoes().removerDaEquipe(p))
+        case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
+        case .desbloquear(let c): return await acionar(listasDaConta(), .init(), .desbloquear(c))
+        case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))
+        case .equipeRemover(let p): return await acionar(listasDaConta(), .init(), .removerDaEquipe(p))
         case .bloqueios:
-            let vm = relacoes()
-            await vm.carregarBloqueios()
-            return lista(vm.bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
+            return lista(await listaLida(.bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
         case .equipe:
-            let vm = relacoes()
-            await vm.carregarEquipe()
-            return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
+            return lista(await listaLida(.equipe).equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
             return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
         case .candidaturas:
-            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
-            await vm.carregar()
             let hoje = amb.relogio.agora
-            return lista(vm.estado, texto: { TextoDaGestao.candidatura($0, hoje: hoje) }, json: JSONDaGestao.candidatura)
+            return lista(await listaLida(.candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
+                         json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            return saida.relatar(await CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor).retirar(c))
+            return await acionar(listasDaConta(), .init(), .retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
@@ -344,8 +339,15 @@ extension Contexto {
         }
     }
 
-    func relacoes() -> RelacoesViewModel {
-        RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: amb.monitor)
+    func listasDaConta(limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
+        FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: amb.monitor, limiteDoHistorico: limiteDoHistorico)
+    }
+
+    /// Uma lista lida como a TUI a abre.
+    func listaLida(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
+        var e = Executor(listasDaConta(limiteDoHistorico: limite), estado: .init())
+        await e.enviar(.carregar(s, cursor: cursor))
+        return e.estado
     }
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
@@ -370,11 +372,10 @@ extension Contexto {
     }
 
     func historico(_ conta: ContaAutenticada, cursor: String?, limite: Int?) async -> CodigoDeSaida {
-        let vm = HistoricoViewModel(historico: amb.gestao, conexao: amb.monitor, limite: limite)
-        await vm.carregar(cursor: cursor)
+        let vm = await listaLida(.historico, cursor: cursor, limite: limite)
         let prox = JSONHeadless.opcional(vm.proximoCursor)
         let hoje = amb.relogio.agora
-        switch vm.estado {
+        switch vm.historico {
         case .conteudo(let l):
             saida.dado(l.map { TextoDaGestao.historico($0, perfil: conta.perfil, hoje: hoje) }.joined(separator: "\n"),
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
