@@ -304,7 +304,7 @@ extension Contexto {
             await vm.carregarEquipe()
             return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
-            return saida.relatar(await PerfilViewModel(contas: amb.contas, conexao: amb.monitor).definirDisponibilidade(d))
+            return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
         case .candidaturas:
             let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
             await vm.carregar()
