@@ -161,6 +161,19 @@ struct TelasSnapshotTests {
         ar.selecao[.acompanhamento] = 1
         ar.mensagem = Mensagem("O turno foi cancelado.", tipo: .erro)
         c.append(("acompanhamento-fila-rejeitada", ar))
+        // O atraso selecionado mostra o contato inteiro (RN10); Enter abre o turno e a vaga.
+        var aa = Fx.modelo(Fx.bruno, .acompanhamento)
+        aa.pendentes = .conteudo(Fx.pendentesBruno); aa.alertas = .conteudo(Fx.painelComEmail)
+        aa.selecao[.acompanhamento] = 3
+        c.append(("acompanhamento-atraso-selecionado", aa))
+        aa.detalheAberto = true
+        c.append(("acompanhamento-detalhe-atraso", aa))
+        aa.selecao[.acompanhamento] = 0
+        c.append(("acompanhamento-detalhe-checkin", aa))
+        aa.selecao[.acompanhamento] = 2
+        aa.vagas = .conteudo([Fx.vagaEmAlerta])
+        aa.despachoDasVagas[Fx.vagaEmAlerta.id] = "leva 2 · 14 na leva, 12 avisados, 9 leram · 0 candidato(s) pendente(s) · em alerta"
+        c.append(("acompanhamento-detalhe-alerta", aa))
 
         // Vagas
         var v = Fx.modelo(Fx.bruno, .vagas)
@@ -171,6 +184,9 @@ struct TelasSnapshotTests {
         c.append(("vagas-candidatos", v))
         v.selecao[.vagas] = 1; v.selecaoCandidato = 0
         c.append(("vagas-posicoes", v))
+        var vc = Fx.modelo(Fx.bruno, .vagas)
+        vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalheAberto = true
+        c.append(("vagas-cancelados", vc))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
         vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))

@@ -109,4 +109,6 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
+    /// Vários de uma vez, na ordem (uma ação que mexe em duas telas).
+    indirect case lote([Evento])
 }

@@ -99,12 +99,11 @@ public struct AppFrila: Programa {
             m.online = online
             m.offlineForcado = forcado
         case .acompanhamento(let alertas, let pendentes, let d):
-            let antes = m.pendentes.valor?.map(\.id) ?? []
-            m.alertas = alertas
-            m.pendentes = pendentes
-            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
-            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
-            relatar(d)
+            chegouAcompanhamento(alertas, pendentes, d)
+        case .lote(let eventos):
+            var efs: [Efeito<Evento>] = []
+            for e in eventos { efs += atualizar(e) }
+            return efs
         case .vagas(let e, let d):
             let antes = m.vagas.valor?.map(\.id) ?? []
             let itemAntes = itemDaVaga().map(Self.idDoItem)
@@ -526,6 +525,7 @@ public struct AppFrila: Programa {
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
         let carregou = vms != nil
+        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
             return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
@@ -544,9 +544,6 @@ public struct AppFrila: Programa {
             if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
-                return "Nenhum check-in manual selecionado."
-            }
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
@@ -605,7 +602,7 @@ public struct AppFrila: Programa {
         case .abrirHistorico: return abrirLista(.historico)
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
         case .editarVaga: abrirEdicao()
         case .filtrar:
@@ -617,6 +614,7 @@ public struct AppFrila: Programa {
             m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
             mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
+            if p == .acompanhamento { return abrirNoAcompanhamento() }
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
                 case .candidatura(let cand):
@@ -685,6 +683,7 @@ public struct AppFrila: Programa {
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
             }
         case .cancelar:
+            if p == .acompanhamento { return perguntarReabrirPosicao() }
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
@@ -722,12 +721,7 @@ public struct AppFrila: Programa {
             guard let s = fs?.sincronizacao else { return [] }
             return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
-            let t = l[m.selecionado(.acompanhamento)].turno
-            return [.tarefa { @MainActor in
-                let d = await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
-            }]
+            return confirmarCheckinSelecionado()
         case .novaVaga:
             var f = FormularioVaga()
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
@@ -793,7 +787,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno, .cancelarVaga:
+        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -812,6 +806,8 @@ public struct AppFrila: Programa {
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):
             return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
+        case .reabrirPosicao(let id):
+            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]

@@ -37,7 +37,7 @@ public enum Paginas {
         RegistroDaPagina(pagina: .acompanhamento, titulo: "Acompanhamento", tituloCurto: "Acomp.",
                          teclas: [.contratante: ("acompanhamento", Teclas.acompanhamento)],
                          desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
-                         itens: { $0.pendentes.valor?.count ?? 0 },
+                         itens: { TelaAcompanhamento.linhas($0).count },
                          carregar: { $0.carregarAcompanhamento() }),
         RegistroDaPagina(pagina: .vagas, titulo: "Vagas", tituloCurto: "Vagas",
                          teclas: [.contratante: ("vagas", Teclas.vagas)],

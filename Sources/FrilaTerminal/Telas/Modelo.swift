@@ -52,6 +52,8 @@ public enum Pedido: Equatable, Sendable {
     case incluirNaEquipe(UUID)
     case acaoNaLista(SecaoDoPerfil, UUID)
     case cancelarVaga(UUID)
+    /// Acompanhamento: cancelar o turno (atrasado, check-in duvidoso) para a posição voltar ao despacho.
+    case reabrirPosicao(UUID)
 }
 
 public enum Dialogo: Equatable, Sendable {
