@@ -4,16 +4,20 @@ import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
 
-@MainActor
 struct AcompanhamentoTests {
+    func acompanhamento(_ vagas: VagasFalsas = VagasFalsas(), _ turnos: TurnosFalsos = TurnosFalsos(), _ fila: FilaFalsa = FilaFalsa(agora: t0),
+                        _ conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDoAcompanhamento> {
+        Executor(FuncionalidadeDoAcompanhamento(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
+                                                relogio: RelogioFixo(t0)), estado: .init())
+    }
+
     @Test func alertasEPendentes() async {
-        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: ConexaoFalsa(),
-                                         relogio: RelogioFixo(t0))
-        #expect(vm.emAlerta.estaCarregando && vm.checkinsPendentes.estaCarregando)
-        await vm.carregar()
-        #expect(vm.emAlerta == .vazio(Mensagens.semAlertas))
-        #expect(vm.checkinsPendentes == .vazio(Mensagens.semCheckinsPendentes))
+        let vagas = VagasFalsas(), turnos = TurnosFalsos()
+        var a = acompanhamento(vagas, turnos)
+        #expect(a.estado.alertas.estaCarregando && a.estado.pendentes.estaCarregando)
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas == .vazio(Mensagens.semAlertas))
+        #expect(a.estado.pendentes == .vazio(Mensagens.semCheckinsPendentes))
 
         let atrasado = turno()
         let painel = PainelDeAlerta(vagas: [.init(id: UUID(), funcao: .garcom, periodo: Periodo(inicio: t0, fim: t0 + h(2)),
@@ -22,34 +26,46 @@ struct AcompanhamentoTests {
         await vagas.definir(alerta: .success(painel))
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil))
         await turnos.definir(pendentes: [manual])
-        await vm.carregar()
-        #expect(vm.emAlerta == .conteudo(painel))
-        #expect(vm.checkinsPendentes.valor?.map(\.turno) == [manual])
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas == .conteudo(painel))
+        #expect(a.estado.pendentes.valor?.map(\.turno) == [manual])
     }
 
-    @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async {
+    @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async throws {
         let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: fila, conexao: conexao,
-                                         relogio: RelogioFixo(t0))
+        var a = acompanhamento(VagasFalsas(), turnos, fila, conexao)
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
         await turnos.definir(pendentes: [manual])
-        await vm.carregar()
+        await a.enviar(.carregar)
         await conexao.mudar(.offline)
-        let d = await vm.confirmarCheckin(manual)
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: manual.profissional?.nome)))
         let itens = await fila.itens
         #expect(itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
         #expect(d.resultado == .naFila(itens[0]) && d.severidade == .sucesso)
-        let naTela = vm.checkinsPendentes.valor?.first
+        let naTela = a.estado.pendentes.valor?.first
         #expect(naTela?.turno.temPresencaVerificada() == true, "mostra o efeito esperado")
         #expect(naTela?.pendentes.count == 1)
     }
 
+    @Test func confirmarOnlineDrenaERelePainel() async throws {
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
+        var a = acompanhamento(VagasFalsas(), turnos, fila)
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
+        await turnos.definir(pendentes: [manual])
+        await a.enviar(.carregar)
+        await fila.definir(enviarAoDrenar: true)
+        await turnos.definir(pendentes: [])
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: nil)))
+        guard case .enviada = d.resultado else { Issue.record("devia ter saído: \(d)"); return }
+        #expect(await fila.drenos == 1)
+        #expect(a.estado.pendentes == .vazio(Mensagens.semCheckinsPendentes), "relido depois do envio")
+    }
+
     @Test func offlineSemNadaCarregado() async {
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(agora: t0),
-                                         conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
-        await vm.carregar()
-        #expect(vm.emAlerta.falha == .semConexao && vm.emAlerta.mensagem == Mensagens.semConexao)
-        #expect(vm.checkinsPendentes.falha == .semConexao && vm.checkinsPendentes.mensagem == Mensagens.semConexao)
+        var a = acompanhamento(VagasFalsas(), TurnosFalsos(), FilaFalsa(agora: t0), ConexaoFalsa(.offline))
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas.falha == .semConexao && a.estado.alertas.mensagem == Mensagens.semConexao)
+        #expect(a.estado.pendentes.falha == .semConexao && a.estado.pendentes.mensagem == Mensagens.semConexao)
     }
 }
 

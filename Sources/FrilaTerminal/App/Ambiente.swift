@@ -12,8 +12,12 @@ public struct FuncionalidadesDaConta: Sendable {
     public let turnos: FuncionalidadeDosTurnos?
     /// As listas do Perfil (candidaturas só do profissional; histórico, bloqueados, equipe).
     public let listas: FuncionalidadeDasListas?
+    /// Só do contratante.
+    public let acompanhamento: FuncionalidadeDoAcompanhamento?
     public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
-                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil) {
+                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
+                acompanhamento: FuncionalidadeDoAcompanhamento? = nil) {
+        self.acompanhamento = acompanhamento
         self.listas = listas
         self.feed = feed
         self.turnos = turnos
@@ -28,20 +32,17 @@ public struct FuncionalidadesDaConta: Sendable {
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
     public let funcionalidades: FuncionalidadesDaConta
-    public let acompanhamento: AcompanhamentoViewModel?
     public let minhasVagas: MinhasVagasViewModel?
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
     public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
-                acompanhamento: AcompanhamentoViewModel?,
                 minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
         self.funcionalidades = funcionalidades
-        self.acompanhamento = acompanhamento
         self.minhasVagas = minhasVagas
         self.novaVaga = novaVaga
     }
@@ -92,7 +93,7 @@ public enum Evento: Sendable {
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)
+    case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
     case vagas(EstadoTela<[Vaga]>, desfecho: Desfecho?)
     case publicacao(problemas: [String], Desfecho)
     case mensagem(String, Mensagem.Tipo)

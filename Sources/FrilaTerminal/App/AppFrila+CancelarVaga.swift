@@ -68,14 +68,11 @@ extension AppFrila {
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
         guard let fabrica = vms?.listas?.gestaoDaVaga, let mv = vms?.minhasVagas else { return [] }
-        let a = vms?.acompanhamento
         return [.tarefa { @MainActor in
             let d = await fabrica(id).cancelar(motivo: motivo)
             await mv.carregar()
             // A vaga cancelada sai também dos alertas do Acompanhamento.
-            guard let a else { return .vagas(mv.estado, desfecho: d) }
-            await a.carregar()
-            return .lote([.acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil), .vagas(mv.estado, desfecho: d)])
+            return .lote([.acompanhamento(.carregar), .vagas(mv.estado, desfecho: d)])
         }]
     }
 }

@@ -98,8 +98,8 @@ public struct AppFrila: Programa {
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .acompanhamento(let alertas, let pendentes, let d):
-            chegouAcompanhamento(alertas, pendentes, d)
+        case .acompanhamento(let a):
+            return acompanhamento(a)
         case .lote(let eventos):
             var efs: [Efeito<Evento>] = []
             for e in eventos { efs += atualizar(e) }
@@ -379,11 +379,6 @@ public struct AppFrila: Programa {
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
         guard vms != nil else { return [] }
         return Paginas.registro(p).carregar(&self)
-    }
-
-    mutating func carregarAcompanhamento() -> [Efeito<Evento>] {
-        guard let a = vms?.acompanhamento else { return [] }
-        return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
     }
 
     mutating func carregarVagas() -> [Efeito<Evento>] {

@@ -38,7 +38,7 @@ public enum Paginas {
                          teclas: [.contratante: ("acompanhamento", Teclas.acompanhamento)],
                          desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
                          itens: { TelaAcompanhamento.linhas($0).count },
-                         carregar: { $0.carregarAcompanhamento() }),
+                         carregar: { $0.acompanhamento(.carregar) }),
         RegistroDaPagina(pagina: .vagas, titulo: "Vagas", tituloCurto: "Vagas",
                          teclas: [.contratante: ("vagas", Teclas.vagas)],
                          desenhar: { TelaVagas.desenhar($0, &$1, $2) },

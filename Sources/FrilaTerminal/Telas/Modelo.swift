@@ -136,8 +136,9 @@ public struct ModeloApp: Equatable, Sendable {
     public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
     public var perfilDaConta = FuncionalidadeDoPerfil.Estado()
     public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
-    public var alertas: EstadoTela<PainelDeAlerta> = .carregando
-    public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
+    public var acompanhamento = FuncionalidadeDoAcompanhamento.Estado()
+    public var alertas: EstadoTela<PainelDeAlerta> { get { acompanhamento.alertas } set { acompanhamento.alertas = newValue } }
+    public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
