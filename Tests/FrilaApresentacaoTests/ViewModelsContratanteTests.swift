@@ -321,26 +321,40 @@ struct PerfilESessaoTests {
     }
 }
 
-@MainActor
 struct MinhasVagasTests {
-    @Test func escolherCandidatoEAvaliar() async {
+    @Test func escolherCandidatoEAvaliar() async throws {
         let vagas = VagasFalsas(), fila = FilaFalsa(agora: t0), contas = ContasFalsas()
-        let vm = MinhasVagasViewModel(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), contas: contas, fila: fila,
-                                      conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
-        await vm.carregar()
-        #expect(vm.estado == .vazio(Mensagens.semMinhasVagas))
-        let escolha = await vm.escolherCandidato(UUID())
+        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), fila: fila,
+                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7))), estado: .init())
+        await v.enviar(.carregar)
+        #expect(v.estado.vagas == .vazio(Mensagens.semMinhasVagas))
+        let escolha = try #require(await v.enviar(.escolherCandidato(UUID())))
         #expect(escolha.severidade == .erro && !escolha.deuCerto)
         guard case .escolherCandidato(_, .jaPreenchida?) = escolha.acao else { Issue.record("resultado errado: \(escolha)"); return }
         let semPresenca = turno()
-        let recusa = await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
-        #expect(recusa.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
+        let recusa = await v.enviar(.avaliar(semPresenca, chamariaDeNovo: true))
+        #expect(recusa?.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
+        #expect(await fila.itens.isEmpty, "recusada aqui, nem vai para a fila")
         let ok = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 1), verificacao: .verificado)
-        await vm.avaliarProfissional(ok, chamariaDeNovo: true)
+        await v.enviar(.avaliar(ok, chamariaDeNovo: true))
         #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
-        let equipe = await vm.incluirNaEquipe(UUID())
+        // Incluir na equipe é da lista da equipe (uma ação só para a TUI e o comando sem tela).
+        var l = Executor(FuncionalidadeDasListas(gestao: GestaoFalsa(), contas: contas, conexao: ConexaoFalsa()), estado: .init())
+        let equipe = try #require(await l.enviar(.incluirNaEquipe(UUID())))
         #expect(await contas.chamadas.contains("equipe"))
         #expect(equipe.resultado == .enviada(nil) && equipe.severidade == .sucesso)
+    }
+
+    @Test func cancelarSemMotivoOuJaCanceladoNaoVaiAoServidor() async throws {
+        let turnos = TurnosFalsos()
+        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: FilaFalsa(agora: t0),
+                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 - h(2))), estado: .init())
+        let t = turno()
+        #expect(await v.enviar(.cancelarTurno(t, motivo: "  "))?.resultado == .recusada(.motivoVazio, item: nil))
+        await turnos.definir(falta: true)
+        let d = try #require(await v.enviar(.cancelarTurno(t, motivo: "chuva")))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: true), .enviada(nil)))
+        #expect(await turnos.chamadas.contains("cancelar:chuva"))
     }
 }
 

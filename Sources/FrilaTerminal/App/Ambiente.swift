@@ -14,9 +14,11 @@ public struct FuncionalidadesDaConta: Sendable {
     public let listas: FuncionalidadeDasListas?
     /// Só do contratante.
     public let acompanhamento: FuncionalidadeDoAcompanhamento?
+    public let vagas: FuncionalidadeDasVagas?
     public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
                 turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
-                acompanhamento: FuncionalidadeDoAcompanhamento? = nil) {
+                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil) {
+        self.vagas = vagas
         self.acompanhamento = acompanhamento
         self.listas = listas
         self.feed = feed
@@ -32,18 +34,16 @@ public struct FuncionalidadesDaConta: Sendable {
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
     public let funcionalidades: FuncionalidadesDaConta
-    public let minhasVagas: MinhasVagasViewModel?
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
     public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
-                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
+                novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
         self.funcionalidades = funcionalidades
-        self.minhasVagas = minhasVagas
         self.novaVaga = novaVaga
     }
 }
@@ -94,7 +94,7 @@ public enum Evento: Sendable {
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
-    case vagas(EstadoTela<[Vaga]>, desfecho: Desfecho?)
+    case vagas(FuncionalidadeDasVagas.Acao)
     case publicacao(problemas: [String], Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
@@ -110,6 +110,4 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
-    /// Vários de uma vez, na ordem (uma ação que mexe em duas telas).
-    indirect case lote([Evento])
 }

@@ -88,15 +88,12 @@ extension AppFrila {
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        guard let mv = vms?.minhasVagas else { return [] }
         guard let t = TelaAcompanhamento.linhas(m).lazy.compactMap(\.turno).first(where: { $0.id == id }) else {
             mensagem(Falha.naoEncontrado.frase, .erro)
             return []
         }
-        return [.tarefa { @MainActor in
-            let d = await mv.cancelarTurno(t, motivo: motivo)
-            return .lote([.vagas(mv.estado, desfecho: d), .acompanhamento(.carregar)])
-        }]
+        // O desfecho volta pelas vagas, que recarregam o Acompanhamento.
+        return vagas(.cancelarTurno(t, motivo: motivo))
     }
 
     mutating func pedirCancelamentoDaVagaNoAcompanhamento() -> [Efeito<Evento>] {

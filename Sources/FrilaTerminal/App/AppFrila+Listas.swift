@@ -17,8 +17,8 @@ extension AppFrila {
         m.selecaoNaLista = min(m.selecaoNaLista, max(0, (m.listaDoPerfil.valor?.count ?? 1) - 1))
         if let d = f.desfecho(a) {
             relatar(d)
-            // Bloqueou: o que era do outro lado some do feed e dos turnos.
-            if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) }
+            // Bloqueou: o que era do outro lado some do feed e dos turnos (ou das vagas).
+            if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) + carregar(.vagas) }
         }
         return efs
     }

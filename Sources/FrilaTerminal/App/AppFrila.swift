@@ -100,22 +100,8 @@ public struct AppFrila: Programa {
             m.offlineForcado = forcado
         case .acompanhamento(let a):
             return acompanhamento(a)
-        case .lote(let eventos):
-            var efs: [Efeito<Evento>] = []
-            for e in eventos { efs += atualizar(e) }
-            return efs
-        case .vagas(let e, let d):
-            let antes = m.vagas.valor?.map(\.id) ?? []
-            let itemAntes = itemDaVaga().map(Self.idDoItem)
-            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.vagas = e
-            chegou(.vagas, e.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-            relatar(d)
+        case .vagas(let a):
+            return vagas(a)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -217,6 +203,26 @@ public struct AppFrila: Programa {
             }
         default: break
         }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.vagas else { return [] }
+        let antes = m.vagas.valor?.map(\.id) ?? []
+        let itemAntes = itemDaVaga().map(Self.idDoItem)
+        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
+        if case .lido = a {
+            chegou(.vagas, m.vagas.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
+        }
+        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
+        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
         relatar(f.desfecho(a))
         return efs
     }
@@ -381,10 +387,6 @@ public struct AppFrila: Programa {
         return Paginas.registro(p).carregar(&self)
     }
 
-    mutating func carregarVagas() -> [Efeito<Evento>] {
-        guard let mv = vms?.minhasVagas else { return [] }
-        return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
-    }
 
     // MARK: - teclas
 
@@ -813,43 +815,23 @@ public struct AppFrila: Programa {
             return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, desfecho: d)
-                }] + statusEfeito()
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
             }
             return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.cancelarTurno(t, motivo: motivo))
             }
             return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return vagas(.escolherCandidato(cid))
         case .bloquear(let conta):
-            if contratante, let mv = v.minhasVagas {
-                return [.tarefa { @MainActor in
-                    let d = await mv.bloquear(conta)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
-            }
             return listas(.bloquear(conta))
         case .incluirNaEquipe(let pid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return listas(.incluirNaEquipe(pid))
         }
         return []
     }

@@ -43,7 +43,7 @@ public enum Paginas {
                          teclas: [.contratante: ("vagas", Teclas.vagas)],
                          desenhar: { TelaVagas.desenhar($0, &$1, $2) },
                          itens: { $0.vagas.valor?.count ?? 0 },
-                         carregar: { $0.carregarVagas() }),
+                         carregar: { $0.vagas(.carregar) }),
         RegistroDaPagina(pagina: .perfil, titulo: "Perfil", tituloCurto: "Perfil",
                          teclas: [.profissional: ("perfilProfissional", Teclas.perfilProfissional),
                                   .contratante: ("perfilContratante", Teclas.perfilContratante)],

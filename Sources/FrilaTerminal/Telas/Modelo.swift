@@ -139,7 +139,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var acompanhamento = FuncionalidadeDoAcompanhamento.Estado()
     public var alertas: EstadoTela<PainelDeAlerta> { get { acompanhamento.alertas } set { acompanhamento.alertas = newValue } }
     public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
-    public var vagas: EstadoTela<[Vaga]> = .carregando
+    public var vagasDaConta = FuncionalidadeDasVagas.Estado()
+    public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
     public var formulario: FormularioVaga?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]

@@ -290,7 +290,7 @@ extension Contexto {
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
-            return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
+            return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
         case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
         case .desbloquear(let c): return await acionar(listasDaConta(), .init(), .desbloquear(c))
         case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))

@@ -324,20 +324,21 @@ struct Contexto {
             guard t.estado.turno(turno) != nil else { return naoAchei(turno, online: await online) }
             return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
+        var v = await vagasCarregadas(conta)
+        if case .erro(let m) = v.estado.vagas { return falhaDeTela(m) }
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim))
     }
 
-    func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
-        MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas, fila: fila,
-                             conexao: amb.monitor, relogio: amb.relogio)
+    func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
+        FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
     }
 
-    func turnoDoContratante(_ vm: MinhasVagasViewModel, _ id: UUID) -> Turno? {
-        vm.estado.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id }
+    /// As vagas do contratante já carregadas (como a tela Vagas).
+    func vagasCarregadas(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDasVagas> {
+        var e = Executor(vagasDaConta(conta), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
@@ -349,10 +350,9 @@ struct Contexto {
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
+        var v = await vagasCarregadas(conta)
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
+        return await acionar(&v, .cancelarTurno(t, motivo: motivo))
     }
 
     func perfil() async -> CodigoDeSaida {
