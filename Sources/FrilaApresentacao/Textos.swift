@@ -121,6 +121,18 @@ public enum Textos {
     }
 }
 
+// MARK: - diálogos
+
+extension Textos {
+    public static let descartarDigitadoTitulo = "Descartar o que digitou?"
+
+    /// Esc num campo de diálogo com texto: o que se perde, e como continuar.
+    public static func descartarDigitado(rotulo: String, valor: String) -> [String] {
+        let curto = valor.count > 60 ? String(valor.prefix(60)) + "…" : valor
+        return ["\(rotulo): “\(curto)” se perde, e nada é feito.", "s = descartar · n = continuar editando"]
+    }
+}
+
 /// Frases fixas que várias telas usam.
 public enum Mensagens {
     public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."

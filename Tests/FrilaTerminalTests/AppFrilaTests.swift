@@ -562,6 +562,9 @@ struct CamposLongosTests {
             #expect((v?.count ?? 0) <= 200, "campo de \(tecla) tem teto")
             desenhaSemControle(app)
             _ = app.tecla(.esc)
+            guard case .simNao(_, _, .descartarTexto) = app.m.dialogo else { Issue.record("Esc com texto não perguntou"); return }
+            desenhaSemControle(app)
+            _ = app.tecla(.caractere("s"))
             #expect(app.m.dialogo == nil)
         }
         #expect(await mundo.fila.itens.isEmpty, "Esc desiste: nada foi para a fila")

@@ -64,6 +64,8 @@ public enum Pedido: Equatable, Sendable {
     case incluirNaEquipe(UUID)
     case acaoNaLista(SecaoDoPerfil, UUID)
     case cancelarVaga(UUID)
+    /// Esc num campo com texto digitado: sim descarta; não (ou Esc) volta a este diálogo.
+    indirect case descartarTexto(Dialogo)
 }
 
 public enum Dialogo: Equatable, Sendable {

@@ -8,7 +8,8 @@ enum DesfechoHeadless {
     static func codigo(_ d: Desfecho) -> CodigoDeSaida {
         switch d.resultado {
         case .enviada, .naFila: .ok
-        case .recusada, .invalida: .falhou
+        case .recusada(let f, _): CodigoDeSaida.de(f) == .semSessao ? .semSessao : .falhou
+        case .invalida: .falhou
         case .semConexao, .falhaPassageira: .semConexao
         case .falhaLocal: .dadosLocais
         }

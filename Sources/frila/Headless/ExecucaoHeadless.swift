@@ -121,10 +121,7 @@ struct Contexto {
         saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
     }
 
-    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
-        if f == .dadosLocais { return .dadosLocais }
-        return f.passageira ? .semConexao : .falhou
-    }
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida { CodigoDeSaida.de(f) }
 
     func codigoDeFalha() async -> CodigoDeSaida {
         Self.codigoDeFalha(online: await online, ultimaFalha: amb.api.ultimaFalha)
@@ -134,7 +131,8 @@ struct Contexto {
     /// 1 = o servidor recusou ou a falha não é de rede.
     nonisolated static func codigoDeFalha(online: Bool, ultimaFalha: ErroDaApi?) -> CodigoDeSaida {
         if !online { return .semConexao }
-        return ultimaFalha?.ehTransitorio == true ? .semConexao : .falhou
+        guard let f = ultimaFalha else { return .falhou }
+        return CodigoDeSaida.de(f.falha)
     }
 
     func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
@@ -194,7 +192,7 @@ struct Contexto {
     }
 
     func semSessao() -> CodigoDeSaida {
-        saida.falha("você não entrou. Use frila login --email E (com o mesmo --dados).", .semSessao)
+        saida.falha("você não entrou.", .semSessao)
     }
 
     /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
