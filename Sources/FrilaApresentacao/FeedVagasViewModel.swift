@@ -51,8 +51,11 @@ public final class FeedVagasViewModel: ViewModelObservavel {
 
     /// View model da candidatura para uma vaga do feed.
     public func candidatura(para vaga: VagaDoFeed) -> CandidaturaViewModel {
-        CandidaturaViewModel(vagaId: vaga.id, vagas: vagas, conexao: conexao)
+        CandidaturaViewModel(vagaId: vaga.id, vagas: vagas, conexao: conexao, minhaCandidatura: vaga.minhaCandidatura)
     }
+
+    /// A vaga do feed carregado com este id (nil: não está nele, ou o feed não carregou).
+    public func vaga(_ id: UUID) -> VagaDoFeed? { estado.valor?.first { $0.id == id } }
 }
 
 /// Candidatar-se: um toque (RF08). Nunca vai para a fila: offline é recusado aqui mesmo.
@@ -64,15 +67,27 @@ public final class CandidaturaViewModel: ViewModelObservavel {
     private let conexao: any ConexaoPort
 
     public static let convite = "Toque para se candidatar."
+    /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
+    nonisolated public static let chaveJaCandidatado = "ja_candidatado"
 
     public private(set) var estado: EstadoTela<ResultadoDaCandidatura> = .vazio(CandidaturaViewModel.convite) {
         didSet { observaveis.notificar() }
     }
 
-    public init(vagaId: UUID, vagas: any VagaRepositorio, conexao: any ConexaoPort) {
+    /// Como o feed mostrou a minha candidatura a esta vaga (nil: nenhuma, ou não se sabe).
+    private let minhaCandidatura: EstadoCandidatura?
+
+    public init(vagaId: UUID, vagas: any VagaRepositorio, conexao: any ConexaoPort, minhaCandidatura: EstadoCandidatura? = nil) {
         self.vagaId = vagaId
         self.vagas = vagas
         self.conexao = conexao
+        self.minhaCandidatura = minhaCandidatura
+    }
+
+    /// Por que candidatar não age nesta vaga (nil = age). O servidor responde "pendente" de
+    /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
+    nonisolated public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
+        minha == .pendente ? Mensagens.jaCandidatado : nil
     }
 
     /// Confirmada é sucesso; perder a corrida é funcionamento normal (RN19), mas não pegou.
@@ -85,6 +100,9 @@ public final class CandidaturaViewModel: ViewModelObservavel {
     public func candidatar() async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vagaId, resultado: nil)
         guard !estado.estaCarregando else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
+        if let porque = Self.porQueNao(minhaCandidatura) {
+            return Desfecho(acao, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))
+        }
         guard await conexao.confirmarOnline() else {
             estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.candidaturaOffline))
             return Desfecho(acao, .semConexao)

@@ -141,6 +141,9 @@ public enum Mensagens {
     public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
         + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
+    public static let jaCandidatado = "Você já se candidatou a esta vaga; retire em Perfil › Candidaturas."
+    /// A linha do detalhe de uma vaga de seleção à qual já me candidatei.
+    public static let candidaturaEnviadaDetalhe = "se candidatou · aguarda a escolha do contratante"
     public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
     public static let semTurnos = "Nenhum turno confirmado."
     public static let semAlertas = "Nada em alerta agora."

@@ -73,9 +73,10 @@ struct AppFrilaTests {
         let mundo = Mundo()
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("j"))
-        #expect(app.m.selecionado(.feed) == 1)
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.selecionado(.feed) == 2)
         await rodar(&app, app.tecla(.caractere("c")))
-        #expect(await mundo.vagas.candidaturas == [Fx.vagas[1].id])
+        #expect(await mundo.vagas.candidaturas == [Fx.vagas[2].id])
         #expect(app.m.mensagem?.texto == "Que pena, alguém chegou antes (às 15:03)")
         #expect(app.m.mensagem?.tipo == .info, "perder a corrida não é erro (RN19)")
     }

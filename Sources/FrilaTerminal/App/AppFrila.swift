@@ -505,7 +505,8 @@ public struct AppFrila: Programa {
         let carregou = vms != nil
         switch c {
         case .candidatar:
-            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return CandidaturaViewModel.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return "Selecione um turno." }
             return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)

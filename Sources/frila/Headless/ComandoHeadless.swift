@@ -190,7 +190,8 @@ enum ComandoHeadless: Equatable {
         case "candidatar": corpo = """
             Uso: frila candidatar VAGA
             Candidata-se à vaga (id de frila vagas). Urgência: o primeiro elegível leva; perder a
-            corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha.
+            corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha; de novo
+            na mesma vaga, saída 1 com chave ja_candidatado (retire com frila retirar).
             Nunca vai para a fila: offline, a candidatura é recusada na hora (saída 3).
             """
         case "turnos": corpo = """

@@ -265,7 +265,10 @@ struct Contexto {
     }
 
     func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
-        let vm = CandidaturaViewModel(vagaId: vaga, vagas: amb.vagas, conexao: amb.monitor)
+        // Pelo feed, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
+        let feed = FeedVagasViewModel(vagas: amb.vagas, conexao: amb.monitor)
+        await feed.carregar()
+        let vm = feed.vaga(vaga).map(feed.candidatura(para:)) ?? CandidaturaViewModel(vagaId: vaga, vagas: amb.vagas, conexao: amb.monitor)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
         return saida.relatar(await vm.candidatar())
     }
