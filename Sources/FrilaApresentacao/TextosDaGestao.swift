@@ -9,14 +9,18 @@ extension Textos {
         case .retirarCandidatura: "Candidatura retirada."
         case .desbloquear: "Desbloqueado. As vagas e notificações entre vocês voltam a aparecer."
         case .removerDaEquipe: "Removido da sua equipe de confiança."
-        case .cancelarVaga(_, let r?):
-            "Vaga cancelada."
-                + (r.turnosCancelados > 0 ? " \(r.turnosCancelados) turno(s) cancelado(s); os profissionais foram avisados." : "")
-                + (r.contaComoFalta ? " Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)." : "")
-        case .cancelarVaga: "Vaga cancelada."
+        case .cancelarVaga(_, let r): "Vaga cancelada." + custoDoCancelamento(r)
         case .editarVaga: "Vaga alterada. Quem já recebeu vê a versão nova."
         default: feito(a)
         }
+    }
+
+    /// " 2 turnos cancelados; os profissionais foram avisados. Contou como falta (…)."
+    static func custoDoCancelamento(_ r: VagaCancelada?) -> String {
+        guard let r else { return "" }
+        return (r.turnosCancelados > 0 ? " \(contagem(r.turnosCancelados, "turno cancelado", "turnos cancelados")); "
+                    + (r.turnosCancelados == 1 ? "o profissional foi avisado." : "os profissionais foram avisados.") : "")
+            + (r.contaComoFalta ? " Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)." : "")
     }
 
     /// Retirar uma candidatura que já não está pendente (escolhida ou decidida).

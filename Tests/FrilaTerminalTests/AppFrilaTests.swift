@@ -169,6 +169,8 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
         #expect(app.m.mensagem?.tipo == .sucesso)
+        #expect(app.m.mensagem?.texto == "Bar do Cerrado bloqueado: as vagas e notificações entre vocês deixam de aparecer.",
+                "o desfecho diz quem foi bloqueado")
     }
 
     /// Vaga de seleção com um turno já confirmado e dois candidatos.
@@ -326,7 +328,7 @@ struct AppFrilaTests {
         #expect(app.m.fila.itens.count == 2 && app.m.fila.itens.allSatisfy { $0.estado == .rejeitada })
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(await mundo.fila.itens.count == 1, "dispensou a selecionada")
-        #expect(app.m.mensagem?.texto == "Ação recusada dispensada.")
+        #expect(app.m.mensagem?.texto == "Ação recusada de Garçom sex 04/12 · Bar do Cerrado dispensada.", "de qual turno")
         await mundo.fila.definir(recusarAoDrenar: nil)
         await rodar(&app, app.tecla(.caractere("t")))
         let itens = await mundo.fila.itens

@@ -244,7 +244,8 @@ public struct AppFrila: Programa {
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        guard let d else { return }
+        guard let semNome = d else { return }
+        let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
         mensagem(d.frase, d.severidade)
     }

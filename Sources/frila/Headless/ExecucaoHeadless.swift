@@ -322,14 +322,14 @@ struct Contexto {
             let vm = turnoVM(conta, fila: amb.fila)
             await vm.carregar()
             if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-            guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-            return saida.relatar(await vm.avaliar(turno, chamariaDeNovo: sim))
+            guard let t = vm.turno(turno) else { return naoAchei(turno, online: await online) }
+            return saida.relatar(await vm.avaliar(turno, chamariaDeNovo: sim).nomeando(Textos.nomeDoTurno(t.turno, quemLe: .profissional)))
         }
         let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
         if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
+        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
     }
 
     func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
@@ -346,7 +346,8 @@ struct Contexto {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
             let vm = turnoVM(conta, fila: amb.fila)
             await vm.carregar()
-            return saida.relatar(await vm.cancelar(turno, motivo: motivo))
+            let nome = vm.turno(turno).map { Textos.nomeDoTurno($0.turno, quemLe: .profissional) }
+            return saida.relatar(await vm.cancelar(turno, motivo: motivo).nomeando(nome))
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
@@ -354,7 +355,7 @@ struct Contexto {
         let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
+        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
     }
 
     func perfil() async -> CodigoDeSaida {
