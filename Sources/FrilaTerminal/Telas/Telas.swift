@@ -116,7 +116,7 @@ public enum Telas {
             x += q.escrever(m.offlineForcado ? "○ offline (forçado)" : "○ offline", x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
         var fila = " · fila \(m.fila.pendentes)"
-        if m.fila.rejeitadas > 0 { fila += " (\(m.fila.rejeitadas) rejeitada\(m.fila.rejeitadas > 1 ? "s" : ""))" }
+        if m.fila.rejeitadas > 0 { fila += " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
             x += q.escrever(" │ ", x: x, y: r.y, limite: r.fimX - x, estilo: .suave)

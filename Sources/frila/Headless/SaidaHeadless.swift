@@ -235,11 +235,11 @@ enum TextoHeadless {
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
             + "\(Formatacao.modo(v.modo))  \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")"
-            + (v.minhaCandidatura.map { "  candidatura: \($0.rawValue)" } ?? "")
+            + (v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
 
     static func item(_ i: ItemDaFila) -> String {
         "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))  "
-            + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
+            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }
