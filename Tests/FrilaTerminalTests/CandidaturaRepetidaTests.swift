@@ -30,17 +30,17 @@ struct CandidaturaRepetidaTests {
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("c candidata · Esc fecha"), "numa vaga sem candidatura, oferece")
     }
 
-    @Test func oViewModelRecusaComChaveEstavelSemRede() async {
+    @Test func aFuncionalidadeRecusaComChaveEstavelSemRede() async {
         let vagas = VagasFalsas(feed: Fx.vagas, candidatura: .pendente(candidaturaId: UUID()), minhas: [], alerta: Fx.painel, publicar: Fx.vagasBruno[0])
-        let feed = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
-        await feed.carregar()
-        guard let v = feed.vaga(Fx.vagas[1].id) else { Issue.record("vaga fora do feed"); return }
-        let d = await feed.candidatura(para: v).candidatar()
-        #expect(d.resultado == .recusada(.recusa(chave: CandidaturaViewModel.chaveJaCandidatado, frase: Mensagens.jaCandidatado), item: nil))
+        var feed = Executor(FuncionalidadeDoFeed(vagas: vagas, conexao: ConexaoFalsa()), estado: .init())
+        await feed.enviar(.carregar)
+        #expect(feed.estado.vagas.valor?.first { $0.id == Fx.vagas[1].id }?.minhaCandidatura == .pendente)
+        guard let d = await feed.enviar(.candidatar(Fx.vagas[1].id)) else { Issue.record("sem desfecho"); return }
+        #expect(d.resultado == .recusada(.recusa(chave: FuncionalidadeDoFeed.chaveJaCandidatado, frase: Mensagens.jaCandidatado), item: nil))
         #expect(d.frase == Mensagens.jaCandidatado && !d.deuCerto)
         #expect(await vagas.candidaturas.isEmpty)
-        let outra = await feed.candidatura(para: Fx.vagas[0]).candidatar()
+        let outra = await feed.enviar(.candidatar(Fx.vagas[0].id))
         let enviadas = await vagas.candidaturas
-        #expect(outra.deuCerto && enviadas == [Fx.vagas[0].id])
+        #expect(outra?.deuCerto == true && enviadas == [Fx.vagas[0].id])
     }
 }

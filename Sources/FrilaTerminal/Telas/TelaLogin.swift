@@ -97,7 +97,7 @@ enum TelaFeed {
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
-            let jaCandidatado = CandidaturaViewModel.porQueNao(v.minhaCandidatura) != nil
+            let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
             if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
             if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
             let c = jaCandidatado ? "retire em Perfil › Candidaturas" : "c candidata"
