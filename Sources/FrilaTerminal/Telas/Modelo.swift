@@ -66,6 +66,8 @@ public enum Pedido: Equatable, Sendable {
     case cancelarVaga(UUID)
     /// Acompanhamento: cancelar o turno (atrasado, check-in duvidoso) para a posição voltar ao despacho.
     case reabrirPosicao(UUID)
+    /// Esc num campo com texto digitado: sim descarta; não (ou Esc) volta a este diálogo.
+    indirect case descartarTexto(Dialogo)
 }
 
 public enum Dialogo: Equatable, Sendable {
