@@ -50,13 +50,12 @@ public final class SessaoUsuario: ViewModelObservavel {
         }
     }
 
-    public func cadastrar(_ cadastro: Cadastro) async {
-        estado = .carregando
-        do {
-            estado = .conteudo(try await contas.cadastrar(cadastro))
-        } catch {
-            estado = .erro(ErroDaTela(Falha.de(error)))
-        }
+    /// Cria a conta. Com sessão na resposta, a sessão é esta conta; sem sessão (o projeto
+    /// exige confirmar o e-mail), a conta existe mas ninguém entrou: o estado fica no convite.
+    public func cadastrar(_ formulario: FormularioDeCadastro) async -> Desfecho {
+        let d = await CasoDeUsoCadastro(porta: contas).cadastrar(formulario)
+        if case .cadastrar(_, .entrou(let c)?) = d.acao { estado = .conteudo(c) }
+        return d
     }
 
     /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
