@@ -2,10 +2,10 @@ import Foundation
 import FrilaDominio
 
 /// Criar a conta como uma funcionalidade: estado (o que está no formulário), ações (o que a
-/// pessoa faz ou a resposta que chegou), `atualizar` (puro: estado + ação → efeitos) e
-/// `executar` (o efeito que vai à rede, pela sessão). A TUI só traduz teclas em ações e
-/// efeitos em navegação; a validação e as frases são as do `frila cadastro`.
-public enum FuncionalidadeDoCadastro {
+/// pessoa faz ou a resposta que chegou) e a atualização, cujo único efeito é o pedido à
+/// porta de cadastro. A TUI traduz teclas em ações e o desfecho em navegação (entrou, ou
+/// volta ao login para confirmar o e-mail); a validação e as frases são as do `frila cadastro`.
+public struct FuncionalidadeDoCadastro: Funcionalidade {
     public enum Campo: String, CaseIterable, Hashable, Sendable {
         // Os nomes são os de `FormularioDeCadastro.Problema.campo`: o problema acha o campo.
         case perfil, nome, email, senha, funcoes, base, estabelecimento, endereco
@@ -64,6 +64,8 @@ public enum FuncionalidadeDoCadastro {
         public var enviando = false
         /// Esc num formulário preenchido: pergunta antes de jogar fora.
         public var perguntandoDescarte = false
+        /// Fechou sem criar a conta (Esc intocado, ou descartou): quem mostra tira da tela.
+        public var fechado = false
         var iniciais: [Campo: String] = [:]
 
         /// `email`: o que já estava digitado no login (não se digita duas vezes).
@@ -114,26 +116,25 @@ public enum FuncionalidadeDoCadastro {
         case respondido(Desfecho)
     }
 
-    public enum Efeito: Equatable, Sendable {
-        /// Ir ao servidor (o único efeito assíncrono).
-        case cadastrar(FormularioDeCadastro)
-        /// Conta criada com sessão: entrar nela.
-        case entrou(ContaAutenticada, Desfecho)
-        /// Conta criada sem sessão: de volta ao login, com o e-mail e a frase de confirmar.
-        case voltarAoLogin(email: String, Desfecho)
-        /// Fechou sem criar (Esc, ou descartou).
-        case fechar
+    let porta: any CadastroDeContaPort
+
+    /// A sessão da TUI é a porta (ela guarda a conta quando a resposta traz sessão).
+    public init(porta: any CadastroDeContaPort) { self.porta = porta }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .respondido(let d) = acao { return d }
+        return nil
     }
 
-    public static func atualizar(_ e: inout Estado, _ a: Acao) -> [Efeito] {
+    public func atualizar(_ e: inout Estado, _ a: Acao) -> [Efeito<Acao>] {
         // Enquanto o pedido está no ar, nada muda debaixo dele.
         if e.enviando {
-            guard case .respondido(let d) = a else { return [] }
-            return responder(&e, d)
+            if case .respondido(let d) = a { Self.responder(&e, d) }
+            return []
         }
         if e.perguntandoDescarte {
             switch a {
-            case .descartar(true): e.perguntandoDescarte = false; return [.fechar]
+            case .descartar(true): e.perguntandoDescarte = false; e.fechado = true
             case .descartar(false), .cancelar: e.perguntandoDescarte = false
             default: break
             }
@@ -145,58 +146,56 @@ public enum FuncionalidadeDoCadastro {
         case .digitar(let c):
             if e.foco == .perfil {
                 // Atalho: p ou c escolhem o perfil.
-                if c == "p" || c == "P" { mudarPerfil(&e, .profissional) }
-                if c == "c" || c == "C" { mudarPerfil(&e, .contratante) }
+                if c == "p" || c == "P" { Self.mudarPerfil(&e, .profissional) }
+                if c == "c" || c == "C" { Self.mudarPerfil(&e, .contratante) }
                 return []
             }
             var v = e.valor(e.foco)
             guard Limites.tamanho(v) < e.foco.tamanhoMaximo else { return [] }
             v.append(c)
             e.valores[e.foco] = v
-            corrigindo(&e)
+            Self.corrigindo(&e)
         case .apagar:
-            if e.foco == .perfil { mudarPerfil(&e, nil); return [] }
+            if e.foco == .perfil { Self.mudarPerfil(&e, nil); return [] }
             var v = e.valor(e.foco)
             _ = v.popLast()
             e.valores[e.foco] = v
-            corrigindo(&e)
+            Self.corrigindo(&e)
         case .campoSeguinte: e.foco = campos[(i + 1) % campos.count]
         case .campoAnterior: e.foco = campos[(i + campos.count - 1) % campos.count]
         case .trocarOpcao(let passo):
             guard let ops = e.foco.opcoes else { return [] }
             let atual = e.perfil.flatMap { ops.firstIndex(of: $0) }
             let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
-            mudarPerfil(&e, ops[novo])
+            Self.mudarPerfil(&e, ops[novo])
         case .enviar(let conectado):
             e.recusa = nil
-            if let d = CasoDeUsoCadastro.invalido(e.formulario) {
-                if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { mostrar(&e, ps) }
-            } else {
-                e.problemas = []
-                guard conectado else {
-                    e.recusa = Desfecho(.cadastrar(perfil: e.perfil, resposta: nil), .semConexao)
-                    return []
-                }
-                e.enviando = true
-                return [.cadastrar(e.formulario)]
+            let f = e.formulario
+            if let d = CasoDeUsoCadastro.invalido(f) {
+                if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { Self.mostrar(&e, ps) }
+                return []
             }
+            e.problemas = []
+            // Sem rede nem tenta: o desfecho volta pelo mesmo caminho dos que vão ao servidor.
+            guard conectado else { return [.enviar(.respondido(Desfecho(.cadastrar(perfil: e.perfil, resposta: nil), .semConexao)))] }
+            e.enviando = true
+            let porta = porta
+            return [.tarefa { .respondido(await CasoDeUsoCadastro(porta: porta).cadastrar(f)) }]
         case .cancelar:
-            if e.alterado { e.perguntandoDescarte = true } else { return [.fechar] }
+            if e.alterado { e.perguntandoDescarte = true } else { e.fechado = true }
         case .descartar: break
-        case .respondido(let d): return responder(&e, d)
+        case .respondido(let d): Self.responder(&e, d)
         }
         return []
     }
 
     /// A resposta do servidor: conta criada sai do formulário; o resto fica nele, com tudo
     /// o que foi digitado e o foco no campo a corrigir.
-    static func responder(_ e: inout Estado, _ d: Desfecho) -> [Efeito] {
+    static func responder(_ e: inout Estado, _ d: Desfecho) {
         e.enviando = false
         switch d.acao {
-        case .cadastrar(_, .entrou(let c)?):
-            return [.entrou(c, d)]
-        case .cadastrar(_, .confirmarEmail?):
-            return [.voltarAoLogin(email: e.valor(.email).trimmingCharacters(in: .whitespaces), d)]
+        case .cadastrar(_, .entrou?), .cadastrar(_, .confirmarEmail?):
+            e.recusa = nil  // criada: quem mostra sai do formulário (pelo desfecho)
         case .cadastrar(_, .camposInvalidos(let ps)?):
             mostrar(&e, ps)
         case .cadastrar(_, .emailJaCadastrado?):
@@ -208,7 +207,6 @@ public enum FuncionalidadeDoCadastro {
         default:
             e.recusa = d
         }
-        return []
     }
 
     static func mostrar(_ e: inout Estado, _ ps: [FormularioDeCadastro.Problema]) {
@@ -225,12 +223,5 @@ public enum FuncionalidadeDoCadastro {
     /// Quem mexe no campo está corrigindo: o problema dele sai da tela.
     static func corrigindo(_ e: inout Estado) {
         e.problemas.removeAll { $0.campo == e.foco.rawValue }
-    }
-
-    /// O efeito assíncrono, pela sessão (que guarda a conta quando a resposta traz sessão).
-    @MainActor
-    public static func executar(_ ef: Efeito, sessao: SessaoUsuario) async -> Acao? {
-        guard case .cadastrar(let f) = ef else { return nil }
-        return .respondido(await sessao.cadastrar(f))
     }
 }

@@ -50,12 +50,11 @@ public final class SessaoUsuario: ViewModelObservavel {
         }
     }
 
-    /// Cria a conta. Com sessão na resposta, a sessão é esta conta; sem sessão (o projeto
-    /// exige confirmar o e-mail), a conta existe mas ninguém entrou: o estado fica no convite.
+    /// Cria a conta (validação e desfecho do `CasoDeUsoCadastro`). Com sessão na resposta, a
+    /// sessão passa a ser esta conta; sem sessão (o projeto exige confirmar o e-mail), a conta
+    /// existe mas ninguém entrou: o estado fica no convite.
     public func cadastrar(_ formulario: FormularioDeCadastro) async -> Desfecho {
-        let d = await CasoDeUsoCadastro(porta: contas).cadastrar(formulario)
-        if case .cadastrar(_, .entrou(let c)?) = d.acao { estado = .conteudo(c) }
-        return d
+        await CasoDeUsoCadastro(porta: self).cadastrar(formulario)
     }
 
     /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
@@ -63,4 +62,15 @@ public final class SessaoUsuario: ViewModelObservavel {
         try? await contas.sair()
         estado = .vazio(Self.convite)
     }
+}
+
+/// A sessão é a porta de cadastro da TUI: a conta criada com sessão vira a sessão.
+extension SessaoUsuario: CadastroDeContaPort {
+    nonisolated public func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro {
+        let r = try await contas.cadastrarConta(cadastro)
+        if case .entrou(let c) = r { await entrou(c) }
+        return r
+    }
+
+    private func entrou(_ c: ContaAutenticada) { estado = .conteudo(c) }
 }

@@ -71,6 +71,33 @@ extension Textos {
         return s
     }
 
+    /// RN12 lido pelo contratante, na vaga: "Rita Souza cancelou sex 04/12 13:00 · contou como falta · Fiquei doente".
+    public static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> String {
+        let k = c.cancelamento
+        let quem = k.por == .profissional ? "\(c.profissional.nome) cancelou"
+                                          : "\(c.profissional.nome): cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
+        return "\(quem) \(Formatacao.dataHora(k.em, hoje: hoje)) · " + (k.contaComoFalta ? "contou como falta" : "sem falta")
+            + (k.motivo.isEmpty ? "" : " · \(k.motivo)")
+    }
+
+    /// Por que a vaga não se edita, dito antes de abrir o formulário.
+    public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
+        switch i {
+        case .temConfirmados(let nomes):
+            let quem = nomes.count == 1 ? "\(nomes[0]) já está confirmado(a)" : "\(nomes.joined(separator: ", ")) já estão confirmados"
+            return "Não dá para editar: \(quem). Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
+        case .jaComecou: return "Não dá para editar: a vaga já começou."
+        case .encerrada(let e): return "Não dá para editar: a vaga está \(Formatacao.estadoVaga(e))."
+        }
+    }
+
+    /// RN10: "WhatsApp +55 61 99999-0000 · ana@frila.dev"; nil quando não há contato (antes da confirmação).
+    public static func contato(_ c: Contato?) -> String? {
+        guard let c else { return nil }
+        let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+        return partes.isEmpty ? nil : partes.joined(separator: " · ")
+    }
+
     public static let semCandidaturas = "Nenhuma candidatura esperando escolha."
     public static let semHistorico = "Nenhum turno no histórico ainda."
     public static let semBloqueios = "Você não bloqueou ninguém."

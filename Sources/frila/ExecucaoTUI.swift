@@ -65,12 +65,13 @@ enum ExecucaoTUI {
         }
         return ViewModelsDaConta(
             conta: conta,
-            feed: pro ? FeedVagasViewModel(vagas: amb.vagas, conexao: con) : nil,
-            turnos: pro ? TurnoViewModel(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                                         conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
-                                         janelaDoCache: .daTela) : nil,
-            perfil: PerfilViewModel(contas: amb.contas, conexao: con),
-            sincronizacao: SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: con),
+            funcionalidades: FuncionalidadesDaConta(
+                perfil: FuncionalidadeDoPerfil(contas: amb.contas, conexao: con),
+                sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: con),
+                feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
+                turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                                                      conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
+                                                      janelaDoCache: .daTela) : nil),
             acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
                                                                 fila: amb.fila, conexao: con, relogio: amb.relogio),
             minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas,

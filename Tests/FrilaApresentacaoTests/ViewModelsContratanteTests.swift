@@ -163,37 +163,63 @@ struct PerfilESessaoTests {
         Perfil(contaId: contaAna, perfil: perfil, nome: "Ana", reputacao: r, funcoes: [.garcom], disponivel: disponivel)
     }
 
+    func perfilDaConta(_ contas: ContasFalsas, _ conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDoPerfil> {
+        Executor(FuncionalidadeDoPerfil(contas: contas, conexao: conexao), estado: .init())
+    }
+
     @Test func semHistoricoNuncaZero() async {
         let contas = ContasFalsas()
         await contas.definir(perfil: .success(perfil(.semHistorico)))
-        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
-        #expect(vm.estado.estaCarregando)
-        await vm.carregar()
-        #expect(vm.reputacaoTexto == "Sem histórico")
-        #expect(vm.comparecimentoTexto == "Comparecimento: sem histórico")
+        var p = perfilDaConta(contas)
+        #expect(p.estado.perfil.estaCarregando)
+        await p.enviar(.carregar)
+        #expect(p.estado.reputacaoTexto == "Sem histórico")
+        #expect(p.estado.comparecimentoTexto == "Comparecimento: sem histórico")
     }
 
     @Test func comDenominadorEDisponibilidade() async {
         let contas = ContasFalsas()
         await contas.definir(perfil: .success(perfil(Reputacao(positivas: 6, total: 7, taxaComparecimento: 1, turnosConsiderados: 7))))
-        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
-        await vm.carregar()
-        #expect(vm.reputacaoTexto == "6 de 7 chamariam de novo")
-        let d = await vm.alternarDisponibilidade()
-        #expect(vm.estado.valor?.disponivel == false)
+        var p = perfilDaConta(contas)
+        await p.enviar(.carregar)
+        #expect(p.estado.reputacaoTexto == "6 de 7 chamariam de novo")
+        let d = await p.enviar(.alternarDisponibilidade)
+        #expect(p.estado.perfil.valor?.disponivel == false)
         #expect(await contas.chamadas.contains("disponivel:false"))
         #expect(d == Desfecho(.disponibilidade(disponivel: false), .enviada(nil)))
     }
 
+    @Test func disponibilidadeDeContratanteERecusadaSemIrAoServidor() async {
+        let contas = ContasFalsas()
+        await contas.definir(perfil: .success(perfil(.semHistorico, perfil: .contratante, disponivel: nil)))
+        var p = perfilDaConta(contas)
+        await p.enviar(.carregar)
+        let d = await p.enviar(.alternarDisponibilidade)
+        #expect(d?.resultado == .recusada(.naoEncontrado, item: nil))
+        #expect(await !contas.chamadas.contains { $0.hasPrefix("disponivel") })
+    }
+
     @Test func perfilOfflineEErro() async {
         let contas = ContasFalsas()
-        let off = PerfilViewModel(contas: contas, conexao: ConexaoFalsa(.offline))
-        await off.carregar()
-        #expect(off.estado.falha == .semConexao && off.estado.mensagem == Mensagens.semConexao)
-        let vm = PerfilViewModel(contas: contas, conexao: ConexaoFalsa())
+        var off = perfilDaConta(contas, ConexaoFalsa(.offline))
+        await off.enviar(.carregar)
+        #expect(off.estado.perfil.falha == .semConexao && off.estado.perfil.mensagem == Mensagens.semConexao)
+        var p = perfilDaConta(contas)
         await contas.definir(perfil: .failure(.recusa("Falhou.")))
-        await vm.carregar()
-        #expect(vm.estado.mensagem == "Falhou.")
+        await p.enviar(.carregar)
+        #expect(p.estado.perfil.mensagem == "Falhou.")
+    }
+
+    @Test func semRedeOPerfilQueJaEstaNaTelaFica() async {
+        let contas = ContasFalsas(), conexao = ConexaoFalsa()
+        await contas.definir(perfil: .success(perfil(.semHistorico)))
+        var p = perfilDaConta(contas, conexao)
+        await p.enviar(.carregar)
+        await conexao.forcarOffline(true)
+        await p.enviar(.carregar)
+        #expect(p.estado.perfil.valor?.nome == "Ana")
+        let d = await p.enviar(.bloquear(UUID()))
+        #expect(d?.resultado == .semConexao)
     }
 
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {
@@ -220,34 +246,61 @@ struct PerfilESessaoTests {
         #expect(chamadas.contains("sair"))
     }
 
+    func sincronizacao(_ fila: FilaFalsa, _ conexao: ConexaoFalsa) -> Executor<FuncionalidadeDaSincronizacao> {
+        Executor(FuncionalidadeDaSincronizacao(conta: contaAna, fila: fila, conexao: conexao), estado: .init())
+    }
+
     @Test func sincronizacaoMostraFilaEConectividade() async throws {
         let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
-        let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
+        var s = sincronizacao(fila, conexao)
         _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
-        await vm.atualizar()
-        #expect(vm.pendentes == 1 && vm.conectividadeTexto == "online")
-        await vm.alternarOfflineForcado()
-        #expect(vm.offlineForcado && vm.conectividadeTexto == "offline (forçado)")
+        await s.enviar(.atualizar)
+        #expect(s.estado.pendentes == 1 && s.estado.conectividadeTexto == "online")
+        await s.enviar(.alternarOffline)
+        #expect(s.estado.offlineForcado && s.estado.conectividadeTexto == "offline (forçado)")
         await fila.definir(enviarAoDrenar: true)
-        await vm.sincronizarAgora()
-        #expect(vm.pendentes == 0)
+        await s.enviar(.sincronizarAgora)
+        #expect(s.estado.pendentes == 0)
     }
 
     @Test func retomarDrenaSoComRedeESoSeHaPendentes() async throws {
         let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
-        let vm = SincronizacaoViewModel(conta: contaAna, fila: fila, conexao: conexao)
-        await vm.retomar()
+        var s = sincronizacao(fila, conexao)
+        await s.enviar(.retomar)
         #expect(await fila.drenos == 0, "fila vazia: nada a drenar")
         _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
         await conexao.forcarOffline(true)
-        await vm.retomar()
+        await s.enviar(.retomar)
         #expect(await fila.drenos == 0, "offline forçado: nada sai")
-        #expect(vm.pendentes == 1)
+        #expect(s.estado.pendentes == 1)
         await conexao.forcarOffline(false)
         await fila.definir(enviarAoDrenar: true)
-        await vm.retomar()
+        await s.enviar(.retomar)
         #expect(await fila.drenos == 1)
-        #expect(vm.pendentes == 0)
+        #expect(s.estado.pendentes == 0)
+    }
+
+    @Test func dispensarERetentarUmaRecusaDizemODesfecho() async throws {
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
+        var s = sincronizacao(fila, conexao)
+        let turno = UUID()
+        _ = try await fila.enfileirar(.avaliar(turno: turno, chamariaDeNovo: true), conta: contaAna)
+        await fila.rejeitar(1, motivo: "Turno cancelado.")
+        await s.enviar(.atualizar)
+        let recusada = try #require(s.estado.fila.itens.first)
+        #expect(recusada.estado == .rejeitada)
+        await conexao.forcarOffline(true)
+        let d = await s.enviar(.retentar(recusada))
+        guard case .naFila? = d?.resultado else { Issue.record("offline, a nova tentativa fica na fila: \(String(describing: d))"); return }
+        #expect(d?.acao == .retentar(turno: turno))
+        #expect(s.estado.fila.pendentes == 1 && s.estado.fila.rejeitadas == 0)
+        await fila.rejeitar(2, motivo: "Turno cancelado.")
+        await s.enviar(.atualizar)
+        let outra = try #require(s.estado.fila.itens.first { $0.estado == .rejeitada })
+        let dispensa = await s.enviar(.dispensar(outra))
+        #expect(dispensa == Desfecho(.dispensarRecusada(turno: turno), .enviada(nil)))
+        #expect(s.estado.fila.itens.isEmpty)
+        #expect(s.desfechos.count == 2, "cada ação da pessoa, um desfecho")
     }
 }
 

@@ -592,14 +592,14 @@ extension AppFrilaTests {
     @Test func recusaQueChegaNoDrenoViraErroNaLinhaDeStatusENoHistoricoUmaVez() async {
         let mundo = Mundo()
         var app = await entrar(mundo)
-        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))
         #expect(app.m.mensagem?.tipo == .erro)
         let texto = app.m.mensagem?.texto ?? ""
         #expect(texto.hasPrefix("O Frila recusou a avaliação de \(Formatacao.hora(Fx.avaliacaoRejeitada.tocadoEm))"))
         #expect(texto.hasSuffix(": A avaliação só é liberada depois do fim do turno."))
         let noHistorico = app.m.historico.filter { $0.texto == texto }.count
         #expect(noHistorico == 1)
-        _ = app.atualizar(.sincronizacao(online: true, forcado: false, Fx.fila))
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))
         #expect(app.m.historico.filter { $0.texto == texto }.count == 1, "a mesma recusa não se repete a cada leitura")
     }
 
@@ -631,7 +631,7 @@ extension AppFrilaTests {
         #expect(efs.isEmpty)
         #expect(app.m.mensagem?.texto == "Modo offline: nada sai até desligar (o).")
         _ = app.atualizar(.conexao(online: true, forcado: false))
-        _ = app.atualizar(.sincronizado(online: true, forcado: false, .vazio))
+        _ = app.atualizar(.sincronizacao(.sincronizado(.init(online: true, forcado: false, fila: .vazio))))
         #expect(app.m.mensagem?.texto == "Fila em dia: nada esperando envio.")
         #expect(!app.m.historico.contains { $0.texto.hasSuffix("…") }, "andamento não fica no histórico sem desfecho")
     }

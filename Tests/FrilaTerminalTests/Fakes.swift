@@ -32,10 +32,12 @@ struct Mundo {
                 }
                 return ViewModelsDaConta(
                     conta: conta,
-                    feed: pro ? FeedVagasViewModel(vagas: vagas, conexao: conexao) : nil,
-                    turnos: pro ? TurnoViewModel(conta: conta.id, turnos: turnos, cache: cache, fila: fila, conexao: conexao, relogio: relogio) : nil,
-                    perfil: PerfilViewModel(contas: contas, conexao: conexao),
-                    sincronizacao: SincronizacaoViewModel(conta: conta.id, fila: fila, conexao: conexao),
+                    funcionalidades: FuncionalidadesDaConta(
+                        perfil: FuncionalidadeDoPerfil(contas: contas, conexao: conexao),
+                        sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: fila, conexao: conexao),
+                        feed: pro ? FuncionalidadeDoFeed(vagas: vagas, conexao: conexao) : nil,
+                        turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
+                                                              relogio: relogio) : nil),
                     acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao, relogio: relogio),
                     minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: vagas, turnos: turnos, contas: contas, fila: fila, conexao: conexao, relogio: relogio),
                     novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) },

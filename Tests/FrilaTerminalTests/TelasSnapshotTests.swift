@@ -40,9 +40,10 @@ struct TelasSnapshotTests {
         cad.cadastro = pro
         c.append(("cadastro-profissional", cad))
         var con = FuncionalidadeDoCadastro.Estado()
-        _ = FuncionalidadeDoCadastro.atualizar(&con, .digitar("c"))
+        let semRede = FuncionalidadeDoCadastro(porta: PortaDeCadastroQueNaoResponde())
+        _ = semRede.atualizar(&con, .digitar("c"))
         con.valores = [.nome: "Carlos", .email: "carlos@", .senha: "abc", .estabelecimento: "Bar do Teste"]
-        _ = FuncionalidadeDoCadastro.atualizar(&con, .enviar(conectado: true))
+        _ = semRede.atualizar(&con, .enviar(conectado: true))
         cad.cadastro = con
         c.append(("cadastro-contratante-invalido", cad))
         var rec = pro
@@ -262,4 +263,9 @@ struct TelasSnapshotTests {
             }
         }
     }
+}
+
+/// Inválido não chega à porta: a dos snapshots falha se chegar.
+private struct PortaDeCadastroQueNaoResponde: CadastroDeContaPort {
+    func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro { throw CancellationError() }
 }

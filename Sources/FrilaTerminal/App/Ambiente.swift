@@ -2,31 +2,42 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
+/// As funcionalidades de uma conta (o perfil decide quais existem, RN25): valores Sendable
+/// com as portas; o estado de cada uma vive no ModeloApp, uma vez só.
+public struct FuncionalidadesDaConta: Sendable {
+    public let perfil: FuncionalidadeDoPerfil
+    public let sincronizacao: FuncionalidadeDaSincronizacao
+    /// Só do profissional.
+    public let feed: FuncionalidadeDoFeed?
+    public let turnos: FuncionalidadeDosTurnos?
+    public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
+                turnos: FuncionalidadeDosTurnos? = nil) {
+        self.feed = feed
+        self.turnos = turnos
+        self.perfil = perfil
+        self.sincronizacao = sincronizacao
+    }
+}
+
 /// Os view models de uma conta, criados depois do login (o perfil decide quais existem,
 /// RN25). Classes @MainActor: só são tocadas dentro das tarefas, nunca na thread do curses.
 @MainActor
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
-    public let feed: FeedVagasViewModel?
-    public let turnos: TurnoViewModel?
-    public let perfil: PerfilViewModel
-    public let sincronizacao: SincronizacaoViewModel
+    public let funcionalidades: FuncionalidadesDaConta
     public let acompanhamento: AcompanhamentoViewModel?
     public let minhasVagas: MinhasVagasViewModel?
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
-    public init(conta: ContaAutenticada, feed: FeedVagasViewModel?, turnos: TurnoViewModel?, perfil: PerfilViewModel,
-                sincronizacao: SincronizacaoViewModel, acompanhamento: AcompanhamentoViewModel?,
+    public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
+                acompanhamento: AcompanhamentoViewModel?,
                 minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
-        self.feed = feed
-        self.turnos = turnos
-        self.perfil = perfil
-        self.sincronizacao = sincronizacao
+        self.funcionalidades = funcionalidades
         self.acompanhamento = acompanhamento
         self.minhasVagas = minhasVagas
         self.novaVaga = novaVaga
@@ -71,19 +82,11 @@ public struct Ambiente: Sendable {
 /// view models, nunca as referências.
 public enum Evento: Sendable {
     case sessao(ContaAutenticada?, erro: String?)
-    case pronta(ViewModelsDaConta)
-    case feed(EstadoTela<[VagaDoFeed]>)
-    case candidatura(Desfecho)
-    case notificacoes([Notificacao])
-    case turnos(EstadoTela<ListaDeTurnos>, desfecho: Desfecho?)
-    case perfil(EstadoTela<Perfil>, desfecho: Desfecho?)
-    case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
-    /// Fim do `s` (sincronizar agora): o estado da fila e o desfecho dele em palavras.
-    case sincronizado(online: Bool, forcado: Bool, StatusDaFila)
-    /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
-    case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
-    /// Depois de dispensar ou tentar de novo uma ação recusada no painel.
-    case filaMexida(online: Bool, forcado: Bool, StatusDaFila, Desfecho)
+    case pronta(ViewModelsDaConta, FuncionalidadesDaConta)
+    case feed(FuncionalidadeDoFeed.Acao)
+    case turnos(FuncionalidadeDosTurnos.Acao)
+    case perfil(FuncionalidadeDoPerfil.Acao)
+    case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)

@@ -57,33 +57,27 @@ extension AppFrila {
         }
     }
 
-    /// Uma ação (da tecla ou a resposta que voltou da tarefa) e o que os efeitos pedem.
+    /// Uma ação (da tecla ou a resposta que voltou da tarefa); o desfecho decide a navegação.
     mutating func cadastro(_ a: Cadastro.Acao) -> [Efeito<Evento>] {
         guard var e = m.cadastro else { return [] }
-        let efeitos = Cadastro.atualizar(&e, a)
-        m.cadastro = e
-        var saida: [Efeito<Evento>] = []
-        for ef in efeitos {
-            switch ef {
-            case .cadastrar:
-                let sessao = amb.sessao
-                saida.append(.tarefa { @MainActor in await Cadastro.executar(ef, sessao: sessao).map(Evento.cadastro) })
-            case .entrou(let conta, let d):
-                m.cadastro = nil
-                saida += atualizar(.sessao(conta, erro: nil))
-                relatar(d)
-            case .voltarAoLogin(let email, let d):
-                m.cadastro = nil
-                var l = ModeloLogin(dica: amb.dica)
-                l.email = email
-                l.campo = .senha  // o e-mail já está; falta a senha, depois de confirmar
-                l.aviso = d.frase
-                m.login = l
-                relatar(d)
-            case .fechar:
-                m.cadastro = nil
-            }
+        let f = Cadastro(porta: amb.sessao)
+        var efs = f.atualizar(&e, a).map { $0.map(Evento.cadastro) }
+        m.cadastro = e.fechado ? nil : e
+        guard let d = f.desfecho(a) else { return efs }
+        switch d.acao {
+        case .cadastrar(_, .entrou(let conta)?):
+            m.cadastro = nil
+            efs += atualizar(.sessao(conta, erro: nil))
+        case .cadastrar(_, .confirmarEmail?):
+            m.cadastro = nil
+            var l = ModeloLogin(dica: amb.dica)
+            l.email = e.valor(.email).trimmingCharacters(in: .whitespaces)
+            l.campo = .senha  // o e-mail já está; falta a senha, depois de confirmar
+            l.aviso = d.frase
+            m.login = l
+        default: break  // recusa ou falha: fica no formulário (e no registro de mensagens)
         }
-        return saida
+        relatar(d)
+        return efs
     }
 }

@@ -10,6 +10,8 @@ public struct AppFrila: Programa {
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
     var vms: ViewModelsDaConta?
+    /// As funcionalidades da conta (nil antes de entrar); o estado delas está em `m`.
+    var fs: FuncionalidadesDaConta?
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
@@ -73,89 +75,33 @@ public struct AppFrila: Programa {
             m.login = ModeloLogin(dica: amb.dica)
             m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
             let fabrica = amb.viewModels
-            return [.tarefa { @MainActor in .pronta(fabrica(conta)) }]
-        case .pronta(let v):
+            return [.tarefa { @MainActor in let v = fabrica(conta); return .pronta(v, v.funcionalidades) }]
+        case .pronta(let v, let f):
             vms = v
+            fs = f
             // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
-        case .feed(let e):
-            let antes = m.feedVisivel.map(\.id)
-            m.feed = e
-            chegou(.feed, e.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
-        case .candidatura(let d):
-            relatar(d)
-            return carregar(.feed) + carregar(.turnos)
-        case .notificacoes(let ns):
-            guard let n = ns.last else { return [] }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
-            var efs = carregar(.feed)
-            if amb.campainha { efs.append(.campainha) }
-            return efs
-        case .turnos(let e, let d):
-            let primeiraCarga = m.turnos.valor == nil
-            let antes = m.turnos.valor?.turnos.map(\.id) ?? []
-            m.turnos = e
-            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
-            // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
-                m.selecao[.turnos] = i
-            }
-            relatar(d)
-        case .perfil(let e, let d):
-            m.perfil = e
-            chegou(.perfil, e.valor != nil)
-            relatar(d)
-        case .filaMexida(let online, let forcado, let fila, let d):
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            ajustarSelecao(.perfil, total: fila.itens.count)
-            relatar(d)
-            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
-        case .offlineAlternado(let online, let forcado, let fila):
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
-            return efs
-        case .sincronizado(let online, let forcado, let fila):
-            let antes = recusasAvisadas.count
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
-            guard recusasAvisadas.count == antes else { return efs }
-            if fila.pendentes > 0 {
-                let n = fila.pendentes
-                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
-            } else if fila.rejeitadas > 0 {
-                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
-            } else {
-                mensagem("Fila em dia: nada esperando envio.", .sucesso)
+        case .feed(let a):
+            return feed(a)
+        case .turnos(let a):
+            return turnos(a)
+        case .perfil(let a):
+            guard let f = fs?.perfil else { return [] }
+            var efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
+            if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
+            if let d = f.desfecho(a) {
+                relatar(d)
+                // Bloqueou: o que era do outro lado some do feed e dos turnos.
+                if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) }
             }
             return efs
+        case .sincronizacao(let a):
+            return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .sincronizacao(let online, let forcado, let fila):
-            consultandoStatus = false
-            let estavaConectado = m.conectado
-            let pendentesAntes = m.fila.pendentes
-            m.online = online
-            m.offlineForcado = forcado
-            // Leitura que chega depois de sair da conta: a fila era da conta que saiu.
-            guard vms != nil else { return [] }
-            // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
-            // na tela por ela, então vira desfecho aqui, uma vez por item.
-            for item in fila.itens where item.estado == .rejeitada && !recusasAvisadas.contains(item.chaveIdempotencia) {
-                recusasAvisadas.insert(item.chaveIdempotencia)
-                relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
-            }
-            m.fila = fila
-            if let ok = fila.ultimoDrenoOk { m.ultimaSincronizacao = ok }
-            // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
-            if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && fila.pendentes == 0) {
-                return m.paginas.flatMap { carregar($0) }
-            }
         case .acompanhamento(let alertas, let pendentes, let d):
             let antes = m.pendentes.valor?.map(\.id) ?? []
             m.alertas = alertas
@@ -231,6 +177,7 @@ public struct AppFrila: Programa {
             relatar(d)
         case .saiuDaConta:
             vms = nil
+            fs = nil
             recusasAvisadas = []
             carregando = []
             pedidoEm = [:]
@@ -240,6 +187,111 @@ public struct AppFrila: Programa {
             mensagem("Você saiu da conta.", .info)
         }
         return []
+    }
+
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.feed else { return [] }
+        let antes = m.feedVisivel.map(\.id)
+        var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
+        switch a {
+        case .lido:
+            chegou(.feed, m.feed.valor != nil)
+            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
+        case .notificacoesChegaram:
+            let ns = m.feedDeVagas.novasNotificacoes
+            guard let n = ns.last else { return efs }
+            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            efs += carregar(.feed)
+            if amb.campainha { efs.append(.campainha) }
+        case .candidatou(let d):
+            relatar(d)
+            efs += carregar(.feed) + carregar(.turnos)
+        default: break
+        }
+        return efs
+    }
+
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.turnos else { return [] }
+        let primeiraCarga = m.turnos.valor == nil
+        let antes = m.turnos.valor?.turnos.map(\.id) ?? []
+        let efs = f.atualizar(&m.turnosDaConta, a).map { $0.map(Evento.turnos) }
+        switch a {
+        case .carregou, .falhou, .pendencias:
+            let e = m.turnos
+            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
+                m.selecao[.turnos] = i
+            }
+        default: break
+        }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
+        // Só a tela de login (sem conta) alterna o modo sem funcionalidade: só a conexão muda.
+        guard let f = fs?.sincronizacao else {
+            if case .offlineAlternado(let r) = a {
+                (m.online, m.offlineForcado) = (r.online, r.forcado)
+                mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            }
+            return []
+        }
+        switch a {
+        case .lido(let r):
+            return leuSincronizacao(f, a, r)
+        case .filaMexida(let r, let d):
+            let efs = leuSincronizacao(f, a, r)
+            ajustarSelecao(.perfil, total: r.fila.itens.count)
+            relatar(d)
+            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+        case .offlineAlternado(let r):
+            let efs = leuSincronizacao(f, a, r)
+            mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            return efs
+        case .sincronizado(let r):
+            let fila = r.fila
+            let antes = recusasAvisadas.count
+            let efs = leuSincronizacao(f, a, r)
+            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
+            guard recusasAvisadas.count == antes else { return efs }
+            if fila.pendentes > 0 {
+                let n = fila.pendentes
+                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
+            } else if fila.rejeitadas > 0 {
+                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
+            } else {
+                mensagem("Fila em dia: nada esperando envio.", .sucesso)
+            }
+            return efs
+        default:
+            return f.atualizar(&m.sincronizacao, a).map { $0.map(Evento.sincronizacao) }
+        }
+    }
+
+    /// Uma leitura da conexão e da fila chegou: aplica na funcionalidade e reage (recusas
+    /// que viram desfecho, telas recarregadas quando a conexão volta ou a fila esvazia).
+    mutating func leuSincronizacao(_ f: FuncionalidadeDaSincronizacao, _ a: FuncionalidadeDaSincronizacao.Acao,
+                                   _ r: FuncionalidadeDaSincronizacao.Retrato) -> [Efeito<Evento>] {
+        consultandoStatus = false
+        let estavaConectado = m.conectado
+        let pendentesAntes = m.fila.pendentes
+        // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
+        // na tela por ela, então vira desfecho aqui, uma vez por item.
+        for item in r.fila.itens where item.estado == .rejeitada && !recusasAvisadas.contains(item.chaveIdempotencia) {
+            recusasAvisadas.insert(item.chaveIdempotencia)
+            relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
+        }
+        var efs = f.atualizar(&m.sincronizacao, a).map { $0.map(Evento.sincronizacao) }
+        // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
+        if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && r.fila.pendentes == 0) {
+            efs += m.paginas.flatMap { carregar($0) }
+        }
+        return efs
     }
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
@@ -310,14 +362,11 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if let feed = v.feed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs.append(.tarefa { @MainActor in
-                let novas = await feed.buscarNotificacoes()
-                return novas.isEmpty ? nil : .notificacoes(novas)
-            })
+            efs += feed(.buscarNotificacoes)
         }
-        if v.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs.append(.tarefa { @MainActor in await l.avisosNovos() })
         }
@@ -327,12 +376,9 @@ public struct AppFrila: Programa {
     // MARK: - efeitos (chamadas aos view models, na MainActor)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
-        guard let s = vms?.sincronizacao else { return [] }
+        guard fs != nil else { return [] }
         consultandoStatus = true
-        return [.tarefa { @MainActor in
-            if retomarFila { await s.retomar() } else { await s.atualizar() }
-            return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-        }]
+        return sincronizacao(retomarFila ? .retomar : .atualizar)
     }
 
     mutating func carregar(_ p: Pagina) -> [Efeito<Evento>] {
@@ -341,18 +387,15 @@ public struct AppFrila: Programa {
         return efs
     }
 
-    func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
+    mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
         guard let v = vms else { return [] }
         switch p {
         case .feed:
-            guard let f = v.feed else { return [] }
-            return [.tarefa { @MainActor in await f.carregar(); return .feed(f.estado) }]
+            return feed(.carregar)
         case .turnos:
-            guard let t = v.turnos else { return [] }
-            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, desfecho: nil) }]
+            return turnos(.carregar)
         case .perfil:
-            let p = v.perfil
-            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, desfecho: nil) }]
+            return atualizar(.perfil(.carregar))
         case .acompanhamento:
             guard let a = v.acompanhamento else { return [] }
             return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
@@ -415,7 +458,7 @@ public struct AppFrila: Programa {
             return [.tarefa {
                 await c.forcarOffline(forcar)
                 let e = await c.verificar()
-                return .offlineAlternado(online: e == .online, forcado: await c.offlineForcado(), .vazio)
+                return .sincronizacao(.offlineAlternado(.init(online: e == .online, forcado: await c.offlineForcado(), fila: .vazio)))
             }]
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
@@ -589,6 +632,7 @@ public struct AppFrila: Programa {
         case .abrirEquipe: return abrirLista(.equipe)
         case .cancelarVaga: return pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
+        case .editarVaga: abrirEdicao()
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:
@@ -627,12 +671,8 @@ public struct AppFrila: Programa {
             mensagem("Atualizando…", .info, noHistorico: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:
-            guard let s = vms?.sincronizacao else { return [] }
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
-            return [.tarefa { @MainActor in
-                await s.alternarOfflineForcado()
-                return .offlineAlternado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-            }]
+            return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
@@ -642,18 +682,15 @@ public struct AppFrila: Programa {
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
-            guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
-            return [.tarefa { @MainActor in
-                await s.atualizar()
-                return .pedidoDeSaida(s.status)
-            }]
+            guard let s = fs?.sincronizacao else { m.encerrado = true; return [] }
+            return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
         case .candidatar:
-            guard let v = vagaDoFeed(), let feed = vms?.feed else { return [] }
+            guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info)
-            return [.tarefa { @MainActor in .candidatura(await feed.candidatura(para: v).candidatar()) }]
+            return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
             let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
@@ -697,29 +734,18 @@ public struct AppFrila: Programa {
                                     pedido: .bloquear(prof.id))
             }
         case .dispensarRecusada, .retentarRecusada:
-            guard let s = vms?.sincronizacao, let item = itemDaFilaSelecionado() else { return [] }
-            let dispensar = c == .dispensarRecusada
-            return [.tarefa { @MainActor in
-                let d = dispensar ? await s.descartar(item) : await s.retentar(item)
-                return .filaMexida(online: s.conectividade == .online, forcado: s.offlineForcado, s.status, d)
-            }]
+            guard let item = itemDaFilaSelecionado() else { return [] }
+            return sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
         case .alternarDisponibilidade:
-            guard let pv = vms?.perfil else { return [] }
-            return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]
+            return atualizar(.perfil(.alternarDisponibilidade))
         case .sincronizar:
-            guard let s = vms?.sincronizacao else { return [] }
+            guard fs != nil else { return [] }
             mensagem("Sincronizando…", .info, noHistorico: false)
-            return [.tarefa { @MainActor in
-                await s.sincronizarAgora()
-                return .sincronizado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-            }] + m.paginas.flatMap { carregar($0) }
+            return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
-            guard let s = vms?.sincronizacao else { return [] }
-            return [.tarefa { @MainActor in
-                await s.atualizar()
-                return .pedidoDeSairDaConta(s.status)
-            }]
+            guard let s = fs?.sincronizacao else { return [] }
+            return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
             guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
             let t = l[m.selecionado(.acompanhamento)].turno
@@ -815,15 +841,10 @@ public struct AppFrila: Programa {
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
         case .checkin(let id), .checkout(let id):
-            guard let tv = v.turnos else { return [] }
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
-            let entrada: Bool
-            if case .checkin = pedido { entrada = true } else { entrada = false }
-            return [.tarefa { @MainActor in
-                let d = entrada ? await tv.checkin(id, posicao: posicao) : await tv.checkout(id, posicao: posicao)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            if case .checkin = pedido { return turnos(.checkin(id, posicao: posicao)) + statusEfeito() }
+            return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
                 guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
@@ -832,11 +853,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }] + statusEfeito()
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.avaliar(id, chamariaDeNovo: sim)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
@@ -846,11 +863,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }]
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.cancelar(id, motivo: motivo)
-                return .turnos(tv.estado, desfecho: d)
-            }]
+            return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
@@ -864,11 +877,7 @@ public struct AppFrila: Programa {
                     return .vagas(mv.estado, desfecho: d)
                 }]
             }
-            let pv = v.perfil
-            return [.tarefa { @MainActor in
-                let d = await pv.bloquear(conta)
-                return .perfil(pv.estado, desfecho: d)
-            }] + carregar(.feed) + carregar(.turnos)
+            return atualizar(.perfil(.bloquear(conta)))
         case .incluirNaEquipe(let pid):
             guard let mv = v.minhasVagas else { return [] }
             return [.tarefa { @MainActor in
@@ -905,7 +914,8 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
+                m.dialogo = .simNao(titulo: f.editando == nil ? "Descartar a vaga?" : "Descartar as alterações?",
+                                    linhas: [f.editando == nil ? "O que você preencheu se perde." : "A vaga fica como estava.", "s = descartar · n = continuar editando"],
                                     pedido: .descartarFormulario)
             } else {
                 m.formulario = nil
@@ -927,6 +937,7 @@ public struct AppFrila: Programa {
             f.valores[f.foco] = v
         case .publicar:
             guard let v = vms else { return [] }
+            if let id = f.editando { return salvarEdicao(id, f) }
             f.enviando = true
             m.formulario = f
             let valores = f.valores

@@ -8,7 +8,7 @@ public enum ComandoDaTela: Equatable, Sendable {
     // listas do perfil (candidaturas, histórico, bloqueados, equipe)
     case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
     // contratante: a vaga inteira
-    case cancelarVaga, duplicarVaga
+    case cancelarVaga, duplicarVaga, editarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
@@ -129,6 +129,7 @@ public enum Teclas {
         Atalho([c("b")], "bloquear profissional", .bloquear),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
         Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga),
+        Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
@@ -183,7 +184,7 @@ public enum Teclas {
         Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
         Atalho([.esquerda], "opção anterior", .trocarOpcao(-1)),
         Atalho([.backspace], "apagar", .apagar),
-        Atalho([.enter], "publicar", .publicar, rodape: true),
+        Atalho([.enter], "publicar (editando: salvar)", .publicar, rodape: true, curta: "publicar"),
         Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
         Atalho([c("?")], "esta ajuda (num campo de opções; no de texto, ? é texto)", .ajuda),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),

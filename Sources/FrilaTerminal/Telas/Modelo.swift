@@ -90,6 +90,8 @@ public struct FormularioVaga: Equatable, Sendable {
     public var erroDoServidor: String?
     /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
     public var iniciais: [Campo: String] = [:]
+    /// Editando uma vaga existente (Enter salva pela edição, não publica outra).
+    public var editando: UUID?
     public init() {}
 
     public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
@@ -103,9 +105,12 @@ public struct ModeloApp: Equatable, Sendable {
     public var tela: Tela = .login
     public var login: ModeloLogin
     public var conta: ContaAutenticada?
-    public var online = true
-    public var offlineForcado = false
-    public var fila: StatusDaFila = .vazio
+    /// Conexão, fila e última sincronização: o estado da funcionalidade, guardado só aqui.
+    public var sincronizacao = FuncionalidadeDaSincronizacao.Estado()
+    public var online: Bool { get { sincronizacao.online } set { sincronizacao.online = newValue } }
+    public var offlineForcado: Bool { get { sincronizacao.offlineForcado } set { sincronizacao.offlineForcado = newValue } }
+    public var fila: StatusDaFila { get { sincronizacao.fila } set { sincronizacao.fila = newValue } }
+    public var ultimaSincronizacao: Date? { get { sincronizacao.ultimaSincronizacao } set { sincronizacao.ultimaSincronizacao = newValue } }
     public var mensagem: Mensagem?
     /// As últimas mensagens, inteiras (a linha de status corta na largura); `m` mostra.
     public var historico: [Mensagem] = []
@@ -122,7 +127,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecaoCandidato = 0
     public var banner: String?
 
-    public var feed: EstadoTela<[VagaDoFeed]> = .carregando
+    public var feedDeVagas = FuncionalidadeDoFeed.Estado()
+    public var feed: EstadoTela<[VagaDoFeed]> { get { feedDeVagas.vagas } set { feedDeVagas.vagas = newValue } }
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()
     public var filtrandoFeed = false
@@ -135,15 +141,16 @@ public struct ModeloApp: Equatable, Sendable {
     public var despachoDasVagas: [UUID: String] = [:]
     /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
     public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
-    public var turnos: EstadoTela<ListaDeTurnos> = .carregando
-    public var perfil: EstadoTela<Perfil> = .carregando
+    public var turnosDaConta = FuncionalidadeDosTurnos.Estado()
+    public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
+    public var perfilDaConta = FuncionalidadeDoPerfil.Estado()
+    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
     public var alertas: EstadoTela<PainelDeAlerta> = .carregando
     public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
-    public var ultimaSincronizacao: Date?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
@@ -161,7 +168,7 @@ public struct ModeloApp: Equatable, Sendable {
         return nil
     }
 
-    public var conectado: Bool { online && !offlineForcado }
+    public var conectado: Bool { sincronizacao.conectado }
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
 }

@@ -129,6 +129,19 @@ enum TelaVagas {
                 q.escrever("Contato de \(p.nome): " + partes.joined(separator: " · "), x: b.x, y: b.y, limite: b.largura - 1, estilo: .suave)
             }
         }
+        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
+        if !v.cancelados.isEmpty, area.altura >= 3 {
+            let cabem = min(v.cancelados.count, max(1, (area.altura - 1) / 2), 3)
+            var linhas = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
+            if v.cancelados.count > cabem {
+                linhas[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
+            }
+            let (a, b) = area.cortarBase(linhas.count)
+            area = a
+            for (i, l) in linhas.enumerated() {
+                q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave)
+            }
+        }
         if lista.isEmpty {
             q.escrever(v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
             return
@@ -151,13 +164,13 @@ enum TelaVagas {
 
 enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.caixa(area, titulo: "Nova vaga")
+        q.caixa(area, titulo: f.editando == nil ? "Nova vaga" : "Editar vaga")
         let d = area.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 60 ? 23 : 12
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
-        if f.enviando { avisos = ["Publicando…"] }
+        if f.enviando { avisos = [f.editando == nil ? "Publicando…" : "Salvando…"] }
         let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
         let alturaAvisos = min(linhasAviso.count, max(1, d.altura - 5))
         let (camposArea, avisosArea) = d.cortarBase(max(alturaAvisos, 1))
@@ -179,7 +192,7 @@ enum TelaFormulario {
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = PublicarVagaViewModel.avisoDoPeriodo(f.valores, agora: m.agora).map { "\($0) · " } ?? ""
-            q.escrever("\(noite)Enter publica · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+            q.escrever("\(noite)Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)

@@ -24,8 +24,9 @@ enum ComandoDaGestao: Equatable {
     case historico(cursor: String?, limite: Int?)
     case notificacoes
     case despacho(vaga: UUID)
+    case vaga(vaga: UUID)
 
-    static let nomes = ["despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
+    static let nomes = ["vaga", "despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
                         "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
 
     var nome: String {
@@ -44,13 +45,14 @@ enum ComandoDaGestao: Equatable {
         case .historico: "historico"
         case .notificacoes: "notificacoes"
         case .despacho: "despacho"
+        case .vaga: "vaga"
         }
     }
 
     /// RN25: de quem é cada comando (nil = dos dois perfis).
     var perfilExigido: PerfilConta? {
         switch self {
-        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho: .contratante
+        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho, .vaga: .contratante
         case .disponibilidade, .candidaturas, .retirar: .profissional
         case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
         }
@@ -112,6 +114,7 @@ enum ComandoDaGestao: Equatable {
             comando = .historico(cursor: cursor, limite: limite)
         case "notificacoes": comando = .notificacoes
         case "despacho": comando = .despacho(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
+        case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
@@ -167,7 +170,7 @@ enum ComandoDaGestao: Equatable {
       bloquear CONTA              desbloquear CONTA           bloqueios
       disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
       historico [--cursor C] [--limite N]                     notificacoes
-      despacho VAGA
+      despacho VAGA               vaga VAGA
     """
 
     static let opcoesDeVagaTexto = """
@@ -250,6 +253,12 @@ enum ComandoDaGestao: Equatable {
             foram avisados, quantos leram, retidos pelo teto de aviso (RN23), falhas, candidatos, e
             se ninguém foi alcançado (a vaga vai falhar).
             """
+        case "vaga": """
+            Uso: frila vaga VAGA
+            (contratante) A vaga inteira: posições com o turno de cada uma (o WhatsApp e o e-mail
+            do profissional só depois de confirmado, RN10), candidatos, quem cancelou — quando, por
+            quê e se contou como falta (RN12) —, o despacho e se ainda dá para editar.
+            """
         case "notificacoes": """
             Uso: frila notificacoes
             A caixa inteira, a mais recente primeiro: vagas despachadas para você (profissional) e
@@ -295,7 +304,7 @@ extension Contexto {
             await vm.carregarEquipe()
             return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
-            return saida.relatar(await PerfilViewModel(contas: amb.contas, conexao: amb.monitor).definirDisponibilidade(d))
+            return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
         case .candidaturas:
             let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
             await vm.carregar()
@@ -312,6 +321,17 @@ extension Contexto {
             case .conteudo(let d):
                 let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
                 saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
+                return .ok
+            case .erro(let e): return falhaDeTela(e)
+            default: return .falhou
+            }
+        case .vaga(let vaga):
+            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+            await vm.carregarDetalhe()
+            switch vm.detalhe {
+            case .conteudo(let d):
+                let agora = amb.relogio.agora
+                saida.dado(TextoDaGestao.detalhe(d, hoje: agora), json: JSONDaGestao.detalhe(d, agora: agora))
                 return .ok
             case .erro(let e): return falhaDeTela(e)
             default: return .falhou
@@ -429,6 +449,31 @@ enum TextoDaGestao {
         return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
     }
 
+    /// `frila vaga`: a vaga, uma linha por turno (com o contato do confirmado), candidato e cancelado.
+    static func detalhe(_ d: DetalheDaVaga, hoje: Date) -> String {
+        let v = d.vaga
+        var linhas = ["vaga \(id(v.id))  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
+                      + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))  "
+                      + "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas",
+                      "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
+        if let c = d.cancelamento {
+            linhas.append("  vaga cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \(l($0.nome))" } ?? "") + ": \(l(c.motivo))")
+        }
+        for t in v.confirmados {
+            var s = "  turno \(id(t.id))  \(l(t.profissional?.nome ?? "profissional"))  "
+                + (t.checkin.map { "check-in \(Formatacao.hora($0.em)) \($0.tipo.rawValue)" } ?? "confirmado, sem check-in")
+            if let c = Textos.contato(t.profissional?.contato) { s += "  contato: \(l(c))" }
+            linhas.append(s)
+        }
+        for c in v.candidaturas where c.estado == .pendente {
+            linhas.append("  candidatura \(id(c.id))  \(l(c.profissional.nome))  \(Formatacao.reputacao(c.profissional.reputacao))")
+        }
+        for c in v.cancelados { linhas.append("  cancelado \(id(c.id))  \(l(Textos.cancelado(c, hoje: hoje)))") }
+        linhas.append("  despacho: \(Textos.despacho(d.despacho))")
+        linhas.append(d.podeEditar(agora: hoje) ? "  editável: frila editar-vaga \(id(v.id)) --help" : "  não editável (há confirmado, ou já começou)")
+        return linhas.joined(separator: "\n")
+    }
+
     static func notificacao(_ n: NotificacaoRecebida, hoje: Date) -> String {
         switch n {
         case .vaga(let v):
@@ -515,6 +560,35 @@ enum JSONDaGestao {
                     "profissional": conta(a.profissional), "motivo": JSONHeadless.opcional(a.motivo),
                     "conta_como_falta": JSONHeadless.opcional(a.contaComoFalta), "mensagem": Textos.aviso(a)]
         }
+    }
+
+    static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> [String: Any] {
+        let k = c.cancelamento
+        return ["turno_id": id(c.id), "profissional": conta(c.profissional), "em": JSONHeadless.instante(k.em), "por": k.por.rawValue,
+                "autor": conta(k.autor), "motivo": k.motivo, "conta_como_falta": k.contaComoFalta,
+                "mensagem": Textos.cancelado(c, hoje: hoje)]
+    }
+
+    static func detalhe(_ d: DetalheDaVaga, agora: Date) -> [String: Any] {
+        let v = d.vaga
+        return ["vaga_id": id(v.id), "funcao": v.funcao.rawValue, "inicio": JSONHeadless.instante(v.periodo.inicio),
+                "fim": JSONHeadless.instante(v.periodo.fim), "valor_centavos": v.valor.centavos, "modo": v.modo.rawValue,
+                "estado": v.estado.rawValue, "endereco": v.local.endereco, "bairro": d.bairro,
+                "posicoes_total": v.posicoesTotal, "posicoes_abertas": v.posicoesAbertas,
+                "posicoes": v.posicoes.map { p -> [String: Any] in
+                    ["posicao_id": id(p.id), "estado": p.estado.rawValue, "turno": p.turno.map { JSONHeadless.turno($0) } ?? NSNull()]
+                },
+                "candidaturas": v.candidaturas.map { c -> [String: Any] in
+                    ["candidatura_id": id(c.id), "estado": c.estado.rawValue, "em": JSONHeadless.instante(c.em),
+                     "profissional": ["id": id(c.profissional.id), "nome": c.profissional.nome,
+                                      "reputacao": JSONHeadless.reputacao(c.profissional.reputacao)] as [String: Any]]
+                },
+                "cancelados": v.cancelados.map { cancelado($0, hoje: agora) },
+                "cancelamento": d.cancelamento.map { c -> [String: Any] in
+                    ["em": JSONHeadless.instante(c.em), "motivo": c.motivo, "autor": conta(c.autor)]
+                } ?? NSNull(),
+                "pode_editar": d.podeEditar(agora: agora),
+                "despacho": despacho(d.despacho)]
     }
 
     static func numeros(_ n: NumerosDoDespacho) -> [String: Any] {

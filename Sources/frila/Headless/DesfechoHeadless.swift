@@ -113,3 +113,24 @@ extension SaidaHeadless {
         return falha(d.frase, c, extra: DesfechoHeadless.json(d))
     }
 }
+
+extension Contexto {
+    /// Um comando que faz uma ação: manda a mesma ação que a tecla da TUI manda, roda os
+    /// efeitos até o fim e imprime o desfecho (o código de saída sai dele).
+    func acionar<F: Funcionalidade>(_ f: F, _ estado: F.Estado, _ acao: F.Acao) async -> CodigoDeSaida {
+        var executor = Executor(f, estado: estado)
+        return await acionar(&executor, acao)
+    }
+
+    /// O mesmo, numa funcionalidade já carregada (ex.: os turnos, para achar o do check-in).
+    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao) async -> CodigoDeSaida {
+        guard let d = await e.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
+        return saida.relatar(d)
+    }
+
+    var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }
+
+    func sincronizacao(_ conta: ContaAutenticada) -> FuncionalidadeDaSincronizacao {
+        FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+    }
+}
