@@ -108,4 +108,6 @@ public enum Evento: Sendable {
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
     /// Vários de uma vez, na ordem (uma ação que mexe em duas telas).
     indirect case lote([Evento])
+    /// A resposta do cadastro, como ação da funcionalidade.
+    case cadastro(FuncionalidadeDoCadastro.Acao)
 }

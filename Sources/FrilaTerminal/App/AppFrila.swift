@@ -158,6 +158,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .duplicata(let e):
             abrirDuplicata(e)
+        case .cadastro(let a):
+            return cadastro(a)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -418,7 +420,7 @@ public struct AppFrila: Programa {
         }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
-        case .login: return teclaNoLogin(t)
+        case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
@@ -444,6 +446,11 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
             m.login.erro = nil
+            m.login.aviso = nil
+        case .abrirCadastro:
+            abrirCadastro()
+        case .ajuda:
+            m.ajudaAberta = true; m.rolagem = 0
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
@@ -673,7 +680,7 @@ public struct AppFrila: Programa {
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).

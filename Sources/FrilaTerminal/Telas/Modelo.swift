@@ -45,6 +45,8 @@ public struct ModeloLogin: Equatable, Sendable {
     public var campo: Campo = .email
     public var enviando = false
     public var erro: String?
+    /// Aviso que não é erro (ex.: conta criada, falta confirmar o e-mail).
+    public var aviso: String?
     /// Linha de dica (a demo põe as contas seed aqui).
     public var dica: String?
     public init(dica: String? = nil) { self.dica = dica }
@@ -151,6 +153,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
+    /// Criar conta, aberto a partir do login.
+    public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
