@@ -117,6 +117,10 @@ public struct FuncionalidadeDasListas: Funcionalidade {
         case .equipeLida(let l):
             Self.aplicar(l, &estado.equipe, vazio: Textos.semEquipe)
         case .retirar(let id):
+            // De qual vaga, pela lista de antes (depois ela já não está): "Candidatura a Garçom sex 04/12 · Bar do Cerrado retirada."
+            let nome = estado.candidaturas.valor?.first { $0.id == id }.map {
+                "\(Formatacao.funcao($0.vaga.funcao)) \(Formatacao.diaComSemana($0.vaga.periodo.inicio)) · \($0.vaga.estabelecimento.nome)"
+            }
             return [.tarefa {
                 let acao = AcaoDaPessoa.retirarCandidatura(candidatura: id, resultado: nil)
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: nil) }
@@ -124,7 +128,7 @@ public struct FuncionalidadeDasListas: Funcionalidade {
                     let r = try await gestao.retirar(candidaturaId: id)
                     let feito = AcaoDaPessoa.retirarCandidatura(candidatura: id, resultado: r)
                     let d: Desfecho = switch r {
-                    case .retirada: Desfecho(feito, .enviada(nil))
+                    case .retirada: Desfecho(feito, .enviada(nil), nome: nome)
                     case .jaEscolhida: Desfecho(feito, .recusada(.recusa(chave: "candidatura_escolhida", frase: nil), item: nil))
                     case .jaDecidida: Desfecho(feito, .recusada(.recusa(chave: "candidatura_encerrada", frase: nil), item: nil))
                     }
@@ -133,14 +137,20 @@ public struct FuncionalidadeDasListas: Funcionalidade {
                     return .respondido(.falhou(acao, error), recarregar: nil)
                 }
             }]
+        // O desfecho diz quem a ação atingiu: pela lista de antes (quem sai dela) ou, sem ela, pela
+        // de depois (quem entra).
         case .bloquear(let c):
-            return agir(.bloquear(conta: c), depois: .bloqueios) { try await contas.bloquear(contaId: c) }
+            return agir(.bloquear(conta: c), depois: .bloqueios, nome: Self.nomeBloqueado(c, estado.bloqueios.valor),
+                        nomeDepois: { Self.nomeBloqueado(c, try? await gestao.meusBloqueios()) }) { try await contas.bloquear(contaId: c) }
         case .desbloquear(let c):
-            return agir(.desbloquear(conta: c), depois: .bloqueios) { try await gestao.desbloquear(contaId: c) }
+            return agir(.desbloquear(conta: c), depois: .bloqueios, nome: Self.nomeBloqueado(c, estado.bloqueios.valor),
+                        nomeDepois: nil) { try await gestao.desbloquear(contaId: c) }
         case .incluirNaEquipe(let p):
-            return agir(.incluirNaEquipe(profissional: p), depois: .equipe) { try await contas.incluirNaEquipe(profissionalId: p) }
+            return agir(.incluirNaEquipe(profissional: p), depois: .equipe, nome: Self.nomeNaEquipe(p, estado.equipe.valor),
+                        nomeDepois: { Self.nomeNaEquipe(p, try? await gestao.minhaEquipe()) }) { try await contas.incluirNaEquipe(profissionalId: p) }
         case .removerDaEquipe(let p):
-            return agir(.removerDaEquipe(profissional: p), depois: .equipe) { try await gestao.removerDaEquipe(profissionalId: p) }
+            return agir(.removerDaEquipe(profissional: p), depois: .equipe, nome: Self.nomeNaEquipe(p, estado.equipe.valor),
+                        nomeDepois: nil) { try await gestao.removerDaEquipe(profissionalId: p) }
         case .respondido(_, let s?):
             return atualizar(&estado, .carregar(s))
         case .respondido(_, nil):
@@ -149,13 +159,25 @@ public struct FuncionalidadeDasListas: Funcionalidade {
         return []
     }
 
-    func agir(_ acao: AcaoDaPessoa, depois: SecaoDoPerfil, _ pedido: @escaping @Sendable () async throws -> Void) -> [Efeito<Acao>] {
+    /// "Bar do Cerrado" (o estabelecimento, quando é um contratante) ou o nome da pessoa.
+    static func nomeBloqueado(_ conta: UUID, _ l: [Bloqueio]?) -> String? {
+        l?.first { $0.contaId == conta }.map { $0.estabelecimento?.nome ?? $0.nome }
+    }
+
+    static func nomeNaEquipe(_ p: UUID, _ l: [MembroDaEquipe]?) -> String? {
+        l?.first { $0.profissional.id == p }?.profissional.nome
+    }
+
+    func agir(_ acao: AcaoDaPessoa, depois: SecaoDoPerfil, nome: String?, nomeDepois: (@Sendable () async -> String?)?,
+              _ pedido: @escaping @Sendable () async throws -> Void) -> [Efeito<Acao>] {
         let conexao = conexao
         return [.tarefa {
             guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: nil) }
             do {
                 try await pedido()
-                return .respondido(Desfecho(acao, .enviada(nil)), recarregar: depois)
+                var n = nome
+                if n == nil, let nomeDepois { n = await nomeDepois() }
+                return .respondido(Desfecho(acao, .enviada(nil), nome: n), recarregar: depois)
             } catch {
                 return .respondido(.falhou(acao, error), recarregar: nil)
             }

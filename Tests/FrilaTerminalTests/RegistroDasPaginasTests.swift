@@ -27,7 +27,7 @@ struct RegistroDasPaginasTests {
         let nomes = Paginas.tabelasComNome.map(\.nome)
         #expect(Set(nomes).count == nomes.count)
         #expect(Set(nomes) == ["globais", "feed", "turnos", "perfilProfissional", "perfilContratante", "acompanhamento", "vagas",
-                               "login", "formulario", "painel", "filtroDoFeed", "listaDoPerfil",
+                               "login", "cadastro", "formulario", "painel", "filtroDoFeed", "listaDoPerfil",
                                "dialogoSimNao", "dialogoTexto", "dialogoAviso"])
     }
 }

@@ -110,4 +110,6 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
+    /// A resposta do cadastro, como ação da funcionalidade.
+    case cadastro(FuncionalidadeDoCadastro.Acao)
 }

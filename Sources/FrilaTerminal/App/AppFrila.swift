@@ -17,6 +17,8 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
+    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -138,6 +140,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .duplicata(let e):
             abrirDuplicata(e)
+        case .cadastro(let a):
+            return cadastro(a)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -291,7 +295,8 @@ public struct AppFrila: Programa {
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        guard let d else { return }
+        guard let semNome = d else { return }
+        let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
         mensagem(d.frase, d.severidade)
     }
@@ -401,7 +406,7 @@ public struct AppFrila: Programa {
         }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
-        case .login: return teclaNoLogin(t)
+        case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
@@ -427,6 +432,11 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
             m.login.erro = nil
+            m.login.aviso = nil
+        case .abrirCadastro:
+            abrirCadastro()
+        case .ajuda:
+            m.ajudaAberta = true; m.rolagem = 0
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
@@ -525,7 +535,8 @@ public struct AppFrila: Programa {
         if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
-            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return "Selecione um turno." }
             return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
@@ -648,7 +659,7 @@ public struct AppFrila: Programa {
         case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
@@ -663,8 +674,8 @@ public struct AppFrila: Programa {
             return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
-            let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
+            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
                                linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
@@ -741,24 +752,38 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch Teclas.dialogoSimNao.acao(para: t) {
+            let acao = Teclas.dialogoSimNao.acao(para: t)
+            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
+            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
+            switch acao {
             case .sim?:
-                m.dialogo = nil
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: "")
             case .nao?:
-                m.dialogo = nil
+                fecharDialogo()
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: m.dialogo = nil
+            case .desistir?: fecharDialogo()
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
             switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?: m.dialogo = nil
+            case .desistir?:
+                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
+                if Self.digitado(valor, inicial: valorInicial(pedido)) {
+                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
+                                        pedido: .descartarTexto(d))
+                } else {
+                    fecharDialogo()
+                }
             case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
-                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
-                m.dialogo = nil
+                if let problema = Self.problema(pedido, valor) {
+                    mensagem(problema, .erro)
+                    erroDoDialogo = m.mensagem
+                    return []
+                }
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: valor)
             case .apagar?:
                 _ = valor.popLast()
@@ -772,9 +797,30 @@ public struct AppFrila: Programa {
             default: break
             }
         case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
         }
         return []
+    }
+
+    /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
+    mutating func fecharDialogo() {
+        m.dialogo = nil
+        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
+        erroDoDialogo = nil
+    }
+
+    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
+    func valorInicial(_ pedido: Pedido) -> String {
+        switch pedido {
+        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+        default: ""
+        }
+    }
+
+    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
+    static func digitado(_ valor: String, inicial: String) -> Bool {
+        let v = valor.trimmingCharacters(in: .whitespaces)
+        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
     }
 
     /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
@@ -799,6 +845,8 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .descartarTexto:
+            break  // o diálogo já fechou, e o erro dele junto
         case .acaoNaLista(let s, let id):
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):

@@ -64,7 +64,7 @@ public enum Paginas {
     /// As tabelas que não são de uma página (modos dentro delas, login, diálogos), com o nome
     /// no `frila teclas --json`.
     public static let outrasTabelas: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
-        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
+        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
         ("filtroDoFeed", Teclas.filtroDoFeed), ("listaDoPerfil", Teclas.listaDoPerfil),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]

@@ -292,9 +292,14 @@ extension Contexto {
         case .escolher(let c):
             return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
         case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
-        case .desbloquear(let c): return await acionar(listasDaConta(), .init(), .desbloquear(c))
+        case .desbloquear(let c):
+            // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
+            var l = await listaCarregada(.bloqueios)
+            return await acionar(&l, .desbloquear(c))
         case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))
-        case .equipeRemover(let p): return await acionar(listasDaConta(), .init(), .removerDaEquipe(p))
+        case .equipeRemover(let p):
+            var l = await listaCarregada(.equipe)
+            return await acionar(&l, .removerDaEquipe(p))
         case .bloqueios:
             return lista(await listaLida(.bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
         case .equipe:
@@ -306,7 +311,8 @@ extension Contexto {
             return lista(await listaLida(.candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
                          json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            return await acionar(listasDaConta(), .init(), .retirar(c))
+            var l = await listaCarregada(.candidaturas)  // a lista antes: o desfecho diz de qual vaga
+            return await acionar(&l, .retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
@@ -345,9 +351,13 @@ extension Contexto {
 
     /// Uma lista lida como a TUI a abre.
     func listaLida(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
+        await listaCarregada(s, cursor: cursor, limite: limite).estado
+    }
+
+    func listaCarregada(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> Executor<FuncionalidadeDasListas> {
         var e = Executor(listasDaConta(limiteDoHistorico: limite), estado: .init())
         await e.enviar(.carregar(s, cursor: cursor))
-        return e.estado
+        return e
     }
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
