@@ -72,7 +72,9 @@ def test_tui_seleciona_abre_e_age_no_acompanhamento(banco_novo, tela, bin_dir, t
     t.wait_for(r"Reabrir a posição", 5)
     t.literal("não apareceu")
     t.comando("dialogoTexto", "confirmar")
-    t.wait_for(r"Cancelado\.", 15)
+    # O desfecho diz quem (o turno ainda está na tela quando a resposta chega); a linha de
+    # status corta o resto na largura.
+    t.wait_for(r"Turno Garçom \S+ \S+ · Elisa Rocha", 15)
     t.wait_gone(r"Atraso de Elisa Rocha", 5)
     assert b.psql(f"select t.estado || ' ' || p.estado from public.turnos t join public.posicoes p on p.id = t.posicao_id "
                   f"where t.id = '{turno_elisa}'") == "cancelada aberta"
