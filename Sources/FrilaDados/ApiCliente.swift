@@ -18,16 +18,28 @@ public protocol ObservadorDeRequisicoes: Sendable {
 public final class ApiCliente: Sendable {
     public let urlBase: URL
     private let chaveAnonima: String
-    /// Criada no primeiro pedido: quem abre do cache sem rede (--offline) não paga a pilha
-    /// de rede (libcurl, TLS) na memória do primeiro quadro.
-    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration, sessao: URLSession?)>
+    /// Criada no primeiro pedido (a configuração padrão também): quem abre do cache sem rede
+    /// (--offline) não paga a pilha de rede (libcurl, TLS) na memória do primeiro quadro.
+    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration?, sessao: URLSession?)>
+    private let tempoLimite: TimeInterval
     private var sessao: URLSession {
-        preguicosa.withLock { estado in
+        preguicosa.withLock { [tempoLimite] estado in
             if let s = estado.sessao { return s }
-            let s = URLSession(configuration: estado.configuracao, delegate: coletor, delegateQueue: nil)
+            let cfg = estado.configuracao ?? .ephemeral
+            Self.ajustar(cfg, tempoLimite: tempoLimite)
+            let s = URLSession(configuration: cfg, delegate: coletor, delegateQueue: nil)
             estado.sessao = s
             return s
         }
+    }
+
+    private static func ajustar(_ cfg: URLSessionConfiguration, tempoLimite: TimeInterval) {
+        cfg.timeoutIntervalForRequest = tempoLimite
+        cfg.timeoutIntervalForResource = tempoLimite * 2
+        cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // Sem URLCache: nada seria reaproveitado, e no Linux ele varre um diretório em
+        // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
+        cfg.urlCache = nil
     }
     private let coletor: ColetorDeRespostas
     public let cofre: CofreDeSessao
@@ -43,9 +55,10 @@ public final class ApiCliente: Sendable {
     /// ele o código de saída (3 = passageiro: sem rede, servidor fora do ar, 429).
     public var ultimaFalha: ErroDaApi? { falha.withLock { $0 } }
 
-    /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede).
+    /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede); nil =
+    /// `.ephemeral`, criada no primeiro pedido.
     public init(urlBase: URL, chaveAnonima: String, cofre: CofreDeSessao,
-                configuracao: URLSessionConfiguration = .ephemeral,
+                configuracao: URLSessionConfiguration? = nil,
                 tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao,
                 limiteDaResposta: Int = ApiCliente.limiteDaRespostaPadrao,
                 observador: (any ObservadorDeRequisicoes)? = nil) {
@@ -53,14 +66,9 @@ public final class ApiCliente: Sendable {
         self.chaveAnonima = chaveAnonima
         self.cofre = cofre
         self.observador = observador
+        self.tempoLimite = tempoLimite
         // Cópia: a configuração recebida pode ser compartilhada por quem chamou.
-        let cfg = (configuracao.copy() as? URLSessionConfiguration) ?? configuracao
-        cfg.timeoutIntervalForRequest = tempoLimite
-        cfg.timeoutIntervalForResource = tempoLimite * 2
-        cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
-        // Sem URLCache: nada seria reaproveitado, e no Linux ele varre um diretório em
-        // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
-        cfg.urlCache = nil
+        let cfg = configuracao.map { ($0.copy() as? URLSessionConfiguration) ?? $0 }
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
         preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
