@@ -42,6 +42,8 @@ public final class ApiCliente: Sendable {
         cfg.urlCache = nil
     }
     private let coletor: ColetorDeRespostas
+    /// `http://` sem configuração injetada: HTTP/1.1 direto no socket (TransporteHTTP1).
+    private let http1: TransporteHTTP1?
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
     private let falha = Mutex<ErroDaApi?>(nil)
@@ -70,6 +72,8 @@ public final class ApiCliente: Sendable {
         // Cópia: a configuração recebida pode ser compartilhada por quem chamou.
         let cfg = configuracao.map { ($0.copy() as? URLSessionConfiguration) ?? $0 }
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
+        // Configuração injetada (URLProtocol dos testes): o URLSession, que é quem a usa.
+        http1 = configuracao != nil ? nil : TransporteHTTP1(url: urlBase, tempoLimite: tempoLimite, limite: limiteDaResposta)
         preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
 
@@ -122,7 +126,9 @@ public final class ApiCliente: Sendable {
         var req = URLRequest(url: url(para: "auth/v1/health"))
         req.httpMethod = "GET"
         req.setValue(chaveAnonima, forHTTPHeaderField: "apikey")
-        guard let (_, resp) = try? await sessao.data(for: req), let h = resp as? HTTPURLResponse else { return false }
+        let r: (Data, URLResponse)?
+        if let http1 { r = try? await http1.buscar(req) } else { r = try? await sessao.data(for: req) }
+        guard let (_, resp) = r, let h = resp as? HTTPURLResponse else { return false }
         return (200..<300).contains(h.statusCode)
     }
 
@@ -196,7 +202,8 @@ public final class ApiCliente: Sendable {
     /// não resolvido, sem interface de rede).
     private func transportar(_ req: URLRequest, naoSaiu: inout Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         do {
-            let (d, r) = try await coletor.buscar(req, em: sessao)
+            let (d, r): (Data, URLResponse)
+            if let http1 { (d, r) = try await http1.buscar(req) } else { (d, r) = try await coletor.buscar(req, em: sessao) }
             guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
             await observador?.requisicaoConcluida(alcancou: true)
             return (d, h)
