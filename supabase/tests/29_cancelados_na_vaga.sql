@@ -29,13 +29,12 @@ select is(((:'d'::jsonb) -> 'cancelados' -> 0 ->> 'conta_como_falta')::boolean, 
 select ok(not ((:'d'::jsonb) -> 'cancelados')::text like '%whatsapp%' and not ((:'d'::jsonb) -> 'cancelados')::text like '%rita.rastro@%',
           'o cancelado não traz contato (RN10)');
 
--- O contratante cancela o de Saulo uma hora depois: por = contratante; minhas_vagas também
--- traz, na ordem do servidor (o mais recente primeiro; horas iguais deixariam a ordem ao acaso).
-select testes.relogio('2030-04-01 14:00+00');
+-- O contratante cancela o de Saulo meia hora depois: por = contratante; minhas_vagas também traz.
+select testes.relogio('2030-04-01 13:30+00');
 select testes.rpc(:'dono', format('public.cancelar_turno(%L, %L)', :'t2', 'Evento adiado')) as _ \gset
-select is((select jsonb_agg(x -> 'por' order by n) from jsonb_array_elements(
+select is((select jsonb_agg(x.j -> 'por' order by x.n) from jsonb_array_elements(
              (select y -> 'cancelados' from jsonb_array_elements(testes.rpc(:'dono', 'public.minhas_vagas()')) y
-               where y ->> 'vaga_id' = :'v')) with ordinality as c(x, n)),
+               where y ->> 'vaga_id' = :'v')) with ordinality x(j, n)),
           '["contratante", "profissional"]'::jsonb, 'minhas_vagas: os dois, o mais recente primeiro, com o lado de cada um');
 select is(testes.erro(:'alheio', format('public.detalhe_vaga(%L)', :'v')), 'PT403 nao_autorizado',
           'outro estabelecimento não vê o rastro');
