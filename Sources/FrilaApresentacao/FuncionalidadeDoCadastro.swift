@@ -104,6 +104,7 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     }
 
     public enum Acao: Equatable, Sendable {
+        /// Uma tecla de texto, no campo em foco.
         case digitar(Character)
         case apagar
         case campoSeguinte, campoAnterior
@@ -224,4 +225,16 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     static func corrigindo(_ e: inout Estado) {
         e.problemas.removeAll { $0.campo == e.foco.rawValue }
     }
+}
+
+/// RN15: o estado impresso (falha de teste, depuração) nunca mostra a senha.
+extension FuncionalidadeDoCadastro.Estado: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String {
+        var vs = valores
+        if let s = vs[.senha], !s.isEmpty { vs[.senha] = "•••" }
+        let campos = FuncionalidadeDoCadastro.Campo.allCases.compactMap { c in vs[c].map { "\(c.rawValue): \($0)" } }
+        return "Estado(perfil: \(perfil?.rawValue ?? "nil"), foco: \(foco.rawValue), \(campos.joined(separator: ", ")), "
+            + "problemas: \(problemas.map(\.campo)), enviando: \(enviando))"
+    }
+    public var debugDescription: String { description }
 }

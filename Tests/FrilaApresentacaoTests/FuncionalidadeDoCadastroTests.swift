@@ -155,6 +155,14 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
         #expect(x.estado.fechado)
     }
 
+    @Test func impressoNuncaMostraASenha() async {
+        var (x, _) = executor()
+        await preencherProfissional(&x, senha: "segredo-impresso")
+        for texto in [String(describing: x.estado), String(reflecting: x.estado), String(describing: x.estado.formulario)] {
+            #expect(!texto.contains("segredo-impresso") && texto.contains("paula@teste.dev"), "\(texto)")
+        }
+    }
+
     @Test func perfilSoPorOpcaoETextoComTeto() async {
         var (x, _) = executor()
         await mandar(&x, digitar("xc"))
