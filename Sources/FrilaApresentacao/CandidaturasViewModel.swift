@@ -32,12 +32,16 @@ public final class CandidaturasViewModel: ViewModelObservavel {
     public func retirar(_ candidaturaId: UUID) async -> Desfecho {
         let acao = AcaoDaPessoa.retirarCandidatura(candidatura: candidaturaId, resultado: nil)
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
+        // De qual vaga, pela lista de antes (depois ela já não está): "Candidatura a Garçom sex 04/12 · Bar do Cerrado retirada."
+        let nome = estado.valor?.first { $0.id == candidaturaId }.map {
+            "\(Formatacao.funcao($0.vaga.funcao)) \(Formatacao.diaComSemana($0.vaga.periodo.inicio)) · \($0.vaga.estabelecimento.nome)"
+        }
         do {
             let r = try await candidaturas.retirar(candidaturaId: candidaturaId)
             await carregar()
             let feito = AcaoDaPessoa.retirarCandidatura(candidatura: candidaturaId, resultado: r)
             switch r {
-            case .retirada: return Desfecho(feito, .enviada(nil))
+            case .retirada: return Desfecho(feito, .enviada(nil), nome: nome)
             case .jaEscolhida: return Desfecho(feito, .recusada(.recusa(chave: "candidatura_escolhida", frase: nil), item: nil))
             case .jaDecidida: return Desfecho(feito, .recusada(.recusa(chave: "candidatura_encerrada", frase: nil), item: nil))
             }

@@ -46,12 +46,16 @@ public final class RelacoesViewModel: ViewModelObservavel {
     }
 
     /// Toda ação aqui precisa de rede (não passa pela fila) e recarrega a lista dela.
-    private func agir(_ acao: AcaoDaPessoa, _ pedido: () async throws -> Void, depois: () async -> Void) async -> Desfecho {
+    /// `nome`: quem a ação atingiu, pelas listas (a de antes para quem sai dela, a de depois
+    /// para quem entra).
+    private func agir(_ acao: AcaoDaPessoa, _ pedido: () async throws -> Void, depois: () async -> Void,
+                      nome: () -> String?) async -> Desfecho {
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
+        let antes = nome()
         do {
             try await pedido()
             await depois()
-            return Desfecho(acao, .enviada(nil))
+            return Desfecho(acao, .enviada(nil), nome: antes ?? nome())
         } catch {
             return .falhou(acao, error)
         }
@@ -59,24 +63,34 @@ public final class RelacoesViewModel: ViewModelObservavel {
 
     @discardableResult
     public func bloquear(_ contaId: UUID) async -> Desfecho {
-        await agir(.bloquear(conta: contaId), { try await contas.bloquear(contaId: contaId) }, depois: { await carregarBloqueios() })
+        await agir(.bloquear(conta: contaId), { try await contas.bloquear(contaId: contaId) }, depois: { await carregarBloqueios() },
+                   nome: { nomeBloqueado(contaId) })
     }
 
     @discardableResult
     public func desbloquear(_ contaId: UUID) async -> Desfecho {
         await agir(.desbloquear(conta: contaId), { try await relacoes.desbloquear(contaId: contaId) },
-                   depois: { await carregarBloqueios() })
+                   depois: { await carregarBloqueios() }, nome: { nomeBloqueado(contaId) })
     }
 
     @discardableResult
     public func incluirNaEquipe(_ profissionalId: UUID) async -> Desfecho {
         await agir(.incluirNaEquipe(profissional: profissionalId), { try await contas.incluirNaEquipe(profissionalId: profissionalId) },
-                   depois: { await carregarEquipe() })
+                   depois: { await carregarEquipe() }, nome: { nomeNaEquipe(profissionalId) })
     }
 
     @discardableResult
     public func removerDaEquipe(_ profissionalId: UUID) async -> Desfecho {
         await agir(.removerDaEquipe(profissional: profissionalId), { try await relacoes.removerDaEquipe(profissionalId: profissionalId) },
-                   depois: { await carregarEquipe() })
+                   depois: { await carregarEquipe() }, nome: { nomeNaEquipe(profissionalId) })
+    }
+
+    /// "Bar do Cerrado" (o estabelecimento, quando é um contratante) ou o nome da pessoa.
+    private func nomeBloqueado(_ conta: UUID) -> String? {
+        bloqueios.valor?.first { $0.contaId == conta }.map { $0.estabelecimento?.nome ?? $0.nome }
+    }
+
+    private func nomeNaEquipe(_ p: UUID) -> String? {
+        equipe.valor?.first { $0.profissional.id == p }?.profissional.nome
     }
 }

@@ -22,7 +22,7 @@ public enum Textos {
     public static func frase(_ d: Desfecho) -> String {
         switch d.resultado {
         case .enviada:
-            return feito(d.acao)
+            return d.nome.flatMap { feito(d.acao, nome: $0) } ?? feito(d.acao)
         case .naFila(let item):
             // Curta e verdadeira: ainda não foi (a linha de status corta o resto).
             let porque = item.tentativas > 0 ? item.ultimoErro.map { " (última tentativa: \($0))" } ?? "" : ""
@@ -82,6 +82,35 @@ public enum Textos {
         }
     }
 
+    /// A frase de quando deu certo, dizendo quem ou o quê (nil: a ação não muda com o nome).
+    static func feito(_ a: AcaoDaPessoa, nome: String) -> String? {
+        switch a {
+        case .bloquear: "\(nome) bloqueado: as vagas e notificações entre vocês deixam de aparecer."
+        case .desbloquear: "\(nome) desbloqueado: as vagas e notificações entre vocês voltam a aparecer."
+        case .incluirNaEquipe:
+            "\(nome) agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
+        case .removerDaEquipe: "\(nome) removido da sua equipe de confiança."
+        case .avaliar: "Avaliação de \(nome) registrada."
+        case .cancelarTurno(_, let contratante, let falta):
+            switch (contratante, falta == true) {
+            case (_, true): "Turno \(nome) cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (false, false): "Turno \(nome) cancelado."
+            case (true, false): "Turno \(nome) cancelado. A posição foi reaberta."
+            }
+        case .retirarCandidatura(_, nil), .retirarCandidatura(_, .retirada?): "Candidatura a \(nome) retirada."
+        case .cancelarVaga(_, let r): "Vaga \(nome) cancelada." + custoDoCancelamento(r)
+        case .dispensarRecusada: "Ação recusada de \(nome) dispensada."
+        case .retentar: "Ação de \(nome) enviada de novo e aceita."
+        default: nil
+        }
+    }
+
+    /// "Garçom sex 04/12 · Bar do Cerrado": o turno pelo nome, com o outro lado de quem lê.
+    public static func nomeDoTurno(_ t: Turno, quemLe: PerfilConta) -> String {
+        let quem = quemLe == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
+        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
+    }
+
     /// O sujeito da frase de quando a ação ficou na fila.
     static func naFila(_ a: AcaoDaPessoa) -> String {
         switch a {
@@ -128,6 +157,18 @@ public enum Textos {
     }
 }
 
+// MARK: - diálogos
+
+extension Textos {
+    public static let descartarDigitadoTitulo = "Descartar o que digitou?"
+
+    /// Esc num campo de diálogo com texto: o que se perde, e como continuar.
+    public static func descartarDigitado(rotulo: String, valor: String) -> [String] {
+        let curto = valor.count > 60 ? String(valor.prefix(60)) + "…" : valor
+        return ["\(rotulo): “\(curto)” se perde, e nada é feito.", "s = descartar · n = continuar editando"]
+    }
+}
+
 /// Frases fixas que várias telas usam.
 public enum Mensagens {
     public static let semConexao = "Sem conexão com o Frila. Os dados voltam quando a rede voltar."
@@ -136,6 +177,9 @@ public enum Mensagens {
     public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
         + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
+    public static let jaCandidatado = "Você já se candidatou a esta vaga; retire em Perfil › Candidaturas."
+    /// A linha do detalhe de uma vaga de seleção à qual já me candidatei.
+    public static let candidaturaEnviadaDetalhe = "se candidatou · aguarda a escolha do contratante"
     public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
     public static let semTurnos = "Nenhum turno confirmado."
     public static let semAlertas = "Nada em alerta agora."

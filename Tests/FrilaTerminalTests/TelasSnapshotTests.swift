@@ -125,7 +125,7 @@ struct TelasSnapshotTests {
         var t = Fx.modelo(Fx.ana, .turnos)
         c.append(("turnos-carregando", t))
         t.turnos = .conteudo(Fx.listaTurnos); t.fila = Fx.fila
-        c.append(("turnos-conteudo-fila-rejeitada", t))
+        c.append(("turnos-conteudo-fila-recusada", t))
         t.selecao[.turnos] = 1
         c.append(("turnos-checkin-aguardando-envio", t))
         var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalheAberto = true
@@ -181,7 +181,20 @@ struct TelasSnapshotTests {
                                drenando: false, proximaTentativaEm: nil, itens: [rejeitada])
         ar.selecao[.acompanhamento] = 1
         ar.mensagem = Mensagem("O turno foi cancelado.", tipo: .erro)
-        c.append(("acompanhamento-fila-rejeitada", ar))
+        c.append(("acompanhamento-fila-recusada", ar))
+        // O atraso selecionado mostra o contato inteiro (RN10); Enter abre o turno e a vaga.
+        var aa = Fx.modelo(Fx.bruno, .acompanhamento)
+        aa.pendentes = .conteudo(Fx.pendentesBruno); aa.alertas = .conteudo(Fx.painelComEmail)
+        aa.selecao[.acompanhamento] = 3
+        c.append(("acompanhamento-atraso-selecionado", aa))
+        aa.detalheAberto = true
+        c.append(("acompanhamento-detalhe-atraso", aa))
+        aa.selecao[.acompanhamento] = 0
+        c.append(("acompanhamento-detalhe-checkin", aa))
+        aa.selecao[.acompanhamento] = 2
+        aa.vagas = .conteudo([Fx.vagaEmAlerta])
+        aa.despachoDasVagas[Fx.vagaEmAlerta.id] = "leva 2 · 14 na leva, 12 avisados, 9 leram · 0 candidato(s) pendente(s) · em alerta"
+        c.append(("acompanhamento-detalhe-alerta", aa))
 
         // Vagas
         var v = Fx.modelo(Fx.bruno, .vagas)
@@ -192,6 +205,9 @@ struct TelasSnapshotTests {
         c.append(("vagas-candidatos", v))
         v.selecao[.vagas] = 1; v.selecaoCandidato = 0
         c.append(("vagas-posicoes", v))
+        var vc = Fx.modelo(Fx.bruno, .vagas)
+        vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalheAberto = true
+        c.append(("vagas-cancelados", vc))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
         vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
@@ -199,7 +215,7 @@ struct TelasSnapshotTests {
         var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("vagas-offline", vo))
         var fr = Fx.modelo(Fx.ana, .feed); fr.feed = .conteudo(Fx.vagas); fr.fila = Fx.fila
-        c.append(("feed-fila-rejeitada", fr))
+        c.append(("feed-fila-recusada", fr))
         var form = Fx.modelo(Fx.bruno, .vagas); form.vagas = .conteudo(Fx.vagasBruno)
         var fv = FormularioVaga(); fv.valores[.funcao] = "Garçom"; fv.valores[.data] = "05/12/2026"; fv.valores[.inicio] = "18:00"
         fv.valores[.modo] = "seleção"; fv.foco = .valor; fv.valores[.valor] = "0"
@@ -234,7 +250,7 @@ struct TelasSnapshotTests {
     /// Toda tela, em todo estado, de 1×1 a 120×40: desenha sem quebrar, a linha de status
     /// fica na última linha a partir de 40×12, e abaixo disso vem o pedido de terminal maior.
     @Test func todasAsTelasEmMuitosTamanhos() {
-        var mAjuda = Self.casos.first { $0.0 == "turnos-conteudo-fila-rejeitada" }!.1
+        var mAjuda = Self.casos.first { $0.0 == "turnos-conteudo-fila-recusada" }!.1
         mAjuda.ajudaAberta = true
         for (nome, m) in Self.casos + [("ajuda", mAjuda)] {
             for w in [1, 5, 20, 39, 40, 41, 57, 80, 120] {

@@ -17,6 +17,8 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
+    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -103,12 +105,11 @@ public struct AppFrila: Programa {
             m.online = online
             m.offlineForcado = forcado
         case .acompanhamento(let alertas, let pendentes, let d):
-            let antes = m.pendentes.valor?.map(\.id) ?? []
-            m.alertas = alertas
-            m.pendentes = pendentes
-            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
-            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
-            relatar(d)
+            chegouAcompanhamento(alertas, pendentes, d)
+        case .lote(let eventos):
+            var efs: [Efeito<Evento>] = []
+            for e in eventos { efs += atualizar(e) }
+            return efs
         case .vagas(let e, let d):
             let antes = m.vagas.valor?.map(\.id) ?? []
             let itemAntes = itemDaVaga().map(Self.idDoItem)
@@ -296,7 +297,8 @@ public struct AppFrila: Programa {
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        guard let d else { return }
+        guard let semNome = d else { return }
+        let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
         mensagem(d.frase, d.severidade)
     }
@@ -496,7 +498,7 @@ public struct AppFrila: Programa {
         switch p {
         case .feed: total = m.feedVisivel.count
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = m.pendentes.valor?.count ?? 0
+        case .acompanhamento: total = TelaAcompanhamento.linhas(m).count
         case .vagas: total = m.vagas.valor?.count ?? 0
         case .perfil: total = m.fila.itens.count  // o painel de sincronização
         }
@@ -551,9 +553,11 @@ public struct AppFrila: Programa {
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
         let carregou = vms != nil
+        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
-            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return "Selecione um turno." }
             return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
@@ -569,9 +573,6 @@ public struct AppFrila: Programa {
             if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
-                return "Nenhum check-in manual selecionado."
-            }
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
@@ -630,7 +631,7 @@ public struct AppFrila: Programa {
         case .abrirHistorico: return abrirLista(.historico)
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
         case .editarVaga: abrirEdicao()
         case .filtrar:
@@ -642,6 +643,7 @@ public struct AppFrila: Programa {
             m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
             mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
+            if p == .acompanhamento { return abrirNoAcompanhamento() }
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
                 case .candidatura(let cand):
@@ -693,8 +695,8 @@ public struct AppFrila: Programa {
             return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
-            let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
+            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
                                linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
@@ -710,6 +712,7 @@ public struct AppFrila: Programa {
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
             }
         case .cancelar:
+            if p == .acompanhamento { return perguntarReabrirPosicao() }
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
@@ -747,12 +750,7 @@ public struct AppFrila: Programa {
             guard let s = fs?.sincronizacao else { return [] }
             return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
-            let t = l[m.selecionado(.acompanhamento)].turno
-            return [.tarefa { @MainActor in
-                let d = await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
-            }]
+            return confirmarCheckinSelecionado()
         case .novaVaga:
             var f = FormularioVaga()
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
@@ -775,24 +773,38 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch Teclas.dialogoSimNao.acao(para: t) {
+            let acao = Teclas.dialogoSimNao.acao(para: t)
+            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
+            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
+            switch acao {
             case .sim?:
-                m.dialogo = nil
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: "")
             case .nao?:
-                m.dialogo = nil
+                fecharDialogo()
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: m.dialogo = nil
+            case .desistir?: fecharDialogo()
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
             switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?: m.dialogo = nil
+            case .desistir?:
+                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
+                if Self.digitado(valor, inicial: valorInicial(pedido)) {
+                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
+                                        pedido: .descartarTexto(d))
+                } else {
+                    fecharDialogo()
+                }
             case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
-                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
-                m.dialogo = nil
+                if let problema = Self.problema(pedido, valor) {
+                    mensagem(problema, .erro)
+                    erroDoDialogo = m.mensagem
+                    return []
+                }
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: valor)
             case .apagar?:
                 _ = valor.popLast()
@@ -806,9 +818,30 @@ public struct AppFrila: Programa {
             default: break
             }
         case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
         }
         return []
+    }
+
+    /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
+    mutating func fecharDialogo() {
+        m.dialogo = nil
+        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
+        erroDoDialogo = nil
+    }
+
+    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
+    func valorInicial(_ pedido: Pedido) -> String {
+        switch pedido {
+        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+        default: ""
+        }
+    }
+
+    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
+    static func digitado(_ valor: String, inicial: String) -> Bool {
+        let v = valor.trimmingCharacters(in: .whitespaces)
+        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
     }
 
     /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
@@ -818,7 +851,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno, .cancelarVaga:
+        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -833,10 +866,14 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .descartarTexto:
+            break  // o diálogo já fechou, e o erro dele junto
         case .acaoNaLista(let s, let id):
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):
             return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
+        case .reabrirPosicao(let id):
+            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]

@@ -116,8 +116,12 @@ public enum Teclas {
         Atalho([c("L")], "sair da conta", .sairDaConta),
     ]).seguidaDe(globais)
 
+    /// Check-ins, vagas em alerta e atrasos numa seleção só; cada tecla age na linha selecionada.
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
-        Atalho([c("c")], "confirmar check-in", .confirmarCheckin, curta: "confirmar check-in"),
+        Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
+        Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
+        Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
     ]).seguidaDe(globais)
 
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [

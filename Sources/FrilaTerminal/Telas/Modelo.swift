@@ -66,6 +66,10 @@ public enum Pedido: Equatable, Sendable {
     case incluirNaEquipe(UUID)
     case acaoNaLista(SecaoDoPerfil, UUID)
     case cancelarVaga(UUID)
+    /// Acompanhamento: cancelar o turno (atrasado, check-in duvidoso) para a posição voltar ao despacho.
+    case reabrirPosicao(UUID)
+    /// Esc num campo com texto digitado: sim descarta; não (ou Esc) volta a este diálogo.
+    indirect case descartarTexto(Dialogo)
 }
 
 public enum Dialogo: Equatable, Sendable {

@@ -98,12 +98,12 @@ enum TelaFeed {
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]
+            // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
+            let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+            if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
             if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
-            if m.detalheAberto {
-                itens.append(("", "c candidata · Esc fecha", .suave))
-            } else {
-                itens.append(("", "Enter abre · c candidata", .suave))
-            }
+            let c = jaCandidatado ? "retire em Perfil › Candidaturas" : "c candidata"
+            itens.append(("", m.detalheAberto ? "\(c) · Esc fecha" : "Enter abre · \(c)", .suave))
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

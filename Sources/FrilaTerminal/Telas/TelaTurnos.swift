@@ -10,7 +10,7 @@ enum TelaTurnos {
         // Cancelado vence tudo: recusa da fila ou presença pendente já não dizem nada.
         if t.estado == .cancelada { return (Formatacao.cancelado(t.cancelamento, quemLe: .profissional, curto: true), .suave) }
         if let r = itens.last(where: { $0.estado == .rejeitada }) {
-            return ("\(Formatacao.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
+            return ("\(Textos.recusada(r.acao)): \(r.ultimoErro ?? "sem motivo informado")", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
             return ("\(Formatacao.tipoDeAcao(p.acao)) \(Formatacao.hora(p.tocadoEm)) · aguardando envio", .aviso)
@@ -87,7 +87,7 @@ enum TelaTurnos {
             for item in tn.acoes {
                 let texto: String
                 if item.estado == .rejeitada {
-                    texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · rejeitado: \(item.ultimoErro ?? "recusado")"
+                    texto = "\(Textos.recusada(item.acao)) \(Formatacao.hora(item.tocadoEm)): \(item.ultimoErro ?? "sem motivo informado")"
                 } else {
                     texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · aguardando envio"
                 }
@@ -130,7 +130,7 @@ enum TelaPerfil {
             ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? "nenhuma sincronização ainda", .normal),
         ]
         let f = m.fila
-        var resumo = "\(f.pendentes) pendente\(f.pendentes == 1 ? "" : "s"), \(f.rejeitadas) rejeitada\(f.rejeitadas == 1 ? "" : "s")"
+        var resumo = "\(Textos.contagem(f.pendentes, "pendente", "pendentes")), \(Textos.recusadas(f.rejeitadas))"
         if f.drenando { resumo += " · enviando…" }
         if let e = f.ultimoErro { resumo += " · último erro: \(e)" }
         itens.append(("Fila", resumo, .normal))
@@ -143,7 +143,7 @@ enum TelaPerfil {
         }
         let inicio = max(0, min(sel - (d.fimY - y) / 2, f.itens.count - (d.fimY - y)))
         for (i, item) in f.itens.enumerated().dropFirst(inicio) where y < d.fimY {
-            let estado = item.estado == .rejeitada ? "rejeitada: \(item.ultimoErro ?? "recusada")" : "pendente"
+            let estado = Textos.estadoNaFila(item.estado) + (item.estado == .rejeitada ? ": \(item.ultimoErro ?? "sem motivo informado")" : "")
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
             var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"

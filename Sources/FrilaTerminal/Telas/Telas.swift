@@ -51,8 +51,27 @@ public enum Telas {
         let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
             + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
         guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
-        let quem = m.conta?.perfil == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
-        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
+        return Textos.nomeDoTurno(t, quemLe: m.conta?.perfil ?? .profissional)
+    }
+
+    /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
+    /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
+    static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
+        let turnos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        switch a {
+        case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
+            return nomeDoTurno(m, t)
+        case .bloquear(let conta), .desbloquear(let conta):
+            return turnos.first { $0.estabelecimento.contaId == conta }?.estabelecimento.nome
+                ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
+        case .incluirNaEquipe(let p), .removerDaEquipe(let p):
+            return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
+        case .cancelarVaga(let v, _):
+            return m.vagas.valor?.first { $0.id == v }.map { "\(Formatacao.funcao($0.funcao)) \(Formatacao.diaComSemana($0.periodo.inicio))" }
+        default:
+            return nil
+        }
     }
 
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
@@ -100,7 +119,7 @@ public enum Telas {
             x += q.escrever(m.offlineForcado ? "○ offline (forçado)" : "○ offline", x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
         var fila = " · fila \(m.fila.pendentes)"
-        if m.fila.rejeitadas > 0 { fila += " (\(m.fila.rejeitadas) rejeitada\(m.fila.rejeitadas > 1 ? "s" : ""))" }
+        if m.fila.rejeitadas > 0 { fila += " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
             x += q.escrever(" │ ", x: x, y: r.y, limite: r.fimX - x, estilo: .suave)

@@ -292,9 +292,16 @@ extension Contexto {
         case .escolher(let c):
             return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
         case .bloquear(let c): return saida.relatar(await relacoes().bloquear(c))
-        case .desbloquear(let c): return saida.relatar(await relacoes().desbloquear(c))
+        case .desbloquear(let c):
+            // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
+            let vm = relacoes()
+            await vm.carregarBloqueios()
+            return saida.relatar(await vm.desbloquear(c))
         case .equipeIncluir(let p): return saida.relatar(await relacoes().incluirNaEquipe(p))
-        case .equipeRemover(let p): return saida.relatar(await relacoes().removerDaEquipe(p))
+        case .equipeRemover(let p):
+            let vm = relacoes()
+            await vm.carregarEquipe()
+            return saida.relatar(await vm.removerDaEquipe(p))
         case .bloqueios:
             let vm = relacoes()
             await vm.carregarBloqueios()
@@ -311,7 +318,9 @@ extension Contexto {
             let hoje = amb.relogio.agora
             return lista(vm.estado, texto: { TextoDaGestao.candidatura($0, hoje: hoje) }, json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            return saida.relatar(await CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor).retirar(c))
+            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
+            await vm.carregar()  // a lista antes: o desfecho diz de qual vaga
+            return saida.relatar(await vm.retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):

@@ -10,7 +10,8 @@ enum DesfechoHeadless {
         if case .cadastrar = d.acao, case .invalida = d.resultado { return .uso }
         return switch d.resultado {
         case .enviada, .naFila: .ok
-        case .recusada, .invalida: .falhou
+        case .recusada(let f, _): CodigoDeSaida.de(f) == .semSessao ? .semSessao : .falhou
+        case .invalida: .falhou
         case .semConexao, .falhaPassageira: .semConexao
         case .falhaLocal: .dadosLocais
         }
@@ -123,9 +124,10 @@ extension Contexto {
     }
 
     /// O mesmo, numa funcionalidade já carregada (ex.: os turnos, para achar o do check-in).
-    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao) async -> CodigoDeSaida {
+    /// `nome`: quem ou o quê a ação atingiu, quando quem chama sabe (a frase o diz).
+    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao, nome: String? = nil) async -> CodigoDeSaida {
         guard let d = await e.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
-        return saida.relatar(d)
+        return saida.relatar(d.nomeando(nome))
     }
 
     var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }

@@ -121,10 +121,7 @@ struct Contexto {
         saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
     }
 
-    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
-        if f == .dadosLocais { return .dadosLocais }
-        return f.passageira ? .semConexao : .falhou
-    }
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida { CodigoDeSaida.de(f) }
 
     func codigoDeFalha() async -> CodigoDeSaida {
         Self.codigoDeFalha(online: await online, ultimaFalha: amb.api.ultimaFalha)
@@ -134,7 +131,8 @@ struct Contexto {
     /// 1 = o servidor recusou ou a falha não é de rede.
     nonisolated static func codigoDeFalha(online: Bool, ultimaFalha: ErroDaApi?) -> CodigoDeSaida {
         if !online { return .semConexao }
-        return ultimaFalha?.ehTransitorio == true ? .semConexao : .falhou
+        guard let f = ultimaFalha else { return .falhou }
+        return CodigoDeSaida.de(f.falha)
     }
 
     func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
@@ -194,7 +192,7 @@ struct Contexto {
     }
 
     func semSessao() -> CodigoDeSaida {
-        saida.falha("você não entrou. Use frila login --email E (com o mesmo --dados).", .semSessao)
+        saida.falha("você não entrou.", .semSessao)
     }
 
     /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
@@ -267,8 +265,11 @@ struct Contexto {
     }
 
     func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
+        // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
+        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        return await acionar(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), .init(), .candidatar(vaga))
+        return await acionar(&feed, .candidatar(vaga))
     }
 
     /// Os turnos da conta, já carregados (como a TUI ao abrir a tela).
@@ -321,14 +322,14 @@ struct Contexto {
         if conta.perfil == .profissional {
             var t = await turnosCarregados(conta)
             if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
-            guard t.estado.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-            return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim))
+            guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+            return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
         let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
         if case .erro(let m) = vm.estado { return falhaDeTela(m) }
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
+        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
     }
 
     func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
@@ -344,7 +345,8 @@ struct Contexto {
         if conta.perfil == .profissional {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
             var t = await turnosCarregados(conta)
-            return await acionar(&t, .cancelar(turno, motivo: motivo))
+            let nome = t.estado.turno(turno).map { Textos.nomeDoTurno($0.turno, quemLe: .profissional) }
+            return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
@@ -352,7 +354,7 @@ struct Contexto {
         let vm = minhasVagasVM(conta, fila: amb.fila)
         await vm.carregar()
         guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
+        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
     }
 
     func perfil() async -> CodigoDeSaida {
@@ -414,7 +416,8 @@ struct Contexto {
             let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
-                    "atrasado \(a.turno.id.uuidString.lowercased())  \(Texto.limpo(a.turno.profissional?.nome ?? "?"))  \(a.minutosAtraso) min"
+                    "atrasado \(a.turno.id.uuidString.lowercased())  vaga \(a.turno.vagaId.uuidString.lowercased())  "
+                        + "\(Texto.limpo(a.turno.profissional?.nome ?? "?"))  \(a.minutosAtraso) min"
                         + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
                 }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
