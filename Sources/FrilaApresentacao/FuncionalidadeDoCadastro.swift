@@ -75,6 +75,16 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             iniciais = valores
         }
 
+        /// Já preenchido (o `frila cadastro` manda as mesmas ações que a tela, com os argumentos).
+        public init(_ f: FormularioDeCadastro) {
+            perfil = f.perfil
+            valores = [.nome: f.nome, .email: f.email, .senha: f.senha, .funcoes: f.funcoes.joined(separator: ",")]
+            valores[.base] = f.base
+            valores[.estabelecimento] = f.estabelecimento
+            valores[.endereco] = f.endereco
+            iniciais = valores
+        }
+
         /// Os campos do perfil escolhido, na ordem da tela.
         public var campos: [Campo] {
             switch perfil {
@@ -172,10 +182,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         case .enviar(let conectado):
             e.recusa = nil
             let f = e.formulario
-            if let d = CasoDeUsoCadastro.invalido(f) {
-                if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { Self.mostrar(&e, ps) }
-                return []
-            }
+            // Inválido não vai à rede; o desfecho (por campo) volta como os outros.
+            if let d = CasoDeUsoCadastro.invalido(f) { return [.enviar(.respondido(d))] }
             e.problemas = []
             // Sem rede nem tenta: o desfecho volta pelo mesmo caminho dos que vão ao servidor.
             guard conectado else { return [.enviar(.respondido(Desfecho(.cadastrar(perfil: e.perfil, resposta: nil), .semConexao)))] }
