@@ -91,6 +91,8 @@ public enum Teclas {
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
         Atalho([c("b")], "bloquear contratante", .bloquear),
         Atalho([.enter], "detalhes do turno", .abrir),
+        Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -102,6 +104,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -112,6 +116,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
