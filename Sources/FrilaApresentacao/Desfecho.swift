@@ -23,6 +23,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     /// Painel de sincronização: dispensar ou tentar de novo uma ação recusada.
     case dispensarRecusada(turno: UUID)
     case retentar(turno: UUID)
+    /// Criar a conta (RN25: o perfil escolhido ali não muda); `resposta`, quando se soube.
+    case cadastrar(perfil: PerfilConta?, resposta: RespostaDoCadastro?)
 
     /// Nome estável para scripts (JSON da saída headless).
     public var nome: String {
@@ -45,6 +47,7 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .editarVaga: "editar_vaga"
         case .dispensarRecusada: "dispensar"
         case .retentar: "retentar"
+        case .cadastrar: "cadastrar"
         }
     }
 }

@@ -9,6 +9,8 @@ public enum Textos {
         // Perder a corrida é o caso normal (RN19): não pegou, mas não é erro.
         switch d.acao {
         case .candidatar(_, .vagaPreenchida?), .candidatar(_, .vagaEncerrada?): return .info
+        // Conta criada, mas ainda não dá para entrar: falta a pessoa fazer algo.
+        case .cadastrar(_, .confirmarEmail?): return .info
         default: break
         }
         return switch d.resultado {
@@ -29,6 +31,7 @@ public enum Textos {
             if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .retirarCandidatura(_, let r?) = d.acao { return Textos.retirada(r) }
+            if case .cadastrar(_, let r?) = d.acao { return Textos.cadastro(r) }
             if item != nil {
                 let deQual = d.referente.map { " \($0)" } ?? ""
                 return "O Frila recusou \(objeto(d.acao))\(deQual): \(f.frase)"
@@ -36,11 +39,13 @@ public enum Textos {
             return f.frase
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
+            if case .cadastrar = d.acao { return Mensagens.cadastroOffline }
             return Mensagens.semConexao
         case .falhaPassageira(let f):
             if case .candidatar = d.acao, f.semRede { return Mensagens.candidaturaSemResposta }
             return f.frase
         case .invalida(let problemas):
+            if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { return ps.map(\.frase).joined(separator: " ") }
             return problemas.first ?? "Revise o formulário."
         case .falhaLocal:
             return Falha.dadosLocais.frase
@@ -73,6 +78,7 @@ public enum Textos {
         case .dispensarRecusada: "Ação recusada dispensada."
         case .retentar: "Enviada de novo e aceita."
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
+        case .cadastrar(_, let r): r.map(Textos.cadastro) ?? "Conta criada."
         }
     }
 
@@ -146,6 +152,7 @@ public enum Textos {
         case .removerDaEquipe: "a remoção da equipe"
         case .cancelarVaga: "o cancelamento da vaga"
         case .editarVaga: "a alteração da vaga"
+        case .cadastrar: "o cadastro"
         }
     }
 }
@@ -179,6 +186,7 @@ public enum Mensagens {
     public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
     public static let semMinhasVagas = "Você ainda não publicou vagas."
     public static let acaoNaFila = "vai quando a rede voltar."
+    public static let cadastroOffline = "Sem conexão: criar a conta precisa de rede. Tente de novo quando a rede voltar."
 }
 
 /// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).

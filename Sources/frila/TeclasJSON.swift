@@ -8,7 +8,7 @@ enum TeclasJSON {
         ("globais", Teclas.globais), ("feed", Teclas.feed), ("turnos", Teclas.turnos),
         ("perfilProfissional", Teclas.perfilProfissional), ("perfilContratante", Teclas.perfilContratante),
         ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel), ("filtroDoFeed", Teclas.filtroDoFeed), ("listaDoPerfil", Teclas.listaDoPerfil),
+        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel), ("filtroDoFeed", Teclas.filtroDoFeed), ("listaDoPerfil", Teclas.listaDoPerfil),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 

@@ -29,6 +29,36 @@ struct TelasSnapshotTests {
             + "movidos para frila.sqlite.corrompido-1796072520. O cache de turnos e a fila offline recomeçam vazios."])
         c.append(("login-aviso-dados-ilegiveis", loginAviso))
 
+        // Criar conta (do login): vazio, profissional preenchido, contratante com problemas e a recusa do servidor.
+        var cad = ModeloApp(agora: Fx.agora, dica: nil)
+        cad.cadastro = FuncionalidadeDoCadastro.Estado(email: "paula@teste.dev")
+        c.append(("cadastro-vazio", cad))
+        var pro = FuncionalidadeDoCadastro.Estado()
+        pro.perfil = .profissional
+        pro.valores = [.nome: "Paula Nova", .email: "paula@teste.dev", .senha: "segredo123", .funcoes: "garcom,bartender", .base: "Asa Sul"]
+        pro.foco = .senha
+        cad.cadastro = pro
+        c.append(("cadastro-profissional", cad))
+        var con = FuncionalidadeDoCadastro.Estado()
+        let semRede = FuncionalidadeDoCadastro(porta: PortaDeCadastroQueNaoResponde())
+        _ = semRede.atualizar(&con, .digitar("c"))
+        con.valores = [.nome: "Carlos", .email: "carlos@", .senha: "abc", .estabelecimento: "Bar do Teste"]
+        _ = semRede.atualizar(&con, .enviar(conectado: true))
+        cad.cadastro = con
+        c.append(("cadastro-contratante-invalido", cad))
+        var rec = pro
+        rec.recusa = Desfecho(.cadastrar(perfil: .profissional, resposta: .senhaFraca([.curta, .vazada])),
+                              .recusada(RecusaDoCadastro.senhaFraca([.curta, .vazada]).falha, item: nil))
+        cad.cadastro = rec
+        c.append(("cadastro-senha-fraca", cad))
+        var desc = pro
+        desc.perguntandoDescarte = true
+        cad.cadastro = desc
+        c.append(("cadastro-descartar", cad))
+        var conf = ModeloApp(agora: Fx.agora, dica: nil)
+        conf.login.email = "paula@teste.dev"; conf.login.campo = .senha; conf.login.aviso = Textos.fraseConfirmarEmail
+        c.append(("login-confirmar-email", conf))
+
         // Feed
         var feed = Fx.modelo(Fx.ana, .feed)
         c.append(("feed-carregando", feed))
@@ -152,6 +182,19 @@ struct TelasSnapshotTests {
         ar.selecao[.acompanhamento] = 1
         ar.mensagem = Mensagem("O turno foi cancelado.", tipo: .erro)
         c.append(("acompanhamento-fila-recusada", ar))
+        // O atraso selecionado mostra o contato inteiro (RN10); Enter abre o turno e a vaga.
+        var aa = Fx.modelo(Fx.bruno, .acompanhamento)
+        aa.pendentes = .conteudo(Fx.pendentesBruno); aa.alertas = .conteudo(Fx.painelComEmail)
+        aa.selecao[.acompanhamento] = 3
+        c.append(("acompanhamento-atraso-selecionado", aa))
+        aa.detalheAberto = true
+        c.append(("acompanhamento-detalhe-atraso", aa))
+        aa.selecao[.acompanhamento] = 0
+        c.append(("acompanhamento-detalhe-checkin", aa))
+        aa.selecao[.acompanhamento] = 2
+        aa.vagas = .conteudo([Fx.vagaEmAlerta])
+        aa.despachoDasVagas[Fx.vagaEmAlerta.id] = "leva 2 · 14 na leva, 12 avisados, 9 leram · 0 candidato(s) pendente(s) · em alerta"
+        c.append(("acompanhamento-detalhe-alerta", aa))
 
         // Vagas
         var v = Fx.modelo(Fx.bruno, .vagas)
@@ -162,6 +205,9 @@ struct TelasSnapshotTests {
         c.append(("vagas-candidatos", v))
         v.selecao[.vagas] = 1; v.selecaoCandidato = 0
         c.append(("vagas-posicoes", v))
+        var vc = Fx.modelo(Fx.bruno, .vagas)
+        vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalheAberto = true
+        c.append(("vagas-cancelados", vc))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
         vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
@@ -233,4 +279,9 @@ struct TelasSnapshotTests {
             }
         }
     }
+}
+
+/// Inválido não chega à porta: a dos snapshots falha se chegar.
+private struct PortaDeCadastroQueNaoResponde: CadastroDeContaPort {
+    func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro { throw CancellationError() }
 }

@@ -106,4 +106,8 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
+    /// Vários de uma vez, na ordem (uma ação que mexe em duas telas).
+    indirect case lote([Evento])
+    /// A resposta do cadastro, como ação da funcionalidade.
+    case cadastro(FuncionalidadeDoCadastro.Acao)
 }

@@ -11,9 +11,12 @@ extension AppFrila {
             mensagem("Esta vaga já está \(Formatacao.estadoVaga(v.estado)).", .info)
             return []
         }
+        return pedirPreviaDoCancelamento(vagaId: v.id)
+    }
+
+    mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
         guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
         mensagem("Calculando o que cancelar custa…", .info)
-        let id = v.id
         return [.tarefa { @MainActor in
             let g = fabrica(id)
             await g.carregarPrevia()
@@ -65,10 +68,14 @@ extension AppFrila {
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
         guard let fabrica = vms?.listas?.gestaoDaVaga, let mv = vms?.minhasVagas else { return [] }
+        let a = vms?.acompanhamento
         return [.tarefa { @MainActor in
             let d = await fabrica(id).cancelar(motivo: motivo)
             await mv.carregar()
-            return .vagas(mv.estado, desfecho: d)
+            // A vaga cancelada sai também dos alertas do Acompanhamento.
+            guard let a else { return .vagas(mv.estado, desfecho: d) }
+            await a.carregar()
+            return .lote([.acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil), .vagas(mv.estado, desfecho: d)])
         }]
     }
 }

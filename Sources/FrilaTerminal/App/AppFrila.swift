@@ -105,12 +105,11 @@ public struct AppFrila: Programa {
             m.online = online
             m.offlineForcado = forcado
         case .acompanhamento(let alertas, let pendentes, let d):
-            let antes = m.pendentes.valor?.map(\.id) ?? []
-            m.alertas = alertas
-            m.pendentes = pendentes
-            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
-            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
-            relatar(d)
+            chegouAcompanhamento(alertas, pendentes, d)
+        case .lote(let eventos):
+            var efs: [Efeito<Evento>] = []
+            for e in eventos { efs += atualizar(e) }
+            return efs
         case .vagas(let e, let d):
             let antes = m.vagas.valor?.map(\.id) ?? []
             let itemAntes = itemDaVaga().map(Self.idDoItem)
@@ -159,6 +158,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .duplicata(let e):
             abrirDuplicata(e)
+        case .cadastro(let a):
+            return cadastro(a)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -419,7 +420,7 @@ public struct AppFrila: Programa {
         }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
-        case .login: return teclaNoLogin(t)
+        case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
@@ -445,6 +446,11 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
             m.login.erro = nil
+            m.login.aviso = nil
+        case .abrirCadastro:
+            abrirCadastro()
+        case .ajuda:
+            m.ajudaAberta = true; m.rolagem = 0
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
@@ -493,7 +499,7 @@ public struct AppFrila: Programa {
         switch p {
         case .feed: total = m.feedVisivel.count
         case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = m.pendentes.valor?.count ?? 0
+        case .acompanhamento: total = TelaAcompanhamento.linhas(m).count
         case .vagas: total = m.vagas.valor?.count ?? 0
         case .perfil: total = m.fila.itens.count  // o painel de sincronização
         }
@@ -549,6 +555,7 @@ public struct AppFrila: Programa {
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
         let carregou = vms != nil
+        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
             guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
@@ -568,9 +575,6 @@ public struct AppFrila: Programa {
             if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
-                return "Nenhum check-in manual selecionado."
-            }
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
@@ -629,7 +633,7 @@ public struct AppFrila: Programa {
         case .abrirHistorico: return abrirLista(.historico)
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
         case .editarVaga: abrirEdicao()
         case .filtrar:
@@ -641,6 +645,7 @@ public struct AppFrila: Programa {
             m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
             mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
+            if p == .acompanhamento { return abrirNoAcompanhamento() }
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
                 case .candidatura(let cand):
@@ -682,7 +687,7 @@ public struct AppFrila: Programa {
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
@@ -714,6 +719,7 @@ public struct AppFrila: Programa {
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
             }
         case .cancelar:
+            if p == .acompanhamento { return perguntarReabrirPosicao() }
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
@@ -751,12 +757,7 @@ public struct AppFrila: Programa {
             guard let s = fs?.sincronizacao else { return [] }
             return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
-            let t = l[m.selecionado(.acompanhamento)].turno
-            return [.tarefa { @MainActor in
-                let d = await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
-            }]
+            return confirmarCheckinSelecionado()
         case .novaVaga:
             var f = FormularioVaga()
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
@@ -857,7 +858,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno, .cancelarVaga:
+        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -878,6 +879,8 @@ public struct AppFrila: Programa {
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):
             return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
+        case .reabrirPosicao(let id):
+            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]

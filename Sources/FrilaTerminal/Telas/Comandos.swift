@@ -20,6 +20,8 @@ public enum ComandoDaTela: Equatable, Sendable {
     case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
     case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
+    // login → criar conta
+    case abrirCadastro, criarConta
     // diálogos
     case sim, nao, desistir, confirmar
 }
@@ -120,8 +122,12 @@ public enum Teclas {
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
+    /// Check-ins, vagas em alerta e atrasos numa seleção só; cada tecla age na linha selecionada.
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
-        Atalho([c("c")], "confirmar check-in", .confirmarCheckin, curta: "confirmar check-in"),
+        Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
+        Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
+        Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
     ]).seguidaDe(globais)
 
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
@@ -160,10 +166,26 @@ public enum Teclas {
     public static let login = TabelaDeTeclas<ComandoDaTela>("Login", [
         Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
         Atalho([.enter], "entrar", .entrar, rodape: true),
+        Atalho([.ctrl("n")], "criar conta (profissional ou contratante)", .abrirCadastro, rodape: true, curta: "criar conta"),
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.esc], "limpar o erro", .limparErro),
         Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
+        Atalho([.f(1)], "esta ajuda (aqui ? é texto)", .ajuda),
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
+    ])
+
+    /// Criar conta, aberto do login: como o formulário de vaga, o que não está na tabela é
+    /// texto no campo em foco; o perfil é o único campo de opções.
+    public static let cadastro = TabelaDeTeclas<ComandoDaTela>("Criar conta", [
+        Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, curta: "próximo"),
+        Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
+        Atalho([.direita, .caractere(" ")], "troca o perfil (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
+        Atalho([.esquerda], "perfil anterior", .trocarOpcao(-1)),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
+        Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
+        Atalho([c("?"), .f(1)], "esta ajuda (? só no campo do perfil; nos de texto é texto)", .ajuda),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
     public static let formulario = TabelaDeTeclas<ComandoDaTela>("Nova vaga", [

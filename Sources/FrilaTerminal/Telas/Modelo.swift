@@ -45,6 +45,8 @@ public struct ModeloLogin: Equatable, Sendable {
     public var campo: Campo = .email
     public var enviando = false
     public var erro: String?
+    /// Aviso que não é erro (ex.: conta criada, falta confirmar o e-mail).
+    public var aviso: String?
     /// Linha de dica (a demo põe as contas seed aqui).
     public var dica: String?
     public init(dica: String? = nil) { self.dica = dica }
@@ -64,6 +66,8 @@ public enum Pedido: Equatable, Sendable {
     case incluirNaEquipe(UUID)
     case acaoNaLista(SecaoDoPerfil, UUID)
     case cancelarVaga(UUID)
+    /// Acompanhamento: cancelar o turno (atrasado, check-in duvidoso) para a posição voltar ao despacho.
+    case reabrirPosicao(UUID)
     /// Esc num campo com texto digitado: sim descarta; não (ou Esc) volta a este diálogo.
     indirect case descartarTexto(Dialogo)
 }
@@ -151,6 +155,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
     public var vagas: EstadoTela<[Vaga]> = .carregando
     public var formulario: FormularioVaga?
+    /// Criar conta, aberto a partir do login.
+    public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.

@@ -2,68 +2,6 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-enum TelaAcompanhamento {
-    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        var corpo = area
-        if let b = m.banner {
-            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
-            corpo = corpo.cortarTopo(1).1
-        }
-        if !m.conectado {
-            q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
-            corpo = corpo.cortarTopo(1).1
-        }
-        let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
-        let (cima, baixo) = corpo.cortarBase(alturaAlertas)
-        q.escrever("Check-ins aguardando sua confirmação", em: cima.linha(0), estilo: .titulo)
-        let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: "Carregando check-ins…") {
-            let ts = m.pendentes.valor ?? []
-            let largo = listaArea.largura >= 70
-            Telas.lista(ts.count, selecionado: m.selecionado(.acompanhamento), &q, listaArea) { i, r, s, q in
-                let t = ts[i].turno
-                let e: Estilo = s ? .selecionado : .normal
-                let quem = t.profissional?.nome ?? "profissional"
-                let fila = ts[i].acoes.last
-                let onde: String
-                if let f = fila {
-                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? "sem motivo informado")" : "confirmação aguardando envio"
-                } else if let c = t.checkin {
-                    onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
-                } else {
-                    onde = ""
-                }
-                if largo {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
-                } else {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
-                }
-            }
-        }
-        guard !baixo.vazio else { return }
-        q.caixa(baixo, titulo: "Vagas em alerta e atrasos")
-        let d = baixo.recuado(1).cortarEsquerda(1).1
-        switch m.alertas {
-        case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
-        case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
-        case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
-        case .conteudo(let p):
-            var y = d.y
-            for v in p.vagas where y < d.fimY {
-                q.escrever("⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
-                           x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
-                y += 1
-            }
-            for a in p.atrasados where y < d.fimY {
-                q.escrever("⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formatacao.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso sem check-in",
-                           x: d.x, y: y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
-                y += 1
-            }
-            if p.vazio { q.escrever("Nada em alerta.", x: d.x, y: d.y, estilo: .suave) }
-        }
-    }
-}
-
 enum TelaVagas {
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
     /// e posições com turno (avaliar, equipe, cancelar, bloquear).

@@ -26,10 +26,12 @@ enum TelaLogin {
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = l.erro {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
+        } else if let a = l.aviso {
+            y += q.paragrafo(a, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(1, r.fimY - 1 - y)), estilo: .aviso) - 1
         } else if m.offlineForcado {
             q.escrever("Offline forçado (teste) · Ctrl-O desliga", x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
         } else {
-            q.escrever("Tab troca de campo · Enter entra", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            q.escrever("Tab troca de campo · Enter entra · Ctrl-N cria conta", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         }
         y += 1
         for linha in dica where y < r.fimY - 1 {

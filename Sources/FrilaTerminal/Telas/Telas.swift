@@ -20,7 +20,8 @@ public enum Telas {
         let (corpo, base) = resto.cortarBase(2)
         abas(m, &q, topo)
         switch m.tela {
-        case .login: TelaLogin.desenhar(m, &q, corpo)
+        case .login:
+            if let c = m.cadastro { TelaCadastro.desenhar(c, &q, corpo) } else { TelaLogin.desenhar(m, &q, corpo) }
         case .pagina(let p):
             if let f = m.formulario, p == .vagas {
                 TelaFormulario.desenhar(f, m, &q, corpo)
@@ -76,7 +77,9 @@ public enum Telas {
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
     public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {
-        case .login: return Teclas.login
+        case .login:
+            if let c = m.cadastro { return c.perguntandoDescarte ? Teclas.dialogoSimNao : Teclas.cadastro }
+            return Teclas.login
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return Teclas.formulario }
             if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }

@@ -227,7 +227,11 @@ enum ComandoHeadless: Equatable {
             """
         case "alertas": corpo = """
             Uso: frila alertas
-            (contratante) Vagas com posições abertas dentro da janela de alerta e turnos atrasados.
+            (contratante) Vagas com posições abertas dentro da janela de alerta e turnos atrasados;
+            o atrasado vem com o WhatsApp e o e-mail do profissional confirmado (RN10). Para agir:
+            frila vaga VAGA (a vaga inteira), frila confirmar TURNO (check-in manual),
+            frila cancelar TURNO --motivo M (cancela o profissional e reabre a posição),
+            frila cancelar-vaga VAGA (diz antes o que custa).
             """
         case "perfil": corpo = """
             Uso: frila perfil

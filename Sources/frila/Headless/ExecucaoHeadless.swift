@@ -416,7 +416,8 @@ struct Contexto {
             let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
-                    "atrasado \(a.turno.id.uuidString.lowercased())  \(Texto.limpo(a.turno.profissional?.nome ?? "?"))  \(a.minutosAtraso) min"
+                    "atrasado \(a.turno.id.uuidString.lowercased())  vaga \(a.turno.vagaId.uuidString.lowercased())  "
+                        + "\(Texto.limpo(a.turno.profissional?.nome ?? "?"))  \(a.minutosAtraso) min"
                         + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
                 }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
