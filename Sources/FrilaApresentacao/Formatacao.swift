@@ -161,7 +161,7 @@ public enum Formatacao {
             }
             return "\(nome) · aguardando envio"
         case .rejeitada:
-            return "\(nome) · recusada: \(item.ultimoErro ?? "sem motivo informado")"
+            return "\(nome) · \(Textos.estadoNaFila(.rejeitada)): \(item.ultimoErro ?? "sem motivo informado")"
         }
     }
 

@@ -14,6 +14,7 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
 
     public private(set) var previa: EstadoTela<CustoDoCancelamento> = .carregando { didSet { observaveis.notificar() } }
     public private(set) var despacho: EstadoTela<DespachoDaVaga> = .carregando { didSet { observaveis.notificar() } }
+    public private(set) var detalhe: EstadoTela<DetalheDaVaga> = .carregando { didSet { observaveis.notificar() } }
 
     public init(vagaId: UUID, gestao: any GestaoDeVagasRepositorio, conexao: any ConexaoPort,
                 relogio: any Relogio = RelogioDoSistema()) {
@@ -31,6 +32,17 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
         }
         do { previa = .conteudo(try await gestao.previaDoCancelamento(vagaId: vagaId)) } catch {
             previa = .erro(.de(error, semRede: Mensagens.semConexao))
+        }
+    }
+
+    /// A vaga inteira: turnos (com o contato dos confirmados, RN10), candidatos, quem cancelou (RN12), despacho.
+    public func carregarDetalhe() async {
+        guard await conexao.confirmarOnline() else {
+            detalhe = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
+            return
+        }
+        do { detalhe = .conteudo(try await gestao.detalhe(vagaId: vagaId)) } catch {
+            detalhe = .erro(.de(error, semRede: Mensagens.semConexao))
         }
     }
 

@@ -64,28 +64,62 @@ public struct ListaDeTurnos: Hashable, Sendable {
 }
 
 /// Turnos do profissional: da API, com queda para o cache de 24 h offline (RNF06).
-/// Check-in, check-out e avaliação passam pela FilaDeAcoes.
-@MainActor
-public final class TurnoViewModel: ViewModelObservavel {
-    public let observaveis = Observaveis()
+/// Check-in, check-out e avaliação passam pela FilaDeAcoes; cancelar exige rede.
+public struct FuncionalidadeDosTurnos: Funcionalidade {
+    /// Os turnos como vieram (servidor ou cache), antes de aplicar as pendências da fila.
+    public struct Carga: Hashable, Sendable {
+        public var turnos: [Turno]
+        public var doCache: Bool
+        public var guardadoEm: Date?
+        /// Por que veio do cache com a rede de pé (500, 429, resposta ilegível); nil = sem conexão.
+        public var motivoDoCache: String?
+        public init(turnos: [Turno], doCache: Bool, guardadoEm: Date? = nil, motivoDoCache: String? = nil) {
+            self.turnos = turnos
+            self.doCache = doCache
+            self.guardadoEm = guardadoEm
+            self.motivoDoCache = motivoDoCache
+        }
+    }
+
+    public struct Estado: Equatable, Sendable {
+        public var lista: EstadoTela<ListaDeTurnos> = .carregando
+        public var carga: Carga?
+        public init() {}
+        public func turno(_ id: UUID) -> TurnoNaTela? { lista.valor?.turnos.first { $0.id == id } }
+    }
+
+    /// O que fazer depois de um desfecho: nada, reler do servidor, ou só reaplicar a fila.
+    public enum Depois: Sendable { case nada, recarregar, recalcular }
+
+    public enum Acao: Sendable {
+        case carregar
+        case carregou(Carga, itens: [ItemDaFila])
+        case falhou(ErroDaTela)
+        /// Recalcula a lista com o estado atual da fila (sem ir à rede).
+        case recalcular
+        case pendencias([ItemDaFila])
+        /// RN22: a distância até o endereço é medida no toque; só ela vai para a fila.
+        case checkin(UUID, posicao: Coordenada?)
+        case checkout(UUID, posicao: Coordenada?)
+        /// Com a LocalizacaoPort (lida só agora); sem ela, check-in manual.
+        case checkinComLocalizacao(UUID)
+        case checkoutComLocalizacao(UUID)
+        /// RN07: sim/não, só depois do fim e com presença verificada (o servidor reafirma).
+        case avaliar(UUID, chamariaDeNovo: Bool)
+        case cancelar(UUID, motivo: String)
+        case concluido(Desfecho, depois: Depois)
+    }
+
     public let conta: UUID
-    private let turnos: any TurnoRepositorio
-    private let cache: any CacheLocal
-    private let fila: any FilaDeAcoesPort
-    private let conexao: any ConexaoPort
-    private let relogio: any Relogio
-    private let localizacao: (any LocalizacaoPort)?
+    let turnos: any TurnoRepositorio
+    let cache: any CacheLocal
+    let fila: any FilaDeAcoesPort
+    let conexao: any ConexaoPort
+    let relogio: any Relogio
+    let localizacao: (any LocalizacaoPort)?
     /// Sem rede, quanto do cache a tela lê: nil = tudo (o headless lista tudo); na TUI, a
     /// janela do que ainda importa (o pico de memória com 10.000 turnos guardados é medido).
-    private let janelaDoCache: JanelaDoCache?
-
-    public private(set) var estado: EstadoTela<ListaDeTurnos> = .carregando {
-        didSet { observaveis.notificar() }
-    }
-    private var daAPI: [Turno] = []
-    private var doCache = false
-    private var guardadoEm: Date?
-    private var motivoDoCache: String?
+    let janelaDoCache: JanelaDoCache?
 
     public init(conta: UUID, turnos: any TurnoRepositorio, cache: any CacheLocal, fila: any FilaDeAcoesPort,
                 conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
@@ -100,156 +134,152 @@ public final class TurnoViewModel: ViewModelObservavel {
         self.localizacao = localizacao
     }
 
-    public func carregar() async {
-        if estado.valor == nil { estado = .carregando }
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .concluido(let d, _) = acao { return d }
+        return nil
+    }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let agora = relogio.agora
+        switch acao {
+        case .carregar:
+            if estado.lista.valor == nil { estado.lista = .carregando }
+            return [.tarefa { await carregar() }]
+        case .carregou(let c, let itens):
+            estado.carga = c
+            montar(&estado, c, itens, agora: agora)
+        case .falhou(let e):
+            estado.lista = .erro(e)
+        case .recalcular:
+            guard estado.carga != nil else { return [] }
+            let (fila, conta) = (fila, conta)
+            return [.tarefa { .pendencias(await fila.status(conta: conta).itens) }]
+        case .pendencias(let itens):
+            if let c = estado.carga { montar(&estado, c, itens, agora: agora) }
+        case .checkinComLocalizacao(let id):
+            let l = localizacao
+            return [.tarefa { .checkin(id, posicao: await l?.posicaoAtual()) }]
+        case .checkoutComLocalizacao(let id):
+            let l = localizacao
+            return [.tarefa { .checkout(id, posicao: await l?.posicaoAtual()) }]
+        case .checkin(let id, let posicao):
+            guard let t = estado.turno(id)?.turno else {
+                return recusa(.checkin(turno: id, em: agora, aguardaConfirmacao: false), .naoEncontrado)
+            }
+            let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
+            var previa = t
+            let erro: ErroDePresenca?
+            do { try previa.registrarCheckin(distanciaMetros: distancia, em: agora); erro = nil } catch { erro = error }
+            let a = AcaoDaPessoa.checkin(turno: id, em: agora, aguardaConfirmacao: previa.aguardandoConfirmacao)
+            if let erro { return recusa(a, .presenca(erro)) }
+            return enfileirar(.registrarCheckin(turno: id, distanciaMetros: distancia, em: agora), a)
+        case .checkout(let id, let posicao):
+            let a = AcaoDaPessoa.checkout(turno: id, em: agora)
+            guard let t = estado.turno(id)?.turno else { return recusa(a, .naoEncontrado) }
+            let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
+            var previa = t
+            do { try previa.registrarCheckout(distanciaMetros: distancia, em: agora) } catch {
+                return recusa(a, .presenca(error))
+            }
+            return enfileirar(.registrarCheckout(turno: id, distanciaMetros: distancia, em: agora), a)
+        case .avaliar(let id, let sim):
+            let a = AcaoDaPessoa.avaliar(turno: id, chamariaDeNovo: sim)
+            guard let t = estado.turno(id)?.turno else { return recusa(a, .naoEncontrado) }
+            do { try Avaliacao.verificarPermissao(turno: t, agora: agora) } catch { return recusa(a, .avaliacao(error)) }
+            return enfileirar(.avaliar(turno: id, chamariaDeNovo: sim), a)
+        case .cancelar(let id, let motivo):
+            let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, contouComoFalta: nil)
+            let m = motivo.trimmingCharacters(in: .whitespaces)
+            if let t = estado.turno(id)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return recusa(a, f) }
+            guard !m.isEmpty else { return recusa(a, .motivoVazio) }
+            let (turnos, conexao) = (turnos, conexao)
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .concluido(Desfecho(a, .semConexao), depois: .nada) }
+                do {
+                    let falta = try await turnos.cancelar(turnoId: id, motivo: m)
+                    return .concluido(Desfecho(.cancelarTurno(turno: id, porContratante: false, contouComoFalta: falta), .enviada(nil)),
+                                      depois: .recarregar)
+                } catch {
+                    return .concluido(.falhou(a, error), depois: .nada)
+                }
+            }]
+        case .concluido(_, .nada):
+            break
+        case .concluido(_, .recarregar):
+            return atualizar(&estado, .carregar)
+        case .concluido(_, .recalcular):
+            return atualizar(&estado, .recalcular)
+        }
+        return []
+    }
+
+    /// Recusado aqui mesmo, sem ir à fila nem à rede.
+    func recusa(_ a: AcaoDaPessoa, _ f: Falha) -> [Efeito<Acao>] {
+        [.enviar(.concluido(Desfecho(a, .recusada(f, item: nil)), depois: .nada))]
+    }
+
+    func enfileirar(_ acaoDaFila: AcaoOffline, _ a: AcaoDaPessoa) -> [Efeito<Acao>] {
+        let (fila, conexao, conta) = (fila, conexao, conta)
+        return [.tarefa {
+            let item: ItemDaFila
+            do { item = try await fila.enfileirar(acaoDaFila, conta: conta) } catch {
+                return .concluido(.falhou(a, error), depois: .nada)
+            }
+            guard await conexao.confirmarOnline() else { return .concluido(Desfecho(a, .naFila(item)), depois: .recalcular) }
+            await fila.drenarAgora()
+            return .concluido(await Desfecho.daFila(a, item: item, fila: fila, conta: conta), depois: .recarregar)
+        }]
+    }
+
+    /// Aplica as pendências da fila sobre a carga, em ordem de início.
+    func montar(_ estado: inout Estado, _ c: Carga, _ itens: [ItemDaFila], agora: Date) {
+        let naTela = c.turnos.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
+            .map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
+        if naTela.isEmpty {
+            estado.lista = .vazio(c.doCache ? "Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true))."
+                                            : Mensagens.semTurnos)
+        } else {
+            estado.lista = .conteudo(ListaDeTurnos(turnos: naTela, doCache: c.doCache, guardadoEm: c.guardadoEm,
+                                                   motivoDoCache: c.doCache ? c.motivoDoCache : nil))
+        }
+    }
+
+    /// O efeito da carga: servidor; sem rede ou com o servidor falhando, o cache.
+    @Sendable func carregar() async -> Acao {
         if await conexao.confirmarOnline() {
             do {
                 let lista = try await turnos.meusTurnos()
-                daAPI = lista
-                doCache = false
-                guardadoEm = nil
-                motivoDoCache = nil
                 try? await cache.guardar(lista.filter { $0.estado == .confirmada || $0.estado == .cumprida }, conta: conta)
-                await publicar()
-                return
+                return .carregou(Carga(turnos: lista, doCache: false), itens: await fila.status(conta: conta).itens)
             } catch where indicaSemConexao(error) {
                 // sem rede: cai para o cache logo abaixo
             } catch where ehPassageiro(error) {
                 // Servidor com problema (500, 429, resposta ilegível): a pessoa ainda precisa
                 // ver os turnos para fazer check-in pela fila, como sem rede.
-                await carregarDoCache(motivo: Falha.de(error))
-                return
+                return await doCache(motivo: Falha.de(error))
             } catch {
-                estado = .erro(ErroDaTela(Falha.de(error)))
-                return
+                return .falhou(ErroDaTela(Falha.de(error)))
             }
         }
-        await carregarDoCache(motivo: nil)
+        return await doCache(motivo: nil)
     }
 
-    private func carregarDoCache(motivo: Falha?) async {
+    func doCache(motivo: Falha?) async -> Acao {
         do {
+            let lidos: [Turno]
             if let j = janelaDoCache {
-                daAPI = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
+                lidos = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
                                                           limite: j.limite)
             } else {
-                daAPI = try await cache.turnosConfirmados(conta: conta)
+                lidos = try await cache.turnosConfirmados(conta: conta)
             }
-            guardadoEm = try await cache.guardadoEm(conta: conta)
-            doCache = true
-            motivoDoCache = motivo?.frase
-            if daAPI.isEmpty, let motivo {
-                estado = .erro(ErroDaTela(motivo))  // nada guardado: o erro do servidor não some atrás de "vazio"
-            } else if daAPI.isEmpty {
-                estado = .vazio("Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true)).")
-            } else {
-                await publicar()
-            }
+            // Nada guardado: o erro do servidor não some atrás de "vazio".
+            if lidos.isEmpty, let motivo { return .falhou(ErroDaTela(motivo)) }
+            let guardadoEm = try await cache.guardadoEm(conta: conta)
+            return .carregou(Carga(turnos: lidos, doCache: true, guardadoEm: guardadoEm, motivoDoCache: motivo?.frase),
+                             itens: lidos.isEmpty ? [] : await fila.status(conta: conta).itens)
         } catch {
-            estado = .erro(ErroDaTela(Falha.de(error)))
+            return .falhou(ErroDaTela(Falha.de(error)))
         }
-    }
-
-    /// Recalcula a lista com o estado atual da fila (sem ir à rede).
-    public func atualizarPendencias() async { if estado.valor != nil || !daAPI.isEmpty { await publicar() } }
-
-    private func publicar() async {
-        let itens = await fila.status(conta: conta).itens
-        let agora = relogio.agora
-        let naTela = daAPI.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
-            .map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
-        estado = naTela.isEmpty ? .vazio(Mensagens.semTurnos)
-                                : .conteudo(ListaDeTurnos(turnos: naTela, doCache: doCache, guardadoEm: guardadoEm,
-                                                                  motivoDoCache: doCache ? motivoDoCache : nil))
-    }
-
-    public func turno(_ id: UUID) -> TurnoNaTela? { estado.valor?.turnos.first { $0.id == id } }
-
-    /// RN22: mede a distância até o endereço no toque; só a distância vai para a fila.
-    @discardableResult
-    public func checkin(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
-        let agora = relogio.agora
-        guard let t = turno(turnoId)?.turno else {
-            return Desfecho(.checkin(turno: turnoId, em: agora, aguardaConfirmacao: false), .recusada(.naoEncontrado, item: nil))
-        }
-        let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
-        var previa = t
-        let erro: ErroDePresenca?
-        do { try previa.registrarCheckin(distanciaMetros: distancia, em: agora); erro = nil } catch { erro = error }
-        let acao = AcaoDaPessoa.checkin(turno: turnoId, em: agora, aguardaConfirmacao: previa.aguardandoConfirmacao)
-        if let erro { return Desfecho(acao, .recusada(.presenca(erro), item: nil)) }
-        return await enfileirar(.registrarCheckin(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
-    }
-
-    /// Usa a LocalizacaoPort (lida só agora); sem ela, check-in manual.
-    @discardableResult
-    public func checkinComLocalizacao(_ turnoId: UUID) async -> Desfecho {
-        await checkin(turnoId, posicao: await localizacao?.posicaoAtual())
-    }
-
-    @discardableResult
-    public func checkout(_ turnoId: UUID, posicao: Coordenada?) async -> Desfecho {
-        let agora = relogio.agora
-        let acao = AcaoDaPessoa.checkout(turno: turnoId, em: agora)
-        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
-        let distancia = posicao.map { $0.distancia(ate: t.vaga.local.ponto) }
-        var previa = t
-        do { try previa.registrarCheckout(distanciaMetros: distancia, em: agora) } catch {
-            return Desfecho(acao, .recusada(.presenca(error), item: nil))
-        }
-        return await enfileirar(.registrarCheckout(turno: turnoId, distanciaMetros: distancia, em: agora), acao)
-    }
-
-    @discardableResult
-    public func checkoutComLocalizacao(_ turnoId: UUID) async -> Desfecho {
-        await checkout(turnoId, posicao: await localizacao?.posicaoAtual())
-    }
-
-    /// RN07: sim/não, só depois do fim e com presença verificada (o servidor reafirma).
-    @discardableResult
-    public func avaliar(_ turnoId: UUID, chamariaDeNovo: Bool) async -> Desfecho {
-        let acao = AcaoDaPessoa.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo)
-        guard let t = turno(turnoId)?.turno else { return Desfecho(acao, .recusada(.naoEncontrado, item: nil)) }
-        do { try Avaliacao.verificarPermissao(turno: t, agora: relogio.agora) } catch {
-            return Desfecho(acao, .recusada(.avaliacao(error), item: nil))
-        }
-        return await enfileirar(.avaliar(turno: turnoId, chamariaDeNovo: chamariaDeNovo), acao)
-    }
-
-    /// RN12: para perguntar antes de cancelar.
-    public func cancelamentoContaraComoFalta(_ turnoId: UUID) -> Bool? {
-        turno(turnoId).map { $0.turno.cancelamentoContaComoFalta(agora: relogio.agora) }
-    }
-
-    /// Cancelar exige rede (não é ação da fila).
-    @discardableResult
-    public func cancelar(_ turnoId: UUID, motivo: String) async -> Desfecho {
-        let acao = AcaoDaPessoa.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: nil)
-        let m = motivo.trimmingCharacters(in: .whitespaces)
-        if let t = turno(turnoId)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return Desfecho(acao, .recusada(f, item: nil)) }
-        guard !m.isEmpty else { return Desfecho(acao, .recusada(.motivoVazio, item: nil)) }
-        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
-        do {
-            let falta = try await turnos.cancelar(turnoId: turnoId, motivo: m)
-            await carregar()
-            return Desfecho(.cancelarTurno(turno: turnoId, porContratante: false, contouComoFalta: falta), .enviada(nil))
-        } catch {
-            return .falhou(acao, error)
-        }
-    }
-
-    private func enfileirar(_ acaoDaFila: AcaoOffline, _ acao: AcaoDaPessoa) async -> Desfecho {
-        let item: ItemDaFila
-        do { item = try await fila.enfileirar(acaoDaFila, conta: conta) } catch {
-            return .falhou(acao, error)
-        }
-        if await conexao.confirmarOnline() {
-            await fila.drenarAgora()
-            let d = await Desfecho.daFila(acao, item: item, fila: fila, conta: conta)
-            await carregar()
-            return d
-        }
-        await publicar()
-        return Desfecho(acao, .naFila(item))
     }
 }

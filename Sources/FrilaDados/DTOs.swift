@@ -167,6 +167,15 @@ struct VagaDoContratanteDTO: Decodable {
         let em: Date
         let profissional: Prof
     }
+    struct CanceladoDTO: Decodable {
+        let turnoId: UUID
+        let profissional: ContaResumoDTO
+        let em: Date
+        let por: PerfilConta
+        let autor: ContaResumoDTO?
+        let motivo: String
+        let contaComoFalta: Bool
+    }
     let vagaId: UUID
     let funcao: Funcao
     let inicio: Date
@@ -181,6 +190,8 @@ struct VagaDoContratanteDTO: Decodable {
     let posicoesAbertas: Int
     let posicoes: [PosicaoDTO]?
     let candidaturas: [CandidaturaDTO]?
+    /// Servidor antigo (sem o rastro): lista vazia.
+    let cancelados: [CanceladoDTO]?
 
     var dominio: Vaga {
         Vaga(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim), local: local.dominio,
@@ -192,6 +203,11 @@ struct VagaDoContratanteDTO: Decodable {
                  Candidatura(id: $0.candidaturaId, estado: $0.estado, em: $0.em,
                              profissional: Profissional(id: $0.profissional.id, nome: $0.profissional.nome,
                                                         reputacao: $0.profissional.reputacao.dominio))
+             },
+             cancelados: (cancelados ?? []).map {
+                 TurnoCanceladoNaVaga(id: $0.turnoId, profissional: $0.profissional.dominio,
+                                      cancelamento: CancelamentoRegistrado(em: $0.em, por: $0.por, autor: $0.autor?.dominio,
+                                                                           motivo: $0.motivo, contaComoFalta: $0.contaComoFalta))
              })
     }
 }

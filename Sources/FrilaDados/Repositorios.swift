@@ -178,7 +178,7 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
         return await conta(c)
     }
 
-    /// Quem só aceita cadastro com sessão (a TUI hoje): sem sessão, vira erro de resposta.
+    /// Atalho dos testes de integração (projeto sem confirmação de e-mail): sem sessão, erro.
     public func cadastrar(_ cad: Cadastro) async throws -> ContaAutenticada {
         switch try await cadastrarConta(cad) {
         case .entrou(let c): return c

@@ -381,9 +381,25 @@ public struct DetalheDaVaga: Hashable, Sendable {
     }
 
     /// Editar só enquanto ninguém está confirmado e a vaga não começou.
-    public func podeEditar(agora: Date) -> Bool {
-        vaga.estado == .publicada && agora < vaga.periodo.inicio
-            && !vaga.posicoes.contains { $0.turno.map { $0.estado != .cancelada } ?? false }
+    public func podeEditar(agora: Date) -> Bool { vaga.impedimentoDeEdicao(agora: agora) == nil }
+}
+
+/// Por que uma vaga não se edita (o servidor recusa pelo mesmo motivo: `vaga_com_confirmados`,
+/// `vaga_encerrada`); a frase vem do catálogo da apresentação.
+public enum ImpedimentoDeEdicao: Hashable, Sendable {
+    /// Há profissional confirmado (nomes, na ordem das posições).
+    case temConfirmados([String])
+    case jaComecou
+    case encerrada(EstadoVaga)
+}
+
+extension Vaga {
+    public func impedimentoDeEdicao(agora: Date) -> ImpedimentoDeEdicao? {
+        if estado == .encerrada || estado == .cancelada { return .encerrada(estado) }
+        if agora >= periodo.inicio { return .jaComecou }
+        let c = confirmados
+        if !c.isEmpty { return .temConfirmados(c.map { $0.profissional?.nome ?? "profissional" }) }
+        return nil
     }
 }
 

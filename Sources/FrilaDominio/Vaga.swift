@@ -58,6 +58,19 @@ public struct Candidatura: Identifiable, Hashable, Codable, Sendable {
     }
 }
 
+/// Um turno cancelado de uma vaga, visto pelo contratante: quem era, quem cancelou, quando,
+/// por quê e se contou como falta (RN12). Sem contato (RN10).
+public struct TurnoCanceladoNaVaga: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public let profissional: ResumoDaConta
+    public let cancelamento: CancelamentoRegistrado
+    public init(id: UUID, profissional: ResumoDaConta, cancelamento: CancelamentoRegistrado) {
+        self.id = id
+        self.profissional = profissional
+        self.cancelamento = cancelamento
+    }
+}
+
 /// Vaga como o contratante a vê (`minhas_vagas`, `publicar_vaga`).
 public struct Vaga: Identifiable, Hashable, Codable, Sendable {
     public let id: UUID
@@ -74,12 +87,14 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
     public let posicoesAbertas: Int
     public let posicoes: [Posicao]
     public let candidaturas: [Candidatura]
+    /// RN12: quem cancelou um turno desta vaga (a posição reabriu, o rastro fica), o mais recente primeiro.
+    public let cancelados: [TurnoCanceladoNaVaga]
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, local: Local, valor: Dinheiro,
                 inclusos: Inclusos, modo: ModoPreenchimento, estado: EstadoVaga = .publicada,
                 antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao,
                 posicoesTotal: Int, posicoesAbertas: Int, posicoes: [Posicao] = [],
-                candidaturas: [Candidatura] = []) {
+                candidaturas: [Candidatura] = [], cancelados: [TurnoCanceladoNaVaga] = []) {
         self.id = id
         self.funcao = funcao
         self.periodo = periodo
@@ -93,6 +108,12 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
         self.posicoesAbertas = posicoesAbertas
         self.posicoes = posicoes
         self.candidaturas = candidaturas
+        self.cancelados = cancelados
+    }
+
+    /// Quem está confirmado (turno não cancelado): com alguém assim, a vaga não se edita.
+    public var confirmados: [Turno] {
+        posicoes.compactMap { p in p.turno.flatMap { $0.estado == .cancelada ? nil : $0 } }
     }
 
     /// RN24: seleção só para vaga que começa a pelo menos 24 h.

@@ -4,51 +4,54 @@ import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
 
-@MainActor
 struct FeedECandidaturaTests {
+    func feed(_ vagas: VagasFalsas, _ conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDoFeed> {
+        Executor(FuncionalidadeDoFeed(vagas: vagas, conexao: conexao), estado: .init())
+    }
+
     @Test func feedCarregaConteudoVazioEErro() async {
-        let vagas = VagasFalsas(), conexao = ConexaoFalsa()
-        let vm = FeedVagasViewModel(vagas: vagas, conexao: conexao)
-        #expect(vm.estado.estaCarregando)
+        let vagas = VagasFalsas()
+        var f = feed(vagas)
+        #expect(f.estado.vagas.estaCarregando)
         let v = vagaDoFeed()
         await vagas.definir(feed: .success([v]))
-        await vm.carregar()
-        #expect(vm.estado == .conteudo([v]))
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas == .conteudo([v]))
         await vagas.definir(feed: .success([]))
-        await vm.carregar()
-        #expect(vm.estado == .vazio(Mensagens.semVagas))
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas == .vazio(Mensagens.semVagas))
         await vagas.definir(feed: .failure(.recusa("Conta suspensa.")))
-        await vm.carregar()
-        #expect(vm.estado.mensagem == "Conta suspensa." && vm.estado.falha?.passageira == false)
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas.mensagem == "Conta suspensa." && f.estado.vagas.falha?.passageira == false)
     }
 
     @Test func feedOfflineDizQueNaoHaConexao() async {
         let vagas = VagasFalsas()
-        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa(.offline))
-        await vm.carregar()
-        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.feedOffline)
+        var off = feed(vagas, ConexaoFalsa(.offline))
+        await off.enviar(.carregar)
+        #expect(off.estado.vagas.falha == .semConexao && off.estado.vagas.mensagem == Mensagens.feedOffline)
         #expect(await vagas.chamadas.isEmpty)
-        let vm2 = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
+        var f = feed(vagas)
         await vagas.definir(feed: .failure(.semRede))
-        await vm2.carregar()
-        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas.falha?.semRede == true && f.estado.vagas.mensagem == Mensagens.feedOffline)
     }
 
     @Test func offlineConhecidoSondaAntesDeDesistir() async {
         let vagas = VagasFalsas(), conexao = ConexaoFalsa(.offline)
         await conexao.definir(aposSondar: .online)
         await vagas.definir(feed: .success([vagaDoFeed()]))
-        let vm = FeedVagasViewModel(vagas: vagas, conexao: conexao)
-        await vm.carregar()
-        #expect(vm.estado.valor?.count == 1)
+        var f = feed(vagas, conexao)
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas.valor?.count == 1)
         #expect(await conexao.sondas == 1)
         // modo forçado: nem sonda
         let forcada = ConexaoFalsa(.online)
         await forcada.forcarOffline(true)
         await forcada.definir(aposSondar: .online)
-        let vm2 = FeedVagasViewModel(vagas: vagas, conexao: forcada)
-        await vm2.carregar()
-        #expect(vm2.estado.falha?.semRede == true && vm2.estado.mensagem == Mensagens.feedOffline)
+        var f2 = feed(vagas, forcada)
+        await f2.enviar(.carregar)
+        #expect(f2.estado.vagas.falha?.semRede == true && f2.estado.vagas.mensagem == Mensagens.feedOffline)
         #expect(await forcada.sondas == 0)
     }
 
@@ -57,10 +60,11 @@ struct FeedECandidaturaTests {
         let n = Notificacao(id: UUID(), vagaId: UUID(), funcao: .garcom, inicio: t0, valor: Dinheiro(centavos: 1), modo: .urgencia,
                             estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar"), enviadaEm: t0 - 60)
         await vagas.definir(notificacoes: [n])
-        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa())
-        #expect(await vm.buscarNotificacoes() == [n])
-        #expect(vm.novasNotificacoes == [n])
-        #expect(await vm.buscarNotificacoes().isEmpty)
+        var f = feed(vagas)
+        await f.enviar(.buscarNotificacoes)
+        #expect(f.estado.novasNotificacoes == [n])
+        await f.enviar(.buscarNotificacoes)
+        #expect(f.estado.novasNotificacoes.isEmpty)
         #expect(await vagas.desdes == [nil, t0 - 60])
     }
 
@@ -69,122 +73,144 @@ struct FeedECandidaturaTests {
         (.vagaEncerrada, "Vaga encerrada"), (.inelegivel(motivo: "fora do raio"), "Você não pode pegar esta vaga: fora do raio"),
         (.contaSuspensa, "Conta suspensa"), (.confirmada(turno()), "Confirmada! Garçom sex 18/12 18:00–00:00 (+1) · Bar do Cerrado."),
     ])
-    func candidaturaMostraOResultado(_ r: ResultadoDaCandidatura, _ texto: String) async {
+    func candidaturaMostraOResultado(_ r: ResultadoDaCandidatura, _ texto: String) async throws {
         let vagas = VagasFalsas()
         await vagas.definir(candidatura: .success(r))
-        let vm = FeedVagasViewModel(vagas: vagas, conexao: ConexaoFalsa()).candidatura(para: vagaDoFeed())
-        #expect(vm.estado == .vazio(CandidaturaViewModel.convite))
-        let d = await vm.candidatar()
-        #expect(vm.estado == .conteudo(r))
-        #expect(d.acao == .candidatar(vaga: vm.vagaId, resultado: r))
+        var f = feed(vagas)
+        let vaga = UUID()
+        let d = try #require(await f.enviar(.candidatar(vaga)))
+        #expect(d.acao == .candidatar(vaga: vaga, resultado: r))
         #expect(d.frase == texto)
-        #expect(vm.confirmada == (texto.hasPrefix("Confirmada!")))
-        #expect(d.deuCerto == vm.confirmada, "perder a corrida não é sucesso")
+        let confirmada: Bool = if case .confirmada = r { true } else { false }
+        #expect(d.deuCerto == confirmada, "perder a corrida não é sucesso")
         let esperada: Severidade = switch r {
         case .confirmada: .sucesso
         case .vagaPreenchida, .vagaEncerrada: .info  // perder a corrida não é erro (RN19)
         default: .erro
         }
         #expect(d.severidade == esperada)
+        #expect(f.estado.candidatando.isEmpty, "a resposta libera a vaga para outro toque")
     }
 
-    @Test func candidaturaOfflineERecusadaAquiMesmo() async {
+    @Test func candidaturaOfflineERecusadaAquiMesmo() async throws {
         let vagas = VagasFalsas()
-        let vm = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa(.offline))
-        await vm.candidatar()
-        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.candidaturaOffline)
+        var off = feed(vagas, ConexaoFalsa(.offline))
+        let d0 = try #require(await off.enviar(.candidatar(UUID())))
+        #expect(d0.resultado == .semConexao)
         #expect(await vagas.chamadas.isEmpty, "nunca vai para a rede nem para a fila")
-        let vm2 = CandidaturaViewModel(vagaId: UUID(), vagas: vagas, conexao: ConexaoFalsa())
+        var f = feed(vagas)
         await vagas.definir(candidatura: .failure(.semRede))
-        let d = await vm2.candidatar()
+        let d = try #require(await f.enviar(.candidatar(UUID())))
         // O pedido saiu e a resposta não veio: pode ter sido confirmada; não dá para dizer
         // "tente quando a rede voltar" como se nada tivesse acontecido.
         #expect(d.resultado == .falhaPassageira(.semConexao))
         #expect(d.frase == Mensagens.candidaturaSemResposta)
         #expect(await vagas.chamadas.count == 1)
     }
+
+    @Test func segundoToqueEnquantoACandidaturaAndaNaoMandaOutra() {
+        let f = FuncionalidadeDoFeed(vagas: VagasFalsas(), conexao: ConexaoFalsa())
+        var e = FuncionalidadeDoFeed.Estado()
+        let vaga = UUID()
+        #expect(f.atualizar(&e, .candidatar(vaga)).count == 1)
+        #expect(e.candidatando == [vaga])
+        guard case .tarefa = f.atualizar(&e, .candidatar(vaga)).first else { Issue.record("devia responder"); return }
+        #expect(e.candidatando == [vaga], "o segundo toque não abre outra candidatura")
+    }
 }
 
 @MainActor
-struct TurnoViewModelTests {
-    @MainActor struct Montagem {
+struct TurnosTests {
+    struct Montagem {
         let turnos = TurnosFalsos(), cache = CacheFalso(agora: t0), fila = FilaFalsa(agora: t0), conexao: ConexaoFalsa
-        let vm: TurnoViewModel
+        var t: Executor<FuncionalidadeDosTurnos>
         init(_ estado: EstadoConexao = .online, agora: Date = t0 + 60, posicao: Coordenada? = nil) {
             conexao = ConexaoFalsa(estado)
-            vm = TurnoViewModel(conta: contaAna, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
-                                relogio: RelogioFixo(agora), localizacao: PosicaoFalsa(posicao))
+            t = Executor(FuncionalidadeDosTurnos(conta: contaAna, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
+                                                 relogio: RelogioFixo(agora), localizacao: PosicaoFalsa(posicao)), estado: .init())
+        }
+        var estado: EstadoTela<ListaDeTurnos> { t.estado.lista }
+        func turno(_ id: UUID) -> TurnoNaTela? { t.estado.turno(id) }
+        mutating func carregar() async { await t.enviar(.carregar) }
+        /// Manda a ação e devolve o desfecho dela (toda ação da pessoa tem um).
+        @discardableResult
+        mutating func enviar(_ a: FuncionalidadeDosTurnos.Acao) async -> Desfecho {
+            guard let d = await t.enviar(a) else {
+                Issue.record("\(a) terminou sem desfecho")
+                return Desfecho(.retentar(turno: UUID()), .semConexao)
+            }
+            return d
         }
     }
 
 
     @Test func onlineCarregaDaAPIEGuardaNoCache() async {
-        let m = Montagem()
+        var m = Montagem()
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
-        await m.vm.carregar()
-        #expect(m.vm.estado.valor?.turnos.map(\.turno) == [t])
-        #expect(m.vm.estado.valor?.doCache == false)
+        await m.carregar()
+        #expect(m.estado.valor?.turnos.map(\.turno) == [t])
+        #expect(m.estado.valor?.doCache == false)
         #expect(await m.cache.porConta[contaAna] == [t])
     }
 
     @Test func offlineUsaOCacheMarcadoComoTal() async throws {
-        let m = Montagem(.offline)
+        var m = Montagem(.offline)
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
-        let lista = try #require(m.vm.estado.valor)
+        await m.carregar()
+        let lista = try #require(m.estado.valor)
         #expect(lista.doCache && lista.guardadoEm == t0 && lista.turnos.map(\.turno) == [t])
         #expect(await m.turnos.chamadas.isEmpty)
     }
 
     @Test func semRedeNoMeioTambemCaiParaOCache() async throws {
-        let m = Montagem()
+        var m = Montagem()
         await m.turnos.definir(meus: .failure(.semRede))
-        await m.vm.carregar()
-        #expect(m.vm.estado == .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas."))
+        await m.carregar()
+        #expect(m.estado == .vazio("Sem conexão e sem turnos guardados nas últimas 24 horas."))
         await m.turnos.definir(meus: .failure(.recusa("Sessão expirada.")))
-        await m.vm.carregar()
-        #expect(m.vm.estado.mensagem == "Sessão expirada.")
+        await m.carregar()
+        #expect(m.estado.mensagem == "Sessão expirada.")
     }
 
     /// Servidor com problema: com o servidor respondendo 500/429/HTML/lixo, a lista sumia
     /// e o check-in pelos comandos sem tela era recusado em vez de ir para a fila.
     @Test func servidorComProblemaMostraOCacheComOMotivo() async throws {
-        let m = Montagem()
+        var m = Montagem()
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
         await m.turnos.definir(meus: .failure(.servidorComProblema))
-        await m.vm.carregar()
-        let lista = try #require(m.vm.estado.valor)
+        await m.carregar()
+        let lista = try #require(m.estado.valor)
         #expect(lista.doCache && lista.turnos.map(\.turno) == [t])
         #expect(lista.motivoDoCache == ErroFalso.servidorComProblema.mensagemParaPessoa)
         await m.turnos.definir(meus: .success([t]))
-        await m.vm.carregar()
-        #expect(m.vm.estado.valor?.doCache == false && m.vm.estado.valor?.motivoDoCache == nil)
+        await m.carregar()
+        #expect(m.estado.valor?.doCache == false && m.estado.valor?.motivoDoCache == nil)
     }
 
     @Test func servidorComProblemaSemCacheMostraOErroNaoVazio() async {
-        let m = Montagem()
+        var m = Montagem()
         await m.turnos.definir(meus: .failure(.servidorComProblema))
-        await m.vm.carregar()
-        #expect(m.vm.estado == .erro(ErroDaTela(.erroDoServidor(status: 500))))
+        await m.carregar()
+        #expect(m.estado == .erro(ErroDaTela(.erroDoServidor(status: 500))))
     }
 
     @Test func checkinOfflineVaiParaAFilaSoComADistanciaEApareceNoTurno() async throws {
-        let m = Montagem(.offline)
+        var m = Montagem(.offline)
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
+        await m.carregar()
         // ~250 m ao norte do bar
         let posicao = Coordenada(latitude: pontoDoBar.latitude + 0.00225, longitude: pontoDoBar.longitude)
-        let desfecho = await m.vm.checkin(t.id, posicao: posicao)
+        let desfecho = await m.enviar(.checkin(t.id, posicao: posicao))
         let itens = await m.fila.itens
         #expect(itens.count == 1)
         guard case .registrarCheckin(let id, let d, let em) = itens[0].acao else { Issue.record("ação errada"); return }
         #expect(id == t.id && em == t0 + 60)
         #expect(abs((d ?? 0) - 250) < 2, "só a distância, medida no toque")
-        let naTela = try #require(m.vm.turno(t.id))
+        let naTela = try #require(m.turno(t.id))
         #expect(naTela.turno.aguardandoConfirmacao)
         #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · aguardando envio"])
         #expect(desfecho == Desfecho(.checkin(turno: t.id, em: t0 + 60, aguardaConfirmacao: true), .naFila(itens[0])))
@@ -192,12 +218,12 @@ struct TurnoViewModelTests {
     }
 
     @Test func checkinOnlineDrenaERecarrega() async {
-        let m = Montagem(posicao: pontoDoBar)
+        var m = Montagem(posicao: pontoDoBar)
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(enviarAoDrenar: true)
-        await m.vm.carregar()
-        let d = await m.vm.checkinComLocalizacao(t.id)
+        await m.carregar()
+        let d = await m.enviar(.checkinComLocalizacao(t.id))
         #expect(await m.fila.drenos == 1)
         #expect(await m.turnos.chamadas == ["meusTurnos", "meusTurnos"])
         guard case .enviada = d.resultado else { Issue.record("devia ter saído: \(d)"); return }
@@ -205,12 +231,12 @@ struct TurnoViewModelTests {
     }
 
     @Test func checkinRecusadoPeloServidorNaoApareceComoRegistrado() async {
-        let m = Montagem(agora: t0 - h(26), posicao: pontoDoBar)
+        var m = Montagem(agora: t0 - h(26), posicao: pontoDoBar)
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")
-        await m.vm.carregar()
-        let d = await m.vm.checkinComLocalizacao(t.id)
+        await m.carregar()
+        let d = await m.enviar(.checkinComLocalizacao(t.id))
         guard case .recusada(let falha, let item?) = d.resultado else { Issue.record("devia ser recusa: \(d)"); return }
         #expect(falha == .recusa(chave: nil, frase: "Check-in só a partir de 1 h antes do início."))
         #expect(item.estado == .rejeitada && d.severidade == .erro)
@@ -218,14 +244,14 @@ struct TurnoViewModelTests {
     }
 
     @Test func acaoSemTurnoNaoRepeteODesfechoAnterior() async {
-        let m = Montagem(posicao: pontoDoBar)
+        var m = Montagem(posicao: pontoDoBar)
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(enviarAoDrenar: true)
-        await m.vm.carregar()
-        #expect(await m.vm.checkinComLocalizacao(t.id).deuCerto)
+        await m.carregar()
+        #expect(await m.enviar(.checkinComLocalizacao(t.id)).deuCerto)
         let sumiu = UUID()
-        let d = await m.vm.checkout(sumiu, posicao: nil)
+        let d = await m.enviar(.checkout(sumiu, posicao: nil))
         #expect(d == Desfecho(.checkout(turno: sumiu, em: t0 + 60), .recusada(.naoEncontrado, item: nil)))
     }
 
@@ -233,66 +259,67 @@ struct TurnoViewModelTests {
         let cache = CacheFalso(agora: t0), conexao = ConexaoFalsa(.offline)
         let velho = turno(inicio: t0 - h(30)), proximo = turno(inicio: t0 + h(2)), depois = turno(inicio: t0 + h(20))
         try await cache.guardar([depois, velho, proximo], conta: contaAna)
-        let vm = TurnoViewModel(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0), conexao: conexao,
-                                relogio: RelogioFixo(t0), janelaDoCache: JanelaDoCache(atras: h(1), limite: 1))
-        await vm.carregar()
-        #expect(vm.estado.valor?.turnos.map(\.id) == [proximo.id], "o que já acabou fica fora, e só até o limite")
+        var vm = Executor(FuncionalidadeDosTurnos(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0),
+                                                  conexao: conexao, relogio: RelogioFixo(t0), janelaDoCache: JanelaDoCache(atras: h(1), limite: 1)),
+                          estado: .init())
+        await vm.enviar(.carregar)
+        #expect(vm.estado.lista.valor?.turnos.map(\.id) == [proximo.id], "o que já acabou fica fora, e só até o limite")
     }
 
     @Test func semLocalizacaoViraManual() async throws {
-        let m = Montagem(.offline)
+        var m = Montagem(.offline)
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
-        await m.vm.checkinComLocalizacao(t.id)
+        await m.carregar()
+        await m.enviar(.checkinComLocalizacao(t.id))
         guard case .registrarCheckin(_, nil, _) = await m.fila.itens.first?.acao else { Issue.record("devia ir sem distância"); return }
-        #expect(m.vm.turno(t.id)?.turno.checkin?.tipo == .manual)
+        #expect(m.turno(t.id)?.turno.checkin?.tipo == .manual)
     }
 
     @Test func checkoutSemCheckinEAvaliacaoAntesDoFimSaoRecusadosSemFila() async throws {
-        let m = Montagem(.offline)
+        var m = Montagem(.offline)
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
-        #expect(await m.vm.checkout(t.id, posicao: nil).resultado == .recusada(.presenca(.semCheckin), item: nil))
-        let av = await m.vm.avaliar(t.id, chamariaDeNovo: true)
+        await m.carregar()
+        #expect(await m.enviar(.checkout(t.id, posicao: nil)).resultado == .recusada(.presenca(.semCheckin), item: nil))
+        let av = await m.enviar(.avaliar(t.id, chamariaDeNovo: true))
         #expect(av.resultado == .recusada(.avaliacao(.antesDoFim), item: nil) && av.severidade == .erro)
         #expect(await m.fila.itens.isEmpty)
     }
 
     @Test func avaliacaoDepoisDoFimComPresencaVaiParaAFila() async throws {
-        let m = Montagem(.offline, agora: t0 + h(7))
+        var m = Montagem(.offline, agora: t0 + h(7))
         let t = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 20), verificacao: .verificado)
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
-        await m.vm.avaliar(t.id, chamariaDeNovo: false)
+        await m.carregar()
+        await m.enviar(.avaliar(t.id, chamariaDeNovo: false))
         #expect(await m.fila.itens.map(\.acao) == [.avaliar(turno: t.id, chamariaDeNovo: false)])
-        #expect(m.vm.turno(t.id)?.turno.minhaAvaliacao == false)
+        #expect(m.turno(t.id)?.turno.minhaAvaliacao == false)
     }
 
     @Test func acaoRejeitadaApareceComOMotivo() async throws {
-        let m = Montagem(.offline)
+        var m = Montagem(.offline)
         let t = turno()
         try await m.cache.guardar([t], conta: contaAna)
-        await m.vm.carregar()
-        await m.vm.checkin(t.id, posicao: pontoDoBar)
+        await m.carregar()
+        await m.enviar(.checkin(t.id, posicao: pontoDoBar))
         await m.fila.rejeitar(1, motivo: "Turno cancelado.")
-        await m.vm.atualizarPendencias()
-        let naTela = try #require(m.vm.turno(t.id))
+        await m.t.enviar(.recalcular)
+        let naTela = try #require(m.turno(t.id))
         #expect(naTela.rejeitadas.count == 1 && naTela.pendentes.isEmpty)
         #expect(naTela.descricaoDasAcoes == ["check-in 18:01 · recusada: Turno cancelado."])
         #expect(naTela.turno.checkin == nil, "a recusada não finge que o check-in valeu")
     }
 
     @Test func cancelarTurnoJaCanceladoRecusaDizendoQuemCancelou() async {
-        let m = Montagem(agora: t0 - h(2))
+        var m = Montagem(agora: t0 - h(2))
         let base = turno()
         let t = Turno(id: base.id, vagaId: base.vagaId, posicaoId: base.posicaoId, estado: .cancelada, vaga: base.vaga,
                       valorAcordado: base.valorAcordado, estabelecimento: base.estabelecimento, profissional: base.profissional,
                       cancelamento: Cancelamento(em: t0 - h(3), por: .contratante, contouComoFalta: false))
         await m.turnos.definir(meus: .success([t]))
-        await m.vm.carregar()
-        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        await m.carregar()
+        let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
         #expect(d.severidade == .erro && !d.deuCerto)
         #expect(d.falha?.chave == "turno_ja_cancelado")
         #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo contratante"))
@@ -320,18 +347,18 @@ struct TurnoViewModelTests {
     }
 
     @Test func cancelarAvisaDaFaltaEExigeMotivoERede() async {
-        let m = Montagem(agora: t0 - h(2))
+        var m = Montagem(agora: t0 - h(2))
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
-        await m.vm.carregar()
-        #expect(m.vm.cancelamentoContaraComoFalta(t.id) == true)
-        #expect(await m.vm.cancelar(t.id, motivo: "  ").resultado == .recusada(.motivoVazio, item: nil))
+        await m.carregar()
+        #expect(m.turno(t.id)?.turno.cancelamentoContaComoFalta(agora: t0 - h(2)) == true)
+        #expect(await m.enviar(.cancelar(t.id, motivo: "  ")).resultado == .recusada(.motivoVazio, item: nil))
         await m.turnos.definir(falta: true)
-        let d = await m.vm.cancelar(t.id, motivo: "doente")
+        let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
         #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, contouComoFalta: true), .enviada(nil)))
         #expect(await m.turnos.chamadas.contains("cancelar:doente"))
         await m.conexao.mudar(.offline)
-        #expect(await m.vm.cancelar(t.id, motivo: "x").resultado == .semConexao)
+        #expect(await m.enviar(.cancelar(t.id, motivo: "x")).resultado == .semConexao)
     }
 }
 

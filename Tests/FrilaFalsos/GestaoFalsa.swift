@@ -16,6 +16,8 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public private(set) var custo: Result<CustoDoCancelamento, ErroFalso>?
     public private(set) var rascunhoResultado: RascunhoDeVaga?
     public private(set) var editadas: [NovaVaga] = []
+    /// nil: recusa como o servidor com alguém confirmado.
+    public private(set) var edicao: Result<Vaga, ErroFalso>?
     public private(set) var erroDaRede: ErroFalso?
     public private(set) var despachoResultado: DespachoDaVaga?
 
@@ -30,6 +32,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public func definir(custo: Result<CustoDoCancelamento, ErroFalso>) { self.custo = custo }
     public func definir(rascunho: RascunhoDeVaga) { rascunhoResultado = rascunho }
     public func definir(despacho: DespachoDaVaga) { despachoResultado = despacho }
+    public func definir(edicao: Result<Vaga, ErroFalso>) { self.edicao = edicao }
     /// Todo pedido falha com este erro (nil volta ao normal).
     public func definir(erro: ErroFalso?) { erroDaRede = erro }
 
@@ -80,6 +83,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public func editar(vagaId: UUID, _ vaga: NovaVaga) async throws -> Vaga {
         try anotar("editar")
         editadas.append(vaga)
+        if let e = edicao { return try e.get() }
         throw ErroFalso(falha: .recusa(chave: "vaga_com_confirmados", frase: "A vaga já tem profissional confirmado."))
     }
     public func rascunho(deVaga vagaId: UUID) async throws -> RascunhoDeVaga {

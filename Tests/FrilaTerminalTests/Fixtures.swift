@@ -112,6 +112,27 @@ enum Fx {
         vagas: [.init(id: id(300), funcao: .garcom, periodo: Periodo(inicio: h(2), fim: h(7)), posicoesAbertas: 2, alertaDesde: h(-1))],
         atrasados: [.init(turno: turno(205, inicio: -0.5, funcao: .cozinha, profissional: "Eva Martins"), minutosAtraso: 30)])
 
+    /// O mesmo painel, com o e-mail da profissional atrasada (RN10: os dois contatos).
+    static let painelComEmail = PainelDeAlerta(
+        vagas: painel.vagas,
+        atrasados: [.init(turno: Turno(id: id(205), vagaId: id(300), posicaoId: id(2205), vaga: painel.atrasados[0].turno.vaga,
+                                       valorAcordado: Dinheiro(centavos: 15000), estabelecimento: painel.atrasados[0].turno.estabelecimento,
+                                       profissional: ParteDoTurno(id: id(5), nome: "Eva Martins",
+                                                                  contato: Contato(whatsapp: "+55 61 99555-0101", email: "eva@frila.dev"))),
+                          minutosAtraso: 30)])
+
+    /// A vaga em alerta do painel, como a tela Vagas a tem: um confirmado, uma posição reaberta
+    /// e o rastro de quem cancelou (RN12).
+    static let vagaEmAlerta = Vaga(
+        id: id(300), funcao: .garcom, periodo: Periodo(inicio: h(2), fim: h(7)), local: local("SCLS 405 Bloco C, Asa Sul"),
+        valor: Dinheiro(centavos: 15000), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false),
+        modo: .urgencia, posicoesTotal: 3, posicoesAbertas: 2,
+        posicoes: [Posicao(id: id(610), estado: .confirmada, turno: turno(208, inicio: 2, profissional: "Gil Souto")),
+                   Posicao(id: id(611), estado: .aberta, turno: nil), Posicao(id: id(612), estado: .aberta, turno: nil)],
+        cancelados: [TurnoCanceladoNaVaga(id: id(209), profissional: ResumoDaConta(id: id(6), nome: "Rita Lopes"),
+                                          cancelamento: CancelamentoRegistrado(em: h(-1.5), por: .profissional, autor: ResumoDaConta(id: id(6), nome: "Rita Lopes"),
+                                                                               motivo: "Fiquei doente", contaComoFalta: true))])
+
     static let candidatos = [
         Candidatura(id: id(400), estado: .pendente, em: h(-2), profissional: Profissional(id: id(1), nome: "Ana Souza", reputacao: Reputacao(positivas: 6, total: 7, taxaComparecimento: 0.9, turnosConsiderados: 10))),
         Candidatura(id: id(401), estado: .pendente, em: h(-1), profissional: Profissional(id: id(3), nome: "Carla Dias", reputacao: .semHistorico)),

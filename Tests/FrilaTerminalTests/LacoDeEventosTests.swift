@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 import Testing
 @testable import FrilaTerminal
 

@@ -8,7 +8,7 @@ struct TeclasDasTelasTests {
     static let tabelas: [(String, TabelaDeTeclas<ComandoDaTela>)] = [
         ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
         ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
+        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
@@ -20,6 +20,7 @@ struct TeclasDasTelasTests {
 
     @Test(arguments: [("feed", "c", ComandoDaTela.candidatar), ("turnos", "e", .checkin), ("turnos", "s", .checkout),
                       ("turnos", "a", .avaliar), ("turnos", "x", .cancelar), ("acompanhamento", "c", .confirmarCheckin),
+                      ("acompanhamento", "x", .cancelar), ("acompanhamento", "X", .cancelarVaga), ("vagas", "e", .editarVaga),
                       ("vagas", "n", .novaVaga), ("perfil-pro", "d", .alternarDisponibilidade),
                       ("perfil-pro", "s", .sincronizar), ("perfil-con", "s", .sincronizar), ("perfil-pro", "L", .sairDaConta)])
     func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: ComandoDaTela) {
@@ -34,8 +35,8 @@ struct TeclasDasTelasTests {
         #expect(t.acao(para: .caractere("1")) == .irPara(0))
         #expect(t.acao(para: .caractere("j")) == .baixo && t.acao(para: .baixo) == .baixo)
         #expect(t.acao(para: .caractere("k")) == .cima && t.acao(para: .cima) == .cima)
-        // Enter só onde abre algo: em Perfil e Acompanhamento a ajuda não o promete.
-        let abre = ["feed", "turnos", "vagas"].contains(nome)
+        // Enter só onde abre algo: no Perfil a ajuda não o promete.
+        let abre = ["feed", "turnos", "vagas", "acompanhamento"].contains(nome)
         #expect(t.acao(para: .enter) == (abre ? .abrir : nil))
         #expect(t.acao(para: .esc) == .voltar)
         #expect(t.acao(para: .caractere("r")) == .atualizar)

@@ -2,33 +2,48 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
+/// As funcionalidades de uma conta (o perfil decide quais existem, RN25): valores Sendable
+/// com as portas; o estado de cada uma vive no ModeloApp, uma vez só.
+public struct FuncionalidadesDaConta: Sendable {
+    public let perfil: FuncionalidadeDoPerfil
+    public let sincronizacao: FuncionalidadeDaSincronizacao
+    /// Só do profissional.
+    public let feed: FuncionalidadeDoFeed?
+    public let turnos: FuncionalidadeDosTurnos?
+    /// As listas do Perfil (candidaturas só do profissional; histórico, bloqueados, equipe).
+    public let listas: FuncionalidadeDasListas?
+    /// Só do contratante.
+    public let acompanhamento: FuncionalidadeDoAcompanhamento?
+    public let vagas: FuncionalidadeDasVagas?
+    public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
+                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
+                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil) {
+        self.vagas = vagas
+        self.acompanhamento = acompanhamento
+        self.listas = listas
+        self.feed = feed
+        self.turnos = turnos
+        self.perfil = perfil
+        self.sincronizacao = sincronizacao
+    }
+}
+
 /// Os view models de uma conta, criados depois do login (o perfil decide quais existem,
 /// RN25). Classes @MainActor: só são tocadas dentro das tarefas, nunca na thread do curses.
 @MainActor
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
-    public let feed: FeedVagasViewModel?
-    public let turnos: TurnoViewModel?
-    public let perfil: PerfilViewModel
-    public let sincronizacao: SincronizacaoViewModel
-    public let acompanhamento: AcompanhamentoViewModel?
-    public let minhasVagas: MinhasVagasViewModel?
+    public let funcionalidades: FuncionalidadesDaConta
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
-    public init(conta: ContaAutenticada, feed: FeedVagasViewModel?, turnos: TurnoViewModel?, perfil: PerfilViewModel,
-                sincronizacao: SincronizacaoViewModel, acompanhamento: AcompanhamentoViewModel?,
-                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
+    public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
+                novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
-        self.feed = feed
-        self.turnos = turnos
-        self.perfil = perfil
-        self.sincronizacao = sincronizacao
-        self.acompanhamento = acompanhamento
-        self.minhasVagas = minhasVagas
+        self.funcionalidades = funcionalidades
         self.novaVaga = novaVaga
     }
 }
@@ -71,30 +86,22 @@ public struct Ambiente: Sendable {
 /// view models, nunca as referências.
 public enum Evento: Sendable {
     case sessao(ContaAutenticada?, erro: String?)
-    case pronta(ViewModelsDaConta)
-    case feed(EstadoTela<[VagaDoFeed]>)
-    case candidatura(Desfecho)
-    case notificacoes([Notificacao])
-    case turnos(EstadoTela<ListaDeTurnos>, desfecho: Desfecho?)
-    case perfil(EstadoTela<Perfil>, desfecho: Desfecho?)
-    case sincronizacao(online: Bool, forcado: Bool, StatusDaFila)
-    /// Fim do `s` (sincronizar agora): o estado da fila e o desfecho dele em palavras.
-    case sincronizado(online: Bool, forcado: Bool, StatusDaFila)
-    /// Resposta à tecla `o`: como `sincronizacao`, mais a mensagem do novo modo.
-    case offlineAlternado(online: Bool, forcado: Bool, StatusDaFila)
-    /// Depois de dispensar ou tentar de novo uma ação recusada no painel.
-    case filaMexida(online: Bool, forcado: Bool, StatusDaFila, Desfecho)
+    case pronta(ViewModelsDaConta, FuncionalidadesDaConta)
+    case feed(FuncionalidadeDoFeed.Acao)
+    case turnos(FuncionalidadeDosTurnos.Acao)
+    case perfil(FuncionalidadeDoPerfil.Acao)
+    case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)
-    case vagas(EstadoTela<[Vaga]>, desfecho: Desfecho?)
+    case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
+    case vagas(FuncionalidadeDasVagas.Acao)
     case publicacao(problemas: [String], Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
-    case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
+    case listas(FuncionalidadeDasListas.Acao)
     /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
     /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
@@ -103,4 +110,6 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
+    /// A resposta do cadastro, como ação da funcionalidade.
+    case cadastro(FuncionalidadeDoCadastro.Acao)
 }

@@ -11,9 +11,12 @@ extension AppFrila {
             mensagem("Esta vaga já está \(Formatacao.estadoVaga(v.estado)).", .info)
             return []
         }
+        return pedirPreviaDoCancelamento(vagaId: v.id)
+    }
+
+    mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
         guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
         mensagem("Calculando o que cancelar custa…", .info)
-        let id = v.id
         return [.tarefa { @MainActor in
             let g = fabrica(id)
             await g.carregarPrevia()
@@ -64,11 +67,11 @@ extension AppFrila {
     }
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        guard let fabrica = vms?.listas?.gestaoDaVaga, let mv = vms?.minhasVagas else { return [] }
+        guard let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
         return [.tarefa { @MainActor in
             let d = await fabrica(id).cancelar(motivo: motivo)
-            await mv.carregar()
-            return .vagas(mv.estado, desfecho: d)
+            // As vagas recarregam, e com elas os alertas do Acompanhamento.
+            return .vagas(.respondido(d, recarregar: true))
         }]
     }
 }

@@ -10,11 +10,15 @@ public struct AppFrila: Programa {
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
     var vms: ViewModelsDaConta?
+    /// As funcionalidades da conta (nil antes de entrar); o estado delas está em `m`.
+    var fs: FuncionalidadesDaConta?
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
+    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -73,108 +77,33 @@ public struct AppFrila: Programa {
             m.login = ModeloLogin(dica: amb.dica)
             m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
             let fabrica = amb.viewModels
-            return [.tarefa { @MainActor in .pronta(fabrica(conta)) }]
-        case .pronta(let v):
+            return [.tarefa { @MainActor in let v = fabrica(conta); return .pronta(v, v.funcionalidades) }]
+        case .pronta(let v, let f):
             vms = v
+            fs = f
             // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
-        case .feed(let e):
-            let antes = m.feedVisivel.map(\.id)
-            m.feed = e
-            chegou(.feed, e.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
-        case .candidatura(let d):
-            relatar(d)
-            return carregar(.feed) + carregar(.turnos)
-        case .notificacoes(let ns):
-            guard let n = ns.last else { return [] }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
-            var efs = carregar(.feed)
-            if amb.campainha { efs.append(.campainha) }
+        case .feed(let a):
+            return feed(a)
+        case .turnos(let a):
+            return turnos(a)
+        case .perfil(let a):
+            guard let f = fs?.perfil else { return [] }
+            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
+            if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
+            relatar(f.desfecho(a))
             return efs
-        case .turnos(let e, let d):
-            let primeiraCarga = m.turnos.valor == nil
-            let antes = m.turnos.valor?.turnos.map(\.id) ?? []
-            m.turnos = e
-            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
-            // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
-                m.selecao[.turnos] = i
-            }
-            relatar(d)
-        case .perfil(let e, let d):
-            m.perfil = e
-            chegou(.perfil, e.valor != nil)
-            relatar(d)
-        case .filaMexida(let online, let forcado, let fila, let d):
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            ajustarSelecao(.perfil, total: fila.itens.count)
-            relatar(d)
-            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
-        case .offlineAlternado(let online, let forcado, let fila):
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            mensagem(forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
-            return efs
-        case .sincronizado(let online, let forcado, let fila):
-            let antes = recusasAvisadas.count
-            let efs = atualizar(.sincronizacao(online: online, forcado: forcado, fila))
-            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
-            guard recusasAvisadas.count == antes else { return efs }
-            if fila.pendentes > 0 {
-                let n = fila.pendentes
-                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
-            } else if fila.rejeitadas > 0 {
-                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
-            } else {
-                mensagem("Fila em dia: nada esperando envio.", .sucesso)
-            }
-            return efs
+        case .sincronizacao(let a):
+            return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .sincronizacao(let online, let forcado, let fila):
-            consultandoStatus = false
-            let estavaConectado = m.conectado
-            let pendentesAntes = m.fila.pendentes
-            m.online = online
-            m.offlineForcado = forcado
-            // Leitura que chega depois de sair da conta: a fila era da conta que saiu.
-            guard vms != nil else { return [] }
-            // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
-            // na tela por ela, então vira desfecho aqui, uma vez por item.
-            for item in fila.itens where item.estado == .rejeitada && !recusasAvisadas.contains(item.chaveIdempotencia) {
-                recusasAvisadas.insert(item.chaveIdempotencia)
-                relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
-            }
-            m.fila = fila
-            if let ok = fila.ultimoDrenoOk { m.ultimaSincronizacao = ok }
-            // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
-            if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && fila.pendentes == 0) {
-                return m.paginas.flatMap { carregar($0) }
-            }
-        case .acompanhamento(let alertas, let pendentes, let d):
-            let antes = m.pendentes.valor?.map(\.id) ?? []
-            m.alertas = alertas
-            m.pendentes = pendentes
-            chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
-            manterSelecao(.acompanhamento, antes: antes, depois: pendentes.valor?.map(\.id) ?? [])
-            relatar(d)
-        case .vagas(let e, let d):
-            let antes = m.vagas.valor?.map(\.id) ?? []
-            let itemAntes = itemDaVaga().map(Self.idDoItem)
-            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.vagas = e
-            chegou(.vagas, e.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-            relatar(d)
+        case .acompanhamento(let a):
+            return acompanhamento(a)
+        case .vagas(let a):
+            return vagas(a)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -211,6 +140,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .duplicata(let e):
             abrirDuplicata(e)
+        case .cadastro(let a):
+            return cadastro(a)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -221,14 +152,11 @@ public struct AppFrila: Programa {
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
-        case .listaDoPerfil(let s, let e, let mais, let d):
-            guard m.secaoDoPerfil == s else { relatar(d); return [] }
-            m.listaDoPerfil = e
-            m.listaTemMais = mais
-            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
-            relatar(d)
+        case .listas(let a):
+            return listas(a)
         case .saiuDaConta:
             vms = nil
+            fs = nil
             recusasAvisadas = []
             carregando = []
             pedidoEm = [:]
@@ -240,9 +168,135 @@ public struct AppFrila: Programa {
         return []
     }
 
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.feed else { return [] }
+        let antes = m.feedVisivel.map(\.id)
+        var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
+        switch a {
+        case .lido:
+            chegou(.feed, m.feed.valor != nil)
+            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
+        case .notificacoesChegaram:
+            let ns = m.feedDeVagas.novasNotificacoes
+            guard let n = ns.last else { return efs }
+            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
+            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            efs += carregar(.feed)
+            if amb.campainha { efs.append(.campainha) }
+        case .candidatou(let d):
+            relatar(d)
+            efs += carregar(.feed) + carregar(.turnos)
+        default: break
+        }
+        return efs
+    }
+
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.turnos else { return [] }
+        let primeiraCarga = m.turnos.valor == nil
+        let antes = m.turnos.valor?.turnos.map(\.id) ?? []
+        let efs = f.atualizar(&m.turnosDaConta, a).map { $0.map(Evento.turnos) }
+        switch a {
+        case .carregou, .falhou, .pendencias:
+            let e = m.turnos
+            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
+                m.selecao[.turnos] = i
+            }
+        default: break
+        }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.vagas else { return [] }
+        let antes = m.vagas.valor?.map(\.id) ?? []
+        let itemAntes = itemDaVaga().map(Self.idDoItem)
+        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
+        if case .lido = a {
+            chegou(.vagas, m.vagas.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
+        }
+        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
+        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
+        // Só a tela de login (sem conta) alterna o modo sem funcionalidade: só a conexão muda.
+        guard let f = fs?.sincronizacao else {
+            if case .offlineAlternado(let r) = a {
+                (m.online, m.offlineForcado) = (r.online, r.forcado)
+                mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            }
+            return []
+        }
+        switch a {
+        case .lido(let r):
+            return leuSincronizacao(f, a, r)
+        case .filaMexida(let r, let d):
+            let efs = leuSincronizacao(f, a, r)
+            ajustarSelecao(.perfil, total: r.fila.itens.count)
+            relatar(d)
+            return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+        case .offlineAlternado(let r):
+            let efs = leuSincronizacao(f, a, r)
+            mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            return efs
+        case .sincronizado(let r):
+            let fila = r.fila
+            let antes = recusasAvisadas.count
+            let efs = leuSincronizacao(f, a, r)
+            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
+            guard recusasAvisadas.count == antes else { return efs }
+            if fila.pendentes > 0 {
+                let n = fila.pendentes
+                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
+            } else if fila.rejeitadas > 0 {
+                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
+            } else {
+                mensagem("Fila em dia: nada esperando envio.", .sucesso)
+            }
+            return efs
+        default:
+            return f.atualizar(&m.sincronizacao, a).map { $0.map(Evento.sincronizacao) }
+        }
+    }
+
+    /// Uma leitura da conexão e da fila chegou: aplica na funcionalidade e reage (recusas
+    /// que viram desfecho, telas recarregadas quando a conexão volta ou a fila esvazia).
+    mutating func leuSincronizacao(_ f: FuncionalidadeDaSincronizacao, _ a: FuncionalidadeDaSincronizacao.Acao,
+                                   _ r: FuncionalidadeDaSincronizacao.Retrato) -> [Efeito<Evento>] {
+        consultandoStatus = false
+        let estavaConectado = m.conectado
+        let pendentesAntes = m.fila.pendentes
+        // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
+        // na tela por ela, então vira desfecho aqui, uma vez por item.
+        for item in r.fila.itens where item.estado == .rejeitada && !recusasAvisadas.contains(item.chaveIdempotencia) {
+            recusasAvisadas.insert(item.chaveIdempotencia)
+            relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
+        }
+        var efs = f.atualizar(&m.sincronizacao, a).map { $0.map(Evento.sincronizacao) }
+        // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
+        if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && r.fila.pendentes == 0) {
+            efs += m.paginas.flatMap { carregar($0) }
+        }
+        return efs
+    }
+
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        guard let d else { return }
+        guard let semNome = d else { return }
+        let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
         mensagem(d.frase, d.severidade)
     }
@@ -308,14 +362,11 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if let feed = v.feed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs.append(.tarefa { @MainActor in
-                let novas = await feed.buscarNotificacoes()
-                return novas.isEmpty ? nil : .notificacoes(novas)
-            })
+            efs += feed(.buscarNotificacoes)
         }
-        if v.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs.append(.tarefa { @MainActor in await l.avisosNovos() })
         }
@@ -325,12 +376,9 @@ public struct AppFrila: Programa {
     // MARK: - efeitos (chamadas aos view models, na MainActor)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
-        guard let s = vms?.sincronizacao else { return [] }
+        guard fs != nil else { return [] }
         consultandoStatus = true
-        return [.tarefa { @MainActor in
-            if retomarFila { await s.retomar() } else { await s.atualizar() }
-            return .sincronizacao(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-        }]
+        return sincronizacao(retomarFila ? .retomar : .atualizar)
     }
 
     mutating func carregar(_ p: Pagina) -> [Efeito<Evento>] {
@@ -339,26 +387,11 @@ public struct AppFrila: Programa {
         return efs
     }
 
-    func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard let v = vms else { return [] }
-        switch p {
-        case .feed:
-            guard let f = v.feed else { return [] }
-            return [.tarefa { @MainActor in await f.carregar(); return .feed(f.estado) }]
-        case .turnos:
-            guard let t = v.turnos else { return [] }
-            return [.tarefa { @MainActor in await t.carregar(); return .turnos(t.estado, desfecho: nil) }]
-        case .perfil:
-            let p = v.perfil
-            return [.tarefa { @MainActor in await p.carregar(); return .perfil(p.estado, desfecho: nil) }]
-        case .acompanhamento:
-            guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
-        case .vagas:
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
-        }
+    mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
+        guard vms != nil else { return [] }
+        return Paginas.registro(p).carregar(&self)
     }
+
 
     // MARK: - teclas
 
@@ -373,7 +406,7 @@ public struct AppFrila: Programa {
         }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
-        case .login: return teclaNoLogin(t)
+        case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
@@ -399,6 +432,11 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
             m.login.erro = nil
+            m.login.aviso = nil
+        case .abrirCadastro:
+            abrirCadastro()
+        case .ajuda:
+            m.ajudaAberta = true; m.rolagem = 0
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
@@ -408,7 +446,7 @@ public struct AppFrila: Programa {
             return [.tarefa {
                 await c.forcarOffline(forcar)
                 let e = await c.verificar()
-                return .offlineAlternado(online: e == .online, forcado: await c.offlineForcado(), .vazio)
+                return .sincronizacao(.offlineAlternado(.init(online: e == .online, forcado: await c.offlineForcado(), fila: .vazio)))
             }]
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
@@ -437,19 +475,13 @@ public struct AppFrila: Programa {
     }
 
     mutating func mover(_ p: Pagina, _ delta: Int) {
+        if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total: Int
-        switch p {
-        case .feed: total = m.feedVisivel.count
-        case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = m.pendentes.valor?.count ?? 0
-        case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = m.fila.itens.count  // o painel de sincronização
-        }
+        let total = Paginas.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
@@ -486,6 +518,7 @@ public struct AppFrila: Programa {
         let p = ps[(i % ps.count + ps.count) % ps.count]
         m.tela = .pagina(p)
         m.detalheAberto = false
+        m.rolagemDoDetalhe = 0
         return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
     }
 
@@ -501,9 +534,11 @@ public struct AppFrila: Programa {
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
         let carregou = vms != nil
+        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
-            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return "Selecione um turno." }
             return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
@@ -519,9 +554,6 @@ public struct AppFrila: Programa {
             if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)) else {
-                return "Nenhum check-in manual selecionado."
-            }
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
             return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
@@ -580,8 +612,9 @@ public struct AppFrila: Programa {
         case .abrirHistorico: return abrirLista(.historico)
         case .abrirBloqueios: return abrirLista(.bloqueios)
         case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return pedirPreviaDoCancelamento()
+        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
         case .duplicarVaga: return pedirDuplicata()
+        case .editarVaga: abrirEdicao()
         case .filtrar:
             m.filtrandoFeed = true
         case .trocarOrdem:
@@ -591,6 +624,7 @@ public struct AppFrila: Programa {
             m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
             mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
+            if p == .acompanhamento { return abrirNoAcompanhamento() }
             if p == .vagas, m.detalheAberto {
                 switch itemDaVaga() {
                 case .candidatura(let cand):
@@ -605,13 +639,14 @@ public struct AppFrila: Programa {
                 }
             } else {
                 m.detalheAberto = true
+                m.rolagemDoDetalhe = 0
                 // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
                 let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
                 m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
                 if p == .vagas { return carregarDespacho() }
             }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false } else {
+            if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
@@ -620,37 +655,34 @@ public struct AppFrila: Programa {
             mensagem("Atualizando…", .info, noHistorico: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:
-            guard let s = vms?.sincronizacao else { return [] }
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
-            return [.tarefa { @MainActor in
-                await s.alternarOfflineForcado()
-                return .offlineAlternado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-            }]
+            return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .rolar(let d):
+            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
+            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
+        case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
-            guard let s = vms?.sincronizacao else { m.encerrado = true; return [] }
-            return [.tarefa { @MainActor in
-                await s.atualizar()
-                return .pedidoDeSaida(s.status)
-            }]
+            guard let s = fs?.sincronizacao else { m.encerrado = true; return [] }
+            return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
         case .candidatar:
-            guard let v = vagaDoFeed(), let feed = vms?.feed else { return [] }
+            guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info)
-            return [.tarefa { @MainActor in .candidatura(await feed.candidatura(para: v).candidatar()) }]
+            return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
-            let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
+            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
                                linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
@@ -666,6 +698,7 @@ public struct AppFrila: Programa {
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
             }
         case .cancelar:
+            if p == .acompanhamento { return perguntarReabrirPosicao() }
             let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
             guard let t else { return [] }
             let falta = t.cancelamentoContaComoFalta(agora: m.agora)
@@ -690,36 +723,20 @@ public struct AppFrila: Programa {
                                     pedido: .bloquear(prof.id))
             }
         case .dispensarRecusada, .retentarRecusada:
-            guard let s = vms?.sincronizacao, let item = itemDaFilaSelecionado() else { return [] }
-            let dispensar = c == .dispensarRecusada
-            return [.tarefa { @MainActor in
-                let d = dispensar ? await s.descartar(item) : await s.retentar(item)
-                return .filaMexida(online: s.conectividade == .online, forcado: s.offlineForcado, s.status, d)
-            }]
+            guard let item = itemDaFilaSelecionado() else { return [] }
+            return sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
         case .alternarDisponibilidade:
-            guard let pv = vms?.perfil else { return [] }
-            return [.tarefa { @MainActor in let d = await pv.alternarDisponibilidade(); return .perfil(pv.estado, desfecho: d) }]
+            return atualizar(.perfil(.alternarDisponibilidade))
         case .sincronizar:
-            guard let s = vms?.sincronizacao else { return [] }
+            guard fs != nil else { return [] }
             mensagem("Sincronizando…", .info, noHistorico: false)
-            return [.tarefa { @MainActor in
-                await s.sincronizarAgora()
-                return .sincronizado(online: s.conectividade == .online, forcado: s.offlineForcado, s.status)
-            }] + m.paginas.flatMap { carregar($0) }
+            return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
-            guard let s = vms?.sincronizacao else { return [] }
-            return [.tarefa { @MainActor in
-                await s.atualizar()
-                return .pedidoDeSairDaConta(s.status)
-            }]
+            guard let s = fs?.sincronizacao else { return [] }
+            return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
-            guard let l = m.pendentes.valor, l.indices.contains(m.selecionado(.acompanhamento)), let a = vms?.acompanhamento else { return [] }
-            let t = l[m.selecionado(.acompanhamento)].turno
-            return [.tarefa { @MainActor in
-                let d = await a.confirmarCheckin(t)
-                return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
-            }]
+            return confirmarCheckinSelecionado()
         case .novaVaga:
             var f = FormularioVaga()
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
@@ -742,24 +759,38 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch Teclas.dialogoSimNao.acao(para: t) {
+            let acao = Teclas.dialogoSimNao.acao(para: t)
+            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
+            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
+            switch acao {
             case .sim?:
-                m.dialogo = nil
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: "")
             case .nao?:
-                m.dialogo = nil
+                fecharDialogo()
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: m.dialogo = nil
+            case .desistir?: fecharDialogo()
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
             switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?: m.dialogo = nil
+            case .desistir?:
+                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
+                if Self.digitado(valor, inicial: valorInicial(pedido)) {
+                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
+                                        pedido: .descartarTexto(d))
+                } else {
+                    fecharDialogo()
+                }
             case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
-                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
-                m.dialogo = nil
+                if let problema = Self.problema(pedido, valor) {
+                    mensagem(problema, .erro)
+                    erroDoDialogo = m.mensagem
+                    return []
+                }
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: valor)
             case .apagar?:
                 _ = valor.popLast()
@@ -773,9 +804,30 @@ public struct AppFrila: Programa {
             default: break
             }
         case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
         }
         return []
+    }
+
+    /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
+    mutating func fecharDialogo() {
+        m.dialogo = nil
+        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
+        erroDoDialogo = nil
+    }
+
+    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
+    func valorInicial(_ pedido: Pedido) -> String {
+        switch pedido {
+        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+        default: ""
+        }
+    }
+
+    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
+    static func digitado(_ valor: String, inicial: String) -> Bool {
+        let v = valor.trimmingCharacters(in: .whitespaces)
+        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
     }
 
     /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
@@ -785,7 +837,7 @@ public struct AppFrila: Programa {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
             return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
-        case .cancelarTurno, .cancelarVaga:
+        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
             return nil
@@ -800,74 +852,41 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .descartarTexto:
+            break  // o diálogo já fechou, e o erro dele junto
         case .acaoNaLista(let s, let id):
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):
             return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
+        case .reabrirPosicao(let id):
+            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
             let sessao = amb.sessao
             return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
         case .checkin(let id), .checkout(let id):
-            guard let tv = v.turnos else { return [] }
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
-            let entrada: Bool
-            if case .checkin = pedido { entrada = true } else { entrada = false }
-            return [.tarefa { @MainActor in
-                let d = entrada ? await tv.checkin(id, posicao: posicao) : await tv.checkout(id, posicao: posicao)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            if case .checkin = pedido { return turnos(.checkin(id, posicao: posicao)) + statusEfeito() }
+            return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, desfecho: d)
-                }] + statusEfeito()
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.avaliar(id, chamariaDeNovo: sim)
-                return .turnos(tv.estado, desfecho: d)
-            }] + statusEfeito()
+            return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.cancelarTurno(t, motivo: motivo))
             }
-            guard let tv = v.turnos else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await tv.cancelar(id, motivo: motivo)
-                return .turnos(tv.estado, desfecho: d)
-            }]
+            return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return vagas(.escolherCandidato(cid))
         case .bloquear(let conta):
-            if contratante, let mv = v.minhasVagas {
-                return [.tarefa { @MainActor in
-                    let d = await mv.bloquear(conta)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
-            }
-            let pv = v.perfil
-            return [.tarefa { @MainActor in
-                let d = await pv.bloquear(conta)
-                return .perfil(pv.estado, desfecho: d)
-            }] + carregar(.feed) + carregar(.turnos)
+            return listas(.bloquear(conta))
         case .incluirNaEquipe(let pid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return listas(.incluirNaEquipe(pid))
         }
         return []
     }
@@ -898,7 +917,8 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: "Descartar a vaga?", linhas: ["O que você preencheu se perde.", "s = descartar · n = continuar editando"],
+                m.dialogo = .simNao(titulo: f.editando == nil ? "Descartar a vaga?" : "Descartar as alterações?",
+                                    linhas: [f.editando == nil ? "O que você preencheu se perde." : "A vaga fica como estava.", "s = descartar · n = continuar editando"],
                                     pedido: .descartarFormulario)
             } else {
                 m.formulario = nil
@@ -920,6 +940,7 @@ public struct AppFrila: Programa {
             f.valores[f.foco] = v
         case .publicar:
             guard let v = vms else { return [] }
+            if let id = f.editando { return salvarEdicao(id, f) }
             f.enviando = true
             m.formulario = f
             let valores = f.valores

@@ -1,12 +1,6 @@
 import Foundation
+import FrilaApresentacao
 import Synchronization
-
-/// Um efeito pedido por uma atualização: trabalho fora da thread do curses (rede, disco),
-/// que volta como ação; ou um pedido ao próprio terminal.
-public enum Efeito<Acao: Sendable>: Sendable {
-    case tarefa(@Sendable () async -> Acao?)
-    case campainha
-}
 
 /// Arquitetura Elm: estado + atualizar + desenhar. O programa é um valor; só o laço muda.
 public protocol Programa {

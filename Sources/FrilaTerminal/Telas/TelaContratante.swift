@@ -2,68 +2,6 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-enum TelaAcompanhamento {
-    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        var corpo = area
-        if let b = m.banner {
-            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
-            corpo = corpo.cortarTopo(1).1
-        }
-        if !m.conectado {
-            q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
-            corpo = corpo.cortarTopo(1).1
-        }
-        let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
-        let (cima, baixo) = corpo.cortarBase(alturaAlertas)
-        q.escrever("Check-ins aguardando sua confirmação", em: cima.linha(0), estilo: .titulo)
-        let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: "Carregando check-ins…") {
-            let ts = m.pendentes.valor ?? []
-            let largo = listaArea.largura >= 70
-            Telas.lista(ts.count, selecionado: m.selecionado(.acompanhamento), &q, listaArea) { i, r, s, q in
-                let t = ts[i].turno
-                let e: Estilo = s ? .selecionado : .normal
-                let quem = t.profissional?.nome ?? "profissional"
-                let fila = ts[i].acoes.last
-                let onde: String
-                if let f = fila {
-                    onde = f.estado == .rejeitada ? "rejeitado: \(f.ultimoErro ?? "")" : "confirmação aguardando envio"
-                } else if let c = t.checkin {
-                    onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
-                } else {
-                    onde = ""
-                }
-                if largo {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
-                } else {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
-                }
-            }
-        }
-        guard !baixo.vazio else { return }
-        q.caixa(baixo, titulo: "Vagas em alerta e atrasos")
-        let d = baixo.recuado(1).cortarEsquerda(1).1
-        switch m.alertas {
-        case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
-        case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
-        case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
-        case .conteudo(let p):
-            var y = d.y
-            for v in p.vagas where y < d.fimY {
-                q.escrever("⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
-                           x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
-                y += 1
-            }
-            for a in p.atrasados where y < d.fimY {
-                q.escrever("⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formatacao.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso sem check-in",
-                           x: d.x, y: y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
-                y += 1
-            }
-            if p.vazio { q.escrever("Nada em alerta.", x: d.x, y: d.y, estilo: .suave) }
-        }
-    }
-}
-
 enum TelaVagas {
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
     /// e posições com turno (avaliar, equipe, cancelar, bloquear).
@@ -129,6 +67,19 @@ enum TelaVagas {
                 q.escrever("Contato de \(p.nome): " + partes.joined(separator: " · "), x: b.x, y: b.y, limite: b.largura - 1, estilo: .suave)
             }
         }
+        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
+        if !v.cancelados.isEmpty, area.altura >= 3 {
+            let cabem = min(v.cancelados.count, max(1, (area.altura - 1) / 2), 3)
+            var linhas = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
+            if v.cancelados.count > cabem {
+                linhas[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
+            }
+            let (a, b) = area.cortarBase(linhas.count)
+            area = a
+            for (i, l) in linhas.enumerated() {
+                q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave)
+            }
+        }
         if lista.isEmpty {
             q.escrever(v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
             return
@@ -151,13 +102,13 @@ enum TelaVagas {
 
 enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.caixa(area, titulo: "Nova vaga")
+        q.caixa(area, titulo: f.editando == nil ? "Nova vaga" : "Editar vaga")
         let d = area.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 60 ? 23 : 12
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
-        if f.enviando { avisos = ["Publicando…"] }
+        if f.enviando { avisos = [f.editando == nil ? "Publicando…" : "Salvando…"] }
         let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
         let alturaAvisos = min(linhasAviso.count, max(1, d.altura - 5))
         let (camposArea, avisosArea) = d.cortarBase(max(alturaAvisos, 1))
@@ -179,7 +130,7 @@ enum TelaFormulario {
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = PublicarVagaViewModel.avisoDoPeriodo(f.valores, agora: m.agora).map { "\($0) · " } ?? ""
-            q.escrever("\(noite)Enter publica · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+            q.escrever("\(noite)Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)

@@ -24,8 +24,9 @@ enum ComandoDaGestao: Equatable {
     case historico(cursor: String?, limite: Int?)
     case notificacoes
     case despacho(vaga: UUID)
+    case vaga(vaga: UUID)
 
-    static let nomes = ["despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
+    static let nomes = ["vaga", "despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
                         "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
 
     var nome: String {
@@ -44,13 +45,14 @@ enum ComandoDaGestao: Equatable {
         case .historico: "historico"
         case .notificacoes: "notificacoes"
         case .despacho: "despacho"
+        case .vaga: "vaga"
         }
     }
 
     /// RN25: de quem é cada comando (nil = dos dois perfis).
     var perfilExigido: PerfilConta? {
         switch self {
-        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho: .contratante
+        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho, .vaga: .contratante
         case .disponibilidade, .candidaturas, .retirar: .profissional
         case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
         }
@@ -112,6 +114,7 @@ enum ComandoDaGestao: Equatable {
             comando = .historico(cursor: cursor, limite: limite)
         case "notificacoes": comando = .notificacoes
         case "despacho": comando = .despacho(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
+        case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
@@ -167,7 +170,7 @@ enum ComandoDaGestao: Equatable {
       bloquear CONTA              desbloquear CONTA           bloqueios
       disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
       historico [--cursor C] [--limite N]                     notificacoes
-      despacho VAGA
+      despacho VAGA               vaga VAGA
     """
 
     static let opcoesDeVagaTexto = """
@@ -250,6 +253,12 @@ enum ComandoDaGestao: Equatable {
             foram avisados, quantos leram, retidos pelo teto de aviso (RN23), falhas, candidatos, e
             se ninguém foi alcançado (a vaga vai falhar).
             """
+        case "vaga": """
+            Uso: frila vaga VAGA
+            (contratante) A vaga inteira: posições com o turno de cada uma (o WhatsApp e o e-mail
+            do profissional só depois de confirmado, RN10), candidatos, quem cancelou — quando, por
+            quê e se contou como falta (RN12) —, o despacho e se ainda dá para editar.
+            """
         case "notificacoes": """
             Uso: frila notificacoes
             A caixa inteira, a mais recente primeiro: vagas despachadas para você (profissional) e
@@ -281,28 +290,29 @@ extension Contexto {
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
-            return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
-        case .bloquear(let c): return saida.relatar(await relacoes().bloquear(c))
-        case .desbloquear(let c): return saida.relatar(await relacoes().desbloquear(c))
-        case .equipeIncluir(let p): return saida.relatar(await relacoes().incluirNaEquipe(p))
-        case .equipeRemover(let p): return saida.relatar(await relacoes().removerDaEquipe(p))
+            return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
+        case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
+        case .desbloquear(let c):
+            // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
+            var l = await listaCarregada(.bloqueios)
+            return await acionar(&l, .desbloquear(c))
+        case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))
+        case .equipeRemover(let p):
+            var l = await listaCarregada(.equipe)
+            return await acionar(&l, .removerDaEquipe(p))
         case .bloqueios:
-            let vm = relacoes()
-            await vm.carregarBloqueios()
-            return lista(vm.bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
+            return lista(await listaLida(.bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
         case .equipe:
-            let vm = relacoes()
-            await vm.carregarEquipe()
-            return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
+            return lista(await listaLida(.equipe).equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
-            return saida.relatar(await PerfilViewModel(contas: amb.contas, conexao: amb.monitor).definirDisponibilidade(d))
+            return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
         case .candidaturas:
-            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
-            await vm.carregar()
             let hoje = amb.relogio.agora
-            return lista(vm.estado, texto: { TextoDaGestao.candidatura($0, hoje: hoje) }, json: JSONDaGestao.candidatura)
+            return lista(await listaLida(.candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
+                         json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            return saida.relatar(await CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor).retirar(c))
+            var l = await listaCarregada(.candidaturas)  // a lista antes: o desfecho diz de qual vaga
+            return await acionar(&l, .retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
@@ -316,6 +326,17 @@ extension Contexto {
             case .erro(let e): return falhaDeTela(e)
             default: return .falhou
             }
+        case .vaga(let vaga):
+            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+            await vm.carregarDetalhe()
+            switch vm.detalhe {
+            case .conteudo(let d):
+                let agora = amb.relogio.agora
+                saida.dado(TextoDaGestao.detalhe(d, hoje: agora), json: JSONDaGestao.detalhe(d, agora: agora))
+                return .ok
+            case .erro(let e): return falhaDeTela(e)
+            default: return .falhou
+            }
         case .notificacoes:
             let vm = NotificacoesViewModel(caixa: amb.gestao, conexao: amb.monitor)
             await vm.carregar()
@@ -324,8 +345,19 @@ extension Contexto {
         }
     }
 
-    func relacoes() -> RelacoesViewModel {
-        RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: amb.monitor)
+    func listasDaConta(limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
+        FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: amb.monitor, limiteDoHistorico: limiteDoHistorico)
+    }
+
+    /// Uma lista lida como a TUI a abre.
+    func listaLida(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
+        await listaCarregada(s, cursor: cursor, limite: limite).estado
+    }
+
+    func listaCarregada(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> Executor<FuncionalidadeDasListas> {
+        var e = Executor(listasDaConta(limiteDoHistorico: limite), estado: .init())
+        await e.enviar(.carregar(s, cursor: cursor))
+        return e
     }
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
@@ -350,11 +382,10 @@ extension Contexto {
     }
 
     func historico(_ conta: ContaAutenticada, cursor: String?, limite: Int?) async -> CodigoDeSaida {
-        let vm = HistoricoViewModel(historico: amb.gestao, conexao: amb.monitor, limite: limite)
-        await vm.carregar(cursor: cursor)
+        let vm = await listaLida(.historico, cursor: cursor, limite: limite)
         let prox = JSONHeadless.opcional(vm.proximoCursor)
         let hoje = amb.relogio.agora
-        switch vm.estado {
+        switch vm.historico {
         case .conteudo(let l):
             saida.dado(l.map { TextoDaGestao.historico($0, perfil: conta.perfil, hoje: hoje) }.joined(separator: "\n"),
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
@@ -427,6 +458,31 @@ enum TextoDaGestao {
             s += " por \(c.por == .profissional ? "profissional" : "contratante")" + (c.contaComoFalta ? " (contou como falta)" : " (sem falta)")
         }
         return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
+    }
+
+    /// `frila vaga`: a vaga, uma linha por turno (com o contato do confirmado), candidato e cancelado.
+    static func detalhe(_ d: DetalheDaVaga, hoje: Date) -> String {
+        let v = d.vaga
+        var linhas = ["vaga \(id(v.id))  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
+                      + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))  "
+                      + "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas",
+                      "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
+        if let c = d.cancelamento {
+            linhas.append("  vaga cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \(l($0.nome))" } ?? "") + ": \(l(c.motivo))")
+        }
+        for t in v.confirmados {
+            var s = "  turno \(id(t.id))  \(l(t.profissional?.nome ?? "profissional"))  "
+                + (t.checkin.map { "check-in \(Formatacao.hora($0.em)) \($0.tipo.rawValue)" } ?? "confirmado, sem check-in")
+            if let c = Textos.contato(t.profissional?.contato) { s += "  contato: \(l(c))" }
+            linhas.append(s)
+        }
+        for c in v.candidaturas where c.estado == .pendente {
+            linhas.append("  candidatura \(id(c.id))  \(l(c.profissional.nome))  \(Formatacao.reputacao(c.profissional.reputacao))")
+        }
+        for c in v.cancelados { linhas.append("  cancelado \(id(c.id))  \(l(Textos.cancelado(c, hoje: hoje)))") }
+        linhas.append("  despacho: \(Textos.despacho(d.despacho))")
+        linhas.append(d.podeEditar(agora: hoje) ? "  editável: frila editar-vaga \(id(v.id)) --help" : "  não editável (há confirmado, ou já começou)")
+        return linhas.joined(separator: "\n")
     }
 
     static func notificacao(_ n: NotificacaoRecebida, hoje: Date) -> String {
@@ -515,6 +571,35 @@ enum JSONDaGestao {
                     "profissional": conta(a.profissional), "motivo": JSONHeadless.opcional(a.motivo),
                     "conta_como_falta": JSONHeadless.opcional(a.contaComoFalta), "mensagem": Textos.aviso(a)]
         }
+    }
+
+    static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> [String: Any] {
+        let k = c.cancelamento
+        return ["turno_id": id(c.id), "profissional": conta(c.profissional), "em": JSONHeadless.instante(k.em), "por": k.por.rawValue,
+                "autor": conta(k.autor), "motivo": k.motivo, "conta_como_falta": k.contaComoFalta,
+                "mensagem": Textos.cancelado(c, hoje: hoje)]
+    }
+
+    static func detalhe(_ d: DetalheDaVaga, agora: Date) -> [String: Any] {
+        let v = d.vaga
+        return ["vaga_id": id(v.id), "funcao": v.funcao.rawValue, "inicio": JSONHeadless.instante(v.periodo.inicio),
+                "fim": JSONHeadless.instante(v.periodo.fim), "valor_centavos": v.valor.centavos, "modo": v.modo.rawValue,
+                "estado": v.estado.rawValue, "endereco": v.local.endereco, "bairro": d.bairro,
+                "posicoes_total": v.posicoesTotal, "posicoes_abertas": v.posicoesAbertas,
+                "posicoes": v.posicoes.map { p -> [String: Any] in
+                    ["posicao_id": id(p.id), "estado": p.estado.rawValue, "turno": p.turno.map { JSONHeadless.turno($0) } ?? NSNull()]
+                },
+                "candidaturas": v.candidaturas.map { c -> [String: Any] in
+                    ["candidatura_id": id(c.id), "estado": c.estado.rawValue, "em": JSONHeadless.instante(c.em),
+                     "profissional": ["id": id(c.profissional.id), "nome": c.profissional.nome,
+                                      "reputacao": JSONHeadless.reputacao(c.profissional.reputacao)] as [String: Any]]
+                },
+                "cancelados": v.cancelados.map { cancelado($0, hoje: agora) },
+                "cancelamento": d.cancelamento.map { c -> [String: Any] in
+                    ["em": JSONHeadless.instante(c.em), "motivo": c.motivo, "autor": conta(c.autor)]
+                } ?? NSNull(),
+                "pode_editar": d.podeEditar(agora: agora),
+                "despacho": despacho(d.despacho)]
     }
 
     static func numeros(_ n: NumerosDoDespacho) -> [String: Any] {

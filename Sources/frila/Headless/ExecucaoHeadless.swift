@@ -121,10 +121,7 @@ struct Contexto {
         saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
     }
 
-    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
-        if f == .dadosLocais { return .dadosLocais }
-        return f.passageira ? .semConexao : .falhou
-    }
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida { CodigoDeSaida.de(f) }
 
     func codigoDeFalha() async -> CodigoDeSaida {
         Self.codigoDeFalha(online: await online, ultimaFalha: amb.api.ultimaFalha)
@@ -134,7 +131,8 @@ struct Contexto {
     /// 1 = o servidor recusou ou a falha não é de rede.
     nonisolated static func codigoDeFalha(online: Bool, ultimaFalha: ErroDaApi?) -> CodigoDeSaida {
         if !online { return .semConexao }
-        return ultimaFalha?.ehTransitorio == true ? .semConexao : .falhou
+        guard let f = ultimaFalha else { return .falhou }
+        return CodigoDeSaida.de(f.falha)
     }
 
     func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
@@ -194,7 +192,7 @@ struct Contexto {
     }
 
     func semSessao() -> CodigoDeSaida {
-        saida.falha("você não entrou. Use frila login --email E (com o mesmo --dados).", .semSessao)
+        saida.falha("você não entrou.", .semSessao)
     }
 
     /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
@@ -252,9 +250,9 @@ struct Contexto {
     // MARK: - profissional
 
     func vagas() async -> CodigoDeSaida {
-        let vm = FeedVagasViewModel(vagas: amb.vagas, conexao: amb.monitor)
-        await vm.carregar()
-        switch vm.estado {
+        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        await feed.enviar(.carregar)
+        switch feed.estado.vagas {
         case .conteudo(let l):
             saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
             return .ok
@@ -267,21 +265,26 @@ struct Contexto {
     }
 
     func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
-        let vm = CandidaturaViewModel(vagaId: vaga, vagas: amb.vagas, conexao: amb.monitor)
+        // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
+        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        return saida.relatar(await vm.candidatar())
+        return await acionar(&feed, .candidatar(vaga))
     }
 
-    func turnoVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort, semLocalizacao: Bool = false, em: Date? = nil) -> TurnoViewModel {
-        TurnoViewModel(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: fila, conexao: amb.monitor,
-                       relogio: em.map { RelogioFixo($0) } ?? amb.relogio,
-                       localizacao: semLocalizacao ? nil : amb.localizacao)
+    /// Os turnos da conta, já carregados (como a TUI ao abrir a tela).
+    func turnosCarregados(_ conta: ContaAutenticada, semLocalizacao: Bool = false, em: Date? = nil) async -> Executor<FuncionalidadeDosTurnos> {
+        let f = FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila, conexao: amb.monitor,
+                                        relogio: em.map { RelogioFixo($0) } ?? amb.relogio,
+                                        localizacao: semLocalizacao ? nil : amb.localizacao)
+        var e = Executor(f, estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func turnos(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = turnoVM(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.estado {
+        let t = await turnosCarregados(conta)
+        switch t.estado.lista {
         case .conteudo(let l):
             if l.doCache {
                 let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
@@ -302,11 +305,10 @@ struct Contexto {
     }
 
     func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
-        let vm = turnoVM(conta, fila: amb.fila, semLocalizacao: semLocalizacao, em: em)
-        await vm.carregar()
-        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-        guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-        return saida.relatar(entrada ? await vm.checkinComLocalizacao(turno) : await vm.checkoutComLocalizacao(turno))
+        var t = await turnosCarregados(conta, semLocalizacao: semLocalizacao, em: em)
+        if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
+        guard t.estado.turno(turno) != nil else { return naoAchei(turno, online: await online) }
+        return await acionar(&t, entrada ? .checkinComLocalizacao(turno) : .checkoutComLocalizacao(turno))
     }
 
     func naoAchei(_ turno: UUID, online: Bool) -> CodigoDeSaida {
@@ -318,48 +320,47 @@ struct Contexto {
 
     func avaliar(_ conta: ContaAutenticada, _ turno: UUID, _ sim: Bool) async -> CodigoDeSaida {
         if conta.perfil == .profissional {
-            let vm = turnoVM(conta, fila: amb.fila)
-            await vm.carregar()
-            if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-            guard vm.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-            return saida.relatar(await vm.avaliar(turno, chamariaDeNovo: sim))
+            var t = await turnosCarregados(conta)
+            if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
+            guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+            return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
+        var v = await vagasCarregadas(conta)
+        if case .erro(let m) = v.estado.vagas { return falhaDeTela(m) }
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
-    func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
-        MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas, fila: fila,
-                             conexao: amb.monitor, relogio: amb.relogio)
+    func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
+        FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
     }
 
-    func turnoDoContratante(_ vm: MinhasVagasViewModel, _ id: UUID) -> Turno? {
-        vm.estado.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id }
+    /// As vagas do contratante já carregadas (como a tela Vagas).
+    func vagasCarregadas(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDasVagas> {
+        var e = Executor(vagasDaConta(conta), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
         if conta.perfil == .profissional {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
-            let vm = turnoVM(conta, fila: amb.fila)
-            await vm.carregar()
-            return saida.relatar(await vm.cancelar(turno, motivo: motivo))
+            var t = await turnosCarregados(conta)
+            let nome = t.estado.turno(turno).map { Textos.nomeDoTurno($0.turno, quemLe: .profissional) }
+            return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
+        var v = await vagasCarregadas(conta)
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
+        return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
     func perfil() async -> CodigoDeSaida {
-        let vm = PerfilViewModel(contas: amb.contas, conexao: amb.monitor)
-        await vm.carregar()
-        switch vm.estado {
+        var perfil = Executor(perfilDaConta, estado: .init())
+        await perfil.enviar(.carregar)
+        switch perfil.estado.perfil {
         case .conteudo(let p):
             var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
@@ -374,15 +375,16 @@ struct Contexto {
 
     // MARK: - contratante
 
-    func acompanhamento(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> AcompanhamentoViewModel {
-        AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: fila,
-                                conexao: amb.monitor, relogio: amb.relogio)
+    /// O Acompanhamento já carregado, como a TUI ao abrir a tela.
+    func acompanhamento(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDoAcompanhamento> {
+        var e = Executor(FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
+                                                        conexao: amb.monitor, relogio: amb.relogio), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.checkinsPendentes {
+        switch await acompanhamento(conta).estado.pendentes {
         case .conteudo(let l):
             saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
@@ -395,25 +397,27 @@ struct Contexto {
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        if let t = vm.checkinsPendentes.valor?.first(where: { $0.id == turno })?.turno {
-            return saida.relatar(await vm.confirmarCheckin(t))
+        var a = await acompanhamento(conta)
+        if let t = a.estado.pendentes.valor?.first(where: { $0.id == turno })?.turno {
+            return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
         }
         if await online {
             return saida.falha("o turno \(turno.uuidString.lowercased()) não tem check-in manual esperando a sua confirmação.", .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
-        return saida.relatar(await vm.confirmarCheckin(turno, profissional: nil))
+        return await acionar(&a, .confirmarCheckin(turno, profissional: nil))
     }
 
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.emAlerta {
+        switch await acompanhamento(conta).estado.alertas {
         case .conteudo(let p):
             let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
-                + p.atrasados.map { "atrasado \($0.turno.id.uuidString.lowercased())  \(Texto.limpo($0.turno.profissional?.nome ?? "?"))  \($0.minutosAtraso) min" }
+                + p.atrasados.map { a in
+                    // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
+                    "atrasado \(a.turno.id.uuidString.lowercased())  vaga \(a.turno.vagaId.uuidString.lowercased())  "
+                        + "\(Texto.limpo(a.turno.profissional?.nome ?? "?"))  \(a.minutosAtraso) min"
+                        + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
+                }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
             return .ok
         case .vazio(let m):
@@ -427,9 +431,7 @@ struct Contexto {
     // MARK: - fila
 
     func fila(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
-        await vm.atualizar()
-        let s = vm.status
+        let s = await sincronizacao(conta).ler().fila
         let texto = s.itens.isEmpty ? "Fila vazia." : s.itens.map(TextoHeadless.item).joined(separator: "\n")
         saida.dado(texto, json: JSONHeadless.status(s))
         return .ok
@@ -439,18 +441,18 @@ struct Contexto {
         if amb.configuracao.offline {
             return saida.falha("offline forçado: nada sai da máquina. Rode sem --offline para sincronizar.", .semConexao)
         }
-        let vm = SincronizacaoViewModel(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+        var sinc = Executor(sincronizacao(conta), estado: .init())
         let limite = Date().addingTimeInterval(timeout)
-        await vm.sincronizarAgora()
-        while ateEsvaziar, vm.pendentes > 0, Date() < limite {
+        await sinc.enviar(.sincronizarAgora)
+        while ateEsvaziar, sinc.estado.pendentes > 0, Date() < limite {
             // Respeita a espera da fila (backoff, Retry-After), sem passar do limite.
-            let proxima = vm.status.proximaTentativaEm.map { $0.timeIntervalSinceNow } ?? Self.intervaloDeSondagem
+            let proxima = sinc.estado.fila.proximaTentativaEm.map { $0.timeIntervalSinceNow } ?? Self.intervaloDeSondagem
             let espera = min(max(proxima, 0.1), Self.intervaloMaximo, limite.timeIntervalSinceNow)
             if espera > 0 { try? await Task.sleep(nanoseconds: UInt64(espera * 1_000_000_000)) }
             if !(await online) { await amb.monitor.verificar() }
-            await vm.sincronizarAgora()
+            await sinc.enviar(.sincronizarAgora)
         }
-        let s = vm.status
+        let s = sinc.estado.fila
         let o = JSONHeadless.status(s)
         if s.pendentes > 0 {
             let msg = "\(s.pendentes) \(s.pendentes == 1 ? "ação ainda pendente" : "ações ainda pendentes")" + (s.ultimoErro.map { ": \($0)" } ?? ".")

@@ -1,0 +1,110 @@
+import Foundation
+import FrilaDominio
+
+/// Feed do profissional e a candidatura de um toque (RF08). Offline, o feed diz que não há
+/// conexão (não existe feed em cache) e a candidatura é recusada aqui mesmo: nunca vai
+/// para a fila.
+public struct FuncionalidadeDoFeed: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        public var vagas: EstadoTela<[VagaDoFeed]> = .carregando
+        /// As notificações novas da última busca (a TUI mostra o banner e toca a campainha).
+        public var novasNotificacoes: [Notificacao] = []
+        /// A mais recente já vista: a próxima busca pede só as de depois.
+        public var ultimaNotificacaoEm: Date?
+        /// Vagas com candidatura em andamento: um segundo toque não manda outra.
+        public var candidatando: Set<UUID> = []
+        public init() {}
+    }
+
+    public enum Acao: Sendable {
+        case carregar
+        case lido(Leitura<[VagaDoFeed]>)
+        /// Só online; as novas desde a última vista.
+        case buscarNotificacoes
+        case notificacoesChegaram([Notificacao])
+        case candidatar(UUID)
+        case candidatou(Desfecho)
+    }
+
+    let vagas: any VagaRepositorio
+    let conexao: any ConexaoPort
+
+    public init(vagas: any VagaRepositorio, conexao: any ConexaoPort) {
+        self.vagas = vagas
+        self.conexao = conexao
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .candidatou(let d) = acao { return d }
+        return nil
+    }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (vagas, conexao) = (vagas, conexao)
+        switch acao {
+        case .carregar:
+            if estado.vagas.valor == nil { estado.vagas = .carregando }
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .lido(.semConexao) }
+                do { return .lido(.veio(try await vagas.feed())) } catch {
+                    return .lido(.falhou(.de(error, semRede: Mensagens.feedOffline)))
+                }
+            }]
+        case .lido(.semConexao):
+            estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline))
+        case .lido(.veio(let l)):
+            estado.vagas = l.isEmpty ? .vazio(Mensagens.semVagas) : .conteudo(l)
+        case .lido(.falhou(let e)):
+            estado.vagas = .erro(e)
+        case .buscarNotificacoes:
+            let desde = estado.ultimaNotificacaoEm
+            return [.tarefa {
+                guard await conexao.confirmarOnline(), let l = try? await vagas.notificacoes(desde: desde) else { return nil }
+                return .notificacoesChegaram(l)
+            }]
+        case .notificacoesChegaram(let l):
+            let ultima = estado.ultimaNotificacaoEm
+            let novas = l.filter { n in ultima.map { n.enviadaEm > $0 } ?? true }
+            if let u = novas.map(\.enviadaEm).max() { estado.ultimaNotificacaoEm = u }
+            estado.novasNotificacoes = novas
+        case .candidatar(let vaga):
+            let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
+            guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(acao, .recusada(.naoEncontrado, item: nil))))] }
+            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }?.minhaCandidatura) {
+                return [.enviar(.candidatou(Desfecho(acao, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
+            }
+            estado.candidatando.insert(vaga)
+            return [.tarefa { .candidatou(await Self.candidatar(vaga, vagas: vagas, conexao: conexao)) }]
+        case .candidatou(let d):
+            if case .candidatar(let vaga, _) = d.acao { estado.candidatando.remove(vaga) }
+        }
+        return []
+    }
+
+    /// Por que candidatar não age numa vaga (nil = age). O servidor responde "pendente" de
+    /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
+    public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
+        minha == .pendente ? Mensagens.jaCandidatado : nil
+    }
+
+    /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
+    public static let chaveJaCandidatado = "ja_candidatado"
+
+    static func candidatar(_ vaga: UUID, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
+        let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
+        guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
+        do {
+            let r = try await vagas.candidatar(vagaId: vaga)
+            let feito = AcaoDaPessoa.candidatar(vaga: vaga, resultado: r)
+            switch r {
+            case .confirmada, .pendente: return Desfecho(feito, .enviada(nil))
+            case .vagaPreenchida: return Desfecho(feito, .recusada(.recusa(chave: "vaga_preenchida", frase: nil), item: nil))
+            case .vagaEncerrada: return Desfecho(feito, .recusada(.recusa(chave: "vaga_encerrada", frase: nil), item: nil))
+            case .inelegivel: return Desfecho(feito, .recusada(.recusa(chave: "inelegivel", frase: nil), item: nil))
+            case .contaSuspensa: return Desfecho(feito, .recusada(.recusa(chave: "conta_suspensa", frase: nil), item: nil))
+            }
+        } catch {
+            return .falhou(acao, error)
+        }
+    }
+}

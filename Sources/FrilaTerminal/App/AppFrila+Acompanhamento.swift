@@ -1,0 +1,103 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+// O Acompanhamento em que se age: check-ins, vagas em alerta e atrasos numa seleção só
+// (j/k); Enter abre o turno (com o contato do confirmado, RN10) ou a vaga; c confirma o
+// check-in manual, x cancela o profissional e reabre a posição, X cancela a vaga inteira.
+// Uma tecla que não serve para a linha selecionada diz por quê na linha de status.
+extension AppFrila {
+    /// Uma ação da funcionalidade. Nova leitura do painel: a seleção segue a mesma linha; o
+    /// detalhe aberto fecha se ela sumiu.
+    mutating func acompanhamento(_ a: FuncionalidadeDoAcompanhamento.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.acompanhamento else { return [] }
+        let antes = TelaAcompanhamento.linhas(m).map(\.id)
+        let aberta = m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil
+        let efs = f.atualizar(&m.acompanhamento, a).map { $0.map(Evento.acompanhamento) }
+        switch a {
+        case .lido, .pendencias:
+            chegou(.acompanhamento, m.alertas.valor != nil || m.pendentes.valor != nil)
+            let depois = TelaAcompanhamento.linhas(m).map(\.id)
+            manterSelecao(.acompanhamento, antes: antes, depois: depois)
+            if let a = aberta, !depois.contains(a) { m.detalheAberto = false }
+        default: break
+        }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
+    func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
+        let l = TelaAcompanhamento.selecionada(m)
+        switch c {
+        case .abrir, .cancelarVaga:
+            return l == nil ? "Nada selecionado: escolha uma linha (j/k)." : nil
+        case .confirmarCheckin:
+            switch l {
+            case .checkin?: return nil
+            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x reabre a posição."
+            case .alerta?: return "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
+            case nil: return "Nenhum check-in manual selecionado."
+            }
+        case .cancelar:
+            guard let l else { return "Nada selecionado: escolha uma linha (j/k)." }
+            guard let t = l.turno else {
+                return "A posição desta vaga já está aberta: nada a reabrir. X cancela a vaga inteira."
+            }
+            return Self.porQueNaoNoTurno(.cancelar, t, agora: m.agora, conectado: m.conectado, quemLe: .contratante)
+        default:
+            return nil
+        }
+    }
+
+    mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
+        guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
+        if m.detalheAberto { mensagem("Já está aberto: Esc volta à lista.", .info); return [] }
+        m.detalheAberto = true
+        guard case .alerta(let v) = l else { return [] }
+        return carregarDespacho(daVaga: v.id)
+    }
+
+    func carregarDespacho(daVaga id: UUID) -> [Efeito<Evento>] {
+        guard let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
+        return [.tarefa { @MainActor in
+            let g = fabrica(id)
+            await g.carregarDespacho()
+            return .despachoDaVaga(id, g.despacho)
+        }]
+    }
+
+    mutating func confirmarCheckinSelecionado() -> [Efeito<Evento>] {
+        guard case .checkin(let tt)? = TelaAcompanhamento.selecionada(m) else { return [] }
+        return acompanhamento(.confirmarCheckin(tt.turno.id, profissional: tt.turno.profissional?.nome))
+    }
+
+    /// x: a mesma pergunta de cancelar o profissional na tela Vagas, dita como o que ela faz aqui.
+    mutating func perguntarReabrirPosicao() -> [Efeito<Evento>] {
+        guard let t = TelaAcompanhamento.selecionada(m)?.turno else { return [] }
+        let quem = t.profissional?.nome ?? "o profissional"
+        let limite = Textos.horas(Regras.antecedenciaSemFalta)
+        let aviso = t.cancelamentoContaComoFalta(agora: m.agora)
+            ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
+            : "Faltam mais de \(limite) para o início: não conta como falta."
+        m.dialogo = .texto(titulo: "Reabrir a posição",
+                           linhas: ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.", aviso,
+                                    "Informe o motivo (\(quem) recebe)."],
+                           rotulo: "Motivo", valor: "", pedido: .reabrirPosicao(t.id))
+        return []
+    }
+
+    mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
+        guard let t = TelaAcompanhamento.linhas(m).lazy.compactMap(\.turno).first(where: { $0.id == id }) else {
+            mensagem(Falha.naoEncontrado.frase, .erro)
+            return []
+        }
+        // O desfecho volta pelas vagas, que recarregam o Acompanhamento.
+        return vagas(.cancelarTurno(t, motivo: motivo))
+    }
+
+    mutating func pedirCancelamentoDaVagaNoAcompanhamento() -> [Efeito<Evento>] {
+        guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
+        return pedirPreviaDoCancelamento(vagaId: l.vagaId)
+    }
+}

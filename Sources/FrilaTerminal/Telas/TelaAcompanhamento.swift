@@ -1,0 +1,213 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// Uma linha do Acompanhamento que se seleciona (j/k) e se abre (Enter): check-in manual
+/// a confirmar, vaga em alerta, profissional atrasado — nesta ordem na tela.
+public enum LinhaDoAcompanhamento: Equatable, Sendable {
+    case checkin(TurnoNaTela)
+    case alerta(PainelDeAlerta.VagaEmAlerta)
+    case atraso(PainelDeAlerta.TurnoAtrasado)
+
+    public var id: UUID {
+        switch self {
+        case .checkin(let t): t.id
+        case .alerta(let v): v.id
+        case .atraso(let a): a.turno.id
+        }
+    }
+
+    /// O turno da linha (check-in e atraso); a vaga em alerta não tem.
+    public var turno: Turno? {
+        switch self {
+        case .checkin(let t): t.turno
+        case .atraso(let a): a.turno
+        case .alerta: nil
+        }
+    }
+
+    public var vagaId: UUID {
+        switch self {
+        case .checkin(let t): t.turno.vagaId
+        case .alerta(let v): v.id
+        case .atraso(let a): a.turno.vagaId
+        }
+    }
+}
+
+enum TelaAcompanhamento {
+    static func linhas(_ m: ModeloApp) -> [LinhaDoAcompanhamento] {
+        (m.pendentes.valor ?? []).map(LinhaDoAcompanhamento.checkin)
+            + (m.alertas.valor?.vagas ?? []).map(LinhaDoAcompanhamento.alerta)
+            + (m.alertas.valor?.atrasados ?? []).map(LinhaDoAcompanhamento.atraso)
+    }
+
+    static func selecionada(_ m: ModeloApp) -> LinhaDoAcompanhamento? {
+        let l = linhas(m)
+        return l.indices.contains(m.selecionado(.acompanhamento)) ? l[m.selecionado(.acompanhamento)] : nil
+    }
+
+    /// A vaga da linha como a tela Vagas a tem (confirmados com contato, cancelados).
+    static func vaga(_ m: ModeloApp, _ id: UUID) -> Vaga? { m.vagas.valor?.first { $0.id == id } }
+
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area
+        if let b = m.banner {
+            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if !m.conectado {
+            q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if m.detalheAberto, let l = selecionada(m) {
+            detalhe(l, m, &q, corpo)
+            return
+        }
+        let sel = m.selecionado(.acompanhamento)
+        let nPendentes = m.pendentes.valor?.count ?? 0
+        let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
+        let (cima, baixo) = corpo.cortarBase(alturaAlertas)
+        q.escrever("Check-ins aguardando sua confirmação", em: cima.linha(0), estilo: .titulo)
+        let listaArea = cima.cortarTopo(1).1
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: "Carregando check-ins…") {
+            let ts = m.pendentes.valor ?? []
+            let largo = listaArea.largura >= 70
+            rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in
+                let t = ts[i].turno
+                let e: Estilo = s ? .selecionado : .normal
+                let quem = t.profissional?.nome ?? "profissional"
+                let fila = ts[i].acoes.last
+                let onde: String
+                if let f = fila {
+                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? "sem motivo informado")" : "confirmação aguardando envio"
+                } else if let c = t.checkin {
+                    onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
+                } else {
+                    onde = ""
+                }
+                if largo {
+                    Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        guard !baixo.vazio else { return }
+        q.caixa(baixo, titulo: "Vagas em alerta e atrasos")
+        var d = baixo.recuado(1).cortarEsquerda(1).1
+        switch m.alertas {
+        case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
+        case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
+        case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+        case .conteudo(let p):
+            if p.vazio { q.escrever("Nada em alerta.", x: d.x, y: d.y, estilo: .suave); return }
+            let noQuadro = sel - nPendentes
+            // RN10: o atraso é de alguém confirmado; o contato inteiro do selecionado numa linha própria.
+            let iAtraso = noQuadro - p.vagas.count
+            if noQuadro >= p.vagas.count, p.atrasados.indices.contains(iAtraso), d.altura >= 3 {
+                let a = p.atrasados[iAtraso]
+                if let c = Textos.contato(a.turno.profissional?.contato) {
+                    let (resto, ultima) = d.cortarBase(1)
+                    d = resto
+                    q.escrever("Contato de \(a.turno.profissional?.nome ?? "profissional"): \(c)", x: ultima.x, y: ultima.y,
+                               limite: ultima.largura - 1, estilo: .suave)
+                }
+            }
+            let total = p.vagas.count + p.atrasados.count
+            rolavel(total, selecionado: (0..<total).contains(noQuadro) ? noQuadro : nil, &q, d) { i, r, s, q in
+                let marca = s ? "› " : "  "
+                if i < p.vagas.count {
+                    let v = p.vagas[i]
+                    q.escrever(marca + "⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
+                               x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : .aviso)
+                } else {
+                    let a = p.atrasados[i - p.vagas.count]
+                    let zap = a.turno.profissional?.contato?.whatsapp.map { " · WhatsApp \($0)" } ?? ""
+                    q.escrever(marca + "⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formatacao.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso\(zap)",
+                               x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
+                }
+            }
+        }
+    }
+
+    /// Enter numa linha: o turno (com o contato do confirmado, RN10) ou a vaga, e as teclas que agem nele.
+    static func detalhe(_ l: LinhaDoAcompanhamento, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var linhas: [(String, Estilo)] = []
+        let titulo: String
+        switch l {
+        case .checkin(let tt):
+            let t = tt.turno
+            titulo = "Check-in de \(t.profissional?.nome ?? "profissional")"
+            linhas += cabecalho(t, m)
+            if let c = t.checkin { linhas.append((Formatacao.registro("Check-in", c), .aviso)) }
+            linhas += tt.descricaoDasAcoes.map { ("Fila: \($0)", .suave) }
+            linhas.append(contato(t))
+        case .atraso(let a):
+            let t = a.turno
+            titulo = "Atraso de \(t.profissional?.nome ?? "profissional")"
+            linhas += cabecalho(t, m)
+            linhas.append(("\(a.minutosAtraso) min de atraso, sem check-in.", Estilo(.negrito, cor: .erro)))
+            linhas.append(contato(t))
+        case .alerta(let va):
+            titulo = "Vaga em alerta · \(Formatacao.funcao(va.funcao)) \(Formatacao.periodo(va.periodo, hoje: m.agora))"
+            linhas.append(("\(Textos.contagem(va.posicoesAbertas, "posição aberta", "posições abertas")) · em alerta desde \(Formatacao.hora(va.alertaDesde))", .aviso))
+            if let v = vaga(m, va.id) {
+                linhas.append(("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", .suave))
+                let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
+                if pendentes > 0 { linhas.append(("\(Textos.contagem(pendentes, "candidato esperando", "candidatos esperando")) a sua escolha (tela Vagas).", .normal)) }
+                for t in v.confirmados {
+                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? "confirmado, sem check-in"
+                    let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
+                    linhas.append(("✓ \(t.profissional?.nome ?? "profissional") · \(sit)\(contato)", .normal))
+                }
+                for c in v.cancelados.prefix(3) { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
+            }
+            if let desp = m.despachoDasVagas[va.id] { linhas.append(("Despacho: " + desp, .suave)) }
+        }
+        linhas.append(("", .normal))
+        linhas += acoes(l).map { ($0, .suave) }
+        q.caixa(area, titulo: titulo)
+        let d = area.recuado(1).cortarEsquerda(1).1
+        var y = d.y
+        for (texto, estilo) in linhas where y < d.fimY {
+            for parte in Texto.quebrar(texto, largura: max(1, d.largura - 1)) where y < d.fimY {
+                q.escrever(parte, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
+                y += 1
+            }
+        }
+    }
+
+    static func cabecalho(_ t: Turno, _ m: ModeloApp) -> [(String, Estilo)] {
+        [("\(Formatacao.funcao(t.vaga.funcao)) · \(Formatacao.periodo(t.vaga.periodo, hoje: m.agora))", .normal),
+         (t.vaga.local.endereco, .suave)]
+    }
+
+    /// RN10: o contato só existe depois da confirmação; sem ele, a tela diz por quê.
+    static func contato(_ t: Turno) -> (String, Estilo) {
+        if let c = Textos.contato(t.profissional?.contato) { return ("Contato: \(c)", .negrito) }
+        return ("Contato: aparece só com o turno confirmado (RN10).", .suave)
+    }
+
+    /// As teclas que agem nesta linha, tiradas da tabela da tela (a mesma da ajuda e do rodapé).
+    static func acoes(_ l: LinhaDoAcompanhamento) -> [String] {
+        var cs: [ComandoDaTela] = []
+        if case .checkin = l { cs.append(.confirmarCheckin) }
+        if l.turno != nil { cs.append(.cancelar) }
+        cs += [.cancelarVaga, .voltar]
+        return cs.compactMap { c in
+            Teclas.acompanhamento.atalhos.first { $0.acao == c }.map { "\($0.rotulo)  \($0.descricao)" }
+        }
+    }
+
+    /// Lista rolável em que a seleção pode estar fora (em outra lista da mesma tela).
+    static func rolavel(_ total: Int, selecionado: Int?, _ q: inout Quadro, _ r: Retangulo,
+                        linha: (Int, Retangulo, Bool, inout Quadro) -> Void) {
+        guard r.altura > 0, total > 0 else { return }
+        if let s = selecionado {
+            Telas.lista(total, selecionado: s, &q, r, linha: linha)
+            return
+        }
+        for i in 0..<min(r.altura, total) { linha(i, r.linha(i), false, &q) }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FrilaFalsos
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+@testable import FrilaTerminal
+
+/// O Acompanhamento em que se age: check-ins, vagas em alerta e atrasos numa seleção só;
+/// cada tecla age na linha selecionada ou diz por que não.
+@MainActor
+struct AcompanhamentoNaTUITests {
+    static func tecla(_ c: ComandoDaTela) -> Tecla { Teclas.acompanhamento.atalhos.first { $0.acao == c }!.teclas[0] }
+
+    /// Bruno logado no Acompanhamento: 2 check-ins, 1 vaga em alerta, 1 atraso (Eva Martins).
+    func bruno(_ mundo: Mundo) async -> AppFrila {
+        await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+    }
+
+    @Test func jkPassaDosCheckinsParaOsAlertasEAtrasos() async {
+        var app = await bruno(Mundo())
+        #expect(TelaAcompanhamento.linhas(app.m).map(\.id) == [Fx.id(203), Fx.id(204), Fx.id(300), Fx.id(205)])
+        for _ in 0..<10 { _ = app.tecla(.caractere("j")) }
+        #expect(TelaAcompanhamento.selecionada(app.m)?.id == Fx.id(205), "desce até o último atraso e para")
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
+        #expect(tela.contains("› ⏱ Eva Martins") && tela.contains("Contato de Eva Martins: WhatsApp +55 61 99101-2233"))
+    }
+
+    @Test func teclaQueNaoServeDizPorQue() async {
+        let mundo = Mundo()
+        var app = await bruno(mundo)
+        for _ in 0..<3 { _ = app.tecla(.caractere("j")) }  // o atraso
+        _ = await rodar(&app, app.tecla(Self.tecla(.confirmarCheckin)))
+        #expect(app.m.mensagem?.texto.hasPrefix("Sem check-in ainda: nada a confirmar") == true)
+        _ = app.tecla(.caractere("k"))  // a vaga em alerta
+        _ = await rodar(&app, app.tecla(Self.tecla(.cancelar)))
+        #expect(app.m.dialogo == nil && app.m.mensagem?.texto.hasPrefix("A posição desta vaga já está aberta") == true)
+        let chamadas = await mundo.turnos.chamadas
+        #expect(await mundo.fila.itens.isEmpty && !chamadas.contains { $0.hasPrefix("cancelar") })
+    }
+
+    @Test func enterAbreOAtrasoComContatoEXReabreAPosicao() async {
+        let mundo = Mundo()
+        var app = await bruno(mundo)
+        for _ in 0..<3 { _ = app.tecla(.caractere("j")) }
+        _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
+        #expect(app.m.detalheAberto)
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
+        #expect(tela.contains("Atraso de Eva Martins") && tela.contains("Contato: WhatsApp +55 61 99101-2233"))
+        _ = await rodar(&app, app.tecla(Self.tecla(.cancelar)))
+        guard case .texto(let titulo, let linhas, _, _, .reabrirPosicao(Fx.id(205)))? = app.m.dialogo else {
+            Issue.record("devia perguntar o motivo: \(String(describing: app.m.dialogo))"); return
+        }
+        #expect(titulo == "Reabrir a posição" && linhas.contains { $0.contains("conta como falta") })
+        let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
+        for ch in "não veio" { _ = app.tecla(.caractere(ch)) }
+        _ = await rodar(&app, app.tecla(enter))
+        #expect(await mundo.turnos.chamadas.contains("cancelar:não veio"))
+        #expect(app.m.mensagem?.tipo == .sucesso, "\(String(describing: app.m.mensagem))")
+    }
+
+    @Test func cConfirmaOCheckinSelecionadoEXPedeOCustoDaVagaDaLinha() async {
+        let mundo = Mundo()
+        var app = await bruno(mundo)
+        _ = await rodar(&app, app.tecla(Self.tecla(.confirmarCheckin)))
+        #expect(await mundo.fila.itens.map(\.acao) == [.confirmarCheckinManual(turno: Fx.id(203))])
+        _ = app.tecla(.caractere("G"))
+        _ = app.tecla(.caractere("k"))  // a vaga em alerta
+        #expect(TelaAcompanhamento.selecionada(app.m)?.vagaId == Fx.id(300))
+        await mundo.gestao.definir(custo: .success(CustoDoCancelamento(
+            vagaId: Fx.id(300), inicio: Fx.h(2), menosDe24h: true, contaComoFalta: false, turnosConfirmados: 0,
+            profissionais: [], candidaturasPendentes: 0, posicoesAbertas: 2)))
+        _ = await rodar(&app, app.tecla(Self.tecla(.cancelarVaga)))
+        guard case .texto(_, _, _, _, .cancelarVaga(Fx.id(300)))? = app.m.dialogo else {
+            Issue.record("X devia perguntar pela vaga da linha: \(String(describing: app.m.dialogo))"); return
+        }
+        #expect(await mundo.gestao.chamadas == ["previa"])
+    }
+}
