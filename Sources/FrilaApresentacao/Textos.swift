@@ -64,13 +64,13 @@ public enum Textos {
             switch (contratante, falta == true) {
             case (false, true): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
             case (false, false): "Turno cancelado."
-            case (true, true): "Cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
-            case (true, false): "Cancelado. A posição foi reaberta."
+            case (true, true): "Turno do profissional cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (true, false): "Turno do profissional cancelado. A posição foi reaberta."
             }
         case .candidatar(_, let r): r.map(Formatacao.resultado) ?? "Candidatura enviada."
         case .escolherCandidato(_, let r): r.map(Formatacao.resultado) ?? "Confirmado!"
         case .incluirNaEquipe: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
-        case .bloquear: "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+        case .bloquear: "Conta bloqueada: as vagas e notificações entre vocês deixam de aparecer."
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v):

@@ -7,8 +7,8 @@ extension Textos {
     static func feitoNaGestao(_ a: AcaoDaPessoa) -> String {
         switch a {
         case .retirarCandidatura: "Candidatura retirada."
-        case .desbloquear: "Desbloqueado. As vagas e notificações entre vocês voltam a aparecer."
-        case .removerDaEquipe: "Removido da sua equipe de confiança."
+        case .desbloquear: "Conta desbloqueada: as vagas e notificações entre vocês voltam a aparecer."
+        case .removerDaEquipe: "Profissional removido da sua equipe de confiança."
         case .cancelarVaga(_, let r): "Vaga cancelada." + custoDoCancelamento(r)
         case .editarVaga: "Vaga alterada. Quem já recebeu vê a versão nova."
         default: feito(a)

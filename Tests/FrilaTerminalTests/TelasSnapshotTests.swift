@@ -43,7 +43,8 @@ struct TelasSnapshotTests {
         let semRede = FuncionalidadeDoCadastro(porta: PortaDeCadastroQueNaoResponde())
         _ = semRede.atualizar(&con, .digitar("c"))
         con.valores = [.nome: "Carlos", .email: "carlos@", .senha: "abc", .estabelecimento: "Bar do Teste"]
-        _ = semRede.atualizar(&con, .enviar(conectado: true))
+        // Enter com campos faltando: o desfecho inválido volta e marca os campos.
+        if let d = CasoDeUsoCadastro.invalido(con.formulario) { _ = semRede.atualizar(&con, .respondido(d)) }
         cad.cadastro = con
         c.append(("cadastro-contratante-invalido", cad))
         var rec = pro

@@ -475,6 +475,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func mover(_ p: Pagina, _ delta: Int) {
+        if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
@@ -517,6 +518,7 @@ public struct AppFrila: Programa {
         let p = ps[(i % ps.count + ps.count) % ps.count]
         m.tela = .pagina(p)
         m.detalheAberto = false
+        m.rolagemDoDetalhe = 0
         return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
     }
 
@@ -637,13 +639,14 @@ public struct AppFrila: Programa {
                 }
             } else {
                 m.detalheAberto = true
+                m.rolagemDoDetalhe = 0
                 // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
                 let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
                 m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
                 if p == .vagas { return carregarDespacho() }
             }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false } else {
+            if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
@@ -656,7 +659,11 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .rolar(let d):
+            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
+            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
+        case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:

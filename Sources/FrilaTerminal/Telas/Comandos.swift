@@ -93,6 +93,8 @@ public enum Teclas {
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
         Atalho([c("b")], "bloquear contratante", .bloquear),
         Atalho([.enter], "detalhes do turno", .abrir),
+        Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -104,6 +106,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -114,6 +118,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     /// Check-ins, vagas em alerta e atrasos numa seleção só; cada tecla age na linha selecionada.

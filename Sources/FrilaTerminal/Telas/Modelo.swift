@@ -117,6 +117,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecao: [Pagina: Int] = [:]
     /// Vagas: candidato selecionado dentro do detalhe.
     public var selecaoCandidato = 0
+    /// J/K: quanto o detalhe do turno ou a página do Perfil rolaram (telas baixas cortam).
+    public var rolagemDoDetalhe = 0
     public var banner: String?
 
     public var feedDeVagas = FuncionalidadeDoFeed.Estado()

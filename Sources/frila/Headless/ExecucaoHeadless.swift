@@ -73,7 +73,7 @@ struct LogHeadless {
         caminho = diretorio.appendingPathComponent("frila.log")
     }
     func anotar(_ texto: String) {
-        let linha = "\(ISO8601DateFormatter().string(from: Date())) headless \(texto)\n"
+        let linha = "\(Registro.carimbo(Date())) headless \(texto)\n"
         let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard fd >= 0 else { return }
         _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
