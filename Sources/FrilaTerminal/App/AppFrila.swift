@@ -845,7 +845,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard let v = vms else { if pedido == .sair { m.encerrado = true }; return [] }
+        guard vms != nil else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:

@@ -1,0 +1,120 @@
+import Foundation
+import FrilaDominio
+
+/// Painel de sincronização e linha de status: conectividade (e se forçada), a fila com
+/// cada ação, último dreno bom, "sincronizar agora" e o modo offline do testador.
+public struct FuncionalidadeDaSincronizacao: Funcionalidade {
+    /// O que se lê da conexão e da fila de uma vez.
+    public struct Retrato: Equatable, Sendable {
+        public var online: Bool
+        public var forcado: Bool
+        public var fila: StatusDaFila
+        public init(online: Bool, forcado: Bool, fila: StatusDaFila) {
+            self.online = online
+            self.forcado = forcado
+            self.fila = fila
+        }
+    }
+
+    public struct Estado: Equatable, Sendable {
+        public var online = true
+        public var offlineForcado = false
+        public var fila: StatusDaFila = .vazio
+        public var ultimaSincronizacao: Date?
+        public init() {}
+        public var pendentes: Int { fila.pendentes }
+        public var conectado: Bool { online && !offlineForcado }
+        /// "online", "offline", "offline (forçado)"
+        public var conectividadeTexto: String { offlineForcado ? "offline (forçado)" : (online ? "online" : "offline") }
+    }
+
+    public enum Acao: Sendable {
+        case atualizar
+        /// Ao entrar (login novo ou sessão restaurada): o que ficou na fila desta conta — por
+        /// exemplo, parado numa sessão expirada — sai logo, se há rede; offline, só lê.
+        case retomar
+        case sincronizarAgora
+        case alternarOffline
+        /// A pessoa viu a recusa e dispensa o item.
+        case dispensar(ItemDaFila)
+        /// Tenta de novo uma ação recusada: volta para o fim da fila, com a mesma ação (e o
+        /// mesmo toque, no check-in).
+        case retentar(ItemDaFila)
+        case lido(Retrato)
+        case sincronizado(Retrato)
+        case offlineAlternado(Retrato)
+        case filaMexida(Retrato, Desfecho)
+    }
+
+    public let conta: UUID
+    let fila: any FilaDeAcoesPort
+    let conexao: any ConexaoPort
+
+    public init(conta: UUID, fila: any FilaDeAcoesPort, conexao: any ConexaoPort) {
+        self.conta = conta
+        self.fila = fila
+        self.conexao = conexao
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .filaMexida(_, let d) = acao { return d }
+        return nil
+    }
+
+    /// Lê conexão e fila agora (efeito).
+    @Sendable public func ler() async -> Retrato {
+        let online = await conexao.estado() == .online
+        return Retrato(online: online, forcado: await conexao.offlineForcado(), fila: await fila.status(conta: conta))
+    }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (fila, conexao, conta, ler) = (fila, conexao, conta, ler)
+        switch acao {
+        case .atualizar:
+            return [.tarefa { .lido(await ler()) }]
+        case .retomar:
+            return [.tarefa {
+                let l = await ler()
+                guard l.fila.pendentes > 0, l.online, !l.forcado else { return .lido(l) }
+                await fila.drenarAgora()
+                return .lido(await ler())
+            }]
+        case .sincronizarAgora:
+            return [.tarefa { await fila.drenarAgora(); return .sincronizado(await ler()) }]
+        case .alternarOffline:
+            return [.tarefa {
+                await conexao.forcarOffline(!(await conexao.offlineForcado()))
+                return .offlineAlternado(await ler())
+            }]
+        case .dispensar(let item):
+            return [.tarefa {
+                let acao = AcaoDaPessoa.dispensarRecusada(turno: item.acao.turnoId)
+                do { try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia) } catch {
+                    return .filaMexida(await ler(), .falhou(acao, error))
+                }
+                return .filaMexida(await ler(), Desfecho(acao, .enviada(nil)))
+            }]
+        case .retentar(let item):
+            return [.tarefa {
+                let acao = AcaoDaPessoa.retentar(turno: item.acao.turnoId)
+                let novo: ItemDaFila
+                do {
+                    novo = try await fila.enfileirar(item.acao, conta: conta)
+                    try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+                } catch {
+                    return .filaMexida(await ler(), .falhou(acao, error))
+                }
+                guard await conexao.confirmarOnline() else { return .filaMexida(await ler(), Desfecho(acao, .naFila(novo))) }
+                await fila.drenarAgora()
+                let d = await Desfecho.daFila(acao, item: novo, fila: fila, conta: conta)
+                return .filaMexida(await ler(), d)
+            }]
+        case .lido(let l), .sincronizado(let l), .offlineAlternado(let l), .filaMexida(let l, _):
+            estado.online = l.online
+            estado.offlineForcado = l.forcado
+            estado.fila = l.fila
+            if let ok = l.fila.ultimoDrenoOk { estado.ultimaSincronizacao = ok }
+        }
+        return []
+    }
+}
