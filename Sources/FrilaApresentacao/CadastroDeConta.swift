@@ -147,53 +147,18 @@ public struct FormularioDeCadastro: Hashable, Sendable {
     }
 }
 
-/// O fim do cadastro, como valor: quem mostra tira a frase e o código daqui.
-public enum DesfechoDoCadastro: Hashable, Sendable {
+/// O que se soube do cadastro, para a frase e o JSON: a resposta do servidor ou, antes da
+/// rede, os campos a corrigir. O desfecho é um `Desfecho` (ação `.cadastrar`); isto é o detalhe.
+public enum RespostaDoCadastro: Hashable, Sendable {
     /// Conta criada e sessão guardada (como no `login`).
     case entrou(ContaAutenticada)
     /// Conta criada, sem sessão: o projeto exige confirmar o e-mail antes de entrar.
     case confirmarEmail
-    case invalido([FormularioDeCadastro.Problema])
+    case camposInvalidos([FormularioDeCadastro.Problema])
     case emailJaCadastrado
     case senhaFraca([MotivoDeSenhaFraca], frase: String? = nil)
     /// `validation_failed`: o servidor diz o campo na frase.
     case dadosRecusados(frase: String?)
-    /// Rede, servidor fora do ar, disco local...
-    case falhou(Falha)
-
-    public static let fraseConfirmarEmail =
-        "Conta criada. Confira seu e-mail para confirmar a conta e depois entre com frila login."
-    public static let fraseEmailJaCadastrado = "Já existe uma conta com este e-mail. Entre com frila login."
-
-    public var frase: String {
-        switch self {
-        case .entrou(let c): "Conta criada. Entrou como \(semControle(c.nome)) (\(Formatacao.perfil(c.perfil)))."
-        case .confirmarEmail: Self.fraseConfirmarEmail
-        case .invalido(let ps): ps.map(\.frase).joined(separator: " ")
-        case .emailJaCadastrado: Self.fraseEmailJaCadastrado
-        case .senhaFraca(let ms, let f):
-            "Senha fraca: " + Self.frases(ms, servidor: f).joined(separator: " ")
-        case .dadosRecusados(let f): f.flatMap { $0.isEmpty ? nil : semControle($0) } ?? "Dados de cadastro inválidos."
-        case .falhou(let f): f.frase
-        }
-    }
-
-    /// Um motivo por frase. O tamanho mínimo é o do servidor (a frase dele, quando veio):
-    /// ele pode pedir mais que o `Limites.senhaMinima` do cliente.
-    public static func frases(_ ms: [MotivoDeSenhaFraca], servidor: String?) -> [String] {
-        let doServidor = servidor.map(semControle).flatMap { $0.isEmpty ? nil : $0 }
-        if ms.isEmpty { return [doServidor ?? frase(do: .curta)] }
-        return ms.map { m in m == .curta ? (doServidor ?? frase(do: m)) : frase(do: m) }
-    }
-
-    public static func frase(do m: MotivoDeSenhaFraca) -> String {
-        switch m {
-        case .curta: "a senha precisa ter pelo menos \(Limites.senhaMinima) caracteres."
-        case .poucosTiposDeCaractere: "misture letras maiúsculas, minúsculas, números e símbolos."
-        case .vazada: "esta senha apareceu em vazamentos conhecidos; escolha outra."
-        case .outro(let c): "o servidor recusou a senha (\(semControle(String(c.prefix(40)))))."
-        }
-    }
 
     public var criouConta: Bool {
         switch self {
@@ -208,31 +173,54 @@ public struct CasoDeUsoCadastro: Sendable {
     let porta: any CadastroDeContaPort
     public init(porta: any CadastroDeContaPort) { self.porta = porta }
 
-    public func cadastrar(_ f: FormularioDeCadastro) async -> DesfechoDoCadastro {
-        let cadastro: Cadastro
-        switch f.validar() {
-        case .invalido(let ps): return .invalido(ps)
-        case .valido(let c): cadastro = c
-        }
-        return await enviar(cadastro)
+    /// Sem rede nenhuma: o desfecho dos problemas de preenchimento, por campo (nil = válido).
+    public static func invalido(_ f: FormularioDeCadastro) -> Desfecho? {
+        guard case .invalido(let ps) = f.validar() else { return nil }
+        return .invalidoNoCadastro(f.perfil, ps)
     }
 
-    public func enviar(_ cadastro: Cadastro) async -> DesfechoDoCadastro {
-        do {
-            switch try await porta.cadastrarConta(cadastro) {
-            case .entrou(let c): return .entrou(c)
-            case .confirmarEmail: return .confirmarEmail
-            }
-        } catch let r as RecusaDoCadastro {
-            switch r {
-            case .emailJaCadastrado: return .emailJaCadastrado
-            case .senhaFraca(let ms, let f): return .senhaFraca(ms, frase: f)
-            case .dadosInvalidos(let frase): return .dadosRecusados(frase: frase)
-            }
-        } catch {
-            return .falhou(Falha.de(error))
+    public func cadastrar(_ f: FormularioDeCadastro) async -> Desfecho {
+        switch f.validar() {
+        case .invalido(let ps): .invalidoNoCadastro(f.perfil, ps)
+        case .valido(let c): await enviar(c)
         }
     }
+
+    public func enviar(_ cadastro: Cadastro) async -> Desfecho {
+        let perfil = cadastro.perfil
+        func acao(_ r: RespostaDoCadastro?) -> AcaoDaPessoa { .cadastrar(perfil: perfil, resposta: r) }
+        do {
+            switch try await porta.cadastrarConta(cadastro) {
+            case .entrou(let c): return Desfecho(acao(.entrou(c)), .enviada(nil))
+            case .confirmarEmail: return Desfecho(acao(.confirmarEmail), .enviada(nil))
+            }
+        } catch let r as RecusaDoCadastro {
+            let resposta: RespostaDoCadastro = switch r {
+            case .emailJaCadastrado: .emailJaCadastrado
+            case .senhaFraca(let ms, let f): .senhaFraca(ms, frase: f)
+            case .dadosInvalidos(let frase): .dadosRecusados(frase: frase)
+            }
+            return Desfecho(acao(resposta), .recusada(r.falha, item: nil))
+        } catch {
+            return .falhou(acao(nil), error)
+        }
+    }
+}
+
+extension Desfecho {
+    static func invalidoNoCadastro(_ perfil: PerfilConta?, _ ps: [FormularioDeCadastro.Problema]) -> Desfecho {
+        Desfecho(.cadastrar(perfil: perfil, resposta: .camposInvalidos(ps)), .invalida(ps.map(\.frase)))
+    }
+}
+
+/// RN15: um formulário impresso (falha de teste, depuração) nunca mostra a senha.
+extension FormularioDeCadastro: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String {
+        "FormularioDeCadastro(perfil: \(perfil?.rawValue ?? "nil"), nome: \(nome), email: \(email), senha: "
+            + "\(senha.isEmpty ? "vazia" : "•••"), funcoes: \(funcoes), base: \(base ?? "nil"), "
+            + "estabelecimento: \(estabelecimento ?? "nil"), endereco: \(endereco ?? "nil"))"
+    }
+    public var debugDescription: String { description }
 }
 
 private extension String {

@@ -23,6 +23,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     /// Painel de sincronização: dispensar ou tentar de novo uma ação recusada.
     case dispensarRecusada(turno: UUID)
     case retentar(turno: UUID)
+    /// Criar a conta (RN25: o perfil escolhido ali não muda); `resposta`, quando se soube.
+    case cadastrar(perfil: PerfilConta?, resposta: RespostaDoCadastro?)
 
     /// Nome estável para scripts (JSON da saída headless).
     public var nome: String {
@@ -45,6 +47,7 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .editarVaga: "editar_vaga"
         case .dispensarRecusada: "dispensar"
         case .retentar: "retentar"
+        case .cadastrar: "cadastrar"
         }
     }
 }
@@ -75,11 +78,21 @@ public struct Desfecho: Hashable, Sendable {
     /// De que se trata ("Garçom sáb 12/12 · Bar do Cerrado"), quando quem relata sabe:
     /// uma recusa que chega no dreno, longe do toque, não se explica sem isso.
     public let referente: String?
+    /// Quem ou o quê a ação atingiu, pelo nome ("Bar do Cerrado", "Ana Souza", "Garçom sex
+    /// 04/12 · Bar do Cerrado"): a frase diz de quem se trata em vez de um "Bloqueado." solto.
+    public let nome: String?
 
-    public init(_ acao: AcaoDaPessoa, _ resultado: Resultado, referente: String? = nil) {
+    public init(_ acao: AcaoDaPessoa, _ resultado: Resultado, referente: String? = nil, nome: String? = nil) {
         self.acao = acao
         self.resultado = resultado
         self.referente = referente
+        self.nome = nome
+    }
+
+    /// O mesmo desfecho com o nome do alvo (o que já tinha nome fica com o dele).
+    public func nomeando(_ n: String?) -> Desfecho {
+        guard nome == nil, let n, !n.isEmpty else { return self }
+        return Desfecho(acao, resultado, referente: referente, nome: n)
     }
 
     /// Uma falha qualquer vira o caso certo (sem rede, passageira, local ou recusa).

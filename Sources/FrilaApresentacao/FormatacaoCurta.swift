@@ -50,15 +50,8 @@ extension Formatacao {
         }
     }
 
-    public static func estadoCandidatura(_ e: EstadoCandidatura) -> String {
-        switch e {
-        case .pendente: "candidatura pendente"
-        case .aceita: "aceita"
-        case .recusada: "recusada"
-        case .retirada: "retirada"
-        case .expirada: "expirada"
-        }
-    }
+    /// "candidatura pendente", "candidatura não escolhida": a palavra é a do catálogo.
+    public static func estadoCandidatura(_ e: EstadoCandidatura) -> String { "candidatura \(Textos.estadoDaCandidatura(e))" }
 
     /// "check-in 18:02 · a 35 m" / "check-in 18:02 · sem localização · aguardando confirmação do contratante"
     /// Só um check-in manual espera o contratante (RN22); check-out sem localização não

@@ -70,6 +70,9 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         case .candidatar(let vaga):
             let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(acao, .recusada(.naoEncontrado, item: nil))))] }
+            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }?.minhaCandidatura) {
+                return [.enviar(.candidatou(Desfecho(acao, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
+            }
             estado.candidatando.insert(vaga)
             return [.tarefa { .candidatou(await Self.candidatar(vaga, vagas: vagas, conexao: conexao)) }]
         case .candidatou(let d):
@@ -77,6 +80,15 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         }
         return []
     }
+
+    /// Por que candidatar não age numa vaga (nil = age). O servidor responde "pendente" de
+    /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
+    public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
+        minha == .pendente ? Mensagens.jaCandidatado : nil
+    }
+
+    /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
+    public static let chaveJaCandidatado = "ja_candidatado"
 
     static func candidatar(_ vaga: UUID, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)

@@ -50,13 +50,11 @@ public final class SessaoUsuario: ViewModelObservavel {
         }
     }
 
-    public func cadastrar(_ cadastro: Cadastro) async {
-        estado = .carregando
-        do {
-            estado = .conteudo(try await contas.cadastrar(cadastro))
-        } catch {
-            estado = .erro(ErroDaTela(Falha.de(error)))
-        }
+    /// Cria a conta (validação e desfecho do `CasoDeUsoCadastro`). Com sessão na resposta, a
+    /// sessão passa a ser esta conta; sem sessão (o projeto exige confirmar o e-mail), a conta
+    /// existe mas ninguém entrou: o estado fica no convite.
+    public func cadastrar(_ formulario: FormularioDeCadastro) async -> Desfecho {
+        await CasoDeUsoCadastro(porta: self).cadastrar(formulario)
     }
 
     /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
@@ -64,4 +62,15 @@ public final class SessaoUsuario: ViewModelObservavel {
         try? await contas.sair()
         estado = .vazio(Self.convite)
     }
+}
+
+/// A sessão é a porta de cadastro da TUI: a conta criada com sessão vira a sessão.
+extension SessaoUsuario: CadastroDeContaPort {
+    nonisolated public func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro {
+        let r = try await contas.cadastrarConta(cadastro)
+        if case .entrou(let c) = r { await entrou(c) }
+        return r
+    }
+
+    private func entrou(_ c: ContaAutenticada) { estado = .conteudo(c) }
 }

@@ -9,6 +9,8 @@ public enum Textos {
         // Perder a corrida é o caso normal (RN19): não pegou, mas não é erro.
         switch d.acao {
         case .candidatar(_, .vagaPreenchida?), .candidatar(_, .vagaEncerrada?): return .info
+        // Conta criada, mas ainda não dá para entrar: falta a pessoa fazer algo.
+        case .cadastrar(_, .confirmarEmail?): return .info
         default: break
         }
         return switch d.resultado {
@@ -20,7 +22,7 @@ public enum Textos {
     public static func frase(_ d: Desfecho) -> String {
         switch d.resultado {
         case .enviada:
-            return feito(d.acao)
+            return d.nome.flatMap { feito(d.acao, nome: $0) } ?? feito(d.acao)
         case .naFila(let item):
             // Curta e verdadeira: ainda não foi (a linha de status corta o resto).
             let porque = item.tentativas > 0 ? item.ultimoErro.map { " (última tentativa: \($0))" } ?? "" : ""
@@ -29,6 +31,7 @@ public enum Textos {
             if case .candidatar(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .escolherCandidato(_, let r?) = d.acao { return Formatacao.resultado(r) }
             if case .retirarCandidatura(_, let r?) = d.acao { return Textos.retirada(r) }
+            if case .cadastrar(_, let r?) = d.acao { return Textos.cadastro(r) }
             if item != nil {
                 let deQual = d.referente.map { " \($0)" } ?? ""
                 return "O Frila recusou \(objeto(d.acao))\(deQual): \(f.frase)"
@@ -36,11 +39,13 @@ public enum Textos {
             return f.frase
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
+            if case .cadastrar = d.acao { return Mensagens.cadastroOffline }
             return Mensagens.semConexao
         case .falhaPassageira(let f):
             if case .candidatar = d.acao, f.semRede { return Mensagens.candidaturaSemResposta }
             return f.frase
         case .invalida(let problemas):
+            if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { return ps.map(\.frase).joined(separator: " ") }
             return problemas.first ?? "Revise o formulário."
         case .falhaLocal:
             return Falha.dadosLocais.frase
@@ -59,13 +64,13 @@ public enum Textos {
             switch (contratante, falta == true) {
             case (false, true): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
             case (false, false): "Turno cancelado."
-            case (true, true): "Cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
-            case (true, false): "Cancelado. A posição foi reaberta."
+            case (true, true): "Turno do profissional cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (true, false): "Turno do profissional cancelado. A posição foi reaberta."
             }
         case .candidatar(_, let r): r.map(Formatacao.resultado) ?? "Candidatura enviada."
         case .escolherCandidato(_, let r): r.map(Formatacao.resultado) ?? "Confirmado!"
         case .incluirNaEquipe: "Agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
-        case .bloquear: "Bloqueado. As vagas e notificações entre vocês deixam de aparecer."
+        case .bloquear: "Conta bloqueada: as vagas e notificações entre vocês deixam de aparecer."
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v):
@@ -73,7 +78,37 @@ public enum Textos {
         case .dispensarRecusada: "Ação recusada dispensada."
         case .retentar: "Enviada de novo e aceita."
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
+        case .cadastrar(_, let r): r.map(Textos.cadastro) ?? "Conta criada."
         }
+    }
+
+    /// A frase de quando deu certo, dizendo quem ou o quê (nil: a ação não muda com o nome).
+    static func feito(_ a: AcaoDaPessoa, nome: String) -> String? {
+        switch a {
+        case .bloquear: "\(nome) bloqueado: as vagas e notificações entre vocês deixam de aparecer."
+        case .desbloquear: "\(nome) desbloqueado: as vagas e notificações entre vocês voltam a aparecer."
+        case .incluirNaEquipe:
+            "\(nome) agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
+        case .removerDaEquipe: "\(nome) removido da sua equipe de confiança."
+        case .avaliar: "Avaliação de \(nome) registrada."
+        case .cancelarTurno(_, let contratante, let falta):
+            switch (contratante, falta == true) {
+            case (_, true): "Turno \(nome) cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (false, false): "Turno \(nome) cancelado."
+            case (true, false): "Turno \(nome) cancelado. A posição foi reaberta."
+            }
+        case .retirarCandidatura(_, nil), .retirarCandidatura(_, .retirada?): "Candidatura a \(nome) retirada."
+        case .cancelarVaga(_, let r): "Vaga \(nome) cancelada." + custoDoCancelamento(r)
+        case .dispensarRecusada: "Ação recusada de \(nome) dispensada."
+        case .retentar: "Ação de \(nome) enviada de novo e aceita."
+        default: nil
+        }
+    }
+
+    /// "Garçom sex 04/12 · Bar do Cerrado": o turno pelo nome, com o outro lado de quem lê.
+    public static func nomeDoTurno(_ t: Turno, quemLe: PerfilConta) -> String {
+        let quem = quemLe == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
+        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
     }
 
     /// O sujeito da frase de quando a ação ficou na fila.
@@ -117,7 +152,20 @@ public enum Textos {
         case .removerDaEquipe: "a remoção da equipe"
         case .cancelarVaga: "o cancelamento da vaga"
         case .editarVaga: "a alteração da vaga"
+        case .cadastrar: "o cadastro"
         }
+    }
+}
+
+// MARK: - diálogos
+
+extension Textos {
+    public static let descartarDigitadoTitulo = "Descartar o que digitou?"
+
+    /// Esc num campo de diálogo com texto: o que se perde, e como continuar.
+    public static func descartarDigitado(rotulo: String, valor: String) -> [String] {
+        let curto = valor.count > 60 ? String(valor.prefix(60)) + "…" : valor
+        return ["\(rotulo): “\(curto)” se perde, e nada é feito.", "s = descartar · n = continuar editando"]
     }
 }
 
@@ -129,12 +177,16 @@ public enum Mensagens {
     public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
         + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
+    public static let jaCandidatado = "Você já se candidatou a esta vaga; retire em Perfil › Candidaturas."
+    /// A linha do detalhe de uma vaga de seleção à qual já me candidatei.
+    public static let candidaturaEnviadaDetalhe = "se candidatou · aguarda a escolha do contratante"
     public static let semVagas = "Nenhuma vaga para você agora. Novas vagas aparecem aqui."
     public static let semTurnos = "Nenhum turno confirmado."
     public static let semAlertas = "Nada em alerta agora."
     public static let semCheckinsPendentes = "Nenhum check-in manual esperando confirmação."
     public static let semMinhasVagas = "Você ainda não publicou vagas."
     public static let acaoNaFila = "vai quando a rede voltar."
+    public static let cadastroOffline = "Sem conexão: criar a conta precisa de rede. Tente de novo quando a rede voltar."
 }
 
 /// Transforma um erro qualquer na frase para a pessoa (nunca dados sensíveis: RN15).

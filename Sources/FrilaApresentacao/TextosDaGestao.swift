@@ -7,16 +7,20 @@ extension Textos {
     static func feitoNaGestao(_ a: AcaoDaPessoa) -> String {
         switch a {
         case .retirarCandidatura: "Candidatura retirada."
-        case .desbloquear: "Desbloqueado. As vagas e notificações entre vocês voltam a aparecer."
-        case .removerDaEquipe: "Removido da sua equipe de confiança."
-        case .cancelarVaga(_, let r?):
-            "Vaga cancelada."
-                + (r.turnosCancelados > 0 ? " \(r.turnosCancelados) turno(s) cancelado(s); os profissionais foram avisados." : "")
-                + (r.contaComoFalta ? " Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)." : "")
-        case .cancelarVaga: "Vaga cancelada."
+        case .desbloquear: "Conta desbloqueada: as vagas e notificações entre vocês voltam a aparecer."
+        case .removerDaEquipe: "Profissional removido da sua equipe de confiança."
+        case .cancelarVaga(_, let r): "Vaga cancelada." + custoDoCancelamento(r)
         case .editarVaga: "Vaga alterada. Quem já recebeu vê a versão nova."
         default: feito(a)
         }
+    }
+
+    /// " 2 turnos cancelados; os profissionais foram avisados. Contou como falta (…)."
+    static func custoDoCancelamento(_ r: VagaCancelada?) -> String {
+        guard let r else { return "" }
+        return (r.turnosCancelados > 0 ? " \(contagem(r.turnosCancelados, "turno cancelado", "turnos cancelados")); "
+                    + (r.turnosCancelados == 1 ? "o profissional foi avisado." : "os profissionais foram avisados.") : "")
+            + (r.contaComoFalta ? " Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)." : "")
     }
 
     /// Retirar uma candidatura que já não está pendente (escolhida ou decidida).
@@ -50,15 +54,39 @@ extension Textos {
         return l
     }
 
+    // Uma palavra por conceito, em toda tela, texto sem tela e docs/TESTADORES.md:
+    // "recusada" = o servidor (ou a regra) recusou uma ação da pessoa, na fila ou não;
+    // "não escolhida" = candidatura de seleção que o contratante não escolheu. O JSON
+    // continua com os valores do servidor e da fila (`recusada`, `rejeitada`): scripts leem.
+
     public static func estadoDaCandidatura(_ e: EstadoCandidatura) -> String {
         switch e {
         case .pendente: "pendente"
         case .aceita: "escolhida"
-        case .recusada: "recusada"
+        case .recusada: "não escolhida"
         case .retirada: "retirada"
         case .expirada: "expirada"
         }
     }
+
+    /// O estado de uma ação da fila: "pendente" ou "recusada".
+    public static func estadoNaFila(_ e: EstadoDaAcao) -> String {
+        switch e {
+        case .pendente: "pendente"
+        case .rejeitada: "recusada"
+        }
+    }
+
+    /// "check-in recusado", "avaliação recusada": a ação que o servidor recusou.
+    public static func recusada(_ a: AcaoOffline) -> String {
+        switch a {
+        case .registrarCheckin, .registrarCheckout: "\(Formatacao.tipoDeAcao(a)) recusado"
+        case .avaliar, .confirmarCheckinManual: "\(Formatacao.tipoDeAcao(a)) recusada"
+        }
+    }
+
+    /// "1 recusada", "2 recusadas" (ações da fila).
+    public static func recusadas(_ n: Int) -> String { contagem(n, "recusada", "recusadas") }
 
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
     public static func despacho(_ d: DespachoDaVaga) -> String {

@@ -3,7 +3,7 @@ import FrilaDominio
 
 /// `POST /auth/v1/signup` (dialeto GoTrue). O perfil vai em `data.perfil`, com as chaves que
 /// o gatilho `privado.criar_conta_do_usuario` lê (nome, funcoes, lat, lng, estabelecimento).
-extension ContaRepositorioHTTP: CadastroDeContaPort {
+extension ContaRepositorioHTTP {
     public func cadastrarConta(_ cad: Cadastro) async throws -> ResultadoDoCadastro {
         let resposta: RespostaDoCadastroDTO
         do {

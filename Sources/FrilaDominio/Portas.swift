@@ -35,11 +35,11 @@ public protocol TurnoRepositorio: Sendable {
     func cancelar(turnoId: UUID, motivo: String) async throws -> Bool
 }
 
-public protocol ContaRepositorio: Sendable {
+/// O cadastro vem de `CadastroDeContaPort` (com ou sem sessão na resposta).
+public protocol ContaRepositorio: CadastroDeContaPort {
     /// Sessão guardada no armazenamento protegido, se houver.
     func sessaoSalva() async -> ContaAutenticada?
     func entrar(email: String, senha: String) async throws -> ContaAutenticada
-    func cadastrar(_ cadastro: Cadastro) async throws -> ContaAutenticada
     func sair() async throws
     func meuPerfil() async throws -> Perfil
     func perfilPublico(contaId: UUID) async throws -> PerfilPublico

@@ -80,32 +80,46 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
     }
 }
 
+/// O cadastro termina no `Desfecho` de todo o cliente: o resultado decide severidade e código,
+/// a ação traz o detalhe (com ou sem sessão, qual recusa) para a frase.
 @Suite struct DesfechoDoCadastroTests {
     private func desfecho(_ r: @escaping @Sendable () throws -> ResultadoDoCadastro,
-                          _ f: FormularioDeCadastro = profissional()) async -> DesfechoDoCadastro {
+                          _ f: FormularioDeCadastro = profissional()) async -> Desfecho {
         await CasoDeUsoCadastro(porta: PortaFalsa(resposta: r)).cadastrar(f)
+    }
+
+    private func resposta(_ d: Desfecho) -> RespostaDoCadastro? {
+        if case .cadastrar(_, let r) = d.acao { return r }
+        return nil
     }
 
     @Test func invalidoNemChegaNaPorta() async {
         let d = await desfecho({ Issue.record("não devia enviar"); return .confirmarEmail(contaId: nil) },
                                profissional(senha: "abc"))
-        #expect(d == .invalido([.senhaCurta]))
-        #expect(!d.criouConta)
+        #expect(resposta(d) == .camposInvalidos([.senhaCurta]))
+        #expect(d.resultado == .invalida([FormularioDeCadastro.Problema.senhaCurta.frase]))
+        #expect(d.severidade == .erro && !d.deuCerto)
+        #expect(CasoDeUsoCadastro.invalido(profissional(senha: "abc")) == d)
+        #expect(CasoDeUsoCadastro.invalido(profissional()) == nil)
     }
 
     @Test func comESemSessao() async {
         let c = conta
-        #expect(await desfecho({ .entrou(c) }) == .entrou(c))
+        let com = await desfecho({ .entrou(c) })
+        #expect(com.resultado == .enviada(nil) && resposta(com) == .entrou(c) && com.severidade == .sucesso)
+        #expect(com.frase == "Conta criada. Entrou como Ana (Profissional).")
+        // Sem sessão a conta foi criada (deu certo), mas falta a pessoa confirmar: informação, não sucesso.
         let sem = await desfecho({ .confirmarEmail(contaId: nil) })
-        #expect(sem == .confirmarEmail && sem.criouConta)
-        #expect(sem.frase == "Conta criada. Confira seu e-mail para confirmar a conta e depois entre com frila login.")
+        #expect(sem.deuCerto && resposta(sem) == .confirmarEmail && sem.severidade == .info)
+        #expect(sem.frase == Textos.fraseConfirmarEmail)
     }
 
     @Test func recusasPeloTipo() async {
         let ja = await desfecho({ throw RecusaDoCadastro.emailJaCadastrado })
-        #expect(ja == .emailJaCadastrado && ja.frase == "Já existe uma conta com este e-mail. Entre com frila login.")
+        #expect(resposta(ja) == .emailJaCadastrado && ja.falha?.chave == "user_already_exists")
+        #expect(ja.frase == Textos.fraseEmailJaCadastrado && ja.severidade == .erro)
         let fraca = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta, .vazada]) })
-        #expect(fraca == .senhaFraca([.curta, .vazada]))
+        #expect(resposta(fraca) == .senhaFraca([.curta, .vazada]) && fraca.falha?.chave == "weak_password")
         #expect(fraca.frase.contains("pelo menos \(Limites.senhaMinima) caracteres") && fraca.frase.contains("vazamentos"))
         // O servidor pode exigir mais que o cliente: o mínimo dele vale.
         let doServidor = await desfecho({ throw RecusaDoCadastro.senhaFraca([.curta], frase: "A senha precisa ter pelo menos 12 caracteres.") })
@@ -120,9 +134,20 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
         #expect(Falha.de(RecusaDoCadastro.dadosInvalidos(frase: "Informe o nome.")).frase == "Informe o nome.")
     }
 
+    @Test func limiteESemRedeSaoPassageiros() async {
+        let limite = await desfecho({ throw ErroDeTeste(falha: .limiteDeRequisicoes(tenteEmSegundos: 30)) })
+        #expect(limite.resultado == .falhaPassageira(.limiteDeRequisicoes(tenteEmSegundos: 30)))
+        #expect(limite.frase == "Muitas tentativas seguidas. Tente de novo em 30 s." && resposta(limite) == nil)
+        let rede = await desfecho({ throw ErroDeTeste(falha: .semConexao) })
+        #expect(rede.falha == .semConexao && !rede.deuCerto)
+        let offline = Desfecho(.cadastrar(perfil: .profissional, resposta: nil), .semConexao)
+        #expect(offline.frase == Mensagens.cadastroOffline)
+    }
+
     @Test func outraFalhaViraFalhaTipada() async {
         let d = await desfecho({ throw ErroQualquer() })
-        guard case .falhou = d else { Issue.record("devia ser falha: \(d)"); return }
-        #expect(!d.criouConta)
+        #expect(d.falha == .desconhecida && !d.deuCerto)
     }
 }
+
+private struct ErroDeTeste: ErroApresentavel { let falha: Falha }

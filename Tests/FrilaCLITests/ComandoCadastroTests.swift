@@ -35,18 +35,27 @@ private func uso(_ a: [String]) -> String? {
         #expect(ComandoHeadless.ajuda("cadastro").contains("Uso: frila cadastro"))
     }
 
+    /// O cadastro sai pelo mesmo `DesfechoHeadless` dos outros comandos: código pelo caso.
     @Test func codigoDeSaidaPeloCaso() {
         let c = ContaAutenticada(id: UUID(), perfil: .contratante, nome: "B", referenciaCredencial: "r")
-        #expect(DesfechoDoCadastroHeadless.codigo(.entrou(c)) == .ok)
-        #expect(DesfechoDoCadastroHeadless.codigo(.confirmarEmail) == .ok)
-        #expect(DesfechoDoCadastroHeadless.codigo(.invalido([.nomeFaltando])) == .uso)
-        #expect(DesfechoDoCadastroHeadless.codigo(.emailJaCadastrado) == .falhou)
-        #expect(DesfechoDoCadastroHeadless.codigo(.senhaFraca([.curta])) == .falhou)
-        #expect(DesfechoDoCadastroHeadless.codigo(.dadosRecusados(frase: nil)) == .falhou)
-        #expect(DesfechoDoCadastroHeadless.codigo(.falhou(.semConexao)) == .semConexao)
-        let sem = DesfechoDoCadastroHeadless.json(.confirmarEmail)
+        func d(_ r: RespostaDoCadastro?, _ res: Desfecho.Resultado) -> Desfecho { Desfecho(.cadastrar(perfil: .contratante, resposta: r), res) }
+        #expect(DesfechoHeadless.codigo(d(.entrou(c), .enviada(nil))) == .ok)
+        #expect(DesfechoHeadless.codigo(d(.confirmarEmail, .enviada(nil))) == .ok)
+        #expect(DesfechoHeadless.codigo(d(.camposInvalidos([.nomeFaltando]), .invalida(["x"]))) == .uso)
+        #expect(DesfechoHeadless.codigo(d(.emailJaCadastrado, .recusada(RecusaDoCadastro.emailJaCadastrado.falha, item: nil))) == .falhou)
+        #expect(DesfechoHeadless.codigo(d(nil, .falhaPassageira(.semConexao))) == .semConexao)
+        #expect(DesfechoHeadless.codigo(d(nil, .semConexao)) == .semConexao)
+        let entrou = DesfechoHeadless.json(d(.entrou(c), .enviada(nil)))
+        #expect(entrou["acao"] as? String == "cadastrar" && entrou["sessao"] as? Bool == true && entrou["cadastrado"] as? Bool == true)
+        #expect(entrou["perfil"] as? String == "contratante" && entrou["conta_id"] as? String == c.id.uuidString.lowercased())
+        let sem = DesfechoHeadless.json(d(.confirmarEmail, .enviada(nil)))
         #expect(sem["cadastrado"] as? Bool == true && sem["sessao"] as? Bool == false)
-        let fraca = DesfechoDoCadastroHeadless.json(.senhaFraca([.curta]))
+        let fraca = DesfechoHeadless.json(d(.senhaFraca([.curta]), .recusada(RecusaDoCadastro.senhaFraca([.curta]).falha, item: nil)))
         #expect(fraca["chave"] as? String == "weak_password" && (fraca["motivos"] as? [String])?.count == 1)
+        #expect(fraca["cadastrado"] as? Bool == false)
+        let inval = DesfechoHeadless.json(d(.camposInvalidos([.nomeFaltando, .baseFaltando]), .invalida(["a", "b"])))
+        #expect((inval["problemas"] as? [[String: String]])?.map { $0["campo"] } == ["nome", "base"])
+        #expect(inval["chave"] as? String == "campo_invalido")
+        #expect(DesfechoHeadless.texto(d(.confirmarEmail, .enviada(nil))).hasSuffix("frila login."))
     }
 }

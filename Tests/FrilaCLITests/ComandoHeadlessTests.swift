@@ -129,7 +129,8 @@ private func erroDeUso(_ a: [String]) -> String? {
         }
         let recusa = ErroDaApi.recusa(RecusaDoServidor(status: 409, codigo: "PT409", chave: "turno_cancelado", detalhes: nil, dicaTexto: nil))
         #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: recusa) == .falhou)
-        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: .sessaoExpirada) == .falhou)
+        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: .sessaoExpirada) == .semSessao, "sessão vencida pede login (4)")
+        #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: .naoAutorizado(codigo: "session_not_found")) == .semSessao)
         #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: nil) == .falhou)
         #expect(Contexto.codigoDeFalha(online: false, ultimaFalha: nil) == .semConexao)
     }
@@ -154,6 +155,8 @@ struct DesfechoHeadlessTests {
         #expect(DesfechoHeadless.codigo(Desfecho(acao, .falhaPassageira(.erroDoServidor(status: 503)))) == .semConexao)
         #expect(DesfechoHeadless.codigo(Desfecho(acao, .falhaLocal)) == .dadosLocais)
         #expect(DesfechoHeadless.codigo(Desfecho(acao, .invalida(["x"]))) == .falhou)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .recusada(.sessaoExpirada, item: nil))) == .semSessao,
+                "sessão vencida no meio da ação: o mesmo 4 de quem não entrou")
     }
 
     @Test func jsonDizAcaoEstadoChaveETurno() {
@@ -172,7 +175,9 @@ struct DesfechoHeadlessTests {
         #expect(Contexto.codigo(da: .semConexao) == .semConexao)
         #expect(Contexto.codigo(da: .limiteDeRequisicoes(tenteEmSegundos: 2)) == .semConexao)
         #expect(Contexto.codigo(da: .dadosLocais) == .dadosLocais)
-        #expect(Contexto.codigo(da: .sessaoExpirada) == .falhou)
+        #expect(Contexto.codigo(da: .sessaoExpirada) == .semSessao)
+        #expect(Contexto.codigo(da: .naoAutorizado) == .semSessao)
+        #expect(Contexto.codigo(da: .credenciaisInvalidas) == .falhou, "senha errada não é falta de sessão")
         #expect(Contexto.codigo(da: .recusa(chave: "conta_suspensa", frase: nil)) == .falhou)
     }
 }

@@ -207,7 +207,22 @@ public actor ContasFalsas: ContaRepositorio {
         salva = c
         return c
     }
-    public func cadastrar(_ cadastro: Cadastro) async throws -> ContaAutenticada { try entrarResultado.get() }
+    /// O que o cadastro responde (nil: a conta de `entrarResultado`, com sessão); o que chegou.
+    public private(set) var cadastroResultado: (@Sendable (Cadastro) throws -> ResultadoDoCadastro)?
+    public private(set) var cadastrados: [Cadastro] = []
+    public func definir(cadastro: @escaping @Sendable (Cadastro) throws -> ResultadoDoCadastro) { cadastroResultado = cadastro }
+    public func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro {
+        chamadas.append("cadastrar")
+        cadastrados.append(cadastro)
+        if let r = cadastroResultado {
+            let res = try r(cadastro)
+            if case .entrou(let c) = res { salva = c }
+            return res
+        }
+        let c = try entrarResultado.get()
+        salva = c
+        return .entrou(c)
+    }
     public func sair() async throws { chamadas.append("sair"); saiu = true; salva = nil }
     public func meuPerfil() async throws -> Perfil {
         chamadas.append("meuPerfil")

@@ -73,9 +73,10 @@ struct AppFrilaTests {
         let mundo = Mundo()
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("j"))
-        #expect(app.m.selecionado(.feed) == 1)
+        _ = app.tecla(.caractere("j"))
+        #expect(app.m.selecionado(.feed) == 2)
         await rodar(&app, app.tecla(.caractere("c")))
-        #expect(await mundo.vagas.candidaturas == [Fx.vagas[1].id])
+        #expect(await mundo.vagas.candidaturas == [Fx.vagas[2].id])
         #expect(app.m.mensagem?.texto == "Que pena, alguém chegou antes (às 15:03)")
         #expect(app.m.mensagem?.tipo == .info, "perder a corrida não é erro (RN19)")
     }
@@ -168,6 +169,8 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
         #expect(app.m.mensagem?.tipo == .sucesso)
+        #expect(app.m.mensagem?.texto == "Bar do Cerrado bloqueado: as vagas e notificações entre vocês deixam de aparecer.",
+                "o desfecho diz quem foi bloqueado")
     }
 
     /// Vaga de seleção com um turno já confirmado e dois candidatos.
@@ -325,7 +328,7 @@ struct AppFrilaTests {
         #expect(app.m.fila.itens.count == 2 && app.m.fila.itens.allSatisfy { $0.estado == .rejeitada })
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(await mundo.fila.itens.count == 1, "dispensou a selecionada")
-        #expect(app.m.mensagem?.texto == "Ação recusada dispensada.")
+        #expect(app.m.mensagem?.texto == "Ação recusada de Garçom sex 04/12 · Bar do Cerrado dispensada.", "de qual turno")
         await mundo.fila.definir(recusarAoDrenar: nil)
         await rodar(&app, app.tecla(.caractere("t")))
         let itens = await mundo.fila.itens
@@ -562,6 +565,9 @@ struct CamposLongosTests {
             #expect((v?.count ?? 0) <= 200, "campo de \(tecla) tem teto")
             desenhaSemControle(app)
             _ = app.tecla(.esc)
+            guard case .simNao(_, _, .descartarTexto) = app.m.dialogo else { Issue.record("Esc com texto não perguntou"); return }
+            desenhaSemControle(app)
+            _ = app.tecla(.caractere("s"))
             #expect(app.m.dialogo == nil)
         }
         #expect(await mundo.fila.itens.isEmpty, "Esc desiste: nada foi para a fila")

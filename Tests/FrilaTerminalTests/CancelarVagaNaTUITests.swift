@@ -30,7 +30,8 @@ struct CancelarVagaNaTUITests {
         for ch in "chuva" { _ = app.tecla(.caractere(ch)) }
         _ = await rodar(&app, app.tecla(enter))
         #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])
-        #expect(app.m.mensagem?.texto.hasPrefix("Vaga cancelada.") == true)
+        #expect(app.m.mensagem?.texto == "Vaga \(Formatacao.funcao(vaga.funcao)) \(Formatacao.diaComSemana(vaga.periodo.inicio)) cancelada. "
+                + "1 turno cancelado; o profissional foi avisado. Contou como falta (menos de 24 h do início).", "de qual vaga, no singular certo")
     }
 
     @Test func abrirAVagaMostraOsNumerosDoDespacho() async {

@@ -48,4 +48,37 @@ struct FeedFiltroEOrdemTests {
         tecla(&app, .trocarOrdem)
         #expect(app.m.filtroFeed.ordem == .inicio)
     }
+
+    /// 24 vagas, metade na Asa Sul, valores fora da ordem do servidor.
+    static let muitas: [VagaDoFeed] = (0..<24).map { i in
+        let base = Fx.vagas[0]
+        return VagaDoFeed(id: Fx.id(500 + i), funcao: base.funcao, periodo: base.periodo, valor: Dinheiro(centavos: 10_000 + (i * 7919) % 24 * 100),
+                          inclusos: base.inclusos, modo: base.modo, estabelecimento: base.estabelecimento,
+                          bairro: i % 2 == 0 ? "Asa Sul" : "Lago Sul", distanciaMetros: Double(1000 + i), posicoesAbertas: 1, minhaCandidatura: nil)
+    }
+
+    @Test func pgUpPgDnAndamNaListaFiltradaEOrdenadaQueATelaMostra() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.atualizar(.feed(.lido(.veio(Self.muitas))))
+        tecla(&app, .filtrar)
+        for ch in "asa" { _ = app.tecla(.caractere(ch)) }
+        tecla(&app, .confirmar, tabela: Teclas.filtroDoFeed)
+        tecla(&app, .trocarOrdem)  // valor
+        tecla(&app, .primeiro, tabela: Teclas.globais)
+        let visivel = app.m.feedVisivel
+        #expect(visivel.count == 12 && visivel.map(\.id) != Self.muitas.filter { $0.bairro == "Asa Sul" }.map(\.id),
+                "a ordem da tela não é a do servidor")
+        _ = app.tecla(.paginaAbaixo)
+        #expect(app.vagaDoFeed()?.id == visivel[10].id, "PgDn desce 10 na lista que a tela mostra")
+        _ = app.tecla(.paginaAbaixo)
+        #expect(app.vagaDoFeed()?.id == visivel[11].id, "e para na última dela, não na última do servidor")
+        _ = app.tecla(.paginaAcima)
+        #expect(app.vagaDoFeed()?.id == visivel[1].id)
+        _ = app.tecla(.paginaAcima)
+        #expect(app.vagaDoFeed()?.id == visivel[0].id)
+        _ = app.tecla(.paginaAbaixo)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        let linhaSelecionada = q.texto.split(separator: "\n").first { $0.contains("› ") }.map(String.init) ?? ""
+        #expect(linhaSelecionada.contains(visivel[10].valor.descricao), "a linha marcada na tela é a selecionada")
+    }
 }

@@ -36,7 +36,7 @@ struct ListasDoPerfilTests {
         #expect(await mundo.gestao.chamadas == ["candidaturas"], "nada sai antes do sim")
         await aperta(&app, Teclas.dialogoSimNao, .sim)
         #expect(app.m.listaDoPerfil.valor?.map(\.id) == [b.id])
-        #expect(app.m.mensagem?.texto == "Candidatura retirada.")
+        #expect(app.m.mensagem?.texto == "Candidatura a Garçom sex 04/12 · Bar do Cerrado retirada.", "de qual vaga")
 
         await mundo.gestao.definir(retirada: .success(.jaEscolhida(turnoId: nil)))
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
@@ -83,6 +83,7 @@ struct ListasDoPerfilTests {
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
         await aperta(&app, Teclas.dialogoSimNao, .sim)
         #expect(app.m.listaDoPerfil == .vazio(Textos.semBloqueios))
-        #expect(app.m.mensagem?.texto.hasPrefix("Desbloqueado") == true)
+        #expect(app.m.mensagem?.texto == "Bar do Cerrado desbloqueado: as vagas e notificações entre vocês voltam a aparecer.",
+                "o desfecho diz quem saiu da lista")
     }
 }

@@ -8,7 +8,7 @@ struct TeclasDasTelasTests {
     static let tabelas: [(String, TabelaDeTeclas<ComandoDaTela>)] = [
         ("feed", Teclas.feed), ("turnos", Teclas.turnos), ("perfil-pro", Teclas.perfilProfissional),
         ("perfil-con", Teclas.perfilContratante), ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
+        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 

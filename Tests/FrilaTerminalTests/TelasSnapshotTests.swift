@@ -29,6 +29,37 @@ struct TelasSnapshotTests {
             + "movidos para frila.sqlite.corrompido-1796072520. O cache de turnos e a fila offline recomeçam vazios."])
         c.append(("login-aviso-dados-ilegiveis", loginAviso))
 
+        // Criar conta (do login): vazio, profissional preenchido, contratante com problemas e a recusa do servidor.
+        var cad = ModeloApp(agora: Fx.agora, dica: nil)
+        cad.cadastro = FuncionalidadeDoCadastro.Estado(email: "paula@teste.dev")
+        c.append(("cadastro-vazio", cad))
+        var pro = FuncionalidadeDoCadastro.Estado()
+        pro.perfil = .profissional
+        pro.valores = [.nome: "Paula Nova", .email: "paula@teste.dev", .senha: "segredo123", .funcoes: "garcom,bartender", .base: "Asa Sul"]
+        pro.foco = .senha
+        cad.cadastro = pro
+        c.append(("cadastro-profissional", cad))
+        var con = FuncionalidadeDoCadastro.Estado()
+        let semRede = FuncionalidadeDoCadastro(porta: PortaDeCadastroQueNaoResponde())
+        _ = semRede.atualizar(&con, .digitar("c"))
+        con.valores = [.nome: "Carlos", .email: "carlos@", .senha: "abc", .estabelecimento: "Bar do Teste"]
+        // Enter com campos faltando: o desfecho inválido volta e marca os campos.
+        if let d = CasoDeUsoCadastro.invalido(con.formulario) { _ = semRede.atualizar(&con, .respondido(d)) }
+        cad.cadastro = con
+        c.append(("cadastro-contratante-invalido", cad))
+        var rec = pro
+        rec.recusa = Desfecho(.cadastrar(perfil: .profissional, resposta: .senhaFraca([.curta, .vazada])),
+                              .recusada(RecusaDoCadastro.senhaFraca([.curta, .vazada]).falha, item: nil))
+        cad.cadastro = rec
+        c.append(("cadastro-senha-fraca", cad))
+        var desc = pro
+        desc.perguntandoDescarte = true
+        cad.cadastro = desc
+        c.append(("cadastro-descartar", cad))
+        var conf = ModeloApp(agora: Fx.agora, dica: nil)
+        conf.login.email = "paula@teste.dev"; conf.login.campo = .senha; conf.login.aviso = Textos.fraseConfirmarEmail
+        c.append(("login-confirmar-email", conf))
+
         // Feed
         var feed = Fx.modelo(Fx.ana, .feed)
         c.append(("feed-carregando", feed))
@@ -70,15 +101,24 @@ struct TelasSnapshotTests {
         ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalheAberto = true
         c.append(("feed-ordem-valor-detalhe", ordem))
         // Listas do perfil: o histórico (paginado, com mais) e a equipe vazia do contratante.
-        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listaTemMais = true
-        hist2.listaDoPerfil = .conteudo([
-            LinhaDaLista(id: UUID(), texto: "qua 01/10/2026 18:00  Garçom  Bar do Cerrado (Asa Sul)  R$ 150,00  cumprido",
-                         detalhe: "Você: chamaria de novo · recebeu: sem avaliação"),
-            LinhaDaLista(id: UUID(), texto: "sáb 06/09/2026 22:00  Bartender  Sushi (Asa Norte)  R$ 220,50  cancelado",
-                         detalhe: "Cancelado pelo contratante (contou como falta): chuva · Você: sem avaliação · recebeu: sem avaliação"),
+        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listas.proximoCursor = "c1"
+        func noHistorico(_ situacao: SituacaoNoHistorico, _ f: Funcao, _ inicio: String, _ bairro: String, _ centavos: Int, _ onde: String,
+                         cancelado: CancelamentoRegistrado? = nil, dei: Bool?) -> TurnoNoHistorico {
+            let i = ISO8601DateFormatter().date(from: inicio)!
+            return TurnoNoHistorico(id: UUID(), vagaId: UUID(), situacao: situacao, funcao: f, periodo: Periodo(inicio: i, fim: i + 6 * 3600),
+                                    bairro: bairro, valorAcordado: Dinheiro(centavos: centavos),
+                                    estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: onde),
+                                    profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana"), cancelamento: cancelado,
+                                    avaliacaoDoProfissional: dei, avaliacaoDoContratante: nil)
+        }
+        hist2.listas.historico = .conteudo([
+            noHistorico(.cumprido, .garcom, "2026-10-01T21:00:00Z", "Asa Sul", 15000, "Bar do Cerrado", dei: true),
+            noHistorico(.cancelado, .bartender, "2026-09-07T01:00:00Z", "Asa Norte", 22050, "Sushi",
+                        cancelado: CancelamentoRegistrado(em: Fx.agora, por: .contratante, autor: nil, motivo: "chuva", contaComoFalta: true),
+                        dei: nil),
         ])
         c.append(("perfil-historico", hist2))
-        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listaDoPerfil = .vazio(Textos.semEquipe)
+        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listas.equipe = .vazio(Textos.semEquipe)
         c.append(("perfil-equipe-vazia", eq))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))
@@ -95,7 +135,7 @@ struct TelasSnapshotTests {
         var t = Fx.modelo(Fx.ana, .turnos)
         c.append(("turnos-carregando", t))
         t.turnos = .conteudo(Fx.listaTurnos); t.fila = Fx.fila
-        c.append(("turnos-conteudo-fila-rejeitada", t))
+        c.append(("turnos-conteudo-fila-recusada", t))
         t.selecao[.turnos] = 1
         c.append(("turnos-checkin-aguardando-envio", t))
         var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalheAberto = true
@@ -151,7 +191,7 @@ struct TelasSnapshotTests {
                                drenando: false, proximaTentativaEm: nil, itens: [rejeitada])
         ar.selecao[.acompanhamento] = 1
         ar.mensagem = Mensagem("O turno foi cancelado.", tipo: .erro)
-        c.append(("acompanhamento-fila-rejeitada", ar))
+        c.append(("acompanhamento-fila-recusada", ar))
         // O atraso selecionado mostra o contato inteiro (RN10); Enter abre o turno e a vaga.
         var aa = Fx.modelo(Fx.bruno, .acompanhamento)
         aa.pendentes = .conteudo(Fx.pendentesBruno); aa.alertas = .conteudo(Fx.painelComEmail)
@@ -185,7 +225,7 @@ struct TelasSnapshotTests {
         var vo = Fx.modelo(Fx.bruno, .vagas); vo.online = false; vo.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         c.append(("vagas-offline", vo))
         var fr = Fx.modelo(Fx.ana, .feed); fr.feed = .conteudo(Fx.vagas); fr.fila = Fx.fila
-        c.append(("feed-fila-rejeitada", fr))
+        c.append(("feed-fila-recusada", fr))
         var form = Fx.modelo(Fx.bruno, .vagas); form.vagas = .conteudo(Fx.vagasBruno)
         var fv = FormularioVaga(); fv.valores[.funcao] = "Garçom"; fv.valores[.data] = "05/12/2026"; fv.valores[.inicio] = "18:00"
         fv.valores[.modo] = "seleção"; fv.foco = .valor; fv.valores[.valor] = "0"
@@ -220,7 +260,7 @@ struct TelasSnapshotTests {
     /// Toda tela, em todo estado, de 1×1 a 120×40: desenha sem quebrar, a linha de status
     /// fica na última linha a partir de 40×12, e abaixo disso vem o pedido de terminal maior.
     @Test func todasAsTelasEmMuitosTamanhos() {
-        var mAjuda = Self.casos.first { $0.0 == "turnos-conteudo-fila-rejeitada" }!.1
+        var mAjuda = Self.casos.first { $0.0 == "turnos-conteudo-fila-recusada" }!.1
         mAjuda.ajudaAberta = true
         for (nome, m) in Self.casos + [("ajuda", mAjuda)] {
             for w in [1, 5, 20, 39, 40, 41, 57, 80, 120] {
@@ -249,4 +289,9 @@ struct TelasSnapshotTests {
             }
         }
     }
+}
+
+/// Inválido não chega à porta: a dos snapshots falha se chegar.
+private struct PortaDeCadastroQueNaoResponde: CadastroDeContaPort {
+    func cadastrarConta(_ cadastro: Cadastro) async throws -> ResultadoDoCadastro { throw CancellationError() }
 }

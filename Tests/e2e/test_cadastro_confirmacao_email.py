@@ -28,7 +28,8 @@ def test_cadastro_sem_sessao_login_depois_da_confirmacao(backend, frila):
     r = frila("cadastro", "--perfil", "profissional", "--nome", "Confirma", "--email", email,
               "--funcoes", "garcom", "--base", "Taguatinga", conta="c", entrada=SENHA_NOVA + "\n")
     assert r.rc == 0, r
-    assert r.out.strip() == "Conta criada. Confira seu e-mail para confirmar a conta e depois entre com frila login.", r
+    assert r.out.strip() == ("Conta criada. Confirme pelo link enviado ao seu e-mail e depois entre com e-mail e senha. "
+                             "Para entrar: frila login."), r
     assert not (frila.dados("c") / "credencial.json").exists()
 
     r = frila("login", "--email", email, conta="c", entrada=SENHA_NOVA + "\n")

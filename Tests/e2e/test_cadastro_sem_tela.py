@@ -53,7 +53,7 @@ def test_email_repetido_recusado(backend, frila):
     assert cadastrar_profissional(frila, "a", email).rc == 0
     r = cadastrar_profissional(frila, "b", email, json=False)
     assert r.rc == 1, r
-    assert "Já existe uma conta com este e-mail. Entre com frila login." in r.err, r
+    assert "Já existe uma conta com este e-mail: entre com ela ou use outro e-mail." in r.err, r
     r = cadastrar_profissional(frila, "c", email)
     assert r.rc == 1 and r.json["chave"] == "user_already_exists" and r.json["cadastrado"] is False, r
 

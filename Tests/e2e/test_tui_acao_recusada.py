@@ -1,10 +1,10 @@
-"""Ação que o servidor recusa, na TUI: aparece rejeitada com o motivo e nada fica pendente."""
+"""Ação que o servidor recusa, na TUI: aparece recusada com o motivo e nada fica pendente."""
 from apoio.cliente import Frila
 from apoio.fluxos import periodo_local
 
 
-def test_tui_checkin_fora_do_horario_aparece_rejeitado(backend, api, contas, tela, bin_dir, tmp_path, agora):
-    """Check-in offline num turno que só começa amanhã: na volta da rede, 'rejeitado', 'fora do horário' e 'fila 0 (1 rejeitada)'."""
+def test_tui_checkin_fora_do_horario_aparece_recusado(backend, api, contas, tela, bin_dir, tmp_path, agora):
+    """Check-in offline num turno que só começa amanhã: na volta da rede, 'check-in recusado', 'fora do horário' e 'fila 0 (1 recusada)'."""
     c = contas.profissional(prefixo="recusada")
     dono = contas.contratante()
     r = api.rpc("publicar_vaga", {"funcao": "garcom", "inicio": agora.iso(hours=26), "fim": agora.iso(hours=30),
@@ -32,8 +32,8 @@ def test_tui_checkin_fora_do_horario_aparece_rejeitado(backend, api, contas, tel
     t.comando("dialogoTexto", "confirmar")
     t.wait_for(r"aguardando envio", 10)
     t.comando("turnos", "alternarOffline")
-    t.wait_for(r"rejeitado", 15)
+    t.wait_for(r"check-in recusado", 15)
     t.wait_for(r"fora do horário", 5)
-    t.wait_for(r"fila 0 \(1 rejeitada\)", 10)
+    t.wait_for(r"fila 0 \(1 recusada\)", 10)
     t.comando("turnos", "sairJa")
     t.esperar_saida(0)

@@ -26,7 +26,7 @@ def test_tui_candidaturas_e_bloqueados_do_profissional(backend, api, tela, tmp_p
     t.comando("listaDoPerfil", "acionarNaLista")
     t.wait_for(r"Retirar candidatura")
     t.comando("dialogoSimNao", "sim")
-    t.wait_for(r"Candidatura retirada\.")
+    t.wait_for(r"Candidatura a Garçom")  # o desfecho diz de qual vaga
     t.wait_for(r"Nenhuma candidatura esperando escolha")
     assert backend.psql(f"select estado from public.candidaturas where id = '{c}'") == "retirada"
 

@@ -23,7 +23,7 @@ def test_sem_tela_checkin_cedo_demais_sai_recusado(backend, contas, frila):
 
 
 def test_tui_checkin_cedo_demais_mostra_recusa(backend, contas, frila, tela):
-    """TUI com o relógio 26 h antes do turno: o check-in vira 'O Frila recusou o check-in', o turno diz rejeitado, e m mostra a frase inteira."""
+    """TUI com o relógio 26 h antes do turno: o check-in vira 'O Frila recusou o check-in', o turno diz recusado, e m mostra a frase inteira."""
     p = contas.profissional(prefixo="cedotui")
     (t, toque, _), = backend.turnos_passados(p.email, 1)
     agora = (_inicio(toque) - timedelta(hours=26)).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -38,7 +38,7 @@ def test_tui_checkin_cedo_demais_mostra_recusa(backend, contas, frila, tela):
     s.keys("Enter")
     s.wait_for(r"O Frila recusou o check-in")
     assert "registrado às" not in s.text(), s.text()
-    s.wait_for(r"check-in rejeitado")
+    s.wait_for(r"check-in recusado")
     s.comando("globais", "mensagens")
     s.wait_for(r"Mensagens \(")
     assert "O Frila recusou o check-in: O check-in está fora do horário" in s.text(), "a frase inteira, não cortada"

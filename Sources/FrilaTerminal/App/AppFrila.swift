@@ -17,6 +17,8 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
+    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -89,37 +91,19 @@ public struct AppFrila: Programa {
             return turnos(a)
         case .perfil(let a):
             guard let f = fs?.perfil else { return [] }
-            var efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
+            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
             if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
-            if let d = f.desfecho(a) {
-                relatar(d)
-                // Bloqueou: o que era do outro lado some do feed e dos turnos.
-                if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) }
-            }
+            relatar(f.desfecho(a))
             return efs
         case .sincronizacao(let a):
             return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .acompanhamento(let alertas, let pendentes, let d):
-            chegouAcompanhamento(alertas, pendentes, d)
-        case .lote(let eventos):
-            var efs: [Efeito<Evento>] = []
-            for e in eventos { efs += atualizar(e) }
-            return efs
-        case .vagas(let e, let d):
-            let antes = m.vagas.valor?.map(\.id) ?? []
-            let itemAntes = itemDaVaga().map(Self.idDoItem)
-            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.vagas = e
-            chegou(.vagas, e.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-            relatar(d)
+        case .acompanhamento(let a):
+            return acompanhamento(a)
+        case .vagas(let a):
+            return vagas(a)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -156,6 +140,8 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .duplicata(let e):
             abrirDuplicata(e)
+        case .cadastro(let a):
+            return cadastro(a)
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
@@ -166,12 +152,8 @@ public struct AppFrila: Programa {
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
-        case .listaDoPerfil(let s, let e, let mais, let d):
-            guard m.secaoDoPerfil == s else { relatar(d); return [] }
-            m.listaDoPerfil = e
-            m.listaTemMais = mais
-            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
-            relatar(d)
+        case .listas(let a):
+            return listas(a)
         case .saiuDaConta:
             vms = nil
             fs = nil
@@ -225,6 +207,26 @@ public struct AppFrila: Programa {
             }
         default: break
         }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.vagas else { return [] }
+        let antes = m.vagas.valor?.map(\.id) ?? []
+        let itemAntes = itemDaVaga().map(Self.idDoItem)
+        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
+        if case .lido = a {
+            chegou(.vagas, m.vagas.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
+        }
+        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
+        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
         relatar(f.desfecho(a))
         return efs
     }
@@ -293,7 +295,8 @@ public struct AppFrila: Programa {
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
     mutating func relatar(_ d: Desfecho?) {
-        guard let d else { return }
+        guard let semNome = d else { return }
+        let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
         mensagem(d.frase, d.severidade)
     }
@@ -385,22 +388,10 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard let v = vms else { return [] }
-        switch p {
-        case .feed:
-            return feed(.carregar)
-        case .turnos:
-            return turnos(.carregar)
-        case .perfil:
-            return atualizar(.perfil(.carregar))
-        case .acompanhamento:
-            guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
-        case .vagas:
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
-        }
+        guard vms != nil else { return [] }
+        return Paginas.registro(p).carregar(&self)
     }
+
 
     // MARK: - teclas
 
@@ -415,7 +406,7 @@ public struct AppFrila: Programa {
         }
         if let d = m.dialogo { return teclaNoDialogo(d, t) }
         switch m.tela {
-        case .login: return teclaNoLogin(t)
+        case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
@@ -441,6 +432,11 @@ public struct AppFrila: Programa {
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
             m.login.erro = nil
+            m.login.aviso = nil
+        case .abrirCadastro:
+            abrirCadastro()
+        case .ajuda:
+            m.ajudaAberta = true; m.rolagem = 0
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
@@ -479,19 +475,13 @@ public struct AppFrila: Programa {
     }
 
     mutating func mover(_ p: Pagina, _ delta: Int) {
+        if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total: Int
-        switch p {
-        case .feed: total = m.feedVisivel.count
-        case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = TelaAcompanhamento.linhas(m).count
-        case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = m.fila.itens.count  // o painel de sincronização
-        }
+        let total = Paginas.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
@@ -528,6 +518,7 @@ public struct AppFrila: Programa {
         let p = ps[(i % ps.count + ps.count) % ps.count]
         m.tela = .pagina(p)
         m.detalheAberto = false
+        m.rolagemDoDetalhe = 0
         return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
     }
 
@@ -546,7 +537,8 @@ public struct AppFrila: Programa {
         if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
         switch c {
         case .candidatar:
-            return vagaDoFeed() == nil ? "Selecione uma vaga." : nil
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return "Selecione um turno." }
             return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
@@ -647,13 +639,14 @@ public struct AppFrila: Programa {
                 }
             } else {
                 m.detalheAberto = true
+                m.rolagemDoDetalhe = 0
                 // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
                 let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
                 m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
                 if p == .vagas { return carregarDespacho() }
             }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false } else {
+            if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
@@ -666,10 +659,14 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .rolar, .fecharPainel: break  // só valem com um painel aberto (acima)
+        case .rolar(let d):
+            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
+            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
+        case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar:
+             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
@@ -684,8 +681,8 @@ public struct AppFrila: Programa {
             return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
-            let padrao = amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
             let entrada = c == .checkin
+            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
             m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
                                linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                         "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
@@ -762,24 +759,38 @@ public struct AppFrila: Programa {
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         switch d {
         case .simNao(_, _, let pedido):
-            switch Teclas.dialogoSimNao.acao(para: t) {
+            let acao = Teclas.dialogoSimNao.acao(para: t)
+            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
+            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
+            switch acao {
             case .sim?:
-                m.dialogo = nil
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: "")
             case .nao?:
-                m.dialogo = nil
+                fecharDialogo()
                 // Avaliar é a única pergunta cujo "não" também é uma resposta.
                 if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: m.dialogo = nil
+            case .desistir?: fecharDialogo()
             default: break
             }
         case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
             switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?: m.dialogo = nil
+            case .desistir?:
+                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
+                if Self.digitado(valor, inicial: valorInicial(pedido)) {
+                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
+                                        pedido: .descartarTexto(d))
+                } else {
+                    fecharDialogo()
+                }
             case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
-                if let problema = Self.problema(pedido, valor) { mensagem(problema, .erro); return [] }
-                m.dialogo = nil
+                if let problema = Self.problema(pedido, valor) {
+                    mensagem(problema, .erro)
+                    erroDoDialogo = m.mensagem
+                    return []
+                }
+                fecharDialogo()
                 return responder(pedido, sim: true, texto: valor)
             case .apagar?:
                 _ = valor.popLast()
@@ -793,9 +804,30 @@ public struct AppFrila: Programa {
             default: break
             }
         case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { m.dialogo = nil }
+            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
         }
         return []
+    }
+
+    /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
+    mutating func fecharDialogo() {
+        m.dialogo = nil
+        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
+        erroDoDialogo = nil
+    }
+
+    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
+    func valorInicial(_ pedido: Pedido) -> String {
+        switch pedido {
+        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+        default: ""
+        }
+    }
+
+    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
+    static func digitado(_ valor: String, inicial: String) -> Bool {
+        let v = valor.trimmingCharacters(in: .whitespaces)
+        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
     }
 
     /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
@@ -820,6 +852,8 @@ public struct AppFrila: Programa {
             m.encerrado = true
         case .descartarFormulario:
             m.formulario = nil
+        case .descartarTexto:
+            break  // o diálogo já fechou, e o erro dele junto
         case .acaoNaLista(let s, let id):
             return acionarNaLista(s, id)
         case .cancelarVaga(let id):
@@ -836,43 +870,23 @@ public struct AppFrila: Programa {
             return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, desfecho: d)
-                }] + statusEfeito()
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
             }
             return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.cancelarTurno(t, motivo: motivo))
             }
             return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return vagas(.escolherCandidato(cid))
         case .bloquear(let conta):
-            if contratante, let mv = v.minhasVagas {
-                return [.tarefa { @MainActor in
-                    let d = await mv.bloquear(conta)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
-            }
-            return atualizar(.perfil(.bloquear(conta)))
+            return listas(.bloquear(conta))
         case .incluirNaEquipe(let pid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return listas(.incluirNaEquipe(pid))
         }
         return []
     }

@@ -20,6 +20,8 @@ public enum ComandoDaTela: Equatable, Sendable {
     case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
     case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
+    // login → criar conta
+    case abrirCadastro, criarConta
     // diálogos
     case sim, nao, desistir, confirmar
 }
@@ -91,6 +93,8 @@ public enum Teclas {
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
         Atalho([c("b")], "bloquear contratante", .bloquear),
         Atalho([.enter], "detalhes do turno", .abrir),
+        Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -102,6 +106,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
@@ -112,6 +118,8 @@ public enum Teclas {
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
         Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     /// Check-ins, vagas em alerta e atrasos numa seleção só; cada tecla age na linha selecionada.
@@ -143,14 +151,10 @@ public enum Teclas {
         Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
     ])
 
+    /// A tabela da página para este perfil (do registro das páginas).
     public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
-        switch p {
-        case .feed: feed
-        case .turnos: turnos
-        case .perfil: contratante ? perfilContratante : perfilProfissional
-        case .acompanhamento: acompanhamento
-        case .vagas: vagas
-        }
+        let r = Paginas.registro(p)
+        return (r.teclas[contratante ? .contratante : .profissional] ?? r.teclas.values.first)?.tabela ?? globais
     }
 
     /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto
@@ -158,10 +162,26 @@ public enum Teclas {
     public static let login = TabelaDeTeclas<ComandoDaTela>("Login", [
         Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
         Atalho([.enter], "entrar", .entrar, rodape: true),
+        Atalho([.ctrl("n")], "criar conta (profissional ou contratante)", .abrirCadastro, rodape: true, curta: "criar conta"),
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.esc], "limpar o erro", .limparErro),
         Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
+        Atalho([.f(1)], "esta ajuda (aqui ? é texto)", .ajuda),
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
+    ])
+
+    /// Criar conta, aberto do login: como o formulário de vaga, o que não está na tabela é
+    /// texto no campo em foco; o perfil é o único campo de opções.
+    public static let cadastro = TabelaDeTeclas<ComandoDaTela>("Criar conta", [
+        Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, curta: "próximo"),
+        Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
+        Atalho([.direita, .caractere(" ")], "troca o perfil (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
+        Atalho([.esquerda], "perfil anterior", .trocarOpcao(-1)),
+        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
+        Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
+        Atalho([c("?"), .f(1)], "esta ajuda (? só no campo do perfil; nos de texto é texto)", .ajuda),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
     public static let formulario = TabelaDeTeclas<ComandoDaTela>("Nova vaga", [

@@ -80,7 +80,7 @@ enum TelaAcompanhamento {
                 let fila = ts[i].acoes.last
                 let onde: String
                 if let f = fila {
-                    onde = f.estado == .rejeitada ? "rejeitado: \(f.ultimoErro ?? "")" : "confirmação aguardando envio"
+                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? "sem motivo informado")" : "confirmação aguardando envio"
                 } else if let c = t.checkin {
                     onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
                 } else {

@@ -26,10 +26,12 @@ enum TelaLogin {
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = l.erro {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
+        } else if let a = l.aviso {
+            y += q.paragrafo(a, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(1, r.fimY - 1 - y)), estilo: .aviso) - 1
         } else if m.offlineForcado {
             q.escrever("Offline forçado (teste) · Ctrl-O desliga", x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
         } else {
-            q.escrever("Tab troca de campo · Enter entra", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            q.escrever("Tab troca de campo · Enter entra · Ctrl-N cria conta", x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         }
         y += 1
         for linha in dica where y < r.fimY - 1 {
@@ -96,12 +98,12 @@ enum TelaFeed {
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
                 ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
             ]
+            // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
+            let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+            if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
             if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
-            if m.detalheAberto {
-                itens.append(("", "c candidata · Esc fecha", .suave))
-            } else {
-                itens.append(("", "Enter abre · c candidata", .suave))
-            }
+            let c = jaCandidatado ? "retire em Perfil › Candidaturas" : "c candidata"
+            itens.append(("", m.detalheAberto ? "\(c) · Esc fecha" : "Enter abre · \(c)", .suave))
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

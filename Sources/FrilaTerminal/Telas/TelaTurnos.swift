@@ -10,7 +10,7 @@ enum TelaTurnos {
         // Cancelado vence tudo: recusa da fila ou presença pendente já não dizem nada.
         if t.estado == .cancelada { return (Formatacao.cancelado(t.cancelamento, quemLe: .profissional, curto: true), .suave) }
         if let r = itens.last(where: { $0.estado == .rejeitada }) {
-            return ("\(Formatacao.tipoDeAcao(r.acao)) rejeitado: \(r.ultimoErro ?? "recusado pelo servidor")", Estilo(.negrito, cor: .erro))
+            return ("\(Textos.recusada(r.acao)): \(r.ultimoErro ?? "sem motivo informado")", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
             return ("\(Formatacao.tipoDeAcao(p.acao)) \(Formatacao.hora(p.tocadoEm)) · aguardando envio", .aviso)
@@ -57,51 +57,93 @@ enum TelaTurnos {
             let tn = turnos[sel]
             let t = tn.turno
             q.caixa(d, titulo: "\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
-            var itens: [(String, String, Estilo)] = [
-                ("Quando", Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
-                ("Onde", t.vaga.local.endereco, .normal),
-                ("Valor", t.valorAcordado.descricao, .negrito),
-            ]
-            // RN10: o contato só existe depois da confirmação; a API nem o devolve antes.
-            if let c = t.estabelecimento.contato {
-                let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
-                itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
-            }
-            let naFila = tn.pendentes.map(\.acao)
-            let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
-            let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
-            itens.append(("Presença", t.checkin.map {
-                Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada, naFila: checkinNaFila)
-            } ?? "sem check-in", .normal))
-            if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
-            if t.estado == .cancelada {
-                itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
-            } else {
-                itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
-            }
-            if let a = t.minhaAvaliacao {
-                itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))
-            } else if t.podeAvaliar {
-                itens.append(("Avaliação", "pode avaliar (a)", .aviso))
-            }
-            for item in tn.acoes {
-                let texto: String
-                if item.estado == .rejeitada {
-                    texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · rejeitado: \(item.ultimoErro ?? "recusado")"
-                } else {
-                    texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · aguardando envio"
-                }
-                itens.append(("Fila", texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
-            }
-            Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+            let itens = itensDoDetalhe(m, tn)
+            // Tela baixa corta o detalhe: J/K rola (a borda diz onde se está).
+            let dentro = d.recuado(1).cortarEsquerda(1).1
+            let r = Telas.rolando(&q, dentro, rolagem: m.rolagemDoDetalhe) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+            Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, r)
         }
+    }
+
+    /// As linhas do detalhe de um turno (rótulo, valor, estilo).
+    static func itensDoDetalhe(_ m: ModeloApp, _ tn: TurnoNaTela) -> [(String, String, Estilo)] {
+        let t = tn.turno
+        var itens: [(String, String, Estilo)] = [
+            ("Quando", Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
+            ("Onde", t.vaga.local.endereco, .normal),
+            ("Valor", t.valorAcordado.descricao, .negrito),
+        ]
+        // RN10: o contato só existe depois da confirmação; a API nem o devolve antes.
+        if let c = t.estabelecimento.contato {
+            let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+            itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
+        }
+        let naFila = tn.pendentes.map(\.acao)
+        let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
+        let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
+        itens.append(("Presença", t.checkin.map {
+            Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada, naFila: checkinNaFila)
+        } ?? "sem check-in", .normal))
+        if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
+        if t.estado == .cancelada {
+            itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
+        } else {
+            itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+        }
+        if let a = t.minhaAvaliacao {
+            itens.append(("Avaliação", a ? "você chamaria de novo" : "você não chamaria de novo", .normal))
+        } else if t.podeAvaliar {
+            itens.append(("Avaliação", "pode avaliar (a)", .aviso))
+        }
+        for item in tn.acoes {
+            let texto: String
+            if item.estado == .rejeitada {
+                texto = "\(Textos.recusada(item.acao)) \(Formatacao.hora(item.tocadoEm)): \(item.ultimoErro ?? "sem motivo informado")"
+            } else {
+                texto = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm)) · aguardando envio"
+            }
+            itens.append(("Fila", texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
+        }
+        return itens
     }
 }
 
 enum TelaPerfil {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        let pequeno = area.altura < 16
-        let alturaSync = pequeno ? max(4, area.altura - 5) : min(max(7, m.fila.itens.count + 6 + (m.fila.rejeitadas > 0 ? 3 : 0)), area.altura / 2 + 2)
+        guard area.altura >= 16 else { desenharRolando(m, &q, area); return }
+        desenharEmDuasPartes(m, &q, area)
+    }
+
+    /// Tela baixa (40×12): o perfil e, logo abaixo, a sincronização com a altura que ela
+    /// pede, numa coluna só que J/K rola; nada fica cortado sem jeito de ver.
+    static func desenharRolando(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        Telas.rolando(&q, area, rolagem: m.rolagemDoDetalhe) { v, a in
+            var perfil = Quadro(largura: a.largura, altura: Telas.tetoDaRolagem)
+            // Carregando ou com erro, a frase ocupa poucas linhas (sem o recuo das telas altas).
+            let alturaDoPerfil = m.perfil.valor == nil ? 5 : Telas.tetoDaRolagem
+            desenharEmDuasPartes(m, &perfil, Retangulo(x: 0, y: 0, largura: a.largura, altura: alturaDoPerfil), soPerfil: true)
+            let alturaPerfil = usadas(perfil)
+            v.colar(perfil, x: 0, y: 0)
+            var sync = Quadro(largura: a.largura, altura: Telas.tetoDaRolagem)
+            desenharSincronizacao(m, &sync, Retangulo(x: 0, y: 0, largura: a.largura, altura: Telas.tetoDaRolagem))
+            // A caixa do tamanho do que tem dentro.
+            let alturaSync = min(Telas.tetoDaRolagem - alturaPerfil, usadasDentro(sync) + 1)
+            desenharSincronizacao(m, &v, Retangulo(x: 0, y: alturaPerfil, largura: a.largura, altura: alturaSync))
+        }
+    }
+
+    static func usadas(_ q: Quadro) -> Int {
+        (0..<q.tamanho.altura).last { y in (0..<q.tamanho.largura).contains { q[$0, y] != .branca } }.map { $0 + 1 } ?? 0
+    }
+
+    /// Linhas com texto dentro da caixa (sem contar a borda de baixo, que vai até o fim).
+    static func usadasDentro(_ q: Quadro) -> Int {
+        (1..<(q.tamanho.altura - 1)).last { y in (1..<(q.tamanho.largura - 1)).contains { q[$0, y] != .branca } }.map { $0 + 1 } ?? 1
+    }
+
+    static func desenharEmDuasPartes(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo, soPerfil: Bool = false) {
+        let pequeno = soPerfil
+        let alturaSync = pequeno ? 0 : min(max(7, m.fila.itens.count + 6 + (m.fila.rejeitadas > 0 ? 3 : 0)), area.altura / 2 + 2)
         let (cima, baixo) = area.cortarBase(alturaSync)
         if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: "Carregando perfil…"), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
@@ -119,9 +161,13 @@ enum TelaPerfil {
                 itens.append(("Local", e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
             }
             if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
-            Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12)
+            Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12, maxLinhas: pequeno ? 8 : 2)
         }
         guard !baixo.vazio else { return }
+        desenharSincronizacao(m, &q, baixo)
+    }
+
+    static func desenharSincronizacao(_ m: ModeloApp, _ q: inout Quadro, _ baixo: Retangulo) {
         q.caixa(baixo, titulo: "Sincronização")
         let d = baixo.recuado(1).cortarEsquerda(1).1
         let con = m.conectado ? "online" : (m.offlineForcado ? "offline (forçado pelo modo de teste; o muda)" : "offline (sem resposta do servidor)")
@@ -130,7 +176,7 @@ enum TelaPerfil {
             ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? "nenhuma sincronização ainda", .normal),
         ]
         let f = m.fila
-        var resumo = "\(f.pendentes) pendente\(f.pendentes == 1 ? "" : "s"), \(f.rejeitadas) rejeitada\(f.rejeitadas == 1 ? "" : "s")"
+        var resumo = "\(Textos.contagem(f.pendentes, "pendente", "pendentes")), \(Textos.recusadas(f.rejeitadas))"
         if f.drenando { resumo += " · enviando…" }
         if let e = f.ultimoErro { resumo += " · último erro: \(e)" }
         itens.append(("Fila", resumo, .normal))
@@ -143,7 +189,7 @@ enum TelaPerfil {
         }
         let inicio = max(0, min(sel - (d.fimY - y) / 2, f.itens.count - (d.fimY - y)))
         for (i, item) in f.itens.enumerated().dropFirst(inicio) where y < d.fimY {
-            let estado = item.estado == .rejeitada ? "rejeitada: \(item.ultimoErro ?? "recusada")" : "pendente"
+            let estado = Textos.estadoNaFila(item.estado) + (item.estado == .rejeitada ? ": \(item.ultimoErro ?? "sem motivo informado")" : "")
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
             var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"

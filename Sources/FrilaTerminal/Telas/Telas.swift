@@ -20,19 +20,13 @@ public enum Telas {
         let (corpo, base) = resto.cortarBase(2)
         abas(m, &q, topo)
         switch m.tela {
-        case .login: TelaLogin.desenhar(m, &q, corpo)
+        case .login:
+            if let c = m.cadastro { TelaCadastro.desenhar(c, &q, corpo) } else { TelaLogin.desenhar(m, &q, corpo) }
         case .pagina(let p):
             if let f = m.formulario, p == .vagas {
                 TelaFormulario.desenhar(f, m, &q, corpo)
             } else {
-                switch p {
-                case .feed: TelaFeed.desenhar(m, &q, corpo)
-                case .turnos: TelaTurnos.desenhar(m, &q, corpo)
-                case .perfil:
-                    if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, corpo) } else { TelaPerfil.desenhar(m, &q, corpo) }
-                case .acompanhamento: TelaAcompanhamento.desenhar(m, &q, corpo)
-                case .vagas: TelaVagas.desenhar(m, &q, corpo)
-                }
+                Paginas.registro(p).desenhar(m, &q, corpo)
             }
         }
         q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
@@ -50,14 +44,35 @@ public enum Telas {
         let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
             + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
         guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
-        let quem = m.conta?.perfil == .contratante ? (t.profissional?.nome ?? t.estabelecimento.nome) : t.estabelecimento.nome
-        return "\(Formatacao.funcao(t.vaga.funcao)) \(Formatacao.diaComSemana(t.vaga.periodo.inicio)) · \(quem)"
+        return Textos.nomeDoTurno(t, quemLe: m.conta?.perfil ?? .profissional)
+    }
+
+    /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
+    /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
+    static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
+        let turnos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        switch a {
+        case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
+            return nomeDoTurno(m, t)
+        case .bloquear(let conta), .desbloquear(let conta):
+            return turnos.first { $0.estabelecimento.contaId == conta }?.estabelecimento.nome
+                ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
+        case .incluirNaEquipe(let p), .removerDaEquipe(let p):
+            return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
+        case .cancelarVaga(let v, _):
+            return m.vagas.valor?.first { $0.id == v }.map { "\(Formatacao.funcao($0.funcao)) \(Formatacao.diaComSemana($0.periodo.inicio))" }
+        default:
+            return nil
+        }
     }
 
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
     public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {
-        case .login: return Teclas.login
+        case .login:
+            if let c = m.cadastro { return c.perguntandoDescarte ? Teclas.dialogoSimNao : Teclas.cadastro }
+            return Teclas.login
         case .pagina(let p):
             if m.formulario != nil, p == .vagas { return Teclas.formulario }
             if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
@@ -72,7 +87,8 @@ public enum Telas {
         let estreito = r.largura < 60
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
-            let rotulo = estreito ? " \(i + 1) \(p == .acompanhamento ? "Acomp." : p.titulo) " : " \(i + 1) \(p.titulo) "
+            let registro = Paginas.registro(p)
+            let rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {
@@ -97,7 +113,7 @@ public enum Telas {
             x += q.escrever(m.offlineForcado ? "○ offline (forçado)" : "○ offline", x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
         var fila = " · fila \(m.fila.pendentes)"
-        if m.fila.rejeitadas > 0 { fila += " (\(m.fila.rejeitadas) rejeitada\(m.fila.rejeitadas > 1 ? "s" : ""))" }
+        if m.fila.rejeitadas > 0 { fila += " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
             x += q.escrever(" │ ", x: x, y: r.y, limite: r.fimX - x, estilo: .suave)
@@ -159,6 +175,68 @@ public enum Telas {
         }
     }
 
+    /// Teto de linhas de um conteúdo que rola (um detalhe, o Perfil): o que passar disto não se vê.
+    static let tetoDaRolagem = 80
+
+    /// Desenha `conteudo` num quadro alto e mostra em `r` a janela que começa em `rolagem`;
+    /// quando não cabe, a última coluna diz que há mais (▲ ▼). Devolve (total, início).
+    @discardableResult
+    static func rolando(_ q: inout Quadro, _ r: Retangulo, rolagem: Int, _ conteudo: (inout Quadro, Retangulo) -> Void) -> (total: Int, inicio: Int) {
+        guard !r.vazio else { return (0, 0) }
+        func desenhado(_ largura: Int) -> (Quadro, Int) {
+            var v = Quadro(largura: largura, altura: tetoDaRolagem)
+            conteudo(&v, v.area)
+            let usadas = (0..<tetoDaRolagem).last { y in (0..<largura).contains { v[$0, y] != .branca } }.map { $0 + 1 } ?? 0
+            return (v, usadas)
+        }
+        var (v, total) = desenhado(r.largura)
+        let rola = total > r.altura
+        if rola, r.largura > 1 { (v, total) = desenhado(r.largura - 1) }  // a última coluna é do indicador
+        let inicio = min(max(0, rolagem), max(0, total - r.altura))
+        for y in 0..<min(r.altura, max(0, total - inicio)) {
+            for x in 0..<v.tamanho.largura { q.por(v[x, inicio + y], x: r.x + x, y: r.y + y) }
+        }
+        if rola {
+            if inicio > 0 { q.escrever("▲", x: r.fimX - 1, y: r.y, estilo: .suave) }
+            if inicio + r.altura < total { q.escrever("▼", x: r.fimX - 1, y: r.fimY - 1, estilo: .suave) }
+        }
+        return (total, inicio)
+    }
+
+    /// Até onde J/K deixa rolar: o que sobra no tamanho mínimo (40×12), onde mais se corta;
+    /// num terminal maior o desenho limita de novo ao que falta ver.
+    static func rolagemMaxima(_ m: ModeloApp) -> Int {
+        var rascunho = Quadro(minimo)
+        let corpo = minimo.altura - 3  // abas, rodapé e linha de status
+        switch m.pagina {
+        case .turnos?:
+            guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
+            let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
+            let dentro = Retangulo(x: 0, y: 0, largura: minimo.largura - 3, altura: corpo - 2)
+            let r = rolando(&rascunho, dentro, rolagem: 0) { v, a in pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+            return max(0, r.total - dentro.altura)
+        case .perfil?:
+            let area = Retangulo(x: 0, y: 0, largura: minimo.largura, altura: corpo)
+            var total = 0
+            rolando(&rascunho, area, rolagem: 0) { v, a in
+                var inteiro = Quadro(largura: a.largura, altura: tetoDaRolagem)
+                TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: a.largura, altura: tetoDaRolagem))
+                total = TelaPerfil.usadas(inteiro)
+                v.colar(inteiro, x: 0, y: 0)
+            }
+            return max(0, total - corpo)
+        default:
+            return 0
+        }
+    }
+
+    /// Na borda de baixo de uma caixa que rola: "3–9/14 J/K".
+    static func marcaDeRolagem(_ q: inout Quadro, caixa: Retangulo, visiveis: Int, _ r: (total: Int, inicio: Int)) {
+        guard r.total > visiveis, caixa.altura > 2 else { return }
+        let marca = " \(r.inicio + 1)–\(min(r.total, r.inicio + visiveis))/\(r.total) J/K "
+        q.escrever(marca, x: max(caixa.x + 1, caixa.fimX - 1 - Largura.de(marca)), y: caixa.fimY - 1, limite: caixa.largura - 2, estilo: .suave)
+    }
+
     /// Colunas de uma linha: cada texto ajustado à sua largura, separados por um espaço.
     static func colunas(_ partes: [(String, Int)], _ q: inout Quadro, _ r: Retangulo, estilo: Estilo) {
         var x = r.x
@@ -171,7 +249,9 @@ public enum Telas {
     }
 
     /// Pares rótulo: valor dentro de uma caixa.
-    static func pares(_ itens: [(String, String, Estilo)], _ q: inout Quadro, _ r: Retangulo, rotulo: Int = 12) {
+    /// `maxLinhas`: quantas linhas um valor longo ocupa antes da reticência (onde a área
+    /// rola, o valor inteiro).
+    static func pares(_ itens: [(String, String, Estilo)], _ q: inout Quadro, _ r: Retangulo, rotulo: Int = 12, maxLinhas: Int = 2) {
         var y = r.y
         for (k, v, e) in itens {
             guard y < r.fimY else { break }
@@ -182,7 +262,7 @@ public enum Telas {
             q.escrever(k, x: r.x, y: y, limite: rotulo, estilo: .suave)
             // valor longo quebra em linhas (até 2) em vez de sumir numa reticência
             let linhas = Texto.quebrar(v, largura: max(1, r.largura - rotulo - 1))
-            let cabem = min(linhas.count, 2, r.fimY - y)
+            let cabem = min(linhas.count, maxLinhas, r.fimY - y)
             for (i, l) in linhas.prefix(cabem).enumerated() {
                 let texto = i == cabem - 1 && linhas.count > cabem ? linhas[i...].joined(separator: " ") : l
                 q.escrever(texto, x: r.x + rotulo, y: y + i, limite: r.largura - rotulo, estilo: e)

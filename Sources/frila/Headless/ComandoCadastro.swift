@@ -80,76 +80,31 @@ struct PedidoDeCadastro: Equatable {
         """
 }
 
-/// Código de saída e JSON do desfecho do cadastro: um lugar só, pelo caso, nunca pela frase.
-enum DesfechoDoCadastroHeadless {
-    static func codigo(_ d: DesfechoDoCadastro) -> CodigoDeSaida {
-        switch d {
-        case .entrou, .confirmarEmail: .ok
-        case .invalido: .uso
-        case .emailJaCadastrado, .senhaFraca, .dadosRecusados: .falhou
-        case .falhou(let f): Contexto.codigo(da: f)
-        }
-    }
-
-    static func chave(_ d: DesfechoDoCadastro) -> String? {
-        switch d {
-        case .entrou, .confirmarEmail: nil
-        case .invalido: "campo_invalido"
-        case .emailJaCadastrado: "user_already_exists"
-        case .senhaFraca: "weak_password"
-        case .dadosRecusados: "validation_failed"
-        case .falhou(let f): f.chave
-        }
-    }
-
-    static func json(_ d: DesfechoDoCadastro) -> [String: Any] {
-        var o: [String: Any] = ["cadastrado": d.criouConta, "mensagem": d.frase,
-                                "chave": JSONHeadless.opcional(chave(d))]
-        switch d {
-        case .entrou(let c):
-            o["sessao"] = true
-            o["conta_id"] = c.id.uuidString.lowercased()
-            o["nome"] = c.nome
-            o["perfil"] = c.perfil.rawValue
-        case .confirmarEmail:
-            o["sessao"] = false
-        case .invalido(let ps):
-            o["problemas"] = ps.map { ["campo": $0.campo, "mensagem": $0.frase] }
-        case .senhaFraca(let ms, let f):
-            o["motivos"] = DesfechoDoCadastro.frases(ms, servidor: f)
-        default: break
-        }
-        return o
-    }
-}
-
 extension Contexto {
     func cadastro(_ pedido: PedidoDeCadastro) async -> CodigoDeSaida {
         // Antes de pedir a senha: o que falta nos argumentos já se diz.
         let semSenha = pedido.formulario(senha: String(repeating: "x", count: Limites.senhaMinima))
-        if case .invalido(let ps) = semSenha.validar() { return relatar(.invalido(ps)) }
+        if let d = CasoDeUsoCadastro.invalido(semSenha) { return relatarCadastro(d) }
         guard let senha = LeitorDeSenha.ler() else {
             return saida.falha("senha não informada (digite no prompt ou mande na entrada padrão).", .uso)
         }
-        if amb.configuracao.offline {
-            return saida.falha("offline forçado: o cadastro precisa de rede.", .semConexao)
+        // As mesmas ações da tela: o formulário preenchido com os argumentos, e Enter.
+        var cadastro = Executor(FuncionalidadeDoCadastro(porta: amb.contas),
+                                estado: FuncionalidadeDoCadastro.Estado(pedido.formulario(senha: senha)))
+        guard let d = await cadastro.enviar(.enviar(conectado: !amb.configuracao.offline)) else {
+            return saida.falha("o cadastro terminou sem desfecho.", .falhou)
         }
-        let d = await CasoDeUsoCadastro(porta: amb.contas).cadastrar(pedido.formulario(senha: senha))
-        return relatar(d)
+        return relatarCadastro(d)
     }
 
-    private func relatar(_ d: DesfechoDoCadastro) -> CodigoDeSaida {
-        let c = DesfechoDoCadastroHeadless.codigo(d)
-        if c == .ok {
-            saida.dado(d.frase, json: DesfechoDoCadastroHeadless.json(d))
-            return c
-        }
-        if case .invalido(let ps) = d {
-            // Um problema por linha, com o campo.
+    /// Pelo caminho de todo desfecho (`DesfechoHeadless`); inválido: um problema por linha, com o campo.
+    private func relatarCadastro(_ d: Desfecho) -> CodigoDeSaida {
+        if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao {
             for p in ps.dropLast() { saida.aviso("--\(p.campo): \(p.frase)") }
-            guard let u = ps.last else { return c }
-            return saida.falha("--\(u.campo): \(u.frase)", c, extra: DesfechoDoCadastroHeadless.json(d))
+            if let u = ps.last {
+                return saida.falha("--\(u.campo): \(u.frase)", DesfechoHeadless.codigo(d), extra: DesfechoHeadless.json(d))
+            }
         }
-        return saida.falha(d.frase, c, extra: DesfechoDoCadastroHeadless.json(d))
+        return saida.relatar(d)
     }
 }

@@ -164,7 +164,8 @@ enum ComandoHeadless: Equatable {
       --api URL          endereço da API        --dados DIR   estado local isolado (um por testador)
       --offline          offline forçado: ações vão para a fila, nada sai da máquina
     Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
-    indisponível (passageiro: tente de novo); 4 sem sessão (frila login); 5 dados locais inacessíveis.
+    indisponível (passageiro: tente de novo); 4 sem sessão, vencida ou encerrada (frila login);
+    5 dados locais inacessíveis.
     """
 
     static func ajuda(_ nome: String) -> String {
@@ -189,7 +190,8 @@ enum ComandoHeadless: Equatable {
         case "candidatar": corpo = """
             Uso: frila candidatar VAGA
             Candidata-se à vaga (id de frila vagas). Urgência: o primeiro elegível leva; perder a
-            corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha.
+            corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha; de novo
+            na mesma vaga, saída 1 com chave ja_candidatado (retire com frila retirar).
             Nunca vai para a fila: offline, a candidatura é recusada na hora (saída 3).
             """
         case "turnos": corpo = """

@@ -6,9 +6,12 @@ import FrilaDominio
 /// vem do catálogo; nada aqui lê a frase para decidir.
 enum DesfechoHeadless {
     static func codigo(_ d: Desfecho) -> CodigoDeSaida {
-        switch d.resultado {
+        // Campos do cadastro vêm dos argumentos: inválido é erro de uso (2), como o --help diz.
+        if case .cadastrar = d.acao, case .invalida = d.resultado { return .uso }
+        return switch d.resultado {
         case .enviada, .naFila: .ok
-        case .recusada, .invalida: .falhou
+        case .recusada(let f, _): CodigoDeSaida.de(f) == .semSessao ? .semSessao : .falhou
+        case .invalida: .falhou
         case .semConexao, .falhaPassageira: .semConexao
         case .falhaLocal: .dadosLocais
         }
@@ -63,6 +66,28 @@ enum DesfechoHeadless {
         case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga:
             o.merge(JSONDaGestao.desfecho(d.acao)) { _, novo in novo }
+        case .cadastrar(let perfil, let r):
+            o.merge(cadastro(perfil, r)) { _, novo in novo }
+        }
+        return o
+    }
+
+    static func cadastro(_ perfil: PerfilConta?, _ r: RespostaDoCadastro?) -> [String: Any] {
+        var o: [String: Any] = ["cadastrado": r?.criouConta ?? false, "perfil": JSONHeadless.opcional(perfil?.rawValue)]
+        switch r {
+        case .entrou(let c)?:
+            o["sessao"] = true
+            o["conta_id"] = c.id.uuidString.lowercased()
+            o["nome"] = c.nome
+            o["perfil"] = c.perfil.rawValue
+        case .confirmarEmail?:
+            o["sessao"] = false
+        case .camposInvalidos(let ps)?:
+            o["chave"] = "campo_invalido"
+            o["problemas"] = ps.map { ["campo": $0.campo, "mensagem": $0.frase] }
+        case .senhaFraca(let ms, let f)?:
+            o["motivos"] = Textos.motivosDaSenha(ms, servidor: f)
+        default: break
         }
         return o
     }
@@ -73,6 +98,7 @@ enum DesfechoHeadless {
         if case .candidatar(_, .confirmada(let t)?) = d.acao { return "\(d.frase) Turno \(t.id.uuidString.lowercased())." }
         if case .escolherCandidato(_, .confirmada(let t)?) = d.acao { return "\(d.frase) Turno \(t.id.uuidString.lowercased())." }
         if case .publicarVaga(let v?) = d.acao { return "\(d.frase) Vaga \(v.id.uuidString.lowercased())." }
+        if case .cadastrar(_, .confirmarEmail?) = d.acao { return "\(d.frase) Para entrar: frila login." }
         return d.frase
     }
 }
@@ -98,9 +124,10 @@ extension Contexto {
     }
 
     /// O mesmo, numa funcionalidade já carregada (ex.: os turnos, para achar o do check-in).
-    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao) async -> CodigoDeSaida {
+    /// `nome`: quem ou o quê a ação atingiu, quando quem chama sabe (a frase o diz).
+    func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao, nome: String? = nil) async -> CodigoDeSaida {
         guard let d = await e.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
-        return saida.relatar(d)
+        return saida.relatar(d.nomeando(nome))
     }
 
     var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }

@@ -73,7 +73,7 @@ struct LogHeadless {
         caminho = diretorio.appendingPathComponent("frila.log")
     }
     func anotar(_ texto: String) {
-        let linha = "\(ISO8601DateFormatter().string(from: Date())) headless \(texto)\n"
+        let linha = "\(Registro.carimbo(Date())) headless \(texto)\n"
         let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard fd >= 0 else { return }
         _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
@@ -121,10 +121,7 @@ struct Contexto {
         saida.falha(e.frase, Self.codigo(da: e.falha), extra: ["chave": JSONHeadless.opcional(e.falha.chave)])
     }
 
-    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida {
-        if f == .dadosLocais { return .dadosLocais }
-        return f.passageira ? .semConexao : .falhou
-    }
+    nonisolated static func codigo(da f: Falha) -> CodigoDeSaida { CodigoDeSaida.de(f) }
 
     func codigoDeFalha() async -> CodigoDeSaida {
         Self.codigoDeFalha(online: await online, ultimaFalha: amb.api.ultimaFalha)
@@ -134,7 +131,8 @@ struct Contexto {
     /// 1 = o servidor recusou ou a falha não é de rede.
     nonisolated static func codigoDeFalha(online: Bool, ultimaFalha: ErroDaApi?) -> CodigoDeSaida {
         if !online { return .semConexao }
-        return ultimaFalha?.ehTransitorio == true ? .semConexao : .falhou
+        guard let f = ultimaFalha else { return .falhou }
+        return CodigoDeSaida.de(f.falha)
     }
 
     func executar(_ comando: ComandoHeadless) async -> CodigoDeSaida {
@@ -194,7 +192,7 @@ struct Contexto {
     }
 
     func semSessao() -> CodigoDeSaida {
-        saida.falha("você não entrou. Use frila login --email E (com o mesmo --dados).", .semSessao)
+        saida.falha("você não entrou.", .semSessao)
     }
 
     /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
@@ -267,8 +265,11 @@ struct Contexto {
     }
 
     func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
+        // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
+        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        return await acionar(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), .init(), .candidatar(vaga))
+        return await acionar(&feed, .candidatar(vaga))
     }
 
     /// Os turnos da conta, já carregados (como a TUI ao abrir a tela).
@@ -321,38 +322,39 @@ struct Contexto {
         if conta.perfil == .profissional {
             var t = await turnosCarregados(conta)
             if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
-            guard t.estado.turno(turno) != nil else { return naoAchei(turno, online: await online) }
-            return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim))
+            guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+            return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim))
+        var v = await vagasCarregadas(conta)
+        if case .erro(let m) = v.estado.vagas { return falhaDeTela(m) }
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
-    func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
-        MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas, fila: fila,
-                             conexao: amb.monitor, relogio: amb.relogio)
+    func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
+        FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
     }
 
-    func turnoDoContratante(_ vm: MinhasVagasViewModel, _ id: UUID) -> Turno? {
-        vm.estado.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id }
+    /// As vagas do contratante já carregadas (como a tela Vagas).
+    func vagasCarregadas(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDasVagas> {
+        var e = Executor(vagasDaConta(conta), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
         if conta.perfil == .profissional {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
             var t = await turnosCarregados(conta)
-            return await acionar(&t, .cancelar(turno, motivo: motivo))
+            let nome = t.estado.turno(turno).map { Textos.nomeDoTurno($0.turno, quemLe: .profissional) }
+            return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo))
+        var v = await vagasCarregadas(conta)
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
+        return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
     func perfil() async -> CodigoDeSaida {
@@ -373,15 +375,16 @@ struct Contexto {
 
     // MARK: - contratante
 
-    func acompanhamento(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> AcompanhamentoViewModel {
-        AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: fila,
-                                conexao: amb.monitor, relogio: amb.relogio)
+    /// O Acompanhamento já carregado, como a TUI ao abrir a tela.
+    func acompanhamento(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDoAcompanhamento> {
+        var e = Executor(FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
+                                                        conexao: amb.monitor, relogio: amb.relogio), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.checkinsPendentes {
+        switch await acompanhamento(conta).estado.pendentes {
         case .conteudo(let l):
             saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
@@ -394,22 +397,19 @@ struct Contexto {
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        if let t = vm.checkinsPendentes.valor?.first(where: { $0.id == turno })?.turno {
-            return saida.relatar(await vm.confirmarCheckin(t))
+        var a = await acompanhamento(conta)
+        if let t = a.estado.pendentes.valor?.first(where: { $0.id == turno })?.turno {
+            return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
         }
         if await online {
             return saida.falha("o turno \(turno.uuidString.lowercased()) não tem check-in manual esperando a sua confirmação.", .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
-        return saida.relatar(await vm.confirmarCheckin(turno, profissional: nil))
+        return await acionar(&a, .confirmarCheckin(turno, profissional: nil))
     }
 
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.emAlerta {
+        switch await acompanhamento(conta).estado.alertas {
         case .conteudo(let p):
             let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
                 + p.atrasados.map { a in

@@ -12,6 +12,16 @@ enum CodigoDeSaida: Int32 {
     case semConexao = 3
     case semSessao = 4
     case dadosLocais = 5
+
+    /// O código de uma falha (valor, nunca a frase): sessão vencida ou recusada pelo
+    /// servidor pede `frila login` (4), como quem nunca entrou; disco local, 5; passageira, 3.
+    static func de(_ f: Falha) -> CodigoDeSaida {
+        switch f {
+        case .sessaoExpirada, .naoAutorizado: .semSessao
+        case .dadosLocais: .dadosLocais
+        default: f.passageira ? .semConexao : .falhou
+        }
+    }
 }
 
 /// Para onde vai cada coisa: dados em stdout (texto ou JSON), mensagens e erros em stderr.
@@ -56,7 +66,8 @@ struct SaidaHeadless {
     /// Falha: frase em stderr; em JSON também um objeto `{"erro","saida"}` em stdout.
     @discardableResult
     func falha(_ mensagem: String, _ codigo: CodigoDeSaida, extra: [String: Any] = [:]) -> CodigoDeSaida {
-        let mensagem = Self.maiuscula(mensagem)
+        // Sem sessão (nunca entrou, venceu, foi encerrada): toda saída 4 diz o que fazer.
+        let mensagem = Self.maiuscula(mensagem) + (codigo == .semSessao ? " \(Self.comoEntrar)" : "")
         aviso(mensagem)
         if json {
             var o = extra
@@ -66,6 +77,8 @@ struct SaidaHeadless {
         }
         return codigo
     }
+
+    static let comoEntrar = "Use frila login --email E (com o mesmo --dados)."
 
     /// Frase de erro começa com maiúscula, venha de onde vier.
     static func maiuscula(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
@@ -222,11 +235,11 @@ enum TextoHeadless {
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
             + "\(Formatacao.modo(v.modo))  \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")"
-            + (v.minhaCandidatura.map { "  candidatura: \($0.rawValue)" } ?? "")
+            + (v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
 
     static func item(_ i: ItemDaFila) -> String {
         "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))  "
-            + "\(i.estado.rawValue)  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
+            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }

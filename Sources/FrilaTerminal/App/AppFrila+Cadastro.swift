@@ -1,0 +1,86 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+// Criar conta a partir do login: as teclas viram ações da FuncionalidadeDoCadastro, e os
+// efeitos dela viram navegação (entrar, voltar ao login) ou a tarefa que vai à rede.
+extension AppFrila {
+    typealias Cadastro = FuncionalidadeDoCadastro
+
+    mutating func abrirCadastro() {
+        guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return }
+        m.login.erro = nil
+        m.login.aviso = nil
+        m.cadastro = Cadastro.Estado(email: m.login.email)
+    }
+
+    mutating func teclaNoCadastro(_ t: Tecla) -> [Efeito<Evento>] {
+        guard let estado = m.cadastro else { return [] }
+        guard let a = acaoDoCadastro(estado, t) else { return [] }
+        if estado.enviando { mensagem("Criando a conta… espere a resposta.", .info); return [] }
+        return cadastro(a)
+    }
+
+    /// A tecla como ação (nil: nada a fazer, ou a tecla já fez o que tinha de fazer aqui).
+    mutating func acaoDoCadastro(_ e: Cadastro.Estado, _ t: Tecla) -> Cadastro.Acao? {
+        if e.perguntandoDescarte {
+            switch Teclas.dialogoSimNao.acao(para: t) {
+            case .sim?: return .descartar(true)
+            case .nao?, .desistir?: return .descartar(false)
+            default: return nil
+            }
+        }
+        guard let c = Teclas.cadastro.acao(para: t) else {
+            if case .caractere(let ch) = t { return .digitar(ch) }  // fora da tabela, só texto
+            return nil
+        }
+        let textoEmFoco = e.foco.opcoes == nil
+        switch c {
+        case .campoSeguinte: return .campoSeguinte
+        case .campoAnterior: return .campoAnterior
+        case .trocarOpcao(let passo):
+            // Num campo de texto, o Espaço da tabela é espaço.
+            if textoEmFoco { if case .caractere(let ch) = t { return .digitar(ch) }; return nil }
+            return .trocarOpcao(passo)
+        case .apagar: return .apagar
+        case .criarConta: return .enviar(conectado: m.conectado)
+        case .cancelarFormulario: return .cancelar
+        case .ajuda:
+            if textoEmFoco, case .caractere(let ch) = t { return .digitar(ch) }
+            m.ajudaAberta = true
+            m.rolagem = 0
+            return nil
+        case .sairJa:
+            m.encerrado = true
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Uma ação (da tecla ou a resposta que voltou da tarefa); o desfecho decide a navegação.
+    mutating func cadastro(_ a: Cadastro.Acao) -> [Efeito<Evento>] {
+        guard var e = m.cadastro else { return [] }
+        let f = Cadastro(porta: amb.sessao)
+        var efs = f.atualizar(&e, a).map { $0.map(Evento.cadastro) }
+        m.cadastro = e.fechado ? nil : e
+        guard let d = f.desfecho(a) else { return efs }
+        switch d.acao {
+        case .cadastrar(_, .entrou(let conta)?):
+            m.cadastro = nil
+            efs += atualizar(.sessao(conta, erro: nil))
+        case .cadastrar(_, .confirmarEmail?):
+            m.cadastro = nil
+            var l = ModeloLogin(dica: amb.dica)
+            l.email = e.valor(.email).trimmingCharacters(in: .whitespaces)
+            l.campo = .senha  // o e-mail já está; falta a senha, depois de confirmar
+            l.aviso = d.frase
+            m.login = l
+        default:
+            // Campos a corrigir já estão marcados no formulário; a linha de status não repete.
+            if case .invalida = d.resultado { return efs }
+            // Recusa ou falha: fica no formulário, e na linha de status e no registro de mensagens.
+        }
+        relatar(d)
+        return efs
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+import Testing
+@testable import FrilaTerminal
+
+/// A 40×12 o detalhe do turno e o Perfil não cabem: J/K rolam (pelas tabelas, e `?` os
+/// lista), até o fim do que há e nem uma tecla além; nada fica cortado sem jeito de ver.
+@MainActor
+struct RolagemEmTelaBaixaTests {
+    let pequeno = Tamanho(largura: 40, altura: 12)
+
+    func tecla(_ app: inout AppFrila, _ c: ComandoDaTela, _ t: TabelaDeTeclas<ComandoDaTela>) {
+        _ = app.tecla(t.atalhos.first { $0.acao == c }!.teclas[0])
+    }
+
+    @Test func detalheDoTurnoRolaComJKAteOFimENaoAlem() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.tecla(.caractere("2"))
+        // Um turno cancelado tem o detalhe mais longo (contato, quem cancelou e quando).
+        app.m.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: false, guardadoEm: nil))
+        tecla(&app, .primeiro, Teclas.turnos)
+        _ = app.tecla(.enter)
+        #expect(app.m.detalheAberto)
+        let antes = app.desenhar(pequeno).texto
+        #expect(antes.contains("J/K"), "a borda diz que rola")
+        let maxima = Telas.rolagemMaxima(app.m)
+        #expect(maxima > 0, "a 40×12 o detalhe não cabe")
+        let ultimo = TelaTurnos.itensDoDetalhe(app.m, app.m.turnos.valor!.turnos[app.m.selecionado(.turnos)]).last!
+        let fim = String(ultimo.1.split(separator: " ").last ?? "")
+        #expect(!ultimo.0.isEmpty && !antes.contains("│ \(ultimo.0)"), "antes de rolar, o fim não aparece")
+        for _ in 0..<(maxima + 5) { tecla(&app, .rolar(1), Teclas.turnos) }
+        #expect(app.m.rolagemDoDetalhe == maxima, "não passa do fim")
+        let rolado = app.desenhar(pequeno).texto
+        #expect(rolado.contains("│ \(ultimo.0)") && rolado.contains(fim), "rolado até o fim, a última linha aparece inteira")
+        tecla(&app, .rolar(-1), Teclas.turnos)
+        #expect(app.m.rolagemDoDetalhe == maxima - 1, "um K já sobe (sem teclas perdidas além do fim)")
+        _ = app.tecla(.esc)
+        #expect(app.m.rolagemDoDetalhe == 0, "fechar o detalhe volta ao topo")
+    }
+
+    @Test func perfilRolaAteASincronizacaoInteira() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))
+        _ = app.tecla(.caractere("3"))
+        let antes = app.desenhar(pequeno).texto
+        #expect(antes.contains("Sincronização") && !antes.contains("tentativa"), "os itens da fila ficam abaixo do corte")
+        for _ in 0..<Telas.tetoDaRolagem { tecla(&app, .rolar(1), Teclas.perfilProfissional) }
+        let depois = app.desenhar(pequeno).texto
+        #expect(depois.contains("tentativa") && depois.contains("▲"), "rolado, a fila aparece e o topo diz que há mais acima")
+        #expect(app.m.rolagemDoDetalhe == Telas.rolagemMaxima(app.m))
+    }
+
+    @Test func ajudaListaJKETelaAltaNaoPrecisa() async {
+        for t in [Teclas.turnos, Teclas.perfilProfissional, Teclas.perfilContratante] {
+            let linhas = Telas.linhasDaAjuda(t, paginas: 3)
+            #expect(linhas.contains { $0.tecla == "J" } && linhas.contains { $0.tecla == "K" }, "\(t.nome): ? lista J/K")
+        }
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.tecla(.caractere("3"))
+        #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("▼"), "a 80×24 o Perfil cabe: nada a rolar")
+    }
+}
