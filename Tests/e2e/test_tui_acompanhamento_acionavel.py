@@ -72,7 +72,7 @@ def test_tui_seleciona_abre_e_age_no_acompanhamento(banco_novo, tela, bin_dir, t
     t.wait_for(r"Reabrir a posição", 5)
     t.literal("não apareceu")
     t.comando("dialogoTexto", "confirmar")
-    t.wait_for(r"Cancelado\.", 15)
+    t.wait_for(r"Turno (do profissional|.*Elisa Rocha)", 15)  # o desfecho diz de qual turno
     t.wait_gone(r"Atraso de Elisa Rocha", 5)
     assert b.psql(f"select t.estado || ' ' || p.estado from public.turnos t join public.posicoes p on p.id = t.posicao_id "
                   f"where t.id = '{turno_elisa}'") == "cancelada aberta"
