@@ -175,13 +175,13 @@ public struct CasoDeUsoCadastro: Sendable {
 
     /// Sem rede nenhuma: o desfecho dos problemas de preenchimento, por campo (nil = válido).
     public static func invalido(_ f: FormularioDeCadastro) -> Desfecho? {
-        guard case .invalido = f.validar() else { return nil }
-        return Desfecho.invalidoNoCadastro(f)
+        guard case .invalido(let ps) = f.validar() else { return nil }
+        return .invalidoNoCadastro(f.perfil, ps)
     }
 
     public func cadastrar(_ f: FormularioDeCadastro) async -> Desfecho {
         switch f.validar() {
-        case .invalido: Desfecho.invalidoNoCadastro(f)
+        case .invalido(let ps): .invalidoNoCadastro(f.perfil, ps)
         case .valido(let c): await enviar(c)
         }
     }
@@ -208,10 +208,19 @@ public struct CasoDeUsoCadastro: Sendable {
 }
 
 extension Desfecho {
-    static func invalidoNoCadastro(_ f: FormularioDeCadastro) -> Desfecho {
-        let ps: [FormularioDeCadastro.Problema] = if case .invalido(let ps) = f.validar() { ps } else { [] }
-        return Desfecho(.cadastrar(perfil: f.perfil, resposta: .camposInvalidos(ps)), .invalida(ps.map(\.frase)))
+    static func invalidoNoCadastro(_ perfil: PerfilConta?, _ ps: [FormularioDeCadastro.Problema]) -> Desfecho {
+        Desfecho(.cadastrar(perfil: perfil, resposta: .camposInvalidos(ps)), .invalida(ps.map(\.frase)))
     }
+}
+
+/// RN15: um formulário impresso (falha de teste, depuração) nunca mostra a senha.
+extension FormularioDeCadastro: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String {
+        "FormularioDeCadastro(perfil: \(perfil?.rawValue ?? "nil"), nome: \(nome), email: \(email), senha: "
+            + "\(senha.isEmpty ? "vazia" : "•••"), funcoes: \(funcoes), base: \(base ?? "nil"), "
+            + "estabelecimento: \(estabelecimento ?? "nil"), endereco: \(endereco ?? "nil"))"
+    }
+    public var debugDescription: String { description }
 }
 
 private extension String {

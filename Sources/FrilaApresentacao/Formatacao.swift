@@ -1,7 +1,8 @@
 import Foundation
 import FrilaDominio
 
-/// Formatação pt-BR sem depender do locale da máquina. Instantes em America/Sao_Paulo (RN18).
+/// Formatação pt-BR sem depender do locale da máquina. Instantes em Brasília (RN18), com a
+/// aritmética de `DataCivil` (sem ICU); `calendario` fica para ler datas digitadas.
 /// Datas levam `hoje` (o relógio do cliente): o ano aparece sempre que não é o corrente.
 public enum Formatacao {
     public static let fusoHorario: TimeZone = TimeZone(identifier: "America/Sao_Paulo") ?? TimeZone(secondsFromGMT: -3 * 3600)!
@@ -21,31 +22,30 @@ public enum Formatacao {
 
     /// "18:00"
     public static func hora(_ data: Date) -> String {
-        let c = calendario.dateComponents([.hour, .minute], from: data)
-        return "\(doisDigitos(c.hour ?? 0)):\(doisDigitos(c.minute ?? 0))"
+        let c = DataCivil(data)
+        return "\(doisDigitos(c.hora)):\(doisDigitos(c.minuto))"
     }
 
     /// "18/12" (sem ano: só onde o ano já é claro, como a hora de um toque)
     public static func dia(_ data: Date) -> String {
-        let c = calendario.dateComponents([.day, .month], from: data)
-        return "\(doisDigitos(c.day ?? 0))/\(doisDigitos(c.month ?? 0))"
+        let c = DataCivil(data)
+        return "\(doisDigitos(c.dia))/\(doisDigitos(c.mes))"
     }
 
     /// "18/12" no ano de `hoje`; "01/01/3000" em qualquer outro: uma vaga de 3000 (ou de
     /// 2025, vista em 2026) nunca se passa por uma desta semana.
     public static func dia(_ data: Date, hoje: Date) -> String {
-        mesmoAno(data, hoje) ? dia(data) : "\(dia(data))/\(calendario.component(.year, from: data))"
+        mesmoAno(data, hoje) ? dia(data) : "\(dia(data))/\(DataCivil(data).ano)"
     }
 
     /// Mesmo ano civil em Brasília.
     public static func mesmoAno(_ a: Date, _ b: Date) -> Bool {
-        calendario.component(.year, from: a) == calendario.component(.year, from: b)
+        DataCivil(a).ano == DataCivil(b).ano
     }
 
     /// "sex"
     public static func diaDaSemana(_ data: Date) -> String {
-        let w = calendario.component(.weekday, from: data)
-        return diasDaSemana[(w - 1) % 7]
+        diasDaSemana[DataCivil(data).diaDaSemana - 1]
     }
 
     /// "sex 18/12 18:00"; em outro ano que o de `hoje`, "qua 01/01/3000 10:00".
@@ -55,14 +55,14 @@ public enum Formatacao {
 
     /// "qua 01/01/3000 10:00" sempre com o ano (o aviso do relógio de teste).
     public static func dataHoraComAno(_ data: Date) -> String {
-        "\(diaDaSemana(data)) \(dia(data))/\(calendario.component(.year, from: data)) \(hora(data))"
+        "\(diaDaSemana(data)) \(dia(data))/\(DataCivil(data).ano) \(hora(data))"
     }
 
     /// "sex 18/12 18:00–02:00"; se cruzar mais de um dia, repete a data do fim. Ano como em
     /// `dataHora`.
     /// `compacto`: "+1" colado, para as colunas das listas (o mesmo aviso em 2 colunas a menos).
     public static func periodo(_ p: Periodo, hoje: Date, compacto: Bool = false) -> String {
-        let mesmoDia = calendario.isDate(p.inicio, inSameDayAs: p.fim)
+        let mesmoDia = DataCivil(p.inicio).diaCorrido == DataCivil(p.fim).diaCorrido
         let fimEhMadrugada = !mesmoDia && p.duracao < 24 * 3600
         if mesmoDia { return "\(dataHora(p.inicio, hoje: hoje))–\(hora(p.fim))" }
         // Termina no dia seguinte: o "+1" diz, senão 23:00–04:00 parece um turno ao contrário.

@@ -75,6 +75,16 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             iniciais = valores
         }
 
+        /// Já preenchido (o `frila cadastro` manda as mesmas ações que a tela, com os argumentos).
+        public init(_ f: FormularioDeCadastro) {
+            perfil = f.perfil
+            valores = [.nome: f.nome, .email: f.email, .senha: f.senha, .funcoes: f.funcoes.joined(separator: ",")]
+            valores[.base] = f.base
+            valores[.estabelecimento] = f.estabelecimento
+            valores[.endereco] = f.endereco
+            iniciais = valores
+        }
+
         /// Os campos do perfil escolhido, na ordem da tela.
         public var campos: [Campo] {
             switch perfil {
@@ -104,6 +114,7 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     }
 
     public enum Acao: Equatable, Sendable {
+        /// Uma tecla de texto, no campo em foco.
         case digitar(Character)
         case apagar
         case campoSeguinte, campoAnterior
@@ -171,10 +182,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         case .enviar(let conectado):
             e.recusa = nil
             let f = e.formulario
-            if let d = CasoDeUsoCadastro.invalido(f) {
-                if case .cadastrar(_, .camposInvalidos(let ps)?) = d.acao { Self.mostrar(&e, ps) }
-                return []
-            }
+            // Inválido não vai à rede; o desfecho (por campo) volta como os outros.
+            if let d = CasoDeUsoCadastro.invalido(f) { return [.enviar(.respondido(d))] }
             e.problemas = []
             // Sem rede nem tenta: o desfecho volta pelo mesmo caminho dos que vão ao servidor.
             guard conectado else { return [.enviar(.respondido(Desfecho(.cadastrar(perfil: e.perfil, resposta: nil), .semConexao)))] }
@@ -224,4 +233,16 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     static func corrigindo(_ e: inout Estado) {
         e.problemas.removeAll { $0.campo == e.foco.rawValue }
     }
+}
+
+/// RN15: o estado impresso (falha de teste, depuração) nunca mostra a senha.
+extension FuncionalidadeDoCadastro.Estado: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String {
+        var vs = valores
+        if let s = vs[.senha], !s.isEmpty { vs[.senha] = "•••" }
+        let campos = FuncionalidadeDoCadastro.Campo.allCases.compactMap { c in vs[c].map { "\(c.rawValue): \($0)" } }
+        return "Estado(perfil: \(perfil?.rawValue ?? "nil"), foco: \(foco.rawValue), \(campos.joined(separator: ", ")), "
+            + "problemas: \(problemas.map(\.campo)), enviando: \(enviando))"
+    }
+    public var debugDescription: String { description }
 }

@@ -2,7 +2,7 @@ import Foundation
 import FrilaDominio
 
 /// Perfil: nome, perfil, reputação com denominador ou "Sem histórico" (RN08, RF16),
-/// comparecimento ou sua ausência (A11), disponibilidade (profissional) e o bloqueio (RF26).
+/// comparecimento ou sua ausência (A11), e disponibilidade (profissional).
 public struct FuncionalidadeDoPerfil: Funcionalidade {
     public struct Estado: Equatable, Sendable {
         public var perfil: EstadoTela<Perfil> = .carregando
@@ -18,8 +18,6 @@ public struct FuncionalidadeDoPerfil: Funcionalidade {
         case alternarDisponibilidade
         /// Disponível ou não, sem depender do estado atual (idempotente; `frila disponibilidade`).
         case definirDisponibilidade(Bool)
-        /// A conta do outro lado (não o estabelecimento).
-        case bloquear(UUID)
         case lido(Leitura<Perfil>)
         /// O desfecho de uma ação; o perfil novo quando ela o devolve.
         case respondido(Desfecho, Perfil?)
@@ -68,17 +66,6 @@ public struct FuncionalidadeDoPerfil: Funcionalidade {
                 do {
                     let novo = try await contas.definirDisponibilidade(disponivel)
                     return .respondido(Desfecho(.disponibilidade(disponivel: novo.disponivel ?? false), .enviada(nil)), novo)
-                } catch {
-                    return .respondido(.falhou(acao, error), nil)
-                }
-            }]
-        case .bloquear(let conta):
-            return [.tarefa {
-                let acao = AcaoDaPessoa.bloquear(conta: conta)
-                guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), nil) }
-                do {
-                    try await contas.bloquear(contaId: conta)
-                    return .respondido(Desfecho(acao, .enviada(nil)), nil)
                 } catch {
                     return .respondido(.falhou(acao, error), nil)
                 }

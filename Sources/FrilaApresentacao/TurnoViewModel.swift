@@ -42,8 +42,9 @@ public struct JanelaDoCache: Hashable, Sendable {
         self.atras = atras
         self.limite = limite
     }
-    /// Uma semana para trás (avaliar o que acabou) e 500 turnos: mais que qualquer tela mostra.
-    public static let daTela = JanelaDoCache(atras: 7 * 86_400, limite: 500)
+    /// Uma semana para trás (avaliar o que acabou) e os 100 próximos turnos: várias telas
+    /// cheias; cada turno decodificado a mais pesa no pico de memória medido com 10.000 guardados.
+    public static let daTela = JanelaDoCache(atras: 7 * 86_400, limite: 100)
 }
 
 public struct ListaDeTurnos: Hashable, Sendable {

@@ -18,18 +18,32 @@ public protocol ObservadorDeRequisicoes: Sendable {
 public final class ApiCliente: Sendable {
     public let urlBase: URL
     private let chaveAnonima: String
-    /// Criada no primeiro pedido: quem abre do cache sem rede (--offline) não paga a pilha
-    /// de rede (libcurl, TLS) na memória do primeiro quadro.
-    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration, sessao: URLSession?)>
+    /// Criada no primeiro pedido (a configuração padrão também): quem abre do cache sem rede
+    /// (--offline) não paga a pilha de rede (libcurl, TLS) na memória do primeiro quadro.
+    private let preguicosa: Mutex<(configuracao: URLSessionConfiguration?, sessao: URLSession?)>
+    private let tempoLimite: TimeInterval
     private var sessao: URLSession {
-        preguicosa.withLock { estado in
+        preguicosa.withLock { [tempoLimite] estado in
             if let s = estado.sessao { return s }
-            let s = URLSession(configuration: estado.configuracao, delegate: coletor, delegateQueue: nil)
+            let cfg = estado.configuracao ?? .ephemeral
+            Self.ajustar(cfg, tempoLimite: tempoLimite)
+            let s = URLSession(configuration: cfg, delegate: coletor, delegateQueue: nil)
             estado.sessao = s
             return s
         }
     }
+
+    private static func ajustar(_ cfg: URLSessionConfiguration, tempoLimite: TimeInterval) {
+        cfg.timeoutIntervalForRequest = tempoLimite
+        cfg.timeoutIntervalForResource = tempoLimite * 2
+        cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // Sem URLCache: nada seria reaproveitado, e no Linux ele varre um diretório em
+        // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
+        cfg.urlCache = nil
+    }
     private let coletor: ColetorDeRespostas
+    /// `http://` sem configuração injetada: HTTP/1.1 direto no socket (TransporteHTTP1).
+    private let http1: TransporteHTTP1?
     public let cofre: CofreDeSessao
     private let observador: (any ObservadorDeRequisicoes)?
     private let falha = Mutex<ErroDaApi?>(nil)
@@ -43,9 +57,10 @@ public final class ApiCliente: Sendable {
     /// ele o código de saída (3 = passageiro: sem rede, servidor fora do ar, 429).
     public var ultimaFalha: ErroDaApi? { falha.withLock { $0 } }
 
-    /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede).
+    /// `configuracao` injetável (os testes usam um URLProtocol stub, sem rede); nil =
+    /// `.ephemeral`, criada no primeiro pedido.
     public init(urlBase: URL, chaveAnonima: String, cofre: CofreDeSessao,
-                configuracao: URLSessionConfiguration = .ephemeral,
+                configuracao: URLSessionConfiguration? = nil,
                 tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao,
                 limiteDaResposta: Int = ApiCliente.limiteDaRespostaPadrao,
                 observador: (any ObservadorDeRequisicoes)? = nil) {
@@ -53,15 +68,12 @@ public final class ApiCliente: Sendable {
         self.chaveAnonima = chaveAnonima
         self.cofre = cofre
         self.observador = observador
+        self.tempoLimite = tempoLimite
         // Cópia: a configuração recebida pode ser compartilhada por quem chamou.
-        let cfg = (configuracao.copy() as? URLSessionConfiguration) ?? configuracao
-        cfg.timeoutIntervalForRequest = tempoLimite
-        cfg.timeoutIntervalForResource = tempoLimite * 2
-        cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
-        // Sem URLCache: nada seria reaproveitado, e no Linux ele varre um diretório em
-        // ~/.cache a cada resposta (make bench: ~0,4 ms por ação no dreno da fila).
-        cfg.urlCache = nil
+        let cfg = configuracao.map { ($0.copy() as? URLSessionConfiguration) ?? $0 }
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
+        // Configuração injetada (URLProtocol dos testes): o URLSession, que é quem a usa.
+        http1 = configuracao != nil ? nil : TransporteHTTP1(url: urlBase, tempoLimite: tempoLimite, limite: limiteDaResposta)
         preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
 
@@ -114,7 +126,9 @@ public final class ApiCliente: Sendable {
         var req = URLRequest(url: url(para: "auth/v1/health"))
         req.httpMethod = "GET"
         req.setValue(chaveAnonima, forHTTPHeaderField: "apikey")
-        guard let (_, resp) = try? await sessao.data(for: req), let h = resp as? HTTPURLResponse else { return false }
+        let r: (Data, URLResponse)?
+        if let http1 { r = try? await http1.buscar(req) } else { r = try? await sessao.data(for: req) }
+        guard let (_, resp) = r, let h = resp as? HTTPURLResponse else { return false }
         return (200..<300).contains(h.statusCode)
     }
 
@@ -188,7 +202,8 @@ public final class ApiCliente: Sendable {
     /// não resolvido, sem interface de rede).
     private func transportar(_ req: URLRequest, naoSaiu: inout Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         do {
-            let (d, r) = try await coletor.buscar(req, em: sessao)
+            let (d, r): (Data, URLResponse)
+            if let http1 { (d, r) = try await http1.buscar(req) } else { (d, r) = try await coletor.buscar(req, em: sessao) }
             guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
             await observador?.requisicaoConcluida(alcancou: true)
             return (d, h)

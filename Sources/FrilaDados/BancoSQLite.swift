@@ -1,5 +1,6 @@
 import Foundation
 import CSQLite
+import Synchronization
 import FrilaDominio
 
 /// Erros do arquivo local, com frase clara (nunca conteúdo dos dados).
@@ -25,7 +26,7 @@ private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.sel
 
 /// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
 final class BancoSQLite {
-    static let versaoDoEsquema: Int32 = 1
+    static let versaoDoEsquema: Int32 = 2
     private var db: OpaquePointer?
     let arquivo: URL
 
@@ -50,7 +51,27 @@ final class BancoSQLite {
         CREATE INDEX IF NOT EXISTS fila_por_conta ON fila_acoes (conta, estado, seq);
         CREATE TABLE IF NOT EXISTS fila_meta (chave TEXT PRIMARY KEY, valor TEXT);
         """,
+        // Início e fim em colunas (segundos desde 1970), com índice: a janela da tela sai
+        // do índice, sem ler nem ordenar o JSON de todos os turnos guardados. O JSON do
+        // JSONEncoder padrão guarda datas em segundos desde 2001 (978307200 s depois).
+        """
+        ALTER TABLE turnos_cache ADD COLUMN inicio REAL NOT NULL DEFAULT 0;
+        ALTER TABLE turnos_cache ADD COLUMN fim REAL NOT NULL DEFAULT 0;
+        UPDATE turnos_cache
+           SET inicio = coalesce(978307200 + json_extract(CAST(json AS TEXT), '$.vaga.periodo.inicio'), 0),
+               fim = coalesce(978307200 + json_extract(CAST(json AS TEXT), '$.vaga.periodo.fim'), 0);
+        CREATE INDEX IF NOT EXISTS turnos_cache_janela ON turnos_cache (conta, inicio, turno_id);
+        """,
     ]
+
+    /// Arquivos já conferidos (quick_check) neste processo, com o tamanho e a hora de mudança
+    /// de então: o cache e a fila abrem o mesmo arquivo, um logo depois do outro, e conferir
+    /// duas vezes lia o arquivo inteiro duas vezes. Mudou por fora: confere de novo.
+    private static let conferidos = Mutex<Set<String>>([])
+
+    /// Páginas em memória por conexão (KiB): a leitura é de janelas pequenas; o padrão (2 MiB
+    /// por conexão, duas conexões) só inchava o pico ao conferir um cache grande.
+    static let cacheDePaginasKiB = 256
 
     private init(arquivo: URL) {
         self.arquivo = arquivo
@@ -121,9 +142,14 @@ final class BancoSQLite {
             let modo = try b.texto("PRAGMA journal_mode=WAL")
             guard modo?.lowercased() == "wal" else { throw ErroDeBanco.falhou(operacao: "WAL", motivo: modo ?? "?") }
             try b.executar("PRAGMA synchronous=NORMAL")
-            let verificacao = try b.texto("PRAGMA quick_check")
-            guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
+            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
+            let marca = marcaDoArquivo(arquivo)
+            if marca == nil || !conferidos.withLock({ $0.contains(marca!) }) {
+                let verificacao = try b.texto("PRAGMA quick_check")
+                guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
+            }
             try b.migrar()
+            if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
         } catch let ErroDeBanco.falhou(operacao, motivo) {
             let codigo = sqlite3_errcode(b.db) & 0xff
             // A frase vai para a pessoa: em pt-BR, não o texto em inglês do SQLite.
@@ -133,6 +159,13 @@ final class BancoSQLite {
             throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: motivo)
         }
         return b
+    }
+
+    /// Caminho, inode, tamanho e hora de mudança do arquivo principal (nil se não der stat).
+    private static func marcaDoArquivo(_ arquivo: URL) -> String? {
+        var st = stat()
+        guard stat(arquivo.path, &st) == 0 else { return nil }
+        return "\(arquivo.path)|\(st.st_ino)|\(st.st_size)|\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
     }
 
     private func migrar() throws {

@@ -31,16 +31,14 @@ public actor CacheLocalSQLite: CacheLocal {
         return r.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
     }
 
-    /// A janela sai do SQLite (json_extract no fim e no início guardados), sem decodificar o resto.
+    /// A janela sai do índice (conta, início): lê e decodifica só as linhas dela, na ordem.
     public func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno] {
         var r: [Turno] = []
-        // JSONEncoder padrão: datas em segundos desde 2001 (timeIntervalSinceReferenceDate).
         try banco.consultar("""
-            SELECT json FROM turnos_cache
-             WHERE conta = ? AND guardado_em > ?
-               AND json_extract(CAST(json AS TEXT), '$.vaga.periodo.fim') > ?
-             ORDER BY json_extract(CAST(json AS TEXT), '$.vaga.periodo.inicio'), turno_id LIMIT ?
-            """, [.texto(conta.uuidString), .real(self.limite()), .real(terminandoDepoisDe.timeIntervalSinceReferenceDate),
+            SELECT json FROM turnos_cache INDEXED BY turnos_cache_janela
+             WHERE conta = ? AND guardado_em > ? AND fim > ?
+             ORDER BY inicio, turno_id LIMIT ?
+            """, [.texto(conta.uuidString), .real(self.limite()), .real(terminandoDepoisDe.timeIntervalSince1970),
                   .inteiro(Int64(max(0, limite)))]) { linha in
             if let t = try? Self.decodificador.decode(Turno.self, from: linha.blob(0)) { r.append(t) }
         }
@@ -56,23 +54,34 @@ public actor CacheLocalSQLite: CacheLocal {
 
     public func guardar(_ turnos: [Turno], conta: UUID) async throws {
         let agora = relogio.agora.timeIntervalSince1970
-        let dados = try turnos.map { ($0.id, try Self.codificador.encode($0)) }
+        let dados = try turnos.map { ($0, try Self.codificador.encode($0)) }
         try banco.transacao {
             try banco.consultar("DELETE FROM turnos_cache WHERE conta = ?", [.texto(conta.uuidString)])
-            for (id, json) in dados {
-                try banco.consultar("INSERT INTO turnos_cache (conta, turno_id, json, guardado_em) VALUES (?, ?, ?, ?)",
-                                    [.texto(conta.uuidString), .texto(id.uuidString), .blob(json), .real(agora)])
+            for (t, json) in dados {
+                try banco.consultar("""
+                    INSERT INTO turnos_cache (conta, turno_id, json, guardado_em, inicio, fim) VALUES (?, ?, ?, ?, ?, ?)
+                    """, [.texto(conta.uuidString), .texto(t.id.uuidString), .blob(json), .real(agora),
+                          .real(t.vaga.periodo.inicio.timeIntervalSince1970), .real(t.vaga.periodo.fim.timeIntervalSince1970)])
             }
             try banco.consultar("INSERT OR REPLACE INTO cache_contas (conta, guardado_em) VALUES (?, ?)",
                                 [.texto(conta.uuidString), .real(agora)])
         }
     }
 
+    /// Pela tabela das contas: `guardar` grava a lista inteira de uma conta com uma hora só,
+    /// então a conta vencida diz quais turnos vencem. Apagar por `guardado_em` varria todos
+    /// os turnos guardados a cada partida; e sem nada vencido não abre transação de escrita.
     public func expirar(antes: Date) async throws {
-        let t = antes.timeIntervalSince1970
+        var vencidas: [String] = []
+        try banco.consultar("SELECT conta FROM cache_contas WHERE guardado_em < ?", [.real(antes.timeIntervalSince1970)]) {
+            if let c = $0.texto(0) { vencidas.append(c) }
+        }
+        guard !vencidas.isEmpty else { return }
         try banco.transacao {
-            try banco.consultar("DELETE FROM turnos_cache WHERE guardado_em < ?", [.real(t)])
-            try banco.consultar("DELETE FROM cache_contas WHERE guardado_em < ?", [.real(t)])
+            for c in vencidas {
+                try banco.consultar("DELETE FROM turnos_cache WHERE conta = ?", [.texto(c)])
+                try banco.consultar("DELETE FROM cache_contas WHERE conta = ?", [.texto(c)])
+            }
         }
     }
 

@@ -180,13 +180,18 @@ public struct AmbienteFrila: Sendable {
     /// Avisos para mostrar à pessoa (ex.: arquivo de dados corrompido movido de lado).
     public let avisos: [String]
 
-    /// Monta sem tocar a rede. Depois chame `iniciar()`.
+    /// Monta sem tocar a rede. Depois chame `iniciar()`. `sessaoURL` nil = `.ephemeral`,
+    /// criada só no primeiro pedido (o primeiro quadro offline não carrega a pilha de rede).
     public static func montar(configuracao: ConfiguracaoDoCliente, relogio: any Relogio = RelogioDoSistema(),
-                              sessaoURL: URLSessionConfiguration = .ephemeral,
+                              sessaoURL: URLSessionConfiguration? = nil,
                               agendador: any AgendadorDeTentativas = AgendadorDeTarefas()) throws -> AmbienteFrila {
         let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
-        let cfgSonda = URLSessionConfiguration.ephemeral
-        cfgSonda.protocolClasses = sessaoURL.protocolClasses
+        var cfgSonda: URLSessionConfiguration?
+        if let sessaoURL {
+            let c = URLSessionConfiguration.ephemeral
+            c.protocolClasses = sessaoURL.protocolClasses
+            cfgSonda = c
+        }
         let sondaCliente = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey,
                                       cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda,
                                       tempoLimite: min(5, configuracao.tempoLimite))

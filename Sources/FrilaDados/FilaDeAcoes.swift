@@ -49,6 +49,7 @@ public struct ExecutorHTTP: ExecutorDeAcoes {
     let turnos: any TurnoRepositorio
     public init(turnos: any TurnoRepositorio) { self.turnos = turnos }
     public func executar(_ item: ItemDaFila) async throws {
+        if let http = turnos as? TurnoRepositorioHTTP { return try await http.enviarDaFila(item) }
         let k = item.chaveIdempotencia
         switch item.acao {
         case .registrarCheckin(let t, let d, let em):
@@ -191,13 +192,18 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                                  motivo: ultimoErro ?? ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: prazo.timeIntervalSince(relogio.agora)).mensagemParaPessoa)
         }
         var enviadas = 0, rejeitadas = 0
+        // Lidas em lotes, na ordem: o que entra no meio do dreno tem seq maior e sai no lote
+        // seguinte. Ler uma por vez custava uma consulta e um JSONDecoder por ação.
+        var lote: [ItemDaFila] = []
+        var ultimaSeq: Int64 = 0
         while true {
-            let proxima: ItemDaFila?
-            do { proxima = try proximaPendente(conta: conta) } catch {
-                // Arquivo ilegível não é "fila vazia": para e diz por quê (nada some calado).
-                return falhaLocal(enviadas, rejeitadas, error)
+            if lote.isEmpty {
+                do { lote = try pendentes(conta: conta, depoisDe: ultimaSeq, limite: Self.tamanhoDoLote) } catch {
+                    // Arquivo ilegível não é "fila vazia": para e diz por quê (nada some calado).
+                    return falhaLocal(enviadas, rejeitadas, error)
+                }
             }
-            guard let item = proxima else {
+            guard !lote.isEmpty else {
                 // Dreno limpo apaga o erro velho; com recusa, o motivo continua visível.
                 if rejeitadas == 0 { ultimoErro = nil }
                 proximaTentativaEm = nil
@@ -205,6 +211,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                 registrarDrenoOk()
                 return .concluido(enviadas: enviadas, rejeitadas: rejeitadas)
             }
+            let item = lote.removeFirst()
+            ultimaSeq = item.sequencia
             do {
                 try await executor.executar(item)
             } catch {
@@ -307,17 +315,20 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
 
     // MARK: - leitura
 
-    private func proximaPendente(conta: UUID) throws -> ItemDaFila? {
-        try itens(conta: conta, sql: "AND estado = 'pendente' ORDER BY seq LIMIT 1").first
+    static let tamanhoDoLote = 64
+
+    private func pendentes(conta: UUID, depoisDe seq: Int64, limite: Int) throws -> [ItemDaFila] {
+        try itens(conta: conta, sql: "AND estado = 'pendente' AND seq > ? ORDER BY seq LIMIT ?",
+                  [.inteiro(seq), .inteiro(Int64(limite))])
     }
 
-    private func itens(conta: UUID, sql: String) throws -> [ItemDaFila] {
+    private func itens(conta: UUID, sql: String, _ parametros: [BancoSQLite.Valor] = []) throws -> [ItemDaFila] {
         var r: [ItemDaFila] = []
         let dec = JSONDecoder()
         try banco.consultar("""
             SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado
             FROM fila_acoes WHERE conta = ? \(sql)
-            """, [.texto(conta.uuidString)]) { l in
+            """, [.texto(conta.uuidString)] + parametros) { l in
             guard let acao = try? dec.decode(AcaoOffline.self, from: l.blob(3)),
                   let c = l.texto(1).flatMap(UUID.init(uuidString:)) else { return }
             r.append(ItemDaFila(sequencia: l.inteiro(0), conta: c, acao: acao, chaveIdempotencia: l.texto(2) ?? "",

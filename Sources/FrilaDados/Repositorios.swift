@@ -129,6 +129,28 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
                           chaveIdempotencia: chaveIdempotencia, como: TurnoDTO.self).dominio
     }
 
+    /// A ação da fila, pela mesma RPC da tela, conferindo só que a resposta é um turno (ou
+    /// avaliação) com `turno_id`: um 200 que não é isso (portal cativo, proxy) continua sendo
+    /// falha passageira, mas o turno inteiro não é decodificado (era ~20 % da CPU do dreno,
+    /// e a fila não o lê).
+    func enviarDaFila(_ item: ItemDaFila) async throws {
+        let k = item.chaveIdempotencia
+        switch item.acao {
+        case .registrarCheckin(let t, let d, let em):
+            _ = try await api.rpc("fazer_checkin", ["turno_id": .uuid(t), "distancia_m": .opcional(d), "em": .instante(em)],
+                                  chaveIdempotencia: k, como: ReciboDaFila.self)
+        case .registrarCheckout(let t, let d, let em):
+            _ = try await api.rpc("fazer_checkout", ["turno_id": .uuid(t), "distancia_m": .opcional(d), "em": .instante(em)],
+                                  chaveIdempotencia: k, como: ReciboDaFila.self)
+        case .avaliar(let t, let sim):
+            _ = try await api.rpc("avaliar", ["turno_id": .uuid(t), "chamaria_de_novo": .booleano(sim), "em": .instante(item.tocadoEm)],
+                                  chaveIdempotencia: k, como: ReciboDaFila.self)
+        case .confirmarCheckinManual(let t):
+            _ = try await api.rpc("confirmar_checkin_manual", ["turno_id": .uuid(t), "em": .instante(item.tocadoEm)],
+                                  chaveIdempotencia: k, como: ReciboDaFila.self)
+        }
+    }
+
     public func cancelar(turnoId: UUID, motivo: String) async throws -> Bool {
         try await api.rpc("cancelar_turno", ["turno_id": .uuid(turnoId), "motivo": .texto(motivo)],
                           como: CancelamentoDTO.self).contaComoFalta
@@ -193,4 +215,9 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
     public func incluirNaEquipe(profissionalId: UUID) async throws {
         try await api.rpcSemResposta("incluir_na_equipe", ["profissional_id": .uuid(profissionalId)])
     }
+}
+
+/// O que a fila confere na resposta de uma ação: o turno de que ela fala.
+struct ReciboDaFila: Decodable {
+    let turnoId: UUID
 }

@@ -89,6 +89,8 @@ public enum LugaresDoDF {
 
     /// Texto para comparar: sem acento, minúsculo, espaços e pontuação colapsados.
     public static func normalizar(_ texto: String) -> String {
+        // Vazio (o feed sem filtro, a cada quadro): sem o Locale e o folding do Foundation.
+        if texto.isEmpty { return "" }
         let dobrado = texto.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "pt_BR"))
             .lowercased()
         var saida = ""

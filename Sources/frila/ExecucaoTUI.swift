@@ -35,9 +35,18 @@ enum ExecucaoTUI {
             // Daqui em diante nada vai para o stderr do terminal: vai para o log.
             registro.desviarStderr()
             var app = AppFrila(ambiente: ambiente)
-            let laco = LacoDeEventos<AppFrila>(terminal: terminal)
+            let laco: LacoDeEventos<AppFrila>
             if sairComTurnos {
-                laco.sairQuando = { $0.m.turnos.valor != nil || $0.m.pendentes.valor != nil }
+                // Benchmark: o primeiro quadro que mostra os turnos do cache (a aba Turnos,
+                // pedida com a tecla 2 assim que a sessão volta), ou os pendentes do contratante.
+                let bench = TerminalDoBench(terminal)
+                laco = LacoDeEventos<AppFrila>(terminal: bench)
+                laco.sairQuando = { app in
+                    if app.m.conta != nil, app.m.tela == .pagina(.feed) { bench.teclar(.caractere("2")) }
+                    return (app.m.tela == .pagina(.turnos) && app.m.turnos.valor != nil) || app.m.pendentes.valor != nil
+                }
+            } else {
+                laco = LacoDeEventos<AppFrila>(terminal: terminal)
             }
             laco.relogio = { relogio.agora }
             laco.rodar(&app)
@@ -71,18 +80,41 @@ enum ExecucaoTUI {
                 feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
                 turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
                                                       conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
-                                                      janelaDoCache: .daTela) : nil),
-            acompanhamento: pro ? nil : AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
-                                                                fila: amb.fila, conexao: con, relogio: amb.relogio),
-            minhasVagas: pro ? nil : MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas,
-                                                          fila: amb.fila, conexao: con, relogio: amb.relogio),
+                                                      janelaDoCache: .daTela) : nil,
+                listas: FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: con),
+                acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
+                                                                           fila: amb.fila, conexao: con, relogio: amb.relogio),
+                vagas: pro ? nil : FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
+                                                          conexao: con, relogio: amb.relogio)),
             novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) },
-            listas: ListasDaConta(perfil: conta.perfil,
-                                  candidaturas: pro ? CandidaturasViewModel(candidaturas: amb.gestao, conexao: con) : nil,
-                                  historico: HistoricoViewModel(historico: amb.gestao, conexao: con),
-                                  relacoes: RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: con),
-                                  relogio: amb.relogio,
+            listas: ListasDaConta(relogio: amb.relogio,
                                   gestaoDaVaga: pro ? nil : gestaoDaVaga,
                                   avisos: pro ? nil : NotificacoesViewModel(caixa: amb.gestao, conexao: con)))
     }
+}
+
+/// Terminal do benchmark do primeiro quadro: o curses de verdade, mais uma tecla posta pelo
+/// próprio bench (sem depender de um pty que digite na hora certa).
+final class TerminalDoBench: Terminal {
+    private let real: any Terminal
+    private var pendente: Tecla?
+    private var usada = false
+    init(_ real: any Terminal) { self.real = real }
+    /// Uma vez só: depois da primeira, o bench não digita mais nada.
+    func teclar(_ t: Tecla) {
+        guard !usada else { return }
+        usada = true
+        pendente = t
+    }
+    var tamanho: Tamanho { real.tamanho }
+    func pintar(_ quadro: Quadro) { real.pintar(quadro) }
+    func lerTecla(timeoutMs: Int) -> Tecla? {
+        if let t = pendente {
+            pendente = nil
+            return t
+        }
+        return real.lerTecla(timeoutMs: timeoutMs)
+    }
+    func campainha() { real.campainha() }
+    func encerrar() { real.encerrar() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 
 /// Log em arquivo (nunca no terminal enquanto o curses está ativo). RN15: quem chama não
 /// passa token, senha, e-mail, telefone nem coordenada.
@@ -19,9 +20,13 @@ final class Registro: @unchecked Sendable {  // seguro: o FileHandle só é usad
     }
 
     func anotar(_ texto: String) {
-        let linha = "\(ISO8601DateFormatter().string(from: Date())) \(texto)\n"
+        let linha = "\(Self.carimbo(Date())) \(texto)\n"
         fila.async { [arquivo] in try? arquivo?.write(contentsOf: Data(linha.utf8)) }
     }
+
+    /// Sem ISO8601DateFormatter/ISO8601FormatStyle: os dois abrem o fuso local pelo ICU, e só
+    /// a primeira linha do log punha ~5 MiB no pico de memória do primeiro quadro.
+    static func carimbo(_ d: Date) -> String { Formatacao.carimboUTC(d) }
 
     /// Espera o que já foi anotado chegar ao arquivo (antes de um _exit).
     func esvaziar() { fila.sync {} }

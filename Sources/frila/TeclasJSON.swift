@@ -4,13 +4,8 @@ import FrilaTerminal
 /// `frila teclas --json` (oculto): as tabelas de teclas de cada tela, uma linha por tecla,
 /// para a suíte ponta a ponta mandar as teclas que a TUI de fato usa, não literais.
 enum TeclasJSON {
-    static let tabelas: [(tela: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
-        ("globais", Teclas.globais), ("feed", Teclas.feed), ("turnos", Teclas.turnos),
-        ("perfilProfissional", Teclas.perfilProfissional), ("perfilContratante", Teclas.perfilContratante),
-        ("acompanhamento", Teclas.acompanhamento), ("vagas", Teclas.vagas),
-        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel), ("filtroDoFeed", Teclas.filtroDoFeed), ("listaDoPerfil", Teclas.listaDoPerfil),
-        ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
-    ]
+    /// Do registro das páginas (e das tabelas de apoio): o que a TUI usa, nada à parte.
+    static var tabelas: [(tela: String, tabela: TabelaDeTeclas<ComandoDaTela>)] { Paginas.tabelasComNome.map { ($0.nome, $0.tabela) } }
 
     static func imprimir() {
         var linhas: [[String: String]] = []

@@ -109,7 +109,7 @@ struct EstadoTelaTests {
     }
 
     @MainActor @Test func observadoresRecebemMudancas() async {
-        let vm = CandidaturasViewModel(candidaturas: GestaoFalsa(), conexao: ConexaoFalsa())
+        let vm = NotificacoesViewModel(caixa: GestaoFalsa(), conexao: ConexaoFalsa())
         var n = 0
         let id = vm.aoMudar { n += 1 }
         var stream = vm.mudancas().makeAsyncIterator()

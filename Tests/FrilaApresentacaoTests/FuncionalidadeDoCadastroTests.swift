@@ -87,7 +87,8 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
         await mandar(&x, [.digitar("p"), .campoSeguinte] + digitar("Ana") + [.campoSeguinte] + digitar("sem-arroba")
                      + [.campoSeguinte] + digitar("abc"))
         let d = await x.enviar(.enviar(conectado: true))
-        #expect(d == nil && !x.estado.enviando)
+        #expect(d?.resultado == .invalida(x.estado.problemas.map(\.frase)) && DesfechoTem.campos(d) == x.estado.problemas)
+        #expect(!x.estado.enviando)
         #expect(await porta.recebidos.isEmpty)
         let e = x.estado
         #expect(e.problemas(de: .email) == [.emailInvalido] && e.problemas(de: .senha) == [.senhaCurta])
@@ -155,6 +156,22 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
         #expect(x.estado.fechado)
     }
 
+    @Test func oFormularioDoHeadlessViraOEstadoEVoltaIgual() {
+        let f = FormularioDeCadastro(perfil: .contratante, nome: "Carlos", email: "c@x.dev", senha: "segredo123",
+                                     estabelecimento: "Bar", endereco: "SCLS 405, Asa Sul")
+        #expect(F.Estado(f).formulario == f)
+        let p = FormularioDeCadastro(perfil: .profissional, nome: "P", email: "p@x.dev", senha: "s", funcoes: ["garcom", "cozinha"], base: "Gama")
+        #expect(F.Estado(p).formulario == p)
+    }
+
+    @Test func impressoNuncaMostraASenha() async {
+        var (x, _) = executor()
+        await preencherProfissional(&x, senha: "segredo-impresso")
+        for texto in [String(describing: x.estado), String(reflecting: x.estado), String(describing: x.estado.formulario)] {
+            #expect(!texto.contains("segredo-impresso") && texto.contains("paula@teste.dev"), "\(texto)")
+        }
+    }
+
     @Test func perfilSoPorOpcaoETextoComTeto() async {
         var (x, _) = executor()
         await mandar(&x, digitar("xc"))
@@ -168,3 +185,10 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
 }
 
 private struct ErroDePorta: ErroApresentavel { let falha: Falha }
+
+private enum DesfechoTem {
+    static func campos(_ d: Desfecho?) -> [FormularioDeCadastro.Problema]? {
+        if case .cadastrar(_, .camposInvalidos(let ps)?)? = d?.acao { return ps }
+        return nil
+    }
+}

@@ -18,42 +18,51 @@ private func historico(_ situacao: SituacaoNoHistorico, dias: Double) -> TurnoNo
                      cancelamento: nil, avaliacaoDoProfissional: true, avaliacaoDoContratante: nil)
 }
 
-@MainActor
+private func listas(_ g: GestaoFalsa, _ c: ConexaoFalsa = ConexaoFalsa(), limite: Int? = nil) -> Executor<FuncionalidadeDasListas> {
+    Executor(FuncionalidadeDasListas(gestao: g, contas: ContasFalsas(), conexao: c, limiteDoHistorico: limite), estado: .init())
+}
+
 struct CandidaturasTests {
     @Test func listaVaziaDizQueNaoHaNada() async {
-        let g = GestaoFalsa()
-        let vm = CandidaturasViewModel(candidaturas: g, conexao: ConexaoFalsa())
-        await vm.carregar()
-        #expect(vm.estado == .vazio(Textos.semCandidaturas))
+        var l = listas(GestaoFalsa())
+        await l.enviar(.carregar(.candidaturas))
+        #expect(l.estado.candidaturas == .vazio(Textos.semCandidaturas))
     }
 
-    @Test func retirarTiraDaListaEEscolhidaNaoSeRetira() async {
+    @Test func retirarTiraDaListaEEscolhidaNaoSeRetira() async throws {
         let g = GestaoFalsa(), a = candidatura(), b = candidatura()
         await g.definir(candidaturas: [a, b])
-        let vm = CandidaturasViewModel(candidaturas: g, conexao: ConexaoFalsa())
-        await vm.carregar()
-        let d = await vm.retirar(a.id)
+        var l = listas(g)
+        await l.enviar(.carregar(.candidaturas))
+        let d = try #require(await l.enviar(.retirar(a.id)))
         #expect(d.deuCerto)
-        #expect(vm.estado.valor?.map(\.id) == [b.id])
+        #expect(l.estado.candidaturas.valor?.map(\.id) == [b.id])
 
         await g.definir(retirada: .success(.jaEscolhida(turnoId: UUID())))
-        let e = await vm.retirar(b.id)
+        let e = try #require(await l.enviar(.retirar(b.id)))
         #expect(!e.deuCerto && e.falha?.chave == "candidatura_escolhida")
         #expect(e.frase.contains("cancele o turno"))
-        #expect(vm.estado.valor?.map(\.id) == [b.id])
+        #expect(l.estado.candidaturas.valor?.map(\.id) == [b.id])
     }
 
     @Test func semRedeNemPede() async {
         let g = GestaoFalsa(), c = ConexaoFalsa()
         await c.mudar(.offline)
-        let vm = CandidaturasViewModel(candidaturas: g, conexao: c)
-        let d = await vm.retirar(UUID())
-        #expect(d.resultado == .semConexao)
+        var l = listas(g, c)
+        let d = await l.enviar(.retirar(UUID()))
+        #expect(d?.resultado == .semConexao)
         #expect(await g.chamadas.isEmpty)
+    }
+
+    @Test func abrirDeNovoMostraCarregandoAteAResposta() {
+        let f = FuncionalidadeDasListas(gestao: GestaoFalsa(), contas: ContasFalsas(), conexao: ConexaoFalsa())
+        var e = FuncionalidadeDasListas.Estado()
+        e.candidaturas = .vazio(Textos.semCandidaturas)
+        #expect(f.atualizar(&e, .abrir(.candidaturas)).count == 1)
+        #expect(e.candidaturas == .carregando)
     }
 }
 
-@MainActor
 struct HistoricoTests {
     @Test func paginasSeSomamEAcabamSemCursor() async {
         let g = GestaoFalsa()
@@ -61,37 +70,46 @@ struct HistoricoTests {
         let p2 = [historico(.naoVerificado, dias: 90)]
         await g.definir(pagina: PaginaDoHistorico(itens: p1, proximoCursor: "c1"), cursor: nil)
         await g.definir(pagina: PaginaDoHistorico(itens: p2, proximoCursor: nil), cursor: "c1")
-        let vm = HistoricoViewModel(historico: g, conexao: ConexaoFalsa(), limite: 2)
-        await vm.carregar()
-        #expect(vm.estado.valor?.count == 2 && vm.temMais)
-        await vm.carregarMais()
-        #expect(vm.estado.valor?.map(\.id) == (p1 + p2).map(\.id))
-        #expect(!vm.temMais)
-        await vm.carregarMais()
+        var l = listas(g, limite: 2)
+        await l.enviar(.carregar(.historico))
+        #expect(l.estado.historico.valor?.count == 2 && l.estado.temMais)
+        await l.enviar(.maisAntigos)
+        #expect(l.estado.historico.valor?.map(\.id) == (p1 + p2).map(\.id))
+        #expect(!l.estado.temMais)
+        await l.enviar(.maisAntigos)
         #expect(await g.chamadas == ["historico:-:2", "historico:c1:2"])
     }
 
     @Test func limiteForaDaFaixaViraOTetoDoServidor() async {
         let g = GestaoFalsa()
-        let vm = HistoricoViewModel(historico: g, conexao: ConexaoFalsa(), limite: 500)
-        await vm.carregar()
-        #expect(vm.estado == .vazio(Textos.semHistorico))
+        var l = listas(g, limite: 500)
+        await l.enviar(.carregar(.historico))
+        #expect(l.estado.historico == .vazio(Textos.semHistorico))
         #expect(await g.chamadas == ["historico:-:\(Regras.paginaDoHistoricoMaxima)"])
+    }
+
+    @Test func maisAntigosSemRedeNaoApagaOQueJaVeio() async {
+        let g = GestaoFalsa(), c = ConexaoFalsa()
+        await g.definir(pagina: PaginaDoHistorico(itens: [historico(.cumprido, dias: 2)], proximoCursor: "c1"), cursor: nil)
+        var l = listas(g, c)
+        await l.enviar(.carregar(.historico))
+        await c.mudar(.offline)
+        await l.enviar(.maisAntigos)
+        #expect(l.estado.historico.valor?.count == 1 && l.estado.temMais)
     }
 }
 
-@MainActor
 struct RelacoesTests {
-    @Test func desbloquearSomeDaListaNaHora() async {
+    @Test func desbloquearSomeDaListaNaHora() async throws {
         let g = GestaoFalsa(), alvo = UUID()
         await g.definir(bloqueios: [Bloqueio(contaId: alvo, nome: "Bar Ruim", perfil: .contratante, estabelecimento: estab,
                                              em: t0, autor: ResumoDaConta(id: contaAna, nome: "Ana"))])
-        let vm = RelacoesViewModel(relacoes: g, contas: ContasFalsas(), conexao: ConexaoFalsa())
-        await vm.carregarBloqueios()
-        #expect(vm.bloqueios.valor?.count == 1)
-        let d = await vm.desbloquear(alvo)
+        var l = listas(g)
+        await l.enviar(.carregar(.bloqueios))
+        #expect(l.estado.bloqueios.valor?.count == 1)
+        let d = try #require(await l.enviar(.desbloquear(alvo)))
         #expect(d.deuCerto && d.acao == .desbloquear(conta: alvo))
-        #expect(vm.bloqueios == .vazio(Textos.semBloqueios))
+        #expect(l.estado.bloqueios == .vazio(Textos.semBloqueios))
     }
 
     @Test func removerDaEquipeEOfflineNaoPede() async {
@@ -99,14 +117,14 @@ struct RelacoesTests {
         await g.definir(equipe: [MembroDaEquipe(profissional: Profissional(id: p, nome: "Ana", reputacao:
                                      Reputacao(positivas: 6, total: 7, taxaComparecimento: 1, turnosConsiderados: 7)),
                                  funcoes: [.garcom], estabelecimento: estab, incluidoPor: dono, em: t0)])
-        let vm = RelacoesViewModel(relacoes: g, contas: ContasFalsas(), conexao: c)
-        await vm.carregarEquipe()
+        var l = listas(g, c)
+        await l.enviar(.carregar(.equipe))
         await c.mudar(.offline)
-        #expect(await vm.removerDaEquipe(p).resultado == .semConexao)
+        #expect(await l.enviar(.removerDaEquipe(p))?.resultado == .semConexao)
         #expect(await g.chamadas == ["equipe"])
         await c.mudar(.online)
-        #expect(await vm.removerDaEquipe(p).deuCerto)
-        #expect(vm.equipe == .vazio(Textos.semEquipe))
+        #expect(await l.enviar(.removerDaEquipe(p))?.deuCerto == true)
+        #expect(l.estado.equipe == .vazio(Textos.semEquipe))
     }
 }
 

@@ -4,16 +4,20 @@ import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
 
-@MainActor
 struct AcompanhamentoTests {
+    func acompanhamento(_ vagas: VagasFalsas = VagasFalsas(), _ turnos: TurnosFalsos = TurnosFalsos(), _ fila: FilaFalsa = FilaFalsa(agora: t0),
+                        _ conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDoAcompanhamento> {
+        Executor(FuncionalidadeDoAcompanhamento(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
+                                                relogio: RelogioFixo(t0)), estado: .init())
+    }
+
     @Test func alertasEPendentes() async {
-        let vagas = VagasFalsas(), turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: ConexaoFalsa(),
-                                         relogio: RelogioFixo(t0))
-        #expect(vm.emAlerta.estaCarregando && vm.checkinsPendentes.estaCarregando)
-        await vm.carregar()
-        #expect(vm.emAlerta == .vazio(Mensagens.semAlertas))
-        #expect(vm.checkinsPendentes == .vazio(Mensagens.semCheckinsPendentes))
+        let vagas = VagasFalsas(), turnos = TurnosFalsos()
+        var a = acompanhamento(vagas, turnos)
+        #expect(a.estado.alertas.estaCarregando && a.estado.pendentes.estaCarregando)
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas == .vazio(Mensagens.semAlertas))
+        #expect(a.estado.pendentes == .vazio(Mensagens.semCheckinsPendentes))
 
         let atrasado = turno()
         let painel = PainelDeAlerta(vagas: [.init(id: UUID(), funcao: .garcom, periodo: Periodo(inicio: t0, fim: t0 + h(2)),
@@ -22,34 +26,46 @@ struct AcompanhamentoTests {
         await vagas.definir(alerta: .success(painel))
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil))
         await turnos.definir(pendentes: [manual])
-        await vm.carregar()
-        #expect(vm.emAlerta == .conteudo(painel))
-        #expect(vm.checkinsPendentes.valor?.map(\.turno) == [manual])
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas == .conteudo(painel))
+        #expect(a.estado.pendentes.valor?.map(\.turno) == [manual])
     }
 
-    @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async {
+    @Test func confirmarCheckinVaiPelaFilaEMostraPendente() async throws {
         let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: fila, conexao: conexao,
-                                         relogio: RelogioFixo(t0))
+        var a = acompanhamento(VagasFalsas(), turnos, fila, conexao)
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
         await turnos.definir(pendentes: [manual])
-        await vm.carregar()
+        await a.enviar(.carregar)
         await conexao.mudar(.offline)
-        let d = await vm.confirmarCheckin(manual)
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: manual.profissional?.nome)))
         let itens = await fila.itens
         #expect(itens.map(\.acao) == [.confirmarCheckinManual(turno: manual.id)])
         #expect(d.resultado == .naFila(itens[0]) && d.severidade == .sucesso)
-        let naTela = vm.checkinsPendentes.valor?.first
+        let naTela = a.estado.pendentes.valor?.first
         #expect(naTela?.turno.temPresencaVerificada() == true, "mostra o efeito esperado")
         #expect(naTela?.pendentes.count == 1)
     }
 
+    @Test func confirmarOnlineDrenaERelePainel() async throws {
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
+        var a = acompanhamento(VagasFalsas(), turnos, fila)
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
+        await turnos.definir(pendentes: [manual])
+        await a.enviar(.carregar)
+        await fila.definir(enviarAoDrenar: true)
+        await turnos.definir(pendentes: [])
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: nil)))
+        guard case .enviada = d.resultado else { Issue.record("devia ter saído: \(d)"); return }
+        #expect(await fila.drenos == 1)
+        #expect(a.estado.pendentes == .vazio(Mensagens.semCheckinsPendentes), "relido depois do envio")
+    }
+
     @Test func offlineSemNadaCarregado() async {
-        let vm = AcompanhamentoViewModel(conta: contaAna, vagas: VagasFalsas(), turnos: TurnosFalsos(), fila: FilaFalsa(agora: t0),
-                                         conexao: ConexaoFalsa(.offline), relogio: RelogioFixo(t0))
-        await vm.carregar()
-        #expect(vm.emAlerta.falha == .semConexao && vm.emAlerta.mensagem == Mensagens.semConexao)
-        #expect(vm.checkinsPendentes.falha == .semConexao && vm.checkinsPendentes.mensagem == Mensagens.semConexao)
+        var a = acompanhamento(VagasFalsas(), TurnosFalsos(), FilaFalsa(agora: t0), ConexaoFalsa(.offline))
+        await a.enviar(.carregar)
+        #expect(a.estado.alertas.falha == .semConexao && a.estado.alertas.mensagem == Mensagens.semConexao)
+        #expect(a.estado.pendentes.falha == .semConexao && a.estado.pendentes.mensagem == Mensagens.semConexao)
     }
 }
 
@@ -218,8 +234,9 @@ struct PerfilESessaoTests {
         await conexao.forcarOffline(true)
         await p.enviar(.carregar)
         #expect(p.estado.perfil.valor?.nome == "Ana")
-        let d = await p.enviar(.bloquear(UUID()))
+        let d = await p.enviar(.definirDisponibilidade(false))
         #expect(d?.resultado == .semConexao)
+        #expect(p.estado.perfil.valor?.disponivel == true, "sem rede, nada muda")
     }
 
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {
@@ -304,26 +321,40 @@ struct PerfilESessaoTests {
     }
 }
 
-@MainActor
 struct MinhasVagasTests {
-    @Test func escolherCandidatoEAvaliar() async {
+    @Test func escolherCandidatoEAvaliar() async throws {
         let vagas = VagasFalsas(), fila = FilaFalsa(agora: t0), contas = ContasFalsas()
-        let vm = MinhasVagasViewModel(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), contas: contas, fila: fila,
-                                      conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))
-        await vm.carregar()
-        #expect(vm.estado == .vazio(Mensagens.semMinhasVagas))
-        let escolha = await vm.escolherCandidato(UUID())
+        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), fila: fila,
+                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7))), estado: .init())
+        await v.enviar(.carregar)
+        #expect(v.estado.vagas == .vazio(Mensagens.semMinhasVagas))
+        let escolha = try #require(await v.enviar(.escolherCandidato(UUID())))
         #expect(escolha.severidade == .erro && !escolha.deuCerto)
         guard case .escolherCandidato(_, .jaPreenchida?) = escolha.acao else { Issue.record("resultado errado: \(escolha)"); return }
         let semPresenca = turno()
-        let recusa = await vm.avaliarProfissional(semPresenca, chamariaDeNovo: true)
-        #expect(recusa.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
+        let recusa = await v.enviar(.avaliar(semPresenca, chamariaDeNovo: true))
+        #expect(recusa?.resultado == .recusada(.avaliacao(.presencaNaoVerificada), item: nil))
+        #expect(await fila.itens.isEmpty, "recusada aqui, nem vai para a fila")
         let ok = turno(checkin: RegistroDePresenca(em: t0, tipo: .geolocalizado, distanciaMetros: 1), verificacao: .verificado)
-        await vm.avaliarProfissional(ok, chamariaDeNovo: true)
+        await v.enviar(.avaliar(ok, chamariaDeNovo: true))
         #expect(await fila.itens.map(\.acao) == [.avaliar(turno: ok.id, chamariaDeNovo: true)])
-        let equipe = await vm.incluirNaEquipe(UUID())
+        // Incluir na equipe é da lista da equipe (uma ação só para a TUI e o comando sem tela).
+        var l = Executor(FuncionalidadeDasListas(gestao: GestaoFalsa(), contas: contas, conexao: ConexaoFalsa()), estado: .init())
+        let equipe = try #require(await l.enviar(.incluirNaEquipe(UUID())))
         #expect(await contas.chamadas.contains("equipe"))
         #expect(equipe.resultado == .enviada(nil) && equipe.severidade == .sucesso)
+    }
+
+    @Test func cancelarSemMotivoOuJaCanceladoNaoVaiAoServidor() async throws {
+        let turnos = TurnosFalsos()
+        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: FilaFalsa(agora: t0),
+                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 - h(2))), estado: .init())
+        let t = turno()
+        #expect(await v.enviar(.cancelarTurno(t, motivo: "  "))?.resultado == .recusada(.motivoVazio, item: nil))
+        await turnos.definir(falta: true)
+        let d = try #require(await v.enviar(.cancelarTurno(t, motivo: "chuva")))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: true), .enviada(nil)))
+        #expect(await turnos.chamadas.contains("cancelar:chuva"))
     }
 }
 

@@ -30,6 +30,7 @@ private func uso(_ a: String...) -> String? {
         #expect(try g("bloqueios").0 == .bloqueios)
         #expect(try g("notificacoes").0 == .notificacoes)
         #expect(try g("despacho", s).0 == .despacho(vaga: id))
+        #expect(try g("vaga", s, "--json") == (.vaga(vaga: id), true))
         #expect(try g("equipe").0 == .equipe)
         #expect(try g("equipe", "incluir", s).0 == .equipeIncluir(profissional: id))
         #expect(try g("equipe", "remover", s).0 == .equipeRemover(profissional: id))

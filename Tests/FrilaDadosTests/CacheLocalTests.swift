@@ -74,6 +74,49 @@ struct CacheLocalTests {
         #expect(try await cache.turnosConfirmados(conta: contaAna) == [novo])
     }
 
+    /// Um arquivo da versão 1 (sem as colunas de início e fim) sobe de versão com os turnos
+    /// guardados: a janela da tela os acha pelo índice novo, na ordem, e a fila fica onde estava.
+    @Test func arquivoDaVersao1GanhaAJanelaSemPerderNada() async throws {
+        let arquivo = diretorioTemporario().appendingPathComponent("frila.sqlite")
+        let cedo = try turno(t0 + h(2)), tarde = try turno(t0 + h(30)), velho = try turno(t0 - h(20))
+        var db: OpaquePointer?
+        sqlite3_open(arquivo.path, &db)
+        sqlite3_exec(db, BancoSQLite.migracoes[0] + "PRAGMA user_version = 1;", nil, nil, nil)
+        for t in [tarde, velho, cedo] {
+            let hex = try JSONEncoder().encode(t).map { String(format: "%02x", $0) }.joined()
+            let sql = "INSERT INTO turnos_cache (conta, turno_id, json, guardado_em) VALUES ('\(contaAna.uuidString)', "
+                + "'\(t.id.uuidString)', x'\(hex)', \(t0.timeIntervalSince1970))"
+            #expect(sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK)
+        }
+        sqlite3_exec(db, "INSERT INTO cache_contas VALUES ('\(contaAna.uuidString)', \(t0.timeIntervalSince1970));"
+                     + "INSERT INTO fila_acoes (conta, chave, tipo, acao, tocado_em, enfileirado_em) VALUES ('c', 'k1', 't', x'00', 1, 1)",
+                     nil, nil, nil)
+        sqlite3_close(db)
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
+        #expect(cache.aviso == nil)
+        #expect(await cache.versaoDoEsquema() == Int(BancoSQLite.versaoDoEsquema))
+        #expect(try await cache.turnosConfirmados(conta: contaAna, terminandoDepoisDe: t0, limite: 10) == [cedo, tarde])
+        #expect(try await cache.turnosConfirmados(conta: contaAna, terminandoDepoisDe: t0 - h(24), limite: 1) == [velho])
+        let outra = try ConexaoExtra(arquivo)
+        #expect(try outra.banco.inteiro("SELECT count(*) FROM fila_acoes") == 1)
+    }
+
+    /// Expirar pela conta vencida apaga os turnos dela e deixa os da conta em dia.
+    @Test func expirarPelaContaVencida() async throws {
+        let relogio = RelogioManual(t0)
+        let arquivo = diretorioTemporario().appendingPathComponent("f.sqlite")
+        let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: relogio)
+        try await cache.guardar([try turno(), try turno(t0 + h(3))], conta: contaAna)
+        relogio.avancar(h(5))
+        try await cache.guardar([try turno()], conta: contaBruno)
+        try await cache.expirar(antes: t0 + h(1))
+        let outra = try ConexaoExtra(arquivo)
+        #expect(try outra.banco.inteiro("SELECT count(*) FROM turnos_cache WHERE conta = '\(contaAna.uuidString)'") == 0)
+        #expect(try outra.banco.inteiro("SELECT count(*) FROM turnos_cache WHERE conta = '\(contaBruno.uuidString)'") == 1)
+        try await cache.expirar(antes: t0 + h(1))  // nada vencido: não falha nem apaga
+        #expect(try await cache.turnosConfirmados(conta: contaBruno).count == 1)
+    }
+
     @Test func walEVersaoDoEsquema() async throws {
         let arquivo = diretorioTemporario().appendingPathComponent("f.sqlite")
         let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
@@ -115,7 +158,7 @@ struct CacheLocalTests {
         sqlite3_close(db)
         let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
         #expect(cache.aviso?.contains("versão mais nova") == true)
-        #expect(await cache.versaoDoEsquema() == 1)
+        #expect(await cache.versaoDoEsquema() == Int(BancoSQLite.versaoDoEsquema))
     }
 }
 

@@ -71,6 +71,31 @@ struct ContratoDaGestaoTests {
         #expect(a.turnoId == UUID(uuidString: "6b6a399d-5449-4655-ba99-8d85b343234b") && !a.pedeAcao)
     }
 
+    /// RN12: a vaga do contratante traz quem cancelou; servidor sem o campo dá lista vazia.
+    @Test func vagaDoContratanteComCancelados() throws {
+        let base = """
+            "vaga_id": "330e1aff-9c02-4bd6-bcc3-2426d5d4ffdc", "funcao": "garcom", "inicio": "2030-06-05T20:00:00+00:00",
+            "fim": "2030-06-06T02:00:00+00:00", "valor_centavos": 12000, "modo": "urgencia", "estado": "publicada",
+            "inclusos": {"refeicao": true, "transporte": false, "exige_material_proprio": false},
+            "local": {"endereco": "SCLS 405, Asa Sul", "lat": -15.8, "lng": -47.9}, "antecedencia_alerta_min": 180,
+            "estabelecimento": {"id": "5f072619-778b-49b9-8890-3e224fc41e39", "nome": "Bar Amostra"},
+            "posicoes_total": 1, "posicoes_abertas": 1, "posicoes": [], "candidaturas": []
+            """
+        let cancelados = """
+            , "cancelados": [{"turno_id": "6b6a399d-5449-4655-ba99-8d85b343234b", "posicao_id": "98a22926-8b7f-417a-8585-f0e4b87dab29",
+              "profissional": {"id": "93d72d2d-f561-4d6a-ba9e-e6e091108c15", "nome": "Ana Amostra"}, "em": "2030-06-05T12:00:00+00:00",
+              "por": "profissional", "autor": {"id": "93d72d2d-f561-4d6a-ba9e-e6e091108c15", "nome": "Ana Amostra"},
+              "motivo": "Fiquei doente", "conta_como_falta": true}]
+            """
+        let v = try dec.decode(VagaDoContratanteDTO.self, from: Data(("{" + base + cancelados + "}").utf8)).dominio
+        let c = try #require(v.cancelados.first)
+        #expect(c.id == UUID(uuidString: "6b6a399d-5449-4655-ba99-8d85b343234b") && c.profissional.nome == "Ana Amostra")
+        #expect(c.cancelamento.por == .profissional && c.cancelamento.contaComoFalta && c.cancelamento.motivo == "Fiquei doente")
+        #expect(c.cancelamento.autor?.id == ana)
+        let antigo = try dec.decode(VagaDoContratanteDTO.self, from: Data(("{" + base + "}").utf8)).dominio
+        #expect(antigo.cancelados.isEmpty)
+    }
+
     @Test func despachoPorLeva() throws {
         let d = try dec.decode(DespachoDaVagaDTO.self, from: Data("""
             {"levas": [{"leva": 1, "falhas": 0, "retidos": 2, "avisados": 1, "criada_em": "2030-06-01T12:00:00+00:00", "entregues": 1, "incluidos": 3}],

@@ -110,3 +110,24 @@ struct CadastroNaTUITests {
         #expect(app.m.cadastro == nil && app.m.tela == .login)
     }
 }
+
+/// A ajuda do login e do cadastro: F1 no login (onde `?` é texto); no cadastro, `?` só abre a
+/// ajuda no campo do perfil — num campo de texto é texto.
+@MainActor
+struct AjudaDoCadastroTests {
+    @Test func f1NoLoginEInterrogacaoSoNoPerfil() async {
+        var app = AppFrila(ambiente: Mundo().ambiente)
+        await rodar(&app, app.iniciar())
+        _ = app.tecla(.f(1))
+        #expect(app.m.ajudaAberta && Telas.tabelaAtual(app.m).nome == Teclas.login.nome)
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("criar conta"))
+        _ = app.tecla(.esc)
+        _ = app.tecla(.ctrl("n"))
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta && Telas.tabelaAtual(app.m).nome == "Criar conta")
+        _ = app.tecla(.esc)
+        _ = app.tecla(.tab)
+        _ = app.tecla(.caractere("?"))
+        #expect(!app.m.ajudaAberta && app.m.cadastro?.valor(.nome) == "?")
+    }
+}

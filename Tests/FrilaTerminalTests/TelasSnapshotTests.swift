@@ -43,7 +43,8 @@ struct TelasSnapshotTests {
         let semRede = FuncionalidadeDoCadastro(porta: PortaDeCadastroQueNaoResponde())
         _ = semRede.atualizar(&con, .digitar("c"))
         con.valores = [.nome: "Carlos", .email: "carlos@", .senha: "abc", .estabelecimento: "Bar do Teste"]
-        _ = semRede.atualizar(&con, .enviar(conectado: true))
+        // Enter com campos faltando: o desfecho inválido volta e marca os campos.
+        if let d = CasoDeUsoCadastro.invalido(con.formulario) { _ = semRede.atualizar(&con, .respondido(d)) }
         cad.cadastro = con
         c.append(("cadastro-contratante-invalido", cad))
         var rec = pro
@@ -100,15 +101,24 @@ struct TelasSnapshotTests {
         ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalheAberto = true
         c.append(("feed-ordem-valor-detalhe", ordem))
         // Listas do perfil: o histórico (paginado, com mais) e a equipe vazia do contratante.
-        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listaTemMais = true
-        hist2.listaDoPerfil = .conteudo([
-            LinhaDaLista(id: UUID(), texto: "qua 01/10/2026 18:00  Garçom  Bar do Cerrado (Asa Sul)  R$ 150,00  cumprido",
-                         detalhe: "Você: chamaria de novo · recebeu: sem avaliação"),
-            LinhaDaLista(id: UUID(), texto: "sáb 06/09/2026 22:00  Bartender  Sushi (Asa Norte)  R$ 220,50  cancelado",
-                         detalhe: "Cancelado pelo contratante (contou como falta): chuva · Você: sem avaliação · recebeu: sem avaliação"),
+        var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listas.proximoCursor = "c1"
+        func noHistorico(_ situacao: SituacaoNoHistorico, _ f: Funcao, _ inicio: String, _ bairro: String, _ centavos: Int, _ onde: String,
+                         cancelado: CancelamentoRegistrado? = nil, dei: Bool?) -> TurnoNoHistorico {
+            let i = ISO8601DateFormatter().date(from: inicio)!
+            return TurnoNoHistorico(id: UUID(), vagaId: UUID(), situacao: situacao, funcao: f, periodo: Periodo(inicio: i, fim: i + 6 * 3600),
+                                    bairro: bairro, valorAcordado: Dinheiro(centavos: centavos),
+                                    estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: onde),
+                                    profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana"), cancelamento: cancelado,
+                                    avaliacaoDoProfissional: dei, avaliacaoDoContratante: nil)
+        }
+        hist2.listas.historico = .conteudo([
+            noHistorico(.cumprido, .garcom, "2026-10-01T21:00:00Z", "Asa Sul", 15000, "Bar do Cerrado", dei: true),
+            noHistorico(.cancelado, .bartender, "2026-09-07T01:00:00Z", "Asa Norte", 22050, "Sushi",
+                        cancelado: CancelamentoRegistrado(em: Fx.agora, por: .contratante, autor: nil, motivo: "chuva", contaComoFalta: true),
+                        dei: nil),
         ])
         c.append(("perfil-historico", hist2))
-        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listaDoPerfil = .vazio(Textos.semEquipe)
+        var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listas.equipe = .vazio(Textos.semEquipe)
         c.append(("perfil-equipe-vazia", eq))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
         c.append(("feed-ajuda", ajuda))

@@ -2,7 +2,7 @@
 -- detalhe da vaga e no alerta de atraso; antes da confirmação (candidato, feed) nunca.
 begin;
 \ir ajudantes.psql
-select plan(9);
+select plan(10);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Contato', 'Bar Contato') as dono \gset
 select testes.prof('Cora Contato', 0.01) as p \gset
@@ -30,6 +30,8 @@ select is((select x -> 'estabelecimento' -> 'contato' ->> 'email' from jsonb_arr
 select testes.relogio('2030-03-05 18:20+00');
 select is((select x -> 'profissional' -> 'contato' ->> 'whatsapp' from jsonb_array_elements(testes.rpc(:'dono', 'public.vagas_em_alerta()') -> 'atrasados') x
             where x ->> 'turno_id' = :'t'), '+55 61 90000-0000', 'atrasado: o alerta traz o WhatsApp para ligar');
+select is((select x -> 'profissional' -> 'contato' ->> 'email' from jsonb_array_elements(testes.rpc(:'dono', 'public.vagas_em_alerta()') -> 'atrasados') x
+            where x ->> 'turno_id' = :'t'), 'cora.contato@teste.dev', 'e o e-mail (RN10: os dois contatos)');
 select is((select (x ->> 'minutos_atraso')::int from jsonb_array_elements(testes.rpc(:'dono', 'public.vagas_em_alerta()') -> 'atrasados') x
             where x ->> 'turno_id' = :'t'), 20, 'e quantos minutos de atraso');
 -- Cancelado: o contato some.

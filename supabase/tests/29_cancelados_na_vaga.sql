@@ -29,11 +29,12 @@ select is(((:'d'::jsonb) -> 'cancelados' -> 0 ->> 'conta_como_falta')::boolean, 
 select ok(not ((:'d'::jsonb) -> 'cancelados')::text like '%whatsapp%' and not ((:'d'::jsonb) -> 'cancelados')::text like '%rita.rastro@%',
           'o cancelado não traz contato (RN10)');
 
--- O contratante cancela o de Saulo: por = contratante, autor = o dono; minhas_vagas também traz.
+-- O contratante cancela o de Saulo meia hora depois: por = contratante; minhas_vagas também traz.
+select testes.relogio('2030-04-01 13:30+00');
 select testes.rpc(:'dono', format('public.cancelar_turno(%L, %L)', :'t2', 'Evento adiado')) as _ \gset
-select is((select jsonb_agg(x -> 'por' order by x ->> 'em' desc) from jsonb_array_elements(
+select is((select jsonb_agg(x.j -> 'por' order by x.n) from jsonb_array_elements(
              (select y -> 'cancelados' from jsonb_array_elements(testes.rpc(:'dono', 'public.minhas_vagas()')) y
-               where y ->> 'vaga_id' = :'v')) x),
+               where y ->> 'vaga_id' = :'v')) with ordinality x(j, n)),
           '["contratante", "profissional"]'::jsonb, 'minhas_vagas: os dois, o mais recente primeiro, com o lado de cada um');
 select is(testes.erro(:'alheio', format('public.detalhe_vaga(%L)', :'v')), 'PT403 nao_autorizado',
           'outro estabelecimento não vê o rastro');

@@ -10,8 +10,17 @@ public struct FuncionalidadesDaConta: Sendable {
     /// Só do profissional.
     public let feed: FuncionalidadeDoFeed?
     public let turnos: FuncionalidadeDosTurnos?
+    /// As listas do Perfil (candidaturas só do profissional; histórico, bloqueados, equipe).
+    public let listas: FuncionalidadeDasListas?
+    /// Só do contratante.
+    public let acompanhamento: FuncionalidadeDoAcompanhamento?
+    public let vagas: FuncionalidadeDasVagas?
     public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
-                turnos: FuncionalidadeDosTurnos? = nil) {
+                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
+                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil) {
+        self.vagas = vagas
+        self.acompanhamento = acompanhamento
+        self.listas = listas
         self.feed = feed
         self.turnos = turnos
         self.perfil = perfil
@@ -25,21 +34,16 @@ public struct FuncionalidadesDaConta: Sendable {
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
     public let funcionalidades: FuncionalidadesDaConta
-    public let acompanhamento: AcompanhamentoViewModel?
-    public let minhasVagas: MinhasVagasViewModel?
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
     /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
     public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
-                acompanhamento: AcompanhamentoViewModel?,
-                minhasVagas: MinhasVagasViewModel?, novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
+                novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
                 listas: ListasDaConta? = nil) {
         self.listas = listas
         self.conta = conta
         self.funcionalidades = funcionalidades
-        self.acompanhamento = acompanhamento
-        self.minhasVagas = minhasVagas
         self.novaVaga = novaVaga
     }
 }
@@ -89,15 +93,15 @@ public enum Evento: Sendable {
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case acompanhamento(EstadoTela<PainelDeAlerta>, EstadoTela<[TurnoNaTela]>, desfecho: Desfecho?)
-    case vagas(EstadoTela<[Vaga]>, desfecho: Desfecho?)
+    case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
+    case vagas(FuncionalidadeDasVagas.Acao)
     case publicacao(problemas: [String], Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
-    case listaDoPerfil(SecaoDoPerfil, EstadoTela<[LinhaDaLista]>, temMais: Bool, desfecho: Desfecho?)
+    case listas(FuncionalidadeDasListas.Acao)
     /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
     /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
@@ -106,8 +110,6 @@ public enum Evento: Sendable {
     case avisos([Aviso])
     /// O formulário de nova vaga preenchido com outra (duplicar).
     case duplicata(EstadoTela<[CampoDaVaga: String]>)
-    /// Vários de uma vez, na ordem (uma ação que mexe em duas telas).
-    indirect case lote([Evento])
     /// A resposta do cadastro, como ação da funcionalidade.
     case cadastro(FuncionalidadeDoCadastro.Acao)
 }

@@ -7,18 +7,23 @@ import FrilaDominio
 // check-in manual, x cancela o profissional e reabre a posição, X cancela a vaga inteira.
 // Uma tecla que não serve para a linha selecionada diz por quê na linha de status.
 extension AppFrila {
-    /// Nova leitura do painel: a seleção segue a mesma linha; o detalhe aberto fecha se ela sumiu.
-    mutating func chegouAcompanhamento(_ alertas: EstadoTela<PainelDeAlerta>, _ pendentes: EstadoTela<[TurnoNaTela]>,
-                                       _ d: Desfecho?) {
+    /// Uma ação da funcionalidade. Nova leitura do painel: a seleção segue a mesma linha; o
+    /// detalhe aberto fecha se ela sumiu.
+    mutating func acompanhamento(_ a: FuncionalidadeDoAcompanhamento.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.acompanhamento else { return [] }
         let antes = TelaAcompanhamento.linhas(m).map(\.id)
         let aberta = m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil
-        m.alertas = alertas
-        m.pendentes = pendentes
-        chegou(.acompanhamento, alertas.valor != nil || pendentes.valor != nil)
-        let depois = TelaAcompanhamento.linhas(m).map(\.id)
-        manterSelecao(.acompanhamento, antes: antes, depois: depois)
-        if let a = aberta, !depois.contains(a) { m.detalheAberto = false }
-        relatar(d)
+        let efs = f.atualizar(&m.acompanhamento, a).map { $0.map(Evento.acompanhamento) }
+        switch a {
+        case .lido, .pendencias:
+            chegou(.acompanhamento, m.alertas.valor != nil || m.pendentes.valor != nil)
+            let depois = TelaAcompanhamento.linhas(m).map(\.id)
+            manterSelecao(.acompanhamento, antes: antes, depois: depois)
+            if let a = aberta, !depois.contains(a) { m.detalheAberto = false }
+        default: break
+        }
+        relatar(f.desfecho(a))
+        return efs
     }
 
     /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
@@ -63,12 +68,8 @@ extension AppFrila {
     }
 
     mutating func confirmarCheckinSelecionado() -> [Efeito<Evento>] {
-        guard case .checkin(let tt)? = TelaAcompanhamento.selecionada(m), let a = vms?.acompanhamento else { return [] }
-        let t = tt.turno
-        return [.tarefa { @MainActor in
-            let d = await a.confirmarCheckin(t)
-            return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)
-        }]
+        guard case .checkin(let tt)? = TelaAcompanhamento.selecionada(m) else { return [] }
+        return acompanhamento(.confirmarCheckin(tt.turno.id, profissional: tt.turno.profissional?.nome))
     }
 
     /// x: a mesma pergunta de cancelar o profissional na tela Vagas, dita como o que ela faz aqui.
@@ -87,16 +88,12 @@ extension AppFrila {
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        guard let mv = vms?.minhasVagas, let a = vms?.acompanhamento else { return [] }
         guard let t = TelaAcompanhamento.linhas(m).lazy.compactMap(\.turno).first(where: { $0.id == id }) else {
             mensagem(Falha.naoEncontrado.frase, .erro)
             return []
         }
-        return [.tarefa { @MainActor in
-            let d = await mv.cancelarTurno(t, motivo: motivo)
-            await a.carregar()
-            return .lote([.vagas(mv.estado, desfecho: nil), .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: d)])
-        }]
+        // O desfecho volta pelas vagas, que recarregam o Acompanhamento.
+        return vagas(.cancelarTurno(t, motivo: motivo))
     }
 
     mutating func pedirCancelamentoDaVagaNoAcompanhamento() -> [Efeito<Evento>] {

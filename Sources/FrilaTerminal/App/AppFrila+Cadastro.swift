@@ -75,7 +75,10 @@ extension AppFrila {
             l.campo = .senha  // o e-mail já está; falta a senha, depois de confirmar
             l.aviso = d.frase
             m.login = l
-        default: break  // recusa ou falha: fica no formulário (e no registro de mensagens)
+        default:
+            // Campos a corrigir já estão marcados no formulário; a linha de status não repete.
+            if case .invalida = d.resultado { return efs }
+            // Recusa ou falha: fica no formulário, e na linha de status e no registro de mensagens.
         }
         relatar(d)
         return efs

@@ -67,15 +67,11 @@ extension AppFrila {
     }
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        guard let fabrica = vms?.listas?.gestaoDaVaga, let mv = vms?.minhasVagas else { return [] }
-        let a = vms?.acompanhamento
+        guard let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
         return [.tarefa { @MainActor in
             let d = await fabrica(id).cancelar(motivo: motivo)
-            await mv.carregar()
-            // A vaga cancelada sai também dos alertas do Acompanhamento.
-            guard let a else { return .vagas(mv.estado, desfecho: d) }
-            await a.carregar()
-            return .lote([.acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil), .vagas(mv.estado, desfecho: d)])
+            // As vagas recarregam, e com elas os alertas do Acompanhamento.
+            return .vagas(.respondido(d, recarregar: true))
         }]
     }
 }

@@ -5,12 +5,22 @@ import FrilaDominio
 // As listas do Perfil: abrir, mover, x (com pergunta), mais antigos, Esc volta.
 extension AppFrila {
     mutating func abrirLista(_ s: SecaoDoPerfil) -> [Efeito<Evento>] {
-        guard let l = vms?.listas else { mensagem("Esta lista não está disponível.", .info); return [] }
+        guard fs?.listas != nil else { mensagem("Esta lista não está disponível.", .info); return [] }
         m.secaoDoPerfil = s
-        m.listaDoPerfil = .carregando
-        m.listaTemMais = false
         m.selecaoNaLista = 0
-        return [.tarefa { @MainActor in await l.carregar(s) }]
+        return listas(.abrir(s))
+    }
+
+    mutating func listas(_ a: FuncionalidadeDasListas.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.listas else { return [] }
+        var efs = f.atualizar(&m.listas, a).map { $0.map(Evento.listas) }
+        m.selecaoNaLista = min(m.selecaoNaLista, max(0, (m.listaDoPerfil.valor?.count ?? 1) - 1))
+        if let d = f.desfecho(a) {
+            relatar(d)
+            // Bloqueou: o que era do outro lado some do feed e dos turnos (ou das vagas).
+            if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) + carregar(.vagas) }
+        }
+        return efs
     }
 
     func linhaSelecionada() -> LinhaDaLista? {
@@ -29,12 +39,11 @@ extension AppFrila {
         case .ultimo: ir(total - 1)
         case .voltar: m.secaoDoPerfil = nil
         case .atualizar:
-            guard let l = vms?.listas else { return [] }
-            return [.tarefa { @MainActor in await l.carregar(s) }]
+            return listas(.carregar(s))
         case .maisAntigos:
             guard s == .historico else { mensagem("Só o histórico tem mais antigos.", .info); return [] }
-            guard m.listaTemMais, let l = vms?.listas else { mensagem("Não há turnos mais antigos.", .info); return [] }
-            return [.tarefa { @MainActor in await l.carregar(s, maisAntigos: true) }]
+            guard m.listaTemMais else { mensagem("Não há turnos mais antigos.", .info); return [] }
+            return listas(.maisAntigos)
         case .acionarNaLista:
             guard let a = s.acao else { mensagem("O histórico é só leitura.", .info); return [] }
             guard let linha = linhaSelecionada() else { mensagem("Nada selecionado.", .info); return [] }
@@ -47,7 +56,11 @@ extension AppFrila {
     }
 
     mutating func acionarNaLista(_ s: SecaoDoPerfil, _ id: UUID) -> [Efeito<Evento>] {
-        guard let l = vms?.listas else { return [] }
-        return [.tarefa { @MainActor in await l.acionar(s, id) }]
+        switch s {
+        case .candidaturas: return listas(.retirar(id))
+        case .bloqueios: return listas(.desbloquear(id))
+        case .equipe: return listas(.removerDaEquipe(id))
+        case .historico: return []
+        }
     }
 }

@@ -91,37 +91,19 @@ public struct AppFrila: Programa {
             return turnos(a)
         case .perfil(let a):
             guard let f = fs?.perfil else { return [] }
-            var efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
+            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
             if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
-            if let d = f.desfecho(a) {
-                relatar(d)
-                // Bloqueou: o que era do outro lado some do feed e dos turnos.
-                if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) }
-            }
+            relatar(f.desfecho(a))
             return efs
         case .sincronizacao(let a):
             return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .acompanhamento(let alertas, let pendentes, let d):
-            chegouAcompanhamento(alertas, pendentes, d)
-        case .lote(let eventos):
-            var efs: [Efeito<Evento>] = []
-            for e in eventos { efs += atualizar(e) }
-            return efs
-        case .vagas(let e, let d):
-            let antes = m.vagas.valor?.map(\.id) ?? []
-            let itemAntes = itemDaVaga().map(Self.idDoItem)
-            let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.vagas = e
-            chegou(.vagas, e.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: e.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-            relatar(d)
+        case .acompanhamento(let a):
+            return acompanhamento(a)
+        case .vagas(let a):
+            return vagas(a)
         case .publicacao(let problemas, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -170,12 +152,8 @@ public struct AppFrila: Programa {
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
-        case .listaDoPerfil(let s, let e, let mais, let d):
-            guard m.secaoDoPerfil == s else { relatar(d); return [] }
-            m.listaDoPerfil = e
-            m.listaTemMais = mais
-            m.selecaoNaLista = min(m.selecaoNaLista, max(0, (e.valor?.count ?? 1) - 1))
-            relatar(d)
+        case .listas(let a):
+            return listas(a)
         case .saiuDaConta:
             vms = nil
             fs = nil
@@ -229,6 +207,26 @@ public struct AppFrila: Programa {
             }
         default: break
         }
+        relatar(f.desfecho(a))
+        return efs
+    }
+
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.vagas else { return [] }
+        let antes = m.vagas.valor?.map(\.id) ?? []
+        let itemAntes = itemDaVaga().map(Self.idDoItem)
+        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
+        if case .lido = a {
+            chegou(.vagas, m.vagas.valor != nil)
+            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
+            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
+            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
+            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
+            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
+        }
+        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
+        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
         relatar(f.desfecho(a))
         return efs
     }
@@ -390,22 +388,10 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard let v = vms else { return [] }
-        switch p {
-        case .feed:
-            return feed(.carregar)
-        case .turnos:
-            return turnos(.carregar)
-        case .perfil:
-            return atualizar(.perfil(.carregar))
-        case .acompanhamento:
-            guard let a = v.acompanhamento else { return [] }
-            return [.tarefa { @MainActor in await a.carregar(); return .acompanhamento(a.emAlerta, a.checkinsPendentes, desfecho: nil) }]
-        case .vagas:
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in await mv.carregar(); return .vagas(mv.estado, desfecho: nil) }]
-        }
+        guard vms != nil else { return [] }
+        return Paginas.registro(p).carregar(&self)
     }
+
 
     // MARK: - teclas
 
@@ -495,14 +481,7 @@ public struct AppFrila: Programa {
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total: Int
-        switch p {
-        case .feed: total = m.feedVisivel.count
-        case .turnos: total = m.turnos.valor?.turnos.count ?? 0
-        case .acompanhamento: total = TelaAcompanhamento.linhas(m).count
-        case .vagas: total = m.vagas.valor?.count ?? 0
-        case .perfil: total = m.fila.itens.count  // o painel de sincronização
-        }
+        let total = Paginas.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
@@ -891,43 +870,23 @@ public struct AppFrila: Programa {
             return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
         case .avaliar(let id):
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.avaliarProfissional(t, chamariaDeNovo: sim)
-                    return .vagas(mv.estado, desfecho: d)
-                }] + statusEfeito()
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
             }
             return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
         case .cancelarTurno(let id):
             let motivo = texto.trimmingCharacters(in: .whitespaces)
             if contratante {
-                guard let mv = v.minhasVagas, let t = turnoDaVaga(), t.id == id else { return [] }
-                return [.tarefa { @MainActor in
-                    let d = await mv.cancelarTurno(t, motivo: motivo)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
+                guard let t = turnoDaVaga(), t.id == id else { return [] }
+                return vagas(.cancelarTurno(t, motivo: motivo))
             }
             return turnos(.cancelar(id, motivo: motivo))
         case .escolherCandidato(let cid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.escolherCandidato(cid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return vagas(.escolherCandidato(cid))
         case .bloquear(let conta):
-            if contratante, let mv = v.minhasVagas {
-                return [.tarefa { @MainActor in
-                    let d = await mv.bloquear(conta)
-                    return .vagas(mv.estado, desfecho: d)
-                }]
-            }
-            return atualizar(.perfil(.bloquear(conta)))
+            return listas(.bloquear(conta))
         case .incluirNaEquipe(let pid):
-            guard let mv = v.minhasVagas else { return [] }
-            return [.tarefa { @MainActor in
-                let d = await mv.incluirNaEquipe(pid)
-                return .vagas(mv.estado, desfecho: d)
-            }]
+            return listas(.incluirNaEquipe(pid))
         }
         return []
     }

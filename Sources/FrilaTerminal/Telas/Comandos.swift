@@ -151,14 +151,10 @@ public enum Teclas {
         Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
     ])
 
+    /// A tabela da página para este perfil (do registro das páginas).
     public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
-        switch p {
-        case .feed: feed
-        case .turnos: turnos
-        case .perfil: contratante ? perfilContratante : perfilProfissional
-        case .acompanhamento: acompanhamento
-        case .vagas: vagas
-        }
+        let r = Paginas.registro(p)
+        return (r.teclas[contratante ? .contratante : .profissional] ?? r.teclas.values.first)?.tabela ?? globais
     }
 
     /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto

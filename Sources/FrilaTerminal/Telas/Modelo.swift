@@ -2,26 +2,14 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// As páginas. O perfil da conta decide quais aparecem (RN25).
+/// As páginas; o que cada uma é (título, quem a vê, teclas, desenho, carga) está em `Paginas.todas`.
 public enum Pagina: String, CaseIterable, Sendable {
     case feed, turnos, perfil, acompanhamento, vagas
 
-    public var titulo: String {
-        switch self {
-        case .feed: "Feed"
-        case .turnos: "Turnos"
-        case .perfil: "Perfil"
-        case .acompanhamento: "Acompanhamento"
-        case .vagas: "Vagas"
-        }
-    }
+    public var titulo: String { Paginas.registro(self).titulo }
 
-    public static func paginas(de perfil: PerfilConta) -> [Pagina] {
-        switch perfil {
-        case .profissional: [.feed, .turnos, .perfil]
-        case .contratante: [.acompanhamento, .vagas, .perfil]
-        }
-    }
+    /// O perfil da conta decide quais aparecem (RN25).
+    public static func paginas(de perfil: PerfilConta) -> [Pagina] { Paginas.de(perfil) }
 }
 
 /// Última mensagem da linha de status. Erros ficam em vídeo inverso até a pessoa dispensar
@@ -140,8 +128,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var filtrandoFeed = false
     /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
     public var secaoDoPerfil: SecaoDoPerfil?
-    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> = .carregando
-    public var listaTemMais = false
+    public var listas = FuncionalidadeDasListas.Estado()
+    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
+        secaoDoPerfil.map { LinhasDaLista.de(listas, $0, eu: conta?.perfil ?? .profissional, hoje: agora) } ?? .carregando
+    }
+    public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0
     /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
     public var despachoDasVagas: [UUID: String] = [:]
@@ -151,9 +142,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
     public var perfilDaConta = FuncionalidadeDoPerfil.Estado()
     public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
-    public var alertas: EstadoTela<PainelDeAlerta> = .carregando
-    public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
-    public var vagas: EstadoTela<[Vaga]> = .carregando
+    public var acompanhamento = FuncionalidadeDoAcompanhamento.Estado()
+    public var alertas: EstadoTela<PainelDeAlerta> { get { acompanhamento.alertas } set { acompanhamento.alertas = newValue } }
+    public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
+    public var vagasDaConta = FuncionalidadeDasVagas.Estado()
+    public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
     public var formulario: FormularioVaga?
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?

@@ -26,14 +26,7 @@ public enum Telas {
             if let f = m.formulario, p == .vagas {
                 TelaFormulario.desenhar(f, m, &q, corpo)
             } else {
-                switch p {
-                case .feed: TelaFeed.desenhar(m, &q, corpo)
-                case .turnos: TelaTurnos.desenhar(m, &q, corpo)
-                case .perfil:
-                    if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, corpo) } else { TelaPerfil.desenhar(m, &q, corpo) }
-                case .acompanhamento: TelaAcompanhamento.desenhar(m, &q, corpo)
-                case .vagas: TelaVagas.desenhar(m, &q, corpo)
-                }
+                Paginas.registro(p).desenhar(m, &q, corpo)
             }
         }
         q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
@@ -94,7 +87,8 @@ public enum Telas {
         let estreito = r.largura < 60
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
-            let rotulo = estreito ? " \(i + 1) \(p == .acompanhamento ? "Acomp." : p.titulo) " : " \(i + 1) \(p.titulo) "
+            let registro = Paginas.registro(p)
+            let rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {

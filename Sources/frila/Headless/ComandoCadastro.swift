@@ -88,12 +88,13 @@ extension Contexto {
         guard let senha = LeitorDeSenha.ler() else {
             return saida.falha("senha não informada (digite no prompt ou mande na entrada padrão).", .uso)
         }
-        let formulario = pedido.formulario(senha: senha)
-        if amb.configuracao.offline {
-            if let d = CasoDeUsoCadastro.invalido(formulario) { return relatarCadastro(d) }
-            return relatarCadastro(Desfecho(.cadastrar(perfil: formulario.perfil, resposta: nil), .semConexao))
+        // As mesmas ações da tela: o formulário preenchido com os argumentos, e Enter.
+        var cadastro = Executor(FuncionalidadeDoCadastro(porta: amb.contas),
+                                estado: FuncionalidadeDoCadastro.Estado(pedido.formulario(senha: senha)))
+        guard let d = await cadastro.enviar(.enviar(conectado: !amb.configuracao.offline)) else {
+            return saida.falha("o cadastro terminou sem desfecho.", .falhou)
         }
-        return relatarCadastro(await CasoDeUsoCadastro(porta: amb.contas).cadastrar(formulario))
+        return relatarCadastro(d)
     }
 
     /// Pelo caminho de todo desfecho (`DesfechoHeadless`); inválido: um problema por linha, com o campo.

@@ -290,37 +290,29 @@ extension Contexto {
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
-            return saida.relatar(await minhasVagasVM(conta, fila: amb.fila).escolherCandidato(c))
-        case .bloquear(let c): return saida.relatar(await relacoes().bloquear(c))
+            return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
+        case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
         case .desbloquear(let c):
             // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
-            let vm = relacoes()
-            await vm.carregarBloqueios()
-            return saida.relatar(await vm.desbloquear(c))
-        case .equipeIncluir(let p): return saida.relatar(await relacoes().incluirNaEquipe(p))
+            var l = await listaCarregada(.bloqueios)
+            return await acionar(&l, .desbloquear(c))
+        case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))
         case .equipeRemover(let p):
-            let vm = relacoes()
-            await vm.carregarEquipe()
-            return saida.relatar(await vm.removerDaEquipe(p))
+            var l = await listaCarregada(.equipe)
+            return await acionar(&l, .removerDaEquipe(p))
         case .bloqueios:
-            let vm = relacoes()
-            await vm.carregarBloqueios()
-            return lista(vm.bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
+            return lista(await listaLida(.bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
         case .equipe:
-            let vm = relacoes()
-            await vm.carregarEquipe()
-            return lista(vm.equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
+            return lista(await listaLida(.equipe).equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
             return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
         case .candidaturas:
-            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
-            await vm.carregar()
             let hoje = amb.relogio.agora
-            return lista(vm.estado, texto: { TextoDaGestao.candidatura($0, hoje: hoje) }, json: JSONDaGestao.candidatura)
+            return lista(await listaLida(.candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
+                         json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            let vm = CandidaturasViewModel(candidaturas: amb.gestao, conexao: amb.monitor)
-            await vm.carregar()  // a lista antes: o desfecho diz de qual vaga
-            return saida.relatar(await vm.retirar(c))
+            var l = await listaCarregada(.candidaturas)  // a lista antes: o desfecho diz de qual vaga
+            return await acionar(&l, .retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
@@ -353,8 +345,19 @@ extension Contexto {
         }
     }
 
-    func relacoes() -> RelacoesViewModel {
-        RelacoesViewModel(relacoes: amb.gestao, contas: amb.contas, conexao: amb.monitor)
+    func listasDaConta(limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
+        FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: amb.monitor, limiteDoHistorico: limiteDoHistorico)
+    }
+
+    /// Uma lista lida como a TUI a abre.
+    func listaLida(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
+        await listaCarregada(s, cursor: cursor, limite: limite).estado
+    }
+
+    func listaCarregada(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> Executor<FuncionalidadeDasListas> {
+        var e = Executor(listasDaConta(limiteDoHistorico: limite), estado: .init())
+        await e.enviar(.carregar(s, cursor: cursor))
+        return e
     }
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
@@ -379,11 +382,10 @@ extension Contexto {
     }
 
     func historico(_ conta: ContaAutenticada, cursor: String?, limite: Int?) async -> CodigoDeSaida {
-        let vm = HistoricoViewModel(historico: amb.gestao, conexao: amb.monitor, limite: limite)
-        await vm.carregar(cursor: cursor)
+        let vm = await listaLida(.historico, cursor: cursor, limite: limite)
         let prox = JSONHeadless.opcional(vm.proximoCursor)
         let hoje = amb.relogio.agora
-        switch vm.estado {
+        switch vm.historico {
         case .conteudo(let l):
             saida.dado(l.map { TextoDaGestao.historico($0, perfil: conta.perfil, hoje: hoje) }.joined(separator: "\n"),
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])

@@ -73,7 +73,7 @@ struct LogHeadless {
         caminho = diretorio.appendingPathComponent("frila.log")
     }
     func anotar(_ texto: String) {
-        let linha = "\(ISO8601DateFormatter().string(from: Date())) headless \(texto)\n"
+        let linha = "\(Registro.carimbo(Date())) headless \(texto)\n"
         let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard fd >= 0 else { return }
         _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
@@ -325,20 +325,21 @@ struct Contexto {
             guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
             return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        if case .erro(let m) = vm.estado { return falhaDeTela(m) }
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: await online) }
-        return saida.relatar(await vm.avaliarProfissional(t, chamariaDeNovo: sim).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
+        var v = await vagasCarregadas(conta)
+        if case .erro(let m) = v.estado.vagas { return falhaDeTela(m) }
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
-    func minhasVagasVM(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> MinhasVagasViewModel {
-        MinhasVagasViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, contas: amb.contas, fila: fila,
-                             conexao: amb.monitor, relogio: amb.relogio)
+    func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
+        FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
     }
 
-    func turnoDoContratante(_ vm: MinhasVagasViewModel, _ id: UUID) -> Turno? {
-        vm.estado.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id }
+    /// As vagas do contratante já carregadas (como a tela Vagas).
+    func vagasCarregadas(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDasVagas> {
+        var e = Executor(vagasDaConta(conta), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
@@ -351,10 +352,9 @@ struct Contexto {
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
         }
-        let vm = minhasVagasVM(conta, fila: amb.fila)
-        await vm.carregar()
-        guard let t = turnoDoContratante(vm, turno) else { return naoAchei(turno, online: true) }
-        return saida.relatar(await vm.cancelarTurno(t, motivo: motivo).nomeando(Textos.nomeDoTurno(t, quemLe: .contratante)))
+        var v = await vagasCarregadas(conta)
+        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
+        return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
     func perfil() async -> CodigoDeSaida {
@@ -375,15 +375,16 @@ struct Contexto {
 
     // MARK: - contratante
 
-    func acompanhamento(_ conta: ContaAutenticada, fila: any FilaDeAcoesPort) -> AcompanhamentoViewModel {
-        AcompanhamentoViewModel(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: fila,
-                                conexao: amb.monitor, relogio: amb.relogio)
+    /// O Acompanhamento já carregado, como a TUI ao abrir a tela.
+    func acompanhamento(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDoAcompanhamento> {
+        var e = Executor(FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
+                                                        conexao: amb.monitor, relogio: amb.relogio), estado: .init())
+        await e.enviar(.carregar)
+        return e
     }
 
     func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.checkinsPendentes {
+        switch await acompanhamento(conta).estado.pendentes {
         case .conteudo(let l):
             saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
             return .ok
@@ -396,22 +397,19 @@ struct Contexto {
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        if let t = vm.checkinsPendentes.valor?.first(where: { $0.id == turno })?.turno {
-            return saida.relatar(await vm.confirmarCheckin(t))
+        var a = await acompanhamento(conta)
+        if let t = a.estado.pendentes.valor?.first(where: { $0.id == turno })?.turno {
+            return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
         }
         if await online {
             return saida.falha("o turno \(turno.uuidString.lowercased()) não tem check-in manual esperando a sua confirmação.", .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
-        return saida.relatar(await vm.confirmarCheckin(turno, profissional: nil))
+        return await acionar(&a, .confirmarCheckin(turno, profissional: nil))
     }
 
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let vm = acompanhamento(conta, fila: amb.fila)
-        await vm.carregar()
-        switch vm.emAlerta {
+        switch await acompanhamento(conta).estado.alertas {
         case .conteudo(let p):
             let linhas = p.vagas.map { "vaga \($0.id.uuidString.lowercased())  \(Formatacao.funcao($0.funcao))  \(Formatacao.periodo($0.periodo, hoje: amb.relogio.agora))  \(Textos.contagem($0.posicoesAbertas, "aberta", "abertas"))" }
                 + p.atrasados.map { a in

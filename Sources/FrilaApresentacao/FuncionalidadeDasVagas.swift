@@ -1,0 +1,119 @@
+import Foundation
+import FrilaDominio
+
+/// Contratante: minhas vagas com posições e candidatos; escolher candidato (seleção),
+/// avaliar o profissional depois do fim (RN07, pela fila), cancelar o profissional (RN12).
+/// Bloquear e a equipe de confiança são da `FuncionalidadeDasListas`.
+public struct FuncionalidadeDasVagas: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        public var vagas: EstadoTela<[Vaga]> = .carregando
+        public init() {}
+        /// Um turno de uma das minhas vagas (o detalhe, o comando sem tela).
+        public func turno(_ id: UUID) -> Turno? { vagas.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id } }
+    }
+
+    public enum Acao: Sendable {
+        case carregar
+        case lido(Leitura<[Vaga]>)
+        case escolherCandidato(UUID)
+        case avaliar(Turno, chamariaDeNovo: Bool)
+        case cancelarTurno(Turno, motivo: String)
+        /// O desfecho de uma ação; `recarregar`: as vagas mudaram no servidor.
+        case respondido(Desfecho, recarregar: Bool)
+    }
+
+    public let conta: UUID
+    let vagas: any VagaRepositorio
+    let turnos: any TurnoRepositorio
+    let fila: any FilaDeAcoesPort
+    let conexao: any ConexaoPort
+    let relogio: any Relogio
+
+    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
+                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
+        self.conta = conta
+        self.vagas = vagas
+        self.turnos = turnos
+        self.fila = fila
+        self.conexao = conexao
+        self.relogio = relogio
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .respondido(let d, _) = acao { return d }
+        return nil
+    }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (vagas, turnos, fila, conexao, conta) = (vagas, turnos, fila, conexao, conta)
+        switch acao {
+        case .carregar:
+            if estado.vagas.valor == nil { estado.vagas = .carregando }
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .lido(.semConexao) }
+                do { return .lido(.veio(try await vagas.minhasVagas())) } catch {
+                    return .lido(.falhou(.de(error, semRede: Mensagens.semConexao)))
+                }
+            }]
+        case .lido(.semConexao):
+            estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
+        case .lido(.veio(let l)):
+            estado.vagas = l.isEmpty ? .vazio(Mensagens.semMinhasVagas) : .conteudo(l)
+        case .lido(.falhou(let e)):
+            estado.vagas = .erro(e)
+        case .escolherCandidato(let c):
+            return [.tarefa {
+                let acao = AcaoDaPessoa.escolherCandidato(candidatura: c, resultado: nil)
+                guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }
+                do {
+                    let r = try await vagas.escolherCandidato(candidaturaId: c)
+                    let feito = AcaoDaPessoa.escolherCandidato(candidatura: c, resultado: r)
+                    let d: Desfecho = switch r {
+                    case .confirmada: Desfecho(feito, .enviada(nil))
+                    case .jaPreenchida: Desfecho(feito, .recusada(.recusa(chave: "ja_preenchida", frase: nil), item: nil))
+                    case .inelegivel: Desfecho(feito, .recusada(.recusa(chave: "inelegivel", frase: nil), item: nil))
+                    }
+                    return .respondido(d, recarregar: true)
+                } catch {
+                    return .respondido(.falhou(acao, error), recarregar: false)
+                }
+            }]
+        case .avaliar(let t, let sim):
+            let acao = AcaoDaPessoa.avaliar(turno: t.id, chamariaDeNovo: sim)
+            do { try Avaliacao.verificarPermissao(turno: t, agora: relogio.agora) } catch {
+                return [.enviar(.respondido(Desfecho(acao, .recusada(.avaliacao(error), item: nil)), recarregar: false))]
+            }
+            return [.tarefa {
+                let item: ItemDaFila
+                do { item = try await fila.enfileirar(.avaliar(turno: t.id, chamariaDeNovo: sim), conta: conta) } catch {
+                    return .respondido(.falhou(acao, error), recarregar: false)
+                }
+                guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .naFila(item)), recarregar: false) }
+                await fila.drenarAgora()
+                return .respondido(await Desfecho.daFila(acao, item: item, fila: fila, conta: conta), recarregar: true)
+            }]
+        case .cancelarTurno(let t, let motivo):
+            let acao = AcaoDaPessoa.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: nil)
+            let m = motivo.trimmingCharacters(in: .whitespaces)
+            if let f = Falha.jaCancelado(t, quemLe: .contratante) {
+                return [.enviar(.respondido(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
+            }
+            guard !m.isEmpty else { return [.enviar(.respondido(Desfecho(acao, .recusada(.motivoVazio, item: nil)), recarregar: false))] }
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }
+                do {
+                    let falta = try await turnos.cancelar(turnoId: t.id, motivo: m)
+                    return .respondido(Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: falta), .enviada(nil)),
+                                       recarregar: true)
+                } catch {
+                    return .respondido(.falhou(acao, error), recarregar: false)
+                }
+            }]
+        case .respondido(_, true):
+            return atualizar(&estado, .carregar)
+        case .respondido(_, false):
+            break
+        }
+        return []
+    }
+}

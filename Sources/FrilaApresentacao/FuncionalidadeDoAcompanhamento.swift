@@ -1,0 +1,107 @@
+import Foundation
+import FrilaDominio
+
+/// Contratante: vagas em alerta, turnos atrasados e check-ins manuais a confirmar (RN22,
+/// pela fila: offline, a confirmação espera a rede).
+public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        public var alertas: EstadoTela<PainelDeAlerta> = .carregando
+        public var pendentes: EstadoTela<[TurnoNaTela]> = .carregando
+        /// Os check-ins pendentes como vieram do servidor, antes de aplicar a fila.
+        public var pendentesLidos: [Turno] = []
+        public init() {}
+    }
+
+    public enum Acao: Sendable {
+        case carregar
+        case lido(alertas: Leitura<PainelDeAlerta>, pendentes: Leitura<[Turno]>, itens: [ItemDaFila])
+        /// Reaplica a fila sobre os pendentes (sem rede).
+        case recalcular
+        case pendencias([ItemDaFila])
+        /// Também sem a lista do servidor (offline, o script só tem o id): vai para a fila.
+        case confirmarCheckin(UUID, profissional: String?)
+        case confirmado(Desfecho, recarregar: Bool)
+    }
+
+    public let conta: UUID
+    let vagas: any VagaRepositorio
+    let turnos: any TurnoRepositorio
+    let fila: any FilaDeAcoesPort
+    let conexao: any ConexaoPort
+    let relogio: any Relogio
+
+    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
+                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
+        self.conta = conta
+        self.vagas = vagas
+        self.turnos = turnos
+        self.fila = fila
+        self.conexao = conexao
+        self.relogio = relogio
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .confirmado(let d, _) = acao { return d }
+        return nil
+    }
+
+    static let semRede = ErroDaTela(.semConexao, frase: Mensagens.semConexao)
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (vagas, turnos, fila, conexao, conta) = (vagas, turnos, fila, conexao, conta)
+        switch acao {
+        case .carregar:
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else {
+                    return .lido(alertas: .semConexao, pendentes: .semConexao, itens: await fila.status(conta: conta).itens)
+                }
+                let alertas: Leitura<PainelDeAlerta>
+                do { alertas = .veio(try await vagas.vagasEmAlerta()) } catch { alertas = .falhou(.de(error, semRede: Mensagens.semConexao)) }
+                let pendentes: Leitura<[Turno]>
+                do { pendentes = .veio(try await turnos.checkinsPendentes()) } catch { pendentes = .falhou(.de(error, semRede: Mensagens.semConexao)) }
+                return .lido(alertas: alertas, pendentes: pendentes, itens: await fila.status(conta: conta).itens)
+            }]
+        case .lido(let alertas, let pendentes, let itens):
+            switch alertas {
+            case .semConexao: estado.alertas = .erro(Self.semRede)
+            case .veio(let p): estado.alertas = p.vazio ? .vazio(Mensagens.semAlertas) : .conteudo(p)
+            case .falhou(let e): estado.alertas = .erro(e)
+            }
+            switch pendentes {
+            case .semConexao:
+                // Sem rede, os que já vieram continuam (com a fila aplicada); nenhum, falta a rede.
+                montar(&estado, itens)
+                if estado.pendentesLidos.isEmpty { estado.pendentes = .erro(Self.semRede) }
+            case .veio(let l):
+                estado.pendentesLidos = l
+                montar(&estado, itens)
+            case .falhou(let e):
+                estado.pendentes = .erro(e)
+            }
+        case .recalcular:
+            return [.tarefa { .pendencias(await fila.status(conta: conta).itens) }]
+        case .pendencias(let itens):
+            montar(&estado, itens)
+        case .confirmarCheckin(let turno, let profissional):
+            let acao = AcaoDaPessoa.confirmarCheckin(turno: turno, profissional: profissional)
+            return [.tarefa {
+                let item: ItemDaFila
+                do { item = try await fila.enfileirar(.confirmarCheckinManual(turno: turno), conta: conta) } catch {
+                    return .confirmado(.falhou(acao, error), recarregar: false)
+                }
+                guard await conexao.confirmarOnline() else { return .confirmado(Desfecho(acao, .naFila(item)), recarregar: false) }
+                await fila.drenarAgora()
+                return .confirmado(await Desfecho.daFila(acao, item: item, fila: fila, conta: conta), recarregar: true)
+            }]
+        case .confirmado(_, let recarregar):
+            return atualizar(&estado, recarregar ? .carregar : .recalcular)
+        }
+        return []
+    }
+
+    func montar(_ estado: inout Estado, _ itens: [ItemDaFila]) {
+        let agora = relogio.agora
+        let lista = estado.pendentesLidos.map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
+        estado.pendentes = lista.isEmpty ? .vazio(Mensagens.semCheckinsPendentes) : .conteudo(lista)
+    }
+}
