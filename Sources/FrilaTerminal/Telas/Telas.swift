@@ -41,17 +41,23 @@ public enum Telas {
     /// "Garçom sex 04/12 · Bar do Cerrado": de qual turno é uma ação da fila, pelo que está
     /// carregado (turnos do profissional, vagas e pendências do contratante).
     static func nomeDoTurno(_ m: ModeloApp, _ id: UUID) -> String? {
-        let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        let candidatos = turnosCarregados(m)
         guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
         return Textos.nomeDoTurno(t, quemLe: m.conta?.perfil ?? .profissional)
+    }
+
+    /// Todo turno que alguma página carregou (turnos do profissional; pendências, atrasos e
+    /// vagas do contratante).
+    static func turnosCarregados(_ m: ModeloApp) -> [Turno] {
+        (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.alertas.valor?.atrasados.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
     }
 
     /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
     /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
     static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
-        let turnos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        let turnos = turnosCarregados(m)
         switch a {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
             return nomeDoTurno(m, t)
