@@ -236,6 +236,17 @@ public enum Telas {
         }
     }
 
+    /// A rolagem (no tamanho mínimo) que põe à vista a ação da fila selecionada no Perfil:
+    /// j/k nela não some abaixo do corte.
+    static func rolagemAteASelecaoDoPerfil(_ m: ModeloApp) -> Int {
+        let corpo = minimo.altura - 3
+        var inteiro = Quadro(largura: minimo.largura, altura: tetoDaRolagem)
+        TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: minimo.largura, altura: tetoDaRolagem))
+        let linhas = inteiro.texto.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let y = linhas.firstIndex(where: { $0.contains("│ › ") }) else { return m.rolagemDoDetalhe }
+        return min(max(0, y - corpo / 2), rolagemMaxima(m))
+    }
+
     /// Na borda de baixo de uma caixa que rola: "3–9/14 J/K".
     static func marcaDeRolagem(_ q: inout Quadro, caixa: Retangulo, visiveis: Int, _ r: (total: Int, inicio: Int)) {
         guard r.total > visiveis, caixa.altura > 2 else { return }
