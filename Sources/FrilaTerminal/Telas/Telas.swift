@@ -242,8 +242,8 @@ public enum Telas {
         let corpo = minimo.altura - 3
         var inteiro = Quadro(largura: minimo.largura, altura: tetoDaRolagem)
         TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: minimo.largura, altura: tetoDaRolagem))
-        let linhas = inteiro.texto.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let y = linhas.firstIndex(where: { $0.contains("│ › ") }) else { return m.rolagemDoDetalhe }
+        // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
+        guard let y = (0..<tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
         return min(max(0, y - corpo / 2), rolagemMaxima(m))
     }
 
