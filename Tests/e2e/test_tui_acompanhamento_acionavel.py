@@ -72,8 +72,10 @@ def test_tui_seleciona_abre_e_age_no_acompanhamento(banco_novo, tela, bin_dir, t
     t.wait_for(r"Reabrir a posição", 5)
     t.literal("não apareceu")
     t.comando("dialogoTexto", "confirmar")
-    t.wait_for(r"Cancelado\.", 15)
-    t.wait_gone(r"Atraso de Elisa Rocha", 5)
+    t.wait_gone(r"Atraso de Elisa Rocha", 15)
+    t.comando("globais", "mensagens")  # a frase inteira (a linha de status corta)
+    t.wait_for(r"Turno .*Elisa Rocha cancelado\. Contou como falta", 5)
+    t.comando("painel", "fecharPainel")
     assert b.psql(f"select t.estado || ' ' || p.estado from public.turnos t join public.posicoes p on p.id = t.posicao_id "
                   f"where t.id = '{turno_elisa}'") == "cancelada aberta"
     t.wait_gone(r"⏱ Elisa Rocha", 10)
