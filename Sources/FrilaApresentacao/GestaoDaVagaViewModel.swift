@@ -71,11 +71,13 @@ public final class GestaoDaVagaViewModel: ViewModelObservavel {
         }
     }
 
-    /// O formulário preenchido com a vaga como está (para editar), ou a falha.
+    /// O formulário preenchido com a vaga como está (para editar), ou a falha. Da vaga mesma,
+    /// não do rascunho de duplicar: esse empurra a data para a frente, e editar só o valor
+    /// moveria a vaga de dia sem ninguém pedir.
     public func formularioDeEdicao() async -> EstadoTela<PublicarVagaViewModel> {
         guard await conexao.confirmarOnline() else { return .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
         do {
-            let r = try await gestao.rascunho(deVaga: vagaId)
+            let r = RascunhoDeVaga(vaga: try await gestao.detalhe(vagaId: vagaId).vaga)
             let f = PublicarVagaViewModel(vagas: SemPublicar(), conexao: conexao, relogio: relogio)
             f.preencher(com: r)
             return .conteudo(f)

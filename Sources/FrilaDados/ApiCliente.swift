@@ -63,7 +63,7 @@ public final class ApiCliente: Sendable {
                 configuracao: URLSessionConfiguration? = nil,
                 tempoLimite: TimeInterval = ApiCliente.tempoLimitePadrao,
                 limiteDaResposta: Int = ApiCliente.limiteDaRespostaPadrao,
-                observador: (any ObservadorDeRequisicoes)? = nil) {
+                observador: (any ObservadorDeRequisicoes)? = nil, pedidosNaThreadDeQuemPede: Bool = false) {
         self.urlBase = urlBase
         self.chaveAnonima = chaveAnonima
         self.cofre = cofre
@@ -73,7 +73,8 @@ public final class ApiCliente: Sendable {
         let cfg = configuracao.map { ($0.copy() as? URLSessionConfiguration) ?? $0 }
         coletor = ColetorDeRespostas(limite: limiteDaResposta)
         // Configuração injetada (URLProtocol dos testes): o URLSession, que é quem a usa.
-        http1 = configuracao != nil ? nil : TransporteHTTP1(url: urlBase, tempoLimite: tempoLimite, limite: limiteDaResposta)
+        http1 = configuracao != nil ? nil : TransporteHTTP1(url: urlBase, tempoLimite: tempoLimite, limite: limiteDaResposta,
+                                                                     naThreadDeQuemPede: pedidosNaThreadDeQuemPede)
         preguicosa = Mutex((configuracao: cfg, sessao: nil))
     }
 

@@ -182,8 +182,9 @@ public struct AmbienteFrila: Sendable {
 
     /// Monta sem tocar a rede. Depois chame `iniciar()`. `sessaoURL` nil = `.ephemeral`,
     /// criada só no primeiro pedido (o primeiro quadro offline não carrega a pilha de rede).
+    /// `pedidosNaThreadDeQuemPede`: comandos sem tela (TransporteHTTP1.naThreadDeQuemPede).
     public static func montar(configuracao: ConfiguracaoDoCliente, relogio: any Relogio = RelogioDoSistema(),
-                              sessaoURL: URLSessionConfiguration? = nil,
+                              sessaoURL: URLSessionConfiguration? = nil, pedidosNaThreadDeQuemPede: Bool = false,
                               agendador: any AgendadorDeTentativas = AgendadorDeTarefas()) throws -> AmbienteFrila {
         let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
         var cfgSonda: URLSessionConfiguration?
@@ -194,11 +195,13 @@ public struct AmbienteFrila: Sendable {
         }
         let sondaCliente = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey,
                                       cofre: CofreDeSessao(armazem: nil), configuracao: cfgSonda,
-                                      tempoLimite: min(5, configuracao.tempoLimite))
+                                      tempoLimite: min(5, configuracao.tempoLimite),
+                                      pedidosNaThreadDeQuemPede: pedidosNaThreadDeQuemPede)
         let monitor = MonitorDeConexao(sonda: { await sondaCliente.saude() }, offlineForcado: configuracao.offline,
                                        backoff: Backoff(teto: Regras.tetoDaSondaDeConexao))
         let api = ApiCliente(urlBase: configuracao.apiURL, chaveAnonima: configuracao.anonKey, cofre: cofre,
-                             configuracao: sessaoURL, tempoLimite: configuracao.tempoLimite, observador: monitor)
+                             configuracao: sessaoURL, tempoLimite: configuracao.tempoLimite, observador: monitor,
+                             pedidosNaThreadDeQuemPede: pedidosNaThreadDeQuemPede)
         let turnos = TurnoRepositorioHTTP(api: api)
         let cache = try CacheLocalSQLite(arquivo: configuracao.arquivoDoBanco, relogio: relogio)
         let fila = try FilaDeAcoes(arquivo: configuracao.arquivoDoBanco, executor: ExecutorHTTP(turnos: turnos),

@@ -19,16 +19,21 @@ final class TransporteHTTP1: Sendable {
     /// Entre dois bytes (como `timeoutIntervalForRequest`); o pedido inteiro tem o dobro.
     let tempoLimite: TimeInterval
     let limite: Int
+    /// Faz o I/O na própria thread de quem pede (comandos sem tela: um pedido por vez, nada
+    /// mais esperando o pool). Na TUI fica numa thread do libdispatch, fora do pool
+    /// cooperativo; o preço é acordar mais uma thread por pedido.
+    let naThreadDeQuemPede: Bool
     /// Conexões ociosas, prontas para o próximo pedido.
     private let ociosas = Mutex<[Int32]>([])
     private static let maxOciosas = 4
 
-    init?(url: URL, tempoLimite: TimeInterval, limite: Int) {
+    init?(url: URL, tempoLimite: TimeInterval, limite: Int, naThreadDeQuemPede: Bool = false) {
         guard url.scheme?.lowercased() == "http", let h = url.host, !h.isEmpty else { return nil }
         host = h
         porta = UInt16(url.port ?? 80)
         self.tempoLimite = tempoLimite
         self.limite = limite
+        self.naThreadDeQuemPede = naThreadDeQuemPede
     }
 
     deinit { for fd in ociosas.withLock({ $0 }) { close(fd) } }
@@ -37,6 +42,9 @@ final class TransporteHTTP1: Sendable {
     func buscar(_ req: URLRequest) async throws -> (Data, URLResponse) {
         let pedido = Pedido(req, host: host, porta: porta)
         let andamento = Andamento()
+        if naThreadDeQuemPede {
+            return try await withTaskCancellationHandler { try self.executar(pedido, andamento) } onCancel: { andamento.cancelar() }
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (c: CheckedContinuation<(Data, URLResponse), any Error>) in
                 DispatchQueue.global(qos: .userInitiated).async {

@@ -149,10 +149,25 @@ struct GestaoDaVagaTests {
         #expect(await g.chamadas == ["previa", "cancelar:chuva"])
     }
 
+    /// A vaga como está: o detalhe dela, nunca o rascunho de duplicar (que empurra a data).
+    static func detalhe(inicio: Date) -> DetalheDaVaga {
+        let v = Vaga(id: UUID(), funcao: .garcom, periodo: Periodo(inicio: inicio, fim: inicio + h(6)),
+                     local: Local(endereco: "SCLS 405, Asa Sul", ponto: Coordenada(latitude: -15.81, longitude: -47.89)),
+                     valor: Dinheiro(centavos: 15050), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false),
+                     modo: .urgencia, posicoesTotal: 2, posicoesAbertas: 2)
+        let despacho = DespachoDaVaga(vagaId: v.id, estado: v.estado, levaAtual: 1, proximaLevaEm: nil, posicoesTotal: 2,
+                                      posicoesAbertas: 2, emAlerta: false, levas: [],
+                                      totais: NumerosDoDespacho(incluidos: 0, retidos: 0, avisados: 0, entregues: 0, falhas: 0),
+                                      candidaturas: ContagemDeCandidaturas(total: 0, pendentes: 0, aceitas: 0, recusadas: 0, retiradas: 0, expiradas: 0))
+        return DetalheDaVaga(vaga: v, bairro: "Asa Sul", cancelamento: nil, despacho: despacho)
+    }
+
     @Test func editarValidaComoPublicarAntesDaRede() async {
         let g = GestaoFalsa()
         let inicio = t0 + h(48)
-        await g.definir(rascunho: RascunhoDeVaga(funcao: .garcom, inicio: inicio, fim: inicio + h(6), valor: Dinheiro(centavos: 15050),
+        await g.definir(detalhe: Self.detalhe(inicio: inicio))
+        // O rascunho de duplicar viria dois dias depois: editar não pode usá-lo.
+        await g.definir(rascunho: RascunhoDeVaga(funcao: .garcom, inicio: inicio + h(48), fim: inicio + h(54), valor: Dinheiro(centavos: 15050),
                                                  refeicao: true, transporte: false, exigeMaterialProprio: false, modo: .urgencia,
                                                  posicoes: 2, endereco: "SCLS 405, Asa Sul",
                                                  ponto: Coordenada(latitude: -15.81, longitude: -47.89)))
@@ -164,11 +179,12 @@ struct GestaoDaVagaTests {
         let invalida = await vm.editar(f)
         guard case .invalida(let ps) = invalida.resultado else { Issue.record("devia ser inválida"); return }
         #expect(ps.contains { $0.contains("Valor inválido") })
-        #expect(await g.chamadas == ["rascunho"])
+        #expect(await g.chamadas == ["detalhe"])
         f.valores[.valor] = "160,00"
         let recusada = await vm.editar(f)
         #expect(recusada.falha?.chave == "vaga_com_confirmados")
         #expect(await g.editadas.first?.valor == Dinheiro(centavos: 16000))
+        #expect(await g.editadas.first?.periodo.inicio == inicio)
     }
 }
 

@@ -20,6 +20,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public private(set) var edicao: Result<Vaga, ErroFalso>?
     public private(set) var erroDaRede: ErroFalso?
     public private(set) var despachoResultado: DespachoDaVaga?
+    public private(set) var detalheResultado: DetalheDaVaga?
 
     public init() {}
 
@@ -28,6 +29,7 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
     public func definir(pagina: PaginaDoHistorico, cursor: String?) { paginas[cursor ?? ""] = pagina }
     public func definir(bloqueios: [Bloqueio]) { self.bloqueios = bloqueios }
     public func definir(equipe: [MembroDaEquipe]) { self.equipe = equipe }
+    public func definir(detalhe: DetalheDaVaga) { detalheResultado = detalhe }
     public func definir(notificacoes: [NotificacaoRecebida]) { self.notificacoes = notificacoes }
     public func definir(custo: Result<CustoDoCancelamento, ErroFalso>) { self.custo = custo }
     public func definir(rascunho: RascunhoDeVaga) { rascunhoResultado = rascunho }
@@ -63,7 +65,11 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
         equipe.removeAll { $0.profissional.id == profissionalId }
     }
     public func caixa(desde: Date?) async throws -> [NotificacaoRecebida] { try anotar("caixa"); return notificacoes }
-    public func detalhe(vagaId: UUID) async throws -> DetalheDaVaga { try anotar("detalhe"); throw ErroFalso(falha: .naoEncontrado) }
+    public func detalhe(vagaId: UUID) async throws -> DetalheDaVaga {
+        try anotar("detalhe")
+        guard let d = detalheResultado else { throw ErroFalso(falha: .naoEncontrado) }
+        return d
+    }
     public func despacho(vagaId: UUID) async throws -> DespachoDaVaga {
         try anotar("despacho")
         guard let d = despachoResultado else { throw ErroFalso(falha: .naoEncontrado) }

@@ -51,6 +51,18 @@ struct RolagemEmTelaBaixaTests {
         #expect(app.m.rolagemDoDetalhe == Telas.rolagemMaxima(app.m))
     }
 
+    @Test func jkNaFilaDoPerfilMantemASelecionadaAVista() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))
+        _ = app.tecla(.caractere("3"))
+        #expect(!app.desenhar(pequeno).texto.contains("› "), "a fila começa abaixo do corte")
+        tecla(&app, .baixo, Teclas.globais)
+        #expect(app.m.selecionado(.perfil) == 1)
+        #expect(app.desenhar(pequeno).texto.contains("│ › "), "j rola até a ação selecionada")
+        tecla(&app, .cima, Teclas.globais)
+        #expect(app.desenhar(pequeno).texto.contains("│ › "), "k também")
+    }
+
     @Test func ajudaListaJKETelaAltaNaoPrecisa() async {
         for t in [Teclas.turnos, Teclas.perfilProfissional, Teclas.perfilContratante] {
             let linhas = Telas.linhasDaAjuda(t, paginas: 3)

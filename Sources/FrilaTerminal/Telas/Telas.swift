@@ -41,17 +41,23 @@ public enum Telas {
     /// "Garçom sex 04/12 · Bar do Cerrado": de qual turno é uma ação da fila, pelo que está
     /// carregado (turnos do profissional, vagas e pendências do contratante).
     static func nomeDoTurno(_ m: ModeloApp, _ id: UUID) -> String? {
-        let candidatos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        let candidatos = turnosCarregados(m)
         guard let t = candidatos.first(where: { $0.id == id }) else { return nil }
         return Textos.nomeDoTurno(t, quemLe: m.conta?.perfil ?? .profissional)
+    }
+
+    /// Todo turno que alguma página carregou (turnos do profissional; pendências, atrasos e
+    /// vagas do contratante).
+    static func turnosCarregados(_ m: ModeloApp) -> [Turno] {
+        (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
+            + (m.alertas.valor?.atrasados.map(\.turno) ?? [])
+            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
     }
 
     /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
     /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
     static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
-        let turnos = (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
+        let turnos = turnosCarregados(m)
         switch a {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
             return nomeDoTurno(m, t)
@@ -228,6 +234,17 @@ public enum Telas {
         default:
             return 0
         }
+    }
+
+    /// A rolagem (no tamanho mínimo) que põe à vista a ação da fila selecionada no Perfil:
+    /// j/k nela não some abaixo do corte.
+    static func rolagemAteASelecaoDoPerfil(_ m: ModeloApp) -> Int {
+        let corpo = minimo.altura - 3
+        var inteiro = Quadro(largura: minimo.largura, altura: tetoDaRolagem)
+        TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: minimo.largura, altura: tetoDaRolagem))
+        // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
+        guard let y = (0..<tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
+        return min(max(0, y - corpo / 2), rolagemMaxima(m))
     }
 
     /// Na borda de baixo de uma caixa que rola: "3–9/14 J/K".

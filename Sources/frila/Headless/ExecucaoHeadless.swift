@@ -50,7 +50,9 @@ enum ExecucaoHeadless {
                          relogio: any Relogio) async -> CodigoDeSaida {
         let log = LogHeadless(diretorio: cfg.diretorioDados)
         let amb: AmbienteFrila
-        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
+        // Um comando, uma coisa por vez: os pedidos saem da própria thread (sem acordar outra
+        // a cada resposta; no dreno da fila isso pesa em cada ação).
+        do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio, pedidosNaThreadDeQuemPede: true) } catch {
             log.anotar("\(comando.nome): dados locais inacessíveis")
             return saida.falha("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): "
                                + ((error as? LocalizedError)?.errorDescription ?? "\(error)"), .dadosLocais)
