@@ -49,6 +49,10 @@ public struct AppFrila: Programa {
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
 
+    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
+    var tamanho = Tamanho(largura: 80, altura: 24)
+    public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
+
     public mutating func iniciar() -> [Efeito<Evento>] {
         let sessao = amb.sessao
         m.login.enviando = true
@@ -409,8 +413,11 @@ public struct AppFrila: Programa {
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
+            let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
             switch Teclas.painel.acao(para: t) {
-            case .rolar(let d)?: m.rolagem = max(0, m.rolagem + d)
+            case .rolar(let d)?: m.rolagem = min(max(0, m.rolagem + d), fim)
+            case .primeiro?: m.rolagem = 0
+            case .ultimo?: m.rolagem = fim
             default: m.ajudaAberta = false; m.historicoAberto = false; m.rolagem = 0
             }
             return []
