@@ -149,6 +149,14 @@ extension Textos {
         }
     }
 
+    /// "Turno de Garçom de 10:42 cancelado pelo estabelecimento: Teste (conta como falta do estabelecimento)."
+    static func turnoCancelado(_ a: Aviso, vaga: String) -> String {
+        let pelo = a.canceladoPor.map { " pelo \(Formatacao.ladoDaConta($0))" } ?? ""
+        let motivo = a.motivo.flatMap { $0.isEmpty ? nil : ": \($0)" } ?? ""
+        let falta = a.contaComoFalta == true ? " (\(a.canceladoPor.map(Formatacao.faltaDe) ?? "contou como falta"))" : ""
+        return "Turno de \(vaga) cancelado\(pelo)\(motivo)\(falta)."
+    }
+
     public static func aviso(_ a: Aviso) -> String {
         let quem = a.profissional.map { $0.nome } ?? "Alguém"
         let vaga = "\(Formatacao.funcao(a.funcao)) de \(Formatacao.hora(a.inicio))"
@@ -157,7 +165,7 @@ extension Textos {
         case .candidaturaNova: "\(quem) se candidatou a \(vaga)."
         case .candidaturaRetirada: "\(quem) retirou a candidatura de \(vaga)."
         case .checkinManual: "\(quem) fez check-in manual em \(vaga): confirme."
-        case .turnoCancelado: "Turno de \(vaga) cancelado" + (a.contaComoFalta == true ? " (contou como falta)." : ".")
+        case .turnoCancelado: Self.turnoCancelado(a, vaga: vaga)
         }
     }
 }

@@ -322,7 +322,7 @@ struct TurnosTests {
         let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
         #expect(d.severidade == .erro && !d.deuCerto)
         #expect(d.falha?.chave == "turno_ja_cancelado")
-        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo contratante"))
+        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo estabelecimento"))
         #expect(await !m.turnos.chamadas.contains("cancelar:doente"), "não finge um cancelamento novo")
     }
 

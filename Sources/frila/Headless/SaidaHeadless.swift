@@ -140,7 +140,8 @@ enum JSONHeadless {
          "verificacao": t.verificacao.rawValue, "pode_avaliar": t.podeAvaliar,
          "minha_avaliacao": opcional(t.minhaAvaliacao),
          "cancelamento": opcional(t.cancelamento.map { c -> [String: Any] in
-            ["em": instante(c.em), "por": c.por.rawValue, "conta_como_falta": c.contouComoFalta]
+            ["em": instante(c.em), "por": c.por.rawValue, "conta_como_falta": c.contouComoFalta,
+             "motivo": opcional(c.motivo)]
          })]
     }
 
