@@ -56,8 +56,9 @@ extension Textos {
 
     // Uma palavra por conceito, em toda tela, texto sem tela e docs/TESTADORES.md:
     // "recusada" = o servidor (ou a regra) recusou uma ação da pessoa, na fila ou não;
-    // "não escolhida" = candidatura de seleção que o contratante não escolheu. O JSON
-    // continua com os valores do servidor e da fila (`recusada`, `rejeitada`): scripts leem.
+    // "não escolhida" = candidatura de seleção que o contratante não escolheu. O JSON sem
+    // tela usa as mesmas palavras ("recusada", "recusadas"); só o SQLite da fila guarda
+    // `rejeitada`, que não sai dele.
 
     public static func estadoDaCandidatura(_ e: EstadoCandidatura) -> String {
         switch e {

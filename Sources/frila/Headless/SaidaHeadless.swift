@@ -148,7 +148,7 @@ enum JSONHeadless {
     static func item(_ i: ItemDaFila) -> [String: Any] {
         ["tipo": i.acao.tipo, "turno_id": i.acao.turnoId.uuidString.lowercased(),
          "tocado_em": instante(i.tocadoEm), "enfileirado_em": instante(i.enfileiradoEm),
-         "estado": i.estado.rawValue, "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
+         "estado": Textos.estadoNaFila(i.estado), "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
          "chave_idempotencia": i.chaveIdempotencia, "sequencia": Int(i.sequencia),
          "descricao": Formatacao.itemDaFila(i)]
     }
@@ -196,7 +196,7 @@ enum JSONHeadless {
     }
 
     static func status(_ s: StatusDaFila) -> [String: Any] {
-        ["pendentes": s.pendentes, "rejeitadas": s.rejeitadas, "ultimo_dreno_ok": instante(s.ultimoDrenoOk),
+        ["pendentes": s.pendentes, "recusadas": s.rejeitadas, "ultimo_dreno_ok": instante(s.ultimoDrenoOk),
          "ultimo_erro": opcional(s.ultimoErro), "proxima_tentativa_em": instante(s.proximaTentativaEm),
          "itens": s.itens.map(item)]
     }
