@@ -196,6 +196,7 @@ public enum Mensagens {
     /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
     public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
         + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
+    public static let itemSumiuDaFila = "Esta ação não está mais na fila (já foi dispensada ou enviada)."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
     public static let jaCandidatado = "Você já se candidatou a esta vaga; retire em Perfil › Candidaturas."
     /// A linha do detalhe de uma vaga de seleção à qual já me candidatei.

@@ -149,6 +149,7 @@ enum JSONHeadless {
         ["tipo": i.acao.tipo, "turno_id": i.acao.turnoId.uuidString.lowercased(),
          "tocado_em": instante(i.tocadoEm), "enfileirado_em": instante(i.enfileiradoEm),
          "estado": Textos.estadoNaFila(i.estado), "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
+         "ultima_tentativa_em": instante(i.ultimaTentativaEm),
          "chave_idempotencia": i.chaveIdempotencia, "sequencia": Int(i.sequencia),
          "descricao": Formatacao.itemDaFila(i)]
     }
@@ -241,6 +242,7 @@ enum TextoHeadless {
 
     static func item(_ i: ItemDaFila) -> String {
         "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))  "
-            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
+            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)"
+            + (i.ultimaTentativaEm.map { " (última \(Formatacao.dataHora($0, hoje: $0)))" } ?? "") + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }
