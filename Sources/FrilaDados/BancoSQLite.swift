@@ -72,6 +72,8 @@ final class BancoSQLite {
     /// Páginas em memória por conexão (KiB): a leitura é de janelas pequenas; o padrão (2 MiB
     /// por conexão, duas conexões) só inchava o pico ao conferir um cache grande.
     static let cacheDePaginasKiB = 256
+    /// Páginas em memória durante o quick_check, que lê o arquivo inteiro em sequência.
+    static let cacheDaConferenciaKiB = 16
 
     private init(arquivo: URL) {
         self.arquivo = arquivo
@@ -142,12 +144,15 @@ final class BancoSQLite {
             let modo = try b.texto("PRAGMA journal_mode=WAL")
             guard modo?.lowercased() == "wal" else { throw ErroDeBanco.falhou(operacao: "WAL", motivo: modo ?? "?") }
             try b.executar("PRAGMA synchronous=NORMAL")
-            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             let marca = marcaDoArquivo(arquivo)
             if marca == nil || !conferidos.withLock({ $0.contains(marca!) }) {
+                // A conferência passa por todas as páginas uma vez só: com o cache pequeno,
+                // as páginas dela não ficam no heap (a memória do SQLite não volta ao sistema).
+                try b.executar("PRAGMA cache_size=-\(cacheDaConferenciaKiB)")
                 let verificacao = try b.texto("PRAGMA quick_check")
                 guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
             }
+            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             try b.migrar()
             if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
         } catch let ErroDeBanco.falhou(operacao, motivo) {
