@@ -21,7 +21,7 @@ let package = Package(
 
         // Cliente
         .target(name: "FrilaDominio", swiftSettings: tamanhoNoRelease),
-        .target(name: "FrilaDados", dependencies: ["FrilaDominio", "CSQLite"]),
+        .target(name: "FrilaDados", dependencies: ["FrilaDominio", "CSQLite"], swiftSettings: tamanhoNoRelease),
         // Domínio, telas e funcionalidades otimizados para tamanho no release (tamanhoNoRelease):
         // o primeiro quadro toca quase todo o código do executável (páginas no RSS), e o render
         // de um quadro fica longe da meta mesmo assim (make bench). O caminho quente da fila

@@ -131,7 +131,12 @@ final class BancoSQLite {
         return destino
     }
 
+    /// Uma vez por processo, antes da primeira conexão (depois do sqlite3_initialize o
+    /// SQLite recusa a configuração, e fica só a reserva padrão).
+    private static let semReservaDePaginas: Void = { _ = frila_sqlite_sem_reserva_de_paginas() }()
+
     private static func abrirSemRecuperar(_ arquivo: URL) throws -> BancoSQLite {
+        _ = semReservaDePaginas
         let b = BancoSQLite(arquivo: arquivo)
         let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
         guard rc == SQLITE_OK else {
