@@ -75,6 +75,21 @@ struct AvisosDoContratanteTests {
         let de_novo = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(2 * AppFrila.intervaloNotificacoes + 2)))
         #expect(app.m.banner == nil && de_novo == 0)
     }
+
+    /// Em Vagas ou Perfil o aviso também aparece: o banner não depende da página aberta.
+    @Test(arguments: ["2", "3"])
+    func avisoApareceEmQualquerPagina(_ tecla: String) async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(notificacoes: [Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere(Character(tecla))))
+        #expect(app.m.tela != .pagina(.acompanhamento))
+        let sinos = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(sinos == 1)
+        for t in [Tamanho(largura: 80, altura: 24), Tamanho(largura: 40, altura: 12)] {
+            #expect(Telas.desenhar(app.m, t).texto.contains("★ Ana Souza"), "\(t)")
+        }
+    }
 }
 
 /// D na lista de vagas: a vaga vira o começo de uma nova (tudo copiado menos a data).

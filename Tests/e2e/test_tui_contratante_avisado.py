@@ -21,3 +21,22 @@ def test_tui_banner_quando_o_profissional_pega_a_vaga(backend, api, tela, tmp_pa
     t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 40)
     t.comando("acompanhamento", "sair")
     t.esperar_saida(0)
+
+
+@pytest.mark.parametrize("pagina", [2, 3])
+def test_tui_banner_em_qualquer_pagina(backend, api, tela, tmp_path, pagina):
+    """Em Vagas ou Perfil, o aviso de posição tomada também chega (banner), sem voltar ao Acompanhamento."""
+    e = elenco(api, prefixo=f"tui-aviso-{pagina}")
+    p = e.profs[0]
+    v = e.publicar(horas=6)
+    e.no_feed(p, v)
+    t = tela("--api", backend.api_url, "--dados", tmp_path / "c", env={"FRILA_DICA_LOGIN": "e2e"})
+    t.wait_for(r"Tab troca de campo")
+    entrar(t, e.dono.email)
+    t.wait_for(r"Check-ins aguardando", 15)
+    t.ir_para(pagina)
+    t.wait_gone(r"Check-ins aguardando", 10)
+    e.rpc(p, "candidatar", {"vaga_id": v})
+    t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 40)
+    t.comando("acompanhamento", "sair")
+    t.esperar_saida(0)

@@ -51,11 +51,7 @@ enum TelaAcompanhamento {
     static func vaga(_ m: ModeloApp, _ id: UUID) -> Vaga? { m.vagas.valor?.first { $0.id == id } }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        var corpo = area
-        if let b = m.banner {
-            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
-            corpo = corpo.cortarTopo(1).1
-        }
+        var corpo = area  // o banner já ficou acima (Telas.desenhar)
         if !m.conectado {
             q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1

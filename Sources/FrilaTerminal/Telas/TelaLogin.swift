@@ -43,11 +43,7 @@ enum TelaLogin {
 
 enum TelaFeed {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        var corpo = area
-        if let b = m.banner {
-            q.escrever("★ \(b)", em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
-            corpo = corpo.cortarTopo(1).1
-        }
+        var corpo = area  // o banner já ficou acima (Telas.desenhar)
         if !m.conectado, m.feed.valor != nil {
             q.escrever("Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede.", em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1

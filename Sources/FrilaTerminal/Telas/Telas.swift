@@ -26,7 +26,13 @@ public enum Telas {
             if let f = m.formulario, p == .vagas {
                 TelaFormulario.desenhar(f, m, &q, corpo)
             } else {
-                Paginas.registro(p).desenhar(m, &q, corpo)
+                // O banner (vaga nova, aviso ao contratante) vale em toda página, não só na que o pediu.
+                var area = corpo
+                if let b = m.banner {
+                    q.escrever("★ \(b)", em: area.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+                    area = area.cortarTopo(1).1
+                }
+                Paginas.registro(p).desenhar(m, &q, area)
             }
         }
         q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
