@@ -17,8 +17,6 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
-    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
-    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -108,10 +106,11 @@ public struct AppFrila: Programa {
             return acompanhamento(a)
         case .vagas(let a):
             return vagas(a)
-        case .publicacao(let problemas, let d):
+        case .publicacao(let problemas, let campos, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
             f.problemas = problemas
+            f.camposComProblema = campos
             f.erroDoServidor = nil
             switch d.resultado {
             case .enviada:
@@ -327,7 +326,11 @@ public struct AppFrila: Programa {
                            em: m.agora)
         let erroDePe = m.mensagem?.tipo == .erro && tipo != .erro
         if daPessoa || !erroDePe { m.mensagem = msg }
-        guard noHistorico else { return }
+        if noHistorico { registrar(msg) }
+    }
+
+    /// Só no registro de mensagens (`m`), sem tocar a linha de status.
+    mutating func registrar(_ msg: Mensagem) {
         m.historico.append(msg)
         if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
     }
@@ -805,10 +808,11 @@ public struct AppFrila: Programa {
                     fecharDialogo()
                 }
             case .confirmar?:
-                // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
+                // Inválido: o diálogo fica aberto com o que foi digitado e diz por quê dentro
+                // dele, inteiro (a linha de status cortaria); o registro (m) também guarda.
                 if let problema = Self.problema(pedido, valor) {
-                    mensagem(problema, .erro)
-                    erroDoDialogo = m.mensagem
+                    m.erroNoDialogo = problema
+                    registrar(Mensagem(problema, tipo: .erro, em: m.agora))
                     return []
                 }
                 fecharDialogo()
@@ -833,8 +837,7 @@ public struct AppFrila: Programa {
     /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
     mutating func fecharDialogo() {
         m.dialogo = nil
-        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
-        erroDoDialogo = nil
+        m.erroNoDialogo = nil
     }
 
     /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
@@ -970,7 +973,7 @@ public struct AppFrila: Programa {
                 let vm = fabrica()
                 vm.valores = valores
                 let d = await vm.publicar()
-                return .publicacao(problemas: vm.problemas, d)
+                return .publicacao(problemas: vm.problemas, campos: vm.camposComProblema, d)
             }]
         case .ajuda:
             // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.

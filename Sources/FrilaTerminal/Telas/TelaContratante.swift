@@ -118,7 +118,9 @@ enum TelaFormulario {
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
             let foco = f.foco == c
-            q.escrever(c.rotulo, x: d.x, y: y, limite: rot - 1, estilo: foco ? .negrito : .suave)
+            let comProblema = f.camposComProblema.contains(c)
+            q.escrever((comProblema ? "! " : "") + c.rotulo, x: d.x, y: y, limite: rot - 1,
+                       estilo: comProblema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave))
             var valor = f.valores[c] ?? ""
             if c.opcoes != nil { valor = valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
             let larguraValor = min(40, d.largura - rot - 1)

@@ -31,7 +31,7 @@ public enum Telas {
         }
         q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
         linhaDeStatus(m, &q, base.linha(1))
-        if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
+        if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
         if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, areaDosPaineis(t)) }
         if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
@@ -288,7 +288,7 @@ public enum Telas {
         }
     }
 
-    static func desenharDialogo(_ d: Dialogo, _ q: inout Quadro, _ area: Retangulo) {
+    static func desenharDialogo(_ d: Dialogo, erro: String? = nil, _ q: inout Quadro, _ area: Retangulo) {
         let largura = min(64, area.largura - 2)
         let titulo: String, linhas: [String], rodape: String
         var campo: (String, String)?
@@ -300,7 +300,9 @@ public enum Telas {
         case .aviso(let t, let l):
             titulo = t; linhas = l; rodape = Teclas.dialogoAviso.rodape
         }
-        let extra = (campo == nil ? 0 : 2) + 4  // bordas, rodapé e o campo têm prioridade sobre o texto
+        // O erro de um campo, quebrado e inteiro, logo abaixo dele.
+        let linhasDoErro = campo == nil ? [] : (erro.map { Texto.quebrar($0, largura: largura - 4) } ?? [])
+        let extra = (campo == nil ? 0 : 2) + linhasDoErro.count + 4  // bordas, rodapé, campo e erro têm prioridade sobre o texto
         var texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }
         if texto.count > area.altura - extra {
             texto = Array(texto.prefix(max(0, area.altura - extra)))
@@ -321,6 +323,10 @@ public enum Telas {
             var mostrado = valor + "▏"
             while Largura.de(mostrado) > espaco, !mostrado.isEmpty { mostrado.removeFirst() }
             q.escrever(Texto.ajustado(mostrado, espaco), x: dentro.x + w, y: y, limite: espaco, estilo: Estilo(.sublinhado))
+            for l in linhasDoErro where y + 1 < dentro.fimY - 1 {
+                y += 1
+                q.escrever(l, x: dentro.x, y: y, limite: dentro.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+            }
         }
         q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }
