@@ -64,7 +64,7 @@ struct ListasDoPerfilTests {
         _ = await rodar(&app, app.tecla(.caractere("3")))
         await aperta(&app, Teclas.perfilProfissional, .abrirHistorico)
         #expect(app.m.listaDoPerfil.valor?.count == 1 && app.m.listaTemMais)
-        #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo contratante (contou como falta)") == true)
+        #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo estabelecimento (conta como falta do estabelecimento)") == true)
         await aperta(&app, Teclas.listaDoPerfil, .maisAntigos)
         #expect(app.m.listaDoPerfil.valor?.map(\.id) == (p1 + p2).map(\.id) && !app.m.listaTemMais)
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)

@@ -597,6 +597,8 @@ public struct AppFrila: Programa {
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
     static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
+        // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
+        if c == .bloquear { return nil }
         if t.estado == .cancelada {
             return "Este turno foi \(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora)): nada mais a fazer nele."
         }

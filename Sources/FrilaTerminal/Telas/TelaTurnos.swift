@@ -195,6 +195,7 @@ enum TelaPerfil {
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
             var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
+                + (item.ultimaTentativaEm.map { " (última \(Formatacao.hora($0)))" } ?? "")
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
             let marcado = i == sel
             let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
