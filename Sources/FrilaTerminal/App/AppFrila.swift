@@ -507,33 +507,12 @@ public struct AppFrila: Programa {
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
-    func vagaDoFeed() -> VagaDoFeed? {
-        let l = m.feedVisivel
-        guard l.indices.contains(m.selecionado(.feed)) else { return nil }
-        return l[m.selecionado(.feed)]
-    }
-    func turnoSelecionado() -> Turno? {
-        guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return nil }
-        return l[m.selecionado(.turnos)].turno
-    }
-    func vagaSelecionada() -> Vaga? {
-        guard let l = m.vagas.valor, l.indices.contains(m.selecionado(.vagas)) else { return nil }
-        return l[m.selecionado(.vagas)]
-    }
-    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
-        guard m.detalheAberto, let v = vagaSelecionada() else { return nil }
-        let itens = TelaVagas.itens(v)
-        return itens.indices.contains(m.selecaoCandidato) ? itens[m.selecaoCandidato] : nil
-    }
-    func itemDaFilaSelecionado() -> ItemDaFila? {
-        let itens = m.fila.itens
-        return itens.indices.contains(m.selecionado(.perfil)) ? itens[m.selecionado(.perfil)] : nil
-    }
-    func turnoDaVaga() -> Turno? {
-        if case .turno(let t) = itemDaVaga() { return t }
-        return nil
-    }
-
+    func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
+    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
+    func vagaSelecionada() -> Vaga? { m.vagaSelecionada() }
+    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? { m.itemDaVaga() }
+    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
+    func turnoDaVaga() -> Turno? { m.turnoDaVaga() }
     mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
         guard !ps.isEmpty else { return [] }
@@ -554,45 +533,7 @@ public struct AppFrila: Programa {
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
-        let carregou = vms != nil
-        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
-        switch c {
-        case .candidatar:
-            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
-            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
-        case .checkin, .checkout:
-            guard let t = turnoSelecionado() else { return "Selecione um turno." }
-            return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
-        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
-            if p == .turnos {
-                guard let t = turnoSelecionado() else { return "Selecione um turno." }
-                return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
-            }
-            guard p == .vagas else { return nil }
-            if !m.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
-            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
-            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
-            if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
-            return nil
-        case .confirmarCheckin:
-            return carregou ? nil : "Carregando…"
-        case .alternarDisponibilidade:
-            return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
-        case .dispensarRecusada, .retentarRecusada:
-            guard let i = itemDaFilaSelecionado() else {
-                return c == .dispensarRecusada ? "Nenhuma ação na fila: nada a dispensar." : "Nenhuma ação na fila: nada a tentar de novo."
-            }
-            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
-        case .sincronizar:
-            guard carregou else { return "Carregando a conta…" }
-            return m.offlineForcado ? "Modo offline: nada sai até desligar (o)." : nil
-        case .sairDaConta, .alternarOffline:
-            return carregou ? nil : "Carregando a conta…"
-        default:
-            return nil
-        }
-    }
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: vms != nil) }
 
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.

@@ -29,7 +29,7 @@ public enum Telas {
                 Paginas.registro(p).desenhar(m, &q, corpo)
             }
         }
-        q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
+        q.escrever(rodape(m, largura: base.largura), em: base.linha(0), estilo: .suave)
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
@@ -85,6 +85,32 @@ public enum Telas {
             if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
             return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
         }
+    }
+
+    /// O rodapé, da tabela em vigor: as teclas de sempre e as que podem agir na seleção de
+    /// agora. O que não cabe na largura sai (primeiro as gerais, depois do fim), menos o `?`,
+    /// que lista todas.
+    static func rodape(_ m: ModeloApp, largura: Int) -> String {
+        var itens = tabelaAtual(m).rodape(podeAgir: { c in
+            guard let p = paginaComTabelaPropria(m) else { return true }
+            return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil
+        })
+        func texto() -> String { itens.map(\.textoDoRodape).joined(separator: " · ") }
+        let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
+        while Largura.de(texto()) > largura, itens.count > 1 {
+            guard let i = itens.lastIndex(where: { gerais.contains($0.acao) }) ?? itens.lastIndex(where: { $0.acao != .ajuda }) else { break }
+            itens.remove(at: i)
+        }
+        return texto()
+    }
+
+    /// A página cuja tabela está em vigor (nil: formulário, filtro, lista do perfil, login).
+    static func paginaComTabelaPropria(_ m: ModeloApp) -> Pagina? {
+        guard case .pagina(let p) = m.tela else { return nil }
+        if m.formulario != nil, p == .vagas { return nil }
+        if m.filtrandoFeed, p == .feed { return nil }
+        if m.secaoDoPerfil != nil, p == .perfil { return nil }
+        return p
     }
 
     static func abas(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
