@@ -103,13 +103,14 @@ public enum Textos {
     }
 
     /// A frase de quando deu certo, dizendo quem ou o quê (nil: a ação não muda com o nome).
+    /// Um nome de pessoa não diz o gênero: a frase não concorda com ele ("Bloqueio feito: Ana Souza").
     static func feito(_ a: AcaoDaPessoa, nome: String) -> String? {
         switch a {
-        case .bloquear: "\(nome) bloqueado: as vagas e notificações entre vocês deixam de aparecer."
-        case .desbloquear: "\(nome) desbloqueado: as vagas e notificações entre vocês voltam a aparecer."
+        case .bloquear: "Bloqueio feito: \(nome). As vagas e notificações entre vocês deixam de aparecer."
+        case .desbloquear: "Desbloqueio feito: \(nome). As vagas e notificações entre vocês voltam a aparecer."
         case .incluirNaEquipe:
             "\(nome) agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
-        case .removerDaEquipe: "\(nome) removido da sua equipe de confiança."
+        case .removerDaEquipe: "\(nome) saiu da sua equipe de confiança."
         case .avaliar: "Avaliação de \(nome) registrada."
         case .cancelarTurno(_, let contratante, let falta):
             switch (contratante, falta == true) {

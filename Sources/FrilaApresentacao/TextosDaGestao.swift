@@ -104,7 +104,7 @@ extension Textos {
     public static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> String {
         let k = c.cancelamento
         let quem = k.por == .profissional ? "\(c.profissional.nome) cancelou"
-                                          : "\(c.profissional.nome): cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
+                                          : "\(c.profissional.nome): turno cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
         return "\(quem) \(Formatacao.dataHora(k.em, hoje: hoje)) · " + (k.contaComoFalta ? "contou como falta" : "sem falta")
             + (k.motivo.isEmpty ? "" : " · \(k.motivo)")
     }
@@ -113,7 +113,7 @@ extension Textos {
     public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
         switch i {
         case .temConfirmados(let nomes):
-            let quem = nomes.count == 1 ? "\(nomes[0]) já está confirmado(a)" : "\(nomes.joined(separator: ", ")) já estão confirmados"
+            let quem = "a vaga já tem confirmação de \(nomes.joined(separator: ", "))"
             return "Não dá para editar: \(quem). Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
         case .jaComecou: return "Não dá para editar: a vaga já começou."
         case .encerrada(let e): return "Não dá para editar: a vaga está \(Formatacao.estadoVaga(e))."

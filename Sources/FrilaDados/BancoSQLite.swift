@@ -77,6 +77,8 @@ final class BancoSQLite {
     /// Páginas em memória por conexão (KiB): a leitura é de janelas pequenas; o padrão (2 MiB
     /// por conexão, duas conexões) só inchava o pico ao conferir um cache grande.
     static let cacheDePaginasKiB = 256
+    /// Páginas em memória durante o quick_check, que lê o arquivo inteiro em sequência.
+    static let cacheDaConferenciaKiB = 16
 
     private init(arquivo: URL) {
         self.arquivo = arquivo
@@ -134,7 +136,12 @@ final class BancoSQLite {
         return destino
     }
 
+    /// Uma vez por processo, antes da primeira conexão (depois do sqlite3_initialize o
+    /// SQLite recusa a configuração, e fica só a reserva padrão).
+    private static let semReservaDePaginas: Void = { _ = frila_sqlite_sem_reserva_de_paginas() }()
+
     private static func abrirSemRecuperar(_ arquivo: URL) throws -> BancoSQLite {
+        _ = semReservaDePaginas
         let b = BancoSQLite(arquivo: arquivo)
         let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
         guard rc == SQLITE_OK else {
@@ -147,12 +154,15 @@ final class BancoSQLite {
             let modo = try b.texto("PRAGMA journal_mode=WAL")
             guard modo?.lowercased() == "wal" else { throw ErroDeBanco.falhou(operacao: "WAL", motivo: modo ?? "?") }
             try b.executar("PRAGMA synchronous=NORMAL")
-            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             let marca = marcaDoArquivo(arquivo)
             if marca == nil || !conferidos.withLock({ $0.contains(marca!) }) {
+                // A conferência passa por todas as páginas uma vez só: com o cache pequeno,
+                // as páginas dela não ficam no heap (a memória do SQLite não volta ao sistema).
+                try b.executar("PRAGMA cache_size=-\(cacheDaConferenciaKiB)")
                 let verificacao = try b.texto("PRAGMA quick_check")
                 guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
             }
+            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             try b.migrar()
             if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
         } catch let ErroDeBanco.falhou(operacao, motivo) {

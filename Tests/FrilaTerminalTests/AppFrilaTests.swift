@@ -169,7 +169,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
         #expect(app.m.mensagem?.tipo == .sucesso)
-        #expect(app.m.mensagem?.texto == "Bar do Cerrado bloqueado: as vagas e notificações entre vocês deixam de aparecer.",
+        #expect(app.m.mensagem?.texto == "Bloqueio feito: Bar do Cerrado. As vagas e notificações entre vocês deixam de aparecer.",
                 "o desfecho diz quem foi bloqueado")
     }
 

@@ -83,7 +83,7 @@ struct ListasDoPerfilTests {
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
         await aperta(&app, Teclas.dialogoSimNao, .sim)
         #expect(app.m.listaDoPerfil == .vazio(Textos.semBloqueios))
-        #expect(app.m.mensagem?.texto == "Bar do Cerrado desbloqueado: as vagas e notificações entre vocês voltam a aparecer.",
+        #expect(app.m.mensagem?.texto == "Desbloqueio feito: Bar do Cerrado. As vagas e notificações entre vocês voltam a aparecer.",
                 "o desfecho diz quem saiu da lista")
     }
 }
