@@ -219,7 +219,7 @@ enum TextoHeadless {
             linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(aguarda ? " (aguardando confirmação do contratante)" : "")")
         }
         if x.estado == .cancelada {
-            linhas.append("    " + Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje))
+            linhas.append("    " + l(Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje)))
         }
         if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
         // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
