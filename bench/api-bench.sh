@@ -19,6 +19,9 @@ trap 'scripts/api.sh down "$API"; make --no-print-directory db-down PG_PORT="$PG
 make --no-print-directory db-reset PG_PORT="$PG" >/dev/null
 eval "$(FRILA_API_LOG="$DIR/bench-acesso.log" scripts/api.sh up "$API" "$PG" "$BIN")"
 : >"$DIR/bench-acesso.log"
+# O piso carrega a mesma configuração do gateway, que exige o segredo e a anon key: os do diretório de
+# estado que scripts/api.sh gerou (pelo ambiente, nunca pela linha de comando).
+SEGREDO="$(sed -n 's/^FRILA_JWT_SEGREDO=//p' "$DIR/segredos.env")"
 
 # Um profissional do seed (supabase/seed.sql), com feed e perfil de verdade.
 SESSAO="$(curl -sS "$FRILA_API_URL/auth/v1/token?grant_type=password" -H "apikey: $FRILA_ANON_KEY" \
@@ -55,7 +58,8 @@ for f in $FUNCOES; do
         p50="$(ms "$(awk '$1 == "50%" {print $2}' <<<"$saida")")"
         p99="$(ms "$(awk '$1 == "99%" {print $2}' <<<"$saida")")"
       fi
-      piso="$(FRILA_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres" FRILA_PISO_TOKEN="$TOKEN" "$BIN" --piso "$f" "$c" "$DURACAO")"
+      piso="$(FRILA_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres" FRILA_PISO_TOKEN="$TOKEN" \
+        FRILA_JWT_SEGREDO="$SEGREDO" FRILA_ANON_KEY="$FRILA_ANON_KEY" "$BIN" --piso "$f" "$c" "$DURACAO")"
       r="$(sed -n 's/.*rps=\([0-9.]*\).*/\1/p' <<<"$piso")"
       if awk -v a="$r" -v b="$prps" 'BEGIN { exit !(a > b) }'; then
         prps="$r"

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import threading
 import time
+import traceback
 import uuid
 
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,6 +51,7 @@ RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vag
 DRENO_ACOES = 1000
 DRENO_RODADAS = 5
 RSS_TURNOS = 10000
+PRAZO_COMANDO_S = 900      # nenhum comando do bench (build de release num clone novo incluído) passa disto
 
 resultados = []
 inicio_geral = time.monotonic()
@@ -109,12 +111,19 @@ class Bench:
             p.stdin.write(entrada)
             p.stdin.close()
         linhas = []
+        vigia = threading.Timer(PRAZO_COMANDO_S, p.kill)
+        vigia.daemon = True
+        vigia.start()
         for linha in p.stdout:
             linhas.append(linha)
             if ecoar:
                 sys.stdout.write(linha)
                 sys.stdout.flush()
         rc = p.wait()
+        vencido = not vigia.is_alive() and rc != 0
+        vigia.cancel()
+        if vencido:
+            raise RuntimeError(f"passou de {PRAZO_COMANDO_S} s e foi interrompido: {' '.join(cmd)}")
         if checar and rc != 0:
             if not ecoar:
                 sys.stdout.write("".join(linhas[-30:]))
@@ -230,9 +239,9 @@ class Bench:
         h, p = self.url.replace("http://", "").split(":")
         return http.client.HTTPConnection(h, int(p), timeout=30)
 
-    # ---------- 5. cliente (seção do ajudante da TUI) ----------
+    # ---------- 1. cliente (seção do ajudante da TUI) ----------
     def cliente(self):
-        titulo("5. cliente: início a frio e render (make bench-cliente)")
+        titulo("1. cliente: início a frio e render (make bench-cliente)")
         saida = self.make("bench-cliente")
         inicio = json.load(open(f"/tmp/frila-bench-cliente-{self.api}/inicio.json"))["results"]
         hello = next(r for r in inicio if "hello" in r["command"])
@@ -244,9 +253,9 @@ class Bench:
         # p99 sem meta: numa máquina carregada mede a preempção, não o render (mediana tem a meta).
         registrar(f"cliente: render 80x24 do feed com {m.group(1)} vagas, p99", m.group(3), "ms", "lower")
 
-    # ---------- 4. overhead do gateway (seção do ajudante do gateway) ----------
+    # ---------- 2. overhead do gateway (seção do ajudante do gateway) ----------
     def gateway(self):
-        titulo("4. overhead do gateway: RPC simples, 1 e 16 conexões (make bench-api) vs libpq")
+        titulo("2. overhead do gateway: RPC simples, 1 e 16 conexões (make bench-api) vs libpq")
         if "bench-api:" not in open(os.path.join(RAIZ, "mk", "api.mk")).read():
             print("bench-api ainda não existe em mk/api.mk: seção pulada")
             return
@@ -277,7 +286,7 @@ class Bench:
                       META_OVERHEAD_PCT, 0.0)
             registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: pgbench)", gw, "RPC/s", "higher", None, tps)
 
-    # ---------- 1. feed e elegibilidade na escala DF ----------
+    # ---------- 3. feed e elegibilidade na escala DF ----------
     def preparar_df(self):
         titulo("base DF: make seed-df (30.000 estabelecimentos, 100.000 profissionais, 5.000 vagas)")
         self.desligar()
@@ -333,7 +342,7 @@ class Bench:
 
     def df(self):
         self.preparar_df()
-        titulo("1. feed_vagas e privado.elegiveis na escala DF")
+        titulo("3. feed_vagas e privado.elegiveis na escala DF")
         pid = self.psql("select id from bench.prof where i = 1").strip()
         feed_ok = self.explicar(f"""
             begin;
@@ -401,9 +410,9 @@ class Bench:
         print(f"privado.elegiveis sem limite (~{n} elegíveis por vaga): p50={pct(lat, 50):.1f} ms p99={t99:.1f} ms")
         registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99", t99, "ms", "lower", META_ELEGIVEIS_MS, None)
 
-    # ---------- 2. publicar → 1ª leva ----------
+    # ---------- 4. publicar → 1ª leva ----------
     def publicar(self):
-        titulo("2. publicar_vaga → linhas da 1ª leva, pelo agendador em execução")
+        titulo("4. publicar_vaga → linhas da 1ª leva, pelo agendador em execução")
         self.gateway_df()
         # Um contratante do Plano Piloto (polo 0), para a vaga ter elegíveis por perto.
         conta = self.psql("""select m.conta_id from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
@@ -460,9 +469,9 @@ class Bench:
         registrar("publicar → 1ª leva, pior caso (piso: intervalo do agendador)", max(lat) * 1000, "ms", "lower",
                   META_PRIMEIRA_LEVA_S * 1000, intervalo * 1000)
 
-    # ---------- 3. rajada de sexta 17h ----------
+    # ---------- 5. rajada de sexta 17h ----------
     def rajada(self):
-        titulo(f"3. rajada de sexta 17h: {RAJADA_PROF} profissionais, {RAJADA_VAGAS} vagas urgentes, pelo gateway")
+        titulo(f"5. rajada de sexta 17h: {RAJADA_PROF} profissionais, {RAJADA_VAGAS} vagas urgentes, pelo gateway")
         self.gateway_df()
         # 50 vagas de urgência no Plano Piloto, horários sobrepostos (17h–23h em degraus de 1 h),
         # 1 a 3 posições; 200 garçons disponíveis por perto, sem turno.
@@ -538,9 +547,9 @@ class Bench:
         registrar("rajada: violações (posição ≠ 1 turno, turnos sobrepostos, erro técnico)",
                   por_posicao + sobrepostos + inesperados, "casos", "lower", 0)
 
-    # ---------- 5. dreno da fila e RSS ----------
+    # ---------- 6. dreno da fila e RSS ----------
     def dreno(self):
-        titulo(f"5. cliente: dreno de {DRENO_ACOES} ações da fila vs uma conexão keep-alive; RSS com {RSS_TURNOS} turnos")
+        titulo(f"6. cliente: dreno de {DRENO_ACOES} ações da fila vs uma conexão keep-alive; RSS com {RSS_TURNOS} turnos")
         self.gateway_df()
         # Um profissional com um turno em andamento (começou há 1 h, acaba em 3 h); fora da
         # rajada, se ela rodou (BENCH_SO=df,dreno não a roda).
@@ -682,13 +691,14 @@ def tabela():
     for r in resultados:
         v, m, b = r["value"], r["target"], r["baseline"]
         ok = ""
-        if m is not None and v is not None:
-            bom = v <= m if r["better"] == "lower" else v >= m
+        if m is not None:  # sem valor (a medida não saiu) conta como meta não atingida
+            bom = v is not None and (v <= m if r["better"] == "lower" else v >= m)
             ok = "sim" if bom else "NÃO"
             falhas += not bom
         meta = "" if m is None else ("≤ " if r["better"] == "lower" else "≥ ") + f"{m:g}"
-        print(f"{r['metric']:<{largura}}  {v:>11.3f} {r['unit']:<8} {meta:>10} {'' if b is None else f'{b:.3f}':>13}  {ok}")
-    print(f"\n{len(resultados)} números; metas não atingidas: {falhas}. Gravado em bench/results.json.")
+        valor = "—" if v is None else f"{v:.3f}"
+        print(f"{r['metric']:<{largura}}  {valor:>11} {r['unit']:<8} {meta:>10} {'' if b is None else f'{b:.3f}':>13}  {ok}")
+    return falhas
 
 
 def main():
@@ -700,14 +710,27 @@ def main():
     ap.add_argument("--parar-banco", action="store_true", help="para o PostgreSQL do bench no fim")
     a = ap.parse_args()
     so = a.so.split(",")
+    desconhecidas = [s for s in so if s not in SECOES]
+    if desconhecidas:
+        print(f"make bench: seção desconhecida: {', '.join(desconhecidas)} (há: {' '.join(SECOES)})", file=sys.stderr)
+        sys.exit(2)
     b = Bench(a)
-    erro = None
+    # Uma seção que cai vira uma linha com meta não atingida e o bench segue para as outras
+    # (as que dependem dela caem também e dizem por quê): o resumo nunca sai limpo com uma
+    # seção morta.
+    caidas = []
     try:
         for s in SECOES:
-            if s in so:  # publicar/rajada/dreno sozinhos reaproveitam a base DF já semeada
+            if s not in so:  # publicar/rajada/dreno sozinhos reaproveitam a base DF já semeada
+                continue
+            try:
                 getattr(b, s)()
-    except Exception as e:  # noqa: BLE001 — imprime o que já mediu antes de falhar
-        erro = e
+                registrar(f"seção {s}: rodou até o fim", 1, "sim=1", "higher", 1)
+            except Exception as e:  # noqa: BLE001 — a falha fica na tabela e no código de saída
+                traceback.print_exc(limit=3, file=sys.stdout)
+                print(f"make bench: a seção {s} falhou: {e}", flush=True)
+                caidas.append(s)
+                registrar(f"seção {s}: rodou até o fim (FALHOU: {str(e)[:60]})", 0, "sim=1", "higher", 1)
     finally:
         b.desligar()
         if a.parar_banco:
@@ -718,11 +741,12 @@ def main():
     os.makedirs(os.path.join(RAIZ, "bench"), exist_ok=True)
     with open(os.path.join(RAIZ, "bench", "results.json"), "w") as f:
         json.dump(resultados, f, ensure_ascii=False, indent=1)
-    if resultados:
-        tabela()
+    falhas = tabela()
+    print(f"\n{len(resultados)} números; metas não atingidas: {falhas}; seções que falharam: {len(caidas)}"
+          f"{' (' + ', '.join(caidas) + ')' if caidas else ''}. Gravado em bench/results.json.")
     print(f"make bench: {time.monotonic() - inicio_geral:.0f} s")
-    if erro:
-        print(f"make bench: falhou: {erro}", file=sys.stderr)
+    if falhas or caidas:
+        print(f"make bench: FALHOU: {falhas} meta(s) não atingida(s), {len(caidas)} seção(ões) caída(s)", file=sys.stderr)
         sys.exit(1)
 
 

@@ -11,5 +11,5 @@ BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno
 BENCH_PORTA_PG  = $(if $(filter command line environment,$(origin PG_PORT)),$(PG_PORT),$(BENCH_PG_PORT))
 BENCH_PORTA_API = $(if $(filter command line environment,$(origin API_PORT)),$(API_PORT),$(BENCH_API_PORT))
 bench: deps
-	@python3 bench/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
+	@/usr/bin/python3 bench/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
 	  $(if $(filter command line environment,$(origin PG_PORT)),,--parar-banco)

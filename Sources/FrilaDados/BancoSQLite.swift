@@ -26,7 +26,7 @@ private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.sel
 
 /// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
 final class BancoSQLite {
-    static let versaoDoEsquema: Int32 = 2
+    static let versaoDoEsquema: Int32 = 3
     private var db: OpaquePointer?
     let arquivo: URL
 
@@ -62,6 +62,11 @@ final class BancoSQLite {
                fim = coalesce(978307200 + json_extract(CAST(json AS TEXT), '$.vaga.periodo.fim'), 0);
         CREATE INDEX IF NOT EXISTS turnos_cache_janela ON turnos_cache (conta, inicio, turno_id);
         """,
+        // A hora da última tentativa de cada ação (envio que falhou ou foi recusado): tentar
+        // de novo uma recusada é mais uma tentativa do mesmo item, e a tela diz quando foi.
+        """
+        ALTER TABLE fila_acoes ADD COLUMN ultima_tentativa_em REAL;
+        """,
     ]
 
     /// Arquivos já conferidos (quick_check) neste processo, com o tamanho e a hora de mudança
@@ -72,6 +77,8 @@ final class BancoSQLite {
     /// Páginas em memória por conexão (KiB): a leitura é de janelas pequenas; o padrão (2 MiB
     /// por conexão, duas conexões) só inchava o pico ao conferir um cache grande.
     static let cacheDePaginasKiB = 256
+    /// Páginas em memória durante o quick_check, que lê o arquivo inteiro em sequência.
+    static let cacheDaConferenciaKiB = 16
 
     private init(arquivo: URL) {
         self.arquivo = arquivo
@@ -129,7 +136,12 @@ final class BancoSQLite {
         return destino
     }
 
+    /// Uma vez por processo, antes da primeira conexão (depois do sqlite3_initialize o
+    /// SQLite recusa a configuração, e fica só a reserva padrão).
+    private static let semReservaDePaginas: Void = { _ = frila_sqlite_sem_reserva_de_paginas() }()
+
     private static func abrirSemRecuperar(_ arquivo: URL) throws -> BancoSQLite {
+        _ = semReservaDePaginas
         let b = BancoSQLite(arquivo: arquivo)
         let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
         guard rc == SQLITE_OK else {
@@ -142,12 +154,15 @@ final class BancoSQLite {
             let modo = try b.texto("PRAGMA journal_mode=WAL")
             guard modo?.lowercased() == "wal" else { throw ErroDeBanco.falhou(operacao: "WAL", motivo: modo ?? "?") }
             try b.executar("PRAGMA synchronous=NORMAL")
-            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             let marca = marcaDoArquivo(arquivo)
             if marca == nil || !conferidos.withLock({ $0.contains(marca!) }) {
+                // A conferência passa por todas as páginas uma vez só: com o cache pequeno,
+                // as páginas dela não ficam no heap (a memória do SQLite não volta ao sistema).
+                try b.executar("PRAGMA cache_size=-\(cacheDaConferenciaKiB)")
                 let verificacao = try b.texto("PRAGMA quick_check")
                 guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
             }
+            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
             try b.migrar()
             if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
         } catch let ErroDeBanco.falhou(operacao, motivo) {
@@ -252,6 +267,7 @@ final class BancoSQLite {
             return String(cString: c)
         }
         func real(_ i: Int32) -> Double { sqlite3_column_double(stmt, i) }
+        func nulo(_ i: Int32) -> Bool { sqlite3_column_type(stmt, i) == SQLITE_NULL }
         func inteiro(_ i: Int32) -> Int64 { sqlite3_column_int64(stmt, i) }
         func blob(_ i: Int32) -> Data {
             let n = Int(sqlite3_column_bytes(stmt, i))

@@ -34,11 +34,13 @@ public final class TerminalCurses: Terminal {
 
     /// Prepara locale, sinais e o curses. `semCor` força monocromático (além de NO_COLOR).
     public init(semCor: Bool = false) throws {
-        // Locale antes do initscr; sem UTF-8 tenta C.UTF-8 (sempre existe no Debian).
-        setlocale(LC_ALL, "")
+        // Locale antes do initscr; sem UTF-8 tenta C.UTF-8 (sempre existe no Debian). Só a
+        // categoria dos caracteres, a que o curses usa: as outras não mudam nada na tela e
+        // cada uma mapeia mais um arquivo de locale.
+        setlocale(LC_CTYPE, "")
         if String(cString: frila_codeset()) != "UTF-8" {
             let original = String(cString: frila_codeset())
-            if setlocale(LC_ALL, "C.UTF-8") == nil || String(cString: frila_codeset()) != "UTF-8" {
+            if setlocale(LC_CTYPE, "C.UTF-8") == nil || String(cString: frila_codeset()) != "UTF-8" {
                 throw ErroDoTerminal.localeSemUTF8(original)
             }
         }
