@@ -180,6 +180,7 @@ enum JSONHeadless {
         ["conta_id": p.contaId.uuidString.lowercased(), "perfil": p.perfil.rawValue, "nome": p.nome,
          "reputacao": reputacao(p.reputacao), "funcoes": opcional(p.funcoes?.map(\.rawValue)),
          "disponivel": opcional(p.disponivel),
+         "base": opcional(p.base.map { ["lat": $0.latitude, "lng": $0.longitude, "nome": Formatacao.pontoBase($0)] as [String: Any] }),
          "estabelecimento": opcional(p.estabelecimento.map { ["id": $0.id.uuidString.lowercased(), "nome": $0.nome] as [String: Any] })]
     }
 
