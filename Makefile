@@ -27,7 +27,7 @@ help:
 	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
 	@echo "make test   — instala o que faltar, compila e roda todos os testes (pgTAP, Swift, ponta a ponta em pytest)"
 	@echo "make bench  — benchmarks com números lado a lado"
-	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase db-up db-reset db-down backend-up backend-down seed-df confirmar-email"
+	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase db-up db-reset db-down backend-up backend-down backend-relogio seed-df confirmar-email senha-minima"
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

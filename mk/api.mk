@@ -1,6 +1,6 @@
 # frila-api (gateway local) e seus testes HTTP.
 # Estado do gateway em /tmp/frila-api-$(API_PORT) (pid, log).
-.PHONY: backend-up backend-down test-swift bench-api
+.PHONY: backend-up backend-down backend-relogio test-swift bench-api
 
 # `eval "$(make -s backend-up)"`: só as linhas FRILA_API_URL=/FRILA_ANON_KEY= vão para stdout.
 backend-up: deps
@@ -11,6 +11,13 @@ backend-up: deps
 backend-down:
 	@scripts/api.sh down $(API_PORT)
 	@$(MAKE) --no-print-directory db-down PG_PORT=$(PG_PORT)
+
+# Relógio do backend local, para testar o que depende da hora (avaliar depois do fim, RN07):
+# `make backend-relogio AGORA=2026-12-25T02:00-03:00`; `make backend-relogio AGORA=` volta ao
+# real. Grava frila.agora no banco de PG_PORT e reinicia o frila-api de API_PORT (mesmo
+# segredo); recusa se não for o backend de `make backend-up`.
+backend-relogio:
+	@scripts/relogio.sh $(API_PORT) $(PG_PORT) "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/frila-api" "$(AGORA)"
 
 # Testes Swift: backend NOVO nas portas de teste (banco recriado), `swift test` com
 # FRILA_TEST_* no ambiente, e o backend derrubado mesmo em falha. O teste que mata e

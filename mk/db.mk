@@ -31,3 +31,15 @@ confirmar-email:
 	@test -n "$(EMAIL)" || { echo "uso: make confirmar-email EMAIL=fulana@exemplo.com" >&2; exit 2; }
 	@r="$$(echo "select auth.confirmar_email(:'email')" | scripts/db.sh psql $(PG_PORT) postgres -At -v email="$(EMAIL)" -f -)"; \
 	  if [ "$$r" = t ]; then echo "e-mail confirmado: $(EMAIL)"; else echo "nada a confirmar para $(EMAIL) (não existe ou já confirmado)" >&2; exit 1; fi
+
+# Política de senha do backend local. O padrão é o de um projeto Supabase novo (mínimo 6, sem
+# exigência de caracteres: supabase/config.toml), então `123456` passa; para ver a recusa
+# weak_password com os motivos do servidor, aperte como no painel (Authentication → Policies):
+# `make senha-minima N=12`; `make senha-minima N=` volta aos 6. Vale na hora, sem reiniciar.
+.PHONY: senha-minima
+senha-minima:
+	@n="$(or $(N),6)"; case "$$n" in ''|*[!0-9]*) echo "uso: make senha-minima N=12 (N= volta a 6)" >&2; exit 2;; esac; \
+	  [ "$$n" -ge 6 ] && [ "$$n" -le 72 ] || { echo "senha-minima: N entre 6 e 72 (o bcrypt lê 72 bytes)" >&2; exit 2; }; \
+	  [ -d /tmp/frila-pg-$(PG_PORT)/dados ] || { echo "senha-minima: não há banco local em /tmp/frila-pg-$(PG_PORT) (PG_PORT=$(PG_PORT))" >&2; exit 2; }; \
+	  echo "create or replace function auth.senha_minima() returns int language sql immutable set search_path = '' as \$$\$$ select $$n \$$\$$" \
+	    | scripts/db.sh psql $(PG_PORT) postgres -q -f - && echo "senha mínima do backend local: $$n caracteres"

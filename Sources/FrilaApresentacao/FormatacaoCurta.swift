@@ -81,12 +81,25 @@ extension Formatacao {
         }
     }
 
-    /// "cancelado pelo contratante sex 04/12 14:03 · contou como falta"; `quemLe` diz "você".
-    /// `curto`: só a hora (linhas densas).
+    /// "cancelado pelo estabelecimento sex 04/12 14:03 · conta como falta do estabelecimento · motivo";
+    /// `quemLe` diz "você". `curto`: só a hora e sem o motivo (linhas densas).
     public static func cancelado(_ c: Cancelamento?, quemLe: PerfilConta, curto: Bool = false, hoje: Date? = nil) -> String {
         guard let c else { return "cancelado" }
-        let quem = c.por == quemLe ? "por você" : (c.por == .contratante ? "pelo contratante" : "pelo profissional")
-        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em, hoje: hoje ?? c.em)) + (c.contouComoFalta ? " · contou como falta" : "")
+        let quem = c.por == quemLe ? "por você" : "pelo \(ladoDaConta(c.por))"
+        let motivo = curto ? "" : (c.motivo?.isEmpty == false ? " · \(c.motivo!)" : "")
+        return "cancelado \(quem) " + (curto ? "às \(hora(c.em))" : dataHora(c.em, hoje: hoje ?? c.em))
+            + (c.contouComoFalta ? " · \(faltaDe(c.por))" : "") + motivo
+    }
+
+    /// O nome de cada lado em toda frase de cancelamento: o contratante é "o estabelecimento".
+    public static func ladoDaConta(_ p: PerfilConta) -> String {
+        p == .contratante ? "estabelecimento" : "profissional"
+    }
+
+    /// A falta (RN12) é de quem cancelou: nunca pesa para o profissional quando o
+    /// estabelecimento cancela.
+    public static func faltaDe(_ quemCancelou: PerfilConta) -> String {
+        quemCancelou == .contratante ? "conta como falta do estabelecimento" : "contou como falta"
     }
 }
 

@@ -97,10 +97,14 @@ public struct FuncionalidadeDaSincronizacao: Funcionalidade {
         case .retentar(let item):
             return [.tarefa {
                 let acao = AcaoDaPessoa.retentar(turno: item.acao.turnoId)
+                // O mesmo item volta à fila (mesma sequência e chave): o envio conta como
+                // mais uma tentativa dele, com a hora, em vez de um item novo "1 tentativa".
                 let novo: ItemDaFila
                 do {
-                    novo = try await fila.enfileirar(item.acao, conta: conta)
-                    try await fila.descartarRejeitada(chaveIdempotencia: item.chaveIdempotencia)
+                    guard let devolvido = try await fila.retentarRejeitada(chaveIdempotencia: item.chaveIdempotencia) else {
+                        return .filaMexida(await ler(), Desfecho(acao, .recusada(.recusa(chave: "item_sumiu", frase: Mensagens.itemSumiuDaFila), item: nil)))
+                    }
+                    novo = devolvido
                 } catch {
                     return .filaMexida(await ler(), .falhou(acao, error))
                 }

@@ -42,9 +42,13 @@ public struct JanelaDoCache: Hashable, Sendable {
         self.atras = atras
         self.limite = limite
     }
-    /// Uma semana para trás (avaliar o que acabou) e os 100 próximos turnos: várias telas
-    /// cheias; cada turno decodificado a mais pesa no pico de memória medido com 10.000 guardados.
-    public static let daTela = JanelaDoCache(atras: 7 * 86_400, limite: 100)
+    /// A mesma janela da lista online (`public.meus_turnos`): os que acabaram há até 30 dias
+    /// e os próximos, no máximo o teto de itens por lista. Sem rede, TUI e `frila turnos
+    /// --offline` mostram o mesmo que a TUI mostra online (menos os cancelados, que o cache
+    /// não guarda); o SQL lê só essa janela, nunca o cache inteiro (pico de memória medido
+    /// com 10.000 turnos guardados).
+    public static let daTela = JanelaDoCache(atras: Double(Limites.diasDeTurnosPassadosNaLista) * 86_400,
+                                             limite: Limites.itensMaximosPorLista)
 }
 
 public struct ListaDeTurnos: Hashable, Sendable {
@@ -117,13 +121,12 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
     let conexao: any ConexaoPort
     let relogio: any Relogio
     let localizacao: (any LocalizacaoPort)?
-    /// Sem rede, quanto do cache a tela lê: nil = tudo (o headless lista tudo); na TUI, a
-    /// janela do que ainda importa (o pico de memória com 10.000 turnos guardados é medido).
-    let janelaDoCache: JanelaDoCache?
+    /// Sem rede, quanto do cache se lê: a mesma janela na TUI e no headless.
+    let janelaDoCache: JanelaDoCache
 
     public init(conta: UUID, turnos: any TurnoRepositorio, cache: any CacheLocal, fila: any FilaDeAcoesPort,
                 conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
-                localizacao: (any LocalizacaoPort)? = nil, janelaDoCache: JanelaDoCache? = nil) {
+                localizacao: (any LocalizacaoPort)? = nil, janelaDoCache: JanelaDoCache = .daTela) {
         self.janelaDoCache = janelaDoCache
         self.conta = conta
         self.turnos = turnos
@@ -266,13 +269,9 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
 
     func doCache(motivo: Falha?) async -> Acao {
         do {
-            let lidos: [Turno]
-            if let j = janelaDoCache {
-                lidos = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
+            let j = janelaDoCache
+            let lidos = try await cache.turnosConfirmados(conta: conta, terminandoDepoisDe: relogio.agora.addingTimeInterval(-j.atras),
                                                           limite: j.limite)
-            } else {
-                lidos = try await cache.turnosConfirmados(conta: conta)
-            }
             // Nada guardado: o erro do servidor não some atrás de "vazio".
             if lidos.isEmpty, let motivo { return .falhou(ErroDaTela(motivo)) }
             let guardadoEm = try await cache.guardadoEm(conta: conta)

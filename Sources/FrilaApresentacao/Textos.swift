@@ -40,6 +40,7 @@ public enum Textos {
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
             if case .cadastrar = d.acao { return Mensagens.cadastroOffline }
+            if let x = naoFeitaSemRede(d.acao) { return "Sem conexão: \(x) e não fica na fila. Tente quando a rede voltar." }
             return Mensagens.semConexao
         case .falhaPassageira(let f):
             if case .candidatar = d.acao, f.semRede { return Mensagens.candidaturaSemResposta }
@@ -49,6 +50,25 @@ public enum Textos {
             return problemas.first ?? "Revise o formulário."
         case .falhaLocal:
             return Falha.dadosLocais.frase
+        }
+    }
+
+    /// As ações que só valem online: sem rede, nada foi feito e nada espera na fila (só
+    /// check-in, check-out, avaliação e confirmação de check-in vão para a fila).
+    static func naoFeitaSemRede(_ a: AcaoDaPessoa) -> String? {
+        switch a {
+        case .bloquear: "o bloqueio não foi feito"
+        case .desbloquear: "o desbloqueio não foi feito"
+        case .incluirNaEquipe: "a inclusão na equipe não foi feita"
+        case .removerDaEquipe: "a remoção da equipe não foi feita"
+        case .retirarCandidatura: "a retirada da candidatura não foi feita"
+        case .escolherCandidato: "a escolha não foi feita"
+        case .publicarVaga: "a vaga não foi publicada"
+        case .editarVaga: "a edição da vaga não foi salva"
+        case .cancelarVaga: "o cancelamento da vaga não foi feito"
+        case .cancelarTurno: "o cancelamento não foi feito"
+        case .disponibilidade: "a disponibilidade não mudou"
+        case .checkin, .checkout, .avaliar, .confirmarCheckin, .candidatar, .dispensarRecusada, .retentar, .cadastrar: nil
         }
     }
 
@@ -83,13 +103,14 @@ public enum Textos {
     }
 
     /// A frase de quando deu certo, dizendo quem ou o quê (nil: a ação não muda com o nome).
+    /// Um nome de pessoa não diz o gênero: a frase não concorda com ele ("Bloqueio feito: Ana Souza").
     static func feito(_ a: AcaoDaPessoa, nome: String) -> String? {
         switch a {
-        case .bloquear: "\(nome) bloqueado: as vagas e notificações entre vocês deixam de aparecer."
-        case .desbloquear: "\(nome) desbloqueado: as vagas e notificações entre vocês voltam a aparecer."
+        case .bloquear: "Bloqueio feito: \(nome). As vagas e notificações entre vocês deixam de aparecer."
+        case .desbloquear: "Desbloqueio feito: \(nome). As vagas e notificações entre vocês voltam a aparecer."
         case .incluirNaEquipe:
             "\(nome) agora na sua equipe de confiança: recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."
-        case .removerDaEquipe: "\(nome) removido da sua equipe de confiança."
+        case .removerDaEquipe: "\(nome) saiu da sua equipe de confiança."
         case .avaliar: "Avaliação de \(nome) registrada."
         case .cancelarTurno(_, let contratante, let falta):
             switch (contratante, falta == true) {
@@ -176,6 +197,7 @@ public enum Mensagens {
     /// O pedido saiu e a resposta não veio: o servidor pode ter confirmado (RN19).
     public static let candidaturaSemResposta = "Sem resposta do Frila: a candidatura não fica na fila. "
         + "Ela pode ter chegado: confira em Turnos antes de tentar de novo."
+    public static let itemSumiuDaFila = "Esta ação não está mais na fila (já foi dispensada ou enviada)."
     public static let feedOffline = "Sem conexão: o feed de vagas precisa de rede."
     public static let jaCandidatado = "Você já se candidatou a esta vaga; retire em Perfil › Candidaturas."
     /// A linha do detalhe de uma vaga de seleção à qual já me candidatei.

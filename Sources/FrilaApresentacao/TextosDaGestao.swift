@@ -56,8 +56,9 @@ extension Textos {
 
     // Uma palavra por conceito, em toda tela, texto sem tela e docs/TESTADORES.md:
     // "recusada" = o servidor (ou a regra) recusou uma ação da pessoa, na fila ou não;
-    // "não escolhida" = candidatura de seleção que o contratante não escolheu. O JSON
-    // continua com os valores do servidor e da fila (`recusada`, `rejeitada`): scripts leem.
+    // "não escolhida" = candidatura de seleção que o contratante não escolheu. O JSON sem
+    // tela usa as mesmas palavras ("recusada", "recusadas"); só o SQLite da fila guarda
+    // `rejeitada`, que não sai dele.
 
     public static func estadoDaCandidatura(_ e: EstadoCandidatura) -> String {
         switch e {
@@ -103,7 +104,7 @@ extension Textos {
     public static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> String {
         let k = c.cancelamento
         let quem = k.por == .profissional ? "\(c.profissional.nome) cancelou"
-                                          : "\(c.profissional.nome): cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
+                                          : "\(c.profissional.nome): turno cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
         return "\(quem) \(Formatacao.dataHora(k.em, hoje: hoje)) · " + (k.contaComoFalta ? "contou como falta" : "sem falta")
             + (k.motivo.isEmpty ? "" : " · \(k.motivo)")
     }
@@ -112,7 +113,7 @@ extension Textos {
     public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
         switch i {
         case .temConfirmados(let nomes):
-            let quem = nomes.count == 1 ? "\(nomes[0]) já está confirmado(a)" : "\(nomes.joined(separator: ", ")) já estão confirmados"
+            let quem = "a vaga já tem confirmação de \(nomes.joined(separator: ", "))"
             return "Não dá para editar: \(quem). Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
         case .jaComecou: return "Não dá para editar: a vaga já começou."
         case .encerrada(let e): return "Não dá para editar: a vaga está \(Formatacao.estadoVaga(e))."
@@ -149,6 +150,14 @@ extension Textos {
         }
     }
 
+    /// "Turno de Garçom de 10:42 cancelado pelo estabelecimento: Teste (conta como falta do estabelecimento)."
+    static func turnoCancelado(_ a: Aviso, vaga: String) -> String {
+        let pelo = a.canceladoPor.map { " pelo \(Formatacao.ladoDaConta($0))" } ?? ""
+        let motivo = a.motivo.flatMap { $0.isEmpty ? nil : ": \($0)" } ?? ""
+        let falta = a.contaComoFalta == true ? " (\(a.canceladoPor.map(Formatacao.faltaDe) ?? "contou como falta"))" : ""
+        return "Turno de \(vaga) cancelado\(pelo)\(motivo)\(falta)."
+    }
+
     public static func aviso(_ a: Aviso) -> String {
         let quem = a.profissional.map { $0.nome } ?? "Alguém"
         let vaga = "\(Formatacao.funcao(a.funcao)) de \(Formatacao.hora(a.inicio))"
@@ -157,7 +166,7 @@ extension Textos {
         case .candidaturaNova: "\(quem) se candidatou a \(vaga)."
         case .candidaturaRetirada: "\(quem) retirou a candidatura de \(vaga)."
         case .checkinManual: "\(quem) fez check-in manual em \(vaga): confirme."
-        case .turnoCancelado: "Turno de \(vaga) cancelado" + (a.contaComoFalta == true ? " (contou como falta)." : ".")
+        case .turnoCancelado: Self.turnoCancelado(a, vaga: vaga)
         }
     }
 }

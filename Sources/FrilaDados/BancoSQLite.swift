@@ -26,7 +26,7 @@ private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.sel
 
 /// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
 final class BancoSQLite {
-    static let versaoDoEsquema: Int32 = 2
+    static let versaoDoEsquema: Int32 = 3
     private var db: OpaquePointer?
     let arquivo: URL
 
@@ -61,6 +61,11 @@ final class BancoSQLite {
            SET inicio = coalesce(978307200 + json_extract(CAST(json AS TEXT), '$.vaga.periodo.inicio'), 0),
                fim = coalesce(978307200 + json_extract(CAST(json AS TEXT), '$.vaga.periodo.fim'), 0);
         CREATE INDEX IF NOT EXISTS turnos_cache_janela ON turnos_cache (conta, inicio, turno_id);
+        """,
+        // A hora da última tentativa de cada ação (envio que falhou ou foi recusado): tentar
+        // de novo uma recusada é mais uma tentativa do mesmo item, e a tela diz quando foi.
+        """
+        ALTER TABLE fila_acoes ADD COLUMN ultima_tentativa_em REAL;
         """,
     ]
 
@@ -262,6 +267,7 @@ final class BancoSQLite {
             return String(cString: c)
         }
         func real(_ i: Int32) -> Double { sqlite3_column_double(stmt, i) }
+        func nulo(_ i: Int32) -> Bool { sqlite3_column_type(stmt, i) == SQLITE_NULL }
         func inteiro(_ i: Int32) -> Int64 { sqlite3_column_int64(stmt, i) }
         func blob(_ i: Int32) -> Data {
             let n = Int(sqlite3_column_bytes(stmt, i))

@@ -103,6 +103,7 @@ struct TurnoDTO: Decodable {
         let em: Date
         let por: PerfilConta
         let contaComoFalta: Bool
+        let motivo: String?
     }
     let cancelamento: CancelamentoDTO?
 
@@ -113,7 +114,7 @@ struct TurnoDTO: Decodable {
               valorAcordado: Dinheiro(centavos: valorAcordadoCentavos), estabelecimento: estabelecimento.dominio,
               profissional: profissional?.dominio, checkin: checkin?.dominio, checkout: checkout?.dominio,
               verificacao: verificacao, podeAvaliar: podeAvaliar ?? false, minhaAvaliacao: minhaAvaliacao,
-              cancelamento: cancelamento.map { Cancelamento(em: $0.em, por: $0.por, contouComoFalta: $0.contaComoFalta) })
+              cancelamento: cancelamento.map { Cancelamento(em: $0.em, por: $0.por, contouComoFalta: $0.contaComoFalta, motivo: $0.motivo) })
     }
 }
 

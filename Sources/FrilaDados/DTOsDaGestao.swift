@@ -119,6 +119,7 @@ struct NotificacaoRecebidaDTO: Decodable {
     let profissional: ContaResumoDTO?
     let motivo: String?
     let contaComoFalta: Bool?
+    let por: PerfilConta?
 
     var dominio: NotificacaoRecebida? {
         if tipo == nil || tipo == "vaga" {
@@ -130,7 +131,7 @@ struct NotificacaoRecebidaDTO: Decodable {
         return .aviso(Aviso(id: notificacaoId, tipo: t, vagaId: vagaId, funcao: funcao, inicio: inicio,
                             estabelecimento: estabelecimento.dominio, em: enviadaEm, turnoId: turnoId,
                             candidaturaId: candidaturaId, profissional: profissional?.dominio, motivo: motivo,
-                            contaComoFalta: contaComoFalta))
+                            contaComoFalta: contaComoFalta, canceladoPor: por))
     }
 }
 

@@ -221,8 +221,9 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                 case .permanente:
                     do {
                         try banco.consultar("""
-                            UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?
-                            """, [.texto(msg), .inteiro(item.sequencia)])
+                            UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ?,
+                                   ultima_tentativa_em = ? WHERE seq = ?
+                            """, [.texto(msg), .real(relogio.agora.timeIntervalSince1970), .inteiro(item.sequencia)])
                     } catch {
                         return falhaLocal(enviadas, rejeitadas, error)
                     }
@@ -270,8 +271,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
     }
 
     private func marcarTentativa(_ item: ItemDaFila, _ msg: String) {
-        try? banco.consultar("UPDATE fila_acoes SET tentativas = tentativas + 1, ultimo_erro = ? WHERE seq = ?",
-                             [.texto(msg), .inteiro(item.sequencia)])
+        try? banco.consultar("UPDATE fila_acoes SET tentativas = tentativas + 1, ultimo_erro = ?, ultima_tentativa_em = ? WHERE seq = ?",
+                             [.texto(msg), .real(relogio.agora.timeIntervalSince1970), .inteiro(item.sequencia)])
     }
 
     /// 429 com Retry-After: espera pelo menos o que o servidor pediu (ainda dentro do teto).
@@ -326,7 +327,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         var r: [ItemDaFila] = []
         let dec = JSONDecoder()
         try banco.consultar("""
-            SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado
+            SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado, ultima_tentativa_em
             FROM fila_acoes WHERE conta = ? \(sql)
             """, [.texto(conta.uuidString)] + parametros) { l in
             guard let acao = try? dec.decode(AcaoOffline.self, from: l.blob(3)),
@@ -335,7 +336,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                                 tocadoEm: Date(timeIntervalSince1970: l.real(4)),
                                 enfileiradoEm: Date(timeIntervalSince1970: l.real(5)),
                                 tentativas: Int(l.inteiro(6)), ultimoErro: l.texto(7),
-                                estado: EstadoDaAcao(rawValue: l.texto(8) ?? "") ?? .pendente))
+                                estado: EstadoDaAcao(rawValue: l.texto(8) ?? "") ?? .pendente,
+                                ultimaTentativaEm: l.nulo(9) ? nil : Date(timeIntervalSince1970: l.real(9))))
         }
         return r
     }
@@ -361,6 +363,15 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
 
     public func descartarRejeitada(chaveIdempotencia: String) async throws {
         try banco.consultar("DELETE FROM fila_acoes WHERE chave = ? AND estado = 'rejeitada'", [.texto(chaveIdempotencia)])
+    }
+
+    public func retentarRejeitada(chaveIdempotencia: String) async throws -> ItemDaFila? {
+        try banco.consultar("UPDATE fila_acoes SET estado = 'pendente' WHERE chave = ? AND estado = 'rejeitada'",
+                            [.texto(chaveIdempotencia)])
+        var conta: UUID?
+        try banco.consultar("SELECT conta FROM fila_acoes WHERE chave = ?", [.texto(chaveIdempotencia)]) { conta = $0.texto(0).flatMap(UUID.init(uuidString:)) }
+        guard let conta else { return nil }
+        return try itens(conta: conta, sql: "AND chave = ?", [.texto(chaveIdempotencia)]).first
     }
 
     /// Pendências de todas as contas (para "sair com ações pendentes?").

@@ -44,9 +44,12 @@ public struct ItemDaFila: Identifiable, Hashable, Sendable {
     public let tentativas: Int
     public let ultimoErro: String?
     public let estado: EstadoDaAcao
+    /// Quando foi a última tentativa de envio (nil: ainda não saiu).
+    public let ultimaTentativaEm: Date?
 
     public init(sequencia: Int64, conta: UUID, acao: AcaoOffline, chaveIdempotencia: String, tocadoEm: Date,
-                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao) {
+                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil) {
+        self.ultimaTentativaEm = ultimaTentativaEm
         self.sequencia = sequencia
         self.conta = conta
         self.acao = acao

@@ -186,9 +186,12 @@ public struct Aviso: Identifiable, Hashable, Codable, Sendable {
     public let profissional: ResumoDaConta?
     public let motivo: String?
     public let contaComoFalta: Bool?
+    /// Só em turno cancelado: o lado que cancelou (a falta, se houver, é dele).
+    public let canceladoPor: PerfilConta?
     public init(id: UUID, tipo: TipoDeAviso, vagaId: UUID, funcao: Funcao, inicio: Date,
                 estabelecimento: ResumoDoEstabelecimento, em: Date, turnoId: UUID?, candidaturaId: UUID?,
-                profissional: ResumoDaConta?, motivo: String?, contaComoFalta: Bool?) {
+                profissional: ResumoDaConta?, motivo: String?, contaComoFalta: Bool?, canceladoPor: PerfilConta? = nil) {
+        self.canceladoPor = canceladoPor
         self.id = id
         self.tipo = tipo
         self.vagaId = vagaId

@@ -87,6 +87,9 @@ public protocol FilaDeAcoesPort: Sendable {
     func drenarAgora() async
     /// Tira da lista uma ação rejeitada que a pessoa já viu.
     func descartarRejeitada(chaveIdempotencia: String) async throws
+    /// Devolve uma ação recusada à fila, o mesmo item (mesma sequência, mesma chave, as
+    /// tentativas contando): o próximo envio é mais uma tentativa dela. nil: não está mais lá.
+    func retentarRejeitada(chaveIdempotencia: String) async throws -> ItemDaFila?
 }
 
 public enum EstadoConexao: String, Hashable, Sendable {

@@ -77,15 +77,18 @@ public enum ErroDePresenca: Error, Equatable, Sendable {
 
 }
 
-/// Quem cancelou um turno e quando.
+/// Quem cancelou um turno, quando e por quê (RN12). A falta, quando conta, é do lado que cancelou.
 public struct Cancelamento: Hashable, Codable, Sendable {
     public let em: Date
     public let por: PerfilConta
     public let contouComoFalta: Bool
-    public init(em: Date, por: PerfilConta, contouComoFalta: Bool) {
+    /// nil em cache gravado antes de o servidor mandar o motivo.
+    public let motivo: String?
+    public init(em: Date, por: PerfilConta, contouComoFalta: Bool, motivo: String? = nil) {
         self.em = em
         self.por = por
         self.contouComoFalta = contouComoFalta
+        self.motivo = motivo
     }
 }
 

@@ -126,6 +126,34 @@ struct RelacoesTests {
         #expect(await l.enviar(.removerDaEquipe(p))?.deuCerto == true)
         #expect(l.estado.equipe == .vazio(Textos.semEquipe))
     }
+
+    @Test func bloquearOfflineDizQueNaoFoiFeitoENaoFicaNaFila() async {
+        let g = GestaoFalsa(), c = ConexaoFalsa(.offline), alvo = UUID()
+        var l = listas(g, c)
+        let d = await l.enviar(.bloquear(alvo))
+        #expect(d?.resultado == .semConexao && d?.severidade == .erro)
+        #expect(d?.frase == "Sem conexão: o bloqueio não foi feito e não fica na fila. Tente quando a rede voltar.")
+        #expect(await g.chamadas.isEmpty, "nem pediu ao servidor")
+    }
+
+    @Test func cadaAcaoSoOnlineDizOQueNaoFoiFeito() {
+        let id = UUID()
+        let casos: [(AcaoDaPessoa, String)] = [
+            (.desbloquear(conta: id), "o desbloqueio não foi feito"),
+            (.incluirNaEquipe(profissional: id), "a inclusão na equipe não foi feita"),
+            (.removerDaEquipe(profissional: id), "a remoção da equipe não foi feita"),
+            (.retirarCandidatura(candidatura: id, resultado: nil), "a retirada da candidatura não foi feita"),
+            (.escolherCandidato(candidatura: id, resultado: nil), "a escolha não foi feita"),
+            (.publicarVaga(vaga: nil), "a vaga não foi publicada"),
+            (.editarVaga(vaga: id, editada: nil), "a edição da vaga não foi salva"),
+            (.cancelarVaga(vaga: id, resultado: nil), "o cancelamento da vaga não foi feito"),
+            (.cancelarTurno(turno: id, porContratante: true, contouComoFalta: nil), "o cancelamento não foi feito"),
+        ]
+        for (acao, oQue) in casos {
+            #expect(Desfecho(acao, .semConexao).frase == "Sem conexão: \(oQue) e não fica na fila. Tente quando a rede voltar.", "\(acao)")
+        }
+        #expect(Desfecho(.candidatar(vaga: id, resultado: nil), .semConexao).frase == Mensagens.candidaturaOffline)
+    }
 }
 
 @MainActor

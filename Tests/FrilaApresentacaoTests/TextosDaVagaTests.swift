@@ -30,7 +30,7 @@ struct TextosDaVagaTests {
         #expect(Textos.cancelado(peloProfissional, hoje: t0) == "Rita Lopes cancelou sex 18/12 18:00 · contou como falta · Fiquei doente")
         let peloBar = TurnoCanceladoNaVaga(id: UUID(), profissional: Self.rita, cancelamento: CancelamentoRegistrado(
             em: t0, por: .contratante, autor: ResumoDaConta(id: UUID(), nome: "Bruno Lima"), motivo: "", contaComoFalta: false))
-        #expect(Textos.cancelado(peloBar, hoje: t0) == "Rita Lopes: cancelado pelo estabelecimento (Bruno Lima) sex 18/12 18:00 · sem falta")
+        #expect(Textos.cancelado(peloBar, hoje: t0) == "Rita Lopes: turno cancelado pelo estabelecimento (Bruno Lima) sex 18/12 18:00 · sem falta")
     }
 
     @Test func contatoSoComoVeio() {
@@ -45,8 +45,8 @@ struct TextosDaVagaTests {
         #expect(Self.vaga(inicio: t0 + h(30), turnos: [Self.turno("Rita Lopes", estado: .cancelada)]).impedimentoDeEdicao(agora: t0) == nil)
         let comDois = Self.vaga(inicio: t0 + h(30), turnos: [Self.turno("Gil Souto"), Self.turno("Rita Lopes")])
         #expect(comDois.impedimentoDeEdicao(agora: t0) == .temConfirmados(["Gil Souto", "Rita Lopes"]))
-        #expect(Textos.impedimento(.temConfirmados(["Gil Souto", "Rita Lopes"])).hasPrefix("Não dá para editar: Gil Souto, Rita Lopes já estão confirmados."))
-        #expect(Textos.impedimento(.temConfirmados(["Gil Souto"])).hasPrefix("Não dá para editar: Gil Souto já está confirmado(a)."))
+        #expect(Textos.impedimento(.temConfirmados(["Gil Souto", "Rita Lopes"])).hasPrefix("Não dá para editar: a vaga já tem confirmação de Gil Souto, Rita Lopes."))
+        #expect(Textos.impedimento(.temConfirmados(["Gil Souto"])).hasPrefix("Não dá para editar: a vaga já tem confirmação de Gil Souto."))
         #expect(Self.vaga(inicio: t0 - h(1), turnos: [Self.turno("Gil Souto")]).impedimentoDeEdicao(agora: t0) == .jaComecou)
         #expect(Self.vaga(inicio: t0 + h(30), estado: .cancelada, turnos: []).impedimentoDeEdicao(agora: t0) == .encerrada(.cancelada))
     }

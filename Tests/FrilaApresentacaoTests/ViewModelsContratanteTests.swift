@@ -311,13 +311,31 @@ struct PerfilESessaoTests {
         guard case .naFila? = d?.resultado else { Issue.record("offline, a nova tentativa fica na fila: \(String(describing: d))"); return }
         #expect(d?.acao == .retentar(turno: turno))
         #expect(s.estado.fila.pendentes == 1 && s.estado.fila.rejeitadas == 0)
-        await fila.rejeitar(2, motivo: "Turno cancelado.")
+        #expect(d?.item?.sequencia == recusada.sequencia, "o mesmo item volta à fila, não um novo")
+        await fila.rejeitar(recusada.sequencia, motivo: "Turno cancelado.")
         await s.enviar(.atualizar)
         let outra = try #require(s.estado.fila.itens.first { $0.estado == .rejeitada })
         let dispensa = await s.enviar(.dispensar(outra))
         #expect(dispensa == Desfecho(.dispensarRecusada(turno: turno), .enviada(nil)))
         #expect(s.estado.fila.itens.isEmpty)
         #expect(s.desfechos.count == 2, "cada ação da pessoa, um desfecho")
+    }
+
+    @Test func tentarDeNovoContaATentativaNoMesmoItem() async throws {
+        let fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
+        var s = sincronizacao(fila, conexao)
+        _ = try await fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
+        await fila.rejeitar(1, motivo: "Turno cancelado.")
+        await s.enviar(.atualizar)
+        let recusada = try #require(s.estado.fila.itens.first)
+        #expect(recusada.tentativas == 1)
+        await fila.definir(recusarAoDrenar: "Turno cancelado.")
+        let d = await s.enviar(.retentar(recusada))
+        guard case .recusada? = d?.resultado else { Issue.record("o servidor recusa de novo: \(String(describing: d))"); return }
+        let depois = try #require(s.estado.fila.itens.first)
+        #expect(s.estado.fila.itens.count == 1)
+        #expect(depois.sequencia == recusada.sequencia && depois.chaveIdempotencia == recusada.chaveIdempotencia)
+        #expect(depois.tentativas == 2 && depois.estado == .rejeitada && depois.ultimaTentativaEm == t0)
     }
 }
 

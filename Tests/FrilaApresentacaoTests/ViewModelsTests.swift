@@ -266,6 +266,25 @@ struct TurnosTests {
         #expect(vm.estado.lista.valor?.turnos.map(\.id) == [proximo.id], "o que já acabou fica fora, e só até o limite")
     }
 
+    @Test func semRedeTUIEHeadlessLeemAMesmaJanelaQueALista() async throws {
+        let cache = CacheFalso(agora: t0), conexao = ConexaoFalsa(.offline)
+        let dias = Double(Limites.diasDeTurnosPassadosNaLista)
+        let foraDaLista = turno(inicio: t0 - h(24 * (dias + 1)))
+        let semanaPassada = turno(inicio: t0 - h(24 * 10)), ontem = turno(inicio: t0 - h(24)), amanha = turno(inicio: t0 + h(24))
+        try await cache.guardar([amanha, foraDaLista, ontem, semanaPassada], conta: contaAna)
+        // Sem dizer a janela (como o headless) e com a da tela (como a TUI): o mesmo conjunto.
+        var semJanela = Executor(FuncionalidadeDosTurnos(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0),
+                                                         conexao: conexao, relogio: RelogioFixo(t0)), estado: .init())
+        var daTela = Executor(FuncionalidadeDosTurnos(conta: contaAna, turnos: TurnosFalsos(), cache: cache, fila: FilaFalsa(agora: t0),
+                                                      conexao: conexao, relogio: RelogioFixo(t0), janelaDoCache: .daTela), estado: .init())
+        await semJanela.enviar(.carregar)
+        await daTela.enviar(.carregar)
+        let esperado = [semanaPassada, ontem, amanha].map(\.id)
+        #expect(semJanela.estado.lista.valor?.turnos.map(\.id) == esperado, "o que acabou há mais de \(Int(dias)) dias, a lista online também não traz")
+        #expect(daTela.estado.lista.valor?.turnos.map(\.id) == esperado)
+        #expect(JanelaDoCache.daTela.limite == Limites.itensMaximosPorLista)
+    }
+
     @Test func semLocalizacaoViraManual() async throws {
         var m = Montagem(.offline)
         let t = turno()
@@ -322,7 +341,7 @@ struct TurnosTests {
         let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
         #expect(d.severidade == .erro && !d.deuCerto)
         #expect(d.falha?.chave == "turno_ja_cancelado")
-        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo contratante"))
+        #expect(d.frase.hasPrefix("Este turno já estava cancelado pelo estabelecimento"))
         #expect(await !m.turnos.chamadas.contains("cancelar:doente"), "não finge um cancelamento novo")
     }
 

@@ -171,6 +171,19 @@ struct DesfechoHeadlessTests {
         #expect(r["mensagem"] as? String == "Fora do horário.")
     }
 
+    @Test func aMesmaRecusaTemOMesmoNomeNoDesfechoENaFila() {
+        let acao = AcaoOffline.registrarCheckin(turno: Self.turno, distanciaMetros: nil, em: Date())
+        let item = ItemDaFila(sequencia: 3, conta: UUID(), acao: acao, chaveIdempotencia: "k", tocadoEm: Date(),
+                              enfileiradoEm: Date(), tentativas: 1, ultimoErro: "Fora do horário.", estado: .rejeitada)
+        let desfecho = DesfechoHeadless.json(Desfecho(.checkin(turno: Self.turno, em: Date(), aguardaConfirmacao: false),
+                                                      .recusada(.recusa(chave: nil, frase: "Fora do horário."), item: item)))
+        let status = JSONHeadless.status(StatusDaFila(pendentes: 0, rejeitadas: 1, idadeDaMaisAntiga: nil, ultimoDrenoOk: nil,
+                                                      ultimoErro: nil, drenando: false, proximaTentativaEm: nil, itens: [item]))
+        #expect(desfecho["estado"] as? String == "recusada")
+        #expect((status["itens"] as? [[String: Any]])?.first?["estado"] as? String == "recusada")
+        #expect(status["recusadas"] as? Int == 1 && status["rejeitadas"] == nil)
+    }
+
     @Test func telaQueNaoCarregouDaOCodigoPelaFalha() {
         #expect(Contexto.codigo(da: .semConexao) == .semConexao)
         #expect(Contexto.codigo(da: .limiteDeRequisicoes(tenteEmSegundos: 2)) == .semConexao)

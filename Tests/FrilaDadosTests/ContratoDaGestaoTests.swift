@@ -59,7 +59,7 @@ struct ContratoDaGestaoTests {
               "vaga_id": "67a66dda-0c7a-457a-89a9-d208ca898ec9", "turno_id": "6b6a399d-5449-4655-ba99-8d85b343234b",
               "enviada_em": "2030-06-01T12:00:00+00:00", "profissional": {"id": "93d72d2d-f561-4d6a-ba9e-e6e091108c15", "nome": "Ana Amostra"},
               "candidatura_id": null, "notificacao_id": "68ab712c-d227-4cd9-b98c-5a7624854101", "valor_centavos": 12000, \(est),
-              "conta_como_falta": true},
+              "conta_como_falta": true, "por": "profissional"},
              {"modo": "selecao", "tipo": "alguma_coisa_nova", "funcao": "garcom", "inicio": "2030-06-05T20:00:00+00:00",
               "vaga_id": "330e1aff-9c02-4bd6-bcc3-2426d5d4ffdc", "enviada_em": "2030-06-01T12:00:00+00:00",
               "notificacao_id": "fbf764f1-6d2b-4400-8ad0-891e12fd31a8", "valor_centavos": 12000, \(est)}]
@@ -67,7 +67,8 @@ struct ContratoDaGestaoTests {
         #expect(l.count == 3)
         guard case .vaga(let n) = l[0], case .vaga = l[1], case .aviso(let a) = l[2] else { Issue.record("ordem/tipos errados"); return }
         #expect(n.valor == Dinheiro(centavos: 12000))
-        #expect(a.tipo == .turnoCancelado && a.motivo == "Fiquei doente" && a.contaComoFalta == true && a.profissional?.id == ana)
+        #expect(a.tipo == .turnoCancelado && a.motivo == "Fiquei doente" && a.contaComoFalta == true && a.profissional?.id == ana
+                && a.canceladoPor == .profissional)
         #expect(a.turnoId == UUID(uuidString: "6b6a399d-5449-4655-ba99-8d85b343234b") && !a.pedeAcao)
     }
 

@@ -167,6 +167,25 @@ struct FilaDeAcoesTests {
         #expect(await b.fila.status(conta: contaAna).itens.isEmpty)
     }
 
+    @Test func tentarDeNovoERecusadaOutraVezContaNoMesmoItemComAHora() async throws {
+        let b = try Bancada()
+        let recusa1 = recusa(409, "turno_cancelado", detalhes: "Este turno foi cancelado.")
+        await b.executor.falhar(turnoA, [recusa1, recusa(409, "turno_cancelado", detalhes: "Este turno foi cancelado.")])
+        try await b.fila.enfileirar(.registrarCheckin(turno: turnoA, distanciaMetros: 1, em: t0), conta: contaAna)
+        await b.fila.drenarAgora()
+        let antes = try #require(await b.fila.status(conta: contaAna).itens.first)
+        #expect(antes.tentativas == 1 && antes.ultimaTentativaEm == t0 && antes.estado == .rejeitada)
+        b.relogio.avancar(600)
+        let devolvido = try #require(try await b.fila.retentarRejeitada(chaveIdempotencia: antes.chaveIdempotencia))
+        #expect(devolvido.sequencia == antes.sequencia && devolvido.estado == .pendente && devolvido.tentativas == 1)
+        await b.fila.drenarAgora()
+        let itens = await b.fila.status(conta: contaAna).itens
+        #expect(itens.count == 1)
+        #expect(itens.first?.sequencia == antes.sequencia && itens.first?.chaveIdempotencia == antes.chaveIdempotencia)
+        #expect(itens.first?.tentativas == 2 && itens.first?.ultimaTentativaEm == t0 + 600 && itens.first?.estado == .rejeitada)
+        #expect(try await b.fila.retentarRejeitada(chaveIdempotencia: "nao-existe") == nil)
+    }
+
     @Test func nuncaEnviaAcaoDeOutraConta() async throws {
         let b = try Bancada()
         try await b.fila.enfileirar(.avaliar(turno: turnoA, chamariaDeNovo: true), conta: contaBruno)

@@ -148,8 +148,8 @@ public actor FilaFalsa: FilaDeAcoesPort {
     public func rejeitar(_ seq: Int64, motivo: String) {
         itens = itens.map { i in
             i.sequencia == seq ? ItemDaFila(sequencia: i.sequencia, conta: i.conta, acao: i.acao, chaveIdempotencia: i.chaveIdempotencia,
-                                            tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: 1,
-                                            ultimoErro: motivo, estado: .rejeitada) : i
+                                            tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: i.tentativas + 1,
+                                            ultimoErro: motivo, estado: .rejeitada, ultimaTentativaEm: agora) : i
         }
     }
     public func status(conta: UUID) async -> StatusDaFila {
@@ -167,6 +167,14 @@ public actor FilaFalsa: FilaDeAcoesPort {
     }
     public func descartarRejeitada(chaveIdempotencia: String) async throws {
         itens.removeAll { $0.chaveIdempotencia == chaveIdempotencia && $0.estado == .rejeitada }
+    }
+    public func retentarRejeitada(chaveIdempotencia: String) async throws -> ItemDaFila? {
+        guard let n = itens.firstIndex(where: { $0.chaveIdempotencia == chaveIdempotencia }) else { return nil }
+        let i = itens[n]
+        itens[n] = ItemDaFila(sequencia: i.sequencia, conta: i.conta, acao: i.acao, chaveIdempotencia: i.chaveIdempotencia,
+                              tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: i.tentativas,
+                              ultimoErro: i.ultimoErro, estado: .pendente, ultimaTentativaEm: i.ultimaTentativaEm)
+        return itens[n]
     }
 }
 

@@ -169,7 +169,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
         #expect(app.m.mensagem?.tipo == .sucesso)
-        #expect(app.m.mensagem?.texto == "Bar do Cerrado bloqueado: as vagas e notificações entre vocês deixam de aparecer.",
+        #expect(app.m.mensagem?.texto == "Bloqueio feito: Bar do Cerrado. As vagas e notificações entre vocês deixam de aparecer.",
                 "o desfecho diz quem foi bloqueado")
     }
 
@@ -612,10 +612,15 @@ extension AppFrilaTests {
     @Test func teclasQueNaoPodemAgirDizemPorQue() {
         let agora = Fx.agora
         let cancelado = Fx.turnoCancelado.turno
-        for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar, .bloquear] {
+        for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar] {
             let motivo = AppFrila.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
-            #expect(motivo?.contains("cancelado pelo contratante") == true, "\(c): \(motivo ?? "abriria o diálogo")")
+            #expect(motivo?.contains("cancelado pelo estabelecimento") == true, "\(c): \(motivo ?? "abriria o diálogo")")
         }
+        #expect(AppFrila.porQueNaoNoTurno(.bloquear, cancelado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+                "bloquear o estabelecimento vale num turno cancelado")
+        let passado = Fx.turno(204, inicio: -30)
+        #expect(AppFrila.porQueNaoNoTurno(.bloquear, passado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+                "e num turno que já passou")
         let comCheckin = Fx.turno(203, inicio: -1, checkin: RegistroDePresenca(em: Fx.h(-0.9), tipo: .geolocalizado, distanciaMetros: 10))
         #expect(AppFrila.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("Check-in já registrado às") == true)

@@ -82,7 +82,7 @@ enum Fx {
         let t = turno(205, inicio: 26)
         let cancelado = Turno(id: t.id, vagaId: t.vagaId, posicaoId: t.posicaoId, estado: .cancelada, vaga: t.vaga,
                               valorAcordado: t.valorAcordado, estabelecimento: t.estabelecimento, profissional: t.profissional,
-                              cancelamento: Cancelamento(em: h(-0.2), por: .contratante, contouComoFalta: false))
+                              cancelamento: Cancelamento(em: h(-0.2), por: .contratante, contouComoFalta: false, motivo: "Evento adiado"))
         let recusado = item(5, .registrarCheckin(turno: t.id, distanciaMetros: 20, em: h(-0.3)), estado: .rejeitada, tentativas: 1,
                             erro: "Check-in só a partir de 1 h antes do início.")
         return TurnoNaTela(turno: cancelado, acoes: [recusado])

@@ -64,7 +64,7 @@ struct ListasDoPerfilTests {
         _ = await rodar(&app, app.tecla(.caractere("3")))
         await aperta(&app, Teclas.perfilProfissional, .abrirHistorico)
         #expect(app.m.listaDoPerfil.valor?.count == 1 && app.m.listaTemMais)
-        #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo contratante (contou como falta)") == true)
+        #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo estabelecimento (conta como falta do estabelecimento)") == true)
         await aperta(&app, Teclas.listaDoPerfil, .maisAntigos)
         #expect(app.m.listaDoPerfil.valor?.map(\.id) == (p1 + p2).map(\.id) && !app.m.listaTemMais)
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
@@ -83,7 +83,7 @@ struct ListasDoPerfilTests {
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
         await aperta(&app, Teclas.dialogoSimNao, .sim)
         #expect(app.m.listaDoPerfil == .vazio(Textos.semBloqueios))
-        #expect(app.m.mensagem?.texto == "Bar do Cerrado desbloqueado: as vagas e notificações entre vocês voltam a aparecer.",
+        #expect(app.m.mensagem?.texto == "Desbloqueio feito: Bar do Cerrado. As vagas e notificações entre vocês voltam a aparecer.",
                 "o desfecho diz quem saiu da lista")
     }
 }

@@ -73,6 +73,6 @@ def test_reinicio_imediato_no_meio_do_dreno_nao_perde_o_que_foi_confirmado(backe
         proxy.encerrar()
     assert dreno.returncode == 0, saida
     fila = frila.fila("p")
-    assert (fila["pendentes"], fila["rejeitadas"]) == (0, 0), fila
+    assert (fila["pendentes"], fila["recusadas"]) == (0, 0), fila
     assert b.aplicados_do_lote(c.email) == TURNOS, conferidos
     assert _acoes_no_banco(b, c.email) == 2 * TURNOS

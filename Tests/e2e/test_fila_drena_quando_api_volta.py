@@ -46,4 +46,4 @@ def test_api_fora_do_ar_fila_drena_em_ordem_quando_volta(backend, contas, frila)
     assert checkout is not None and checkout >= envio, (envio, checkout)
     assert backend.psql(f"select checkin_em = '{ci}'::timestamptz and checkout_em = '{co}'::timestamptz "
                         f"from public.turnos where id = '{t1}'") == "t"
-    assert frila.fila("c")["rejeitadas"] == 0
+    assert frila.fila("c")["recusadas"] == 0

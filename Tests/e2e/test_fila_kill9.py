@@ -33,6 +33,6 @@ def test_kill9_durante_o_dreno_nao_perde_nem_duplica(backend, contas, frila, pro
         p.wait(timeout=30)
     r = frila("sincronizar", "--ate-esvaziar", "--timeout", "30", conta="kill")
     fila = frila.fila("kill")
-    assert r.rc == 0 and (fila["pendentes"], fila["rejeitadas"]) == (0, 0), (r, fila)
+    assert r.rc == 0 and (fila["pendentes"], fila["recusadas"]) == (0, 0), (r, fila)
     assert mortes >= 3, f"só {mortes} mortes no meio do dreno"
     assert backend.aplicados_do_lote(c.email) == 100

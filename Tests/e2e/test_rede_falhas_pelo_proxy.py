@@ -52,7 +52,7 @@ def test_falha_de_rede_frase_clara_e_fila_intacta(backend, contas, frila, proxy,
     assert s.rc == 3 and "pendente" in s.err and _limpo(s.err, token), s
     fila = frila.fila("r")
     erro = fila.get("ultimo_erro") or fila["itens"][0]["ultimo_erro"] or ""
-    assert fila["pendentes"] == (2 if modo == "lento" else 1) and fila["rejeitadas"] == 0, fila
+    assert fila["pendentes"] == (2 if modo == "lento" else 1) and fila["recusadas"] == 0, fila
     assert sum(i["tentativas"] for i in fila["itens"]) > 0, fila
     assert NA_FILA[modo] in erro and _limpo(erro, token), fila
     assert proxy.injetadas >= 3

@@ -2,7 +2,7 @@
 
 
 def test_tui_profissional_bloqueia_quem_publicou(backend, contas, frila, tela):
-    """b num turno → 'Bloquear Bar do Cerrado?' → s: 'Bar do Cerrado bloqueado: …' (o desfecho diz quem) e o banco tem o bloqueio contra a conta do bruno."""
+    """b num turno → 'Bloquear Bar do Cerrado?' → s: 'Bloqueio feito: Bar do Cerrado. …' (o desfecho diz quem) e o banco tem o bloqueio contra a conta do bruno."""
     p = contas.profissional(prefixo="bloq")
     backend.turnos_passados(p.email, 1)
     frila.login("bloq", p.email)
@@ -13,7 +13,7 @@ def test_tui_profissional_bloqueia_quem_publicou(backend, contas, frila, tela):
     s.comando("turnos", "bloquear")
     s.wait_for(r"Bloquear Bar do Cerrado\?")
     s.keys("s")
-    s.wait_for(r"Bar do Cerrado bloqueado:")
+    s.wait_for(r"Bloqueio feito: Bar do Cerrado\.")
     assert "Conta não encontrada" not in s.text(), s.text()
     assert backend.psql(f"""select count(*) from public.bloqueios b join auth.users u on u.id = b.bloqueado_id
                              where b.autor_id = '{p.id}' and u.email = 'bruno@frila.dev'""") == "1"

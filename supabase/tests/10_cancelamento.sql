@@ -36,8 +36,8 @@ select is((select x -> 'estabelecimento' -> 'contato' from jsonb_array_elements(
             where x ->> 'turno_id' = :'t'), 'null'::jsonb, 'RN10: turno cancelado não mostra mais o contato');
 select is((select x -> 'cancelamento' from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
             where x ->> 'turno_id' = :'t'),
-          '{"em": "2030-03-01T12:00:00+00:00", "por": "profissional", "conta_como_falta": false}'::jsonb,
-          'o turno cancelado diz quem cancelou e quando');
+          '{"em": "2030-03-01T12:00:00+00:00", "por": "profissional", "motivo": "Fiquei doente", "conta_como_falta": false}'::jsonb,
+          'o turno cancelado diz quem cancelou, quando e por quê');
 select is((select (x -> 'estabelecimento' ->> 'conta_id')::uuid from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
             where x ->> 'turno_id' = :'t'), :'dono'::uuid,
           'o turno traz a conta de quem publicou (a que o profissional bloqueia)');

@@ -58,7 +58,8 @@ select testes.rpc(:'p', format('public.cancelar_turno(%L, %L)', :'t3', 'Imprevis
 select is((select x - 'notificacao_id'::text - 'enviada_em'::text - 'inicio'::text - 'valor_centavos'::text - 'estabelecimento'::text - 'funcao'::text - 'modo'::text
              from jsonb_array_elements(testes.rpc(:'dono', format('public.minhas_notificacoes(%L)', '2030-03-01 14:59+00'))) x),
           jsonb_build_object('tipo', 'turno_cancelado', 'vaga_id', :'u3', 'turno_id', :'t3', 'candidatura_id', null,
-                             'profissional', jsonb_build_object('id', :'p', 'nome', 'Ana Aviso'), 'motivo', 'Imprevisto', 'conta_como_falta', false),
+                             'profissional', jsonb_build_object('id', :'p', 'nome', 'Ana Aviso'), 'motivo', 'Imprevisto', 'conta_como_falta', false,
+                             'por', 'profissional'),
           'cancelou: quem, motivo e se conta como falta');
 -- Cancelamento pelo contratante: o profissional é avisado.
 select testes.turno(:'q', :'u3') as t4 \gset

@@ -16,7 +16,7 @@ extension AppFrila {
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
         guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
-        mensagem("Calculando o que cancelar custa…", .info)
+        mensagem("Calculando o que cancelar custa…", .info, daPessoa: false)
         return [.tarefa { @MainActor in
             let g = fabrica(id)
             await g.carregarPrevia()

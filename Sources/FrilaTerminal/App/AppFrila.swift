@@ -41,13 +41,17 @@ public struct AppFrila: Programa {
     public init(ambiente: Ambiente) {
         amb = ambiente
         m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
-        if let a = ambiente.aviso { mensagem(a, .info) }
+        if let a = ambiente.aviso { mensagem(a, .info, daPessoa: false) }
         if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: "Atenção", linhas: ambiente.avisosImportantes) }
     }
 
     public var encerrado: Bool { m.encerrado }
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
+
+    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
+    var tamanho = Tamanho(largura: 80, altura: 24)
+    public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
         let sessao = amb.sessao
@@ -145,6 +149,7 @@ public struct AppFrila: Programa {
         case .avisos(let avisos):
             guard let a = avisos.last else { return [] }
             m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
+            m.bannerDaVaga = nil
             var efs = m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
             if amb.campainha { efs.append(.campainha) }
             return efs
@@ -171,15 +176,22 @@ public struct AppFrila: Programa {
     mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
         guard let f = fs?.feed else { return [] }
         let antes = m.feedVisivel.map(\.id)
+        let todasAntes = Set(m.feed.valor?.map(\.id) ?? [])
         var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
         switch a {
         case .lido:
             chegou(.feed, m.feed.valor != nil)
             manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
+            // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
+            if let v = m.bannerDaVaga, todasAntes.contains(v), let agora = m.feed.valor, !agora.contains(where: { $0.id == v }) {
+                m.banner = nil
+                m.bannerDaVaga = nil
+            }
         case .notificacoesChegaram:
             let ns = m.feedDeVagas.novasNotificacoes
             guard let n = ns.last else { return efs }
             let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
+            m.bannerDaVaga = n.vagaId
             m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
             efs += carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
@@ -236,7 +248,7 @@ public struct AppFrila: Programa {
         guard let f = fs?.sincronizacao else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
-                mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+                mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
             }
             return []
         }
@@ -250,7 +262,7 @@ public struct AppFrila: Programa {
             return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let r):
             let efs = leuSincronizacao(f, a, r)
-            mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info)
+            mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
             return efs
         case .sincronizado(let r):
             let fila = r.fila
@@ -260,11 +272,11 @@ public struct AppFrila: Programa {
             guard recusasAvisadas.count == antes else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
-                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info)
+                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info, daPessoa: false)
             } else if fila.rejeitadas > 0 {
-                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info)
+                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info, daPessoa: false)
             } else {
-                mensagem("Fila em dia: nada esperando envio.", .sucesso)
+                mensagem("Fila em dia: nada esperando envio.", .sucesso, daPessoa: false)
             }
             return efs
         default:
@@ -307,11 +319,14 @@ public struct AppFrila: Programa {
     }
 
     /// `noHistorico: false` para "Sincronizando…": andamento, não desfecho; o desfecho vem depois.
-    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true) {
+    /// `daPessoa: false` para o que não é desfecho de um gesto da pessoa (modo offline, estado
+    /// da fila, andamento): não toma o lugar de um erro na linha de status, só vai ao registro (`m`).
+    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
         let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
                            em: m.agora)
-        m.mensagem = msg
+        let erroDePe = m.mensagem?.tipo == .erro && tipo != .erro
+        if daPessoa || !erroDePe { m.mensagem = msg }
         guard noHistorico else { return }
         m.historico.append(msg)
         if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
@@ -398,8 +413,11 @@ public struct AppFrila: Programa {
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
+            let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
             switch Teclas.painel.acao(para: t) {
-            case .rolar(let d)?: m.rolagem = max(0, m.rolagem + d)
+            case .rolar(let d)?: m.rolagem = min(max(0, m.rolagem + d), fim)
+            case .primeiro?: m.rolagem = 0
+            case .ultimo?: m.rolagem = fim
             default: m.ajudaAberta = false; m.historicoAberto = false; m.rolagem = 0
             }
             return []
@@ -576,6 +594,8 @@ public struct AppFrila: Programa {
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
     static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
+        // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
+        if c == .bloquear { return nil }
         if t.estado == .cancelada {
             return "Este turno foi \(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora)): nada mais a fazer nele."
         }
@@ -649,11 +669,13 @@ public struct AppFrila: Programa {
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
+                m.bannerDaVaga = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
         case .atualizar:
             m.banner = nil
-            mensagem("Atualizando…", .info, noHistorico: false)
+            m.bannerDaVaga = nil
+            mensagem("Atualizando…", .info, noHistorico: false, daPessoa: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
@@ -678,7 +700,7 @@ public struct AppFrila: Programa {
             guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
-            mensagem("Candidatando…", .info)
+            mensagem("Candidatando…", .info, daPessoa: false)
             return feed(.candidatar(v.id))
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return [] }
@@ -730,7 +752,7 @@ public struct AppFrila: Programa {
             return atualizar(.perfil(.alternarDisponibilidade))
         case .sincronizar:
             guard fs != nil else { return [] }
-            mensagem("Sincronizando…", .info, noHistorico: false)
+            mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
             return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.

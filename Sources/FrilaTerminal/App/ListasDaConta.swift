@@ -77,8 +77,8 @@ enum LinhasDaLista {
                 let outro = eu == .profissional ? t.estabelecimento.nome : t.profissional.nome
                 var det = "Você: \(Textos.avaliacao(dei)) · recebeu: \(Textos.avaliacao(recebi))"
                 if let c = t.cancelamento {
-                    det = "Cancelado pelo \(c.por == .profissional ? "profissional" : "contratante")"
-                        + (c.contaComoFalta ? " (contou como falta)" : " (sem falta)") + ": \(c.motivo) · " + det
+                    det = "Cancelado pelo \(Formatacao.ladoDaConta(c.por))"
+                        + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : " (sem falta)") + ": \(c.motivo) · " + det
                 }
                 return LinhaDaLista(id: t.id, texto: "\(Formatacao.dataHoraComAno(t.periodo.inicio))  \(Formatacao.funcao(t.funcao))  "
                                         + "\(outro) (\(t.bairro))  \(t.valorAcordado.descricao)  \(Textos.situacao(t.situacao))",

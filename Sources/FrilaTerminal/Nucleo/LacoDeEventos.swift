@@ -14,7 +14,13 @@ public protocol Programa {
     /// Chamado periodicamente (mensagens que se apagam, sondagens).
     mutating func tique(_ agora: Date) -> [Efeito<Acao>]
     func desenhar(_ tamanho: Tamanho) -> Quadro
+    /// O tamanho do terminal antes de cada pintura (a rolagem dos painéis vai até o fim que se vê).
+    mutating func medir(_ tamanho: Tamanho)
     var encerrado: Bool { get }
+}
+
+extension Programa {
+    public mutating func medir(_ tamanho: Tamanho) {}
 }
 
 /// Caixa de ações que as tarefas devolvem, lida pela thread do curses.
@@ -54,7 +60,9 @@ public final class LacoDeEventos<P: Programa> {
         while !programa.encerrado {
             if sinalPendente.load(ordering: .relaxed) != 0 { break }
             if sujo {
-                let q = programa.desenhar(terminal.tamanho)
+                let tamanho = terminal.tamanho
+                programa.medir(tamanho)
+                let q = programa.desenhar(tamanho)
                 terminal.pintar(q)
                 aposPintar?(q)
                 sujo = false

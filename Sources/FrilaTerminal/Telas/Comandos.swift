@@ -148,6 +148,8 @@ public enum Teclas {
         Atalho([c("k"), .cima], "rolar para cima", .rolar(-1)),
         Atalho([.paginaAbaixo, c(" ")], "página abaixo", .rolar(10)),
         Atalho([.paginaAcima], "página acima", .rolar(-10)),
+        Atalho([c("g"), .inicio], "início", .primeiro),
+        Atalho([c("G"), .fim], "fim", .ultimo),
         Atalho([.esc, .enter, c("q")], "fechar", .fecharPainel),
     ])
 

@@ -120,6 +120,8 @@ public struct ModeloApp: Equatable, Sendable {
     /// J/K: quanto o detalhe do turno ou a página do Perfil rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
     public var banner: String?
+    /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
+    public var bannerDaVaga: UUID?
 
     public var feedDeVagas = FuncionalidadeDoFeed.Estado()
     public var feed: EstadoTela<[VagaDoFeed]> { get { feedDeVagas.vagas } set { feedDeVagas.vagas = newValue } }

@@ -9,7 +9,9 @@ enum TelaTurnos {
         let itens = tn.acoes
         // Cancelado vence tudo: recusa da fila ou presença pendente já não dizem nada.
         if t.estado == .cancelada { return (Formatacao.cancelado(t.cancelamento, quemLe: .profissional, curto: true), .suave) }
-        if let r = itens.last(where: { $0.estado == .rejeitada }) {
+        // A ação mais nova da fila diz o estado: uma recusa antiga não
+        // esconde o check-in que a pessoa acabou de refazer.
+        if let r = itens.max(by: { $0.sequencia < $1.sequencia }), r.estado == .rejeitada {
             return ("\(Textos.recusada(r.acao)): \(r.ultimoErro ?? "sem motivo informado")", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
@@ -193,6 +195,7 @@ enum TelaPerfil {
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
             var s = "\(Formatacao.tipoDeAcao(item.acao)) \(Formatacao.hora(item.tocadoEm))\(deQual) · \(estado) · \(item.tentativas) tentativa\(item.tentativas == 1 ? "" : "s")"
+                + (item.ultimaTentativaEm.map { " (última \(Formatacao.hora($0)))" } ?? "")
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
             let marcado = i == sel
             let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)

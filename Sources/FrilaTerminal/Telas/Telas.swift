@@ -33,8 +33,8 @@ public enum Telas {
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
-        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, resto.cortarBase(1).0) }
-        if m.historicoAberto { desenharHistorico(m, &q, resto.cortarBase(1).0) }
+        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, areaDosPaineis(t)) }
+        if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
         return q
     }
 
@@ -362,14 +362,51 @@ public enum Telas {
         q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
+    /// A ajuda e o registro cobrem o corpo e o rodapé, nunca a linha de status.
+    static func areaDosPaineis(_ t: Tamanho) -> Retangulo {
+        Retangulo(x: 0, y: 1, largura: t.largura, altura: max(0, t.altura - 2))
+    }
+
+    static let colunaDaAjuda = 12
+    static let larguraDaAjuda = 60
+    static let larguraDoHistorico = 100
+
+    /// As linhas da ajuda com cada descrição quebrada na largura do painel: tudo se lê inteiro (a ajuda rola).
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int, largura: Int) -> [(String, String, Estilo)] {
+        let w = max(8, largura - colunaDaAjuda - 4)  // bordas, margem e a coluna das teclas
+        return linhasDaAjuda(t, paginas: paginas).flatMap { l in
+            Texto.quebrar(l.descricao, largura: w).enumerated().map { ($0.offset == 0 ? l.tecla : "", $0.element, Estilo.normal) }
+        }
+    }
+
+    /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
+    static func rolagemMaximaDoPainel(_ m: ModeloApp, _ t: Tamanho) -> Int {
+        let area = areaDosPaineis(t)
+        let n: Int
+        if m.ajudaAberta {
+            n = linhasDaAjuda(tabelaAtual(m), paginas: m.paginas.count, largura: min(area.largura - 2, larguraDaAjuda)).count
+        } else if m.historicoAberto {
+            n = linhasDoHistorico(m, largura: min(area.largura - 2, larguraDoHistorico)).count
+        } else {
+            return 0
+        }
+        let cabem = max(1, min(area.altura, n + 3) - 3)
+        return max(0, n - cabem)
+    }
+
     static func desenharAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
-        let itens = linhasDaAjuda(t, paginas: paginas).map { ($0.tecla, $0.descricao, Estilo.normal) }
-        painel("Ajuda — \(t.nome)", itens, colunaEsquerda: 12, rolagem: rolagem, &q, area, largura: 60)
+        let itens = linhasDaAjuda(t, paginas: paginas, largura: min(area.largura - 2, larguraDaAjuda))
+        painel("Ajuda — \(t.nome)", itens, colunaEsquerda: colunaDaAjuda, rolagem: rolagem, &q, area, largura: larguraDaAjuda)
     }
 
     /// `m`: as mensagens inteiras, a mais nova primeiro, com a hora (as longas quebram).
     static func desenharHistorico(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        let largura = min(area.largura - 2, 100)
+        let largura = min(area.largura - 2, larguraDoHistorico)
+        painel("Mensagens (\(m.historico.count) de até \(ModeloApp.tamanhoDoHistorico))", linhasDoHistorico(m, largura: largura), colunaEsquerda: 7,
+               rolagem: m.rolagem, &q, area, largura: larguraDoHistorico)
+    }
+
+    static func linhasDoHistorico(_ m: ModeloApp, largura: Int) -> [(String, String, Estilo)] {
         var linhas: [(String, String, Estilo)] = []
         for msg in m.historico.reversed() {
             let estilo: Estilo = msg.tipo == .erro ? Estilo(.negrito, cor: .erro) : (msg.tipo == .sucesso ? .sucesso : .normal)
@@ -378,7 +415,6 @@ public enum Telas {
             }
         }
         if linhas.isEmpty { linhas = [("", "Nenhuma mensagem ainda.", .suave)] }
-        painel("Mensagens (\(m.historico.count) de até \(ModeloApp.tamanhoDoHistorico))", linhas, colunaEsquerda: 7,
-               rolagem: m.rolagem, &q, area, largura: 100)
+        return linhas
     }
 }

@@ -455,7 +455,7 @@ enum TextoDaGestao {
             + "\(l(perfil == .profissional ? t.estabelecimento.nome : t.profissional.nome))  \(l(t.bairro))  "
             + "\(Formatacao.dinheiro(t.valorAcordado))  \(Textos.situacao(t.situacao))"
         if let c = t.cancelamento {
-            s += " por \(c.por == .profissional ? "profissional" : "contratante")" + (c.contaComoFalta ? " (contou como falta)" : " (sem falta)")
+            s += " pelo \(Formatacao.ladoDaConta(c.por))" + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : " (sem falta)")
         }
         return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
     }

@@ -466,7 +466,7 @@ struct Contexto {
         if s.rejeitadas > 0 {
             // Recusa é falha de verdade para quem roda em script: código 1, itens no JSON.
             var comRecusas = o
-            comRecusas["rejeitadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
+            comRecusas["recusadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
             let n = s.rejeitadas
             return saida.falha("\(n) \(n == 1 ? "ação recusada" : "ações recusadas") pelo servidor (veja frila fila).", .falhou, extra: comRecusas)
         }

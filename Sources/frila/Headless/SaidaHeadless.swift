@@ -140,14 +140,16 @@ enum JSONHeadless {
          "verificacao": t.verificacao.rawValue, "pode_avaliar": t.podeAvaliar,
          "minha_avaliacao": opcional(t.minhaAvaliacao),
          "cancelamento": opcional(t.cancelamento.map { c -> [String: Any] in
-            ["em": instante(c.em), "por": c.por.rawValue, "conta_como_falta": c.contouComoFalta]
+            ["em": instante(c.em), "por": c.por.rawValue, "conta_como_falta": c.contouComoFalta,
+             "motivo": opcional(c.motivo)]
          })]
     }
 
     static func item(_ i: ItemDaFila) -> [String: Any] {
         ["tipo": i.acao.tipo, "turno_id": i.acao.turnoId.uuidString.lowercased(),
          "tocado_em": instante(i.tocadoEm), "enfileirado_em": instante(i.enfileiradoEm),
-         "estado": i.estado.rawValue, "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
+         "estado": Textos.estadoNaFila(i.estado), "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
+         "ultima_tentativa_em": instante(i.ultimaTentativaEm),
          "chave_idempotencia": i.chaveIdempotencia, "sequencia": Int(i.sequencia),
          "descricao": Formatacao.itemDaFila(i)]
     }
@@ -195,7 +197,7 @@ enum JSONHeadless {
     }
 
     static func status(_ s: StatusDaFila) -> [String: Any] {
-        ["pendentes": s.pendentes, "rejeitadas": s.rejeitadas, "ultimo_dreno_ok": instante(s.ultimoDrenoOk),
+        ["pendentes": s.pendentes, "recusadas": s.rejeitadas, "ultimo_dreno_ok": instante(s.ultimoDrenoOk),
          "ultimo_erro": opcional(s.ultimoErro), "proxima_tentativa_em": instante(s.proximaTentativaEm),
          "itens": s.itens.map(item)]
     }
@@ -240,6 +242,7 @@ enum TextoHeadless {
 
     static func item(_ i: ItemDaFila) -> String {
         "\(i.sequencia)  \(i.acao.tipo)  turno \(i.acao.turnoId.uuidString.lowercased())  toque \(Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))  "
-            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)" + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
+            + "\(Textos.estadoNaFila(i.estado))  tentativas \(i.tentativas)"
+            + (i.ultimaTentativaEm.map { " (última \(Formatacao.dataHora($0, hoje: $0)))" } ?? "") + (i.ultimoErro.map { "  último erro: \(l($0))" } ?? "")
     }
 }
