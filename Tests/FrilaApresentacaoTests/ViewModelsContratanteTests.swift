@@ -150,6 +150,22 @@ struct PublicarVagaTests {
         #expect(p.first == "O valor pode ser no máximo R$ 10.000,00 por turno.")
     }
 
+    @Test func cadaProblemaApontaOSeuCampo() {
+        let vm = formulario()
+        #expect(vm.validar().isEmpty && vm.camposComProblema.isEmpty)
+        vm.valores[.data] = "31/02/2026"
+        vm.valores[.inicio] = "25:00"
+        vm.valores[.valor] = "muito"
+        vm.valores[.material] = nil
+        #expect(!vm.validar().isEmpty)
+        #expect(vm.camposComProblema == [.data, .inicio, .valor, .material], "\(vm.camposComProblema)")
+        vm.valores[.data] = "20/12/2026"
+        vm.valores[.valor] = "120,00"
+        vm.valores[.material] = "não"
+        vm.validar()
+        #expect(vm.camposComProblema == [.inicio], "só a hora ruim: a data boa não leva a marca")
+    }
+
     @Test func formularioVazioListaOsObrigatorios() {
         let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
         let p = vm.validar()

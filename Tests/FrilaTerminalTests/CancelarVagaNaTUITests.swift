@@ -22,11 +22,11 @@ struct CancelarVagaNaTUITests {
             Issue.record("devia perguntar com o custo: \(String(describing: app.m.dialogo))"); return
         }
         #expect(titulo == "Cancelar a vaga inteira")
-        #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.contains("conta como falta") })
+        #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
         #expect(await mundo.gestao.chamadas == ["previa"])
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
         _ = await rodar(&app, app.tecla(enter))
-        #expect(app.m.dialogo != nil && app.m.mensagem?.texto == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
+        #expect(app.m.dialogo != nil && app.m.erroNoDialogo == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
         for ch in "chuva" { _ = app.tecla(.caractere(ch)) }
         _ = await rodar(&app, app.tecla(enter))
         #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])

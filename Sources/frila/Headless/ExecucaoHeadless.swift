@@ -368,6 +368,7 @@ struct Contexto {
         case .conteudo(let p):
             var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
+            if let b = p.base { linhas.append("Ponto base: \(Formatacao.pontoBase(b))") }
             if let d = p.disponivel { linhas.append(d ? "Disponível para receber vagas." : "Indisponível.") }
             if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))

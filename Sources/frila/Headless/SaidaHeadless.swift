@@ -180,6 +180,7 @@ enum JSONHeadless {
         ["conta_id": p.contaId.uuidString.lowercased(), "perfil": p.perfil.rawValue, "nome": p.nome,
          "reputacao": reputacao(p.reputacao), "funcoes": opcional(p.funcoes?.map(\.rawValue)),
          "disponivel": opcional(p.disponivel),
+         "base": opcional(p.base.map { ["lat": $0.latitude, "lng": $0.longitude, "nome": Formatacao.pontoBase($0)] as [String: Any] }),
          "estabelecimento": opcional(p.estabelecimento.map { ["id": $0.id.uuidString.lowercased(), "nome": $0.nome] as [String: Any] })]
     }
 
@@ -220,7 +221,7 @@ enum TextoHeadless {
             linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(aguarda ? " (aguardando confirmação do contratante)" : "")")
         }
         if x.estado == .cancelada {
-            linhas.append("    " + Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje))
+            linhas.append("    " + l(Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje)))
         }
         if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
         // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
