@@ -46,6 +46,25 @@ struct ListasDoPerfilTests {
         #expect(app.m.secaoDoPerfil == nil)
     }
 
+    /// Dentro de uma lista do perfil, 1–3 e Tab trocam de tela como em toda parte; tecla sem ação diz por quê.
+    @Test func numerosETabTrocamDeTelaDentroDaLista() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(candidaturas: [Self.candidatura(.garcom)])
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
+        #expect(app.m.secaoDoPerfil == .candidaturas)
+        _ = await rodar(&app, app.tecla(.caractere("1")))
+        #expect(app.m.tela == .pagina(.feed))
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        #expect(app.m.tela == .pagina(.perfil) && app.m.secaoDoPerfil == .candidaturas, "a lista continua aberta na volta")
+        _ = await rodar(&app, app.tecla(.tab))
+        #expect(app.m.tela != .pagina(.perfil))
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        _ = await rodar(&app, app.tecla(.caractere("z")))
+        #expect(app.m.mensagem?.texto.contains("não faz nada") == true)
+    }
+
     @Test func historicoPaginaComN() async {
         let mundo = Mundo()
         func turno(_ dias: Double) -> TurnoNoHistorico {

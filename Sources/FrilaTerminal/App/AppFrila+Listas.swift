@@ -29,7 +29,11 @@ extension AppFrila {
     }
 
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
-        guard let s = m.secaoDoPerfil, let c = Teclas.listaDoPerfil.acao(para: t) else { return [] }
+        guard let s = m.secaoDoPerfil else { return [] }
+        guard let c = Teclas.listaDoPerfil.acao(para: t) else {
+            mensagem("Esta tecla não faz nada em \(s.titulo); ? mostra as teclas, Esc volta ao perfil.", .info, noHistorico: false, daPessoa: false)
+            return []
+        }
         let total = m.listaDoPerfil.valor?.count ?? 0
         func ir(_ i: Int) { m.selecaoNaLista = min(max(0, i), max(0, total - 1)) }
         switch c {
@@ -50,6 +54,8 @@ extension AppFrila {
             m.dialogo = .simNao(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"], pedido: .acaoNaLista(s, linha.id))
         case .sair: return comando(.sair, em: .perfil)
         case .sairJa: m.encerrado = true
+        // Trocar de tela, ajuda, mensagens, offline: como em qualquer página (a lista continua aberta na volta).
+        case .proximaPagina, .paginaAnterior, .irPara, .ajuda, .mensagens, .alternarOffline: return comando(c, em: .perfil)
         default: break
         }
         return []

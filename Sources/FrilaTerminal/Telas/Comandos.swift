@@ -76,7 +76,17 @@ public enum Teclas {
         Atalho([.esc], "volta ao perfil", .voltar, rodape: true),
         Atalho([c("q")], "sair", .sair),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
-    ])
+    ]).seguidaDe(navegacao)
+
+    /// Das globais, as que valem também dentro de uma lista do perfil: trocar de tela, ajuda,
+    /// mensagens, modo offline (fora do rodapé, que é da lista).
+    static let navegacao = TabelaDeTeclas<ComandoDaTela>("Geral", globais.atalhos.compactMap { a in
+        switch a.acao {
+        case .proximaPagina, .paginaAnterior, .irPara, .ajuda, .mensagens, .alternarOffline:
+            Atalho(a.teclas, a.descricao, a.acao)
+        default: nil
+        }
+    })
 
     /// Digitando o filtro do feed: a lista filtra a cada letra; o resto é texto.
     public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>("Filtro do feed", [
@@ -183,6 +193,7 @@ public enum Teclas {
         Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
         Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
         Atalho([c("?"), .f(1)], "esta ajuda (? só no campo do perfil; nos de texto é texto)", .ajuda),
+        Atalho([.ctrl("o")], "modo offline (teste; o que foi digitado fica)", .alternarOffline),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
