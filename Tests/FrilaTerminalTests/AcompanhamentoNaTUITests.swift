@@ -51,6 +51,9 @@ struct AcompanhamentoNaTUITests {
             Issue.record("devia perguntar o motivo: \(String(describing: app.m.dialogo))"); return
         }
         #expect(titulo == "Reabrir a posição" && linhas.contains { $0.contains("conta como falta") })
+        // O atraso é de turno já começado: nenhuma leva reoferece a posição, e "faltam" mentiria.
+        #expect(linhas.contains { $0.hasPrefix("A vaga já começou") && $0.contains("não volta a ser oferecida") })
+        #expect(!linhas.contains { $0.contains("próxima leva") || $0.contains("faltam") || $0.contains("Faltam") })
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
         for ch in "não veio" { _ = app.tecla(.caractere(ch)) }
         _ = await rodar(&app, app.tecla(enter))

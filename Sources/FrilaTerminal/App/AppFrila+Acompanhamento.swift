@@ -53,12 +53,19 @@ extension AppFrila {
         guard let t = TelaAcompanhamento.selecionada(m)?.turno else { return [] }
         let quem = t.profissional?.nome ?? "o profissional"
         let limite = Textos.horas(Regras.antecedenciaSemFalta)
-        let aviso = t.cancelamentoContaComoFalta(agora: m.agora)
-            ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
-            : "Faltam mais de \(limite) para o início: não conta como falta."
+        let linhas: [String]
+        if t.vaga.periodo.inicio <= m.agora {
+            // Começada, a vaga sai do despacho (encerrada): nenhuma leva vai reoferecer a posição.
+            linhas = ["A vaga já começou: cancela o turno de \(quem), mas a posição não volta a ser oferecida.",
+                      "O cancelamento \(Formatacao.faltaDe(.contratante)) (RN12)."]
+        } else {
+            linhas = ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.",
+                      t.cancelamentoContaComoFalta(agora: m.agora)
+                        ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
+                        : "Faltam mais de \(limite) para o início: não conta como falta."]
+        }
         m.dialogo = .texto(titulo: "Reabrir a posição",
-                           linhas: ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.", aviso,
-                                    "Informe o motivo (\(quem) recebe)."],
+                           linhas: linhas + ["Informe o motivo (\(quem) recebe)."],
                            rotulo: "Motivo", valor: "", pedido: .reabrirPosicao(t.id))
         return []
     }
