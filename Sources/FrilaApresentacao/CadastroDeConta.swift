@@ -72,7 +72,8 @@ public struct FormularioDeCadastro: Hashable, Sendable {
                 "Função desconhecida: \(semControle(String(f.prefix(40)))). Use \(Self.funcoesConhecidas)."
             case .baseFaltando: "Informe o ponto base: lat,lng ou uma região do DF (ex.: Asa Sul)."
             case .baseNaoEncontrada(let t):
-                "Ponto base não reconhecido: \(semControle(String(t.prefix(40)))). Use lat,lng ou uma região do DF (ex.: Asa Sul)."
+                "Ponto base não reconhecido: \(semControle(String(t.prefix(40))))."
+                    + PontoDoFormulario.parecidos(t) + " Use lat,lng ou uma região do DF (ex.: Asa Sul)."
             case .estabelecimentoFaltando: "Informe o nome do estabelecimento."
             case .estabelecimentoLongo: "O nome do estabelecimento pode ter até \(Limites.tamanhoMaximoNome) caracteres."
             case .enderecoFaltando: "Informe o endereço do estabelecimento."

@@ -54,6 +54,13 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
         #expect(problemas(profissional(base: "-15.8,-47.9")).isEmpty)
     }
 
+    /// Ponto base quase certo ganha a mesma sugestão do formulário de vaga.
+    @Test func pontoBaseParecidoSugereONome() {
+        let p = problemas(profissional(base: "Taguatinha"))
+        #expect(p == [.baseNaoEncontrada("Taguatinha")])
+        #expect(p.first?.frase.contains("Você quis dizer: Taguatinga") == true, "\(p.first?.frase ?? "")")
+    }
+
     @Test func camposDoContratanteEOLocalPeloEndereco() {
         var f = FormularioDeCadastro(perfil: .contratante, nome: "Bruno", email: "b@frila.dev", senha: "segredo123")
         #expect(problemas(f) == [.estabelecimentoFaltando, .enderecoFaltando])
