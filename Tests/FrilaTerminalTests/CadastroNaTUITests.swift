@@ -38,6 +38,18 @@ struct CadastroNaTUITests {
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Criar conta no Frila"))
     }
 
+    /// Ctrl-O no cadastro liga e desliga o modo offline sem perder o que foi digitado; a ajuda diz.
+    @Test func ctrlOAlternaOfflineNoCadastroSemPerderODigitado() async {
+        let mundo = Mundo()
+        var app = await abrir(mundo)
+        preencherProfissional(&app)
+        await rodar(&app, app.tecla(.ctrl("o")))
+        #expect(app.m.offlineForcado && app.m.cadastro?.valor(.nome) == "Paula")
+        await rodar(&app, app.tecla(.ctrl("o")))
+        #expect(!app.m.offlineForcado && app.m.cadastro?.valor(.nome) == "Paula" && app.m.cadastro?.valor(.email) == "paula@teste.dev")
+        #expect(Teclas.cadastro.acao(para: .ctrl("o")) == .alternarOffline)
+    }
+
     @Test func profissionalCriaAContaEEntraNoFeed() async {
         let mundo = Mundo()
         await mundo.contas.definir { _ in .entrou(Self.paula) }

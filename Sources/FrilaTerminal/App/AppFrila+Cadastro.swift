@@ -16,6 +16,8 @@ extension AppFrila {
 
     mutating func teclaNoCadastro(_ t: Tecla) -> [Efeito<Evento>] {
         guard let estado = m.cadastro else { return [] }
+        // Ctrl-O: o modo offline muda aqui também, sem perder o que foi digitado.
+        if !estado.perguntandoDescarte, Teclas.cadastro.acao(para: t) == .alternarOffline { return alternarOfflineSemConta() }
         guard let a = acaoDoCadastro(estado, t) else { return [] }
         if estado.enviando { mensagem("Criando a conta… espere a resposta.", .info); return [] }
         return cadastro(a)

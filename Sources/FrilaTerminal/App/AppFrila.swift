@@ -437,6 +437,17 @@ public struct AppFrila: Programa {
         }
     }
 
+    /// Ctrl-O antes de entrar (login e cadastro): liga ou desliga o modo offline do testador.
+    func alternarOfflineSemConta() -> [Efeito<Evento>] {
+        guard let c = amb.conexao else { return [] }
+        let forcar = !m.offlineForcado
+        return [.tarefa {
+            await c.forcarOffline(forcar)
+            let e = await c.verificar()
+            return .sincronizacao(.offlineAlternado(.init(online: e == .online, forcado: await c.offlineForcado(), fila: .vazio)))
+        }]
+    }
+
     mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
         guard let c = Teclas.login.acao(para: t) else {
             // Fora da tabela, só texto: vai para o campo em foco.
@@ -461,14 +472,8 @@ public struct AppFrila: Programa {
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
-            guard let c = amb.conexao else { return [] }
-            let forcar = !m.offlineForcado
             m.login.erro = nil
-            return [.tarefa {
-                await c.forcarOffline(forcar)
-                let e = await c.verificar()
-                return .sincronizacao(.offlineAlternado(.init(online: e == .online, forcado: await c.offlineForcado(), fila: .vazio)))
-            }]
+            return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
             guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
