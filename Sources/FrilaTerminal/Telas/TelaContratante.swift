@@ -62,9 +62,12 @@ enum TelaVagas {
            let p = t.profissional, let c = p.contato, area.altura >= 3 {
             let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
             if !partes.isEmpty {
-                let (a, b) = area.cortarBase(1)
+                // Quebrado, não cortado: em 40 colunas o e-mail é o que mais importa e ficava de fora.
+                let ls = Texto.quebrar("Contato de \(p.nome): " + partes.joined(separator: " · "), largura: area.largura - 1)
+                let n = min(ls.count, max(1, area.altura - 2))
+                let (a, b) = area.cortarBase(n)
                 area = a
-                q.escrever("Contato de \(p.nome): " + partes.joined(separator: " · "), x: b.x, y: b.y, limite: b.largura - 1, estilo: .suave)
+                for (i, l) in ls.prefix(n).enumerated() { q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave) }
             }
         }
         // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
@@ -74,9 +77,12 @@ enum TelaVagas {
             if v.cancelados.count > cabem {
                 linhas[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
             }
-            let (a, b) = area.cortarBase(linhas.count)
+            // Quebradas: o fim ("contou como falta · motivo") é o que a linha existe para dizer.
+            let quebradas = linhas.flatMap { Texto.quebrar($0, largura: area.largura - 1) }
+            let n = min(quebradas.count, max(linhas.count, area.altura - 2))
+            let (a, b) = area.cortarBase(n)
             area = a
-            for (i, l) in linhas.enumerated() {
+            for (i, l) in quebradas.prefix(n).enumerated() {
                 q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave)
             }
         }
