@@ -61,6 +61,24 @@ struct AcompanhamentoNaTUITests {
         #expect(app.m.mensagem?.tipo == .sucesso, "\(String(describing: app.m.mensagem))")
     }
 
+    /// Em 40×12 o detalhe do atraso não cabe: J rola até as dicas de ação, K volta.
+    @Test func detalheDoAtrasoRolaComJK() async {
+        let mundo = Mundo()
+        var app = await bruno(mundo)
+        for _ in 0..<3 { _ = app.tecla(.caractere("j")) }
+        _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
+        let t = Tamanho(largura: 40, altura: 12)
+        let antes = Telas.desenhar(app.m, t).texto
+        let maximo = Telas.rolagemMaxima(app.m)
+        #expect(maximo > 0, "o detalhe não cabe em 40x12")
+        for _ in 0..<maximo { _ = app.tecla(.caractere("J")) }
+        let depois = Telas.desenhar(app.m, t).texto
+        #expect(antes != depois && app.m.rolagemDoDetalhe == maximo)
+        #expect(depois.contains("reabrir") || depois.contains("x "), "as dicas de ação aparecem no fim:\n\(depois)")
+        _ = app.tecla(.caractere("K"))
+        #expect(app.m.rolagemDoDetalhe == maximo - 1)
+    }
+
     @Test func cConfirmaOCheckinSelecionadoEXPedeOCustoDaVagaDaLinha() async {
         let mundo = Mundo()
         var app = await bruno(mundo)

@@ -138,6 +138,8 @@ public enum Teclas {
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
         Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
+        Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [

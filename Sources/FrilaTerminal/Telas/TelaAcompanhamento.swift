@@ -129,6 +129,34 @@ enum TelaAcompanhamento {
 
     /// Enter numa linha: o turno (com o contato do confirmado, RN10) ou a vaga, e as teclas que agem nele.
     static func detalhe(_ l: LinhaDoAcompanhamento, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        let (titulo, linhas) = conteudoDoDetalhe(l, m)
+        q.caixa(area, titulo: titulo)
+        let d = area.recuado(1).cortarEsquerda(1).1
+        // J/K rolam o que a tela baixa não mostra (como o detalhe do turno).
+        let partes = quebradas(linhas, largura: d.largura)
+        let inicio = min(m.rolagemDoDetalhe, max(0, partes.count - d.altura))
+        var y = d.y
+        for (parte, estilo) in partes.dropFirst(inicio) where y < d.fimY {
+            q.escrever(parte, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
+            y += 1
+        }
+        if inicio > 0 { q.escrever("▲", x: d.fimX - 1, y: d.y, estilo: .suave) }
+        if inicio + d.altura < partes.count { q.escrever("▼", x: d.fimX - 1, y: d.fimY - 1, estilo: .suave) }
+    }
+
+    static func quebradas(_ linhas: [(String, Estilo)], largura: Int) -> [(String, Estilo)] {
+        linhas.flatMap { t, e in Texto.quebrar(t, largura: max(1, largura - 1)).map { ($0, e) } }
+    }
+
+    /// Quanto o detalhe aberto rola no tamanho mínimo (caixa de 38 colunas dentro de 40).
+    static func rolagemMaxima(_ m: ModeloApp, altura: Int, largura: Int) -> Int {
+        guard m.detalheAberto, let l = selecionada(m) else { return 0 }
+        let extras = (m.banner != nil ? 1 : 0) + (m.conectado ? 0 : 1)
+        let dentro = altura - extras - 2
+        return max(0, quebradas(conteudoDoDetalhe(l, m).1, largura: largura - 3).count - dentro)
+    }
+
+    static func conteudoDoDetalhe(_ l: LinhaDoAcompanhamento, _ m: ModeloApp) -> (String, [(String, Estilo)]) {
         var linhas: [(String, Estilo)] = []
         let titulo: String
         switch l {
@@ -163,15 +191,7 @@ enum TelaAcompanhamento {
         }
         linhas.append(("", .normal))
         linhas += acoes(l).map { ($0, .suave) }
-        q.caixa(area, titulo: titulo)
-        let d = area.recuado(1).cortarEsquerda(1).1
-        var y = d.y
-        for (texto, estilo) in linhas where y < d.fimY {
-            for parte in Texto.quebrar(texto, largura: max(1, d.largura - 1)) where y < d.fimY {
-                q.escrever(parte, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
-                y += 1
-            }
-        }
+        return (titulo, linhas)
     }
 
     static func cabecalho(_ t: Turno, _ m: ModeloApp) -> [(String, Estilo)] {

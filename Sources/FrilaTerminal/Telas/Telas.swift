@@ -263,6 +263,8 @@ public enum Telas {
                 v.colar(inteiro, x: 0, y: 0)
             }
             return max(0, total - corpo)
+        case .acompanhamento?:
+            return TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: minimo.largura)
         default:
             return 0
         }
