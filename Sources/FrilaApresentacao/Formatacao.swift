@@ -105,6 +105,13 @@ public enum Formatacao {
         }
     }
 
+    /// O ponto base como a pessoa o escreveu no cadastro: o nome da região ou bairro do DF
+    /// quando é o ponto dele ("Taguatinga"), senão "lat,lng" (o formato que o campo aceita).
+    public static func pontoBase(_ c: Coordenada) -> String {
+        if let l = LugaresDoDF.todos.first(where: { $0.ponto.distancia(ate: c) < 50 }) { return l.nome }
+        return String(format: "%.5f,%.5f", c.latitude, c.longitude)
+    }
+
     /// "refeição · transporte · leva material" / "sem refeição · sem transporte"
     public static func inclusos(_ i: Inclusos) -> String {
         [i.refeicao ? "refeição" : "sem refeição",

@@ -61,6 +61,9 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         public var problemas: [FormularioDeCadastro.Problema] = []
         /// Recusa do servidor ou falha de rede da última tentativa; o formulário fica como estava.
         public var recusa: Desfecho?
+        /// O campo que a recusa do servidor aponta (e-mail já cadastrado, senha fraca): marcado
+        /// como um problema até a pessoa mexer nele.
+        public var campoDaRecusa: Campo?
         public var enviando = false
         /// Esc num formulário preenchido: pergunta antes de jogar fora.
         public var perguntandoDescarte = false
@@ -103,6 +106,9 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         public func problemas(de c: Campo) -> [FormularioDeCadastro.Problema] {
             problemas.filter { $0.campo == c.rawValue }
         }
+
+        /// Leva a marca `!`: um problema da validação ou o campo da recusa do servidor.
+        public func marcado(_ c: Campo) -> Bool { campoDaRecusa == c || !problemas(de: c).isEmpty }
 
         /// O formulário como o `frila cadastro` o recebe (a mesma validação).
         public var formulario: FormularioDeCadastro {
@@ -202,6 +208,7 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     /// o que foi digitado e o foco no campo a corrigir.
     static func responder(_ e: inout Estado, _ d: Desfecho) {
         e.enviando = false
+        e.campoDaRecusa = nil
         switch d.acao {
         case .cadastrar(_, .entrou?), .cadastrar(_, .confirmarEmail?):
             e.recusa = nil  // criada: quem mostra sai do formulário (pelo desfecho)
@@ -210,9 +217,11 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         case .cadastrar(_, .emailJaCadastrado?):
             e.recusa = d
             e.foco = .email
+            e.campoDaRecusa = .email
         case .cadastrar(_, .senhaFraca?):
             e.recusa = d
             e.foco = .senha
+            e.campoDaRecusa = .senha
         default:
             e.recusa = d
         }
@@ -232,6 +241,7 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
     /// Quem mexe no campo está corrigindo: o problema dele sai da tela.
     static func corrigindo(_ e: inout Estado) {
         e.problemas.removeAll { $0.campo == e.foco.rawValue }
+        if e.campoDaRecusa == e.foco { e.campoDaRecusa = nil }
     }
 }
 

@@ -33,23 +33,34 @@ extension Textos {
         }
     }
 
-    /// O que cancelar a vaga inteira custa, dito antes de confirmar.
+    /// O que cancelar a vaga inteira custa, dito antes de confirmar: se conta falta (RN12),
+    /// sempre dito, e quantos são avisados, com singular e plural de verdade.
     public static func custo(_ c: CustoDoCancelamento) -> [String] {
+        let limite = horas(Regras.antecedenciaSemFalta)
         var l: [String] = []
+        if c.contaComoFalta {
+            l.append("Conta como falta do estabelecimento: faltam menos de \(limite) para o início e há confirmado (RN12).")
+        } else if c.menosDe24h {
+            l.append("Não conta como falta: ninguém confirmado (faltam menos de \(limite) para o início).")
+        } else {
+            l.append("Não conta como falta: faltam mais de \(limite) para o início (RN12).")
+        }
         if c.semImpacto {
-            l.append("Ninguém confirmado nem esperando escolha: cancelar não custa nada a ninguém.")
+            l.append("Ninguém confirmado nem esperando escolha: ninguém é avisado.")
         } else {
             if c.turnosConfirmados > 0 {
                 let nomes = c.profissionais.map { $0.nome }.joined(separator: ", ")
-                l.append("\(c.turnosConfirmados) profissional(is) confirmado(s) serão avisados" + (nomes.isEmpty ? "." : ": \(nomes)."))
+                l.append(contagem(c.turnosConfirmados, "profissional confirmado será avisado", "profissionais confirmados serão avisados")
+                         + (nomes.isEmpty ? "." : ": \(nomes)."))
             }
-            if c.candidaturasPendentes > 0 { l.append("\(c.candidaturasPendentes) candidatura(s) esperando escolha serão encerradas.") }
+            if c.candidaturasPendentes > 0 {
+                // O SQL encerra (expirada) sem aviso: o candidato vê na lista de candidaturas.
+                l.append(contagem(c.candidaturasPendentes, "candidatura esperando escolha é encerrada (sem aviso; o candidato a vê como expirada).",
+                                  "candidaturas esperando escolha são encerradas (sem aviso; os candidatos as veem como expiradas)."))
+            }
         }
-        if c.posicoesAbertas > 0 { l.append("\(c.posicoesAbertas) posição(ões) aberta(s) deixam de ser oferecidas.") }
-        if c.contaComoFalta {
-            l.append("Faltam menos de \(horas(Regras.antecedenciaSemFalta)) do início: conta como falta do estabelecimento (RN12).")
-        } else if c.menosDe24h {
-            l.append("Faltam menos de \(horas(Regras.antecedenciaSemFalta)) do início, mas sem confirmados: não conta como falta.")
+        if c.posicoesAbertas > 0 {
+            l.append(contagem(c.posicoesAbertas, "posição aberta deixa de ser oferecida.", "posições abertas deixam de ser oferecidas."))
         }
         return l
     }

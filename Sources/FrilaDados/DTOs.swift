@@ -265,13 +265,17 @@ struct PerfilDTO: Decodable {
     let funcoes: [Funcao]?
     let disponivel: Bool?
     let estabelecimento: EstabDTO?
+    struct BaseDTO: Decodable { let lat: Double; let lng: Double }
+    /// Só no próprio perfil do profissional (meu_perfil); ausente no público.
+    let base: BaseDTO?
     var dominio: Perfil {
         Perfil(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio, funcoes: funcoes,
                disponivel: disponivel,
                estabelecimento: estabelecimento.map { e in
                    Estabelecimento(id: e.id, nome: e.nome, endereco: e.endereco,
                                    ponto: e.lat.flatMap { lat in e.lng.map { Coordenada(latitude: lat, longitude: $0) } })
-               })
+               },
+               base: base.map { Coordenada(latitude: $0.lat, longitude: $0.lng) })
     }
     var publico: PerfilPublico { PerfilPublico(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio) }
 }

@@ -26,9 +26,13 @@ public struct Perfil: Hashable, Codable, Sendable {
     public let funcoes: [Funcao]?
     public let disponivel: Bool?
     public let estabelecimento: Estabelecimento?
+    /// O ponto base do profissional (de onde o feed mede as distâncias); nil no contratante.
+    public let base: Coordenada?
 
     public init(contaId: UUID, perfil: PerfilConta, nome: String, reputacao: Reputacao,
-                funcoes: [Funcao]? = nil, disponivel: Bool? = nil, estabelecimento: Estabelecimento? = nil) {
+                funcoes: [Funcao]? = nil, disponivel: Bool? = nil, estabelecimento: Estabelecimento? = nil,
+                base: Coordenada? = nil) {
+        self.base = base
         self.contaId = contaId
         self.perfil = perfil
         self.nome = nome

@@ -9,6 +9,15 @@ let t0 = Date(timeIntervalSince1970: 1_797_627_600)
 func h(_ horas: Double) -> TimeInterval { horas * 3600 }
 
 struct FormatacaoTests {
+    /// O ponto base volta como foi escrito: o nome da região do DF, ou lat,lng quando não é o ponto de nenhuma.
+    @Test func pontoBaseComONomeDaRegiaoOuLatLng() {
+        #expect(Formatacao.pontoBase(LugaresDoDF.localizar("Taguatinga")!.ponto) == "Taguatinga")
+        #expect(Formatacao.pontoBase(LugaresDoDF.localizar("asa sul")!.ponto) == "Asa Sul")
+        let fora = Coordenada(latitude: -15.79012, longitude: -47.88876)
+        #expect(Formatacao.pontoBase(fora) == "-15.79012,-47.88876")
+        #expect(Coordenada.interpretar(Formatacao.pontoBase(fora)) == fora, "o texto volta a ser o mesmo ponto")
+    }
+
     @Test func dataHoraEmSaoPaulo() {
         #expect(Formatacao.dataHora(t0, hoje: t0) == "sex 18/12 18:00")
         #expect(Formatacao.hora(t0 + 180) == "18:03")

@@ -127,6 +127,9 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
         #expect(d?.falha?.chave == chave && d?.severidade == .erro)
         #expect(!x.estado.enviando && x.estado.recusa == d && x.estado.foco == campo)
         #expect(x.estado.formulario == antes, "nada do que foi digitado se perde")
+        #expect(x.estado.marcado(campo) && x.estado.campos.filter(x.estado.marcado) == [campo], "o `!` no campo da recusa, só nele")
+        await x.enviar(.digitar("x"))
+        #expect(!x.estado.marcado(campo), "quem mexe no campo está corrigindo: a marca sai")
     }
 
     @Test func limiteDeTentativasFicaNoFormularioETentaDeNovo() async {

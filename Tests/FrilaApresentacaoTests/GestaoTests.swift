@@ -168,13 +168,38 @@ struct GestaoDaVagaTests {
         let vm = GestaoDaVagaViewModel(vagaId: custo.vagaId, gestao: g, conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
         await vm.carregarPrevia()
         let linhas = Textos.custo(vm.previa.valor!)
-        #expect(linhas.contains { $0.contains("Ana") } && linhas.contains { $0.contains("conta como falta") })
+        #expect(linhas.contains { $0.contains("Ana") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
         let semMotivo = await vm.cancelar(motivo: "  ")
         #expect(semMotivo.falha == .motivoVazio)
         #expect(await g.chamadas == ["previa"])
         let d = await vm.cancelar(motivo: "chuva")
         #expect(d.deuCerto && d.frase.contains("Contou como falta"))
         #expect(await g.chamadas == ["previa", "cancelar:chuva"])
+    }
+
+    /// A prévia sempre diz se conta falta (RN12) e conta quem é avisado no singular ou no plural, nunca "(is)".
+    @Test func previaDizSeContaFaltaEQuantosSaoAvisados() {
+        func custo(_ menos: Bool, _ falta: Bool, _ nomes: [String], pendentes: Int, abertas: Int) -> [String] {
+            Textos.custo(CustoDoCancelamento(vagaId: UUID(), inicio: t0, menosDe24h: menos, contaComoFalta: falta,
+                                             turnosConfirmados: nomes.count, profissionais: nomes.map { ResumoDaConta(id: UUID(), nome: $0) },
+                                             candidaturasPendentes: pendentes, posicoesAbertas: abertas))
+        }
+        #expect(custo(true, true, ["Ana Souza"], pendentes: 0, abertas: 0) == [
+            "Conta como falta do estabelecimento: faltam menos de 24 h para o início e há confirmado (RN12).",
+            "1 profissional confirmado será avisado: Ana Souza."])
+        #expect(custo(false, false, ["Ana", "Bia"], pendentes: 1, abertas: 2) == [
+            "Não conta como falta: faltam mais de 24 h para o início (RN12).",
+            "2 profissionais confirmados serão avisados: Ana, Bia.",
+            "1 candidatura esperando escolha é encerrada (sem aviso; o candidato a vê como expirada).",
+            "2 posições abertas deixam de ser oferecidas."])
+        #expect(custo(true, false, [], pendentes: 3, abertas: 1) == [
+            "Não conta como falta: ninguém confirmado (faltam menos de 24 h para o início).",
+            "3 candidaturas esperando escolha são encerradas (sem aviso; os candidatos as veem como expiradas).",
+            "1 posição aberta deixa de ser oferecida."])
+        #expect(custo(false, false, [], pendentes: 0, abertas: 1) == [
+            "Não conta como falta: faltam mais de 24 h para o início (RN12).",
+            "Ninguém confirmado nem esperando escolha: ninguém é avisado.",
+            "1 posição aberta deixa de ser oferecida."])
     }
 
     /// A vaga como está: o detalhe dela, nunca o rascunho de duplicar (que empurra a data).

@@ -47,6 +47,21 @@ struct AcompanhamentoTests {
         #expect(naTela?.pendentes.count == 1)
     }
 
+    /// Confirmar de novo um check-in cuja confirmação já espera na fila diz isso e não enfileira outra.
+    @Test func confirmarDeNovoNaoEnfileiraSegunda() async throws {
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
+        var a = acompanhamento(VagasFalsas(), turnos, fila, conexao)
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
+        await turnos.definir(pendentes: [manual])
+        await a.enviar(.carregar)
+        await conexao.mudar(.offline)
+        _ = await a.enviar(.confirmarCheckin(manual.id, profissional: nil))
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: nil)))
+        #expect(await fila.itens.count == 1)
+        #expect(d.falha == .presenca(.confirmacaoJaNaFila))
+        #expect(d.frase.contains("já está na fila"))
+    }
+
     @Test func confirmarOnlineDrenaERelePainel() async throws {
         let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
         var a = acompanhamento(VagasFalsas(), turnos, fila)

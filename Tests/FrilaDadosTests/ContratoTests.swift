@@ -91,6 +91,13 @@ struct ContratoTests {
         #expect(perfil.reputacao.descricao() == "Sem histórico" && perfil.reputacao.taxaComparecimento == nil)
         #expect(perfil.estabelecimento?.nome == "Bar do Cerrado" && perfil.funcoes == nil)
 
+        let prof = try dec.decode(PerfilDTO.self, from: Data("""
+            {"conta_id":"22222222-2222-2222-2222-222222222223","perfil":"profissional","nome":"Paula",
+             "reputacao":{"positivas":0,"total":0,"taxa_comparecimento":null,"turnos_considerados":0},
+             "funcoes":["garcom"],"disponivel":true,"base":{"lat":-15.8333,"lng":-48.0564},"estabelecimento":null}
+            """.utf8)).dominio
+        #expect(prof.base == Coordenada(latitude: -15.8333, longitude: -48.0564) && perfil.base == nil, "a base do profissional; sem ela, nil")
+
         let notif = try dec.decode([NotificacaoDTO].self, from: Data("""
             [{"notificacao_id":"ffffffff-0000-0000-0000-000000000001","vaga_id":"bbbbbbbb-0000-0000-0000-000000000001",
               "funcao":"garcom","inicio":"2026-12-18T21:00:00+00:00","valor_centavos":12000,"modo":"urgencia",

@@ -242,7 +242,7 @@ public actor ContasFalsas: ContaRepositorio {
         chamadas.append("disponivel:\(disponivel)")
         let p = try await meuPerfil()
         let novo = Perfil(contaId: p.contaId, perfil: p.perfil, nome: p.nome, reputacao: p.reputacao, funcoes: p.funcoes,
-                          disponivel: disponivel, estabelecimento: p.estabelecimento)
+                          disponivel: disponivel, estabelecimento: p.estabelecimento, base: p.base)
         if let id = salva?.id, perfis[id] != nil { perfis[id] = novo } else { perfil = .success(novo) }
         return novo
     }

@@ -72,7 +72,8 @@ struct CadastroNaTUITests {
         let antes = app.m.cadastro?.formulario
         await rodar(&app, app.tecla(.enter))
         #expect(app.m.cadastro?.formulario == antes && app.m.cadastro?.foco == .email)
-        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Já existe uma conta com este e-mail"))
+        let texto = app.desenhar(Tamanho(largura: 80, altura: 24)).texto
+        #expect(texto.contains("Já existe uma conta com este e-mail") && texto.contains("! E-mail") && !texto.contains("! Senha"), "\(texto)")
     }
 
     @Test func invalidoNaoVaiARedeEMarcaOsCampos() async {

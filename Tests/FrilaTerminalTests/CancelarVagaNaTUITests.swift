@@ -22,7 +22,7 @@ struct CancelarVagaNaTUITests {
             Issue.record("devia perguntar com o custo: \(String(describing: app.m.dialogo))"); return
         }
         #expect(titulo == "Cancelar a vaga inteira")
-        #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.contains("conta como falta") })
+        #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
         #expect(await mundo.gestao.chamadas == ["previa"])
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
         _ = await rodar(&app, app.tecla(enter))

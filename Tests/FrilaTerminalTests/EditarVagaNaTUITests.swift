@@ -40,7 +40,9 @@ struct EditarVagaNaTUITests {
         guard let f = app.m.formulario else { Issue.record("o formulário devia abrir"); return }
         #expect(f.editando == vaga.id && f.valores[.funcao] == "Bartender" && f.valores[.valor] == "200,00")
         #expect(f.valores[.modo] == "seleção" && f.valores[.data] != nil && !f.alterado)
-        #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Editar vaga"))
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
+        #expect(tela.contains("Editar vaga") && tela.contains("Enter salvar") && !tela.contains("publicar"), "\(tela)")
+        #expect(Telas.tabelaAtual(app.m).ajuda.contains { $0.descricao == "salvar as alterações da vaga" })
         app.m.formulario?.valores[.valor] = "210,00"
         _ = await rodar(&app, app.tecla(Self.salvar))
         #expect(await mundo.gestao.editadas.last?.valor == Dinheiro(centavos: 21000))

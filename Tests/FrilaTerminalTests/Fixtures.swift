@@ -94,9 +94,10 @@ enum Fx {
 
     static let perfilAna = Perfil(contaId: ana.id, perfil: .profissional, nome: "Ana Souza",
                                   reputacao: Reputacao(positivas: 6, total: 7, taxaComparecimento: 0.917, turnosConsiderados: 12),
-                                  funcoes: [.garcom, .bartender], disponivel: true)
+                                  funcoes: [.garcom, .bartender], disponivel: true,
+                                  base: LugaresDoDF.localizar("Taguatinga")!.ponto)
     static let perfilNovo = Perfil(contaId: ana.id, perfil: .profissional, nome: "Carla Dias", reputacao: .semHistorico,
-                                   funcoes: [.recepcao], disponivel: false)
+                                   funcoes: [.recepcao], disponivel: false, base: Coordenada(latitude: -15.79012, longitude: -47.88876))
     static let perfilBruno = Perfil(contaId: bruno.id, perfil: .contratante, nome: "Bruno Lima",
                                     reputacao: Reputacao(positivas: 3, total: 3, taxaComparecimento: nil, turnosConsiderados: 0),
                                     estabelecimento: Estabelecimento(id: id(10), nome: "Bar do Cerrado", endereco: "SCLS 405 Bloco C, Asa Sul",

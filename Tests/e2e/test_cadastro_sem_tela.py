@@ -31,6 +31,22 @@ def test_profissional_se_cadastra_e_ja_usa_os_turnos(backend, frila):
                         f"on u.id = p.conta_id where u.email = '{email}'") == "garcom,bartender"
 
 
+def test_perfil_mostra_o_ponto_base_do_cadastro(backend, frila):
+    """A base escrita no cadastro ("Taguatinga") volta em frila perfil pelo nome; lat,lng fora da tabela do DF volta como lat,lng."""
+    r = frila("cadastro", "--perfil", "profissional", "--nome", "Tania Base", "--email", email_novo("tania"),
+              "--funcoes", "garcom", "--base", "Taguatinga", conta="tania", json=True, entrada=SENHA_NOVA + "\n")
+    assert r.rc == 0, r
+    p = frila("perfil", conta="tania")
+    assert p.rc == 0 and "Ponto base: Taguatinga" in p.out, p
+    j = frila("perfil", conta="tania", json=True).json
+    assert j["base"]["nome"] == "Taguatinga" and round(j["base"]["lat"], 4) == -15.8333, j
+    r = frila("cadastro", "--perfil", "profissional", "--nome", "Ugo Base", "--email", email_novo("ugo"),
+              "--funcoes", "garcom", "--base", "-15.79012,-47.88876", conta="ugo", json=True, entrada=SENHA_NOVA + "\n")
+    assert r.rc == 0, r
+    p = frila("perfil", conta="ugo")
+    assert p.rc == 0 and "Ponto base: -15.79012,-47.88876" in p.out, p
+
+
 def test_contratante_se_cadastra_com_estabelecimento(backend, frila):
     """Cadastro de contratante: o estabelecimento é criado e frila perfil mostra a conta de contratante."""
     email = email_novo("carlos")

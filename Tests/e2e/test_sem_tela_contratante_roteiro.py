@@ -51,10 +51,20 @@ def test_roteiro_do_contratante_de_ponta_a_ponta(banco_novo, api, frila):
     r = frila("confirmar", turno, conta="dono", json=True)
     assert r.rc == 0 and r.json["estado"] == "enviada", r
 
+    # Alertas, a vaga inteira e a prévia do cancelamento (nada cancela sem --sim).
+    assert frila("alertas", conta="dono", json=True).rc == 0
+    r = frila("vaga", vaga, conta="dono", json=True)
+    assert r.rc == 0, r
+    r = frila("cancelar-vaga", vaga, conta="dono", json=True)
+    assert r.rc == 0 and r.json["cancelado"] is False, r
+    assert "1 profissional confirmado será avisado" in "\n".join(r.json["previa"]["linhas"]), r
+    assert b.psql(f"select estado from public.vagas where id = '{vaga}'") != "cancelada"
+
     # Antes do fim previsto, avaliar é recusado (RN07).
     r = frila("avaliar", turno, "sim", conta="dono", json=True)
     assert r.rc == 1, r
-    # O turno acontece: o relógio do banco vai para depois do fim (frila.agora, só deste banco).
+    # O turno acontece: o relógio do banco vai para depois do fim (frila.agora, só deste banco;
+    # o mesmo que `make backend-relogio` faz no backend de make backend-up).
     depois = (fim + timedelta(hours=1)).isoformat()
     b.psql(f"alter database postgres set frila.agora = '{depois}'")
     try:

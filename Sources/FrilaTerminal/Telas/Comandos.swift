@@ -198,6 +198,11 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
+    /// O mesmo formulário editando uma vaga: Enter salva (rodapé e ajuda dizem isso).
+    public static let formularioEditando = TabelaDeTeclas<ComandoDaTela>("Editar vaga", formulario.atalhos.map {
+        $0.acao == .publicar ? Atalho($0.teclas, "salvar as alterações da vaga", .publicar, rodape: true, curta: "salvar") : $0
+    })
+
     /// Pergunta sim/não.
     public static let dialogoSimNao = TabelaDeTeclas<ComandoDaTela>("Pergunta", [
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),

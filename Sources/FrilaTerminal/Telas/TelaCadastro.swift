@@ -27,7 +27,7 @@ enum TelaCadastro {
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
             let emFoco = e.foco == c
-            let comProblema = !e.problemas(de: c).isEmpty
+            let comProblema = e.marcado(c)
             let estiloRotulo: Estilo = comProblema ? Estilo(.negrito, cor: .erro) : (emFoco ? .negrito : .suave)
             q.escrever((comProblema ? "! " : "") + c.rotulo(e.perfil), x: d.x, y: y, limite: rot - 1, estilo: estiloRotulo)
             let larguraValor = max(1, d.largura - rot - 1)

@@ -119,6 +119,9 @@ enum TelaFormulario {
             let y = camposArea.y + i
             let foco = f.foco == c
             let comProblema = f.camposComProblema.contains(c)
+            // O foco se vê em todo tipo de campo, também sem cor: "›" na margem e, num campo
+            // de opções (sem o cursor de texto), o valor em vídeo inverso.
+            if foco { q.escrever("›", x: d.x - 1, y: y, limite: 1, estilo: .negrito) }
             q.escrever((comProblema ? "! " : "") + c.rotulo, x: d.x, y: y, limite: rot - 1,
                        estilo: comProblema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave))
             var valor = f.valores[c] ?? ""
@@ -128,6 +131,7 @@ enum TelaFormulario {
             while Largura.de(mostrado) > larguraValor, !mostrado.isEmpty { mostrado.removeFirst() }
             q.escrever(Texto.ajustado(mostrado, larguraValor), x: d.x + rot, y: y, limite: larguraValor,
                        estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
+            if foco, c.opcoes != nil { q.escrever(mostrado, x: d.x + rot, y: y, limite: larguraValor, estilo: .selecionado) }
         }
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.

@@ -156,6 +156,7 @@ enum TelaPerfil {
             // Comparecimento é do profissional (A11); o contratante não tem.
             if p.perfil == .profissional { itens.append(("Presença", Formatacao.taxa(p.reputacao) ?? "Sem histórico", .normal)) }
             if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formatacao.funcao).joined(separator: ", "), .normal)) }
+            if let b = p.base { itens.append(("Base", Formatacao.pontoBase(b), .normal)) }
             if let d = p.disponivel {
                 itens.append(("Disponível", d ? "sim (recebe vagas) · d muda" : "não (não recebe vagas) · d muda", d ? .sucesso : .aviso))
             }

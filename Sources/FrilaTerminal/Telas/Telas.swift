@@ -80,7 +80,7 @@ public enum Telas {
             if let c = m.cadastro { return c.perguntandoDescarte ? Teclas.dialogoSimNao : Teclas.cadastro }
             return Teclas.login
         case .pagina(let p):
-            if m.formulario != nil, p == .vagas { return Teclas.formulario }
+            if let f = m.formulario, p == .vagas { return f.editando == nil ? Teclas.formulario : Teclas.formularioEditando }
             if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
             if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
             return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
