@@ -15,6 +15,7 @@ import os
 import random
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -51,6 +52,7 @@ RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vag
 DRENO_ACOES = 1000
 DRENO_RODADAS = 5
 RSS_TURNOS = 10000
+RSS_AMOSTRAS = 7           # execuções por medida de pico de RSS (vale a mediana), dos dois lados
 PRAZO_COMANDO_S = 900      # nenhum comando do bench (build de release num clone novo incluído) passa disto
 
 resultados = []
@@ -217,7 +219,10 @@ class Bench:
         self.sh(["scripts/api.sh", "down", str(self.api)], ecoar=False)
         saida = self.sh(["scripts/api.sh", "up", str(self.api), str(self.pg), self.bin_api], ecoar=False, env={
             "FRILA_BANCO_URL": f"postgresql://postgres@127.0.0.1:{self.pg}/{self.db}",
-            "FRILA_API_LOG": os.path.join(self.dir, "gateway-acesso.log")})
+            "FRILA_API_LOG": os.path.join(self.dir, "gateway-acesso.log"),
+            # A rajada abre RAJADA_PROF conexões, todas do 127.0.0.1; na rua cada celular
+            # tem o seu endereço. O limite total de conexões continua o padrão.
+            "FRILA_LIMITE_POR_ENDERECO": str(max(RAJADA_PROF + 16, 128))})
         self.url = re.search(r"FRILA_API_URL=(\S+)", saida).group(1)
         with open(f"/tmp/frila-api-{self.api}/segredos.env") as f:
             v = dict(l.strip().split("=", 1) for l in f if "=" in l)
@@ -497,20 +502,25 @@ class Bench:
         vagas = self.psql("select id from bench.rajada_vaga order by k").split()
         tokens = self.token("select p.id, c.email from bench.rajada_prof p join public.contas c on c.id = p.id order by p.i")
         total_posicoes = int(self.psql("select count(*) from public.posicoes where vaga_id in (select id from bench.rajada_vaga)"))
-        lat, codigos, trava = [], {}, threading.Lock()
+        lat, codigos, erros, trava = [], {}, [], threading.Lock()
         largada = threading.Barrier(len(tokens) + 1, timeout=120)
 
         def profissional(tok, ordem):
             c = self.conectar()
             minhas = []
             largada.wait()
-            for vid in ordem:
-                t0 = time.monotonic()
-                st, corpo = self.http(c, "/rest/v1/rpc/candidatar", {"vaga_id": vid}, tok)
-                minhas.append((time.monotonic() - t0, st))
-                if st == 200:
-                    break
-            c.close()
+            try:
+                for vid in ordem:
+                    t0 = time.monotonic()
+                    st, corpo = self.http(c, "/rest/v1/rpc/candidatar", {"vaga_id": vid}, tok)
+                    minhas.append((time.monotonic() - t0, st))
+                    if st == 200:
+                        break
+            except Exception as e:  # noqa: BLE001 — conexão recusada ou cortada conta como erro técnico
+                with trava:
+                    erros.append(f"{type(e).__name__}: {e}")
+            finally:
+                c.close()
             with trava:
                 for d, st in minhas:
                     lat.append(d)
@@ -528,7 +538,9 @@ class Bench:
                 raise RuntimeError("rajada: uma profissional não terminou em 300 s")
         dur = time.monotonic() - t0
         print(f"{len(lat)} requisições em {dur:.2f} s; respostas por código HTTP: {dict(sorted(codigos.items()))}")
-        inesperados = sum(n for st, n in codigos.items() if st not in (200, 403, 409))
+        inesperados = sum(n for st, n in codigos.items() if st not in (200, 403, 409)) + len(erros)
+        if erros:
+            print(f"{len(erros)} profissionais sem resposta do gateway (erro de conexão), p.ex. {erros[0]}")
         viol = self.psql("""
             with tv as (select t.* from public.turnos t where t.vaga_id in (select id from bench.rajada_vaga) and t.estado <> 'cancelada')
             select
@@ -540,7 +552,7 @@ class Bench:
               (select count(*) from tv)""").strip().split("|")
         por_posicao, sobrepostos, turnos = map(int, viol)
         print(f"posições preenchidas: {turnos} de {total_posicoes}; posições sem exatamente um turno: {por_posicao}; "
-              f"pares de turnos sobrepostos: {sobrepostos}; respostas fora de 200/403/409: {inesperados}")
+              f"pares de turnos sobrepostos: {sobrepostos}; respostas fora de 200/403/409 ou sem resposta: {inesperados}")
         registrar("rajada: candidaturas por segundo pelo gateway", len(lat) / dur, "req/s", "higher")
         registrar("rajada: p99 de candidatar", pct(lat, 99) * 1000, "ms", "lower", None, pct(lat, 50) * 1000)
         registrar(f"rajada: posições preenchidas (de {total_posicoes})", turnos, "posições", "higher", total_posicoes)
@@ -602,6 +614,9 @@ class Bench:
                   for em in (em_in, em_out)]
         def piso_keep_alive():
             c = self.conectar()
+            c.connect()
+            # Como o TransporteHTTP1 do frila: sem Nagle (o piso não fica mais lento que o cliente por isso).
+            c.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             t0 = time.monotonic()
             for i in range(n):
                 rpc = "fazer_checkin" if i % 2 == 0 else "fazer_checkout"
@@ -662,13 +677,13 @@ class Bench:
             shutil.rmtree(d, ignore_errors=True)
             self.sh([self.bin_frila, "__bench-preparar", "--dados", d, "--offline"], ecoar=False,
                     env={"FRILA_BENCH_TURNOS": str(qtd)})
-            # Mediana de 3: o que as bibliotecas já têm no cache de páginas do sistema muda o
-            # pico em ±0,2 MiB de uma execução para a outra.
+            # Mediana de RSS_AMOSTRAS: o que as bibliotecas já têm no cache de páginas do
+            # sistema muda o pico em ±0,2 MiB de uma execução para a outra (nos dois lados).
             rss[qtd] = pct([pico([self.bin_frila, "--dados", d, "--offline"],
                                  env={"TERM": "xterm-256color", "LANG": "C.UTF-8", "FRILA_BENCH_SAIR_COM_DADOS": "1"})
-                            for _ in range(3)], 50)
+                            for _ in range(RSS_AMOSTRAS)], 50)
         # Só carregar o executável e as bibliotecas (Foundation, ICU, curl, SQLite, ncurses).
-        rss["frila --version"] = pct([pico([self.bin_frila, "--version"]) for _ in range(3)], 50)
+        rss["frila --version"] = pct([pico([self.bin_frila, "--version"]) for _ in range(RSS_AMOSTRAS)], 50)
         hello = f"/tmp/frila-bench-cliente-{self.api}/hello/hello"
         if os.path.exists(hello):
             rss["hello"] = pico([hello])

@@ -136,7 +136,7 @@ begin
   -- Contas. Ana mora na Asa Sul; o Bar do Cerrado fica a ~1,5 km.
   ana := pg_temp.prof('ana@frila.dev', 'Ana Souza', '{garcom,bartender}', -15.8260, -47.9090, '+55 61 99101-2233');
   carla := pg_temp.prof('carla@frila.dev', 'Carla Menezes', '{garcom}', -15.7635, -47.8790, '+55 61 99202-3344');
-  diego := pg_temp.prof('diego@frila.dev', 'Diego Alves', '{garcom,equipe_evento}', -15.8020, -47.8890, '+55 61 99303-4455');
+  diego := pg_temp.prof('diego@frila.dev', 'Diego Alves', '{garcom,bartender,equipe_evento}', -15.8020, -47.8890, '+55 61 99303-4455');
   elisa := pg_temp.prof('elisa@frila.dev', 'Elisa Rocha', '{bartender,garcom}', -15.8350, -47.9120, '+55 61 99404-5566');
   fabio := pg_temp.prof('fabio@frila.dev', 'Fábio Lima', '{garcom,cozinha}', -15.7801, -47.9292, '+55 61 99505-6677');
   gabi := pg_temp.prof('gabi@frila.dev', 'Gabriela Nunes', '{recepcao,equipe_evento}', -15.8700, -47.9700, '+55 61 99606-7788');

@@ -85,6 +85,11 @@ public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
         case .confirmarCheckin(let turno, let profissional):
             let acao = AcaoDaPessoa.confirmarCheckin(turno: turno, profissional: profissional)
             return [.tarefa {
+                if let ja = await fila.status(conta: conta).itens.first(where: {
+                    $0.estado == .pendente && $0.acao == .confirmarCheckinManual(turno: turno)
+                }) {
+                    return .confirmado(Desfecho(acao, .recusada(.presenca(.confirmacaoJaNaFila), item: ja)), recarregar: false)
+                }
                 let item: ItemDaFila
                 do { item = try await fila.enfileirar(.confirmarCheckinManual(turno: turno), conta: conta) } catch {
                     return .confirmado(.falhou(acao, error), recarregar: false)

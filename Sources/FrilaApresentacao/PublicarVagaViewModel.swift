@@ -16,6 +16,8 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
 
     /// Mensagens da última validação, na ordem do formulário.
     public private(set) var problemas: [String] = [] { didSet { observaveis.notificar() } }
+    /// Os campos de que a última validação reclamou (o formulário os marca com `!`).
+    public private(set) var camposComProblema: Set<CampoDaVaga> = [] { didSet { observaveis.notificar() } }
     public private(set) var estado: EstadoTela<Vaga> = .vazio("Preencha a vaga e publique.") {
         didSet { observaveis.notificar() }
     }
@@ -109,7 +111,40 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
             msgs.append(Formatacao.problema(p))
         }
         problemas = msgs
+        camposComProblema = marcar(formato: Set(formato.keys), r.problemas(agora: relogio.agora))
         return msgs
+    }
+
+    /// De que campos do formulário cada problema fala: data e hora separadas, o que estiver
+    /// vazio ou ilegível, e os dois lados de um período.
+    func marcar(formato: Set<ProblemaDaVaga.Campo>, _ dominio: [ProblemaDaVaga]) -> Set<CampoDaVaga> {
+        var s = Set<CampoDaVaga>()
+        func doDominio(_ c: ProblemaDaVaga.Campo) -> [CampoDaVaga] { CampoDaVaga.allCases.filter { $0.doDominio == c } }
+        let agora = relogio.agora
+        for c in formato {
+            guard c == .inicio || c == .fim else { s.formUnion(doDominio(c)); continue }
+            if !texto(.data).isEmpty, Self.interpretarData(texto(.data), agora: agora) == nil { s.insert(.data) }
+            if c == .inicio, Self.interpretarHora(texto(.inicio)) == nil { s.insert(.inicio) }
+            if c == .fim { s.insert(.fim) }
+            if c == .inicio, texto(.data).isEmpty { s.insert(.data) }
+        }
+        let periodoJaDito = formato.contains(.inicio) || formato.contains(.fim)
+        for p in dominio {
+            switch p {
+            case .campoObrigatorio(let c):
+                // Preenchido mas sem valor (o fim de uma data ilegível): a marca já está na causa.
+                s.formUnion(doDominio(c).filter { texto($0).isEmpty })
+            case .valorInvalido, .valorAcimaDoMaximo: s.insert(.valor)
+            case .periodoInvalido, .turnoLongoDemais: if !periodoJaDito { s.formUnion([.inicio, .fim]) }
+            case .inicioNoPassado: if !periodoJaDito { s.formUnion([.data, .inicio]) }
+            case .inicioAlemDoHorizonte: s.formUnion([.data, .inicio])
+            case .selecaoComMenosDe24h: s.formUnion([.modo, .data])
+            case .posicoesInvalidas: s.insert(.posicoes)
+            case .antecedenciaInvalida, .antecedenciaAcimaDoMaximo: s.insert(.antecedencia)
+            case .textoLongoDemais(let c, _), .textoComControle(let c): s.formUnion(doDominio(c))
+            }
+        }
+        return s
     }
 
     @discardableResult

@@ -98,6 +98,7 @@ public enum Falha: Hashable, Sendable {
             case .semCheckin: "Faça o check-in antes do check-out."
             case .checkoutJaFeito: "O check-out deste turno já foi feito."
             case .naoEhManualPendente: "Não há check-in manual esperando confirmação."
+            case .confirmacaoJaNaFila: "A confirmação deste check-in já está na fila; sai assim que houver rede."
             }
         case .avaliacao(let r):
             switch r {
@@ -149,6 +150,7 @@ extension ErroDePresenca {
         case .semCheckin: "sem_checkin"
         case .checkoutJaFeito: "checkout_ja_feito"
         case .naoEhManualPendente: "nao_eh_manual_pendente"
+        case .confirmacaoJaNaFila: "confirmacao_ja_na_fila"
         }
     }
 }

@@ -74,7 +74,8 @@ public enum ErroDePresenca: Error, Equatable, Sendable {
     case semCheckin
     case checkoutJaFeito
     case naoEhManualPendente
-
+    /// A confirmação deste check-in já espera na fila: outra não acrescenta nada.
+    case confirmacaoJaNaFila
 }
 
 /// Quem cancelou um turno, quando e por quê (RN12). A falta, quando conta, é do lado que cancelou.

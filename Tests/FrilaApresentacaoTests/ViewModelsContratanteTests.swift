@@ -47,6 +47,21 @@ struct AcompanhamentoTests {
         #expect(naTela?.pendentes.count == 1)
     }
 
+    /// Confirmar de novo um check-in cuja confirmação já espera na fila diz isso e não enfileira outra.
+    @Test func confirmarDeNovoNaoEnfileiraSegunda() async throws {
+        let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0), conexao = ConexaoFalsa()
+        var a = acompanhamento(VagasFalsas(), turnos, fila, conexao)
+        let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: 300))
+        await turnos.definir(pendentes: [manual])
+        await a.enviar(.carregar)
+        await conexao.mudar(.offline)
+        _ = await a.enviar(.confirmarCheckin(manual.id, profissional: nil))
+        let d = try #require(await a.enviar(.confirmarCheckin(manual.id, profissional: nil)))
+        #expect(await fila.itens.count == 1)
+        #expect(d.falha == .presenca(.confirmacaoJaNaFila))
+        #expect(d.frase.contains("já está na fila"))
+    }
+
     @Test func confirmarOnlineDrenaERelePainel() async throws {
         let turnos = TurnosFalsos(), fila = FilaFalsa(agora: t0)
         var a = acompanhamento(VagasFalsas(), turnos, fila)
@@ -133,6 +148,22 @@ struct PublicarVagaTests {
         #expect(p == [Formatacao.problema(.valorAcimaDoMaximo), Formatacao.problema(.textoComControle(.endereco)),
                       Formatacao.problema(.antecedenciaAcimaDoMaximo)])
         #expect(p.first == "O valor pode ser no máximo R$ 10.000,00 por turno.")
+    }
+
+    @Test func cadaProblemaApontaOSeuCampo() {
+        let vm = formulario()
+        #expect(vm.validar().isEmpty && vm.camposComProblema.isEmpty)
+        vm.valores[.data] = "31/02/2026"
+        vm.valores[.inicio] = "25:00"
+        vm.valores[.valor] = "muito"
+        vm.valores[.material] = nil
+        #expect(!vm.validar().isEmpty)
+        #expect(vm.camposComProblema == [.data, .inicio, .valor, .material], "\(vm.camposComProblema)")
+        vm.valores[.data] = "20/12/2026"
+        vm.valores[.valor] = "120,00"
+        vm.valores[.material] = "não"
+        vm.validar()
+        #expect(vm.camposComProblema == [.inicio], "só a hora ruim: a data boa não leva a marca")
     }
 
     @Test func formularioVazioListaOsObrigatorios() {

@@ -6,10 +6,11 @@ import Testing
 struct ConfiguracaoQuebradaTests {
     static let binario = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("frila")
 
-    static func rodar(_ args: [String]) throws -> (codigo: Int32, saida: String, erro: String) {
+    static func rodar(_ args: [String], ambiente: [String: String] = [:]) throws -> (codigo: Int32, saida: String, erro: String) {
         let p = Process()
         p.executableURL = binario
         p.arguments = args
+        if !ambiente.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(ambiente) { $1 } }
         let o = Pipe(), e = Pipe()
         p.standardOutput = o
         p.standardError = e

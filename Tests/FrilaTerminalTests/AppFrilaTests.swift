@@ -356,9 +356,17 @@ struct AppFrilaTests {
         _ = digitar(&app, "perto do bar")
         await rodar(&app, app.tecla(.enter))
         #expect(await mundo.fila.itens.isEmpty)
-        #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.erroNoDialogo?.hasPrefix("Posição inválida") == true)
         guard case .texto(_, _, _, let valor, .checkin) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
         #expect(valor == "perto do bar", "o que foi digitado fica para corrigir")
+        // O erro aparece dentro do diálogo, inteiro (quebrado), não cortado na linha de status.
+        let q = app.desenhar(Tamanho(largura: 40, altura: 12))
+        let dentro = (0..<12).map { String(q.linha($0)) }.joined(separator: " ")
+            .replacingOccurrences(of: "│", with: " ").split(separator: " ").joined(separator: " ")
+        #expect(dentro.contains("perto do bar"))
+        #expect(dentro.contains("ou deixe vazio para sem localização."), "\(dentro)")
+        #expect(app.m.mensagem?.tipo != .erro, "a linha de status não repete o erro cortado")
+        #expect(app.m.historico.last?.texto.hasPrefix("Posição inválida") == true, "o registro (m) guarda")
     }
 
     @Test func avaliarESimOuNao() async {
@@ -380,7 +388,7 @@ struct AppFrilaTests {
         guard case .texto(_, let linhas, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("sem diálogo"); return }
         #expect(linhas[0].contains("conta como falta"))
         await rodar(&app, app.tecla(.enter))  // motivo vazio
-        #expect(app.m.mensagem?.texto == "Informe o motivo do cancelamento.")
+        #expect(app.m.erroNoDialogo == "Informe o motivo do cancelamento.")
         guard case .texto(_, _, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
     }
 
@@ -504,6 +512,11 @@ struct AppFrilaTests {
         let problemas = app.m.formulario?.problemas ?? []
         #expect(!problemas.isEmpty)
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains(problemas[0]))
+        // Os campos com problema levam `!` no rótulo; o endereço preenchido, não.
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24))
+        #expect(q.texto.contains("! Função") && q.texto.contains("! Data (dd/mm/aaaa)"))
+        #expect(!q.texto.contains("! Endereço"))
+        #expect(app.m.formulario?.camposComProblema.contains(.funcao) == true)
         _ = app.tecla(.esc)
         #expect(app.m.formulario == nil)
     }

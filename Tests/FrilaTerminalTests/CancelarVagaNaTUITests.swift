@@ -26,7 +26,7 @@ struct CancelarVagaNaTUITests {
         #expect(await mundo.gestao.chamadas == ["previa"])
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
         _ = await rodar(&app, app.tecla(enter))
-        #expect(app.m.dialogo != nil && app.m.mensagem?.texto == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
+        #expect(app.m.dialogo != nil && app.m.erroNoDialogo == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
         for ch in "chuva" { _ = app.tecla(.caractere(ch)) }
         _ = await rodar(&app, app.tecla(enter))
         #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])

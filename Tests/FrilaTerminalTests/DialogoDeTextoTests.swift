@@ -56,22 +56,23 @@ struct DialogoDeTextoTests {
         #expect(await mundo.fila.itens.isEmpty)
     }
 
-    @Test func erroDeValidacaoSaiDaLinhaDeStatusQuandoODialogoFecha() async {
+    @Test func erroDeValidacaoFicaNoDialogoESaiQuandoEleFecha() async {
         var app = await abrirCancelamento()
         _ = app.tecla(.enter)  // motivo vazio
-        #expect(app.m.mensagem?.tipo == .erro && app.m.dialogo != nil)
+        #expect(app.m.erroNoDialogo == Falha.motivoVazio.frase && app.m.dialogo != nil)
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains(Falha.motivoVazio.frase))
         _ = app.tecla(.esc)
         #expect(app.m.dialogo == nil)
-        #expect(app.m.mensagem == nil, "o erro era do diálogo: fecha com ele")
+        #expect(app.m.erroNoDialogo == nil, "o erro era do diálogo: fecha com ele")
         #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains(Falha.motivoVazio.frase))
 
         _ = app.tecla(.caractere("e"))
         _ = digitar(&app, "perto do bar")
         _ = app.tecla(.enter)
-        #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.erroNoDialogo != nil)
         _ = app.tecla(.esc)
         _ = app.tecla(.caractere("s"))
-        #expect(app.m.dialogo == nil && app.m.mensagem == nil, "descartado depois da pergunta: o erro sai também")
+        #expect(app.m.dialogo == nil && app.m.erroNoDialogo == nil, "descartado depois da pergunta: o erro sai também")
     }
 
     @Test func erroQueNaoEraDoDialogoFica() async {

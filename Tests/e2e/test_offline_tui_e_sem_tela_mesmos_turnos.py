@@ -11,7 +11,7 @@ BRASILIA = ZoneInfo("America/Sao_Paulo")
 
 
 def test_tui_e_sem_tela_offline_listam_o_mesmo(backend, contas, frila, tela):
-    """RNF06: 80 turnos de até 10 dias atrás no cache; offline, o sem tela lista os 80 e a TUI chega ao mais antigo (antes, só a última semana)."""
+    """RNF06: 80 turnos de até 10 dias atrás no cache; offline, o sem tela lista os 80 e a TUI mostra o mais antigo (antes, só a última semana)."""
     p = contas.profissional(prefixo="janela")
     lote = backend.turnos_passados(p.email, 80)
     frila.login("janela", p.email)
@@ -29,7 +29,7 @@ def test_tui_e_sem_tela_offline_listam_o_mesmo(backend, contas, frila, tela):
     s.wait_for(r"offline \(forçado\)")
     s.ir_para(2)
     s.wait_for(r"turnos do cache")
-    s.comando("turnos", "ultimo")
+    s.comando("turnos", "primeiro")  # a lista vai do mais antigo ao mais novo
     s.wait_for(re.escape(mais_antigo.strftime("%d/%m %H:%M")), 10)
     s.comando("globais", "sairJa")
     s.esperar_saida(0)

@@ -35,7 +35,7 @@ def test_tui_edita_vaga_sem_confirmados_e_recusa_com_confirmado(backend, api, fr
     t.wait_for(r"Não dá para editar", 5)
     assert "Editar vaga" not in t.text()
     t.comando("globais", "mensagens")  # a frase inteira (a linha de status corta)
-    t.wait_for(r"Não dá para editar: Profissional 0 já está confirmado", 5)
+    t.wait_for(r"Não dá para editar: a vaga já tem confirmação de Profissional 0", 5)
     t.comando("painel", "fecharPainel")
     t.comando("vagas", "sair")
     t.esperar_saida(0)

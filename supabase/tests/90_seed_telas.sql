@@ -1,7 +1,7 @@
 -- O seed (supabase/seed.sql) dá conteúdo a cada tela. Roda depois do seed, como `supabase test db`.
 begin;
 \ir ajudantes.psql
-select plan(17);
+select plan(18);
 select id as ana from auth.users where email = 'ana@frila.dev' \gset
 select id as bruno from auth.users where email = 'bruno@frila.dev' \gset
 select id as carla from auth.users where email = 'carla@frila.dev' \gset
@@ -33,5 +33,10 @@ select ok(exists (select 1 from jsonb_array_elements(testes.rpc(:'bruno', 'publi
                    where x ->> 'modo' = 'selecao' and jsonb_array_length(x -> 'candidaturas') >= 2),
           'Bruno: vaga de seleção com candidatos para escolher');
 select cmp_ok(jsonb_array_length(testes.rpc(:'bruno', 'public.vagas_em_alerta()') -> 'atrasados'), '>=', 1, 'Bruno: turno atrasado');
+-- Um candidato do seed que a tela oferece com "Enter escolhe" precisa poder ser escolhido.
+select is((select count(*) from public.candidaturas c join public.vagas v on v.id = c.vaga_id
+            join public.profissionais p on p.conta_id = c.profissional_id
+            where c.estado = 'pendente' and not (v.funcao = any (p.funcoes))),
+          0::bigint, 'seed: todo candidato pendente tem a função da vaga');
 select * from finish();
 rollback;

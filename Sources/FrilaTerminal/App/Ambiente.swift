@@ -95,7 +95,7 @@ public enum Evento: Sendable {
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
     case vagas(FuncionalidadeDasVagas.Acao)
-    case publicacao(problemas: [String], Desfecho)
+    case publicacao(problemas: [String], campos: Set<CampoDaVaga>, Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)

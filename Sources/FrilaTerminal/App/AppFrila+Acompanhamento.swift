@@ -26,30 +26,6 @@ extension AppFrila {
         return efs
     }
 
-    /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
-    func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
-        let l = TelaAcompanhamento.selecionada(m)
-        switch c {
-        case .abrir, .cancelarVaga:
-            return l == nil ? "Nada selecionado: escolha uma linha (j/k)." : nil
-        case .confirmarCheckin:
-            switch l {
-            case .checkin?: return nil
-            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x reabre a posição."
-            case .alerta?: return "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
-            case nil: return "Nenhum check-in manual selecionado."
-            }
-        case .cancelar:
-            guard let l else { return "Nada selecionado: escolha uma linha (j/k)." }
-            guard let t = l.turno else {
-                return "A posição desta vaga já está aberta: nada a reabrir. X cancela a vaga inteira."
-            }
-            return Self.porQueNaoNoTurno(.cancelar, t, agora: m.agora, conectado: m.conectado, quemLe: .contratante)
-        default:
-            return nil
-        }
-    }
-
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
         if m.detalheAberto { mensagem("Já está aberto: Esc volta à lista.", .info); return [] }

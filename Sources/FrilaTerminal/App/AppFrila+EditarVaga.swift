@@ -29,7 +29,7 @@ extension AppFrila {
             let form = fabrica()
             form.valores = valores
             let d = await gestao(id).editar(form)
-            return .publicacao(problemas: form.problemas, d)
+            return .publicacao(problemas: form.problemas, campos: form.camposComProblema, d)
         }]
     }
 }

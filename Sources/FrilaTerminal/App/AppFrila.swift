@@ -17,8 +17,6 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
-    /// O erro de validação que o diálogo aberto pôs na linha de status: sai quando ele fecha.
-    var erroDoDialogo: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -108,10 +106,11 @@ public struct AppFrila: Programa {
             return acompanhamento(a)
         case .vagas(let a):
             return vagas(a)
-        case .publicacao(let problemas, let d):
+        case .publicacao(let problemas, let campos, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
             f.problemas = problemas
+            f.camposComProblema = campos
             f.erroDoServidor = nil
             switch d.resultado {
             case .enviada:
@@ -327,7 +326,11 @@ public struct AppFrila: Programa {
                            em: m.agora)
         let erroDePe = m.mensagem?.tipo == .erro && tipo != .erro
         if daPessoa || !erroDePe { m.mensagem = msg }
-        guard noHistorico else { return }
+        if noHistorico { registrar(msg) }
+    }
+
+    /// Só no registro de mensagens (`m`), sem tocar a linha de status.
+    mutating func registrar(_ msg: Mensagem) {
         m.historico.append(msg)
         if m.historico.count > ModeloApp.tamanhoDoHistorico { m.historico.removeFirst(m.historico.count - ModeloApp.tamanhoDoHistorico) }
     }
@@ -504,33 +507,12 @@ public struct AppFrila: Programa {
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
-    func vagaDoFeed() -> VagaDoFeed? {
-        let l = m.feedVisivel
-        guard l.indices.contains(m.selecionado(.feed)) else { return nil }
-        return l[m.selecionado(.feed)]
-    }
-    func turnoSelecionado() -> Turno? {
-        guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return nil }
-        return l[m.selecionado(.turnos)].turno
-    }
-    func vagaSelecionada() -> Vaga? {
-        guard let l = m.vagas.valor, l.indices.contains(m.selecionado(.vagas)) else { return nil }
-        return l[m.selecionado(.vagas)]
-    }
-    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
-        guard m.detalheAberto, let v = vagaSelecionada() else { return nil }
-        let itens = TelaVagas.itens(v)
-        return itens.indices.contains(m.selecaoCandidato) ? itens[m.selecaoCandidato] : nil
-    }
-    func itemDaFilaSelecionado() -> ItemDaFila? {
-        let itens = m.fila.itens
-        return itens.indices.contains(m.selecionado(.perfil)) ? itens[m.selecionado(.perfil)] : nil
-    }
-    func turnoDaVaga() -> Turno? {
-        if case .turno(let t) = itemDaVaga() { return t }
-        return nil
-    }
-
+    func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
+    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
+    func vagaSelecionada() -> Vaga? { m.vagaSelecionada() }
+    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? { m.itemDaVaga() }
+    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
+    func turnoDaVaga() -> Turno? { m.turnoDaVaga() }
     mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
         guard !ps.isEmpty else { return [] }
@@ -551,45 +533,7 @@ public struct AppFrila: Programa {
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? {
-        let carregou = vms != nil
-        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
-        switch c {
-        case .candidatar:
-            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
-            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
-        case .checkin, .checkout:
-            guard let t = turnoSelecionado() else { return "Selecione um turno." }
-            return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
-        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
-            if p == .turnos {
-                guard let t = turnoSelecionado() else { return "Selecione um turno." }
-                return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional)
-            }
-            guard p == .vagas else { return nil }
-            if !m.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
-            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
-            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
-            if c == .cancelar || c == .avaliar { return Self.porQueNaoNoTurno(c, t, agora: m.agora, conectado: m.conectado, quemLe: m.conta?.perfil ?? .profissional) }
-            return nil
-        case .confirmarCheckin:
-            return carregou ? nil : "Carregando…"
-        case .alternarDisponibilidade:
-            return m.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
-        case .dispensarRecusada, .retentarRecusada:
-            guard let i = itemDaFilaSelecionado() else {
-                return c == .dispensarRecusada ? "Nenhuma ação na fila: nada a dispensar." : "Nenhuma ação na fila: nada a tentar de novo."
-            }
-            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
-        case .sincronizar:
-            guard carregou else { return "Carregando a conta…" }
-            return m.offlineForcado ? "Modo offline: nada sai até desligar (o)." : nil
-        case .sairDaConta, .alternarOffline:
-            return carregou ? nil : "Carregando a conta…"
-        default:
-            return nil
-        }
-    }
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: vms != nil) }
 
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
@@ -807,10 +751,11 @@ public struct AppFrila: Programa {
                     fecharDialogo()
                 }
             case .confirmar?:
-                // Inválido: o diálogo fica aberto com o que foi digitado, e a linha de status diz por quê.
+                // Inválido: o diálogo fica aberto com o que foi digitado e diz por quê dentro
+                // dele, inteiro (a linha de status cortaria); o registro (m) também guarda.
                 if let problema = Self.problema(pedido, valor) {
-                    mensagem(problema, .erro)
-                    erroDoDialogo = m.mensagem
+                    m.erroNoDialogo = problema
+                    registrar(Mensagem(problema, tipo: .erro, em: m.agora))
                     return []
                 }
                 fecharDialogo()
@@ -835,8 +780,7 @@ public struct AppFrila: Programa {
     /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
     mutating func fecharDialogo() {
         m.dialogo = nil
-        if let e = erroDoDialogo, m.mensagem == e { m.mensagem = nil }
-        erroDoDialogo = nil
+        m.erroNoDialogo = nil
     }
 
     /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
@@ -972,7 +916,7 @@ public struct AppFrila: Programa {
                 let vm = fabrica()
                 vm.valores = valores
                 let d = await vm.publicar()
-                return .publicacao(problemas: vm.problemas, d)
+                return .publicacao(problemas: vm.problemas, campos: vm.camposComProblema, d)
             }]
         case .ajuda:
             // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.

@@ -33,20 +33,38 @@ public enum Tecla: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Quando uma tecla aparece no rodapé (a ajuda lista todas, sempre).
+public enum NoRodape: Sendable, Equatable {
+    case nunca
+    /// Vale em qualquer momento (atualizar, ajuda, sair).
+    case sempre
+    /// Só quando pode agir na seleção de agora (avaliar um turno que terminou, bloquear quem está selecionado).
+    case quandoAge
+}
+
 /// Uma linha da tabela de teclas: teclas → ação, com a descrição que vai para a ajuda.
 public struct Atalho<Acao: Sendable>: Sendable {
     public let teclas: [Tecla]
     public let descricao: String
     public let acao: Acao
-    /// Aparece no rodapé da tela (as ações principais), além da ajuda.
-    public let noRodape: Bool
+    /// Se e quando aparece no rodapé da tela, além da ajuda.
+    public let rodape: NoRodape
+    public var noRodape: Bool { rodape != .nunca }
     /// Texto curto do rodapé (padrão: a descrição).
     public let curta: String?
 
+    /// `rodape: true` = sempre; com `curta` (e sem `rodape`) = quando pode agir.
     public init(_ teclas: [Tecla], _ descricao: String, _ acao: Acao, rodape: Bool = false, curta: String? = nil) {
-        self.teclas = teclas; self.descricao = descricao; self.acao = acao; self.noRodape = rodape || curta != nil
+        self.init(teclas, descricao, acao, rodape: rodape ? .sempre : (curta != nil ? .quandoAge : .nunca), curta: curta)
+    }
+
+    public init(_ teclas: [Tecla], _ descricao: String, _ acao: Acao, rodape: NoRodape, curta: String? = nil) {
+        self.teclas = teclas; self.descricao = descricao; self.acao = acao; self.rodape = rodape
         self.curta = curta
     }
+
+    /// "c candidatar": como aparece no rodapé.
+    public var textoDoRodape: String { "\(teclas.first?.description ?? "") \(curta ?? descricao)" }
 
     /// "j/↓"
     public var rotulo: String { teclas.map(\.description).joined(separator: "/") }
@@ -80,8 +98,11 @@ public struct TabelaDeTeclas<Acao: Sendable>: Sendable {
     public var ajuda: [(tecla: String, descricao: String)] { atalhos.map { ($0.rotulo, $0.descricao) } }
 
     /// Texto do rodapé: "c candidatar · r atualizar · ? ajuda".
-    public var rodape: String {
-        atalhos.filter(\.noRodape).map { "\($0.teclas.first?.description ?? "") \($0.curta ?? $0.descricao)" }.joined(separator: " · ")
+    public var rodape: String { atalhos.filter(\.noRodape).map(\.textoDoRodape).joined(separator: " · ") }
+
+    /// As entradas do rodapé agora: as de sempre e as que `podeAgir` aceita.
+    public func rodape(podeAgir: (Acao) -> Bool) -> [Atalho<Acao>] {
+        atalhos.filter { $0.rodape == .sempre || ($0.rodape == .quandoAge && podeAgir($0.acao)) }
     }
 
     /// Concatena (as entradas desta tabela têm precedência).
@@ -89,7 +110,7 @@ public struct TabelaDeTeclas<Acao: Sendable>: Sendable {
         let minhas = Set(atalhos.flatMap(\.teclas))
         let resto = outra.atalhos.compactMap { a -> Atalho<Acao>? in
             let livres = a.teclas.filter { !minhas.contains($0) }
-            return livres.isEmpty ? nil : Atalho(livres, a.descricao, a.acao, rodape: a.noRodape, curta: a.curta)
+            return livres.isEmpty ? nil : Atalho(livres, a.descricao, a.acao, rodape: a.rodape, curta: a.curta)
         }
         return TabelaDeTeclas(nome, atalhos + resto)
     }

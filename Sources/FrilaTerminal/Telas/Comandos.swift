@@ -58,8 +58,8 @@ public enum Teclas {
     ])
 
     public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
-        Atalho([c("c")], "candidatar", .candidatar, rodape: true),
-        Atalho([.enter], "detalhes", .abrir, rodape: true),
+        Atalho([c("c")], "candidatar", .candidatar, rodape: .quandoAge),
+        Atalho([.enter], "detalhes", .abrir, rodape: .quandoAge),
         Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
         Atalho([c("s")], "ordem: início → valor → distância", .trocarOrdem),
     ]).seguidaDe(globais)
@@ -89,9 +89,9 @@ public enum Teclas {
     public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
         Atalho([c("s")], "check-out (saída)", .checkout, curta: "saída"),
-        Atalho([c("a")], "avaliar", .avaliar, rodape: true),
+        Atalho([c("a")], "avaliar", .avaliar, rodape: .quandoAge),
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
-        Atalho([c("b")], "bloquear contratante", .bloquear),
+        Atalho([c("b")], "bloquear contratante", .bloquear, curta: "bloquear"),
         Atalho([.enter], "detalhes do turno", .abrir),
         Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
@@ -99,12 +99,12 @@ public enum Teclas {
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
-        Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas),
+        Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas, curta: "candidaturas"),
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
         Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
-        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
-        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada, curta: "dispensar"),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada, curta: "tentar de novo"),
         Atalho([c("L")], "sair da conta", .sairDaConta),
         Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
@@ -115,8 +115,8 @@ public enum Teclas {
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
         Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
-        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada),
-        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada),
+        Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada, curta: "dispensar"),
+        Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada, curta: "tentar de novo"),
         Atalho([c("L")], "sair da conta", .sairDaConta),
         Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
@@ -127,19 +127,19 @@ public enum Teclas {
         Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
         Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
-        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
     ]).seguidaDe(globais)
 
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
-        Atalho([c("a")], "avaliar profissional", .avaliar),
-        Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe),
-        Atalho([c("x")], "cancelar profissional", .cancelar),
-        Atalho([c("b")], "bloquear profissional", .bloquear),
-        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga),
-        Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga),
-        Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga),
+        Atalho([c("a")], "avaliar profissional", .avaliar, curta: "avaliar"),
+        Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe, curta: "equipe"),
+        Atalho([c("x")], "cancelar profissional", .cancelar, curta: "cancelar"),
+        Atalho([c("b")], "bloquear profissional", .bloquear, curta: "bloquear"),
+        Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
+        Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga, curta: "duplicar"),
+        Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.

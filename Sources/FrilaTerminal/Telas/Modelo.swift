@@ -78,6 +78,8 @@ public struct FormularioVaga: Equatable, Sendable {
     public var foco: Campo = .funcao
     /// Mensagens de PublicarVagaViewModel.validar(), na ordem do formulário.
     public var problemas: [String] = []
+    /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
+    public var camposComProblema: Set<Campo> = []
     public var enviando = false
     public var erroDoServidor: String?
     /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
@@ -112,6 +114,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var rolagem = 0
     public var ajudaAberta = false
     public var dialogo: Dialogo?
+    /// Por que o texto do diálogo aberto não serve: aparece dentro dele, sob o campo.
+    public var erroNoDialogo: String?
     /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).
     public var detalheAberto = false
     public var selecao: [Pagina: Int] = [:]

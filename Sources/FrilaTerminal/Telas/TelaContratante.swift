@@ -118,10 +118,12 @@ enum TelaFormulario {
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
             let foco = f.foco == c
+            let comProblema = f.camposComProblema.contains(c)
             // O foco se vê em todo tipo de campo, também sem cor: "›" na margem e, num campo
             // de opções (sem o cursor de texto), o valor em vídeo inverso.
             if foco { q.escrever("›", x: d.x - 1, y: y, limite: 1, estilo: .negrito) }
-            q.escrever(c.rotulo, x: d.x, y: y, limite: rot - 1, estilo: foco ? .negrito : .suave)
+            q.escrever((comProblema ? "! " : "") + c.rotulo, x: d.x, y: y, limite: rot - 1,
+                       estilo: comProblema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave))
             var valor = f.valores[c] ?? ""
             if c.opcoes != nil { valor = valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
             let larguraValor = min(40, d.largura - rot - 1)

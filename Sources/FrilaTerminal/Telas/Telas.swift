@@ -29,9 +29,9 @@ public enum Telas {
                 Paginas.registro(p).desenhar(m, &q, corpo)
             }
         }
-        q.escrever(tabelaAtual(m).rodape, em: base.linha(0), estilo: .suave)
+        q.escrever(rodape(m, largura: base.largura), em: base.linha(0), estilo: .suave)
         linhaDeStatus(m, &q, base.linha(1))
-        if let d = m.dialogo { desenharDialogo(d, &q, corpo) }
+        if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
         if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, areaDosPaineis(t)) }
         if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
@@ -85,6 +85,32 @@ public enum Telas {
             if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
             return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
         }
+    }
+
+    /// O rodapé, da tabela em vigor: as teclas de sempre e as que podem agir na seleção de
+    /// agora. O que não cabe na largura sai (primeiro as gerais, depois do fim), menos o `?`,
+    /// que lista todas.
+    static func rodape(_ m: ModeloApp, largura: Int) -> String {
+        var itens = tabelaAtual(m).rodape(podeAgir: { c in
+            guard let p = paginaComTabelaPropria(m) else { return true }
+            return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil
+        })
+        func texto() -> String { itens.map(\.textoDoRodape).joined(separator: " · ") }
+        let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
+        while Largura.de(texto()) > largura, itens.count > 1 {
+            guard let i = itens.lastIndex(where: { gerais.contains($0.acao) }) ?? itens.lastIndex(where: { $0.acao != .ajuda }) else { break }
+            itens.remove(at: i)
+        }
+        return texto()
+    }
+
+    /// A página cuja tabela está em vigor (nil: formulário, filtro, lista do perfil, login).
+    static func paginaComTabelaPropria(_ m: ModeloApp) -> Pagina? {
+        guard case .pagina(let p) = m.tela else { return nil }
+        if m.formulario != nil, p == .vagas { return nil }
+        if m.filtrandoFeed, p == .feed { return nil }
+        if m.secaoDoPerfil != nil, p == .perfil { return nil }
+        return p
     }
 
     static func abas(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
@@ -288,7 +314,7 @@ public enum Telas {
         }
     }
 
-    static func desenharDialogo(_ d: Dialogo, _ q: inout Quadro, _ area: Retangulo) {
+    static func desenharDialogo(_ d: Dialogo, erro: String? = nil, _ q: inout Quadro, _ area: Retangulo) {
         let largura = min(64, area.largura - 2)
         let titulo: String, linhas: [String], rodape: String
         var campo: (String, String)?
@@ -300,7 +326,9 @@ public enum Telas {
         case .aviso(let t, let l):
             titulo = t; linhas = l; rodape = Teclas.dialogoAviso.rodape
         }
-        let extra = (campo == nil ? 0 : 2) + 4  // bordas, rodapé e o campo têm prioridade sobre o texto
+        // O erro de um campo, quebrado e inteiro, logo abaixo dele.
+        let linhasDoErro = campo == nil ? [] : (erro.map { Texto.quebrar($0, largura: largura - 4) } ?? [])
+        let extra = (campo == nil ? 0 : 2) + linhasDoErro.count + 4  // bordas, rodapé, campo e erro têm prioridade sobre o texto
         var texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }
         if texto.count > area.altura - extra {
             texto = Array(texto.prefix(max(0, area.altura - extra)))
@@ -321,6 +349,10 @@ public enum Telas {
             var mostrado = valor + "▏"
             while Largura.de(mostrado) > espaco, !mostrado.isEmpty { mostrado.removeFirst() }
             q.escrever(Texto.ajustado(mostrado, espaco), x: dentro.x + w, y: y, limite: espaco, estilo: Estilo(.sublinhado))
+            for l in linhasDoErro where y + 1 < dentro.fimY - 1 {
+                y += 1
+                q.escrever(l, x: dentro.x, y: y, limite: dentro.largura - 1, estilo: Estilo(.negrito, cor: .erro))
+            }
         }
         q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }

@@ -137,6 +137,20 @@ enum ComandoHeadless: Equatable {
         return v
     }
 
+    /// Onde a pessoa acha o id que faltou: o comando que o mostra.
+    static func ondeVer(_ nome: String, _ comando: String) -> String {
+        switch (nome, comando) {
+        case ("VAGA", "candidatar"): "como mostra frila vagas"
+        case ("VAGA", _): "como mostram frila alertas e frila notificacoes"
+        case ("CANDIDATURA", "retirar"): "como mostra frila candidaturas"
+        case ("CANDIDATURA", _): "como mostram frila vaga VAGA e frila notificacoes"
+        case ("PROFISSIONAL", _): "como mostram frila equipe e frila pendentes"
+        case ("CONTA", "desbloquear"): "como mostra frila bloqueios"
+        case ("CONTA", _): "como mostram frila pendentes, frila equipe e frila bloqueios"
+        default: "como mostra frila turnos"
+        }
+    }
+
     /// O primeiro argumento que não é opção, como UUID.
     static func identificador(_ nome: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> UUID {
         guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
@@ -144,7 +158,7 @@ enum ComandoHeadless: Equatable {
         }
         let texto = resto.remove(at: i)
         guard let id = UUID(uuidString: texto) else {
-            throw .uso("\(nome) precisa ser um identificador (UUID, como mostra frila \(comando == "candidatar" ? "vagas" : "turnos")), não \(Self.curto(texto)).")
+            throw .uso("\(nome) precisa ser um identificador (UUID, \(ondeVer(nome, comando))), não \(Self.curto(texto)).")
         }
         return id
     }

@@ -164,7 +164,7 @@ enum ComandoDaGestao: Equatable {
     // MARK: - ajuda
 
     static let resumo = """
-    publicar --funcao F --data D --inicio H --fim H --valor V --endereco E [...]
+      publicar --funcao F --data D --inicio H --fim H --valor V --endereco E [...]
       editar-vaga VAGA [as opções de publicar]   cancelar-vaga VAGA [--motivo M --sim]
       escolher CANDIDATURA        equipe [incluir|remover PROFISSIONAL]
       bloquear CONTA              desbloquear CONTA           bloqueios
@@ -464,8 +464,9 @@ enum TextoDaGestao {
     static func detalhe(_ d: DetalheDaVaga, hoje: Date) -> String {
         let v = d.vaga
         var linhas = ["vaga \(id(v.id))  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
-                      + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))  "
-                      + "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas",
+                      + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))"
+                      // Cancelada, a contagem de preenchidas pareceria uma vaga viva.
+                      + (v.estado == .cancelada ? ": não editável" : "  \(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"),
                       "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
         if let c = d.cancelamento {
             linhas.append("  vaga cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \(l($0.nome))" } ?? "") + ": \(l(c.motivo))")
@@ -481,7 +482,9 @@ enum TextoDaGestao {
         }
         for c in v.cancelados { linhas.append("  cancelado \(id(c.id))  \(l(Textos.cancelado(c, hoje: hoje)))") }
         linhas.append("  despacho: \(Textos.despacho(d.despacho))")
-        linhas.append(d.podeEditar(agora: hoje) ? "  editável: frila editar-vaga \(id(v.id)) --help" : "  não editável (há confirmado, ou já começou)")
+        if v.estado != .cancelada {
+            linhas.append(d.podeEditar(agora: hoje) ? "  editável: frila editar-vaga \(id(v.id)) --help" : "  não editável (há confirmado, ou já começou)")
+        }
         return linhas.joined(separator: "\n")
     }
 

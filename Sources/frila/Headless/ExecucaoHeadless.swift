@@ -12,12 +12,14 @@ enum ExecucaoHeadless {
             print(ComandoHeadless.ajuda(nome))
             exit(0)
         }
+        // Erros de configuração também saem como {"erro","saida"} com --json (docs/TESTADORES.md).
+        func falharNoUso(_ m: String) -> Never { exit(SaidaHeadless(json: json).falha(m, .uso).rawValue) }
         let cfg: ConfiguracaoDoCliente
         do { cfg = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).0 } catch {
-            falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida", codigo: CodigoDeSaida.uso.rawValue)
+            falharNoUso((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
         }
         let relogio: any Relogio
-        do { relogio = try RelogioDoAmbiente.ler() } catch { falhar(error.description, codigo: CodigoDeSaida.uso.rawValue) }
+        do { relogio = try RelogioDoAmbiente.ler() } catch { falharNoUso(error.description) }
         // Nenhum comando de script fica pendurado: passou do limite, sai com 1. Nada se perde
         // (a fila está no disco e o próximo comando continua dela).
         if let limite = limiteDeTempo(comando) {

@@ -213,19 +213,21 @@ enum TextoHeadless {
     static func turno(_ t: TurnoNaTela, hoje: Date, quemLe: PerfilConta = .profissional) -> String {
         let x = t.turno
         var linhas = ["\(x.id.uuidString.lowercased())  \(l(Formatacao.funcao(x.vaga.funcao)))  \(Formatacao.periodo(x.vaga.periodo, hoje: hoje))  "
-                      + "\(l(x.estabelecimento.nome))  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)  "
-                      + Formatacao.verificacao(x.verificacao)]
+                      + "\(l(x.estabelecimento.nome))  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)"
+                      // Turno cancelado não tem presença a verificar: "pendente" ali enganaria.
+                      + (x.estado == .cancelada ? "" : "  " + Formatacao.verificacao(x.verificacao))]
         if let c = x.checkin {
             let aguarda = x.aguardandoConfirmacao && x.estado != .cancelada
             linhas.append("    check-in \(Formatacao.hora(c.em)) \(c.tipo.rawValue)\(aguarda ? " (aguardando confirmação do contratante)" : "")")
         }
         if x.estado == .cancelada {
-            linhas.append("    " + Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje))
+            linhas.append("    " + l(Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje)))
         }
         if let c = x.checkout { linhas.append("    check-out \(Formatacao.hora(c.em)) \(c.tipo.rawValue)") }
         // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
         let outro = quemLe == .contratante ? x.profissional : x.estabelecimento
-        if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))") }
+        if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))"
+                                                         + (x.profissional.map { "  (conta \(($0.contaId ?? $0.id).uuidString.lowercased()))" } ?? "")) }
         if let c = outro?.contato {
             linhas.append("    contato: " + [c.whatsapp.map { "WhatsApp \(l($0))" }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
         }

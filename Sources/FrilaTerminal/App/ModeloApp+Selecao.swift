@@ -1,0 +1,114 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+// O que está selecionado e se uma tecla pode agir nisso, só pelo modelo: a tecla pergunta
+// antes de agir (e diz por quê na linha de status), e o rodapé mostra só as que podem.
+extension ModeloApp {
+    func vagaDoFeed() -> VagaDoFeed? {
+        let l = self.feedVisivel
+        guard l.indices.contains(self.selecionado(.feed)) else { return nil }
+        return l[self.selecionado(.feed)]
+    }
+    func turnoSelecionado() -> Turno? {
+        guard let l = self.turnos.valor?.turnos, l.indices.contains(self.selecionado(.turnos)) else { return nil }
+        return l[self.selecionado(.turnos)].turno
+    }
+    func vagaSelecionada() -> Vaga? {
+        guard let l = self.vagas.valor, l.indices.contains(self.selecionado(.vagas)) else { return nil }
+        return l[self.selecionado(.vagas)]
+    }
+    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
+        guard self.detalheAberto, let v = vagaSelecionada() else { return nil }
+        let itens = TelaVagas.itens(v)
+        return itens.indices.contains(self.selecaoCandidato) ? itens[self.selecaoCandidato] : nil
+    }
+    func itemDaFilaSelecionado() -> ItemDaFila? {
+        let itens = self.fila.itens
+        return itens.indices.contains(self.selecionado(.perfil)) ? itens[self.selecionado(.perfil)] : nil
+    }
+    func turnoDaVaga() -> Turno? {
+        if case .turno(let t) = itemDaVaga() { return t }
+        return nil
+    }
+
+
+    /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
+    /// tecla nunca some calada.
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina, carregou: Bool) -> String? {
+        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
+        switch c {
+        case .candidatar:
+            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
+        case .checkin, .checkout:
+            guard let t = turnoSelecionado() else { return "Selecione um turno." }
+            return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
+        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+            if p == .turnos {
+                guard let t = turnoSelecionado() else { return "Selecione um turno." }
+                return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
+            }
+            guard p == .vagas else { return nil }
+            if !self.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
+            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
+            if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
+            return nil
+        case .confirmarCheckin:
+            return carregou ? nil : "Carregando…"
+        case .alternarDisponibilidade:
+            return self.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
+        case .dispensarRecusada, .retentarRecusada:
+            guard let i = itemDaFilaSelecionado() else {
+                return c == .dispensarRecusada ? "Nenhuma ação na fila: nada a dispensar." : "Nenhuma ação na fila: nada a tentar de novo."
+            }
+            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
+        case .sincronizar:
+            guard carregou else { return "Carregando a conta…" }
+            return self.offlineForcado ? "Modo offline: nada sai até desligar (o)." : nil
+        case .sairDaConta, .alternarOffline:
+            return carregou ? nil : "Carregando a conta…"
+        case .editarVaga where p == .vagas:
+            guard let v = vagaSelecionada() else { return "Selecione uma vaga." }
+            return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
+        case .duplicarVaga where p == .vagas:
+            return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
+        case .cancelarVaga where p == .vagas:
+            guard let v = vagaSelecionada() else { return "Selecione uma vaga." }
+            return v.estado == .publicada || v.estado == .preenchida ? nil : "Esta vaga já está \(Formatacao.estadoVaga(v.estado))."
+        case .abrir where p == .vagas && detalheAberto:
+            switch itemDaVaga() {
+            case .candidatura?: return nil
+            case .turno?: return "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
+            case nil: return "Sem candidato selecionado."
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
+    func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
+        let l = TelaAcompanhamento.selecionada(self)
+        switch c {
+        case .abrir, .cancelarVaga:
+            return l == nil ? "Nada selecionado: escolha uma linha (j/k)." : nil
+        case .confirmarCheckin:
+            switch l {
+            case .checkin?: return nil
+            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x reabre a posição."
+            case .alerta?: return "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
+            case nil: return "Nenhum check-in manual selecionado."
+            }
+        case .cancelar:
+            guard let l else { return "Nada selecionado: escolha uma linha (j/k)." }
+            guard let t = l.turno else {
+                return "A posição desta vaga já está aberta: nada a reabrir. X cancela a vaga inteira."
+            }
+            return AppFrila.porQueNaoNoTurno(.cancelar, t, agora: agora, conectado: conectado, quemLe: .contratante)
+        default:
+            return nil
+        }
+    }
+}
