@@ -45,6 +45,10 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     assert "fila 0" in t.linhas()[-1], t.text()
     t.comando("feed", "alternarOffline")
     t.wait_for(r"● online")
+    # A recusa fica de pé na linha de status; o aviso de modo, que não é desfecho de um gesto, vai ao registro.
+    assert "Sem conexão" in t.linhas()[-1], t.text()
+    t.comando("globais", "mensagens")
     t.wait_for(r"Modo offline desligado")
+    t.comando("painel", "fecharPainel")
     t.comando("feed", "sair")
     t.esperar_saida(0)
