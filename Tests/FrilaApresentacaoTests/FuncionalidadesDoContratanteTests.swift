@@ -333,6 +333,23 @@ struct PerfilESessaoTests {
         #expect(await contas.chamadas.contains("sair"))
     }
 
+    /// A conta criada com sessão na resposta (o cadastro) passa a ser a sessão, sem outro login.
+    @Test func cadastroQueJaEntraViraASessao() async throws {
+        let contas = ContasFalsas()
+        let conta = ContaAutenticada(id: contaAna, perfil: .contratante, nome: "Ana", referenciaCredencial: "arquivo:/x")
+        await contas.definir(entrar: .success(conta))
+        var s = sessao(contas)
+        let f = FuncionalidadeDaSessao(contas: contas)
+        guard case .entrou(let c) = try await f.cadastro.cadastrarConta(
+            Cadastro(email: "ana@exemplo.com", senha: "senha-boa-123", nome: "Ana",
+                     dados: .contratante(estabelecimento: "Bar", endereco: "SCLN 408", ponto: pontoDoBar))) else {
+            Issue.record("o falso entra no cadastro"); return
+        }
+        await s.enviar(.assumir(c))
+        #expect(s.estado.conta == conta && s.estado.perfil == .contratante)
+        #expect(await contas.chamadas == ["cadastrar"], "sem outro login")
+    }
+
     func sincronizacao(_ fila: FilaFalsa, _ conexao: ConexaoFalsa) -> Executor<FuncionalidadeDaSincronizacao> {
         Executor(FuncionalidadeDaSincronizacao(conta: contaAna, fila: fila, conexao: conexao), estado: .init())
     }

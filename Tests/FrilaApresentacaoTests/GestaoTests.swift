@@ -196,6 +196,19 @@ struct GestaoDaVagaTests {
         #expect(await g.chamadas.isEmpty)
     }
 
+    @Test func detalheDaVagaInteira() async {
+        let g = GestaoFalsa()
+        let d = Self.detalhe(inicio: t0 + h(48))
+        await g.definir(detalhe: d)
+        var e = gestao(g)
+        #expect(e.estado.detalhe.estaCarregando)
+        await e.enviar(.carregarDetalhe(d.vaga.id))
+        #expect(e.estado.detalhe == .conteudo(d))
+        await g.definir(erro: .recusa("Vaga não encontrada."))
+        await e.enviar(.carregarDetalhe(d.vaga.id))
+        #expect(e.estado.detalhe.mensagem == "Vaga não encontrada." && e.estado.detalhe.valor == nil)
+    }
+
     @Test func despachoFicaPorVaga() async {
         let g = GestaoFalsa()
         let d = Self.detalhe(inicio: t0 + h(48)).despacho
