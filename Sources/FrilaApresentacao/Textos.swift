@@ -153,6 +153,12 @@ public enum Textos {
         "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")
     }
 
+    /// A faixa do feed quando uma leva me inclui: a mais nova e quantas mais chegaram junto.
+    public static func vagaNova(_ n: Notificacao, mais: Int, hoje: Date) -> String {
+        "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: hoje)) · \(n.valor.descricao) · \(n.estabelecimento.nome)"
+            + (mais > 0 ? " (+\(mais))" : "")
+    }
+
     static func objeto(_ a: AcaoDaPessoa) -> String {
         switch a {
         case .checkin: "o check-in"

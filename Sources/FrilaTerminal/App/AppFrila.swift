@@ -189,9 +189,8 @@ public struct AppFrila: Programa {
         case .notificacoesChegaram:
             let ns = m.feedDeVagas.novasNotificacoes
             guard let n = ns.last else { return efs }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
             m.bannerDaVaga = n.vagaId
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: m.agora)
             efs += carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
         case .candidatou(let d):
