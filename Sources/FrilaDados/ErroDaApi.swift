@@ -36,6 +36,8 @@ public struct RecusaDoServidor: Hashable, Sendable {
 public enum ErroDaApi: Error, Hashable, Sendable {
     case semConexao
     case tempoEsgotado
+    /// A renovação da sessão (deste pedido ou de outro) passou de `Regras.esperaMaximaDaRenovacao`.
+    case renovacaoSemResposta
     /// 401 sem sessão ou credencial recusada (ex.: e-mail/senha errados).
     case naoAutorizado(codigo: String?)
     /// O token venceu e a renovação não foi possível: é preciso entrar de novo.
@@ -52,7 +54,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     /// Passageiro: vale tentar de novo mais tarde (a fila mantém a ação).
     public var ehTransitorio: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
         case .naoAutorizado, .sessaoExpirada, .recusa: false
         }
     }
@@ -72,6 +74,7 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         switch self {
         case .semConexao: .semConexao
         case .tempoEsgotado: .tempoEsgotado
+        case .renovacaoSemResposta: .renovacaoSemResposta
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
         case .recusa(let r): .recusa(chave: r.chave, frase: r.detalhes)

@@ -6,6 +6,8 @@ import Foundation
 public enum Falha: Hashable, Sendable {
     case semConexao
     case tempoEsgotado
+    /// A renovação da sessão não respondeu dentro de `Regras.esperaMaximaDaRenovacao`.
+    case renovacaoSemResposta
     case credenciaisInvalidas
     case naoAutorizado
     case sessaoExpirada
@@ -30,7 +32,7 @@ public enum Falha: Hashable, Sendable {
     /// Sem rede (ou sem resposta): a ação que depende da rede não saiu.
     public var semRede: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta: true
         default: false
         }
     }
@@ -38,7 +40,7 @@ public enum Falha: Hashable, Sendable {
     /// Vale tentar de novo mais tarde (a fila mantém a ação pelo mesmo critério).
     public var passageira: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
         default: false
         }
     }
@@ -51,6 +53,7 @@ public enum Falha: Hashable, Sendable {
         case .avaliacao(let r): r.codigo
         case .semConexao: "sem_conexao"
         case .tempoEsgotado: "tempo_esgotado"
+        case .renovacaoSemResposta: "renovacao_sem_resposta"
         case .credenciaisInvalidas: "invalid_credentials"
         case .naoAutorizado: "nao_autorizado"
         case .sessaoExpirada: "sessao_expirada"
@@ -78,6 +81,8 @@ public enum Falha: Hashable, Sendable {
         switch self {
         case .semConexao: "Sem conexão com o Frila. Verifique a rede e tente de novo."
         case .tempoEsgotado: "O Frila demorou demais para responder. Tente de novo."
+        case .renovacaoSemResposta:
+            "A renovação da sessão não respondeu em \(Int(Regras.esperaMaximaDaRenovacao)) s. Nada se perdeu: tente de novo; se continuar, entre de novo."
         case .credenciaisInvalidas: "E-mail ou senha incorretos."
         case .naoAutorizado: "Acesso não autorizado. Entre de novo."
         case .sessaoExpirada: "Sua sessão expirou. Entre de novo."
