@@ -66,6 +66,21 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     }
 }
 
+extension ErroDaApi {
+    /// SQLSTATE da classe 22 (dado inválido) → a chave do catálogo (`Falha.fraseParaChave`):
+    /// as mesmas chaves que o frila-api manda em `message`.
+    static func chaveDeEntradaInvalida(_ codigo: String?) -> String? {
+        guard let c = codigo, c.count == 5, c.hasPrefix("22") else { return nil }
+        return switch c {
+        case "22P02": "formato_invalido"
+        case "22003": "numero_fora_do_limite"
+        case "22007": "data_invalida"
+        case "22008": "data_fora_do_calendario"
+        default: "entrada_invalida"
+        }
+    }
+}
+
 extension ErroDaApi: LocalizedError, ErroApresentavel {
     public var errorDescription: String? { mensagemParaPessoa }
 
@@ -77,7 +92,11 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         case .renovacaoSemResposta: .renovacaoSemResposta
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
-        case .recusa(let r): .recusa(chave: r.chave, frase: r.detalhes)
+        case .recusa(let r):
+            // Entrada que o PostgreSQL não converteu: a frase é do catálogo, nunca o texto dele
+            // (inglês, no Supabase de verdade vem em `message`).
+            if let chave = Self.chaveDeEntradaInvalida(r.codigo) { .recusa(chave: chave, frase: nil) }
+            else { .recusa(chave: r.chave, frase: r.detalhes) }
         case .limiteDeRequisicoes(let s): .limiteDeRequisicoes(tenteEmSegundos: s)
         case .erroDoServidor(let status): .erroDoServidor(status: status)
         case .respostaInvalida: .respostaInvalida

@@ -143,6 +143,12 @@ public enum Falha: Hashable, Sendable {
         "email_not_confirmed": "Confira seu e-mail para confirmar a conta.",
         "weak_password": "Senha fraca: use pelo menos 6 caracteres.",
         "validation_failed": "Dados de cadastro inválidos.",
+        // Classe 22 do PostgreSQL (o frila-api manda estas chaves; do Supabase vem só o SQLSTATE).
+        "formato_invalido": "Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado.",
+        "numero_fora_do_limite": "Um número enviado passa do que o Frila aceita. Nada foi alterado.",
+        "data_invalida": "Uma data ou hora enviada não está num formato válido (ex.: 2026-12-04T18:00:00-03:00). Nada foi alterado.",
+        "data_fora_do_calendario": "Uma data ou hora enviada não existe no calendário (ex.: 31/02 ou 25:00). Nada foi alterado.",
+        "entrada_invalida": "Um dos dados enviados é inválido. Nada foi alterado.",
     ]
 }
 
