@@ -190,7 +190,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             do { try Avaliacao.verificarPermissao(turno: t, agora: agora) } catch { return recusa(a, .avaliacao(error)) }
             return enfileirar(.avaliar(turno: id, chamariaDeNovo: sim), a)
         case .cancelar(let id, let motivo):
-            let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, contouComoFalta: nil)
+            let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, falta: nil)
             let m = motivo.trimmingCharacters(in: .whitespaces)
             if let t = estado.turno(id)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return recusa(a, f) }
             guard !m.isEmpty else { return recusa(a, .motivoVazio) }
@@ -199,7 +199,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
                 guard await conexao.confirmarOnline() else { return .concluido(Desfecho(a, .semConexao), depois: .nada) }
                 do {
                     let falta = try await turnos.cancelar(turnoId: id, motivo: m)
-                    return .concluido(Desfecho(.cancelarTurno(turno: id, porContratante: false, contouComoFalta: falta), .enviada(nil)),
+                    return .concluido(Desfecho(.cancelarTurno(turno: id, porContratante: false, falta: falta), .enviada(nil)),
                                       depois: .recarregar)
                 } catch {
                     return .concluido(.falhou(a, error), depois: .nada)

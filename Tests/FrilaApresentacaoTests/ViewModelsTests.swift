@@ -374,7 +374,7 @@ struct TurnosTests {
         #expect(await m.enviar(.cancelar(t.id, motivo: "  ")).resultado == .recusada(.motivoVazio, item: nil))
         await m.turnos.definir(falta: true)
         let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
-        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, contouComoFalta: true), .enviada(nil)))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, falta: .menosDe24h), .enviada(nil)))
         #expect(await m.turnos.chamadas.contains("cancelar:doente"))
         await m.conexao.mudar(.offline)
         #expect(await m.enviar(.cancelar(t.id, motivo: "x")).resultado == .semConexao)
