@@ -502,6 +502,7 @@ public struct AppFrila: Programa {
     mutating func mover(_ p: Pagina, _ delta: Int) {
         if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
+        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
