@@ -18,7 +18,7 @@ enum ExecucaoTUI {
         }
         let ambiente = Ambiente(
             sessao: SessaoUsuario(contas: amb.contas),
-            viewModels: { conta in viewModels(conta, amb) },
+            portas: { conta in portas(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
@@ -64,32 +64,12 @@ enum ExecucaoTUI {
         dispatchMain()
     }
 
-    /// RN25: o perfil decide quais view models (e telas) existem.
-    @MainActor
-    static func viewModels(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> ViewModelsDaConta {
-        let pro = conta.perfil == .profissional
-        let con = amb.monitor
-        let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
-            GestaoDaVagaViewModel(vagaId: $0, gestao: amb.gestao, conexao: con, relogio: amb.relogio)
-        }
-        return ViewModelsDaConta(
-            conta: conta,
-            funcionalidades: FuncionalidadesDaConta(
-                perfil: FuncionalidadeDoPerfil(contas: amb.contas, conexao: con),
-                sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: con),
-                feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
-                turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                                                      conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
-                                                      janelaDoCache: .daTela) : nil,
-                listas: FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: con),
-                acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
-                                                                           fila: amb.fila, conexao: con, relogio: amb.relogio),
-                vagas: pro ? nil : FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
-                                                          conexao: con, relogio: amb.relogio)),
-            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) },
-            listas: ListasDaConta(relogio: amb.relogio,
-                                  gestaoDaVaga: pro ? nil : gestaoDaVaga,
-                                  avisos: pro ? nil : NotificacoesViewModel(caixa: amb.gestao, conexao: con)))
+    /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
+    /// quais, RN25). Uma tela nova não muda nada aqui.
+    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
+        PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao,
+                      posicao: amb.configuracao.posicao)
     }
 }
 

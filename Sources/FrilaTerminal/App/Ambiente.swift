@@ -2,56 +2,34 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// As funcionalidades de uma conta (o perfil decide quais existem, RN25): valores Sendable
-/// com as portas; o estado de cada uma vive no ModeloApp, uma vez só.
-public struct FuncionalidadesDaConta: Sendable {
-    public let perfil: FuncionalidadeDoPerfil
-    public let sincronizacao: FuncionalidadeDaSincronizacao
-    /// Só do profissional.
-    public let feed: FuncionalidadeDoFeed?
-    public let turnos: FuncionalidadeDosTurnos?
-    /// As listas do Perfil (candidaturas só do profissional; histórico, bloqueados, equipe).
-    public let listas: FuncionalidadeDasListas?
-    /// Só do contratante.
-    public let acompanhamento: FuncionalidadeDoAcompanhamento?
-    public let vagas: FuncionalidadeDasVagas?
-    public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
-                turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
-                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil) {
-        self.vagas = vagas
-        self.acompanhamento = acompanhamento
-        self.listas = listas
-        self.feed = feed
-        self.turnos = turnos
-        self.perfil = perfil
-        self.sincronizacao = sincronizacao
-    }
-}
-
-/// Os view models de uma conta, criados depois do login (o perfil decide quais existem,
-/// RN25). Classes @MainActor: só são tocadas dentro das tarefas, nunca na thread do curses.
+/// Os view models de uma conta que ainda não são funcionalidades, criados depois do login
+/// das portas dela (o perfil decide quais existem, RN25). Classes @MainActor: só são
+/// tocadas dentro das tarefas, nunca na thread do curses.
 @MainActor
 public final class ViewModelsDaConta {
     public let conta: ContaAutenticada
-    public let funcionalidades: FuncionalidadesDaConta
     public let novaVaga: @MainActor () -> PublicarVagaViewModel
-    /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
+    /// Gestão da vaga e avisos do contratante (nil: a TUI diz que não há).
     public let listas: ListasDaConta?
 
-    public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
-                novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
-                listas: ListasDaConta? = nil) {
-        self.listas = listas
-        self.conta = conta
-        self.funcionalidades = funcionalidades
-        self.novaVaga = novaVaga
+    public init(_ p: PortasDaConta) {
+        conta = p.conta
+        let vagas = p.vagas, gestao = p.gestao, conexao = p.conexao, relogio = p.relogio, posicao = p.posicao
+        novaVaga = { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio, localizacao: posicao) }
+        var gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)?
+        if !p.profissional {
+            gestaoDaVaga = { GestaoDaVagaViewModel(vagaId: $0, gestao: gestao, conexao: conexao, relogio: relogio) }
+        }
+        listas = ListasDaConta(relogio: relogio, gestaoDaVaga: gestaoDaVaga,
+                               avisos: p.profissional ? nil : NotificacoesViewModel(caixa: gestao, conexao: conexao))
     }
 }
 
 /// O que a raiz de composição (executável `frila`) entrega à TUI.
 public struct Ambiente: Sendable {
     public let sessao: SessaoUsuario
-    public let viewModels: @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta
+    /// As portas de cada conta que entra; as páginas montam delas as funcionalidades.
+    public let portas: @Sendable (ContaAutenticada) -> PortasDaConta
     /// `--posicao`, `FRILA_POSICAO` ou a configuração; preenche a pergunta do check-in.
     public let posicaoPadrao: Coordenada?
     /// Tocar a campainha do terminal quando chega vaga nova.
@@ -67,14 +45,14 @@ public struct Ambiente: Sendable {
     /// Conectividade antes de haver sessão (a linha de status do login não inventa "online").
     public let conexao: (any ConexaoPort)?
 
-    public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
+    public init(sessao: SessaoUsuario, portas: @escaping @Sendable (ContaAutenticada) -> PortasDaConta,
                 posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil,
                 avisosImportantes: [String] = [], conexao: (any ConexaoPort)? = nil) {
         self.aviso = aviso
         self.avisosImportantes = avisosImportantes
         self.conexao = conexao
         self.sessao = sessao
-        self.viewModels = viewModels
+        self.portas = portas
         self.posicaoPadrao = posicaoPadrao
         self.campainha = campainha
         self.relogio = relogio
@@ -86,22 +64,18 @@ public struct Ambiente: Sendable {
 /// view models, nunca as referências.
 public enum Evento: Sendable {
     case sessao(ContaAutenticada?, erro: String?)
-    case pronta(ViewModelsDaConta, FuncionalidadesDaConta)
-    case feed(FuncionalidadeDoFeed.Acao)
-    case turnos(FuncionalidadeDosTurnos.Acao)
-    case perfil(FuncionalidadeDoPerfil.Acao)
+    case pronta(ViewModelsDaConta, PortasDaConta)
+    /// Uma ação de uma funcionalidade de página (a que volta de um efeito dela).
+    case acao(AcaoDeFuncionalidade)
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
-    case vagas(FuncionalidadeDasVagas.Acao)
     case publicacao(problemas: [String], campos: Set<CampoDaVaga>, Desfecho)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
     case saiuDaConta
-    case listas(FuncionalidadeDasListas.Acao)
     /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
     case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
     /// Os números do despacho de uma vaga (o detalhe mostra numa linha).

@@ -71,7 +71,7 @@ extension AppFrila {
         return [.tarefa { @MainActor in
             let d = await fabrica(id).cancelar(motivo: motivo)
             // As vagas recarregam, e com elas os alertas do Acompanhamento.
-            return .vagas(.respondido(d, recarregar: true))
+            return .para(FuncionalidadeDasVagas.self, .respondido(d, recarregar: true))
         }]
     }
 }

@@ -10,8 +10,10 @@ public struct AppFrila: Programa {
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
     var vms: ViewModelsDaConta?
-    /// As funcionalidades da conta (nil antes de entrar); o estado delas está em `m`.
-    var fs: FuncionalidadesDaConta?
+    /// As funcionalidades das páginas desta conta (vazio antes de entrar); o estado delas está em `m.estados`.
+    var montadas = FuncionalidadesMontadas()
+    /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
+    var sincro: FuncionalidadeDaSincronizacao?
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
@@ -36,9 +38,10 @@ public struct AppFrila: Programa {
 
     static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
 
-    public init(ambiente: Ambiente) {
+    /// `paginas`: as do produto (`Paginas.todas`); um teste passa outras.
+    public init(ambiente: Ambiente, paginas: [RegistroDaPagina] = Paginas.todas) {
         amb = ambiente
-        m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
+        m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica, registro: ListaDePaginas(paginas))
         if let a = ambiente.aviso { mensagem(a, .info, daPessoa: false) }
         if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: "Atenção", linhas: ambiente.avisosImportantes) }
     }
@@ -77,35 +80,27 @@ public struct AppFrila: Programa {
             }
             m.conta = conta
             m.login = ModeloLogin(dica: amb.dica)
-            m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
-            let fabrica = amb.viewModels
-            return [.tarefa { @MainActor in let v = fabrica(conta); return .pronta(v, v.funcionalidades) }]
-        case .pronta(let v, let f):
+            m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
+            let portas = amb.portas(conta)
+            return [.tarefa { @MainActor in .pronta(ViewModelsDaConta(portas), portas) }]
+        case .pronta(let v, let portas):
             vms = v
-            fs = f
+            sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
+            montadas = FuncionalidadesMontadas()
+            for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
+                for f in r.funcionalidades { f.montar(portas, &montadas) }
+            }
             // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
-        case .feed(let a):
-            return feed(a)
-        case .turnos(let a):
-            return turnos(a)
-        case .perfil(let a):
-            guard let f = fs?.perfil else { return [] }
-            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
-            if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
-            relatar(f.desfecho(a))
-            return efs
+        case .acao(let a):
+            return a.aplicar(&self)
         case .sincronizacao(let a):
             return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .acompanhamento(let a):
-            return acompanhamento(a)
-        case .vagas(let a):
-            return vagas(a)
         case .publicacao(let problemas, let campos, let d):
             guard var f = m.formulario else { return [] }
             f.enviando = false
@@ -156,95 +151,28 @@ public struct AppFrila: Programa {
             if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
         case .previaDoCancelamento(let id, let e):
             return perguntarCancelamentoDaVaga(id, e)
-        case .listas(let a):
-            return listas(a)
         case .saiuDaConta:
             vms = nil
-            fs = nil
+            sincro = nil
+            montadas = FuncionalidadesMontadas()
             recusasAvisadas = []
             carregando = []
             pedidoEm = [:]
             let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
-            m = ModeloApp(agora: agora, dica: amb.dica)
+            m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
             (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
             mensagem("Você saiu da conta.", .info)
         }
         return []
     }
 
-    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.feed else { return [] }
-        let antes = m.feedVisivel.map(\.id)
-        let todasAntes = Set(m.feed.valor?.map(\.id) ?? [])
-        var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
-        switch a {
-        case .lido:
-            chegou(.feed, m.feed.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
-            // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
-            if let v = m.bannerDaVaga, todasAntes.contains(v), let agora = m.feed.valor, !agora.contains(where: { $0.id == v }) {
-                m.banner = nil
-                m.bannerDaVaga = nil
-            }
-        case .notificacoesChegaram:
-            let ns = m.feedDeVagas.novasNotificacoes
-            guard let n = ns.last else { return efs }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
-            m.bannerDaVaga = n.vagaId
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
-            efs += carregar(.feed)
-            if amb.campainha { efs.append(.campainha) }
-        case .candidatou(let d):
-            relatar(d)
-            efs += carregar(.feed) + carregar(.turnos)
-        default: break
-        }
-        return efs
-    }
-
-    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.turnos else { return [] }
-        let primeiraCarga = m.turnos.valor == nil
-        let antes = m.turnos.valor?.turnos.map(\.id) ?? []
-        let efs = f.atualizar(&m.turnosDaConta, a).map { $0.map(Evento.turnos) }
-        switch a {
-        case .carregou, .falhou, .pendencias:
-            let e = m.turnos
-            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
-            // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
-                m.selecao[.turnos] = i
-            }
-        default: break
-        }
-        relatar(f.desfecho(a))
-        return efs
-    }
-
-    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.vagas else { return [] }
-        let antes = m.vagas.valor?.map(\.id) ?? []
-        let itemAntes = itemDaVaga().map(Self.idDoItem)
-        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
-        if case .lido = a {
-            chegou(.vagas, m.vagas.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-        }
-        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
-        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
-        relatar(f.desfecho(a))
-        return efs
-    }
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDoFeed.self, a) }
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDosTurnos.self, a) }
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
 
     mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
         // Só a tela de login (sem conta) alterna o modo sem funcionalidade: só a conexão muda.
-        guard let f = fs?.sincronizacao else {
+        guard let f = sincro else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
                 mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
@@ -380,11 +308,12 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if fs?.feed != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        let temFeed = funcionalidade(FuncionalidadeDoFeed.self) != nil
+        if temFeed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs += feed(.buscarNotificacoes)
         }
-        if fs?.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if !temFeed, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs.append(.tarefa { @MainActor in await l.avisosNovos() })
         }
@@ -394,7 +323,7 @@ public struct AppFrila: Programa {
     // MARK: - efeitos (chamadas aos view models, na MainActor)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
-        guard fs != nil else { return [] }
+        guard sincro != nil else { return [] }
         consultandoStatus = true
         return sincronizacao(retomarFila ? .retomar : .atualizar)
     }
@@ -407,7 +336,8 @@ public struct AppFrila: Programa {
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
         guard vms != nil else { return [] }
-        return Paginas.registro(p).carregar(&self)
+        // Uma página que esta lista não tem (um teste com outras) não carrega nada.
+        return m.registro.todas.first { $0.pagina == p }?.carregar(&self) ?? []
     }
 
 
@@ -432,7 +362,9 @@ public struct AppFrila: Programa {
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
             if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
-            guard let c = Teclas.tabela(p, contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
+            let r = m.registro.registro(p)
+            guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
+            if let efs = r.agir(&self, c) { return efs }
             return comando(c, em: p)
         }
     }
@@ -508,7 +440,7 @@ public struct AppFrila: Programa {
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total = Paginas.registro(p).itens(m)
+        let total = m.registro.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
@@ -636,17 +568,18 @@ public struct AppFrila: Programa {
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
             if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
+        case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
-            guard let s = fs?.sincronizacao else { m.encerrado = true; return [] }
+            guard let s = sincro else { m.encerrado = true; return [] }
             return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
         case .candidatar:
-            guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
+            guard let v = vagaDoFeed(), funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
             mensagem("Candidatando…", .info, daPessoa: false)
@@ -698,14 +631,14 @@ public struct AppFrila: Programa {
             guard let item = itemDaFilaSelecionado() else { return [] }
             return sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
         case .alternarDisponibilidade:
-            return atualizar(.perfil(.alternarDisponibilidade))
+            return enviar(FuncionalidadeDoPerfil.self, .alternarDisponibilidade)
         case .sincronizar:
-            guard fs != nil else { return [] }
+            guard sincro != nil else { return [] }
             mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
             return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
-            guard let s = fs?.sincronizacao else { return [] }
+            guard let s = sincro else { return [] }
             return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
         case .confirmarCheckin:
             return confirmarCheckinSelecionado()

@@ -166,3 +166,52 @@ enum TelaFormulario {
         }
     }
 }
+
+extension Pagina {
+    public static let vagas = Pagina("vagas")
+}
+
+extension FuncionalidadeDasVagas: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var vagasDaConta: FuncionalidadeDasVagas.Estado {
+        get { estados[FuncionalidadeDasVagas.self] }
+        set { estados[FuncionalidadeDasVagas.self] = newValue }
+    }
+    public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
+}
+
+extension TelaVagas {
+    static let registro = RegistroDaPagina(
+        pagina: .vagas, titulo: "Vagas",
+        teclas: [.contratante: ("vagas", Teclas.vagas)],
+        desenhar: { TelaVagas.desenhar($0, &$1, $2) },
+        itens: { $0.vagas.valor?.count ?? 0 },
+        funcionalidades: [.de(FuncionalidadeDasVagas.self,
+                              montar: { p in
+                                  p.profissional ? nil : FuncionalidadeDasVagas(conta: p.conta.id, vagas: p.vagas, turnos: p.turnos, fila: p.fila,
+                                                                                conexao: p.conexao, relogio: p.relogio)
+                              },
+                              antes: { m in
+                                  (ids: m.vagas.valor?.map(\.id) ?? [], item: m.itemDaVaga().map(AppFrila.idDoItem),
+                                   itens: m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? [])
+                              },
+                              reagir: reagir)],
+        carregar: { $0.vagas(.carregar) })
+
+    /// Nova leitura: a seleção segue a mesma vaga e, no detalhe, o mesmo item (ou o vizinho
+    /// que existe, nunca depois do fim); mudou no servidor: os alertas também podem ter mudado.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDasVagas.Acao,
+                       _ antes: (ids: [UUID], item: UUID?, itens: [UUID])) -> [Efeito<Evento>] {
+        if case .lido = a {
+            app.chegou(.vagas, app.m.vagas.valor != nil)
+            app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
+            let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
+            app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
+        }
+        if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
+        return []
+    }
+}

@@ -209,3 +209,84 @@ enum TelaPerfil {
         }
     }
 }
+
+extension Pagina {
+    public static let turnos = Pagina("turnos")
+    public static let perfil = Pagina("perfil")
+}
+
+extension FuncionalidadeDosTurnos: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension FuncionalidadeDoPerfil: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var turnosDaConta: FuncionalidadeDosTurnos.Estado {
+        get { estados[FuncionalidadeDosTurnos.self] }
+        set { estados[FuncionalidadeDosTurnos.self] = newValue }
+    }
+    public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
+    public var perfilDaConta: FuncionalidadeDoPerfil.Estado {
+        get { estados[FuncionalidadeDoPerfil.self] }
+        set { estados[FuncionalidadeDoPerfil.self] = newValue }
+    }
+    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
+}
+
+extension TelaTurnos {
+    static let registro = RegistroDaPagina(
+        pagina: .turnos, titulo: "Turnos",
+        teclas: [.profissional: ("turnos", Teclas.turnos)],
+        desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
+        itens: { $0.turnos.valor?.turnos.count ?? 0 },
+        funcionalidades: [.de(FuncionalidadeDosTurnos.self,
+                              montar: { p in
+                                  p.profissional ? FuncionalidadeDosTurnos(conta: p.conta.id, turnos: p.turnos, cache: p.cache, fila: p.fila,
+                                                                           conexao: p.conexao, relogio: p.relogio, localizacao: p.localizacao,
+                                                                           janelaDoCache: .daTela) : nil
+                              },
+                              antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
+                              reagir: reagir)],
+        carregar: { $0.turnos(.carregar) })
+
+    /// Nova leitura: a idade dos dados (só os do servidor) e a seleção no mesmo turno.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDosTurnos.Acao,
+                       _ antes: (primeiraCarga: Bool, ids: [UUID])) -> [Efeito<Evento>] {
+        switch a {
+        case .carregou, .falhou, .pendencias:
+            let e = app.m.turnos
+            app.chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            app.manterSelecao(.turnos, antes: antes.ids, depois: e.valor?.turnos.map(\.id) ?? [])
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if antes.primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
+                app.m.selecao[.turnos] = i
+            }
+        default: break
+        }
+        return []
+    }
+}
+
+extension TelaPerfil {
+    static let registro = RegistroDaPagina(
+        pagina: .perfil, titulo: "Perfil",
+        teclas: [.profissional: ("perfilProfissional", Teclas.perfilProfissional),
+                 .contratante: ("perfilContratante", Teclas.perfilContratante)],
+        desenhar: { m, q, area in
+            if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, area) } else { TelaPerfil.desenhar(m, &q, area) }
+        },
+        itens: { $0.fila.itens.count },  // o painel de sincronização
+        funcionalidades: [
+            .de(FuncionalidadeDoPerfil.self, montar: { FuncionalidadeDoPerfil(contas: $0.contas, conexao: $0.conexao) },
+                reagir: { app, a in
+                    if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
+                    return []
+                }),
+            .de(FuncionalidadeDasListas.self, montar: { FuncionalidadeDasListas(gestao: $0.gestao, contas: $0.contas, conexao: $0.conexao) },
+                reagir: TelaListaDoPerfil.reagir),
+        ],
+        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) })
+}
