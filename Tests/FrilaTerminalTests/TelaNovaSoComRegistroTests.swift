@@ -60,7 +60,7 @@ extension ModeloApp {
 enum TelaRecados {
     static func teclas(_ tecla: Character) -> TabelaDeTeclas<ComandoDaTela> {
         TabelaDeTeclas("Recados", [
-            Atalho([.caractere(tecla)], "marcar o recado selecionado", .daPagina(.marcarRecado), rodape: true, curta: "marcar"),
+            Atalho([.caractere(tecla)], "marcar o recado selecionado", .daPagina(.marcarRecado), rodape: .quandoAge, curta: "marcar"),
         ]).seguidaDe(Teclas.globais)
     }
 
@@ -68,6 +68,8 @@ enum TelaRecados {
         q.escrever("Recados (\(m.recados.marcados) marcados)", em: area.linha(0), estilo: .titulo)
         for (i, r) in m.recados.recados.enumerated() { q.escrever(r, em: area.linha(i + 1)) }
     }
+
+    static let todosMarcados = "Todos os recados já foram marcados."
 
     /// `tecla`: a da tabela; a tecla só age por ela.
     static func registro(tecla: Character = "x") -> RegistroDaPagina {
@@ -81,6 +83,9 @@ enum TelaRecados {
                                       if case .chegaram = a { app.chegou(.recados, true) }
                                       return []
                                   })],
+            porQueNao: { m, c in
+                c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? todosMarcados : nil
+            },
             agir: { app, c in c == .daPagina(.marcarRecado) ? app.enviar(FuncionalidadeDosRecados.self, .marcar) : nil },
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) })
     }
@@ -113,6 +118,14 @@ struct TelaNovaSoComRegistroTests {
         #expect(app.m.mensagem?.texto == d.frase && app.m.mensagem?.tipo == d.severidade)
         #expect(app.desenhar(tamanho).linha(23).contains(d.frase), "o desfecho chega à linha de status")
         #expect(app.desenhar(tamanho).texto.contains("Recados (1 marcados)"))
+
+        // A página diz por que a tecla não age agora; o rodapé deixa de oferecê-la.
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 2)
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 2, "com todos marcados, a ação não roda")
+        #expect(app.m.mensagem?.texto == TelaRecados.todosMarcados)
+        #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"))
 
         _ = app.tecla(.caractere("?"))
         #expect(app.m.ajudaAberta)

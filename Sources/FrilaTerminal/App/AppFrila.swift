@@ -364,7 +364,6 @@ public struct AppFrila: Programa {
             if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
             let r = m.registro.registro(p)
             guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
-            if let efs = r.agir(&self, c) { return efs }
             return comando(c, em: p)
         }
     }
@@ -498,6 +497,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
+        if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
         switch c {

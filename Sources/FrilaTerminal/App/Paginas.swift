@@ -16,7 +16,11 @@ public struct RegistroDaPagina: Sendable {
     let desenhar: @Sendable (ModeloApp, inout Quadro, Retangulo) -> Void
     let itens: @Sendable (ModeloApp) -> Int
     let funcionalidades: [FuncionalidadeDaPagina]
-    /// Um comando da tabela que a página trata ela mesma (nil = o comum de toda página).
+    /// Por que um comando não pode agir agora nesta página (nil = pode, ou a regra comum decide):
+    /// a tecla diz na linha de status e o rodapé esconde a que é `quandoAge`.
+    let porQueNao: @Sendable (ModeloApp, ComandoDaTela) -> String?
+    /// Um comando da tabela que a página trata ela mesma, depois de `porQueNao` (nil = o
+    /// comum de toda página).
     let agir: @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]?
     let carregar: @Sendable (inout AppFrila) -> [Efeito<Evento>]
 
@@ -25,6 +29,7 @@ public struct RegistroDaPagina: Sendable {
                 desenhar: @escaping @Sendable (ModeloApp, inout Quadro, Retangulo) -> Void,
                 itens: @escaping @Sendable (ModeloApp) -> Int,
                 funcionalidades: [FuncionalidadeDaPagina] = [],
+                porQueNao: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
                 agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
                 carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>]) {
         self.pagina = pagina
@@ -34,6 +39,7 @@ public struct RegistroDaPagina: Sendable {
         self.desenhar = desenhar
         self.itens = itens
         self.funcionalidades = funcionalidades
+        self.porQueNao = porQueNao
         self.agir = agir
         self.carregar = carregar
     }

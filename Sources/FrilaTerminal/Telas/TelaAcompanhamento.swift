@@ -261,6 +261,7 @@ extension TelaAcompanhamento {
                                    aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil)
                               },
                               reagir: reagir)],
+        porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
         carregar: { $0.acompanhamento(.carregar) })
 
     /// Nova leitura do painel: a seleção segue a mesma linha; o detalhe aberto fecha se ela sumiu.
