@@ -510,43 +510,10 @@ public struct AppFrila: Programa {
         case .paginaAbaixo: mover(p, 10)
         case .primeiro: mover(p, -Int(Int32.max))
         case .ultimo: mover(p, Int(Int32.max))
-        case .abrirCandidaturas: return abrirLista(.candidaturas)
-        case .abrirHistorico: return abrirLista(.historico)
-        case .abrirBloqueios: return abrirLista(.bloqueios)
-        case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
-        case .duplicarVaga: return pedirDuplicata()
-        case .editarVaga: abrirEdicao()
-        case .filtrar:
-            m.filtrandoFeed = true
-        case .trocarOrdem:
-            let id = vagaDoFeed()?.id
-            m.filtroFeed.ordem = m.filtroFeed.ordem.seguinte
-            // A vaga selecionada continua selecionada na ordem nova.
-            m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
-            mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
-            if p == .acompanhamento { return abrirNoAcompanhamento() }
-            if p == .vagas, m.detalheAberto {
-                switch itemDaVaga() {
-                case .candidatura(let cand):
-                    m.dialogo = .simNao(titulo: "Escolher candidato",
-                                        linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
-                                                 "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
-                                        pedido: .escolherCandidato(cand.id))
-                case .turno:
-                    mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
-                case nil:
-                    mensagem("Sem candidato selecionado.", .info)
-                }
-            } else {
-                m.detalheAberto = true
-                m.rolagemDoDetalhe = 0
-                // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
-                let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
-                m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
-                if p == .vagas { return carregarDespacho() }
-            }
+            // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
+            m.detalheAberto = true
+            m.rolagemDoDetalhe = 0
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
@@ -578,85 +545,23 @@ public struct AppFrila: Programa {
             guard let s = sincro else { m.encerrado = true; return [] }
             return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
-        case .candidatar:
-            guard let v = vagaDoFeed(), funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
-            // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
-            mensagem("Candidatando…", .info, daPessoa: false)
-            return feed(.candidatar(v.id))
-        case .checkin, .checkout:
-            guard let t = turnoSelecionado() else { return [] }
-            let entrada = c == .checkin
-            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
-            m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
-                               linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
-                                        "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
-                                            + (entrada ? "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
-                                                       : "Deixe vazio para \"sem localização\": o check-out fica registrado sem a distância.")],
-                               rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
-        case .avaliar:
-            if p == .turnos, let t = turnoSelecionado() {
-                m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você trabalharia de novo com \(t.estabelecimento.nome)?",
-                                                                "s = sim, trabalharia de novo · n = não"], pedido: .avaliar(t.id))
-            } else if p == .vagas, let t = turnoDaVaga() {
-                m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
-                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
-            }
-        case .cancelar:
-            if p == .acompanhamento { return perguntarReabrirPosicao() }
-            let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
-            guard let t else { return [] }
-            let falta = t.cancelamentoContaComoFalta(agora: m.agora)
-            let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
-                              : "Faltam mais de \(limite) para o início: não conta como falta."
-            m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
-                               rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
-        case .bloquear:
-            if p == .turnos, let t = turnoSelecionado() {
-                // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
-                guard let conta = t.estabelecimento.contaId else {
-                    mensagem("Não dá para bloquear daqui: atualize (r) e tente de novo.", .erro)
-                    return []
-                }
-                m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(t.estabelecimento.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(conta))
-            } else if p == .vagas, let t = turnoDaVaga(), let prof = t.profissional {
-                m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(prof.id))
-            }
-        case .dispensarRecusada, .retentarRecusada:
-            guard let item = itemDaFilaSelecionado() else { return [] }
-            return sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
-        case .alternarDisponibilidade:
-            return enviar(FuncionalidadeDoPerfil.self, .alternarDisponibilidade)
-        case .sincronizar:
-            guard sincro != nil else { return [] }
-            mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
-            return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
-        case .sairDaConta:
-            // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
-            guard let s = sincro else { return [] }
-            return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
-        case .confirmarCheckin:
-            return confirmarCheckinSelecionado()
-        case .novaVaga:
-            var f = FormularioVaga()
-            // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
-            let estab = m.perfil.valor?.estabelecimento
-            if let e = estab?.endereco { f.valores[.endereco] = e }
-            if let p = estab?.ponto ?? amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
-            f.iniciais = f.valores
-            m.formulario = f
-        case .incluirNaEquipe:
-            guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
-            m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",
-                                                                        "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
-                                pedido: .incluirNaEquipe(prof.id))
+        case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
+             .filtrar, .trocarOrdem, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
+             .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
+            break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
         }
         return []
+    }
+
+    /// Cancelar um turno (o profissional nos Turnos, o contratante nas Vagas): a pergunta diz
+    /// antes se conta como falta e pede o motivo.
+    mutating func perguntarCancelamentoDoTurno(_ t: Turno) {
+        let falta = t.cancelamentoContaComoFalta(agora: m.agora)
+        let limite = Textos.horas(Regras.antecedenciaSemFalta)
+        let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
+                          : "Faltam mais de \(limite) para o início: não conta como falta."
+        m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
+                           rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
     }
 
     // MARK: - diálogos

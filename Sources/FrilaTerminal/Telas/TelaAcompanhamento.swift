@@ -262,7 +262,19 @@ extension TelaAcompanhamento {
                               },
                               reagir: reagir)],
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
+        agir: agir,
         carregar: { $0.acompanhamento(.carregar) })
+
+    /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .abrir: app.abrirNoAcompanhamento()
+        case .confirmarCheckin: app.confirmarCheckinSelecionado()
+        case .cancelar: app.perguntarReabrirPosicao()
+        case .cancelarVaga: app.pedirCancelamentoDaVagaNoAcompanhamento()
+        default: nil
+        }
+    }
 
     /// Nova leitura do painel: a seleção segue a mesma linha; o detalhe aberto fecha se ela sumiu.
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoAcompanhamento.Acao,

@@ -199,6 +199,7 @@ extension TelaVagas {
                                    itens: m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? [])
                               },
                               reagir: reagir)],
+        agir: agir,
         carregar: { $0.vagas(.carregar) })
 
     /// Nova leitura: a seleção segue a mesma vaga e, no detalhe, o mesmo item (ou o vizinho
@@ -212,6 +213,68 @@ extension TelaVagas {
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
         }
         if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
+        return []
+    }
+}
+
+extension TelaVagas {
+    /// O que as teclas das Vagas fazem: a vaga inteira (nova, editar, duplicar, cancelar) e,
+    /// no detalhe aberto, o item selecionado (candidato ou profissional confirmado).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .abrir:
+            if app.m.detalheAberto {
+                switch app.itemDaVaga() {
+                case .candidatura(let cand):
+                    app.m.dialogo = .simNao(titulo: "Escolher candidato",
+                                            linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
+                                                     "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
+                                            pedido: .escolherCandidato(cand.id))
+                case .turno:
+                    app.mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
+                case nil:
+                    app.mensagem("Sem candidato selecionado.", .info)
+                }
+                return []
+            }
+            app.m.detalheAberto = true
+            app.m.rolagemDoDetalhe = 0
+            // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
+            let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
+            app.m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
+            return app.carregarDespacho()
+        case .avaliar:
+            guard let t = app.turnoDaVaga() else { return [] }
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
+                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
+        case .cancelar:
+            guard let t = app.turnoDaVaga() else { return [] }
+            app.perguntarCancelamentoDoTurno(t)
+        case .bloquear:
+            guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
+                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
+                                    pedido: .bloquear(prof.id))
+        case .incluirNaEquipe:
+            guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
+            app.m.dialogo = .simNao(titulo: "Equipe de confiança",
+                                    linhas: ["Incluir \(prof.nome) na equipe de confiança?",
+                                             "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
+                                    pedido: .incluirNaEquipe(prof.id))
+        case .novaVaga:
+            var f = FormularioVaga()
+            // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
+            let estab = app.m.perfil.valor?.estabelecimento
+            if let e = estab?.endereco { f.valores[.endereco] = e }
+            if let p = estab?.ponto ?? app.amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
+            f.iniciais = f.valores
+            app.m.formulario = f
+        case .duplicarVaga: return app.pedirDuplicata()
+        case .editarVaga: app.abrirEdicao()
+        case .cancelarVaga: return app.pedirPreviaDoCancelamento()
+        default:
+            return nil
+        }
         return []
     }
 }

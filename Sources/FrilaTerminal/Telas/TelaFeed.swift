@@ -94,7 +94,31 @@ extension TelaFeed {
                               montar: { $0.profissional ? FuncionalidadeDoFeed(vagas: $0.vagas, conexao: $0.conexao) : nil },
                               antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
                               reagir: reagir)],
+        agir: agir,
         carregar: { $0.feed(.carregar) })
+
+    /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .filtrar:
+            app.m.filtrandoFeed = true
+        case .trocarOrdem:
+            let id = app.vagaDoFeed()?.id
+            app.m.filtroFeed.ordem = app.m.filtroFeed.ordem.seguinte
+            // A vaga selecionada continua selecionada na ordem nova.
+            app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
+            app.mensagem("Ordem: \(app.m.filtroFeed.ordem.rotulo).", .info)
+        case .candidatar:
+            guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
+            // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
+            guard app.m.conectado else { app.mensagem(Mensagens.candidaturaOffline, .erro); return [] }
+            app.mensagem("Candidatando…", .info, daPessoa: false)
+            return app.feed(.candidatar(v.id))
+        default:
+            return nil
+        }
+        return []
+    }
 
     /// Nova leitura: a seleção segue a mesma vaga; vaga nova: a faixa e a campainha.
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
