@@ -5,7 +5,7 @@ import FrilaDominio
 import FrilaTerminal
 
 /// Abre a TUI: uma thread própria é dona do curses; a thread principal serve a MainActor
-/// (onde vivem os view models) e as tarefas de rede/disco.
+/// e as tarefas de rede/disco (os efeitos das funcionalidades).
 enum ExecucaoTUI {
     @MainActor
     static func rodar(configuracao cfg: ConfiguracaoDoCliente) -> Never {
@@ -17,7 +17,7 @@ enum ExecucaoTUI {
             falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")
         }
         let ambiente = Ambiente(
-            sessao: SessaoUsuario(contas: amb.contas),
+            sessao: FuncionalidadeDaSessao(contas: amb.contas),
             portas: { conta in portas(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
@@ -68,8 +68,7 @@ enum ExecucaoTUI {
     /// quais, RN25). Uma tela nova não muda nada aqui.
     static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
         PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao,
-                      posicao: amb.configuracao.posicao)
+                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
     }
 }
 

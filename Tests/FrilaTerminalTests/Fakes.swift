@@ -24,7 +24,7 @@ struct Mundo {
         let (conexao, vagas, turnos, cache, fila, gestao) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
-            sessao: SessaoUsuario(contas: contas),
+            sessao: FuncionalidadeDaSessao(contas: contas),
             portas: { conta in
                 PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
                               conexao: conexao, relogio: relogio)

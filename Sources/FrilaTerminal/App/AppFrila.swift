@@ -3,17 +3,20 @@ import FrilaApresentacao
 import FrilaDominio
 
 /// O programa da TUI: modelo + atualizar + desenhar. Roda na thread do curses; todo o
-/// trabalho com rede e disco vai para tarefas que chamam os view models e voltam como Evento.
+/// trabalho com rede e disco vai para os efeitos das funcionalidades, que voltam como Evento.
 public struct AppFrila: Programa {
     public typealias Acao = Evento
 
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
-    var vms: ViewModelsDaConta?
     /// As funcionalidades das páginas desta conta (vazio antes de entrar); o estado delas está em `m.estados`.
     var montadas = FuncionalidadesMontadas()
     /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
     var sincro: FuncionalidadeDaSincronizacao?
+    /// Os avisos do contratante (nil: profissional, ou antes de entrar); o cursor está em `m.avisos`.
+    var avisosDaConta: FuncionalidadeDosAvisos?
+    /// Entrou: as funcionalidades da conta estão montadas.
+    var pronto: Bool { sincro != nil }
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
@@ -55,37 +58,58 @@ public struct AppFrila: Programa {
     public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
-        let sessao = amb.sessao
         m.login.enviando = true
-        return [.tarefa { @MainActor in
-            await sessao.restaurar()
-            return .sessao(sessao.conta, erro: nil)
-        }]
+        return sessao(.restaurar)
+    }
+
+    /// Uma ação da sessão; quando ela decide (retomada, entrou, falhou, saiu), a TUI navega.
+    mutating func sessao(_ a: FuncionalidadeDaSessao.Acao) -> [Efeito<Evento>] {
+        let efs = amb.sessao.atualizar(&m.sessao, a).map { $0.map(Evento.sessao) }
+        switch a {
+        case .restaurada(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .assumir(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .entrou(let l):
+            if case .veio(let c) = l { return efs + sessaoDecidida(c, erro: nil) }
+            return efs + sessaoDecidida(nil, erro: m.sessao.sessao.mensagem)
+        case .entrar:
+            // Validação local (e-mail ou senha vazios): sem efeito, o erro já está no estado.
+            if efs.isEmpty { return sessaoDecidida(nil, erro: m.sessao.sessao.mensagem) }
+            return efs
+        case .saiu: return efs + saiuDaConta()
+        case .restaurar, .sair: return efs
+        }
+    }
+
+    /// A sessão decidiu: sem conta, o login (com o erro, se houve); com conta, a primeira
+    /// página dela e as funcionalidades do perfil.
+    mutating func sessaoDecidida(_ conta: ContaAutenticada?, erro: String?) -> [Efeito<Evento>] {
+        m.login.enviando = false
+        guard let conta else {
+            m.tela = .login
+            m.login.erro = erro
+            guard let c = amb.conexao else { return [] }
+            return [.tarefa {
+                let e = await c.verificar()
+                return .conexao(online: e == .online, forcado: await c.offlineForcado())
+            }]
+        }
+        m.login = ModeloLogin(dica: amb.dica)
+        m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
+        let portas = amb.portas(conta)
+        return [.enviar(.pronta(portas))]
     }
 
     // MARK: - eventos
 
     public mutating func atualizar(_ e: Evento) -> [Efeito<Evento>] {
         switch e {
-        case .sessao(let conta, let erro):
-            m.login.enviando = false
-            guard let conta else {
-                m.tela = .login
-                m.login.erro = erro
-                guard let c = amb.conexao else { return [] }
-                return [.tarefa {
-                    let e = await c.verificar()
-                    return .conexao(online: e == .online, forcado: await c.offlineForcado())
-                }]
-            }
-            m.conta = conta
-            m.login = ModeloLogin(dica: amb.dica)
-            m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
-            let portas = amb.portas(conta)
-            return [.tarefa { @MainActor in .pronta(ViewModelsDaConta(portas), portas) }]
-        case .pronta(let v, let portas):
-            vms = v
+        case .sessao(let a):
+            return sessao(a)
+        case .pronta(let portas):
             sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
+            avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
+            // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
+            m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
             montadas = FuncionalidadesMontadas()
             for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
                 for f in r.funcionalidades { f.montar(portas, &montadas) }
@@ -101,21 +125,6 @@ public struct AppFrila: Programa {
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .publicacao(let problemas, let campos, let d):
-            guard var f = m.formulario else { return [] }
-            f.enviando = false
-            f.problemas = problemas
-            f.camposComProblema = campos
-            f.erroDoServidor = nil
-            switch d.resultado {
-            case .enviada:
-                m.formulario = nil
-                relatar(d)
-                return carregar(.vagas) + carregar(.acompanhamento)
-            case .invalida: break
-            default: f.erroDoServidor = d.frase
-            }
-            m.formulario = f
         case .pedidoDeSairDaConta(let fila):
             m.fila = fila
             var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
@@ -136,32 +145,10 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
-        case .duplicata(let e):
-            abrirDuplicata(e)
         case .cadastro(let a):
             return cadastro(a)
-        case .avisos(let avisos):
-            guard let a = avisos.last else { return [] }
-            m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
-            m.bannerDaVaga = nil
-            var efs = m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
-            if amb.campainha { efs.append(.campainha) }
-            return efs
-        case .despachoDaVaga(let id, let e):
-            if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
-        case .previaDoCancelamento(let id, let e):
-            return perguntarCancelamentoDaVaga(id, e)
-        case .saiuDaConta:
-            vms = nil
-            sincro = nil
-            montadas = FuncionalidadesMontadas()
-            recusasAvisadas = []
-            carregando = []
-            pedidoEm = [:]
-            let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
-            m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
-            (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
-            mensagem("Você saiu da conta.", .info)
+        case .avisos(let a):
+            return avisos(a)
         }
         return []
     }
@@ -169,6 +156,36 @@ public struct AppFrila: Programa {
     mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDoFeed.self, a) }
     mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDosTurnos.self, a) }
     mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
+
+    /// A sondagem dos avisos do contratante: os novos viram banner, campainha e as telas
+    /// dele recarregadas.
+    mutating func avisos(_ a: FuncionalidadeDosAvisos.Acao) -> [Efeito<Evento>] {
+        guard let f = avisosDaConta, var e = m.avisos else { return [] }
+        var efs = f.atualizar(&e, a).map { $0.map(Evento.avisos) }
+        m.avisos = e
+        guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
+        m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
+        m.bannerDaVaga = nil
+        efs += m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+        if amb.campainha { efs.append(.campainha) }
+        return efs
+    }
+
+    /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
+    mutating func saiuDaConta() -> [Efeito<Evento>] {
+        sincro = nil
+        avisosDaConta = nil
+        montadas = FuncionalidadesMontadas()
+        recusasAvisadas = []
+        carregando = []
+        pedidoEm = [:]
+        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
+        (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
+        mensagem("Você saiu da conta.", .info)
+        return []
+    }
+
 
     mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
         // Só a tela de login (sem conta) alterna o modo sem funcionalidade: só a conexão muda.
@@ -299,7 +316,7 @@ public struct AppFrila: Programa {
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
         m.agora = agora
         if let e = m.mensagem?.expiraEm, e <= agora { m.mensagem = nil }
-        guard let v = vms else { return [] }
+        guard pronto else { return [] }
         var efs: [Efeito<Evento>] = []
         if agora.timeIntervalSince(ultimoStatus) >= Self.intervaloStatus, !consultandoStatus {
             ultimoStatus = agora
@@ -313,14 +330,14 @@ public struct AppFrila: Programa {
             ultimaSondagem = agora
             efs += feed(.buscarNotificacoes)
         }
-        if !temFeed, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if avisosDaConta != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs.append(.tarefa { @MainActor in await l.avisosNovos() })
+            efs += avisos(.buscarNovos)
         }
         return efs
     }
 
-    // MARK: - efeitos (chamadas aos view models, na MainActor)
+    // MARK: - efeitos (ações das funcionalidades)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
         guard sincro != nil else { return [] }
@@ -335,7 +352,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard vms != nil else { return [] }
+        guard pronto else { return [] }
         // Uma página que esta lista não tem (um teste com outras) não carrega nada.
         return m.registro.todas.first { $0.pagina == p }?.carregar(&self) ?? []
     }
@@ -417,12 +434,7 @@ public struct AppFrila: Programa {
             m.login.senha = ""  // a senha não fica no modelo depois do envio
             m.login.enviando = true
             m.login.erro = nil
-            let sessao = amb.sessao
-            return [.tarefa { @MainActor in
-                await sessao.entrar(email: email, senha: senha)
-                if case .erro(let e) = sessao.estado { return .sessao(nil, erro: e.frase) }
-                return .sessao(sessao.conta, erro: sessao.conta == nil ? "Não foi possível entrar." : nil)
-            }]
+            return sessao(.entrar(email: email, senha: senha))
         case .sairJa:
             m.encerrado = true
         default:
@@ -434,6 +446,7 @@ public struct AppFrila: Programa {
     mutating func mover(_ p: Pagina, _ delta: Int) {
         if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
+        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
@@ -462,14 +475,14 @@ public struct AppFrila: Programa {
     /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
     /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
     func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
-        guard vms != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard pronto, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
         guard let em = pedidoEm[p] else { return true }
         return m.agora.timeIntervalSince(em) >= idade
     }
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: vms != nil) }
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: pronto) }
 
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
@@ -655,7 +668,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard vms != nil else { if pedido == .sair { m.encerrado = true }; return [] }
+        guard pronto else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:
@@ -671,8 +684,7 @@ public struct AppFrila: Programa {
         case .reabrirPosicao(let id):
             return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
-            let sessao = amb.sessao
-            return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
+            return sessao(.sair)
         case .checkin(let id), .checkout(let id):
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
@@ -749,18 +761,8 @@ public struct AppFrila: Programa {
             if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
             f.valores[f.foco] = v
         case .publicar:
-            guard let v = vms else { return [] }
-            if let id = f.editando { return salvarEdicao(id, f) }
-            f.enviando = true
             m.formulario = f
-            let valores = f.valores
-            let fabrica = v.novaVaga
-            return [.tarefa { @MainActor in
-                let vm = fabrica()
-                vm.valores = valores
-                let d = await vm.publicar()
-                return .publicacao(problemas: vm.problemas, campos: vm.camposComProblema, d)
-            }]
+            return gestaoDaVaga(.enviar)
         case .ajuda:
             // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
             if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }

@@ -19,13 +19,12 @@ public struct PortasDaConta: Sendable {
     public let gestao: any Gestao
     public let conexao: any ConexaoPort
     public let relogio: any Relogio
-    /// A posição do aparelho (check-in/out) e a configurada (o formulário de vaga a sugere).
+    /// A posição do aparelho (check-in/out).
     public let localizacao: (any LocalizacaoPort)?
-    public let posicao: Coordenada?
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
-                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil, posicao: Coordenada? = nil) {
+                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil) {
         self.conta = conta
         self.contas = contas
         self.vagas = vagas
@@ -36,10 +35,14 @@ public struct PortasDaConta: Sendable {
         self.conexao = conexao
         self.relogio = relogio
         self.localizacao = localizacao
-        self.posicao = posicao
     }
 
     public var profissional: Bool { conta.perfil == .profissional }
+
+    /// As portas das funcionalidades do contratante (nil no profissional, RN25).
+    public var contratante: PortasDoContratante? {
+        profissional ? nil : PortasDoContratante(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao, relogio: relogio)
+    }
 }
 
 /// Uma funcionalidade que a TUI guarda: o estado dela vive em `ModeloApp.estados`, criado
@@ -87,6 +90,8 @@ struct Caixa: Equatable, Sendable {
 struct Montada<F: FuncionalidadeDaTela>: Sendable {
     let funcionalidade: F
     let lembrar: @Sendable (ModeloApp, F.Acao) -> @Sendable (inout AppFrila) -> [Efeito<Evento>]
+    /// O desfecho que vai à linha de status (o da funcionalidade, salvo quando a página o mostra noutro lugar).
+    let naLinhaDeStatus: @Sendable (F, F.Acao) -> Desfecho?
 }
 
 /// As funcionalidades montadas de uma conta, uma por tipo.
@@ -108,22 +113,24 @@ public struct FuncionalidadeDaPagina: Sendable {
     public static func de<F: FuncionalidadeDaTela, Antes: Sendable>(
         _ tipo: F.Type, montar: @escaping @Sendable (PortasDaConta) -> F?,
         antes: @escaping @Sendable (ModeloApp) -> Antes,
-        reagir: @escaping @Sendable (inout AppFrila, F.Acao, Antes) -> [Efeito<Evento>]
+        reagir: @escaping @Sendable (inout AppFrila, F.Acao, Antes) -> [Efeito<Evento>],
+        naLinhaDeStatus: @escaping @Sendable (F, F.Acao) -> Desfecho? = { $0.desfecho($1) }
     ) -> FuncionalidadeDaPagina {
         FuncionalidadeDaPagina { portas, todas in
             guard let f = montar(portas) else { return }
             todas[tipo] = Montada(funcionalidade: f, lembrar: { m, a in
                 let lido = antes(m)
                 return { app in reagir(&app, a, lido) }
-            })
+            }, naLinhaDeStatus: naLinhaDeStatus)
         }
     }
 
     public static func de<F: FuncionalidadeDaTela>(
         _ tipo: F.Type, montar: @escaping @Sendable (PortasDaConta) -> F?,
-        reagir: @escaping @Sendable (inout AppFrila, F.Acao) -> [Efeito<Evento>] = { _, _ in [] }
+        reagir: @escaping @Sendable (inout AppFrila, F.Acao) -> [Efeito<Evento>] = { _, _ in [] },
+        naLinhaDeStatus: @escaping @Sendable (F, F.Acao) -> Desfecho? = { $0.desfecho($1) }
     ) -> FuncionalidadeDaPagina {
-        de(tipo, montar: montar, antes: { _ in () }, reagir: { app, a, _ in reagir(&app, a) })
+        de(tipo, montar: montar, antes: { _ in () }, reagir: { app, a, _ in reagir(&app, a) }, naLinhaDeStatus: naLinhaDeStatus)
     }
 }
 
@@ -158,7 +165,7 @@ extension AppFrila {
             e.map { volta in Evento.acao(AcaoDeFuncionalidade { app in app.aplicar(mf, volta) }) }
         }
         efs += reagir(&self)
-        relatar(mf.funcionalidade.desfecho(a))
+        relatar(mf.naLinhaDeStatus(mf.funcionalidade, a))
         return efs
     }
 }

@@ -252,10 +252,7 @@ extension TelaAcompanhamento {
         desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
         itens: { TelaAcompanhamento.linhas($0).count },
         funcionalidades: [.de(FuncionalidadeDoAcompanhamento.self,
-                              montar: { p in
-                                  p.profissional ? nil : FuncionalidadeDoAcompanhamento(conta: p.conta.id, vagas: p.vagas, turnos: p.turnos,
-                                                                                        fila: p.fila, conexao: p.conexao, relogio: p.relogio)
-                              },
+                              montar: { $0.contratante.map(FuncionalidadeDoAcompanhamento.init) },
                               antes: { m in
                                   (ids: TelaAcompanhamento.linhas(m).map(\.id),
                                    aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil)

@@ -135,9 +135,8 @@ extension TelaFeed {
         case .notificacoesChegaram:
             let ns = app.m.feedDeVagas.novasNotificacoes
             guard let n = ns.last else { return [] }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
             app.m.bannerDaVaga = n.vagaId
-            app.m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: app.m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            app.m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: app.m.agora)
             var efs = app.carregar(.feed)
             if app.amb.campainha { efs.append(.campainha) }
             return efs

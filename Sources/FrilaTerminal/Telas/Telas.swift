@@ -265,6 +265,8 @@ public enum Telas {
             return max(0, total - corpo)
         case .some(.acompanhamento):
             return TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: minimo.largura)
+        case .some(.vagas):
+            return TelaVagas.rolagemNoMinimo(m).maxima
         default:
             return 0
         }
