@@ -8,7 +8,8 @@ public struct FormularioVaga: Equatable, Sendable {
     /// A lista de campos é uma só para formulário, rascunho e problemas.
     public typealias Campo = CampoDaVaga
 
-    public var valores: [Campo: String] = CampoDaVaga.padrao
+    /// Mexer num campo tira o `!` dele: a marca fala do valor que foi validado, não do novo.
+    public var valores: [Campo: String] = CampoDaVaga.padrao { didSet { camposComProblema = camposComProblema.filter { valores[$0] ?? "" == oldValue[$0] ?? "" } } }
     public var foco: Campo = .funcao
     /// Mensagens da última validação, na ordem do formulário.
     public var problemas: [String] = []

@@ -86,7 +86,7 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
                 return .respondido(await Desfecho.daFila(acao, item: item, fila: fila, conta: conta), recarregar: true)
             }]
         case .cancelarTurno(let t, let motivo):
-            let acao = AcaoDaPessoa.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: nil)
+            let acao = AcaoDaPessoa.cancelarTurno(turno: t.id, porContratante: true, falta: nil)
             let m = motivo.trimmingCharacters(in: .whitespaces)
             if let f = Falha.jaCancelado(t, quemLe: .contratante) {
                 return [.enviar(.respondido(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
@@ -96,7 +96,7 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }
                 do {
                     let falta = try await turnos.cancelar(turnoId: t.id, motivo: m)
-                    return .respondido(Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: falta), .enviada(nil)),
+                    return .respondido(Desfecho(.cancelarTurno(turno: t.id, porContratante: true, falta: falta), .enviada(nil)),
                                        recarregar: true)
                 } catch {
                     return .respondido(.falhou(acao, error), recarregar: false)

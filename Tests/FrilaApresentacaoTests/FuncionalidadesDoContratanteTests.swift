@@ -459,7 +459,7 @@ struct MinhasVagasTests {
         #expect(await v.enviar(.cancelarTurno(t, motivo: "  "))?.resultado == .recusada(.motivoVazio, item: nil))
         await turnos.definir(falta: true)
         let d = try #require(await v.enviar(.cancelarTurno(t, motivo: "chuva")))
-        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: true), .enviada(nil)))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, falta: .menosDe24h), .enviada(nil)))
         #expect(await turnos.chamadas.contains("cancelar:chuva"))
     }
 }

@@ -147,7 +147,7 @@ struct RelacoesTests {
             (.publicarVaga(vaga: nil), "a vaga não foi publicada"),
             (.editarVaga(vaga: id, editada: nil), "a edição da vaga não foi salva"),
             (.cancelarVaga(vaga: id, resultado: nil), "o cancelamento da vaga não foi feito"),
-            (.cancelarTurno(turno: id, porContratante: true, contouComoFalta: nil), "o cancelamento não foi feito"),
+            (.cancelarTurno(turno: id, porContratante: true, falta: nil), "o cancelamento não foi feito"),
         ]
         for (acao, oQue) in casos {
             #expect(Desfecho(acao, .semConexao).frase == "Sem conexão: \(oQue) e não fica na fila. Tente quando a rede voltar.", "\(acao)")

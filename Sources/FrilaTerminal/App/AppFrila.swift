@@ -201,9 +201,8 @@ public struct AppFrila: Programa {
         case .notificacoesChegaram:
             let ns = m.feedDeVagas.novasNotificacoes
             guard let n = ns.last else { return efs }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
             m.bannerDaVaga = n.vagaId
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: m.agora)
             efs += carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
         case .candidatou(let d):
@@ -512,6 +511,7 @@ public struct AppFrila: Programa {
     mutating func mover(_ p: Pagina, _ delta: Int) {
         if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
+        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))

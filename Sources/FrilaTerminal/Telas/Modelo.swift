@@ -109,7 +109,7 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecao: [Pagina: Int] = [:]
     /// Vagas: candidato selecionado dentro do detalhe.
     public var selecaoCandidato = 0
-    /// J/K: quanto o detalhe do turno ou a página do Perfil rolaram (telas baixas cortam).
+    /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
     public var banner: String?
     /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.

@@ -227,8 +227,9 @@ enum ComandoHeadless: Equatable {
             """
         case "cancelar": corpo = """
             Uso: frila cancelar TURNO --motivo "..."
-            Cancela o turno e reabre a posição. Com menos de 24 h do início conta como falta (RN12).
-            Precisa de rede.
+            Cancela o turno e reabre a posição. Com menos de 24 h do início conta como falta (RN12);
+            depois do início também, e a vaga começada não oferece de novo a posição.
+            --json: conta_como_falta e falta (nao_conta, menos_de_24h, depois_do_inicio). Precisa de rede.
             """
         case "pendentes": corpo = """
             Uso: frila pendentes

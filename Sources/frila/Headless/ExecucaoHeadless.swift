@@ -362,7 +362,7 @@ struct Contexto {
             return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
-            return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
+            return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
         }
         var v = await vagasCarregadas(conta)
         guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
