@@ -66,27 +66,27 @@ public struct AppFrila: Programa {
     mutating func sessao(_ a: FuncionalidadeDaSessao.Acao) -> [Efeito<Evento>] {
         let efs = amb.sessao.atualizar(&m.sessao, a).map { $0.map(Evento.sessao) }
         switch a {
-        case .restaurada(let c): return efs + sessaoDecidida(c, erro: nil)
-        case .assumir(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .restaurada(let c): return efs + sessaoDecidida(c)
+        case .assumir(let c): return efs + sessaoDecidida(c)
         case .entrou(let l):
-            if case .veio(let c) = l { return efs + sessaoDecidida(c, erro: nil) }
-            return efs + sessaoDecidida(nil, erro: m.sessao.sessao.mensagem)
+            if case .veio(let c) = l { return efs + sessaoDecidida(c) }
+            return efs + sessaoDecidida(nil)
         case .entrar:
             // Validação local (e-mail ou senha vazios): sem efeito, o erro já está no estado.
-            if efs.isEmpty { return sessaoDecidida(nil, erro: m.sessao.sessao.mensagem) }
+            if efs.isEmpty { return sessaoDecidida(nil) }
             return efs
         case .saiu: return efs + saiuDaConta()
-        case .restaurar, .sair: return efs
+        case .restaurar, .sair, .dispensarErro: return efs
         }
     }
 
-    /// A sessão decidiu: sem conta, o login (com o erro, se houve); com conta, a primeira
-    /// página dela e as funcionalidades do perfil.
-    mutating func sessaoDecidida(_ conta: ContaAutenticada?, erro: String?) -> [Efeito<Evento>] {
+    /// A sessão decidiu: sem conta, o login (o erro, se houve, está no estado da sessão); com
+    /// conta, a primeira página dela e as funcionalidades do perfil.
+    mutating func sessaoDecidida(_ conta: ContaAutenticada?) -> [Efeito<Evento>] {
         m.login.enviando = false
         guard let conta else {
             m.tela = .login
-            m.login.erro = erro
+            m.login.erro = nil
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()
@@ -413,6 +413,7 @@ public struct AppFrila: Programa {
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
+            _ = sessao(.dispensarErro)
         case .abrirCadastro:
             abrirCadastro()
         case .ajuda:
@@ -421,6 +422,7 @@ public struct AppFrila: Programa {
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
             m.login.erro = nil
+            _ = sessao(.dispensarErro)
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.

@@ -31,6 +31,8 @@ public struct ModeloLogin: Equatable, Sendable {
     public var senha = ""
     public var campo: Campo = .email
     public var enviando = false
+    /// Um problema daqui, antes de ir à sessão (ex.: offline forçado); a falha de entrar
+    /// vem do estado da sessão (`ModeloApp.erroDoLogin`).
     public var erro: String?
     /// Aviso que não é erro (ex.: conta criada, falta confirmar o e-mail).
     public var aviso: String?
@@ -82,6 +84,9 @@ public struct ModeloApp: Equatable, Sendable {
     public var login: ModeloLogin
     /// A sessão: o estado da funcionalidade, guardado só aqui.
     public var sessao = FuncionalidadeDaSessao.Estado()
+    /// O que a tela de login diz em vermelho: o problema local (offline forçado) ou a
+    /// falha de entrar, lida do estado da sessão (não copiada para o formulário).
+    public var erroDoLogin: String? { login.erro ?? (sessao.sessao.ehErro ? sessao.sessao.mensagem : nil) }
     public var conta: ContaAutenticada? {
         get { sessao.conta }
         set { sessao.sessao = newValue.map { .conteudo($0) } ?? .vazio(TextosDaSessao.convite) }

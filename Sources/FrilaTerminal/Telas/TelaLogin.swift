@@ -24,7 +24,7 @@ enum TelaLogin {
         if l.enviando {
             q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? "Verificando a sessão guardada…" : "Entrando…",
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
-        } else if let e = l.erro {
+        } else if let e = m.erroDoLogin {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
         } else if let a = l.aviso {
             y += q.paragrafo(a, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(1, r.fimY - 1 - y)), estilo: .aviso) - 1
