@@ -22,22 +22,15 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
         case respondido(Desfecho, recarregar: Bool)
     }
 
-    public let conta: UUID
-    let vagas: any VagaRepositorio
-    let turnos: any TurnoRepositorio
-    let fila: any FilaDeAcoesPort
-    let conexao: any ConexaoPort
-    let relogio: any Relogio
+    let portas: PortasDoContratante
+    public var conta: UUID { portas.conta }
+    var vagas: any VagaRepositorio { portas.vagas }
+    var turnos: any TurnoRepositorio { portas.turnos }
+    var fila: any FilaDeAcoesPort { portas.fila }
+    var conexao: any ConexaoPort { portas.conexao }
+    var relogio: any Relogio { portas.relogio }
 
-    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
-                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
-        self.conta = conta
-        self.vagas = vagas
-        self.turnos = turnos
-        self.fila = fila
-        self.conexao = conexao
-        self.relogio = relogio
-    }
+    public init(_ portas: PortasDoContratante) { self.portas = portas }
 
     public func desfecho(_ acao: Acao) -> Desfecho? {
         if case .respondido(let d, _) = acao { return d }
@@ -115,5 +108,26 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
             break
         }
         return []
+    }
+}
+
+/// O que as funcionalidades do contratante (Vagas, Acompanhamento) falam: a conta, os
+/// repositórios, a fila, a conexão e o relógio. Um valor só, montado uma vez na composição.
+public struct PortasDoContratante: Sendable {
+    public let conta: UUID
+    public let vagas: any VagaRepositorio
+    public let turnos: any TurnoRepositorio
+    public let fila: any FilaDeAcoesPort
+    public let conexao: any ConexaoPort
+    public let relogio: any Relogio
+
+    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
+                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
+        self.conta = conta
+        self.vagas = vagas
+        self.turnos = turnos
+        self.fila = fila
+        self.conexao = conexao
+        self.relogio = relogio
     }
 }

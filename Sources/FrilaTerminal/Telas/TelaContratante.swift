@@ -180,7 +180,7 @@ enum TelaFormulario {
         }
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
-            let noite = PublicarVagaViewModel.avisoDoPeriodo(f.valores, agora: m.agora).map { "\($0) · " } ?? ""
+            let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
             q.escrever("\(noite)Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {

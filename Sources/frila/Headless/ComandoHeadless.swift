@@ -1,8 +1,8 @@
 import Foundation
 import FrilaDados
 
-/// Comandos sem tela, para scripts, CI e testadores. Cada um roda sobre os
-/// mesmos view models das telas. As opções globais (--api, --dados, --offline, --posicao,
+/// Comandos sem tela, para scripts, CI e testadores. Cada um manda as ações das
+/// mesmas funcionalidades das telas, por um `Executor`. As opções globais (--api, --dados, --offline, --posicao,
 /// --config) já foram consumidas por `ConfiguracaoDoCliente.carregar`; aqui chegam o nome do
 /// comando, os argumentos dele e `--json`.
 enum ComandoHeadless: Equatable {

@@ -387,34 +387,37 @@ extension String {
 
 /// Fim antes do início é o dia seguinte só dentro da duração máxima; cada parte errada
 /// do período diz qual é.
-@MainActor
 struct PeriodoDaNovaVagaTests {
     static let agora = Date(timeIntervalSince1970: 1_796_407_200)  // ter 01/12/2026 18:00 em Brasília
 
-    func vm(_ data: String, _ inicio: String, _ fim: String) -> PublicarVagaViewModel {
-        let v = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(Self.agora))
-        v.valores[.data] = data
-        v.valores[.inicio] = inicio
-        v.valores[.fim] = fim
-        return v
+    func formulario(_ data: String, _ inicio: String, _ fim: String) -> FormularioVaga {
+        var f = FormularioVaga()
+        f.valores[.data] = data
+        f.valores[.inicio] = inicio
+        f.valores[.fim] = fim
+        return f
+    }
+
+    func problemas(_ data: String, _ inicio: String, _ fim: String) -> [String] {
+        var f = formulario(data, inicio, fim)
+        f.validar(agora: Self.agora)
+        return f.problemas
     }
 
     @Test func fimAntesDoInicioEODiaSeguinteSempreAvisadoComADuracao() {
         // Com a duração máxima de 24 h, todo fim "antes" do início cabe no dia seguinte;
         // o que não pode é passar calado: o formulário diz a duração.
-        let longo = vm("05/12/2026", "23:00", "20:00")
-        #expect(!longo.validar().contains { $0.contains("turno") || $0.contains("fim") })
-        #expect(longo.avisoDoPeriodo == "Termina no dia seguinte: turno de 21 h.")
-        let noite = vm("05/12/2026", "23:00", "04:00")
-        #expect(!noite.validar().contains { $0.contains("turno") || $0.contains("fim") })
-        #expect(noite.avisoDoPeriodo == "Termina no dia seguinte: turno de 5 h.")
+        #expect(!problemas("05/12/2026", "23:00", "20:00").contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(formulario("05/12/2026", "23:00", "20:00").avisoDoPeriodo(agora: Self.agora) == "Termina no dia seguinte: turno de 21 h.")
+        #expect(!problemas("05/12/2026", "23:00", "04:00").contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(formulario("05/12/2026", "23:00", "04:00").avisoDoPeriodo(agora: Self.agora) == "Termina no dia seguinte: turno de 5 h.")
     }
 
     @Test func dataPassadaDizQueOInicioPassouEInicioInvalidoNaoCulpaOFim() {
-        let passado = vm("01/11/2026", "10:00", "14:00").validar()
+        let passado = problemas("01/11/2026", "10:00", "14:00")
         #expect(passado.contains("O início já passou: escolha data e hora no futuro."))
         #expect(!passado.contains { $0.hasPrefix("O fim precisa") })
-        let dataRuim = vm("31/02/2026", "10:00", "14:00").validar()
+        let dataRuim = problemas("31/02/2026", "10:00", "14:00")
         #expect(dataRuim.contains { $0.hasPrefix("Data ou hora de início inválida") })
         #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") })
     }
