@@ -84,6 +84,8 @@ extension ModeloApp {
             case .turno?: return "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
             case nil: return "Sem candidato selecionado."
             }
+        case .abrir where p == .vagas:
+            return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
         default:
             return nil
         }

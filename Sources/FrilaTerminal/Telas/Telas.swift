@@ -101,14 +101,28 @@ public enum Telas {
             guard let p = paginaComTabelaPropria(m) else { return true }
             return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil
         })
-        func texto() -> String { itens.map(\.textoDoRodape).joined(separator: " · ") }
+        func texto(_ sep: String = separadorDoRodape) -> String { itens.map(\.textoDoRodape).joined(separator: sep) }
         let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
-        while Largura.de(texto()) > largura, itens.count > 1 {
-            guard let i = itens.lastIndex(where: { gerais.contains($0.acao) }) ?? itens.lastIndex(where: { $0.acao != .ajuda }) else { break }
+        // Sem espaço, sai primeiro o que não age na seleção (as gerais, depois as de sempre); as
+        // que agem nela (`.quandoAge`) ficam, com o separador apertado se preciso; o `?` nunca sai.
+        // Sem página (formulário, login, lista do perfil) não há seleção: sai do fim para o começo.
+        let semSelecao = paginaComTabelaPropria(m) == nil
+        let naoAgem: [(Atalho<ComandoDaTela>) -> Bool] = [{ gerais.contains($0.acao) },
+                                                          { !semSelecao && $0.rodape == .sempre && $0.acao != .ajuda }]
+        for naoAge in naoAgem {
+            while Largura.de(texto()) > largura, let i = itens.lastIndex(where: naoAge) { itens.remove(at: i) }
+        }
+        if Largura.de(texto()) <= largura { return texto() }
+        while Largura.de(texto(separadorApertado)) > largura, itens.count > 1,
+              let i = itens.lastIndex(where: { $0.acao != .ajuda }) {
             itens.remove(at: i)
         }
-        return texto()
+        return Largura.de(texto()) <= largura ? texto() : texto(separadorApertado)
     }
+
+    static let separadorDoRodape = " · "
+    /// Em 40 colunas, o que separa as teclas quando o normal tiraria uma que age na seleção.
+    static let separadorApertado = "·"
 
     /// A página cuja tabela está em vigor (nil: formulário, filtro, lista do perfil, login).
     static func paginaComTabelaPropria(_ m: ModeloApp) -> Pagina? {
