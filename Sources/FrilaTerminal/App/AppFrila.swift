@@ -95,8 +95,24 @@ public struct AppFrila: Programa {
         }
         m.login = ModeloLogin(dica: amb.dica)
         m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
-        let portas = amb.portas(conta)
-        return [.enviar(.pronta(portas))]
+        return montarConta(amb.portas(conta))
+    }
+
+    /// As funcionalidades da conta, montadas já, junto com a primeira página: uma tecla
+    /// logo depois de entrar não encontra a conta pela metade.
+    mutating func montarConta(_ portas: PortasDaConta) -> [Efeito<Evento>] {
+        sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
+        avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
+        // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
+        m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
+        montadas = FuncionalidadesMontadas()
+        for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
+            for f in r.funcionalidades { f.montar(portas, &montadas) }
+        }
+        // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
+        var efs = statusEfeito(retomarFila: true)
+        for p in m.paginas { efs += carregar(p) }
+        return efs
     }
 
     // MARK: - eventos
@@ -105,19 +121,6 @@ public struct AppFrila: Programa {
         switch e {
         case .sessao(let a):
             return sessao(a)
-        case .pronta(let portas):
-            sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
-            avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
-            // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
-            m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
-            montadas = FuncionalidadesMontadas()
-            for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
-                for f in r.funcionalidades { f.montar(portas, &montadas) }
-            }
-            // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
-            var efs = statusEfeito(retomarFila: true)
-            for p in m.paginas { efs += carregar(p) }
-            return efs
         case .acao(let a):
             return a.aplicar(&self)
         case .sincronizacao(let a):
