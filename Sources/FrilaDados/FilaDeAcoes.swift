@@ -196,11 +196,14 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         // seguinte. Ler uma por vez custava uma consulta e um JSONDecoder por ação.
         var lote: [ItemDaFila] = []
         var ultimaSeq: Int64 = 0
-        // As enviadas do lote saem do arquivo juntas, numa transação, antes de ler o lote
-        // seguinte e antes de qualquer saída: uma escrita no WAL por lote, não por ação. Um
-        // kill no meio deixa no arquivo só ações já enviadas, que saem de novo com a mesma
-        // Idempotency-Key (o servidor devolve a resposta guardada): nada se perde, a ordem fica.
+        // As enviadas saem do arquivo juntas, numa transação: a cada `apagarACada` ações ou
+        // `apagarApos` desde a primeira por apagar, antes de ler o lote seguinte e antes de
+        // qualquer saída. Uma escrita no WAL a cada 16 ações, não por ação. Um kill no meio
+        // deixa no arquivo só ações já enviadas (no máximo 16 ou as de 0,2 s), que saem de novo
+        // com a mesma Idempotency-Key (o servidor devolve a resposta guardada): nada se perde,
+        // a ordem fica, e um processo morto a cada poucos segundos ainda avança.
         var enviadasNoArquivo: [Int64] = []
+        var primeiraPorApagar = ContinuousClock.now
         func apagarEnviadas() -> Bool {
             guard !enviadasNoArquivo.isEmpty else { return true }
             do { try apagar(enviadasNoArquivo) } catch { return false }
@@ -260,10 +263,17 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
                 }
             }
+            if enviadasNoArquivo.isEmpty { primeiraPorApagar = .now }
             enviadasNoArquivo.append(item.sequencia)
             falhasSeguidas = 0
+            if enviadasNoArquivo.count >= Self.apagarACada || primeiraPorApagar.duration(to: .now) >= Self.apagarApos {
+                guard apagarEnviadas() else { return falhaLocal(enviadas, rejeitadas, ErroDeBanco.falhou(operacao: "apagar", motivo: "")) }
+            }
         }
     }
+
+    static let apagarACada = 16
+    static let apagarApos: Duration = .milliseconds(200)
 
     /// Apaga as ações enviadas de um lote numa transação só.
     private func apagar(_ seqs: [Int64]) throws {
