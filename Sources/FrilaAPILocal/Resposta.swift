@@ -85,12 +85,29 @@ public enum MapaDeErros {
         }
     }
 
+    /// Entrada que o PostgreSQL não converteu (classe 22: uuid, JSON, número, data). O texto
+    /// dele é inglês e repete o valor recebido; sai como as recusas de negócio: a chave
+    /// estável em `message` e a frase pt-BR em `details` (o `code` continua o SQLSTATE).
+    public static func entradaInvalida(sqlstate s: String) -> (chave: String, frase: String)? {
+        guard s.hasPrefix("22") else { return nil }
+        return switch s {
+        case "22P02": ("formato_invalido", "Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado.")
+        case "22003": ("numero_fora_do_limite", "Um número enviado passa do que o Frila aceita. Nada foi alterado.")
+        case "22007": ("data_invalida", "Uma data ou hora enviada não está num formato válido (ex.: 2026-12-04T18:00:00-03:00). Nada foi alterado.")
+        case "22008": ("data_fora_do_calendario", "Uma data ou hora enviada não existe no calendário (ex.: 31/02 ou 25:00). Nada foi alterado.")
+        default: ("entrada_invalida", "Um dos dados enviados é inválido. Nada foi alterado.")
+        }
+    }
+
     /// Resposta PostgREST para um erro de banco numa RPC.
     public static func resposta(_ e: ErroBanco, autenticado: Bool) -> Resposta {
         switch e {
         case .sql(let s):
             // 401 vindo do banco (anon sem permissão, PT401): como o PostgREST, pede o Bearer.
             let st = status(sqlstate: s.codigo, autenticado: autenticado)
+            if let (chave, frase) = entradaInvalida(sqlstate: s.codigo) {
+                return .postgrest(st, codigo: s.codigo, mensagem: chave, detalhe: frase)
+            }
             return .postgrest(st, codigo: s.codigo, mensagem: s.mensagem, detalhe: s.detalhe, dica: s.dica,
                               cabecalhos: st == 401 ? [("WWW-Authenticate", "Bearer")] : [])
         case .semConexao:

@@ -1,7 +1,7 @@
 import Foundation
 import FrilaDominio
 
-/// Os campos de uma vaga nova, numa lista só: a TUI desenha o formulário dela, o view model
+/// Os campos de uma vaga nova, numa lista só: a TUI desenha o formulário dela, o `FormularioVaga`
 /// guarda o texto por campo e monta o rascunho do domínio a partir dela, e cada problema
 /// de validação aponta para um destes campos. (`NovaVaga` → argumentos de `publicar_vaga`
 /// é o único outro mapeamento, no repositório.)

@@ -7,8 +7,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     case checkout(turno: UUID, em: Date)
     case avaliar(turno: UUID, chamariaDeNovo: Bool)
     case confirmarCheckin(turno: UUID, profissional: String?)
-    /// `contouComoFalta` só se sabe depois que o servidor responde.
-    case cancelarTurno(turno: UUID, porContratante: Bool, contouComoFalta: Bool?)
+    /// `falta` só se sabe depois que o servidor responde (RN12: se contou, e por quê).
+    case cancelarTurno(turno: UUID, porContratante: Bool, falta: FaltaNoCancelamento?)
     case candidatar(vaga: UUID, resultado: ResultadoDaCandidatura?)
     case escolherCandidato(candidatura: UUID, resultado: ResultadoConfirmacao?)
     case incluirNaEquipe(profissional: UUID)

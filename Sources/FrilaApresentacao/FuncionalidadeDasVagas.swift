@@ -22,22 +22,15 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
         case respondido(Desfecho, recarregar: Bool)
     }
 
-    public let conta: UUID
-    let vagas: any VagaRepositorio
-    let turnos: any TurnoRepositorio
-    let fila: any FilaDeAcoesPort
-    let conexao: any ConexaoPort
-    let relogio: any Relogio
+    let portas: PortasDoContratante
+    public var conta: UUID { portas.conta }
+    var vagas: any VagaRepositorio { portas.vagas }
+    var turnos: any TurnoRepositorio { portas.turnos }
+    var fila: any FilaDeAcoesPort { portas.fila }
+    var conexao: any ConexaoPort { portas.conexao }
+    var relogio: any Relogio { portas.relogio }
 
-    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
-                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
-        self.conta = conta
-        self.vagas = vagas
-        self.turnos = turnos
-        self.fila = fila
-        self.conexao = conexao
-        self.relogio = relogio
-    }
+    public init(_ portas: PortasDoContratante) { self.portas = portas }
 
     public func desfecho(_ acao: Acao) -> Desfecho? {
         if case .respondido(let d, _) = acao { return d }
@@ -93,7 +86,7 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
                 return .respondido(await Desfecho.daFila(acao, item: item, fila: fila, conta: conta), recarregar: true)
             }]
         case .cancelarTurno(let t, let motivo):
-            let acao = AcaoDaPessoa.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: nil)
+            let acao = AcaoDaPessoa.cancelarTurno(turno: t.id, porContratante: true, falta: nil)
             let m = motivo.trimmingCharacters(in: .whitespaces)
             if let f = Falha.jaCancelado(t, quemLe: .contratante) {
                 return [.enviar(.respondido(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
@@ -103,7 +96,7 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }
                 do {
                     let falta = try await turnos.cancelar(turnoId: t.id, motivo: m)
-                    return .respondido(Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: falta), .enviada(nil)),
+                    return .respondido(Desfecho(.cancelarTurno(turno: t.id, porContratante: true, falta: falta), .enviada(nil)),
                                        recarregar: true)
                 } catch {
                     return .respondido(.falhou(acao, error), recarregar: false)
@@ -115,5 +108,26 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
             break
         }
         return []
+    }
+}
+
+/// O que as funcionalidades do contratante (Vagas, Acompanhamento) falam: a conta, os
+/// repositórios, a fila, a conexão e o relógio. Um valor só, montado uma vez na composição.
+public struct PortasDoContratante: Sendable {
+    public let conta: UUID
+    public let vagas: any VagaRepositorio
+    public let turnos: any TurnoRepositorio
+    public let fila: any FilaDeAcoesPort
+    public let conexao: any ConexaoPort
+    public let relogio: any Relogio
+
+    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
+                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
+        self.conta = conta
+        self.vagas = vagas
+        self.turnos = turnos
+        self.fila = fila
+        self.conexao = conexao
+        self.relogio = relogio
     }
 }

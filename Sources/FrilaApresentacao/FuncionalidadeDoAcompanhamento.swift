@@ -23,22 +23,15 @@ public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
         case confirmado(Desfecho, recarregar: Bool)
     }
 
-    public let conta: UUID
-    let vagas: any VagaRepositorio
-    let turnos: any TurnoRepositorio
-    let fila: any FilaDeAcoesPort
-    let conexao: any ConexaoPort
-    let relogio: any Relogio
+    let portas: PortasDoContratante
+    public var conta: UUID { portas.conta }
+    var vagas: any VagaRepositorio { portas.vagas }
+    var turnos: any TurnoRepositorio { portas.turnos }
+    var fila: any FilaDeAcoesPort { portas.fila }
+    var conexao: any ConexaoPort { portas.conexao }
+    var relogio: any Relogio { portas.relogio }
 
-    public init(conta: UUID, vagas: any VagaRepositorio, turnos: any TurnoRepositorio, fila: any FilaDeAcoesPort,
-                conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema()) {
-        self.conta = conta
-        self.vagas = vagas
-        self.turnos = turnos
-        self.fila = fila
-        self.conexao = conexao
-        self.relogio = relogio
-    }
+    public init(_ portas: PortasDoContratante) { self.portas = portas }
 
     public func desfecho(_ acao: Acao) -> Desfecho? {
         if case .confirmado(let d, _) = acao { return d }

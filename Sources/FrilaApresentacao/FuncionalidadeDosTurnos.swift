@@ -44,8 +44,7 @@ public struct JanelaDoCache: Hashable, Sendable {
     }
     /// A mesma janela da lista online (`public.meus_turnos`): os que acabaram há até 30 dias
     /// e os próximos, no máximo o teto de itens por lista. Sem rede, TUI e `frila turnos
-    /// --offline` mostram o mesmo que a TUI mostra online (menos os cancelados, que o cache
-    /// não guarda); o SQL lê só essa janela, nunca o cache inteiro (pico de memória medido
+    /// --offline` mostram o mesmo que a TUI mostra online, cancelados inclusive; o SQL lê só essa janela, nunca o cache inteiro (pico de memória medido
     /// com 10.000 turnos guardados).
     public static let daTela = JanelaDoCache(atras: Double(Limites.diasDeTurnosPassadosNaLista) * 86_400,
                                              limite: Limites.itensMaximosPorLista)
@@ -191,7 +190,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             do { try Avaliacao.verificarPermissao(turno: t, agora: agora) } catch { return recusa(a, .avaliacao(error)) }
             return enfileirar(.avaliar(turno: id, chamariaDeNovo: sim), a)
         case .cancelar(let id, let motivo):
-            let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, contouComoFalta: nil)
+            let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, falta: nil)
             let m = motivo.trimmingCharacters(in: .whitespaces)
             if let t = estado.turno(id)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return recusa(a, f) }
             guard !m.isEmpty else { return recusa(a, .motivoVazio) }
@@ -200,7 +199,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
                 guard await conexao.confirmarOnline() else { return .concluido(Desfecho(a, .semConexao), depois: .nada) }
                 do {
                     let falta = try await turnos.cancelar(turnoId: id, motivo: m)
-                    return .concluido(Desfecho(.cancelarTurno(turno: id, porContratante: false, contouComoFalta: falta), .enviada(nil)),
+                    return .concluido(Desfecho(.cancelarTurno(turno: id, porContratante: false, falta: falta), .enviada(nil)),
                                       depois: .recarregar)
                 } catch {
                     return .concluido(.falhou(a, error), depois: .nada)
@@ -254,7 +253,9 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
         if await conexao.confirmarOnline() {
             do {
                 let lista = try await turnos.meusTurnos()
-                try? await cache.guardar(lista.filter { $0.estado == .confirmada || $0.estado == .cumprida }, conta: conta)
+                // A lista inteira, cancelados também (com quem cancelou e quando): sem rede, o
+                // mesmo que online mostra como "cancelado" não some.
+                try? await cache.guardar(lista, conta: conta)
                 return .carregou(Carga(turnos: lista, doCache: false), itens: await fila.status(conta: conta).itens)
             } catch where indicaSemConexao(error) {
                 // sem rede: cai para o cache logo abaixo

@@ -81,11 +81,13 @@ public enum Textos {
         case .avaliar: "Avaliação registrada."
         case .confirmarCheckin(_, let nome): "Check-in de \(nome ?? "profissional") confirmado."
         case .cancelarTurno(_, let contratante, let falta):
-            switch (contratante, falta == true) {
-            case (false, true): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
-            case (false, false): "Turno cancelado."
-            case (true, true): "Turno do profissional cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
-            case (true, false): "Turno do profissional cancelado. A posição foi reaberta."
+            switch (contratante, falta) {
+            case (false, .menosDe24h?): "Turno cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (false, .depoisDoInicio?): "Turno cancelado depois do início. Contou como falta."
+            case (false, _): "Turno cancelado."
+            case (true, .menosDe24h?): "Turno do profissional cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (true, .depoisDoInicio?): "Turno do profissional cancelado depois do início. \(Textos.depoisDoInicioPeloEstabelecimento)"
+            case (true, _): "Turno do profissional cancelado. A posição foi reaberta."
             }
         case .candidatar(_, let r): r.map(Formatacao.resultado) ?? "Candidatura enviada."
         case .escolherCandidato(_, let r): r.map(Formatacao.resultado) ?? "Confirmado!"
@@ -113,10 +115,12 @@ public enum Textos {
         case .removerDaEquipe: "\(nome) saiu da sua equipe de confiança."
         case .avaliar: "Avaliação de \(nome) registrada."
         case .cancelarTurno(_, let contratante, let falta):
-            switch (contratante, falta == true) {
-            case (_, true): "Turno \(nome) cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
-            case (false, false): "Turno \(nome) cancelado."
-            case (true, false): "Turno \(nome) cancelado. A posição foi reaberta."
+            switch (contratante, falta) {
+            case (_, .menosDe24h?): "Turno \(nome) cancelado. Contou como falta (menos de \(horas(Regras.antecedenciaSemFalta)) do início)."
+            case (false, .depoisDoInicio?): "Turno \(nome) cancelado depois do início. Contou como falta."
+            case (true, .depoisDoInicio?): "Turno \(nome) cancelado depois do início. \(Textos.depoisDoInicioPeloEstabelecimento)"
+            case (false, _): "Turno \(nome) cancelado."
+            case (true, _): "Turno \(nome) cancelado. A posição foi reaberta."
             }
         case .retirarCandidatura(_, nil), .retirarCandidatura(_, .retirada?): "Candidatura a \(nome) retirada."
         case .cancelarVaga(_, let r): "Vaga \(nome) cancelada." + custoDoCancelamento(r)
@@ -143,6 +147,12 @@ public enum Textos {
         }
     }
 
+    /// RN12 com a vaga já começada, cancelada pelo estabelecimento: de quem é a falta e por que
+    /// a posição reaberta não volta a ser oferecida (a vaga começada não aceita ninguém).
+    static let depoisDoInicioPeloEstabelecimento =
+        "\(Formatacao.faltaDe(.contratante).prefix(1).uppercased())\(Formatacao.faltaDe(.contratante).dropFirst()); "
+        + "a vaga já começou, então a posição não volta a ser oferecida."
+
     /// "1 turno", "3 turnos", "1 ação", "2 ações": singular e plural de verdade, nunca "(s)".
     public static func contagem(_ n: Int, _ singular: String, _ plural: String) -> String {
         "\(n) \(n == 1 ? singular : plural)"
@@ -151,6 +161,12 @@ public enum Textos {
     /// "24 h": os números das regras entram nas frases a partir de `Regras`, nunca escritos à mão.
     public static func horas(_ t: TimeInterval, extenso: Bool = false) -> String {
         "\(Int((t / 3600).rounded()))" + (extenso ? " horas" : " h")
+    }
+
+    /// A faixa do feed quando uma leva me inclui: a mais nova e quantas mais chegaram junto.
+    public static func vagaNova(_ n: Notificacao, mais: Int, hoje: Date) -> String {
+        "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: hoje)) · \(n.valor.descricao) · \(n.estabelecimento.nome)"
+            + (mais > 0 ? " (+\(mais))" : "")
     }
 
     static func objeto(_ a: AcaoDaPessoa) -> String {

@@ -116,13 +116,23 @@ public enum ErroDeArmazenamento: Error, LocalizedError, Hashable, Sendable {
 /// Dono da credencial em memória + arquivo. Serializa a renovação: várias 401 ao mesmo
 /// tempo geram uma rotação só, e o token de renovação nunca vai duas vezes.
 public actor CofreDeSessao {
+    /// Volta quando o prazo (em segundos) passa. O padrão é o relógio do sistema; os testes
+    /// passam um prazo que eles mesmos vencem.
+    public typealias Prazo = @Sendable (TimeInterval) async -> Void
+    public static let prazoDoSistema: Prazo = { s in try? await Task.sleep(nanoseconds: UInt64(max(0, s) * 1_000_000_000)) }
+
     private let armazem: ArmazemDeCredencial?
     private var credencial: Credencial?
     private var renovacao: Task<Credencial, any Error>?
+    private let esperaDaRenovacao: TimeInterval
+    private let prazo: Prazo
 
-    public init(armazem: ArmazemDeCredencial?) {
+    public init(armazem: ArmazemDeCredencial?, esperaDaRenovacao: TimeInterval = Regras.esperaMaximaDaRenovacao,
+                prazo: @escaping Prazo = CofreDeSessao.prazoDoSistema) {
         self.armazem = armazem
         self.credencial = armazem?.ler()
+        self.esperaDaRenovacao = esperaDaRenovacao
+        self.prazo = prazo
     }
 
     public var atual: Credencial? { credencial }
@@ -144,19 +154,39 @@ public actor CofreDeSessao {
     /// pelo arquivo, em outro com o mesmo diretório), devolve a atual sem gastar o token.
     func renovar(apos tokenRecusado: String,
                  com renovar: @escaping @Sendable (String) async throws -> Credencial) async throws -> Credencial {
-        if let t = renovacao { return try await t.value }
+        if let t = renovacao { return try await noPrazo(t) }
         guard let c = credencial else { throw ErroDaApi.sessaoExpirada }
         if c.tokenDeAcesso != tokenRecusado { return c }
         let t = Task { try await self.renovarSobTrava(apos: tokenRecusado, com: renovar) }
         renovacao = t
-        defer { renovacao = nil }
-        return try await t.value
+        defer { if renovacao == t { renovacao = nil } }
+        return try await noPrazo(t)
+    }
+
+    /// Espera a renovação `t` até `esperaDaRenovacao`. Passou: cancela a renovação presa (o
+    /// pedido dela solta a trava se o transporte ouvir o cancelamento), esquece-a para a
+    /// próxima 401 não esperar por ela, e desiste com a frase que diz o que houve.
+    private func noPrazo(_ t: Task<Credencial, any Error>) async throws -> Credencial {
+        let corrida = Corrida<Credencial>()
+        let (prazo, espera) = (self.prazo, esperaDaRenovacao)
+        let relogio = Task { await prazo(espera); await corrida.entregar(.failure(ErroDaApi.renovacaoSemResposta)) }
+        Task { do { await corrida.entregar(.success(try await t.value)) } catch { await corrida.entregar(.failure(error)) } }
+        defer { relogio.cancel() }
+        do {
+            return try await corrida.valor()
+        } catch ErroDaApi.renovacaoSemResposta {
+            t.cancel()
+            if renovacao == t { renovacao = nil }
+            throw ErroDaApi.renovacaoSemResposta
+        }
     }
 
     private func renovarSobTrava(apos tokenRecusado: String,
                                  com renovar: @escaping @Sendable (String) async throws -> Credencial) async throws -> Credencial {
         let trava = await armazem?.travar()
         defer { trava?.soltar() }
+        // Desistiram desta renovação enquanto ela esperava a trava: não gasta o token de renovação.
+        try Task.checkCancellation()
         if let armazem {
             // O que vale é o arquivo: outro processo pode ter renovado (ou saído) enquanto
             // este esperava a trava. Reenviar o token de renovação dele revogaria a sessão.
@@ -191,6 +221,24 @@ public actor CofreDeSessao {
         } catch let e as ErroDaApi where !e.ehTransitorio {
             throw ErroDaApi.sessaoExpirada
         }
+    }
+}
+
+/// O primeiro resultado que chegar (a renovação ou o prazo); os seguintes não mudam nada.
+actor Corrida<Valor: Sendable> {
+    private var resultado: Result<Valor, any Error>?
+    private var esperando: CheckedContinuation<Valor, any Error>?
+
+    func entregar(_ r: Result<Valor, any Error>) {
+        guard resultado == nil else { return }
+        resultado = r
+        esperando?.resume(with: r)
+        esperando = nil
+    }
+
+    func valor() async throws -> Valor {
+        if let r = resultado { return try r.get() }
+        return try await withCheckedThrowingContinuation { esperando = $0 }
     }
 }
 

@@ -229,6 +229,8 @@ struct AvaliacaoDTO: Decodable {
 
 struct CancelamentoDTO: Decodable {
     let contaComoFalta: Bool
+    /// nil de um servidor anterior a `ja_comecou`: lido como não começado.
+    let jaComecou: Bool?
 }
 
 struct AlertaDTO: Decodable {

@@ -36,6 +36,8 @@ public struct RecusaDoServidor: Hashable, Sendable {
 public enum ErroDaApi: Error, Hashable, Sendable {
     case semConexao
     case tempoEsgotado
+    /// A renovação da sessão (deste pedido ou de outro) passou de `Regras.esperaMaximaDaRenovacao`.
+    case renovacaoSemResposta
     /// 401 sem sessão ou credencial recusada (ex.: e-mail/senha errados).
     case naoAutorizado(codigo: String?)
     /// O token venceu e a renovação não foi possível: é preciso entrar de novo.
@@ -52,7 +54,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     /// Passageiro: vale tentar de novo mais tarde (a fila mantém a ação).
     public var ehTransitorio: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
         case .naoAutorizado, .sessaoExpirada, .recusa: false
         }
     }
@@ -64,6 +66,21 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     }
 }
 
+extension ErroDaApi {
+    /// SQLSTATE da classe 22 (dado inválido) → a chave do catálogo (`Falha.fraseParaChave`):
+    /// as mesmas chaves que o frila-api manda em `message`.
+    static func chaveDeEntradaInvalida(_ codigo: String?) -> String? {
+        guard let c = codigo, c.count == 5, c.hasPrefix("22") else { return nil }
+        return switch c {
+        case "22P02": "formato_invalido"
+        case "22003": "numero_fora_do_limite"
+        case "22007": "data_invalida"
+        case "22008": "data_fora_do_calendario"
+        default: "entrada_invalida"
+        }
+    }
+}
+
 extension ErroDaApi: LocalizedError, ErroApresentavel {
     public var errorDescription: String? { mensagemParaPessoa }
 
@@ -72,9 +89,14 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         switch self {
         case .semConexao: .semConexao
         case .tempoEsgotado: .tempoEsgotado
+        case .renovacaoSemResposta: .renovacaoSemResposta
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
-        case .recusa(let r): .recusa(chave: r.chave, frase: r.detalhes)
+        case .recusa(let r):
+            // Entrada que o PostgreSQL não converteu: a frase é do catálogo, nunca o texto dele
+            // (inglês, no Supabase de verdade vem em `message`).
+            if let chave = Self.chaveDeEntradaInvalida(r.codigo) { .recusa(chave: chave, frase: nil) }
+            else { .recusa(chave: r.chave, frase: r.detalhes) }
         case .limiteDeRequisicoes(let s): .limiteDeRequisicoes(tenteEmSegundos: s)
         case .erroDoServidor(let status): .erroDoServidor(status: status)
         case .respostaInvalida: .respostaInvalida

@@ -151,9 +151,9 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
         }
     }
 
-    public func cancelar(turnoId: UUID, motivo: String) async throws -> Bool {
-        try await api.rpc("cancelar_turno", ["turno_id": .uuid(turnoId), "motivo": .texto(motivo)],
-                          como: CancelamentoDTO.self).contaComoFalta
+    public func cancelar(turnoId: UUID, motivo: String) async throws -> FaltaNoCancelamento {
+        let r = try await api.rpc("cancelar_turno", ["turno_id": .uuid(turnoId), "motivo": .texto(motivo)], como: CancelamentoDTO.self)
+        return FaltaNoCancelamento(contaComoFalta: r.contaComoFalta, jaComecou: r.jaComecou ?? false)
     }
 }
 

@@ -6,6 +6,8 @@ import Foundation
 public enum Falha: Hashable, Sendable {
     case semConexao
     case tempoEsgotado
+    /// A renovação da sessão não respondeu dentro de `Regras.esperaMaximaDaRenovacao`.
+    case renovacaoSemResposta
     case credenciaisInvalidas
     case naoAutorizado
     case sessaoExpirada
@@ -30,7 +32,7 @@ public enum Falha: Hashable, Sendable {
     /// Sem rede (ou sem resposta): a ação que depende da rede não saiu.
     public var semRede: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta: true
         default: false
         }
     }
@@ -38,7 +40,7 @@ public enum Falha: Hashable, Sendable {
     /// Vale tentar de novo mais tarde (a fila mantém a ação pelo mesmo critério).
     public var passageira: Bool {
         switch self {
-        case .semConexao, .tempoEsgotado, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
+        case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
         default: false
         }
     }
@@ -51,6 +53,7 @@ public enum Falha: Hashable, Sendable {
         case .avaliacao(let r): r.codigo
         case .semConexao: "sem_conexao"
         case .tempoEsgotado: "tempo_esgotado"
+        case .renovacaoSemResposta: "renovacao_sem_resposta"
         case .credenciaisInvalidas: "invalid_credentials"
         case .naoAutorizado: "nao_autorizado"
         case .sessaoExpirada: "sessao_expirada"
@@ -78,6 +81,8 @@ public enum Falha: Hashable, Sendable {
         switch self {
         case .semConexao: "Sem conexão com o Frila. Verifique a rede e tente de novo."
         case .tempoEsgotado: "O Frila demorou demais para responder. Tente de novo."
+        case .renovacaoSemResposta:
+            "A renovação da sessão não respondeu em \(Int(Regras.esperaMaximaDaRenovacao)) s. Nada se perdeu: tente de novo; se continuar, entre de novo."
         case .credenciaisInvalidas: "E-mail ou senha incorretos."
         case .naoAutorizado: "Acesso não autorizado. Entre de novo."
         case .sessaoExpirada: "Sua sessão expirou. Entre de novo."
@@ -138,6 +143,12 @@ public enum Falha: Hashable, Sendable {
         "email_not_confirmed": "Confira seu e-mail para confirmar a conta.",
         "weak_password": "Senha fraca: use pelo menos 6 caracteres.",
         "validation_failed": "Dados de cadastro inválidos.",
+        // Classe 22 do PostgreSQL (o frila-api manda estas chaves; do Supabase vem só o SQLSTATE).
+        "formato_invalido": "Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado.",
+        "numero_fora_do_limite": "Um número enviado passa do que o Frila aceita. Nada foi alterado.",
+        "data_invalida": "Uma data ou hora enviada não está num formato válido (ex.: 2026-12-04T18:00:00-03:00). Nada foi alterado.",
+        "data_fora_do_calendario": "Uma data ou hora enviada não existe no calendário (ex.: 31/02 ou 25:00). Nada foi alterado.",
+        "entrada_invalida": "Um dos dados enviados é inválido. Nada foi alterado.",
     ]
 }
 

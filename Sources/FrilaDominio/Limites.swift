@@ -25,7 +25,8 @@ public enum Limites {
     public static let senhaMinima = 6
     /// Itens por resposta de lista do servidor (feed, turnos, notificações, pendências).
     public static let itensMaximosPorLista = 200
-    /// Quantos dias para trás `public.meus_turnos` lista os turnos que já acabaram.
+    /// Quantos dias para trás `public.meus_turnos` lista os turnos que já acabaram
+    /// (`privado.dias_turnos_passados_na_lista()`); o cache offline lê a mesma janela.
     public static let diasDeTurnosPassadosNaLista = 30
     /// As vagas do contratante levam posições e candidatos dentro: teto de vagas, de posições
     /// somadas na lista e de candidatos por vaga.

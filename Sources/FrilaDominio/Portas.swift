@@ -32,7 +32,7 @@ public protocol TurnoRepositorio: Sendable {
     func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao
     func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno
     /// RN12: devolve se contou como falta.
-    func cancelar(turnoId: UUID, motivo: String) async throws -> Bool
+    func cancelar(turnoId: UUID, motivo: String) async throws -> FaltaNoCancelamento
 }
 
 /// O cadastro vem de `CadastroDeContaPort` (com ou sem sessão na resposta).

@@ -28,4 +28,8 @@ public enum Regras {
     /// Teto da espera entre sondas de conexão (GET leve): a fila precisa drenar sozinha em
     /// até 5 s depois que a rede volta, por mais longa que tenha sido a queda.
     public static let tetoDaSondaDeConexao: TimeInterval = 4
+    /// Sessão: quanto um pedido espera pela renovação em andamento (a sua ou a de outro
+    /// pedido) antes de desistir. Acima do tempo-limite de um pedido HTTP (15 s, 30 s com a
+    /// resposta inteira): uma renovação lenta termina; uma presa não segura os pedidos seguintes.
+    public static let esperaMaximaDaRenovacao: TimeInterval = 40
 }

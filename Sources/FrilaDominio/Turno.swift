@@ -78,6 +78,22 @@ public enum ErroDePresenca: Error, Equatable, Sendable {
     case confirmacaoJaNaFila
 }
 
+/// RN12 como o servidor decidiu ao cancelar um turno (`cancelar_turno`): com menos de 24 h do
+/// início conta como falta; com o turno já começado também, e a vaga começada não oferece de
+/// novo a posição reaberta. A frase do desfecho conta qual dos três aconteceu.
+public enum FaltaNoCancelamento: String, Hashable, Codable, Sendable {
+    case naoConta = "nao_conta"
+    case menosDe24h = "menos_de_24h"
+    case depoisDoInicio = "depois_do_inicio"
+
+    public var contaComoFalta: Bool { self != .naoConta }
+
+    /// A resposta do servidor (`conta_como_falta`, `ja_comecou`) como valor.
+    public init(contaComoFalta: Bool, jaComecou: Bool) {
+        self = !contaComoFalta ? .naoConta : (jaComecou ? .depoisDoInicio : .menosDe24h)
+    }
+}
+
 /// Quem cancelou um turno, quando e por quê (RN12). A falta, quando conta, é do lado que cancelou.
 public struct Cancelamento: Hashable, Codable, Sendable {
     public let em: Date

@@ -5,7 +5,7 @@ import FrilaDominio
 import FrilaTerminal
 
 /// Abre a TUI: uma thread própria é dona do curses; a thread principal serve a MainActor
-/// (onde vivem os view models) e as tarefas de rede/disco.
+/// e as tarefas de rede/disco (os efeitos das funcionalidades).
 enum ExecucaoTUI {
     @MainActor
     static func rodar(configuracao cfg: ConfiguracaoDoCliente) -> Never {
@@ -17,8 +17,8 @@ enum ExecucaoTUI {
             falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")
         }
         let ambiente = Ambiente(
-            sessao: SessaoUsuario(contas: amb.contas),
-            viewModels: { conta in viewModels(conta, amb) },
+            sessao: FuncionalidadeDaSessao(contas: amb.contas),
+            funcionalidades: { conta in funcionalidades(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
@@ -64,32 +64,24 @@ enum ExecucaoTUI {
         dispatchMain()
     }
 
-    /// RN25: o perfil decide quais view models (e telas) existem.
-    @MainActor
-    static func viewModels(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> ViewModelsDaConta {
+    /// RN25: o perfil decide quais funcionalidades (e telas) existem.
+    static func funcionalidades(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> FuncionalidadesDaConta {
         let pro = conta.perfil == .profissional
         let con = amb.monitor
-        let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
-            GestaoDaVagaViewModel(vagaId: $0, gestao: amb.gestao, conexao: con, relogio: amb.relogio)
-        }
-        return ViewModelsDaConta(
-            conta: conta,
-            funcionalidades: FuncionalidadesDaConta(
-                perfil: FuncionalidadeDoPerfil(contas: amb.contas, conexao: con),
-                sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: con),
-                feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
-                turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                                                      conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
-                                                      janelaDoCache: .daTela) : nil,
-                listas: FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: con),
-                acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos,
-                                                                           fila: amb.fila, conexao: con, relogio: amb.relogio),
-                vagas: pro ? nil : FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
-                                                          conexao: con, relogio: amb.relogio)),
-            novaVaga: { PublicarVagaViewModel(vagas: amb.vagas, conexao: con, relogio: amb.relogio, localizacao: amb.configuracao.posicao) },
-            listas: ListasDaConta(relogio: amb.relogio,
-                                  gestaoDaVaga: pro ? nil : gestaoDaVaga,
-                                  avisos: pro ? nil : NotificacoesViewModel(caixa: amb.gestao, conexao: con)))
+        let contratante = PortasDoContratante(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
+                                              conexao: con, relogio: amb.relogio)
+        return FuncionalidadesDaConta(
+            perfil: FuncionalidadeDoPerfil(contas: amb.contas, conexao: con),
+            sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: con),
+            feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
+            turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                                                  conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
+                                                  janelaDoCache: .daTela) : nil,
+            listas: FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: con),
+            acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(contratante),
+            vagas: pro ? nil : FuncionalidadeDasVagas(contratante),
+            gestaoDaVaga: pro ? nil : FuncionalidadeDaGestaoDaVaga(vagas: amb.vagas, gestao: amb.gestao, conexao: con, relogio: amb.relogio),
+            avisos: pro ? nil : FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: con))
     }
 }
 

@@ -25,6 +25,8 @@ struct LimitesIguaisAoBanco {
             ("privado.vagas_max_lista()", String(Limites.vagasMaximasPorLista)),
             ("privado.posicoes_max_lista()", String(Limites.posicoesMaximasPorLista)),
             ("privado.candidaturas_max_por_vaga()", String(Limites.candidaturasMaximasPorVaga)),
+            // A janela de meus_turnos (pgTAP 32 prova que a lista corta nela) é a do cache offline.
+            ("privado.dias_turnos_passados_na_lista()", String(Limites.diasDeTurnosPassadosNaLista)),
         ]
         let r = try await BancoDeTeste.executar("select " + pares.map(\.0).joined(separator: ", "))
         let doBanco = try #require(r.linhas.first)

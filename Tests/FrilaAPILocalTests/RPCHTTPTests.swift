@@ -106,6 +106,9 @@ struct RPCHTTPTests {
         let tipo = try await HTTP.rpc("teste_gateway_lista", #"{"n":"1); drop table public.teste_gateway_alvo; --"}"#)
         #expect(tipo.status == 400)
         #expect(tipo.campo("code") == "22P02")
+        #expect(tipo.campo("message") == "formato_invalido" && tipo.campo("details")?.hasSuffix("Nada foi alterado.") == true,
+                "a frase pt-BR, não o texto do PostgreSQL: \(tipo.texto)")
+        #expect(!tipo.texto.contains("invalid input") && !tipo.texto.contains("drop table"), "nem o valor recebido volta: \(tipo.texto)")
         #expect(try await BancoDeTeste.executar("select count(*) from public.teste_gateway_alvo").primeiro == "1")
     }
 

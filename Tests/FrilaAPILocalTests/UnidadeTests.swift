@@ -130,6 +130,31 @@ struct MapaDeErrosTests {
         #expect(MapaDeErros.status(sqlstate: "42501", autenticado: false) == 401)
     }
 
+    /// Classe 22 (uuid, JSON, número, data que o PostgreSQL não converteu): o texto inglês dele,
+    /// que repete o valor recebido, não sai; vão a chave estável e a frase pt-BR, e o SQLSTATE fica.
+    @Test(arguments: [
+        ("22P02", "invalid input syntax for type uuid: \"abc\"", "formato_invalido", "formato esperado"),
+        ("22P02", "invalid input syntax for type json", "formato_invalido", "formato esperado"),
+        ("22003", "value \"99999999999999999999\" is out of range for type integer", "numero_fora_do_limite", "número"),
+        ("22007", "invalid input syntax for type timestamp with time zone: \"ontem\"", "data_invalida", "data ou hora"),
+        ("22008", "date/time field value out of range: \"2026-02-31\"", "data_fora_do_calendario", "calendário"),
+        ("22023", "invalid parameter value", "entrada_invalida", "inválido"),
+    ])
+    func entradaInvalidaSaiEmPortugues(_ caso: (String, String, String, String)) throws {
+        let r = MapaDeErros.resposta(.sql(ErroSQL(codigo: caso.0, mensagem: caso.1, detalhe: nil,
+                                                  dica: "Perhaps you need a different \"datestyle\" setting.")), autenticado: true)
+        #expect(r.status == 400)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(r.corpo)) as? [String: Any])
+        #expect(obj["code"] as? String == caso.0)
+        #expect(obj["message"] as? String == caso.2)
+        let frase = try #require(obj["details"] as? String)
+        #expect(frase.contains(caso.3) && frase.hasSuffix("Nada foi alterado."), "\(frase)")
+        let corpo = String(decoding: r.corpo, as: UTF8.self)
+        for ingles in ["invalid input", "invalid parameter", "out of range", "Perhaps", "abc", "ontem", "9999"] {
+            #expect(!corpo.contains(ingles), "o texto do PostgreSQL não sai: \(corpo)")
+        }
+    }
+
     @Test func corpoTemOsQuatroCampos() throws {
         let r = MapaDeErros.resposta(.sql(ErroSQL(codigo: "PT409", mensagem: "vaga_preenchida", detalhe: "Que pena.", dica: "{\"a\":1}")), autenticado: true)
         #expect(r.status == 409)

@@ -14,9 +14,9 @@ struct DesfechoComNomeTests {
             (.desbloquear(conta: id), "Bar do Cerrado", "Desbloqueio feito: Bar do Cerrado. "),
             (.incluirNaEquipe(profissional: id), "Ana Souza", "Ana Souza agora na sua equipe de confiança"),
             (.removerDaEquipe(profissional: id), "Ana Souza", "Ana Souza saiu da sua equipe de confiança."),
-            (.cancelarTurno(turno: id, porContratante: false, contouComoFalta: false), "Garçom sex 04/12 · Bar do Cerrado",
+            (.cancelarTurno(turno: id, porContratante: false, falta: .naoConta), "Garçom sex 04/12 · Bar do Cerrado",
              "Turno Garçom sex 04/12 · Bar do Cerrado cancelado."),
-            (.cancelarTurno(turno: id, porContratante: true, contouComoFalta: false), "Garçom sex 04/12 · Ana Souza",
+            (.cancelarTurno(turno: id, porContratante: true, falta: .naoConta), "Garçom sex 04/12 · Ana Souza",
              "Turno Garçom sex 04/12 · Ana Souza cancelado. A posição foi reaberta."),
             (.avaliar(turno: id, chamariaDeNovo: true), "Garçom sex 04/12 · Bar do Cerrado", "Avaliação de Garçom sex 04/12 · Bar do Cerrado registrada."),
         ]

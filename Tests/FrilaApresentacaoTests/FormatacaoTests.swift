@@ -116,17 +116,4 @@ struct EstadoTelaTests {
         #expect(EstadoTela<Int>.carregando.estaCarregando)
         #expect(EstadoTela<Int>.carregando != .erro(ErroDaTela(.desconhecida)))
     }
-
-    @MainActor @Test func observadoresRecebemMudancas() async {
-        let vm = NotificacoesViewModel(caixa: GestaoFalsa(), conexao: ConexaoFalsa())
-        var n = 0
-        let id = vm.aoMudar { n += 1 }
-        var stream = vm.mudancas().makeAsyncIterator()
-        await vm.carregar()
-        #expect(n == 1)
-        #expect(await stream.next() != nil)
-        vm.observaveis.remover(id)
-        await vm.carregar()
-        #expect(n == 1)
-    }
 }

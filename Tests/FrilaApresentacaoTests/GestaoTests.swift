@@ -147,7 +147,7 @@ struct RelacoesTests {
             (.publicarVaga(vaga: nil), "a vaga não foi publicada"),
             (.editarVaga(vaga: id, editada: nil), "a edição da vaga não foi salva"),
             (.cancelarVaga(vaga: id, resultado: nil), "o cancelamento da vaga não foi feito"),
-            (.cancelarTurno(turno: id, porContratante: true, contouComoFalta: nil), "o cancelamento não foi feito"),
+            (.cancelarTurno(turno: id, porContratante: true, falta: nil), "o cancelamento não foi feito"),
         ]
         for (acao, oQue) in casos {
             #expect(Desfecho(acao, .semConexao).frase == "Sem conexão: \(oQue) e não fica na fila. Tente quando a rede voltar.", "\(acao)")
@@ -156,25 +156,80 @@ struct RelacoesTests {
     }
 }
 
-@MainActor
 struct GestaoDaVagaTests {
     let custo = CustoDoCancelamento(vagaId: UUID(), inicio: t0 + h(5), menosDe24h: true, contaComoFalta: true,
                                     turnosConfirmados: 1, profissionais: [ResumoDaConta(id: contaAna, nome: "Ana")],
                                     candidaturasPendentes: 0, posicoesAbertas: 1)
 
-    @Test func previaDizOCustoAntesECancelarPedeMotivo() async {
+    func gestao(_ g: GestaoFalsa, _ conexao: ConexaoFalsa = ConexaoFalsa(), vagas: VagasFalsas = VagasFalsas())
+        -> Executor<FuncionalidadeDaGestaoDaVaga> {
+        Executor(FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: g, conexao: conexao, relogio: RelogioFixo(t0)), estado: .init())
+    }
+
+    @Test func previaDizOCustoAntesECancelarPedeMotivo() async throws {
         let g = GestaoFalsa()
         await g.definir(custo: .success(custo))
-        let vm = GestaoDaVagaViewModel(vagaId: custo.vagaId, gestao: g, conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
-        await vm.carregarPrevia()
-        let linhas = Textos.custo(vm.previa.valor!)
+        var e = gestao(g)
+        #expect(await e.enviar(.carregarPrevia(custo.vagaId)) == nil, "a prévia é leitura: não traz desfecho")
+        #expect(e.estado.previaDe == custo.vagaId)
+        let linhas = Textos.custo(try #require(e.estado.previa.valor))
         #expect(linhas.contains { $0.contains("Ana") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
-        let semMotivo = await vm.cancelar(motivo: "  ")
+        let semMotivo = try #require(await e.enviar(.cancelar(custo.vagaId, motivo: "  ")))
         #expect(semMotivo.falha == .motivoVazio)
         #expect(await g.chamadas == ["previa"])
-        let d = await vm.cancelar(motivo: "chuva")
+        let d = try #require(await e.enviar(.cancelar(custo.vagaId, motivo: "chuva")))
         #expect(d.deuCerto && d.frase.contains("Contou como falta"))
         #expect(await g.chamadas == ["previa", "cancelar:chuva"])
+    }
+
+    @Test func semRedeNadaSaiEAsLeiturasDizemPorQue() async throws {
+        let g = GestaoFalsa()
+        var e = gestao(g, ConexaoFalsa(.offline))
+        let id = UUID()
+        await e.enviar(.carregarPrevia(id))
+        #expect(e.estado.previa.falha == .semConexao && e.estado.previa.mensagem == Mensagens.semConexao)
+        await e.enviar(.carregarDespacho(id))
+        #expect(e.estado.despachos[id] == nil && e.estado.falhaDoDespacho?.falha == .semConexao)
+        await e.enviar(.duplicar(id))
+        #expect(e.estado.formulario == nil && e.estado.falhaAoAbrir?.falha == .semConexao, "sem a vaga, o formulário não abre")
+        #expect(try #require(await e.enviar(.cancelar(id, motivo: "chuva"))).resultado == .semConexao)
+        #expect(await g.chamadas.isEmpty)
+    }
+
+    @Test func detalheDaVagaInteira() async {
+        let g = GestaoFalsa()
+        let d = Self.detalhe(inicio: t0 + h(48))
+        await g.definir(detalhe: d)
+        var e = gestao(g)
+        #expect(e.estado.detalhe.estaCarregando)
+        await e.enviar(.carregarDetalhe(d.vaga.id))
+        #expect(e.estado.detalhe == .conteudo(d))
+        await g.definir(erro: .recusa("Vaga não encontrada."))
+        await e.enviar(.carregarDetalhe(d.vaga.id))
+        #expect(e.estado.detalhe.mensagem == "Vaga não encontrada." && e.estado.detalhe.valor == nil)
+    }
+
+    @Test func despachoFicaPorVaga() async {
+        let g = GestaoFalsa()
+        let d = Self.detalhe(inicio: t0 + h(48)).despacho
+        await g.definir(despacho: d)
+        var e = gestao(g)
+        await e.enviar(.carregarDespacho(d.vagaId))
+        #expect(e.estado.despachos[d.vagaId] == d && e.estado.falhaDoDespacho == nil)
+    }
+
+    @Test func duplicarAbreOFormularioSemAData() async throws {
+        let g = GestaoFalsa()
+        let inicio = t0 + h(48)
+        await g.definir(rascunho: RascunhoDeVaga(funcao: .garcom, inicio: inicio, fim: inicio + h(6), valor: Dinheiro(centavos: 15050),
+                                                 refeicao: true, transporte: false, exigeMaterialProprio: false, modo: .urgencia,
+                                                 posicoes: 2, endereco: "SCLS 405, Asa Sul",
+                                                 ponto: Coordenada(latitude: -15.81, longitude: -47.89)))
+        var e = gestao(g)
+        await e.enviar(.duplicar(UUID()))
+        let f = try #require(e.estado.formulario)
+        #expect(f.valores[.data] == nil && f.foco == .data && f.editando == nil, "a data fica para a pessoa escolher")
+        #expect(f.valores[.valor] == "150,50" && f.valores[.inicio] == Formatacao.hora(inicio) && !f.alterado)
     }
 
     /// A prévia sempre diz se conta falta (RN12) e conta quem é avisado no singular ou no plural, nunca "(is)".
@@ -215,7 +270,7 @@ struct GestaoDaVagaTests {
         return DetalheDaVaga(vaga: v, bairro: "Asa Sul", cancelamento: nil, despacho: despacho)
     }
 
-    @Test func editarValidaComoPublicarAntesDaRede() async {
+    @Test func editarValidaComoPublicarAntesDaRede() async throws {
         let g = GestaoFalsa()
         let inicio = t0 + h(48)
         await g.definir(detalhe: Self.detalhe(inicio: inicio))
@@ -224,51 +279,60 @@ struct GestaoDaVagaTests {
                                                  refeicao: true, transporte: false, exigeMaterialProprio: false, modo: .urgencia,
                                                  posicoes: 2, endereco: "SCLS 405, Asa Sul",
                                                  ponto: Coordenada(latitude: -15.81, longitude: -47.89)))
-        let vm = GestaoDaVagaViewModel(vagaId: UUID(), gestao: g, conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
-        guard case .conteudo(let f) = await vm.formularioDeEdicao() else { Issue.record("sem formulário"); return }
+        var e = gestao(g)
+        let id = UUID()
+        await e.enviar(.abrirEdicao(id))
+        let f = try #require(e.estado.formulario, "sem formulário")
+        #expect(f.editando == id)
         #expect(f.valores[.funcao] == "Garçom" && f.valores[.valor] == "150,50" && f.valores[.posicoes] == "2")
         #expect(f.valores[.inicio] == Formatacao.hora(inicio))
-        f.valores[.valor] = "abc"
-        let invalida = await vm.editar(f)
+        await e.enviar(.preencher([.valor: "abc"]))
+        let invalida = try #require(await e.enviar(.enviar))
         guard case .invalida(let ps) = invalida.resultado else { Issue.record("devia ser inválida"); return }
         #expect(ps.contains { $0.contains("Valor inválido") })
+        #expect(invalida.acao == .editarVaga(vaga: id, editada: nil))
         #expect(await g.chamadas == ["detalhe"])
-        f.valores[.valor] = "160,00"
-        let recusada = await vm.editar(f)
+        await e.enviar(.preencher([.valor: "160,00"]))
+        let recusada = try #require(await e.enviar(.enviar))
         #expect(recusada.falha?.chave == "vaga_com_confirmados")
+        #expect(e.estado.formulario?.erroDoServidor == recusada.frase, "recusada, o formulário fica aberto e diz por quê")
         #expect(await g.editadas.first?.valor == Dinheiro(centavos: 16000))
         #expect(await g.editadas.first?.periodo.inicio == inicio)
     }
 }
 
-@MainActor
 struct EnderecoPorNomeTests {
-    func formulario() -> PublicarVagaViewModel {
-        let f = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+    func formulario() -> FormularioVaga {
+        var f = FormularioVaga()
         f.valores.merge([.funcao: "Garçom", .data: "25/12/2026", .inicio: "19:00", .fim: "01:00", .valor: "150,00",
                          .refeicao: "sim", .transporte: "não", .material: "não"]) { _, n in n }
         return f
     }
 
+    func problemas(_ f: inout FormularioVaga) -> [String] {
+        f.validar(agora: t0)
+        return f.problemas
+    }
+
     @Test func nomeDaRegiaoNoEnderecoDaOPonto() {
-        let f = formulario()
+        var f = formulario()
         f.valores[.endereco] = "SCLS 405, Asa Sul"
-        #expect(f.validar().isEmpty)
-        #expect(f.rascunho().0.ponto == LugaresDoDF.localizar("Asa Sul")?.ponto)
+        #expect(problemas(&f).isEmpty)
+        #expect(f.rascunho(agora: t0).0.ponto == LugaresDoDF.localizar("Asa Sul")?.ponto)
         f.valores[.local] = "Taguatinga"
-        #expect(f.rascunho().0.ponto == LugaresDoDF.localizar("Taguatinga")?.ponto)
+        #expect(f.rascunho(agora: t0).0.ponto == LugaresDoDF.localizar("Taguatinga")?.ponto)
         f.valores[.local] = "-15.79,-47.88"
-        #expect(f.rascunho().0.ponto == Coordenada(latitude: -15.79, longitude: -47.88))
+        #expect(f.rascunho(agora: t0).0.ponto == Coordenada(latitude: -15.79, longitude: -47.88))
     }
 
     @Test func nomeDesconhecidoDizOsParecidos() {
-        let f = formulario()
+        var f = formulario()
         f.valores[.endereco] = "Rua X"
         f.valores[.local] = "Asa Sl"
-        let ps = f.validar()
+        let ps = problemas(&f)
         #expect(ps.count == 1)
         #expect(ps[0].contains("Asa Sul") && ps[0].contains("lat,lng"))
         f.valores[.local] = ""
-        #expect(f.validar() == [Formatacao.problema(.campoObrigatorio(.ponto))])
+        #expect(problemas(&f) == [Formatacao.problema(.campoObrigatorio(.ponto))])
     }
 }

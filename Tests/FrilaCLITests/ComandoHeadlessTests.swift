@@ -160,7 +160,7 @@ struct DesfechoHeadlessTests {
     }
 
     @Test func jsonDizAcaoEstadoChaveETurno() {
-        let d = Desfecho(.cancelarTurno(turno: Self.turno, porContratante: false, contouComoFalta: true), .enviada(nil))
+        let d = Desfecho(.cancelarTurno(turno: Self.turno, porContratante: false, falta: .menosDe24h), .enviada(nil))
         let o = DesfechoHeadless.json(d)
         #expect(o["acao"] as? String == "cancelar" && o["estado"] as? String == "enviada")
         #expect(o["turno_id"] as? String == Self.turno.uuidString.lowercased())

@@ -24,6 +24,19 @@ struct CacheLocalTests {
         #expect(try await cache.guardadoEm(conta: contaAna) == t0)
     }
 
+    /// O cancelado volta do disco com quem cancelou, quando, o motivo e se contou falta.
+    @Test func canceladoVoltaComOCancelamento() async throws {
+        let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: RelogioManual(t0))
+        let b = try turno(t0 + h(3))
+        let cancelado = Turno(id: b.id, vagaId: b.vagaId, posicaoId: b.posicaoId, estado: .cancelada, vaga: b.vaga,
+                              valorAcordado: b.valorAcordado, estabelecimento: b.estabelecimento, profissional: b.profissional,
+                              cancelamento: Cancelamento(em: t0 - h(1), por: .contratante, contouComoFalta: true, motivo: "Chuva"))
+        try await cache.guardar([cancelado], conta: contaAna)
+        let lido = try await cache.turnosConfirmados(conta: contaAna, terminandoDepoisDe: t0, limite: 10)
+        #expect(lido == [cancelado])
+        #expect(lido.first?.cancelamento?.por == .contratante && lido.first?.cancelamento?.em == t0 - h(1))
+    }
+
     @Test func janelaDaTelaLeSoOPedacoPedidoEmOrdem() async throws {
         let relogio = RelogioManual(t0)
         let cache = try CacheLocalSQLite(arquivo: diretorioTemporario().appendingPathComponent("f.sqlite"), relogio: relogio)

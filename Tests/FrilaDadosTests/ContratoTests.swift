@@ -14,6 +14,19 @@ struct ContratoTests {
 
     @Test func instanteInvalido() { #expect(FormatoDeInstante.interpretar("ontem") == nil) }
 
+    /// `cancelar_turno`: a falta e se o turno já tinha começado (sem `ja_comecou`, de um servidor
+    /// anterior, conta como não começado).
+    @Test(arguments: [(#"{"conta_como_falta": false, "ja_comecou": false}"#, FaltaNoCancelamento.naoConta),
+                      (#"{"conta_como_falta": true, "ja_comecou": false}"#, .menosDe24h),
+                      (#"{"conta_como_falta": true, "ja_comecou": true}"#, .depoisDoInicio),
+                      (#"{"conta_como_falta": true}"#, .menosDe24h)])
+    func respostaDoCancelamento(_ caso: (String, FaltaNoCancelamento)) async throws {
+        let r = Roteiro()
+        r.responder("/rest/v1/rpc/cancelar_turno", .json(caso.0))
+        let falta = try await TurnoRepositorioHTTP(api: await clienteDeTeste(r)).cancelar(turnoId: UUID(), motivo: "chuva")
+        #expect(falta == caso.1)
+    }
+
     @Test func turnoCompleto() throws {
         let t = try CodificacaoJSON.decodificador().decode(TurnoDTO.self, from: Data(turnoJSON.utf8)).dominio
         #expect(t.id == turnoId1)

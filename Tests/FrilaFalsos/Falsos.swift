@@ -87,6 +87,7 @@ public actor TurnosFalsos: TurnoRepositorio {
     public private(set) var meus: Result<[Turno], ErroFalso> = .success([])
     public private(set) var pendentes: [Turno] = []
     public private(set) var contaComoFalta = false
+    public private(set) var jaComecou = false
     public private(set) var chamadas: [String] = []
     public init(meus: [Turno] = [], pendentes: [Turno] = []) {
         self.meus = .success(meus)
@@ -96,7 +97,7 @@ public actor TurnosFalsos: TurnoRepositorio {
     public func definir(meus: Result<[Turno], ErroFalso>) { self.meus = meus }
     public func definir(lista: [Turno]) { meus = .success(lista) }
     public func definir(pendentes: [Turno]) { self.pendentes = pendentes }
-    public func definir(falta: Bool) { contaComoFalta = falta }
+    public func definir(falta: Bool, jaComecou: Bool = false) { contaComoFalta = falta; self.jaComecou = jaComecou }
     public var leiturasDePendentes: Int { chamadas.filter { $0 == "checkinsPendentes" }.count }
 
     public func meusTurnos() async throws -> [Turno] { chamadas.append("meusTurnos"); return try meus.get() }
@@ -106,7 +107,10 @@ public actor TurnosFalsos: TurnoRepositorio {
     public func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
     public func avaliar(turnoId: UUID, chamariaDeNovo: Bool, em: Date, chaveIdempotencia: String) async throws -> Avaliacao { fatalError("vai pela fila") }
     public func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
-    public func cancelar(turnoId: UUID, motivo: String) async throws -> Bool { chamadas.append("cancelar:\(motivo)"); return contaComoFalta }
+    public func cancelar(turnoId: UUID, motivo: String) async throws -> FaltaNoCancelamento {
+        chamadas.append("cancelar:\(motivo)")
+        return contaComoFalta ? (jaComecou ? .depoisDoInicio : .menosDe24h) : .naoConta
+    }
 }
 
 public actor CacheFalso: CacheLocal {

@@ -61,6 +61,24 @@ struct AcompanhamentoNaTUITests {
         #expect(app.m.mensagem?.tipo == .sucesso, "\(String(describing: app.m.mensagem))")
     }
 
+    /// Reabrir a posição de uma vaga já começada: o desfecho diz o que o servidor decidiu
+    /// (falta do estabelecimento, posição não reoferecida), não "menos de 24 h do início".
+    @Test func reabrirDepoisDoInicioDizOQueAconteceu() async {
+        let mundo = Mundo()
+        await mundo.turnos.definir(falta: true, jaComecou: true)
+        var app = await bruno(mundo)
+        for _ in 0..<3 { _ = app.tecla(.caractere("j")) }  // o atraso: turno já começado
+        _ = await rodar(&app, app.tecla(Self.tecla(.cancelar)))
+        let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
+        for ch in "não veio" { _ = app.tecla(.caractere(ch)) }
+        _ = await rodar(&app, app.tecla(enter))
+        let texto = app.m.mensagem?.texto ?? ""
+        #expect(app.m.mensagem?.tipo == .sucesso)
+        #expect(texto.contains("cancelado depois do início") && texto.contains("Conta como falta do estabelecimento")
+                && texto.contains("não volta a ser oferecida"), "\(texto)")
+        #expect(!texto.contains("menos de") && !texto.contains("foi reaberta"), "o início já passou: \(texto)")
+    }
+
     /// Em 40×12 o detalhe do atraso não cabe: J rola até as dicas de ação, K volta.
     @Test func detalheDoAtrasoRolaComJK() async {
         let mundo = Mundo()

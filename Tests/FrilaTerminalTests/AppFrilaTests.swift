@@ -4,7 +4,7 @@ import FrilaDominio
 import Testing
 @testable import FrilaTerminal
 
-/// O programa da TUI de ponta a ponta sobre os view models reais e portas de mentira:
+/// O programa da TUI de ponta a ponta sobre as funcionalidades reais e portas de mentira:
 /// teclas → efeitos → eventos → modelo → quadro.
 @MainActor
 struct AppFrilaTests {

@@ -112,3 +112,19 @@ struct DuplicarVagaNaTUITests {
         #expect(f.valores[.inicio] == Formatacao.hora(Fx.h(-48)))
     }
 }
+
+/// O aviso que chega depois da primeira sondagem, sem nenhum antes dele, vira banner na
+/// seguinte: o corte é o começo da sessão, não o instante de cada sondagem.
+@MainActor
+struct AvisoEntreSondagensTests {
+    @Test func avisoDepoisDaPrimeiraSondagemChega() async {
+        let mundo = Mundo()
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        let primeira = Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)
+        #expect(await rodar(&app, app.tique(primeira)) == 0 && app.m.banner == nil)
+        await mundo.gestao.definir(notificacoes: [AvisosDoContratanteTests.aviso(.posicaoTomada, em: primeira.addingTimeInterval(3))])
+        let sinos = await rodar(&app, app.tique(primeira.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(sinos == 1)
+        #expect(app.m.banner?.hasPrefix("Ana Souza pegou") == true)
+    }
+}

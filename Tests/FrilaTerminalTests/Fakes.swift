@@ -24,29 +24,22 @@ struct Mundo {
         let (conexao, vagas, turnos, cache, fila, gestao) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
-            sessao: SessaoUsuario(contas: contas),
-            viewModels: { conta in
+            sessao: FuncionalidadeDaSessao(contas: contas),
+            funcionalidades: { conta in
                 let pro = conta.perfil == .profissional
-                let gestaoDaVaga: @MainActor (UUID) -> GestaoDaVagaViewModel = {
-                    GestaoDaVagaViewModel(vagaId: $0, gestao: gestao, conexao: conexao, relogio: relogio)
-                }
-                return ViewModelsDaConta(
-                    conta: conta,
-                    funcionalidades: FuncionalidadesDaConta(
-                        perfil: FuncionalidadeDoPerfil(contas: contas, conexao: conexao),
-                        sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: fila, conexao: conexao),
-                        feed: pro ? FuncionalidadeDoFeed(vagas: vagas, conexao: conexao) : nil,
-                        turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
-                                                              relogio: relogio) : nil,
-                        listas: FuncionalidadeDasListas(gestao: gestao, contas: contas, conexao: conexao),
-                        acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila,
-                                                                                   conexao: conexao, relogio: relogio),
-                        vagas: pro ? nil : FuncionalidadeDasVagas(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
-                                                                  relogio: relogio)),
-                    novaVaga: { PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: relogio) },
-                    listas: ListasDaConta(relogio: relogio,
-                                          gestaoDaVaga: pro ? nil : gestaoDaVaga,
-                                          avisos: pro ? nil : NotificacoesViewModel(caixa: gestao, conexao: conexao)))
+                let contratante = PortasDoContratante(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
+                                                      relogio: relogio)
+                return FuncionalidadesDaConta(
+                    perfil: FuncionalidadeDoPerfil(contas: contas, conexao: conexao),
+                    sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: fila, conexao: conexao),
+                    feed: pro ? FuncionalidadeDoFeed(vagas: vagas, conexao: conexao) : nil,
+                    turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
+                                                          relogio: relogio) : nil,
+                    listas: FuncionalidadeDasListas(gestao: gestao, contas: contas, conexao: conexao),
+                    acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(contratante),
+                    vagas: pro ? nil : FuncionalidadeDasVagas(contratante),
+                    gestaoDaVaga: pro ? nil : FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: gestao, conexao: conexao, relogio: relogio),
+                    avisos: pro ? nil : FuncionalidadeDosAvisos(caixa: gestao, conexao: conexao))
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

@@ -203,7 +203,12 @@ struct TelasSnapshotTests {
         c.append(("acompanhamento-detalhe-checkin", aa))
         aa.selecao[.acompanhamento] = 2
         aa.vagas = .conteudo([Fx.vagaEmAlerta])
-        aa.despachoDasVagas[Fx.vagaEmAlerta.id] = "leva 2 · 14 na leva, 12 avisados, 9 leram · 0 candidato(s) pendente(s) · em alerta"
+        let va = Fx.vagaEmAlerta
+        aa.gestaoDaVaga.despachos[va.id] = DespachoDaVaga(
+            vagaId: va.id, estado: va.estado, levaAtual: 2, proximaLevaEm: nil, posicoesTotal: va.posicoesTotal,
+            posicoesAbertas: va.posicoesAbertas, emAlerta: true, levas: [],
+            totais: NumerosDoDespacho(incluidos: 14, retidos: 0, avisados: 12, entregues: 9, falhas: 0),
+            candidaturas: ContagemDeCandidaturas(total: 0, pendentes: 0, aceitas: 0, recusadas: 0, retiradas: 0, expiradas: 0))
         c.append(("acompanhamento-detalhe-alerta", aa))
 
         // Vagas

@@ -20,7 +20,7 @@ select is(testes.erro(:'alheio', format('public.cancelar_turno(%L, %L)', :'t', '
 select is(testes.erro(:'lia', format('public.cancelar_turno(%L, %L)', gen_random_uuid(), 'x')), 'PT404 turno_nao_encontrado',
           'turno inexistente');
 select is(testes.rpc(:'lia', format('public.cancelar_turno(%L, %L)', :'t', 'Fiquei doente')),
-          '{"conta_como_falta": false}'::jsonb, 'caso 10: com mais de 24 h não conta como falta');
+          '{"conta_como_falta": false, "ja_comecou": false}'::jsonb, 'caso 10: com mais de 24 h não conta como falta');
 select is((select row(estado, cancelado_por, cancelado_em, motivo_cancelamento)::text from public.turnos where id = :'t'),
           row('cancelada', :'lia', '2030-03-01 12:00+00'::timestamptz, 'Fiquei doente')::text,
           'caso 10: registra autor, momento e motivo');
@@ -31,7 +31,7 @@ select is((select estado::text from public.posicoes where vaga_id = :'v'), 'aber
 select is((select estado::text from public.vagas where id = :'v'), 'publicada', 'a vaga volta a aceitar candidatos');
 select is(testes.candidatar(:'mat', :'v') ->> 'resultado', 'confirmada', 'outra pessoa pega a posição reaberta');
 select is(testes.rpc(:'lia', format('public.cancelar_turno(%L, %L)', :'t', 'outro motivo')),
-          '{"conta_como_falta": false}'::jsonb, 'cancelar de novo devolve o mesmo resultado');
+          '{"conta_como_falta": false, "ja_comecou": false}'::jsonb, 'cancelar de novo devolve o mesmo resultado');
 select is((select x -> 'estabelecimento' -> 'contato' from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
             where x ->> 'turno_id' = :'t'), 'null'::jsonb, 'RN10: turno cancelado não mostra mais o contato');
 select is((select x -> 'cancelamento' from jsonb_array_elements(testes.rpc(:'lia', 'public.meus_turnos()')) x
@@ -46,7 +46,7 @@ select is((select (x -> 'estabelecimento' ->> 'conta_id')::uuid from jsonb_array
 select testes.vaga(:'dono', '2030-03-02 11:59+00') as v2 \gset
 select testes.turno(:'lia', :'v2') as t2 \gset
 select is(testes.rpc(:'lia', format('public.cancelar_turno(%L, %L)', :'t2', 'imprevisto')),
-          '{"conta_como_falta": true}'::jsonb, 'caso 10: com menos de 24 h conta como falta');
+          '{"conta_como_falta": true, "ja_comecou": false}'::jsonb, 'caso 10: com menos de 24 h conta como falta');
 
 -- O contratante também cancela; fica registrado como autor.
 select testes.vaga(:'dono', '2030-03-01 18:00+00') as v3 \gset

@@ -15,9 +15,16 @@ public struct FuncionalidadesDaConta: Sendable {
     /// Só do contratante.
     public let acompanhamento: FuncionalidadeDoAcompanhamento?
     public let vagas: FuncionalidadeDasVagas?
+    /// Publicar, editar, duplicar, cancelar a vaga inteira, despacho.
+    public let gestaoDaVaga: FuncionalidadeDaGestaoDaVaga?
+    /// Os avisos do contratante (banner e campainha).
+    public let avisos: FuncionalidadeDosAvisos?
     public init(perfil: FuncionalidadeDoPerfil, sincronizacao: FuncionalidadeDaSincronizacao, feed: FuncionalidadeDoFeed? = nil,
                 turnos: FuncionalidadeDosTurnos? = nil, listas: FuncionalidadeDasListas? = nil,
-                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil) {
+                acompanhamento: FuncionalidadeDoAcompanhamento? = nil, vagas: FuncionalidadeDasVagas? = nil,
+                gestaoDaVaga: FuncionalidadeDaGestaoDaVaga? = nil, avisos: FuncionalidadeDosAvisos? = nil) {
+        self.gestaoDaVaga = gestaoDaVaga
+        self.avisos = avisos
         self.vagas = vagas
         self.acompanhamento = acompanhamento
         self.listas = listas
@@ -28,30 +35,11 @@ public struct FuncionalidadesDaConta: Sendable {
     }
 }
 
-/// Os view models de uma conta, criados depois do login (o perfil decide quais existem,
-/// RN25). Classes @MainActor: só são tocadas dentro das tarefas, nunca na thread do curses.
-@MainActor
-public final class ViewModelsDaConta {
-    public let conta: ContaAutenticada
-    public let funcionalidades: FuncionalidadesDaConta
-    public let novaVaga: @MainActor () -> PublicarVagaViewModel
-    /// Candidaturas, histórico, bloqueados e equipe (nil: a TUI diz que não há).
-    public let listas: ListasDaConta?
-
-    public init(conta: ContaAutenticada, funcionalidades: FuncionalidadesDaConta,
-                novaVaga: @escaping @MainActor () -> PublicarVagaViewModel,
-                listas: ListasDaConta? = nil) {
-        self.listas = listas
-        self.conta = conta
-        self.funcionalidades = funcionalidades
-        self.novaVaga = novaVaga
-    }
-}
-
 /// O que a raiz de composição (executável `frila`) entrega à TUI.
 public struct Ambiente: Sendable {
-    public let sessao: SessaoUsuario
-    public let viewModels: @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta
+    public let sessao: FuncionalidadeDaSessao
+    /// RN25: o perfil da conta decide quais funcionalidades (e telas) existem.
+    public let funcionalidades: @Sendable (ContaAutenticada) -> FuncionalidadesDaConta
     /// `--posicao`, `FRILA_POSICAO` ou a configuração; preenche a pergunta do check-in.
     public let posicaoPadrao: Coordenada?
     /// Tocar a campainha do terminal quando chega vaga nova.
@@ -67,14 +55,14 @@ public struct Ambiente: Sendable {
     /// Conectividade antes de haver sessão (a linha de status do login não inventa "online").
     public let conexao: (any ConexaoPort)?
 
-    public init(sessao: SessaoUsuario, viewModels: @escaping @MainActor @Sendable (ContaAutenticada) -> ViewModelsDaConta,
+    public init(sessao: FuncionalidadeDaSessao, funcionalidades: @escaping @Sendable (ContaAutenticada) -> FuncionalidadesDaConta,
                 posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil,
                 avisosImportantes: [String] = [], conexao: (any ConexaoPort)? = nil) {
         self.aviso = aviso
         self.avisosImportantes = avisosImportantes
         self.conexao = conexao
         self.sessao = sessao
-        self.viewModels = viewModels
+        self.funcionalidades = funcionalidades
         self.posicaoPadrao = posicaoPadrao
         self.campainha = campainha
         self.relogio = relogio
@@ -82,11 +70,11 @@ public struct Ambiente: Sendable {
     }
 }
 
-/// O que volta das tarefas para a thread do curses: cópias (Sendable) do estado dos
-/// view models, nunca as referências.
+/// O que volta das tarefas para a thread do curses: a ação de cada funcionalidade (valores
+/// Sendable), que a TUI aplica ao estado dela no ModeloApp.
 public enum Evento: Sendable {
-    case sessao(ContaAutenticada?, erro: String?)
-    case pronta(ViewModelsDaConta, FuncionalidadesDaConta)
+    case sessao(FuncionalidadeDaSessao.Acao)
+    case pronta(FuncionalidadesDaConta)
     case feed(FuncionalidadeDoFeed.Acao)
     case turnos(FuncionalidadeDosTurnos.Acao)
     case perfil(FuncionalidadeDoPerfil.Acao)
@@ -95,21 +83,14 @@ public enum Evento: Sendable {
     case conexao(online: Bool, forcado: Bool)
     case acompanhamento(FuncionalidadeDoAcompanhamento.Acao)
     case vagas(FuncionalidadeDasVagas.Acao)
-    case publicacao(problemas: [String], campos: Set<CampoDaVaga>, Desfecho)
+    case gestaoDaVaga(FuncionalidadeDaGestaoDaVaga.Acao)
     case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
-    case saiuDaConta
     case listas(FuncionalidadeDasListas.Acao)
-    /// O custo de cancelar a vaga inteira, para perguntar com ele na tela.
-    case previaDoCancelamento(UUID, EstadoTela<CustoDoCancelamento>)
-    /// Os números do despacho de uma vaga (o detalhe mostra numa linha).
-    case despachoDaVaga(UUID, EstadoTela<DespachoDaVaga>)
     /// Avisos novos para o contratante: banner, campainha e as telas dele recarregadas.
-    case avisos([Aviso])
-    /// O formulário de nova vaga preenchido com outra (duplicar).
-    case duplicata(EstadoTela<[CampoDaVaga: String]>)
+    case avisos(FuncionalidadeDosAvisos.Acao)
     /// A resposta do cadastro, como ação da funcionalidade.
     case cadastro(FuncionalidadeDoCadastro.Acao)
 }

@@ -34,15 +34,6 @@ extension AppFrila {
         return carregarDespacho(daVaga: v.id)
     }
 
-    func carregarDespacho(daVaga id: UUID) -> [Efeito<Evento>] {
-        guard let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
-        return [.tarefa { @MainActor in
-            let g = fabrica(id)
-            await g.carregarDespacho()
-            return .despachoDaVaga(id, g.despacho)
-        }]
-    }
-
     mutating func confirmarCheckinSelecionado() -> [Efeito<Evento>] {
         guard case .checkin(let tt)? = TelaAcompanhamento.selecionada(m) else { return [] }
         return acompanhamento(.confirmarCheckin(tt.turno.id, profissional: tt.turno.profissional?.nome))

@@ -62,14 +62,14 @@ extension AppFrila {
     /// Uma ação (da tecla ou a resposta que voltou da tarefa); o desfecho decide a navegação.
     mutating func cadastro(_ a: Cadastro.Acao) -> [Efeito<Evento>] {
         guard var e = m.cadastro else { return [] }
-        let f = Cadastro(porta: amb.sessao)
+        let f = Cadastro(porta: amb.sessao.cadastro)
         var efs = f.atualizar(&e, a).map { $0.map(Evento.cadastro) }
         m.cadastro = e.fechado ? nil : e
         guard let d = f.desfecho(a) else { return efs }
         switch d.acao {
         case .cadastrar(_, .entrou(let conta)?):
             m.cadastro = nil
-            efs += atualizar(.sessao(conta, erro: nil))
+            efs += sessao(.assumir(conta))
         case .cadastrar(_, .confirmarEmail?):
             m.cadastro = nil
             var l = ModeloLogin(dica: amb.dica)

@@ -3,8 +3,34 @@ import FrilaApresentacao
 import FrilaDominio
 
 // X na lista de vagas: pede o custo ao servidor, mostra-o na pergunta (com o motivo) e só
-// então cancela a vaga inteira (RN12: os confirmados são avisados).
+// então cancela a vaga inteira (RN12: os confirmados são avisados). Tudo pela
+// FuncionalidadeDaGestaoDaVaga, cujo estado vive no ModeloApp.
 extension AppFrila {
+    /// Uma ação da gestão da vaga; o que voltou vira navegação (pergunta, formulário, recarga).
+    mutating func gestaoDaVaga(_ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.gestaoDaVaga else { return [] }
+        var efs = f.atualizar(&m.gestaoDaVaga, a).map { $0.map(Evento.gestaoDaVaga) }
+        switch a {
+        case .respondido(let d):
+            // Inválida ou recusada: o formulário fica aberto e diz por quê, dentro dele.
+            if case .enviada = d.resultado {
+                relatar(d)
+                efs += carregar(.vagas) + carregar(.acompanhamento)
+            }
+        case .cancelada(let d):
+            // As vagas recarregam, e com elas os alertas do Acompanhamento.
+            efs += vagas(.respondido(d, recarregar: true))
+        case .previaLida(let id, _):
+            efs += perguntarCancelamentoDaVaga(id, m.gestaoDaVaga.previa)
+        case .duplicataLida:
+            if let e = m.gestaoDaVaga.falhaAoAbrir { mensagem(e.frase, .erro) } else {
+                mensagem("Vaga copiada: escolha a data e publique.", .info)
+            }
+        default: break
+        }
+        return efs
+    }
+
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return [] }
         guard v.estado == .publicada || v.estado == .preenchida else {
@@ -15,45 +41,25 @@ extension AppFrila {
     }
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
-        guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
+        guard fs?.gestaoDaVaga != nil else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
         mensagem("Calculando o que cancelar custa…", .info, daPessoa: false)
-        return [.tarefa { @MainActor in
-            let g = fabrica(id)
-            await g.carregarPrevia()
-            return .previaDoCancelamento(id, g.previa)
-        }]
+        return gestaoDaVaga(.carregarPrevia(id))
     }
 
     mutating func pedirDuplicata() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return [] }
-        guard let fabrica = vms?.listas?.gestaoDaVaga else { mensagem("Duplicar não está disponível.", .info); return [] }
-        let id = v.id
-        return [.tarefa { @MainActor in .duplicata(await fabrica(id).rascunhoParaDuplicar()) }]
-    }
-
-    /// O formulário abre com a vaga copiada, foco na data (a única que fica em branco).
-    mutating func abrirDuplicata(_ e: EstadoTela<[CampoDaVaga: String]>) {
-        guard case .conteudo(let valores) = e else {
-            mensagem(e.mensagem ?? "Não foi possível duplicar a vaga.", .erro)
-            return
-        }
-        var f = FormularioVaga()
-        f.valores = valores
-        f.foco = .data
-        f.iniciais = f.valores
-        m.formulario = f
-        mensagem("Vaga copiada: escolha a data e publique.", .info)
+        guard fs?.gestaoDaVaga != nil else { mensagem("Duplicar não está disponível.", .info); return [] }
+        return gestaoDaVaga(.duplicar(v.id))
     }
 
     /// Ao abrir a vaga: os números do despacho, numa linha do detalhe.
-    func carregarDespacho() -> [Efeito<Evento>] {
-        guard let v = vagaSelecionada(), let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
-        let id = v.id
-        return [.tarefa { @MainActor in
-            let g = fabrica(id)
-            await g.carregarDespacho()
-            return .despachoDaVaga(id, g.despacho)
-        }]
+    mutating func carregarDespacho() -> [Efeito<Evento>] {
+        guard let v = vagaSelecionada() else { return [] }
+        return carregarDespacho(daVaga: v.id)
+    }
+
+    mutating func carregarDespacho(daVaga id: UUID) -> [Efeito<Evento>] {
+        gestaoDaVaga(.carregarDespacho(id))
     }
 
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
@@ -67,11 +73,6 @@ extension AppFrila {
     }
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        guard let fabrica = vms?.listas?.gestaoDaVaga else { return [] }
-        return [.tarefa { @MainActor in
-            let d = await fabrica(id).cancelar(motivo: motivo)
-            // As vagas recarregam, e com elas os alertas do Acompanhamento.
-            return .vagas(.respondido(d, recarregar: true))
-        }]
+        gestaoDaVaga(.cancelar(id, motivo: motivo))
     }
 }

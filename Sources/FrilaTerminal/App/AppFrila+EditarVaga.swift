@@ -9,27 +9,8 @@ extension AppFrila {
     mutating func abrirEdicao() {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return }
         if let i = v.impedimentoDeEdicao(agora: m.agora) { mensagem(Textos.impedimento(i), .info); return }
-        guard vms?.listas?.gestaoDaVaga != nil else { mensagem("Editar a vaga não está disponível.", .info); return }
-        var f = FormularioVaga()
-        f.valores = CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v))
-        f.iniciais = f.valores
-        f.editando = v.id
-        m.formulario = f
+        guard fs?.gestaoDaVaga != nil else { mensagem("Editar a vaga não está disponível.", .info); return }
+        m.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: v.id)
         mensagem("Editando a vaga: mude o que precisar e Enter salva.", .info)
-    }
-
-    mutating func salvarEdicao(_ id: UUID, _ formulario: FormularioVaga) -> [Efeito<Evento>] {
-        guard let v = vms, let gestao = v.listas?.gestaoDaVaga else { return [] }
-        var f = formulario
-        f.enviando = true
-        m.formulario = f
-        let valores = f.valores
-        let fabrica = v.novaVaga
-        return [.tarefa { @MainActor in
-            let form = fabrica()
-            form.valores = valores
-            let d = await gestao(id).editar(form)
-            return .publicacao(problemas: form.problemas, campos: form.camposComProblema, d)
-        }]
     }
 }

@@ -3,13 +3,12 @@ import FrilaApresentacao
 import FrilaDominio
 
 /// O programa da TUI: modelo + atualizar + desenhar. Roda na thread do curses; todo o
-/// trabalho com rede e disco vai para tarefas que chamam os view models e voltam como Evento.
+/// trabalho com rede e disco vai para os efeitos das funcionalidades, que voltam como Evento.
 public struct AppFrila: Programa {
     public typealias Acao = Evento
 
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
-    var vms: ViewModelsDaConta?
     /// As funcionalidades da conta (nil antes de entrar); o estado delas está em `m`.
     var fs: FuncionalidadesDaConta?
     var ultimaSondagem = Date.distantPast
@@ -52,37 +51,57 @@ public struct AppFrila: Programa {
     public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
-        let sessao = amb.sessao
         m.login.enviando = true
-        return [.tarefa { @MainActor in
-            await sessao.restaurar()
-            return .sessao(sessao.conta, erro: nil)
-        }]
+        return sessao(.restaurar)
+    }
+
+    /// Uma ação da sessão; quando ela decide (retomada, entrou, falhou, saiu), a TUI navega.
+    mutating func sessao(_ a: FuncionalidadeDaSessao.Acao) -> [Efeito<Evento>] {
+        let efs = amb.sessao.atualizar(&m.sessao, a).map { $0.map(Evento.sessao) }
+        switch a {
+        case .restaurada(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .assumir(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .entrou(let l):
+            if case .veio(let c) = l { return efs + sessaoDecidida(c, erro: nil) }
+            return efs + sessaoDecidida(nil, erro: m.sessao.sessao.mensagem)
+        case .entrar:
+            // Validação local (e-mail ou senha vazios): sem efeito, o erro já está no estado.
+            if efs.isEmpty { return sessaoDecidida(nil, erro: m.sessao.sessao.mensagem) }
+            return efs
+        case .saiu: return efs + saiuDaConta()
+        case .restaurar, .sair: return efs
+        }
+    }
+
+    /// A sessão decidiu: sem conta, o login (com o erro, se houve); com conta, a primeira
+    /// página dela e as funcionalidades do perfil.
+    mutating func sessaoDecidida(_ conta: ContaAutenticada?, erro: String?) -> [Efeito<Evento>] {
+        m.login.enviando = false
+        guard let conta else {
+            m.tela = .login
+            m.login.erro = erro
+            guard let c = amb.conexao else { return [] }
+            return [.tarefa {
+                let e = await c.verificar()
+                return .conexao(online: e == .online, forcado: await c.offlineForcado())
+            }]
+        }
+        m.login = ModeloLogin(dica: amb.dica)
+        m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
+        let fabrica = amb.funcionalidades
+        return [.tarefa { .pronta(fabrica(conta)) }]
     }
 
     // MARK: - eventos
 
     public mutating func atualizar(_ e: Evento) -> [Efeito<Evento>] {
         switch e {
-        case .sessao(let conta, let erro):
-            m.login.enviando = false
-            guard let conta else {
-                m.tela = .login
-                m.login.erro = erro
-                guard let c = amb.conexao else { return [] }
-                return [.tarefa {
-                    let e = await c.verificar()
-                    return .conexao(online: e == .online, forcado: await c.offlineForcado())
-                }]
-            }
-            m.conta = conta
-            m.login = ModeloLogin(dica: amb.dica)
-            m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
-            let fabrica = amb.viewModels
-            return [.tarefa { @MainActor in let v = fabrica(conta); return .pronta(v, v.funcionalidades) }]
-        case .pronta(let v, let f):
-            vms = v
+        case .sessao(let a):
+            return sessao(a)
+        case .pronta(let f):
             fs = f
+            // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
+            m.avisos = f.avisos == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
             // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
@@ -106,21 +125,8 @@ public struct AppFrila: Programa {
             return acompanhamento(a)
         case .vagas(let a):
             return vagas(a)
-        case .publicacao(let problemas, let campos, let d):
-            guard var f = m.formulario else { return [] }
-            f.enviando = false
-            f.problemas = problemas
-            f.camposComProblema = campos
-            f.erroDoServidor = nil
-            switch d.resultado {
-            case .enviada:
-                m.formulario = nil
-                relatar(d)
-                return carregar(.vagas) + carregar(.acompanhamento)
-            case .invalida: break
-            default: f.erroDoServidor = d.frase
-            }
-            m.formulario = f
+        case .gestaoDaVaga(let a):
+            return gestaoDaVaga(a)
         case .pedidoDeSairDaConta(let fila):
             m.fila = fila
             var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
@@ -141,34 +147,40 @@ public struct AppFrila: Programa {
             }
         case .mensagem(let t, let tipo):
             mensagem(t, tipo)
-        case .duplicata(let e):
-            abrirDuplicata(e)
         case .cadastro(let a):
             return cadastro(a)
-        case .avisos(let avisos):
-            guard let a = avisos.last else { return [] }
-            m.banner = Textos.aviso(a) + (avisos.count > 1 ? " (+\(avisos.count - 1))" : "")
-            m.bannerDaVaga = nil
-            var efs = m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
-            if amb.campainha { efs.append(.campainha) }
-            return efs
-        case .despachoDaVaga(let id, let e):
-            if case .conteudo(let d) = e { m.despachoDasVagas[id] = Textos.despacho(d) }
-        case .previaDoCancelamento(let id, let e):
-            return perguntarCancelamentoDaVaga(id, e)
+        case .avisos(let a):
+            return avisos(a)
         case .listas(let a):
             return listas(a)
-        case .saiuDaConta:
-            vms = nil
-            fs = nil
-            recusasAvisadas = []
-            carregando = []
-            pedidoEm = [:]
-            let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
-            m = ModeloApp(agora: agora, dica: amb.dica)
-            (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
-            mensagem("Você saiu da conta.", .info)
         }
+        return []
+    }
+
+    /// A sondagem dos avisos do contratante: os novos viram banner, campainha e as telas
+    /// dele recarregadas.
+    mutating func avisos(_ a: FuncionalidadeDosAvisos.Acao) -> [Efeito<Evento>] {
+        guard let f = fs?.avisos, var e = m.avisos else { return [] }
+        var efs = f.atualizar(&e, a).map { $0.map(Evento.avisos) }
+        m.avisos = e
+        guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
+        m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
+        m.bannerDaVaga = nil
+        efs += m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
+        if amb.campainha { efs.append(.campainha) }
+        return efs
+    }
+
+    /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
+    mutating func saiuDaConta() -> [Efeito<Evento>] {
+        fs = nil
+        recusasAvisadas = []
+        carregando = []
+        pedidoEm = [:]
+        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        m = ModeloApp(agora: agora, dica: amb.dica)
+        (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
+        mensagem("Você saiu da conta.", .info)
         return []
     }
 
@@ -189,9 +201,8 @@ public struct AppFrila: Programa {
         case .notificacoesChegaram:
             let ns = m.feedDeVagas.novasNotificacoes
             guard let n = ns.last else { return efs }
-            let mais = ns.count > 1 ? " (+\(ns.count - 1))" : ""
             m.bannerDaVaga = n.vagaId
-            m.banner = "Vaga nova: \(Formatacao.funcao(n.funcao)) \(Formatacao.dataHora(n.inicio, hoje: m.agora)) · \(n.valor.descricao) · \(n.estabelecimento.nome)\(mais)"
+            m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: m.agora)
             efs += carregar(.feed)
             if amb.campainha { efs.append(.campainha) }
         case .candidatou(let d):
@@ -371,7 +382,7 @@ public struct AppFrila: Programa {
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
         m.agora = agora
         if let e = m.mensagem?.expiraEm, e <= agora { m.mensagem = nil }
-        guard let v = vms else { return [] }
+        guard fs != nil else { return [] }
         var efs: [Efeito<Evento>] = []
         if agora.timeIntervalSince(ultimoStatus) >= Self.intervaloStatus, !consultandoStatus {
             ultimoStatus = agora
@@ -384,14 +395,14 @@ public struct AppFrila: Programa {
             ultimaSondagem = agora
             efs += feed(.buscarNotificacoes)
         }
-        if fs?.feed == nil, let l = v.listas, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if fs?.avisos != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs.append(.tarefa { @MainActor in await l.avisosNovos() })
+            efs += avisos(.buscarNovos)
         }
         return efs
     }
 
-    // MARK: - efeitos (chamadas aos view models, na MainActor)
+    // MARK: - efeitos (ações das funcionalidades)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
         guard fs != nil else { return [] }
@@ -406,7 +417,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard vms != nil else { return [] }
+        guard fs != nil else { return [] }
         return Paginas.registro(p).carregar(&self)
     }
 
@@ -486,12 +497,7 @@ public struct AppFrila: Programa {
             m.login.senha = ""  // a senha não fica no modelo depois do envio
             m.login.enviando = true
             m.login.erro = nil
-            let sessao = amb.sessao
-            return [.tarefa { @MainActor in
-                await sessao.entrar(email: email, senha: senha)
-                if case .erro(let e) = sessao.estado { return .sessao(nil, erro: e.frase) }
-                return .sessao(sessao.conta, erro: sessao.conta == nil ? "Não foi possível entrar." : nil)
-            }]
+            return sessao(.entrar(email: email, senha: senha))
         case .sairJa:
             m.encerrado = true
         default:
@@ -503,6 +509,7 @@ public struct AppFrila: Programa {
     mutating func mover(_ p: Pagina, _ delta: Int) {
         if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
         defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
+        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
         if p == .vagas, m.detalheAberto {
             let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
@@ -531,14 +538,14 @@ public struct AppFrila: Programa {
     /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
     /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
     func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
-        guard vms != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard fs != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
         guard let em = pedidoEm[p] else { return true }
         return m.agora.timeIntervalSince(em) >= idade
     }
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: vms != nil) }
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: fs != nil) }
 
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
@@ -710,13 +717,12 @@ public struct AppFrila: Programa {
         case .confirmarCheckin:
             return confirmarCheckinSelecionado()
         case .novaVaga:
-            var f = FormularioVaga()
+            var valores = CampoDaVaga.padrao
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
             let estab = m.perfil.valor?.estabelecimento
-            if let e = estab?.endereco { f.valores[.endereco] = e }
-            if let p = estab?.ponto ?? amb.posicaoPadrao { f.valores[.local] = "\(p.latitude),\(p.longitude)" }
-            f.iniciais = f.valores
-            m.formulario = f
+            if let e = estab?.endereco { valores[.endereco] = e }
+            if let p = estab?.ponto ?? amb.posicaoPadrao { valores[.local] = "\(p.latitude),\(p.longitude)" }
+            m.formulario = FormularioVaga(valores: valores)
         case .incluirNaEquipe:
             guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
             m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",
@@ -817,7 +823,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard vms != nil else { if pedido == .sair { m.encerrado = true }; return [] }
+        guard fs != nil else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:
@@ -833,8 +839,7 @@ public struct AppFrila: Programa {
         case .reabrirPosicao(let id):
             return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
-            let sessao = amb.sessao
-            return [.tarefa { @MainActor in await sessao.sair(); return .saiuDaConta }]
+            return sessao(.sair)
         case .checkin(let id), .checkout(let id):
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
@@ -911,18 +916,8 @@ public struct AppFrila: Programa {
             if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
             f.valores[f.foco] = v
         case .publicar:
-            guard let v = vms else { return [] }
-            if let id = f.editando { return salvarEdicao(id, f) }
-            f.enviando = true
             m.formulario = f
-            let valores = f.valores
-            let fabrica = v.novaVaga
-            return [.tarefa { @MainActor in
-                let vm = fabrica()
-                vm.valores = valores
-                let d = await vm.publicar()
-                return .publicacao(problemas: vm.problemas, campos: vm.camposComProblema, d)
-            }]
+            return gestaoDaVaga(.enviar)
         case .ajuda:
             // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
             if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }

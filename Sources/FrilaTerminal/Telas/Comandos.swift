@@ -152,6 +152,8 @@ public enum Teclas {
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga, curta: "duplicar"),
         Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
+        Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
+        Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.

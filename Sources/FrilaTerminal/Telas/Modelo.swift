@@ -69,28 +69,6 @@ public enum Dialogo: Equatable, Sendable {
     case aviso(titulo: String, linhas: [String])
 }
 
-/// Formulário de publicar vaga: texto como a pessoa digita; validado pelo domínio.
-public struct FormularioVaga: Equatable, Sendable {
-    /// A lista de campos é a do view model (uma só para formulário, rascunho e problemas).
-    public typealias Campo = CampoDaVaga
-
-    public var valores: [Campo: String] = CampoDaVaga.padrao
-    public var foco: Campo = .funcao
-    /// Mensagens de PublicarVagaViewModel.validar(), na ordem do formulário.
-    public var problemas: [String] = []
-    /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
-    public var camposComProblema: Set<Campo> = []
-    public var enviando = false
-    public var erroDoServidor: String?
-    /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
-    public var iniciais: [Campo: String] = [:]
-    /// Editando uma vaga existente (Enter salva pela edição, não publica outra).
-    public var editando: UUID?
-    public init() {}
-
-    public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
-}
-
 /// Tudo o que as telas desenham. As telas são funções puras deste valor e do tamanho.
 public struct ModeloApp: Equatable, Sendable {
     public enum Tela: Equatable, Sendable { case login, pagina(Pagina) }
@@ -98,7 +76,12 @@ public struct ModeloApp: Equatable, Sendable {
     public var agora: Date
     public var tela: Tela = .login
     public var login: ModeloLogin
-    public var conta: ContaAutenticada?
+    /// A sessão: o estado da funcionalidade, guardado só aqui.
+    public var sessao = FuncionalidadeDaSessao.Estado()
+    public var conta: ContaAutenticada? {
+        get { sessao.conta }
+        set { sessao.sessao = newValue.map { .conteudo($0) } ?? .vazio(TextosDaSessao.convite) }
+    }
     /// Conexão, fila e última sincronização: o estado da funcionalidade, guardado só aqui.
     public var sincronizacao = FuncionalidadeDaSincronizacao.Estado()
     public var online: Bool { get { sincronizacao.online } set { sincronizacao.online = newValue } }
@@ -121,7 +104,7 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecao: [Pagina: Int] = [:]
     /// Vagas: candidato selecionado dentro do detalhe.
     public var selecaoCandidato = 0
-    /// J/K: quanto o detalhe do turno ou a página do Perfil rolaram (telas baixas cortam).
+    /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
     public var banner: String?
     /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
@@ -141,7 +124,7 @@ public struct ModeloApp: Equatable, Sendable {
     public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0
     /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
-    public var despachoDasVagas: [UUID: String] = [:]
+    public var despachoDasVagas: [UUID: String] { gestaoDaVaga.despachos.mapValues(Textos.despacho) }
     /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
     public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
     public var turnosDaConta = FuncionalidadeDosTurnos.Estado()
@@ -153,7 +136,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
     public var vagasDaConta = FuncionalidadeDasVagas.Estado()
     public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
-    public var formulario: FormularioVaga?
+    /// Formulário de vaga, prévia do cancelamento, despacho: o estado da gestão da vaga.
+    public var gestaoDaVaga = FuncionalidadeDaGestaoDaVaga.Estado()
+    public var formulario: FormularioVaga? { get { gestaoDaVaga.formulario } set { gestaoDaVaga.formulario = newValue } }
+    /// O cursor dos avisos do contratante (nil: sem sessão de contratante).
+    public var avisos: FuncionalidadeDosAvisos.Estado?
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).

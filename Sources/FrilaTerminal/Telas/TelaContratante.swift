@@ -50,59 +50,98 @@ enum TelaVagas {
         let v = vagas[sel]
         q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo, hoje: m.agora)) · \(Formatacao.estadoVaga(v.estado))")
         let dentro = d.recuado(1).cortarEsquerda(1).1
-        q.escrever("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", x: dentro.x, y: dentro.y, limite: dentro.largura - 1, estilo: .suave)
+        // Cabendo, cancelados e contato ficam presos ao pé da caixa; não cabendo, tudo segue em
+        // coluna e J/K rola (como o detalhe do turno): um rastro longo não fica cortado.
+        let c = conteudoDoDetalhe(m, v, largura: dentro.largura, altura: dentro.altura)
+        let inicio = min(max(0, m.rolagemDoDetalhe), max(0, c.linhas.count - dentro.altura))
+        for (i, l) in c.linhas.dropFirst(inicio).prefix(dentro.altura).enumerated() {
+            let r = dentro.linha(i)
+            if l.selecionada { q.preencher(Retangulo(x: r.x, y: r.y, largura: r.largura - 1, altura: 1), estilo: .selecionado) }
+            q.escrever(l.texto, x: r.x, y: r.y, limite: r.largura - 1, estilo: l.estilo)
+        }
+        if inicio > 0 { q.escrever("▲", x: dentro.fimX - 1, y: dentro.y, estilo: .suave) }
+        if inicio + dentro.altura < c.linhas.count { q.escrever("▼", x: dentro.fimX - 1, y: dentro.fimY - 1, estilo: .suave) }
+        Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, (c.linhas.count, inicio))
+    }
+
+    struct LinhaDoDetalhe: Equatable {
+        var texto: String
+        var estilo: Estilo
+        var selecionada = false
+    }
+
+    /// As linhas do detalhe aberto numa caixa de `largura` × `altura` (por dentro): o valor, o
+    /// despacho, os itens (candidaturas e posições), e embaixo os cancelados (RN12) e o contato
+    /// do selecionado (RN10), quebrados. `selecionada`: o índice da linha do item selecionado.
+    static func conteudoDoDetalhe(_ m: ModeloApp, _ v: Vaga, largura: Int, altura: Int) -> (linhas: [LinhaDoDetalhe], selecionada: Int?) {
+        let w = max(1, largura - 1)
+        var topo = [LinhaDoDetalhe(texto: "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", estilo: .suave)]
+        if let desp = m.despachoDasVagas[v.id] { topo.append(LinhaDoDetalhe(texto: "Despacho: " + desp, estilo: .suave)) }
         let lista = itens(v)
-        var area = dentro.cortarTopo(1).1
-        if let desp = m.despachoDasVagas[v.id], area.altura >= 3 {
-            q.escrever("Despacho: " + desp, x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
-            area = area.cortarTopo(1).1
-        }
-        // RN10: o contato do profissional só existe depois da confirmação.
-        if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
-           let p = t.profissional, let c = p.contato, area.altura >= 3 {
-            let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
-            if !partes.isEmpty {
-                // Quebrado, não cortado: em 40 colunas o e-mail é o que mais importa e ficava de fora.
-                let ls = Texto.quebrar("Contato de \(p.nome): " + partes.joined(separator: " · "), largura: area.largura - 1)
-                let n = min(ls.count, max(1, area.altura - 2))
-                let (a, b) = area.cortarBase(n)
-                area = a
-                for (i, l) in ls.prefix(n).enumerated() { q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave) }
-            }
-        }
-        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
-        if !v.cancelados.isEmpty, area.altura >= 3 {
-            let cabem = min(v.cancelados.count, max(1, (area.altura - 1) / 2), 3)
-            var linhas = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
-            if v.cancelados.count > cabem {
-                linhas[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
-            }
-            // Quebradas: o fim ("contou como falta · motivo") é o que a linha existe para dizer.
-            let quebradas = linhas.flatMap { Texto.quebrar($0, largura: area.largura - 1) }
-            let n = min(quebradas.count, max(linhas.count, area.altura - 2))
-            let (a, b) = area.cortarBase(n)
-            area = a
-            for (i, l) in quebradas.prefix(n).enumerated() {
-                q.escrever(l, x: b.x, y: b.y + i, limite: b.largura - 1, estilo: .suave)
-            }
-        }
+        var meio: [LinhaDoDetalhe] = []
+        var selecionada: Int?
         if lista.isEmpty {
-            q.escrever(v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", x: area.x, y: area.y, limite: area.largura - 1, estilo: .suave)
-            return
+            meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", estilo: .suave))
         }
-        Telas.lista(lista.count, selecionado: m.selecaoCandidato, &q, area) { i, r, s, q in
-            let e: Estilo = s ? .selecionado : .normal
-            switch lista[i] {
+        for (i, item) in lista.enumerated() {
+            let s = i == m.selecaoCandidato
+            if s { selecionada = topo.count + i }
+            let texto: String
+            switch item {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? "profissional"
                 var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? "confirmado, sem check-in"
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
-                q.escrever((s ? "› " : "  ") + "✓ \(quem) · \(sit)", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)
+                texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
-                q.escrever((s ? "› " : "  ") + "? \(c.profissional.nome) · \(c.profissional.reputacao.descricao()) · Enter escolhe", x: r.x, y: r.y, limite: r.largura - 1, estilo: e)
+                texto = "? \(c.profissional.nome) · \(c.profissional.reputacao.descricao()) · Enter escolhe"
+            }
+            meio.append(LinhaDoDetalhe(texto: (s ? "› " : "  ") + texto, estilo: s ? .selecionado : .normal, selecionada: s))
+        }
+        var base: [LinhaDoDetalhe] = []
+        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
+        if !v.cancelados.isEmpty {
+            let cabem = min(v.cancelados.count, Self.canceladosNoDetalhe)
+            var ls = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
+            if v.cancelados.count > cabem {
+                ls[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
+            }
+            base += ls.flatMap { Texto.quebrar($0, largura: w) }.map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
+        }
+        // RN10: o contato do profissional só existe depois da confirmação.
+        if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
+           let p = t.profissional, let c = p.contato {
+            let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+            if !partes.isEmpty {
+                // Quebrado, não cortado: em 40 colunas o e-mail é o que mais importa.
+                base += Texto.quebrar("Contato de \(p.nome): " + partes.joined(separator: " · "), largura: w)
+                    .map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
             }
         }
+        let juntas = topo.count + meio.count + base.count
+        // O vão prende a base ao pé; cabendo justo, nenhum; não cabendo, uma linha separa a lista.
+        let vao = base.isEmpty ? 0 : (juntas <= altura ? altura - juntas : 1)
+        return (topo + meio + Array(repeating: LinhaDoDetalhe(texto: "", estilo: .normal), count: vao) + base, selecionada)
+    }
+
+    /// Até quantos cancelados o detalhe lista (o resto vira "… e mais N"; `frila vaga` tem todos).
+    static let canceladosNoDetalhe = 3
+
+    /// O detalhe aberto no tamanho mínimo (40×12), onde mais se corta: quanto J/K rola, e a
+    /// rolagem que põe o item selecionado à vista (j/k nele não some abaixo do corte).
+    static func rolagemNoMinimo(_ m: ModeloApp) -> (maxima: Int, ateASelecao: Int) {
+        guard m.detalheAberto, let vs = m.vagas.valor, !vs.isEmpty else { return (0, 0) }
+        let v = vs[min(m.selecionado(.vagas), vs.count - 1)]
+        let corpo = Telas.minimo.altura - 3 - (m.banner != nil ? 1 : 0)
+        let dentro = (largura: Telas.minimo.largura - 3, altura: max(1, corpo - 2))
+        let c = conteudoDoDetalhe(m, v, largura: dentro.largura, altura: dentro.altura)
+        let maxima = max(0, c.linhas.count - dentro.altura)
+        guard let s = c.selecionada else { return (maxima, min(m.rolagemDoDetalhe, maxima)) }
+        // A selecionada já à vista: a rolagem fica; senão, o mínimo que a mostra.
+        let atual = min(m.rolagemDoDetalhe, maxima)
+        if s >= atual, s < atual + dentro.altura { return (maxima, atual) }
+        return (maxima, min(maxima, max(0, s < atual ? s : s - dentro.altura + 1)))
     }
 }
 
@@ -141,7 +180,7 @@ enum TelaFormulario {
         }
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
-            let noite = PublicarVagaViewModel.avisoDoPeriodo(f.valores, agora: m.agora).map { "\($0) · " } ?? ""
+            let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
             q.escrever("\(noite)Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {

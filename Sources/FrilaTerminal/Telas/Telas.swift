@@ -273,6 +273,8 @@ public enum Telas {
             return max(0, total - corpo)
         case .acompanhamento?:
             return TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: minimo.largura)
+        case .vagas?:
+            return TelaVagas.rolagemNoMinimo(m).maxima
         default:
             return 0
         }

@@ -1,8 +1,8 @@
 import Foundation
 import FrilaDados
 
-/// Comandos sem tela, para scripts, CI e testadores. Cada um roda sobre os
-/// mesmos view models das telas. As opções globais (--api, --dados, --offline, --posicao,
+/// Comandos sem tela, para scripts, CI e testadores. Cada um manda as ações das
+/// mesmas funcionalidades das telas, por um `Executor`. As opções globais (--api, --dados, --offline, --posicao,
 /// --config) já foram consumidas por `ConfiguracaoDoCliente.carregar`; aqui chegam o nome do
 /// comando, os argumentos dele e `--json`.
 enum ComandoHeadless: Equatable {
@@ -227,8 +227,9 @@ enum ComandoHeadless: Equatable {
             """
         case "cancelar": corpo = """
             Uso: frila cancelar TURNO --motivo "..."
-            Cancela o turno e reabre a posição. Com menos de 24 h do início conta como falta (RN12).
-            Precisa de rede.
+            Cancela o turno e reabre a posição. Com menos de 24 h do início conta como falta (RN12);
+            depois do início também, e a vaga começada não oferece de novo a posição.
+            --json: conta_como_falta e falta (nao_conta, menos_de_24h, depois_do_inicio). Precisa de rede.
             """
         case "pendentes": corpo = """
             Uso: frila pendentes

@@ -275,18 +275,15 @@ extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
         switch g {
         case .publicar(let campos):
-            let vm = PublicarVagaViewModel(vagas: amb.vagas, conexao: amb.monitor, relogio: amb.relogio)
-            vm.valores.merge(campos) { _, novo in novo }
-            return relatarComProblemas(await vm.publicar())
+            var g = Executor(gestaoDaVaga, estado: .init())
+            await g.enviar(.preencher(campos))
+            return relatarComProblemas(await g.enviar(.enviar))
         case .editarVaga(let vaga, let campos):
-            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
-            switch await vm.formularioDeEdicao() {
-            case .conteudo(let f):
-                f.valores.merge(campos) { _, novo in novo }
-                return relatarComProblemas(await vm.editar(f))
-            case .erro(let e): return falhaDeTela(e)
-            default: return .falhou
-            }
+            var g = Executor(gestaoDaVaga, estado: .init())
+            await g.enviar(.abrirEdicao(vaga))
+            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
+            await g.enviar(.preencher(campos))
+            return relatarComProblemas(await g.enviar(.enviar))
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
@@ -316,20 +313,16 @@ extension Contexto {
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
-            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
-            await vm.carregarDespacho()
-            switch vm.despacho {
-            case .conteudo(let d):
-                let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
-                saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
-                return .ok
-            case .erro(let e): return falhaDeTela(e)
-            default: return .falhou
-            }
+            var g = Executor(gestaoDaVaga, estado: .init())
+            await g.enviar(.carregarDespacho(vaga))
+            guard let d = g.estado.despachos[vaga] else { return g.estado.falhaDoDespacho.map(falhaDeTela) ?? .falhou }
+            let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
+            saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
+            return .ok
         case .vaga(let vaga):
-            let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
-            await vm.carregarDetalhe()
-            switch vm.detalhe {
+            var g = Executor(gestaoDaVaga, estado: .init())
+            await g.enviar(.carregarDetalhe(vaga))
+            switch g.estado.detalhe {
             case .conteudo(let d):
                 let agora = amb.relogio.agora
                 saida.dado(TextoDaGestao.detalhe(d, hoje: agora), json: JSONDaGestao.detalhe(d, agora: agora))
@@ -338,11 +331,15 @@ extension Contexto {
             default: return .falhou
             }
         case .notificacoes:
-            let vm = NotificacoesViewModel(caixa: amb.gestao, conexao: amb.monitor)
-            await vm.carregar()
+            var n = Executor(FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: amb.monitor), estado: .init(desde: amb.relogio.agora))
+            await n.enviar(.carregarCaixa)
             let hoje = amb.relogio.agora
-            return lista(vm.estado, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
+            return lista(n.estado.caixa, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
         }
+    }
+
+    var gestaoDaVaga: FuncionalidadeDaGestaoDaVaga {
+        FuncionalidadeDaGestaoDaVaga(vagas: amb.vagas, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
     }
 
     func listasDaConta(limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
@@ -361,7 +358,8 @@ extension Contexto {
     }
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
-    func relatarComProblemas(_ d: Desfecho) -> CodigoDeSaida {
+    func relatarComProblemas(_ desfecho: Desfecho?) -> CodigoDeSaida {
+        guard let d = desfecho else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
         let rc = saida.relatar(d)
         if case .invalida(let ps) = d.resultado { for p in ps.dropFirst() { saida.aviso(p) } }
         return rc
@@ -400,10 +398,10 @@ extension Contexto {
     }
 
     func cancelarVaga(_ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
-        let vm = GestaoDaVagaViewModel(vagaId: vaga, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
-        await vm.carregarPrevia()
-        guard case .conteudo(let custo) = vm.previa else {
-            if case .erro(let e) = vm.previa { return falhaDeTela(e) }
+        var g = Executor(gestaoDaVaga, estado: .init())
+        await g.enviar(.carregarPrevia(vaga))
+        guard case .conteudo(let custo) = g.estado.previa else {
+            if case .erro(let e) = g.estado.previa { return falhaDeTela(e) }
             return .falhou
         }
         var confirmado = sim
@@ -425,7 +423,7 @@ extension Contexto {
         } else {
             for l in Textos.custo(custo) { saida.aviso(l) }
         }
-        return saida.relatar(await vm.cancelar(motivo: motivo ?? ""))
+        return await acionar(&g, .cancelar(vaga, motivo: motivo ?? ""))
     }
 }
 

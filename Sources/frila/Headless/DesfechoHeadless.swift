@@ -44,7 +44,8 @@ enum DesfechoHeadless {
         case .cancelarTurno(let t, _, let falta):
             o["turno_id"] = t.uuidString.lowercased()
             o["cancelado"] = d.deuCerto
-            o["conta_como_falta"] = JSONHeadless.opcional(falta)
+            o["conta_como_falta"] = JSONHeadless.opcional(falta?.contaComoFalta)
+            o["falta"] = JSONHeadless.opcional(falta?.rawValue)
         case .candidatar(let v, let r):
             o["vaga_id"] = v.uuidString.lowercased()
             switch r {

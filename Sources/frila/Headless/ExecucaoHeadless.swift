@@ -189,10 +189,13 @@ struct Contexto {
 
     // MARK: - sessão
 
+    /// A sessão pela mesma funcionalidade da TUI.
+    var sessaoDaConta: FuncionalidadeDaSessao { FuncionalidadeDaSessao(contas: amb.contas) }
+
     func sessao() async -> ContaAutenticada? {
-        let s = SessaoUsuario(contas: amb.contas)
-        await s.restaurar()
-        return s.conta
+        var s = Executor(sessaoDaConta, estado: .init())
+        await s.enviar(.restaurar)
+        return s.estado.conta
     }
 
     func semSessao() -> CodigoDeSaida {
@@ -212,9 +215,9 @@ struct Contexto {
         if amb.configuracao.offline {
             return saida.falha("offline forçado: entrar precisa de rede.", .semConexao)
         }
-        let s = SessaoUsuario(contas: amb.contas)
-        await s.entrar(email: email, senha: senha)
-        switch s.estado {
+        var s = Executor(sessaoDaConta, estado: .init())
+        await s.enviar(.entrar(email: email, senha: senha))
+        switch s.estado.sessao {
         case .conteudo(let c):
             saida.dado("Entrou como \(Texto.limpo(c.nome)) (\(Formatacao.perfil(c.perfil))).",
                        json: ["conta_id": c.id.uuidString.lowercased(), "nome": c.nome, "perfil": c.perfil.rawValue])
@@ -234,8 +237,9 @@ struct Contexto {
     }
 
     func sair() async -> CodigoDeSaida {
-        let s = SessaoUsuario(contas: amb.contas)
-        guard await s.restaurar(), let c = s.conta else {
+        var s = Executor(sessaoDaConta, estado: .init())
+        await s.enviar(.restaurar)
+        guard let c = s.estado.conta else {
             saida.dado("Nenhuma sessão neste diretório.", json: ["saiu": false])
             return .ok
         }
@@ -244,7 +248,7 @@ struct Contexto {
             // Offline forçado: nada sai da máquina, nem o logout; só a credencial local some.
             ArmazemDeCredencial(diretorio: amb.configuracao.diretorioEstado).apagar()
         } else {
-            await s.sair()
+            await s.enviar(.sair)
         }
         if pend > 0 { saida.aviso("\(Textos.contagem(pend, "ação", "ações")) desta conta \(pend == 1 ? "continua na fila e sai" : "continuam na fila e saem") quando ela entrar de novo.") }
         saida.dado("Saiu da conta.", json: ["saiu": true, "pendentes_guardadas": pend])
@@ -335,8 +339,12 @@ struct Contexto {
         return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
+    func portasDoContratante(_ conta: ContaAutenticada) -> PortasDoContratante {
+        PortasDoContratante(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
+    }
+
     func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
-        FuncionalidadeDasVagas(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
+        FuncionalidadeDasVagas(portasDoContratante(conta))
     }
 
     /// As vagas do contratante já carregadas (como a tela Vagas).
@@ -354,7 +362,7 @@ struct Contexto {
             return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
-            return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, contouComoFalta: nil), .semConexao))
+            return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
         }
         var v = await vagasCarregadas(conta)
         guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
@@ -382,8 +390,7 @@ struct Contexto {
 
     /// O Acompanhamento já carregado, como a TUI ao abrir a tela.
     func acompanhamento(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDoAcompanhamento> {
-        var e = Executor(FuncionalidadeDoAcompanhamento(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
-                                                        conexao: amb.monitor, relogio: amb.relogio), estado: .init())
+        var e = Executor(FuncionalidadeDoAcompanhamento(portasDoContratante(conta)), estado: .init())
         await e.enviar(.carregar)
         return e
     }

@@ -36,31 +36,6 @@ public struct LinhaDaLista: Equatable, Sendable {
     }
 }
 
-/// O que o contratante ainda abre por view model (gestão de uma vaga, caixa de avisos).
-@MainActor
-public final class ListasDaConta {
-    /// Gestão de uma vaga do contratante (cancelar a vaga inteira); nil no profissional.
-    let gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)?
-    /// Caixa de avisos do contratante (alguém pegou, se candidatou, check-in manual, cancelou).
-    let avisos: NotificacoesViewModel?
-    /// Avisos de antes de a sessão abrir não viram banner.
-    let inicio: Date
-
-    public init(relogio: any Relogio, gestaoDaVaga: (@MainActor (UUID) -> GestaoDaVagaViewModel)? = nil,
-                avisos: NotificacoesViewModel? = nil) {
-        self.gestaoDaVaga = gestaoDaVaga
-        self.avisos = avisos
-        self.inicio = relogio.agora
-    }
-
-    /// Os avisos novos desde a última olhada (nil: nada novo).
-    public func avisosNovos() async -> Evento? {
-        guard let a = avisos else { return nil }
-        let novos = await a.buscarAvisosNovos(apartirDe: inicio)
-        return novos.isEmpty ? nil : .avisos(novos)
-    }
-}
-
 /// As linhas que a tela de uma lista mostra, do estado da funcionalidade (nada guardado à parte).
 enum LinhasDaLista {
     static func de(_ e: FuncionalidadeDasListas.Estado, _ s: SecaoDoPerfil, eu: PerfilConta, hoje: Date) -> EstadoTela<[LinhaDaLista]> {

@@ -374,7 +374,7 @@ struct TurnosTests {
         #expect(await m.enviar(.cancelar(t.id, motivo: "  ")).resultado == .recusada(.motivoVazio, item: nil))
         await m.turnos.definir(falta: true)
         let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
-        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, contouComoFalta: true), .enviada(nil)))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: false, falta: .menosDe24h), .enviada(nil)))
         #expect(await m.turnos.chamadas.contains("cancelar:doente"))
         await m.conexao.mudar(.offline)
         #expect(await m.enviar(.cancelar(t.id, motivo: "x")).resultado == .semConexao)
@@ -387,35 +387,81 @@ extension String {
 
 /// Fim antes do início é o dia seguinte só dentro da duração máxima; cada parte errada
 /// do período diz qual é.
-@MainActor
 struct PeriodoDaNovaVagaTests {
     static let agora = Date(timeIntervalSince1970: 1_796_407_200)  // ter 01/12/2026 18:00 em Brasília
 
-    func vm(_ data: String, _ inicio: String, _ fim: String) -> PublicarVagaViewModel {
-        let v = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(Self.agora))
-        v.valores[.data] = data
-        v.valores[.inicio] = inicio
-        v.valores[.fim] = fim
-        return v
+    func formulario(_ data: String, _ inicio: String, _ fim: String) -> FormularioVaga {
+        var f = FormularioVaga()
+        f.valores[.data] = data
+        f.valores[.inicio] = inicio
+        f.valores[.fim] = fim
+        return f
+    }
+
+    func problemas(_ data: String, _ inicio: String, _ fim: String) -> [String] {
+        var f = formulario(data, inicio, fim)
+        f.validar(agora: Self.agora)
+        return f.problemas
     }
 
     @Test func fimAntesDoInicioEODiaSeguinteSempreAvisadoComADuracao() {
         // Com a duração máxima de 24 h, todo fim "antes" do início cabe no dia seguinte;
         // o que não pode é passar calado: o formulário diz a duração.
-        let longo = vm("05/12/2026", "23:00", "20:00")
-        #expect(!longo.validar().contains { $0.contains("turno") || $0.contains("fim") })
-        #expect(longo.avisoDoPeriodo == "Termina no dia seguinte: turno de 21 h.")
-        let noite = vm("05/12/2026", "23:00", "04:00")
-        #expect(!noite.validar().contains { $0.contains("turno") || $0.contains("fim") })
-        #expect(noite.avisoDoPeriodo == "Termina no dia seguinte: turno de 5 h.")
+        #expect(!problemas("05/12/2026", "23:00", "20:00").contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(formulario("05/12/2026", "23:00", "20:00").avisoDoPeriodo(agora: Self.agora) == "Termina no dia seguinte: turno de 21 h.")
+        #expect(!problemas("05/12/2026", "23:00", "04:00").contains { $0.contains("turno") || $0.contains("fim") })
+        #expect(formulario("05/12/2026", "23:00", "04:00").avisoDoPeriodo(agora: Self.agora) == "Termina no dia seguinte: turno de 5 h.")
     }
 
     @Test func dataPassadaDizQueOInicioPassouEInicioInvalidoNaoCulpaOFim() {
-        let passado = vm("01/11/2026", "10:00", "14:00").validar()
+        let passado = problemas("01/11/2026", "10:00", "14:00")
         #expect(passado.contains("O início já passou: escolha data e hora no futuro."))
         #expect(!passado.contains { $0.hasPrefix("O fim precisa") })
-        let dataRuim = vm("31/02/2026", "10:00", "14:00").validar()
+        let dataRuim = problemas("31/02/2026", "10:00", "14:00")
         #expect(dataRuim.contains { $0.hasPrefix("Data ou hora de início inválida") })
         #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") })
+    }
+}
+
+/// Sem rede, a lista do cache tem os cancelados que a lista online mostrava (com quem
+/// cancelou, quando e se contou falta), na mesma janela de dias e itens.
+@MainActor
+struct TurnosCanceladosNoCacheTests {
+    @Test func canceladoGuardadoOnlineApareceOfflineComQuemEQuando() async throws {
+        var m = TurnosTests.Montagem()
+        let cancelamento = Cancelamento(em: t0 - h(3), por: .contratante, contouComoFalta: true, motivo: "Chuva forte")
+        let base = turno(inicio: t0 + h(2))
+        let cancelado = Turno(id: UUID(), vagaId: base.vagaId, posicaoId: base.posicaoId, estado: .cancelada, vaga: base.vaga,
+                              valorAcordado: base.valorAcordado, estabelecimento: base.estabelecimento,
+                              profissional: base.profissional, cancelamento: cancelamento)
+        let confirmado = turno(inicio: t0 + h(30))
+        await m.turnos.definir(meus: .success([cancelado, confirmado]))
+        await m.carregar()
+        #expect(m.estado.valor?.turnos.map(\.turno) == [cancelado, confirmado])
+        #expect(await m.cache.porConta[contaAna] == [cancelado, confirmado], "o cache guarda o cancelado também")
+
+        await m.conexao.mudar(.offline)
+        await m.carregar()
+        let lista = try #require(m.estado.valor)
+        #expect(lista.doCache)
+        let doCache = try #require(lista.turnos.first { $0.id == cancelado.id }?.turno)
+        #expect(doCache.estado == .cancelada && doCache.cancelamento == cancelamento, "quem cancelou, quando e se contou falta")
+        #expect(lista.turnos.map(\.turno) == [cancelado, confirmado])
+    }
+
+    /// O cancelado segue a janela dos outros: terminou há mais que os dias da lista, não vem.
+    @Test func canceladoForaDaJanelaNaoVem() async throws {
+        var m = TurnosTests.Montagem()
+        let dias = Double(Limites.diasDeTurnosPassadosNaLista) * 86_400
+        let base = turno(inicio: t0 - dias - h(7))
+        let velho = Turno(id: UUID(), vagaId: base.vagaId, posicaoId: base.posicaoId, estado: .cancelada, vaga: base.vaga,
+                          valorAcordado: base.valorAcordado, estabelecimento: base.estabelecimento, profissional: base.profissional,
+                          cancelamento: Cancelamento(em: base.vaga.periodo.inicio - h(30), por: .profissional, contouComoFalta: false))
+        let recente = turno(inicio: t0 - h(8))
+        await m.turnos.definir(meus: .success([velho, recente]))
+        await m.carregar()
+        await m.conexao.mudar(.offline)
+        await m.carregar()
+        #expect(m.estado.valor?.turnos.map(\.turno) == [recente])
     }
 }

@@ -1,38 +1,43 @@
 import Foundation
 import FrilaDominio
 
-/// Formulário de nova vaga. `validar()` é RN02/RN18/RN24 no ponto mais barato: antes da rede.
-@MainActor
-public final class PublicarVagaViewModel: ViewModelObservavel {
-    public let observaveis = Observaveis()
-    private let vagas: any VagaRepositorio
-    private let conexao: any ConexaoPort
-    private let relogio: any Relogio
+/// Formulário de vaga (publicar, editar, duplicar): o texto de cada campo como a pessoa
+/// digita e o que a última validação disse. A validação é RN02/RN18/RN24 no ponto mais
+/// barato: antes da rede. A TUI edita os valores tecla a tecla; a gestão da vaga valida e envia.
+public struct FormularioVaga: Equatable, Sendable {
+    /// A lista de campos é uma só para formulário, rascunho e problemas.
+    public typealias Campo = CampoDaVaga
 
-    /// O texto de cada campo, como a pessoa digita (a lista de campos é `CampoDaVaga`).
-    public var valores: [CampoDaVaga: String] = CampoDaVaga.padrao { didSet { observaveis.notificar() } }
-
-    func texto(_ c: CampoDaVaga) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
-
+    /// Mexer num campo tira o `!` dele: a marca fala do valor que foi validado, não do novo.
+    public var valores: [Campo: String] = CampoDaVaga.padrao { didSet { camposComProblema = camposComProblema.filter { valores[$0] ?? "" == oldValue[$0] ?? "" } } }
+    public var foco: Campo = .funcao
     /// Mensagens da última validação, na ordem do formulário.
-    public private(set) var problemas: [String] = [] { didSet { observaveis.notificar() } }
-    /// Os campos de que a última validação reclamou (o formulário os marca com `!`).
-    public private(set) var camposComProblema: Set<CampoDaVaga> = [] { didSet { observaveis.notificar() } }
-    public private(set) var estado: EstadoTela<Vaga> = .vazio("Preencha a vaga e publique.") {
-        didSet { observaveis.notificar() }
+    public var problemas: [String] = []
+    /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
+    public var camposComProblema: Set<Campo> = []
+    public var enviando = false
+    /// A frase do desfecho que o servidor recusou (o formulário fica aberto com ela).
+    public var erroDoServidor: String?
+    /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
+    public var iniciais: [Campo: String] = [:]
+    /// Editando uma vaga existente (Enter salva pela edição, não publica outra).
+    public var editando: UUID?
+    public init() {}
+
+    /// Um formulário com estes valores, já tomados como os iniciais.
+    public init(valores: [Campo: String], editando: UUID? = nil, foco: Campo = .funcao) {
+        self.valores = valores
+        self.iniciais = valores
+        self.editando = editando
+        self.foco = foco
     }
 
-    public init(vagas: any VagaRepositorio, conexao: any ConexaoPort, relogio: any Relogio = RelogioDoSistema(),
-                endereco: String = "", localizacao: Coordenada? = nil) {
-        self.vagas = vagas
-        self.conexao = conexao
-        self.relogio = relogio
-        if !endereco.isEmpty { valores[.endereco] = endereco }
-        if let l = localizacao { valores[.local] = "\(l.latitude),\(l.longitude)" }
-    }
+    public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
+
+    func texto(_ c: Campo) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
 
     /// Converte o texto no rascunho do domínio; erros de formato vão para `formato`.
-    func rascunho() -> (RascunhoDeVaga, formato: [ProblemaDaVaga.Campo: String]) {
+    func rascunho(agora: Date) -> (RascunhoDeVaga, formato: [ProblemaDaVaga.Campo: String]) {
         let funcao = Funcao.conhecidas.first { Formatacao.funcao($0) == texto(.funcao) }
         let modo: ModoPreenchimento? = texto(.modo) == "seleção" ? .selecao : (texto(.modo) == "urgência" ? .urgencia : nil)
         let endereco = texto(.endereco)
@@ -45,29 +50,29 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         let hi = texto(.inicio)
         let hf = texto(.fim)
         if !d.isEmpty || !hi.isEmpty {
-            if let dia = Self.interpretarData(d, agora: relogio.agora), let h = Self.interpretarHora(hi) {
+            if let dia = Self.interpretarData(d, agora: agora), let h = Self.interpretarHora(hi) {
                 r.inicio = Self.combinar(dia: dia, hora: h)
             } else {
-                formato[.inicio] = "Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."
+                formato[.inicio] = TextosDoFormulario.inicioInvalido
             }
         }
         if !hf.isEmpty {
-            if let h = Self.interpretarHora(hf), let dia = Self.interpretarData(d, agora: relogio.agora) {
+            if let h = Self.interpretarHora(hf), let dia = Self.interpretarData(d, agora: agora) {
                 var fim = Self.combinar(dia: dia, hora: h)
                 if let i = r.inicio, let f = fim, f <= i { fim = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) }
                 r.fim = fim
             } else if Self.interpretarHora(hf) == nil {
                 // Hora boa com data ruim: o erro é da data (já dito no início), não do fim.
-                formato[.fim] = "Hora de fim inválida: use hh:mm."
+                formato[.fim] = TextosDoFormulario.fimInvalido
             }
         }
         let v = texto(.valor)
         if !v.isEmpty {
-            if let dinheiro = Dinheiro.interpretar(v) { r.valor = dinheiro } else { formato[.valor] = "Valor inválido: use reais e centavos, ex.: 120,00." }
+            if let dinheiro = Dinheiro.interpretar(v) { r.valor = dinheiro } else { formato[.valor] = TextosDoFormulario.valorInvalido }
         }
         let p = texto(.posicoes)
         if !p.isEmpty {
-            if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = "Número de posições inválido." }
+            if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = TextosDoFormulario.posicoesInvalidas }
         }
         switch PontoDoFormulario.resolver(local: texto(.local), endereco: endereco) {
         case .ponto(let c): r.ponto = c
@@ -81,29 +86,27 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
 
     /// "Termina no dia seguinte: turno de 5 h." quando o fim cai depois da meia-noite (e
     /// cabe no limite): o formulário diz, em vez de publicar um turno noturno calado.
-    public var avisoDoPeriodo: String? { Self.avisoDoPeriodo(valores, agora: relogio.agora) }
-
-    nonisolated public static func avisoDoPeriodo(_ valores: [CampoDaVaga: String], agora: Date) -> String? {
-        func t(_ c: CampoDaVaga) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
-        guard let dia = interpretarData(t(.data), agora: agora), let hi = interpretarHora(t(.inicio)), let hf = interpretarHora(t(.fim)),
-              let i = combinar(dia: dia, hora: hi), var f = combinar(dia: dia, hora: hf) else { return nil }
+    public func avisoDoPeriodo(agora: Date) -> String? {
+        guard let dia = Self.interpretarData(texto(.data), agora: agora), let hi = Self.interpretarHora(texto(.inicio)),
+              let hf = Self.interpretarHora(texto(.fim)),
+              let i = Self.combinar(dia: dia, hora: hi), var f = Self.combinar(dia: dia, hora: hf) else { return nil }
         if f <= i { f = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) ?? f }
         guard !Formatacao.calendario.isDate(i, inSameDayAs: f), f.timeIntervalSince(i) <= Limites.duracaoMaximaDoTurno else { return nil }
-        let min = Int(f.timeIntervalSince(i) / 60)
-        let duracao = min % 60 == 0 ? "\(min / 60) h" : "\(min / 60) h \(min % 60) min"
-        return "Termina no dia seguinte: turno de \(duracao)."
+        return TextosDoFormulario.terminaNoDiaSeguinte(minutos: Int(f.timeIntervalSince(i) / 60))
     }
 
-    /// Valida sem rede. Devolve (e guarda em `problemas`) as mensagens; vazio = pode publicar.
+    /// Valida sem rede: guarda em `problemas` e `camposComProblema` o que achou e devolve a
+    /// vaga pronta para enviar (nil = há problema).
     @discardableResult
-    public func validar() -> [String] {
-        let (r, formato) = rascunho()
+    public mutating func validar(agora: Date) -> NovaVaga? {
+        let (r, formato) = rascunho(agora: agora)
         var msgs: [String] = []
         var jaDito = Set<ProblemaDaVaga.Campo>()
         for campo in ProblemaDaVaga.Campo.allCases {
             if let m = formato[campo] { msgs.append(m); jaDito.insert(campo) }
         }
-        for p in r.problemas(agora: relogio.agora) {
+        let doDominio = r.problemas(agora: agora)
+        for p in doDominio {
             if case .campoObrigatorio(let c) = p, jaDito.contains(c) { continue }
             if case .periodoInvalido = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .turnoLongoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
@@ -111,16 +114,19 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
             msgs.append(Formatacao.problema(p))
         }
         problemas = msgs
-        camposComProblema = marcar(formato: Set(formato.keys), r.problemas(agora: relogio.agora))
-        return msgs
+        camposComProblema = marcar(formato: Set(formato.keys), doDominio, agora: agora)
+        guard msgs.isEmpty, case .success(let nova) = r.validar(agora: agora) else {
+            if problemas.isEmpty { problemas = [TextosDoFormulario.revise] }
+            return nil
+        }
+        return nova
     }
 
     /// De que campos do formulário cada problema fala: data e hora separadas, o que estiver
     /// vazio ou ilegível, e os dois lados de um período.
-    func marcar(formato: Set<ProblemaDaVaga.Campo>, _ dominio: [ProblemaDaVaga]) -> Set<CampoDaVaga> {
-        var s = Set<CampoDaVaga>()
-        func doDominio(_ c: ProblemaDaVaga.Campo) -> [CampoDaVaga] { CampoDaVaga.allCases.filter { $0.doDominio == c } }
-        let agora = relogio.agora
+    func marcar(formato: Set<ProblemaDaVaga.Campo>, _ dominio: [ProblemaDaVaga], agora: Date) -> Set<Campo> {
+        var s = Set<Campo>()
+        func doDominio(_ c: ProblemaDaVaga.Campo) -> [Campo] { Campo.allCases.filter { $0.doDominio == c } }
         for c in formato {
             guard c == .inicio || c == .fim else { s.formUnion(doDominio(c)); continue }
             if !texto(.data).isEmpty, Self.interpretarData(texto(.data), agora: agora) == nil { s.insert(.data) }
@@ -147,33 +153,9 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return s
     }
 
-    @discardableResult
-    public func publicar() async -> Desfecho {
-        let acao = AcaoDaPessoa.publicarVaga(vaga: nil)
-        guard validar().isEmpty, case .success(let nova) = rascunho().0.validar(agora: relogio.agora) else {
-            let d = Desfecho(acao, .invalida(problemas.isEmpty ? ["Revise o formulário."] : problemas))
-            estado = .erro(ErroDaTela(.faltaPreencher, frase: d.frase))
-            return d
-        }
-        guard await conexao.confirmarOnline() else {
-            estado = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
-            return Desfecho(acao, .semConexao)
-        }
-        estado = .carregando
-        do {
-            let v = try await vagas.publicar(nova)
-            estado = .conteudo(v)
-            return Desfecho(.publicarVaga(vaga: v), .enviada(nil))
-        } catch {
-            let d = Desfecho.falhou(acao, error)
-            estado = .erro(ErroDaTela(d.falha ?? .desconhecida, frase: d.frase))
-            return d
-        }
-    }
-
     // MARK: - interpretação de data/hora em America/Sao_Paulo
 
-    nonisolated static func interpretarHora(_ t: String) -> (Int, Int)? {
+    static func interpretarHora(_ t: String) -> (Int, Int)? {
         let p = t.split(separator: ":")
         guard (1...2).contains(p.count), let h = Int(p[0]), (0...23).contains(h) else { return nil }
         let m = p.count == 2 ? Int(p[1]) : 0
@@ -181,7 +163,7 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return (h, m)
     }
 
-    nonisolated static func interpretarData(_ t: String, agora: Date) -> DateComponents? {
+    static func interpretarData(_ t: String, agora: Date) -> DateComponents? {
         let p = t.split(separator: "/")
         guard (2...3).contains(p.count), let d = Int(p[0]), let m = Int(p[1]), (1...31).contains(d), (1...12).contains(m) else { return nil }
         let cal = Formatacao.calendario
@@ -198,10 +180,36 @@ public final class PublicarVagaViewModel: ViewModelObservavel {
         return comp
     }
 
-    nonisolated static func combinar(dia: DateComponents, hora: (Int, Int)) -> Date? {
+    static func combinar(dia: DateComponents, hora: (Int, Int)) -> Date? {
         var c = dia
         c.hour = hora.0
         c.minute = hora.1
         return Formatacao.calendario.date(from: c)
+    }
+}
+
+extension CampoDaVaga {
+    /// Um rascunho como o formulário o mostra (o mesmo texto que a pessoa digitaria).
+    public static func valores(de r: RascunhoDeVaga) -> [CampoDaVaga: String] {
+        var v = CampoDaVaga.padrao
+        func simNao(_ b: Bool?) -> String? { b.map { $0 ? "sim" : "não" } }
+        v[.funcao] = r.funcao.map(Formatacao.funcao)
+        if let i = r.inicio {
+            let c = Formatacao.calendario.dateComponents([.day, .month, .year], from: i)
+            v[.data] = String(format: "%02d/%02d/%04d", c.day ?? 0, c.month ?? 0, c.year ?? 0)
+            v[.inicio] = Formatacao.hora(i)
+        }
+        v[.fim] = r.fim.map(Formatacao.hora)
+        v[.valor] = r.valor.map { String(format: "%d,%02d", $0.centavos / 100, $0.centavos % 100) }
+        v[.posicoes] = r.posicoes.map(String.init) ?? v[.posicoes]
+        v[.modo] = r.modo.map { $0 == .selecao ? "seleção" : "urgência" } ?? v[.modo]
+        v[.refeicao] = simNao(r.refeicao)
+        v[.transporte] = simNao(r.transporte)
+        v[.material] = simNao(r.exigeMaterialProprio)
+        v[.endereco] = r.endereco
+        v[.local] = r.ponto.map { "\($0.latitude),\($0.longitude)" }
+        let h = r.antecedenciaAlerta / 3600
+        v[.antecedencia] = h == h.rounded() ? String(Int(h)) : String(h).replacingOccurrences(of: ".", with: ",")
+        return v
     }
 }

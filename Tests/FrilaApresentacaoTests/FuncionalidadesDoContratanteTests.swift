@@ -7,8 +7,8 @@ import Testing
 struct AcompanhamentoTests {
     func acompanhamento(_ vagas: VagasFalsas = VagasFalsas(), _ turnos: TurnosFalsos = TurnosFalsos(), _ fila: FilaFalsa = FilaFalsa(agora: t0),
                         _ conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDoAcompanhamento> {
-        Executor(FuncionalidadeDoAcompanhamento(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
-                                                relogio: RelogioFixo(t0)), estado: .init())
+        Executor(FuncionalidadeDoAcompanhamento(PortasDoContratante(conta: contaAna, vagas: vagas, turnos: turnos, fila: fila,
+                                                                    conexao: conexao, relogio: RelogioFixo(t0))), estado: .init())
     }
 
     @Test func alertasEPendentes() async {
@@ -84,122 +84,157 @@ struct AcompanhamentoTests {
     }
 }
 
-@MainActor
+/// O formulário valida sem rede (RN02/RN18/RN24); a gestão da vaga publica por ele.
 struct PublicarVagaTests {
-    func formulario(_ vagas: VagasFalsas = VagasFalsas(), conexao: ConexaoFalsa = ConexaoFalsa()) -> PublicarVagaViewModel {
-        let vm = PublicarVagaViewModel(vagas: vagas, conexao: conexao, relogio: RelogioFixo(t0),
-                                       endereco: "SCLN 408 Bloco A", localizacao: pontoDoBar)
-        vm.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
-        vm.valores[.data] = "20/12/2026"
-        vm.valores[.inicio] = "18:00"
-        vm.valores[.fim] = "02:00"
-        vm.valores[.valor] = "120,00"
-        vm.valores[.refeicao] = "sim"
-        vm.valores[.transporte] = "não"
-        vm.valores[.material] = "não"
-        vm.valores[.modo] = "urgência"
-        return vm
+    func formulario() -> FormularioVaga {
+        var f = FormularioVaga()
+        f.valores[.endereco] = "SCLN 408 Bloco A"
+        f.valores[.local] = "\(pontoDoBar.latitude),\(pontoDoBar.longitude)"
+        f.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
+        f.valores[.data] = "20/12/2026"
+        f.valores[.inicio] = "18:00"
+        f.valores[.fim] = "02:00"
+        f.valores[.valor] = "120,00"
+        f.valores[.refeicao] = "sim"
+        f.valores[.transporte] = "não"
+        f.valores[.material] = "não"
+        f.valores[.modo] = "urgência"
+        return f
     }
 
-    @Test func completoNaoTemProblemas() {
-        let vm = formulario()
-        #expect(vm.validar() == [])
-        let (r, formato) = vm.rascunho()
+    /// Os problemas da validação (o formulário guarda os mesmos).
+    func problemas(_ f: inout FormularioVaga) -> [String] {
+        f.validar(agora: t0)
+        return f.problemas
+    }
+
+    func gestao(_ vagas: VagasFalsas = VagasFalsas(), conexao: ConexaoFalsa = ConexaoFalsa()) -> Executor<FuncionalidadeDaGestaoDaVaga> {
+        Executor(FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: GestaoFalsa(), conexao: conexao, relogio: RelogioFixo(t0)),
+                 estado: .init())
+    }
+
+    @Test func completoNaoTemProblemas() throws {
+        var f = formulario()
+        let validada = f.validar(agora: t0)
+        let nova = try #require(validada)
+        #expect(f.problemas.isEmpty && f.camposComProblema.isEmpty)
+        let (r, formato) = f.rascunho(agora: t0)
         #expect(formato.isEmpty)
         #expect(r.inicio.map { Formatacao.dataHora($0, hoje: t0) } == "dom 20/12 18:00")
         #expect(r.fim.map { Formatacao.dataHora($0, hoje: t0) } == "seg 21/12 02:00", "fim antes do início = dia seguinte")
-        #expect(r.valor == Dinheiro(centavos: 12000))
+        #expect(r.valor == Dinheiro(centavos: 12000) && nova.valor == Dinheiro(centavos: 12000))
     }
 
     @Test func inclusosSemRespostaRN02() {
-        let vm = formulario()
-        vm.valores[.refeicao] = nil
-        vm.valores[.transporte] = nil
-        #expect(vm.validar() == [Formatacao.problema(.campoObrigatorio(.refeicao)), Formatacao.problema(.campoObrigatorio(.transporte))])
-        #expect(vm.problemas.count == 2)
+        var f = formulario()
+        f.valores[.refeicao] = nil
+        f.valores[.transporte] = nil
+        #expect(problemas(&f) == [Formatacao.problema(.campoObrigatorio(.refeicao)), Formatacao.problema(.campoObrigatorio(.transporte))])
+        #expect(f.camposComProblema == [.refeicao, .transporte])
     }
 
     @Test func selecaoComMenosDe24hRN24() {
-        let vm = formulario()
-        vm.valores[.data] = "19/12/2026"
-        vm.valores[.inicio] = "17:59"
-        vm.valores[.modo] = "seleção"
-        #expect(vm.validar() == [Formatacao.problema(.selecaoComMenosDe24h)])
+        var f = formulario()
+        f.valores[.data] = "19/12/2026"
+        f.valores[.inicio] = "17:59"
+        f.valores[.modo] = "seleção"
+        #expect(problemas(&f) == [Formatacao.problema(.selecaoComMenosDe24h)])
     }
 
     @Test func valorInvalidoRN18ETextoMalFormado() {
-        let vm = formulario()
-        vm.valores[.valor] = "120.5"
-        vm.valores[.inicio] = "25:00"
-        let p = vm.validar()
+        var f = formulario()
+        f.valores[.valor] = "120.5"
+        f.valores[.inicio] = "25:00"
+        let p = problemas(&f)
         #expect(p.contains("Valor inválido: use reais e centavos, ex.: 120,00."))
         #expect(p.contains("Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."))
-        vm.valores[.valor] = "0"
-        vm.valores[.inicio] = "18:00"
-        #expect(vm.validar() == [Formatacao.problema(.valorInvalido)])
+        f.valores[.valor] = "0"
+        f.valores[.inicio] = "18:00"
+        #expect(problemas(&f) == [Formatacao.problema(.valorInvalido)])
     }
 
     @Test func limitesDoDominioChegamAoFormulario() {
-        let vm = formulario()
-        vm.valores[.valor] = "21.000.000,00"
-        vm.valores[.endereco] = "Rua A\u{1B}[2J"
-        vm.valores[.antecedencia] = "2147483647"
-        let p = vm.validar()
+        var f = formulario()
+        f.valores[.valor] = "21.000.000,00"
+        f.valores[.endereco] = "Rua A\u{1B}[2J"
+        f.valores[.antecedencia] = "2147483647"
+        let p = problemas(&f)
         #expect(p == [Formatacao.problema(.valorAcimaDoMaximo), Formatacao.problema(.textoComControle(.endereco)),
                       Formatacao.problema(.antecedenciaAcimaDoMaximo)])
         #expect(p.first == "O valor pode ser no máximo R$ 10.000,00 por turno.")
     }
 
     @Test func cadaProblemaApontaOSeuCampo() {
-        let vm = formulario()
-        #expect(vm.validar().isEmpty && vm.camposComProblema.isEmpty)
-        vm.valores[.data] = "31/02/2026"
-        vm.valores[.inicio] = "25:00"
-        vm.valores[.valor] = "muito"
-        vm.valores[.material] = nil
-        #expect(!vm.validar().isEmpty)
-        #expect(vm.camposComProblema == [.data, .inicio, .valor, .material], "\(vm.camposComProblema)")
-        vm.valores[.data] = "20/12/2026"
-        vm.valores[.valor] = "120,00"
-        vm.valores[.material] = "não"
-        vm.validar()
-        #expect(vm.camposComProblema == [.inicio], "só a hora ruim: a data boa não leva a marca")
+        var f = formulario()
+        #expect(problemas(&f).isEmpty && f.camposComProblema.isEmpty)
+        f.valores[.data] = "31/02/2026"
+        f.valores[.inicio] = "25:00"
+        f.valores[.valor] = "muito"
+        f.valores[.material] = nil
+        #expect(!problemas(&f).isEmpty)
+        #expect(f.camposComProblema == [.data, .inicio, .valor, .material], "\(f.camposComProblema)")
+        f.valores[.data] = "20/12/2026"
+        f.valores[.valor] = "120,00"
+        f.valores[.material] = "não"
+        f.validar(agora: t0)
+        #expect(f.camposComProblema == [.inicio], "só a hora ruim: a data boa não leva a marca")
     }
 
     @Test func formularioVazioListaOsObrigatorios() {
-        let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
-        let p = vm.validar()
+        var f = FormularioVaga()
+        let p = problemas(&f)
         #expect(p.first == "Escolha a função.")
         #expect(p.contains(Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))))
         #expect(p.contains(Formatacao.problema(.campoObrigatorio(.endereco))))
         #expect(p.contains(Formatacao.problema(.campoObrigatorio(.ponto))))
     }
 
-    @Test func invalidoNaoChegaNaRede() async {
+    @Test func invalidoNaoChegaNaRedeEOFormularioFicaComOQueFoiDigitado() async throws {
         let vagas = VagasFalsas()
-        let vm = formulario(vagas)
-        vm.valores[.material] = nil
-        await vm.publicar()
-        #expect(vm.estado.falha == .faltaPreencher && vm.estado.mensagem == Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio)))
+        var g = gestao(vagas)
+        var valores = formulario().valores
+        valores[.material] = nil
+        await g.enviar(.preencher(valores))
+        let d = try #require(await g.enviar(.enviar))
+        #expect(d.resultado == .invalida([Formatacao.problema(.campoObrigatorio(.exigeMaterialProprio))]) && d.severidade == .erro)
+        let f = try #require(g.estado.formulario, "o formulário continua aberto")
+        #expect(f.valores == valores && f.camposComProblema == [.material] && !f.enviando)
         #expect(await vagas.chamadas.isEmpty)
+    }
+
+    @Test func publicaEFechaOFormulario() async throws {
+        let publicada = GestaoDaVagaTests.detalhe(inicio: t0 + h(48)).vaga
+        let vagas = VagasFalsas(publicar: publicada)
+        var g = gestao(vagas)
+        await g.enviar(.preencher(formulario().valores))
+        let d = try #require(await g.enviar(.enviar))
+        guard case .publicarVaga(let v?) = d.acao, case .enviada = d.resultado else { Issue.record("devia publicar: \(d)"); return }
+        #expect(v == publicada, "o desfecho traz a vaga que o servidor devolveu")
+        #expect(g.estado.formulario == nil, "publicada, o formulário fecha")
+        let nova = try #require(await vagas.publicadas.first)
+        #expect(nova.valor.centavos == 12000 && nova.local.endereco == "SCLN 408 Bloco A")
+        #expect(g.desfechos == [d], "um envio, um desfecho")
     }
 
     @Test func publicaEMostraRecusaDoServidor() async throws {
         let vagas = VagasFalsas()
-        let vm = formulario(vagas)
+        var g = gestao(vagas)
         await vagas.definir(publicar: .failure(.recusa("Seleção exige 24 h.")))
-        await vm.publicar()
-        #expect(vm.estado.mensagem == "Seleção exige 24 h." && vm.estado.falha?.passageira == false)
+        await g.enviar(.preencher(formulario().valores))
+        let d = try #require(await g.enviar(.enviar))
+        #expect(d.frase == "Seleção exige 24 h." && d.falha?.passageira == false)
+        #expect(g.estado.formulario?.erroDoServidor == "Seleção exige 24 h." && g.estado.formulario?.enviando == false)
         let nova = try #require(await vagas.publicadas.first)
         #expect(nova.valor.centavos == 12000 && nova.local.endereco == "SCLN 408 Bloco A" && nova.antecedenciaAlerta == h(3))
         #expect(nova.periodo.duracao == h(8))
     }
 
-    @Test func offlineNaoPublica() async {
+    @Test func offlineNaoPublica() async throws {
         let vagas = VagasFalsas()
-        let vm = formulario(vagas, conexao: ConexaoFalsa(.offline))
-        await vm.publicar()
-        #expect(vm.estado.falha == .semConexao && vm.estado.mensagem == Mensagens.semConexao)
+        var g = gestao(vagas, conexao: ConexaoFalsa(.offline))
+        await g.enviar(.preencher(formulario().valores))
+        let d = try #require(await g.enviar(.enviar))
+        #expect(d.resultado == .semConexao && g.estado.formulario?.erroDoServidor == d.frase)
         #expect(await vagas.chamadas.isEmpty)
     }
 }
@@ -270,28 +305,49 @@ struct PerfilESessaoTests {
         #expect(p.estado.perfil.valor?.disponivel == true, "sem rede, nada muda")
     }
 
+    func sessao(_ contas: ContasFalsas) -> Executor<FuncionalidadeDaSessao> {
+        Executor(FuncionalidadeDaSessao(contas: contas), estado: .init())
+    }
+
     @Test func sessaoGuardaSoIdPerfilEReferencia() async {
         let contas = ContasFalsas()
-        let s = SessaoUsuario(contas: contas)
-        #expect(await s.restaurar() == false)
-        #expect(s.estado == .vazio(SessaoUsuario.convite) && !s.autenticada)
-        await s.entrar(email: "", senha: "x")
-        #expect(s.estado.falha == .faltaPreencher && s.estado.mensagem == "Informe e-mail e senha.")
-        await s.entrar(email: "ana@exemplo.com", senha: "errada")
-        #expect(s.estado.mensagem == "E-mail ou senha incorretos.")
+        var s = sessao(contas)
+        await s.enviar(.restaurar)
+        #expect(s.estado.sessao == .vazio(TextosDaSessao.convite) && s.estado.conta == nil)
+        await s.enviar(.entrar(email: " ", senha: "x"))
+        #expect(s.estado.sessao.falha == .faltaPreencher && s.estado.sessao.mensagem == "Informe e-mail e senha.")
+        #expect(await !contas.chamadas.contains("entrar"), "vazio não vai à rede")
+        await s.enviar(.entrar(email: "ana@exemplo.com", senha: "errada"))
+        #expect(s.estado.sessao.mensagem == "E-mail ou senha incorretos.")
         let conta = ContaAutenticada(id: contaAna, perfil: .profissional, nome: "Ana", referenciaCredencial: "arquivo:/x")
         await contas.definir(entrar: .success(conta))
-        await s.entrar(email: "ana@exemplo.com", senha: "certa")
-        #expect(s.contaId == contaAna && s.perfil == .profissional && s.referenciaCredencial == "arquivo:/x")
+        await s.enviar(.entrar(email: "ana@exemplo.com", senha: "certa"))
+        #expect(s.estado.conta?.id == contaAna && s.estado.perfil == .profissional && s.estado.conta?.referenciaCredencial == "arquivo:/x")
         let campos = Mirror(reflecting: conta).children.compactMap(\.label)
         #expect(campos == ["id", "perfil", "nome", "referenciaCredencial"], "sem token (RNF07)")
-        let outra = SessaoUsuario(contas: contas)
-        #expect(await outra.restaurar())
-        #expect(outra.contaId == contaAna)
-        await outra.sair()
-        #expect(!outra.autenticada)
-        let chamadas = await contas.chamadas
-        #expect(chamadas.contains("sair"))
+        var outra = sessao(contas)
+        await outra.enviar(.restaurar)
+        #expect(outra.estado.conta?.id == contaAna, "a sessão guardada volta noutro processo")
+        await outra.enviar(.sair)
+        #expect(outra.estado.conta == nil && outra.estado.sessao == .vazio(TextosDaSessao.convite))
+        #expect(await contas.chamadas.contains("sair"))
+    }
+
+    /// A conta criada com sessão na resposta (o cadastro) passa a ser a sessão, sem outro login.
+    @Test func cadastroQueJaEntraViraASessao() async throws {
+        let contas = ContasFalsas()
+        let conta = ContaAutenticada(id: contaAna, perfil: .contratante, nome: "Ana", referenciaCredencial: "arquivo:/x")
+        await contas.definir(entrar: .success(conta))
+        var s = sessao(contas)
+        let f = FuncionalidadeDaSessao(contas: contas)
+        guard case .entrou(let c) = try await f.cadastro.cadastrarConta(
+            Cadastro(email: "ana@exemplo.com", senha: "senha-boa-123", nome: "Ana",
+                     dados: .contratante(estabelecimento: "Bar", endereco: "SCLN 408", ponto: pontoDoBar))) else {
+            Issue.record("o falso entra no cadastro"); return
+        }
+        await s.enviar(.assumir(c))
+        #expect(s.estado.conta == conta && s.estado.perfil == .contratante)
+        #expect(await contas.chamadas == ["cadastrar"], "sem outro login")
     }
 
     func sincronizacao(_ fila: FilaFalsa, _ conexao: ConexaoFalsa) -> Executor<FuncionalidadeDaSincronizacao> {
@@ -373,8 +429,8 @@ struct PerfilESessaoTests {
 struct MinhasVagasTests {
     @Test func escolherCandidatoEAvaliar() async throws {
         let vagas = VagasFalsas(), fila = FilaFalsa(agora: t0), contas = ContasFalsas()
-        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), fila: fila,
-                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7))), estado: .init())
+        var v = Executor(FuncionalidadeDasVagas(PortasDoContratante(conta: contaAna, vagas: vagas, turnos: TurnosFalsos(), fila: fila,
+                                                                    conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 + h(7)))), estado: .init())
         await v.enviar(.carregar)
         #expect(v.estado.vagas == .vazio(Mensagens.semMinhasVagas))
         let escolha = try #require(await v.enviar(.escolherCandidato(UUID())))
@@ -396,13 +452,14 @@ struct MinhasVagasTests {
 
     @Test func cancelarSemMotivoOuJaCanceladoNaoVaiAoServidor() async throws {
         let turnos = TurnosFalsos()
-        var v = Executor(FuncionalidadeDasVagas(conta: contaAna, vagas: VagasFalsas(), turnos: turnos, fila: FilaFalsa(agora: t0),
-                                                conexao: ConexaoFalsa(), relogio: RelogioFixo(t0 - h(2))), estado: .init())
+        var v = Executor(FuncionalidadeDasVagas(PortasDoContratante(conta: contaAna, vagas: VagasFalsas(), turnos: turnos,
+                                                                    fila: FilaFalsa(agora: t0), conexao: ConexaoFalsa(),
+                                                                    relogio: RelogioFixo(t0 - h(2)))), estado: .init())
         let t = turno()
         #expect(await v.enviar(.cancelarTurno(t, motivo: "  "))?.resultado == .recusada(.motivoVazio, item: nil))
         await turnos.definir(falta: true)
         let d = try #require(await v.enviar(.cancelarTurno(t, motivo: "chuva")))
-        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, contouComoFalta: true), .enviada(nil)))
+        #expect(d == Desfecho(.cancelarTurno(turno: t.id, porContratante: true, falta: .menosDe24h), .enviada(nil)))
         #expect(await turnos.chamadas.contains("cancelar:chuva"))
     }
 }
@@ -415,18 +472,17 @@ struct CampoDaVagaTests {
         #expect(cobertos == Set(ProblemaDaVaga.Campo.allCases))
     }
 
-    @MainActor @Test func cadaCampoMudaORascunho() {
-        let base = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
+    @Test func cadaCampoMudaORascunho() {
+        var base = FormularioVaga()
         base.valores = [.data: "20/12/2026", .inicio: "18:00", .fim: "23:00"]
-        let vazio = base.rascunho().0
+        let vazio = base.rascunho(agora: t0).0
         let exemplo: [CampoDaVaga: String] = [.funcao: "Garçom", .valor: "120,00", .posicoes: "2", .modo: "seleção",
                                               .refeicao: "sim", .transporte: "sim", .material: "sim", .endereco: "SCLS 405",
                                               .local: "-15.8,-47.9", .antecedencia: "5"]
         for campo in CampoDaVaga.allCases where ![.data, .inicio, .fim].contains(campo) {
-            let vm = PublicarVagaViewModel(vagas: VagasFalsas(), conexao: ConexaoFalsa(), relogio: RelogioFixo(t0))
-            vm.valores = base.valores
-            vm.valores[campo] = exemplo[campo]
-            #expect(vm.rascunho().0 != vazio, "\(campo) não chega ao rascunho")
+            var f = base
+            f.valores[campo] = exemplo[campo]
+            #expect(f.rascunho(agora: t0).0 != vazio, "\(campo) não chega ao rascunho")
         }
     }
 }

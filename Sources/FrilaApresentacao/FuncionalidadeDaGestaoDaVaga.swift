@@ -1,0 +1,184 @@
+import Foundation
+import FrilaDominio
+
+/// O contratante e uma vaga dele: publicar e editar pelo formulário (mesma validação; o
+/// servidor valida de novo e recusa a edição se alguém já confirmou), duplicar, o custo de
+/// cancelar dito antes e cancelar a vaga inteira (RN12), o despacho e o detalhe inteiro.
+public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        /// O formulário aberto (nil: fechado). A TUI edita os valores; Enter manda `.enviar`.
+        public var formulario: FormularioVaga?
+        /// O custo de cancelar a vaga `previaDe`, pedido antes de perguntar.
+        public var previaDe: UUID?
+        public var previa: EstadoTela<CustoDoCancelamento> = .carregando
+        /// Os números do despacho de cada vaga aberta.
+        public var despachos: [UUID: DespachoDaVaga] = [:]
+        /// A última leitura de despacho que falhou (o comando sem tela a diz).
+        public var falhaDoDespacho: ErroDaTela?
+        public var detalhe: EstadoTela<DetalheDaVaga> = .carregando
+        /// Duplicar ou abrir a edição pelo servidor que falhou (o formulário não abriu).
+        public var falhaAoAbrir: ErroDaTela?
+        public init() {}
+    }
+
+    public enum Acao: Sendable {
+        /// Os valores que chegam de fora (o comando sem tela): abre um formulário novo, se não há.
+        case preencher([CampoDaVaga: String])
+        /// Valida e publica (ou salva a edição, com `formulario.editando`).
+        case enviar
+        case respondido(Desfecho)
+        /// A vaga como está no servidor, no formulário de edição.
+        case abrirEdicao(UUID)
+        case edicaoLida(UUID, Leitura<Vaga>)
+        /// Os dados da vaga como começo de uma nova; a data fica para a pessoa escolher.
+        case duplicar(UUID)
+        case duplicataLida(Leitura<RascunhoDeVaga>)
+        case carregarPrevia(UUID)
+        case previaLida(UUID, Leitura<CustoDoCancelamento>)
+        case cancelar(UUID, motivo: String)
+        case cancelada(Desfecho)
+        case carregarDespacho(UUID)
+        case despachoLido(UUID, Leitura<DespachoDaVaga>)
+        case carregarDetalhe(UUID)
+        case detalheLido(Leitura<DetalheDaVaga>)
+    }
+
+    let vagas: any VagaRepositorio
+    let gestao: any GestaoDeVagasRepositorio
+    let conexao: any ConexaoPort
+    let relogio: any Relogio
+
+    public init(vagas: any VagaRepositorio, gestao: any GestaoDeVagasRepositorio, conexao: any ConexaoPort,
+                relogio: any Relogio = RelogioDoSistema()) {
+        self.vagas = vagas
+        self.gestao = gestao
+        self.conexao = conexao
+        self.relogio = relogio
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        switch acao {
+        case .respondido(let d), .cancelada(let d): d
+        default: nil
+        }
+    }
+
+    /// Uma leitura que só faz sentido com rede; a falha vem com a frase desta tela.
+    static func ler<T: Sendable>(_ conexao: any ConexaoPort, _ f: @Sendable () async throws -> T) async -> Leitura<T> {
+        guard await conexao.confirmarOnline() else { return .semConexao }
+        do { return .veio(try await f()) } catch { return .falhou(.de(error, semRede: Mensagens.semConexao)) }
+    }
+
+    static let semRede = ErroDaTela(.semConexao, frase: Mensagens.semConexao)
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (vagas, gestao, conexao) = (vagas, gestao, conexao)
+        switch acao {
+        case .preencher(let campos):
+            var f = estado.formulario ?? FormularioVaga()
+            f.valores.merge(campos) { _, novo in novo }
+            estado.formulario = f
+        case .enviar:
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            f.erroDoServidor = nil
+            let id = f.editando
+            let acaoDaPessoa: AcaoDaPessoa = id.map { .editarVaga(vaga: $0, editada: nil) } ?? .publicarVaga(vaga: nil)
+            guard let nova = f.validar(agora: relogio.agora) else {
+                estado.formulario = f
+                return [.enviar(.respondido(Desfecho(acaoDaPessoa, .invalida(f.problemas))))]
+            }
+            f.enviando = true
+            estado.formulario = f
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acaoDaPessoa, .semConexao)) }
+                do {
+                    if let id {
+                        let v = try await gestao.editar(vagaId: id, nova)
+                        return .respondido(Desfecho(.editarVaga(vaga: id, editada: v), .enviada(nil)))
+                    }
+                    let v = try await vagas.publicar(nova)
+                    return .respondido(Desfecho(.publicarVaga(vaga: v), .enviada(nil)))
+                } catch {
+                    return .respondido(.falhou(acaoDaPessoa, error))
+                }
+            }]
+        case .respondido(let d):
+            guard var f = estado.formulario else { return [] }
+            f.enviando = false
+            switch d.resultado {
+            case .enviada: estado.formulario = nil; return []
+            case .invalida: break
+            default: f.erroDoServidor = d.frase
+            }
+            estado.formulario = f
+        case .abrirEdicao(let id):
+            return [.tarefa { .edicaoLida(id, await Self.ler(conexao) { try await gestao.detalhe(vagaId: id).vaga }) }]
+        case .edicaoLida(let id, let l):
+            // Da vaga mesma, não do rascunho de duplicar: esse empurra a data para a frente, e
+            // editar só o valor moveria a vaga de dia sem ninguém pedir.
+            switch l {
+            case .veio(let v):
+                estado.falhaAoAbrir = nil
+                estado.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: id)
+            case .semConexao: estado.falhaAoAbrir = Self.semRede
+            case .falhou(let e): estado.falhaAoAbrir = e
+            }
+        case .duplicar(let id):
+            return [.tarefa { .duplicataLida(await Self.ler(conexao) { try await gestao.rascunho(deVaga: id) }) }]
+        case .duplicataLida(let l):
+            switch l {
+            case .veio(let r):
+                var v = CampoDaVaga.valores(de: r)
+                v[.data] = nil
+                estado.falhaAoAbrir = nil
+                estado.formulario = FormularioVaga(valores: v, foco: .data)
+            case .semConexao: estado.falhaAoAbrir = Self.semRede
+            case .falhou(let e): estado.falhaAoAbrir = e
+            }
+        case .carregarPrevia(let id):
+            estado.previaDe = id
+            estado.previa = .carregando
+            return [.tarefa { .previaLida(id, await Self.ler(conexao) { try await gestao.previaDoCancelamento(vagaId: id) }) }]
+        case .previaLida(let id, let l):
+            estado.previaDe = id
+            estado.previa = Self.tela(l)
+        case .cancelar(let id, let motivo):
+            let acaoDaPessoa = AcaoDaPessoa.cancelarVaga(vaga: id, resultado: nil)
+            let m = motivo.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !m.isEmpty else { return [.enviar(.cancelada(Desfecho(acaoDaPessoa, .recusada(.motivoVazio, item: nil))))] }
+            return [.tarefa {
+                guard await conexao.confirmarOnline() else { return .cancelada(Desfecho(acaoDaPessoa, .semConexao)) }
+                do {
+                    let r = try await gestao.cancelar(vagaId: id, motivo: m)
+                    return .cancelada(Desfecho(.cancelarVaga(vaga: id, resultado: r), .enviada(nil)))
+                } catch {
+                    return .cancelada(.falhou(acaoDaPessoa, error))
+                }
+            }]
+        case .cancelada:
+            break
+        case .carregarDespacho(let id):
+            return [.tarefa { .despachoLido(id, await Self.ler(conexao) { try await gestao.despacho(vagaId: id) }) }]
+        case .despachoLido(let id, let l):
+            switch l {
+            case .veio(let d): estado.despachos[id] = d; estado.falhaDoDespacho = nil
+            case .semConexao: estado.falhaDoDespacho = Self.semRede
+            case .falhou(let e): estado.falhaDoDespacho = e
+            }
+        case .carregarDetalhe(let id):
+            estado.detalhe = .carregando
+            return [.tarefa { .detalheLido(await Self.ler(conexao) { try await gestao.detalhe(vagaId: id) }) }]
+        case .detalheLido(let l):
+            estado.detalhe = Self.tela(l)
+        }
+        return []
+    }
+
+    static func tela<T>(_ l: Leitura<T>) -> EstadoTela<T> {
+        switch l {
+        case .veio(let v): .conteudo(v)
+        case .semConexao: .erro(semRede)
+        case .falhou(let e): .erro(e)
+        }
+    }
+}

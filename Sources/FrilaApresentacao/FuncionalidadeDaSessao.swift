@@ -1,0 +1,69 @@
+import Foundation
+import FrilaDominio
+
+/// A sessão: retomar a guardada, entrar, sair. RNF07: o estado guarda só a conta (id,
+/// perfil e a referência da credencial); o token fica no armazenamento protegido (FrilaDados).
+public struct FuncionalidadeDaSessao: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        public var sessao: EstadoTela<ContaAutenticada> = .vazio(TextosDaSessao.convite)
+        public init() {}
+        public var conta: ContaAutenticada? { sessao.valor }
+        /// RN25: fixo; não existe trocar de perfil.
+        public var perfil: PerfilConta? { conta?.perfil }
+    }
+
+    public enum Acao: Sendable {
+        case restaurar
+        case restaurada(ContaAutenticada?)
+        case entrar(email: String, senha: String)
+        case entrou(Leitura<ContaAutenticada>)
+        /// A conta criada com sessão na resposta (o cadastro) vira a sessão.
+        case assumir(ContaAutenticada)
+        /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
+        case sair
+        case saiu
+    }
+
+    let contas: any ContaRepositorio
+
+    public init(contas: any ContaRepositorio) { self.contas = contas }
+
+    /// A porta do cadastro (a conta criada com sessão volta como `.assumir`).
+    public var cadastro: any CadastroDeContaPort { contas }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let contas = contas
+        switch acao {
+        case .restaurar:
+            return [.tarefa { .restaurada(await contas.sessaoSalva()) }]
+        case .restaurada(let c?), .assumir(let c):
+            estado.sessao = .conteudo(c)
+        case .restaurada(nil), .saiu:
+            estado.sessao = .vazio(TextosDaSessao.convite)
+        case .entrar(let email, let senha):
+            let e = email.trimmingCharacters(in: .whitespaces)
+            guard !e.isEmpty, !senha.isEmpty else {
+                estado.sessao = .erro(ErroDaTela(.faltaPreencher, frase: TextosDaSessao.faltaEmailOuSenha))
+                return []
+            }
+            estado.sessao = .carregando
+            return [.tarefa {
+                do { return .entrou(.veio(try await contas.entrar(email: e, senha: senha))) } catch {
+                    return .entrou(.falhou(ErroDaTela(Falha.de(error))))
+                }
+            }]
+        case .entrou(.veio(let c)):
+            estado.sessao = .conteudo(c)
+        case .entrou(.falhou(let e)):
+            estado.sessao = .erro(e)
+        case .entrou(.semConexao):
+            estado.sessao = .erro(ErroDaTela(.semConexao))
+        case .sair:
+            return [.tarefa {
+                try? await contas.sair()
+                return .saiu
+            }]
+        }
+        return []
+    }
+}
