@@ -99,21 +99,13 @@ public enum MapaDeErros {
         }
     }
 
-    /// `vaga_preenchida`, `campo_obrigatorio`: a chave snake_case das recusas; o texto do
-    /// PostgreSQL ("invalid input syntax for type uuid: …") nunca é uma.
-    static func ehChaveEstavel(_ s: String) -> Bool {
-        guard let p = s.unicodeScalars.first, ("a"..."z").contains(p) else { return false }
-        return s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-    }
-
     /// Resposta PostgREST para um erro de banco numa RPC.
     public static func resposta(_ e: ErroBanco, autenticado: Bool) -> Resposta {
         switch e {
         case .sql(let s):
             // 401 vindo do banco (anon sem permissão, PT401): como o PostgREST, pede o Bearer.
             let st = status(sqlstate: s.codigo, autenticado: autenticado)
-            // Uma função que levanta a classe 22 de propósito, com chave estável, passa como veio.
-            if let (chave, frase) = entradaInvalida(sqlstate: s.codigo), !ehChaveEstavel(s.mensagem) {
+            if let (chave, frase) = entradaInvalida(sqlstate: s.codigo) {
                 return .postgrest(st, codigo: s.codigo, mensagem: chave, detalhe: frase)
             }
             return .postgrest(st, codigo: s.codigo, mensagem: s.mensagem, detalhe: s.detalhe, dica: s.dica,

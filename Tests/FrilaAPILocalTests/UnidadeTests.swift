@@ -155,13 +155,6 @@ struct MapaDeErrosTests {
         }
     }
 
-    /// A classe 22 levantada de propósito por uma função, com chave estável e frase, passa como veio.
-    @Test func classe22ComChaveEstavelPassaComoVeio() throws {
-        let r = MapaDeErros.resposta(.sql(ErroSQL(codigo: "22023", mensagem: "valor_invalido", detalhe: "Valor inválido.")), autenticado: true)
-        let obj = try #require(try JSONSerialization.jsonObject(with: Data(r.corpo)) as? [String: Any])
-        #expect(obj["message"] as? String == "valor_invalido" && obj["details"] as? String == "Valor inválido.")
-    }
-
     @Test func corpoTemOsQuatroCampos() throws {
         let r = MapaDeErros.resposta(.sql(ErroSQL(codigo: "PT409", mensagem: "vaga_preenchida", detalhe: "Que pena.", dica: "{\"a\":1}")), autenticado: true)
         #expect(r.status == 409)
