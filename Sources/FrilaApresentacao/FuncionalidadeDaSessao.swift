@@ -19,6 +19,8 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
         case entrou(Leitura<ContaAutenticada>)
         /// A conta criada com sessão na resposta (o cadastro) vira a sessão.
         case assumir(ContaAutenticada)
+        /// A pessoa leu o erro do login (Esc, ou começou outra coisa): volta ao convite.
+        case dispensarErro
         /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
         case sair
         case saiu
@@ -58,6 +60,8 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
             estado.sessao = .erro(e)
         case .entrou(.semConexao):
             estado.sessao = .erro(ErroDaTela(.semConexao))
+        case .dispensarErro:
+            if estado.sessao.ehErro { estado.sessao = .vazio(TextosDaSessao.convite) }
         case .sair:
             return [.tarefa {
                 try? await contas.sair()

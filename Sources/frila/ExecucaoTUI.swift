@@ -18,7 +18,7 @@ enum ExecucaoTUI {
         }
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),
-            funcionalidades: { conta in funcionalidades(conta, amb) },
+            portas: { conta in portas(conta, amb) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
@@ -64,24 +64,11 @@ enum ExecucaoTUI {
         dispatchMain()
     }
 
-    /// RN25: o perfil decide quais funcionalidades (e telas) existem.
-    static func funcionalidades(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> FuncionalidadesDaConta {
-        let pro = conta.perfil == .profissional
-        let con = amb.monitor
-        let contratante = PortasDoContratante(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila,
-                                              conexao: con, relogio: amb.relogio)
-        return FuncionalidadesDaConta(
-            perfil: FuncionalidadeDoPerfil(contas: amb.contas, conexao: con),
-            sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: con),
-            feed: pro ? FuncionalidadeDoFeed(vagas: amb.vagas, conexao: con) : nil,
-            turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                                                  conexao: con, relogio: amb.relogio, localizacao: amb.localizacao,
-                                                  janelaDoCache: .daTela) : nil,
-            listas: FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: con),
-            acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(contratante),
-            vagas: pro ? nil : FuncionalidadeDasVagas(contratante),
-            gestaoDaVaga: pro ? nil : FuncionalidadeDaGestaoDaVaga(vagas: amb.vagas, gestao: amb.gestao, conexao: con, relogio: amb.relogio),
-            avisos: pro ? nil : FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: con))
+    /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
+    /// quais, RN25). Uma tela nova não muda nada aqui.
+    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
+        PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
     }
 }
 

@@ -147,7 +147,8 @@ struct RPCHTTPTests {
         let r = try await HTTP.rpc("teste_gateway_erro", #"{"codigo":"\#(caso.0)","mensagem":"m"}"#, token: c.accessToken)
         #expect(r.status == caso.1, "\(caso.0): \(r.texto)")
         #expect(r.campo("code") == caso.0)
-        #expect(r.campo("message") == "m")
+        // A classe 22 é entrada que o PostgreSQL não converteu: sai com a chave estável, não o texto dele.
+        #expect(r.campo("message") == (caso.0.hasPrefix("22") ? "entrada_invalida" : "m"))
     }
 
     @Test func violacoesReaisDoBanco() async throws {

@@ -44,8 +44,16 @@ struct AppFrilaTests {
     @Test func senhaErradaMostraRecusaEmPtBR() async {
         let app = await entrar(Mundo(), senha: "errada")
         #expect(app.m.tela == .login)
-        #expect(app.m.login.erro == "E-mail ou senha incorretos.")
+        #expect(app.m.erroDoLogin == "E-mail ou senha incorretos." && app.m.sessao.sessao.falha == .credenciaisInvalidas)
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("E-mail ou senha incorretos."))
+    }
+
+    /// O erro de entrar vem do estado da sessão; Esc o dispensa ali (a tela não guarda cópia).
+    @Test func escDispensaOErroDeEntrar() async {
+        var app = await entrar(Mundo(), senha: "errada")
+        _ = app.tecla(.esc)
+        #expect(app.m.erroDoLogin == nil && app.m.sessao.sessao == .vazio(TextosDaSessao.convite))
+        #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("E-mail ou senha incorretos."))
     }
 
     @Test func sessaoGuardadaPulaOLogin() async {

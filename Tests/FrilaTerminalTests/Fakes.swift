@@ -25,21 +25,9 @@ struct Mundo {
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: contas),
-            funcionalidades: { conta in
-                let pro = conta.perfil == .profissional
-                let contratante = PortasDoContratante(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao,
-                                                      relogio: relogio)
-                return FuncionalidadesDaConta(
-                    perfil: FuncionalidadeDoPerfil(contas: contas, conexao: conexao),
-                    sincronizacao: FuncionalidadeDaSincronizacao(conta: conta.id, fila: fila, conexao: conexao),
-                    feed: pro ? FuncionalidadeDoFeed(vagas: vagas, conexao: conexao) : nil,
-                    turnos: pro ? FuncionalidadeDosTurnos(conta: conta.id, turnos: turnos, cache: cache, fila: fila, conexao: conexao,
-                                                          relogio: relogio) : nil,
-                    listas: FuncionalidadeDasListas(gestao: gestao, contas: contas, conexao: conexao),
-                    acompanhamento: pro ? nil : FuncionalidadeDoAcompanhamento(contratante),
-                    vagas: pro ? nil : FuncionalidadeDasVagas(contratante),
-                    gestaoDaVaga: pro ? nil : FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: gestao, conexao: conexao, relogio: relogio),
-                    avisos: pro ? nil : FuncionalidadeDosAvisos(caixa: gestao, conexao: conexao))
+            portas: { conta in
+                PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
+                              conexao: conexao, relogio: relogio)
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

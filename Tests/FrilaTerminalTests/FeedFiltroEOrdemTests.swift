@@ -59,7 +59,7 @@ struct FeedFiltroEOrdemTests {
 
     @Test func pgUpPgDnAndamNaListaFiltradaEOrdenadaQueATelaMostra() async {
         var app = await AppFrilaTests().entrar(Mundo())
-        _ = app.atualizar(.feed(.lido(.veio(Self.muitas))))
+        _ = app.atualizar(.para(FuncionalidadeDoFeed.self, .lido(.veio(Self.muitas))))
         tecla(&app, .filtrar)
         for ch in "asa" { _ = app.tecla(.caractere(ch)) }
         tecla(&app, .confirmar, tabela: Teclas.filtroDoFeed)

@@ -8,13 +8,13 @@ import Testing
 struct RegistroDasPaginasTests {
     @Test func todaPaginaTemUmRegistroSo() {
         let registradas = Paginas.todas.map(\.pagina)
-        #expect(Set(registradas) == Set(Pagina.allCases) && registradas.count == Pagina.allCases.count)
+        #expect(Set(registradas) == [.feed, .turnos, .perfil, .acompanhamento, .vagas] && registradas.count == Set(registradas).count)
         for r in Paginas.todas { #expect(!r.teclas.isEmpty, "\(r.pagina) sem perfil que a veja") }
     }
 
     @Test func asAbasDeCadaPerfilSaemDoRegistroNaOrdem() {
-        #expect(Pagina.paginas(de: .profissional) == [.feed, .turnos, .perfil])
-        #expect(Pagina.paginas(de: .contratante) == [.acompanhamento, .vagas, .perfil])
+        #expect(Paginas.de(.profissional) == [.feed, .turnos, .perfil])
+        #expect(Paginas.de(.contratante) == [.acompanhamento, .vagas, .perfil])
     }
 
     @Test func aTabelaDaPaginaEADoPerfilQueAVe() {

@@ -62,4 +62,34 @@ struct RodapeDaSelecaoTests {
         let ajuda = Telas.linhasDaAjuda(Telas.tabelaAtual(app.m), paginas: 3).map(\.tecla)
         for k in ["a", "t", "x", "b", "X", "D", "e", "n"] { #expect(ajuda.contains(k), "\(k)") }
     }
+
+    /// Em 40 colunas as teclas que agem na seleção ganham das que não agem (n nova vaga, r, q):
+    /// estas saem primeiro; se ainda não couber, o separador aperta antes de tirar uma que age.
+    @Test func em40ColunasAsQueAgemNaSelecaoFicam() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("j"))  // a vaga preenchida, com dois confirmados
+        await rodar(&app, app.tecla(.enter))
+        let vagas = Telas.rodape(app.m, largura: 40)
+        #expect(vagas == "t equipe·x cancelar·b bloquear·? ajuda", "\(vagas)")
+        #expect(Telas.rodape(app.m, largura: 120).contains("n nova vaga"), "com espaço, a de sempre volta")
+        Snapshot.verificar(app.desenhar(Tamanho(largura: 40, altura: 12)), "rodape-vagas-detalhe-40x12")
+
+        var pro = await AppFrilaTests().entrar(Mundo())
+        _ = pro.tecla(.caractere("2"))
+        let turnos = Telas.rodape(pro.m, largura: 40)
+        #expect(turnos == "e entrada·x cancelar·b bloquear·? ajuda", "\(turnos)")
+        #expect(Telas.rodape(pro.m, largura: 80).contains(" · "), "com espaço, o separador normal")
+        Snapshot.verificar(pro.desenhar(Tamanho(largura: 40, altura: 12)), "rodape-turnos-40x12")
+    }
+
+    /// Lista vazia: Enter não tem o que abrir, então não aparece no rodapé e diz por quê.
+    @Test func vagasVaziasNaoOferecemEnter() async {
+        let mundo = Mundo()
+        await mundo.vagas.definir(minhas: [])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        await rodar(&app, app.tecla(.caractere("2")))
+        #expect(!Telas.rodape(app.m, largura: 120).contains("Enter"))
+        #expect(app.m.porQueNao(.abrir, em: .vagas, carregou: true) == "Selecione uma vaga.")
+    }
 }

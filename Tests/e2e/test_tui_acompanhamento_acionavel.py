@@ -74,7 +74,10 @@ def test_tui_seleciona_abre_e_age_no_acompanhamento(banco_novo, tela, bin_dir, t
     t.comando("dialogoTexto", "confirmar")
     t.wait_gone(r"Atraso de Elisa Rocha", 15)
     t.comando("globais", "mensagens")  # a frase inteira (a linha de status corta)
-    t.wait_for(r"Turno .*Elisa Rocha cancelado\. Contou como falta", 5)
+    # O atraso é de turno já começado: a frase diz isso (RN12), não "menos de 24 h do início".
+    t.wait_for(r"Turno .*Elisa Rocha cancelado depois do início\.", 5)
+    t.wait_for(r"Conta como falta do estabelecimento; a vaga já começou", 5)
+    assert "menos de 24 h" not in t.text()
     t.comando("painel", "fecharPainel")
     assert b.psql(f"select t.estado || ' ' || p.estado from public.turnos t join public.posicoes p on p.id = t.posicao_id "
                   f"where t.id = '{turno_elisa}'") == "cancelada aberta"

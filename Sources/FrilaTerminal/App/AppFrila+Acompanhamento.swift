@@ -7,23 +7,9 @@ import FrilaDominio
 // check-in manual, x cancela o profissional e reabre a posição, X cancela a vaga inteira.
 // Uma tecla que não serve para a linha selecionada diz por quê na linha de status.
 extension AppFrila {
-    /// Uma ação da funcionalidade. Nova leitura do painel: a seleção segue a mesma linha; o
-    /// detalhe aberto fecha se ela sumiu.
+    /// Uma ação da funcionalidade (a reação da página está em `TelaAcompanhamento.reagir`).
     mutating func acompanhamento(_ a: FuncionalidadeDoAcompanhamento.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.acompanhamento else { return [] }
-        let antes = TelaAcompanhamento.linhas(m).map(\.id)
-        let aberta = m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil
-        let efs = f.atualizar(&m.acompanhamento, a).map { $0.map(Evento.acompanhamento) }
-        switch a {
-        case .lido, .pendencias:
-            chegou(.acompanhamento, m.alertas.valor != nil || m.pendentes.valor != nil)
-            let depois = TelaAcompanhamento.linhas(m).map(\.id)
-            manterSelecao(.acompanhamento, antes: antes, depois: depois)
-            if let a = aberta, !depois.contains(a) { m.detalheAberto = false }
-        default: break
-        }
-        relatar(f.desfecho(a))
-        return efs
+        enviar(FuncionalidadeDoAcompanhamento.self, a)
     }
 
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {

@@ -11,6 +11,7 @@ extension AppFrila {
         guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return }
         m.login.erro = nil
         m.login.aviso = nil
+        _ = sessao(.dispensarErro)
         m.cadastro = Cadastro.Estado(email: m.login.email)
     }
 

@@ -6,29 +6,9 @@ import FrilaDominio
 // então cancela a vaga inteira (RN12: os confirmados são avisados). Tudo pela
 // FuncionalidadeDaGestaoDaVaga, cujo estado vive no ModeloApp.
 extension AppFrila {
-    /// Uma ação da gestão da vaga; o que voltou vira navegação (pergunta, formulário, recarga).
+    /// Uma ação da gestão da vaga (a reação da página está em `TelaVagas.reagirAGestao`).
     mutating func gestaoDaVaga(_ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.gestaoDaVaga else { return [] }
-        var efs = f.atualizar(&m.gestaoDaVaga, a).map { $0.map(Evento.gestaoDaVaga) }
-        switch a {
-        case .respondido(let d):
-            // Inválida ou recusada: o formulário fica aberto e diz por quê, dentro dele.
-            if case .enviada = d.resultado {
-                relatar(d)
-                efs += carregar(.vagas) + carregar(.acompanhamento)
-            }
-        case .cancelada(let d):
-            // As vagas recarregam, e com elas os alertas do Acompanhamento.
-            efs += vagas(.respondido(d, recarregar: true))
-        case .previaLida(let id, _):
-            efs += perguntarCancelamentoDaVaga(id, m.gestaoDaVaga.previa)
-        case .duplicataLida:
-            if let e = m.gestaoDaVaga.falhaAoAbrir { mensagem(e.frase, .erro) } else {
-                mensagem("Vaga copiada: escolha a data e publique.", .info)
-            }
-        default: break
-        }
-        return efs
+        enviar(FuncionalidadeDaGestaoDaVaga.self, a)
     }
 
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
@@ -41,14 +21,14 @@ extension AppFrila {
     }
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
-        guard fs?.gestaoDaVaga != nil else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
         mensagem("Calculando o que cancelar custa…", .info, daPessoa: false)
         return gestaoDaVaga(.carregarPrevia(id))
     }
 
     mutating func pedirDuplicata() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return [] }
-        guard fs?.gestaoDaVaga != nil else { mensagem("Duplicar não está disponível.", .info); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem("Duplicar não está disponível.", .info); return [] }
         return gestaoDaVaga(.duplicar(v.id))
     }
 

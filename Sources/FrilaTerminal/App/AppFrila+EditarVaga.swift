@@ -9,7 +9,7 @@ extension AppFrila {
     mutating func abrirEdicao() {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return }
         if let i = v.impedimentoDeEdicao(agora: m.agora) { mensagem(Textos.impedimento(i), .info); return }
-        guard fs?.gestaoDaVaga != nil else { mensagem("Editar a vaga não está disponível.", .info); return }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem("Editar a vaga não está disponível.", .info); return }
         m.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: v.id)
         mensagem("Editando a vaga: mude o que precisar e Enter salva.", .info)
     }

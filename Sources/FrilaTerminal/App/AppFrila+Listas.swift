@@ -5,23 +5,14 @@ import FrilaDominio
 // As listas do Perfil: abrir, mover, x (com pergunta), mais antigos, Esc volta.
 extension AppFrila {
     mutating func abrirLista(_ s: SecaoDoPerfil) -> [Efeito<Evento>] {
-        guard fs?.listas != nil else { mensagem("Esta lista não está disponível.", .info); return [] }
+        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem("Esta lista não está disponível.", .info); return [] }
         m.secaoDoPerfil = s
         m.selecaoNaLista = 0
         return listas(.abrir(s))
     }
 
-    mutating func listas(_ a: FuncionalidadeDasListas.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.listas else { return [] }
-        var efs = f.atualizar(&m.listas, a).map { $0.map(Evento.listas) }
-        m.selecaoNaLista = min(m.selecaoNaLista, max(0, (m.listaDoPerfil.valor?.count ?? 1) - 1))
-        if let d = f.desfecho(a) {
-            relatar(d)
-            // Bloqueou: o que era do outro lado some do feed e dos turnos (ou das vagas).
-            if case .bloquear = d.acao, d.deuCerto { efs += carregar(.feed) + carregar(.turnos) + carregar(.vagas) }
-        }
-        return efs
-    }
+    /// Uma ação das listas (a reação da página está em `TelaListaDoPerfil.reagir`).
+    mutating func listas(_ a: FuncionalidadeDasListas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasListas.self, a) }
 
     func linhaSelecionada() -> LinhaDaLista? {
         guard let l = m.listaDoPerfil.valor, l.indices.contains(m.selecaoNaLista) else { return nil }

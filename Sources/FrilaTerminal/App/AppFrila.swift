@@ -9,8 +9,14 @@ public struct AppFrila: Programa {
 
     public internal(set) var m: ModeloApp  // internal: as extensões de cada tela (AppFrila+*.swift) mexem nele
     let amb: Ambiente
-    /// As funcionalidades da conta (nil antes de entrar); o estado delas está em `m`.
-    var fs: FuncionalidadesDaConta?
+    /// As funcionalidades das páginas desta conta (vazio antes de entrar); o estado delas está em `m.estados`.
+    var montadas = FuncionalidadesMontadas()
+    /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
+    var sincro: FuncionalidadeDaSincronizacao?
+    /// Os avisos do contratante (nil: profissional, ou antes de entrar); o cursor está em `m.avisos`.
+    var avisosDaConta: FuncionalidadeDosAvisos?
+    /// Entrou: as funcionalidades da conta estão montadas.
+    var pronto: Bool { sincro != nil }
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
@@ -35,9 +41,10 @@ public struct AppFrila: Programa {
 
     static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
 
-    public init(ambiente: Ambiente) {
+    /// `paginas`: as do produto (`Paginas.todas`); um teste passa outras.
+    public init(ambiente: Ambiente, paginas: [RegistroDaPagina] = Paginas.todas) {
         amb = ambiente
-        m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica)
+        m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica, registro: ListaDePaginas(paginas))
         if let a = ambiente.aviso { mensagem(a, .info, daPessoa: false) }
         if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: "Atenção", linhas: ambiente.avisosImportantes) }
     }
@@ -59,27 +66,27 @@ public struct AppFrila: Programa {
     mutating func sessao(_ a: FuncionalidadeDaSessao.Acao) -> [Efeito<Evento>] {
         let efs = amb.sessao.atualizar(&m.sessao, a).map { $0.map(Evento.sessao) }
         switch a {
-        case .restaurada(let c): return efs + sessaoDecidida(c, erro: nil)
-        case .assumir(let c): return efs + sessaoDecidida(c, erro: nil)
+        case .restaurada(let c): return efs + sessaoDecidida(c)
+        case .assumir(let c): return efs + sessaoDecidida(c)
         case .entrou(let l):
-            if case .veio(let c) = l { return efs + sessaoDecidida(c, erro: nil) }
-            return efs + sessaoDecidida(nil, erro: m.sessao.sessao.mensagem)
+            if case .veio(let c) = l { return efs + sessaoDecidida(c) }
+            return efs + sessaoDecidida(nil)
         case .entrar:
             // Validação local (e-mail ou senha vazios): sem efeito, o erro já está no estado.
-            if efs.isEmpty { return sessaoDecidida(nil, erro: m.sessao.sessao.mensagem) }
+            if efs.isEmpty { return sessaoDecidida(nil) }
             return efs
         case .saiu: return efs + saiuDaConta()
-        case .restaurar, .sair: return efs
+        case .restaurar, .sair, .dispensarErro: return efs
         }
     }
 
-    /// A sessão decidiu: sem conta, o login (com o erro, se houve); com conta, a primeira
-    /// página dela e as funcionalidades do perfil.
-    mutating func sessaoDecidida(_ conta: ContaAutenticada?, erro: String?) -> [Efeito<Evento>] {
+    /// A sessão decidiu: sem conta, o login (o erro, se houve, está no estado da sessão); com
+    /// conta, a primeira página dela e as funcionalidades do perfil.
+    mutating func sessaoDecidida(_ conta: ContaAutenticada?) -> [Efeito<Evento>] {
         m.login.enviando = false
         guard let conta else {
             m.tela = .login
-            m.login.erro = erro
+            m.login.erro = nil
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()
@@ -87,9 +94,9 @@ public struct AppFrila: Programa {
             }]
         }
         m.login = ModeloLogin(dica: amb.dica)
-        m.tela = .pagina(Pagina.paginas(de: conta.perfil)[0])
-        let fabrica = amb.funcionalidades
-        return [.tarefa { .pronta(fabrica(conta)) }]
+        m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
+        let portas = amb.portas(conta)
+        return [.enviar(.pronta(portas))]
     }
 
     // MARK: - eventos
@@ -98,35 +105,26 @@ public struct AppFrila: Programa {
         switch e {
         case .sessao(let a):
             return sessao(a)
-        case .pronta(let f):
-            fs = f
+        case .pronta(let portas):
+            sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
+            avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
             // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
-            m.avisos = f.avisos == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
+            m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
+            montadas = FuncionalidadesMontadas()
+            for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
+                for f in r.funcionalidades { f.montar(portas, &montadas) }
+            }
             // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
             var efs = statusEfeito(retomarFila: true)
             for p in m.paginas { efs += carregar(p) }
             return efs
-        case .feed(let a):
-            return feed(a)
-        case .turnos(let a):
-            return turnos(a)
-        case .perfil(let a):
-            guard let f = fs?.perfil else { return [] }
-            let efs = f.atualizar(&m.perfilDaConta, a).map { $0.map(Evento.perfil) }
-            if case .lido = a { chegou(.perfil, m.perfil.valor != nil) }
-            relatar(f.desfecho(a))
-            return efs
+        case .acao(let a):
+            return a.aplicar(&self)
         case .sincronizacao(let a):
             return sincronizacao(a)
         case .conexao(let online, let forcado):
             m.online = online
             m.offlineForcado = forcado
-        case .acompanhamento(let a):
-            return acompanhamento(a)
-        case .vagas(let a):
-            return vagas(a)
-        case .gestaoDaVaga(let a):
-            return gestaoDaVaga(a)
         case .pedidoDeSairDaConta(let fila):
             m.fila = fila
             var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
@@ -151,16 +149,18 @@ public struct AppFrila: Programa {
             return cadastro(a)
         case .avisos(let a):
             return avisos(a)
-        case .listas(let a):
-            return listas(a)
         }
         return []
     }
 
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDoFeed.self, a) }
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDosTurnos.self, a) }
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
+
     /// A sondagem dos avisos do contratante: os novos viram banner, campainha e as telas
     /// dele recarregadas.
     mutating func avisos(_ a: FuncionalidadeDosAvisos.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.avisos, var e = m.avisos else { return [] }
+        guard let f = avisosDaConta, var e = m.avisos else { return [] }
         var efs = f.atualizar(&e, a).map { $0.map(Evento.avisos) }
         m.avisos = e
         guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
@@ -173,89 +173,23 @@ public struct AppFrila: Programa {
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
     mutating func saiuDaConta() -> [Efeito<Evento>] {
-        fs = nil
+        sincro = nil
+        avisosDaConta = nil
+        montadas = FuncionalidadesMontadas()
         recusasAvisadas = []
         carregando = []
         pedidoEm = [:]
         let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
-        m = ModeloApp(agora: agora, dica: amb.dica)
+        m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
         mensagem("Você saiu da conta.", .info)
         return []
     }
 
-    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.feed else { return [] }
-        let antes = m.feedVisivel.map(\.id)
-        let todasAntes = Set(m.feed.valor?.map(\.id) ?? [])
-        var efs = f.atualizar(&m.feedDeVagas, a).map { $0.map(Evento.feed) }
-        switch a {
-        case .lido:
-            chegou(.feed, m.feed.valor != nil)
-            manterSelecao(.feed, antes: antes, depois: m.feedVisivel.map(\.id))
-            // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
-            if let v = m.bannerDaVaga, todasAntes.contains(v), let agora = m.feed.valor, !agora.contains(where: { $0.id == v }) {
-                m.banner = nil
-                m.bannerDaVaga = nil
-            }
-        case .notificacoesChegaram:
-            let ns = m.feedDeVagas.novasNotificacoes
-            guard let n = ns.last else { return efs }
-            m.bannerDaVaga = n.vagaId
-            m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: m.agora)
-            efs += carregar(.feed)
-            if amb.campainha { efs.append(.campainha) }
-        case .candidatou(let d):
-            relatar(d)
-            efs += carregar(.feed) + carregar(.turnos)
-        default: break
-        }
-        return efs
-    }
-
-    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.turnos else { return [] }
-        let primeiraCarga = m.turnos.valor == nil
-        let antes = m.turnos.valor?.turnos.map(\.id) ?? []
-        let efs = f.atualizar(&m.turnosDaConta, a).map { $0.map(Evento.turnos) }
-        switch a {
-        case .carregou, .falhou, .pendencias:
-            let e = m.turnos
-            chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            manterSelecao(.turnos, antes: antes, depois: e.valor?.turnos.map(\.id) ?? [])
-            // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > m.agora }) {
-                m.selecao[.turnos] = i
-            }
-        default: break
-        }
-        relatar(f.desfecho(a))
-        return efs
-    }
-
-    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] {
-        guard let f = fs?.vagas else { return [] }
-        let antes = m.vagas.valor?.map(\.id) ?? []
-        let itemAntes = itemDaVaga().map(Self.idDoItem)
-        let itensAntes = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-        var efs = f.atualizar(&m.vagasDaConta, a).map { $0.map(Evento.vagas) }
-        if case .lido = a {
-            chegou(.vagas, m.vagas.valor != nil)
-            manterSelecao(.vagas, antes: antes, depois: m.vagas.valor?.map(\.id) ?? [])
-            // Um item do detalhe pode ter sumido (candidato cancelado, escolhido): a seleção
-            // fica no mesmo item, ou no vizinho que existe, nunca depois do fim.
-            let itens = vagaSelecionada().map { TelaVagas.itens($0).map(Self.idDoItem) } ?? []
-            m.selecaoCandidato = Self.reposicionar(m.selecaoCandidato, selecionado: itemAntes, antes: itensAntes, depois: itens)
-        }
-        // As vagas mudaram no servidor: os alertas do Acompanhamento também podem ter mudado.
-        if case .respondido(_, true) = a { efs += carregar(.acompanhamento) }
-        relatar(f.desfecho(a))
-        return efs
-    }
 
     mutating func sincronizacao(_ a: FuncionalidadeDaSincronizacao.Acao) -> [Efeito<Evento>] {
         // Só a tela de login (sem conta) alterna o modo sem funcionalidade: só a conexão muda.
-        guard let f = fs?.sincronizacao else {
+        guard let f = sincro else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
                 mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
@@ -382,7 +316,7 @@ public struct AppFrila: Programa {
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
         m.agora = agora
         if let e = m.mensagem?.expiraEm, e <= agora { m.mensagem = nil }
-        guard fs != nil else { return [] }
+        guard pronto else { return [] }
         var efs: [Efeito<Evento>] = []
         if agora.timeIntervalSince(ultimoStatus) >= Self.intervaloStatus, !consultandoStatus {
             ultimoStatus = agora
@@ -391,11 +325,12 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if fs?.feed != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        let temFeed = funcionalidade(FuncionalidadeDoFeed.self) != nil
+        if temFeed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs += feed(.buscarNotificacoes)
         }
-        if fs?.avisos != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if avisosDaConta != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs += avisos(.buscarNovos)
         }
@@ -405,7 +340,7 @@ public struct AppFrila: Programa {
     // MARK: - efeitos (ações das funcionalidades)
 
     mutating func statusEfeito(retomarFila: Bool = false) -> [Efeito<Evento>] {
-        guard fs != nil else { return [] }
+        guard sincro != nil else { return [] }
         consultandoStatus = true
         return sincronizacao(retomarFila ? .retomar : .atualizar)
     }
@@ -417,8 +352,9 @@ public struct AppFrila: Programa {
     }
 
     mutating func efeitoDeCarga(_ p: Pagina) -> [Efeito<Evento>] {
-        guard fs != nil else { return [] }
-        return Paginas.registro(p).carregar(&self)
+        guard pronto else { return [] }
+        // Uma página que esta lista não tem (um teste com outras) não carrega nada.
+        return m.registro.todas.first { $0.pagina == p }?.carregar(&self) ?? []
     }
 
 
@@ -443,7 +379,8 @@ public struct AppFrila: Programa {
             if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
             if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
             if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
-            guard let c = Teclas.tabela(p, contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
+            let r = m.registro.registro(p)
+            guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
         }
     }
@@ -476,6 +413,7 @@ public struct AppFrila: Programa {
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
+            _ = sessao(.dispensarErro)
         case .abrirCadastro:
             abrirCadastro()
         case .ajuda:
@@ -484,6 +422,7 @@ public struct AppFrila: Programa {
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
             m.login.erro = nil
+            _ = sessao(.dispensarErro)
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
@@ -515,7 +454,7 @@ public struct AppFrila: Programa {
             m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
             return
         }
-        let total = Paginas.registro(p).itens(m)
+        let total = m.registro.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
@@ -538,14 +477,14 @@ public struct AppFrila: Programa {
     /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
     /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
     func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
-        guard fs != nil, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard pronto, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
         guard let em = pedidoEm[p] else { return true }
         return m.agora.timeIntervalSince(em) >= idade
     }
 
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
-    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: fs != nil) }
+    func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: pronto) }
 
     /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
     /// pergunta nada, diz por quê.
@@ -573,6 +512,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
+        if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
         switch c {
@@ -585,43 +525,10 @@ public struct AppFrila: Programa {
         case .paginaAbaixo: mover(p, 10)
         case .primeiro: mover(p, -Int(Int32.max))
         case .ultimo: mover(p, Int(Int32.max))
-        case .abrirCandidaturas: return abrirLista(.candidaturas)
-        case .abrirHistorico: return abrirLista(.historico)
-        case .abrirBloqueios: return abrirLista(.bloqueios)
-        case .abrirEquipe: return abrirLista(.equipe)
-        case .cancelarVaga: return p == .acompanhamento ? pedirCancelamentoDaVagaNoAcompanhamento() : pedirPreviaDoCancelamento()
-        case .duplicarVaga: return pedirDuplicata()
-        case .editarVaga: abrirEdicao()
-        case .filtrar:
-            m.filtrandoFeed = true
-        case .trocarOrdem:
-            let id = vagaDoFeed()?.id
-            m.filtroFeed.ordem = m.filtroFeed.ordem.seguinte
-            // A vaga selecionada continua selecionada na ordem nova.
-            m.selecao[.feed] = id.flatMap { i in m.feedVisivel.firstIndex { $0.id == i } } ?? 0
-            mensagem("Ordem: \(m.filtroFeed.ordem.rotulo).", .info)
         case .abrir:
-            if p == .acompanhamento { return abrirNoAcompanhamento() }
-            if p == .vagas, m.detalheAberto {
-                switch itemDaVaga() {
-                case .candidatura(let cand):
-                    m.dialogo = .simNao(titulo: "Escolher candidato",
-                                        linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
-                                                 "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
-                                        pedido: .escolherCandidato(cand.id))
-                case .turno:
-                    mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
-                case nil:
-                    mensagem("Sem candidato selecionado.", .info)
-                }
-            } else {
-                m.detalheAberto = true
-                m.rolagemDoDetalhe = 0
-                // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
-                let itens = vagaSelecionada().map(TelaVagas.itens) ?? []
-                m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
-                if p == .vagas { return carregarDespacho() }
-            }
+            // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
+            m.detalheAberto = true
+            m.rolagemDoDetalhe = 0
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
@@ -643,93 +550,33 @@ public struct AppFrila: Programa {
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
             if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
+        case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair:
             // Decide com a fila como está agora (não com a última leitura do tique).
-            guard let s = fs?.sincronizacao else { m.encerrado = true; return [] }
+            guard let s = sincro else { m.encerrado = true; return [] }
             return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
         case .sairJa: m.encerrado = true
-        case .candidatar:
-            guard let v = vagaDoFeed(), fs?.feed != nil else { return [] }
-            // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard m.conectado else { mensagem(Mensagens.candidaturaOffline, .erro); return [] }
-            mensagem("Candidatando…", .info, daPessoa: false)
-            return feed(.candidatar(v.id))
-        case .checkin, .checkout:
-            guard let t = turnoSelecionado() else { return [] }
-            let entrada = c == .checkin
-            let padrao = valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
-            m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
-                               linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
-                                        "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
-                                            + (entrada ? "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
-                                                       : "Deixe vazio para \"sem localização\": o check-out fica registrado sem a distância.")],
-                               rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
-        case .avaliar:
-            if p == .turnos, let t = turnoSelecionado() {
-                m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você trabalharia de novo com \(t.estabelecimento.nome)?",
-                                                                "s = sim, trabalharia de novo · n = não"], pedido: .avaliar(t.id))
-            } else if p == .vagas, let t = turnoDaVaga() {
-                m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
-                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
-            }
-        case .cancelar:
-            if p == .acompanhamento { return perguntarReabrirPosicao() }
-            let t = p == .turnos ? turnoSelecionado() : turnoDaVaga()
-            guard let t else { return [] }
-            let falta = t.cancelamentoContaComoFalta(agora: m.agora)
-            let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
-                              : "Faltam mais de \(limite) para o início: não conta como falta."
-            m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
-                               rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
-        case .bloquear:
-            if p == .turnos, let t = turnoSelecionado() {
-                // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
-                guard let conta = t.estabelecimento.contaId else {
-                    mensagem("Não dá para bloquear daqui: atualize (r) e tente de novo.", .erro)
-                    return []
-                }
-                m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(t.estabelecimento.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(conta))
-            } else if p == .vagas, let t = turnoDaVaga(), let prof = t.profissional {
-                m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
-                                    pedido: .bloquear(prof.id))
-            }
-        case .dispensarRecusada, .retentarRecusada:
-            guard let item = itemDaFilaSelecionado() else { return [] }
-            return sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
-        case .alternarDisponibilidade:
-            return atualizar(.perfil(.alternarDisponibilidade))
-        case .sincronizar:
-            guard fs != nil else { return [] }
-            mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
-            return sincronizacao(.sincronizarAgora) + m.paginas.flatMap { carregar($0) }
-        case .sairDaConta:
-            // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
-            guard let s = fs?.sincronizacao else { return [] }
-            return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
-        case .confirmarCheckin:
-            return confirmarCheckinSelecionado()
-        case .novaVaga:
-            var valores = CampoDaVaga.padrao
-            // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
-            let estab = m.perfil.valor?.estabelecimento
-            if let e = estab?.endereco { valores[.endereco] = e }
-            if let p = estab?.ponto ?? amb.posicaoPadrao { valores[.local] = "\(p.latitude),\(p.longitude)" }
-            m.formulario = FormularioVaga(valores: valores)
-        case .incluirNaEquipe:
-            guard let t = turnoDaVaga(), let prof = t.profissional else { return [] }
-            m.dialogo = .simNao(titulo: "Equipe de confiança", linhas: ["Incluir \(prof.nome) na equipe de confiança?",
-                                                                        "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
-                                pedido: .incluirNaEquipe(prof.id))
+        case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
+             .filtrar, .trocarOrdem, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
+             .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
+            break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
         }
         return []
+    }
+
+    /// Cancelar um turno (o profissional nos Turnos, o contratante nas Vagas): a pergunta diz
+    /// antes se conta como falta e pede o motivo.
+    mutating func perguntarCancelamentoDoTurno(_ t: Turno) {
+        let falta = t.cancelamentoContaComoFalta(agora: m.agora)
+        let limite = Textos.horas(Regras.antecedenciaSemFalta)
+        let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
+                          : "Faltam mais de \(limite) para o início: não conta como falta."
+        m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
+                           rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
     }
 
     // MARK: - diálogos
@@ -823,7 +670,7 @@ public struct AppFrila: Programa {
     }
 
     mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard fs != nil else { if pedido == .sair { m.encerrado = true }; return [] }
+        guard pronto else { if pedido == .sair { m.encerrado = true }; return [] }
         let contratante = m.conta?.perfil == .contratante
         switch pedido {
         case .sair:

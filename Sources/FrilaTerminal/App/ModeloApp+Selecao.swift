@@ -36,7 +36,8 @@ extension ModeloApp {
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina, carregou: Bool) -> String? {
-        if p == .acompanhamento, let r = porQueNaoNoAcompanhamento(c) { return r }
+        // A página diz primeiro (a tela nova, sem caso aqui); depois as regras comuns.
+        if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
         case .candidatar:
             guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
@@ -83,6 +84,8 @@ extension ModeloApp {
             case .turno?: return "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
             case nil: return "Sem candidato selecionado."
             }
+        case .abrir where p == .vagas:
+            return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
         default:
             return nil
         }

@@ -4,7 +4,8 @@ import FrilaDominio
 
 /// Uma página da TUI: quem a vê (RN25), a tabela de teclas de cada perfil (o rodapé, a
 /// ajuda e `frila teclas --json` saem dela), como se desenha, quantos itens a seleção
-/// percorre e a ação da funcionalidade que a recarrega.
+/// percorre, as funcionalidades dela (montadas das portas da conta, com a reação da página
+/// a cada ação), o que as teclas próprias dela fazem e a carga.
 public struct RegistroDaPagina: Sendable {
     public let pagina: Pagina
     public let titulo: String
@@ -14,52 +15,75 @@ public struct RegistroDaPagina: Sendable {
     public let teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)]
     let desenhar: @Sendable (ModeloApp, inout Quadro, Retangulo) -> Void
     let itens: @Sendable (ModeloApp) -> Int
+    let funcionalidades: [FuncionalidadeDaPagina]
+    /// Por que um comando não pode agir agora nesta página (nil = pode, ou a regra comum decide):
+    /// a tecla diz na linha de status e o rodapé esconde a que é `quandoAge`.
+    let porQueNao: @Sendable (ModeloApp, ComandoDaTela) -> String?
+    /// Um comando da tabela que a página trata ela mesma, depois de `porQueNao` (nil = o
+    /// comum de toda página).
+    let agir: @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]?
     let carregar: @Sendable (inout AppFrila) -> [Efeito<Evento>]
 
+    public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
+                teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
+                desenhar: @escaping @Sendable (ModeloApp, inout Quadro, Retangulo) -> Void,
+                itens: @escaping @Sendable (ModeloApp) -> Int,
+                funcionalidades: [FuncionalidadeDaPagina] = [],
+                porQueNao: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
+                agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
+                carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>]) {
+        self.pagina = pagina
+        self.titulo = titulo
+        self.tituloCurto = tituloCurto ?? titulo
+        self.teclas = teclas
+        self.desenhar = desenhar
+        self.itens = itens
+        self.funcionalidades = funcionalidades
+        self.porQueNao = porQueNao
+        self.agir = agir
+        self.carregar = carregar
+    }
+
     public var perfis: Set<PerfilConta> { Set(teclas.keys) }
+
+    /// A tabela desta página para o perfil (a de outro perfil, se só um a vê).
+    public func tabela(contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
+        (teclas[contratante ? .contratante : .profissional] ?? teclas.values.first)?.tabela ?? Teclas.globais
+    }
 }
 
-/// A lista das páginas. Uma página nova é uma entrada aqui, o arquivo da funcionalidade
-/// (FrilaApresentacao) e o da tela (o desenho e a tabela de teclas).
-public enum Paginas {
-    /// Na ordem das abas de cada perfil.
-    public static let todas: [RegistroDaPagina] = [
-        RegistroDaPagina(pagina: .feed, titulo: "Feed", tituloCurto: "Feed",
-                         teclas: [.profissional: ("feed", Teclas.feed)],
-                         desenhar: { TelaFeed.desenhar($0, &$1, $2) },
-                         itens: { $0.feedVisivel.count },
-                         carregar: { $0.feed(.carregar) }),
-        RegistroDaPagina(pagina: .turnos, titulo: "Turnos", tituloCurto: "Turnos",
-                         teclas: [.profissional: ("turnos", Teclas.turnos)],
-                         desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
-                         itens: { $0.turnos.valor?.turnos.count ?? 0 },
-                         carregar: { $0.turnos(.carregar) }),
-        RegistroDaPagina(pagina: .acompanhamento, titulo: "Acompanhamento", tituloCurto: "Acomp.",
-                         teclas: [.contratante: ("acompanhamento", Teclas.acompanhamento)],
-                         desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
-                         itens: { TelaAcompanhamento.linhas($0).count },
-                         carregar: { $0.acompanhamento(.carregar) }),
-        RegistroDaPagina(pagina: .vagas, titulo: "Vagas", tituloCurto: "Vagas",
-                         teclas: [.contratante: ("vagas", Teclas.vagas)],
-                         desenhar: { TelaVagas.desenhar($0, &$1, $2) },
-                         itens: { $0.vagas.valor?.count ?? 0 },
-                         carregar: { $0.vagas(.carregar) }),
-        RegistroDaPagina(pagina: .perfil, titulo: "Perfil", tituloCurto: "Perfil",
-                         teclas: [.profissional: ("perfilProfissional", Teclas.perfilProfissional),
-                                  .contratante: ("perfilContratante", Teclas.perfilContratante)],
-                         desenhar: { m, q, area in
-                             if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, area) } else { TelaPerfil.desenhar(m, &q, area) }
-                         },
-                         itens: { $0.fila.itens.count },  // o painel de sincronização
-                         carregar: { $0.atualizar(.perfil(.carregar)) }),
-    ]
+/// As páginas com que um app roda (as de `Paginas.todas`, ou as de um teste): vai no
+/// `ModeloApp`, então o desenho, as abas e a ajuda leem as mesmas.
+public struct ListaDePaginas: Equatable, Sendable {
+    public let todas: [RegistroDaPagina]
+    public init(_ todas: [RegistroDaPagina]) { self.todas = todas }
 
-    public static func registro(_ p: Pagina) -> RegistroDaPagina {
+    public static let padrao = ListaDePaginas(Paginas.todas)
+
+    public func registro(_ p: Pagina) -> RegistroDaPagina {
         guard let r = todas.first(where: { $0.pagina == p }) else { preconditionFailure("página sem registro: \(p)") }
         return r
     }
 
-    public static func de(_ perfil: PerfilConta) -> [Pagina] { todas.filter { $0.perfis.contains(perfil) }.map(\.pagina) }
+    /// Na ordem das abas.
+    public func de(_ perfil: PerfilConta) -> [Pagina] { todas.filter { $0.perfis.contains(perfil) }.map(\.pagina) }
+
+    /// Listas com as mesmas páginas, na mesma ordem, são a mesma (os registros têm funções).
+    public static func == (a: ListaDePaginas, b: ListaDePaginas) -> Bool { a.todas.map(\.pagina) == b.todas.map(\.pagina) }
+}
+
+/// A lista das páginas. Uma página nova é uma entrada aqui, o arquivo da funcionalidade
+/// (FrilaApresentacao) e o da tela (o desenho, a tabela de teclas, o que elas fazem e como
+/// a funcionalidade se monta das portas da conta).
+public enum Paginas {
+    /// Na ordem das abas de cada perfil.
+    public static let todas: [RegistroDaPagina] = [
+        TelaFeed.registro, TelaTurnos.registro, TelaAcompanhamento.registro, TelaVagas.registro, TelaPerfil.registro,
+    ]
+
+    public static func registro(_ p: Pagina) -> RegistroDaPagina { ListaDePaginas.padrao.registro(p) }
+
+    public static func de(_ perfil: PerfilConta) -> [Pagina] { ListaDePaginas.padrao.de(perfil) }
 
     /// As tabelas que não são de uma página (modos dentro delas, login, diálogos), com o nome
     /// no `frila teclas --json`.

@@ -24,6 +24,15 @@ public enum ComandoDaTela: Equatable, Sendable {
     case abrirCadastro, criarConta
     // diálogos
     case sim, nao, desistir, confirmar
+    /// Um comando que só uma página tem: a tela o declara (`ComandoProprio("marcar")`) e o
+    /// trata no `agir` da entrada dela no registro, sem caso novo aqui.
+    case daPagina(ComandoProprio)
+}
+
+/// O nome de um comando próprio de uma página (ver `ComandoDaTela.daPagina`).
+public struct ComandoProprio: Hashable, Sendable {
+    public let nome: String
+    public init(_ nome: String) { self.nome = nome }
 }
 
 public enum Teclas {
@@ -169,8 +178,7 @@ public enum Teclas {
 
     /// A tabela da página para este perfil (do registro das páginas).
     public static func tabela(_ p: Pagina, contratante: Bool) -> TabelaDeTeclas<ComandoDaTela> {
-        let r = Paginas.registro(p)
-        return (r.teclas[contratante ? .contratante : .profissional] ?? r.teclas.values.first)?.tabela ?? globais
+        Paginas.registro(p).tabela(contratante: contratante)
     }
 
     /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto

@@ -2,14 +2,13 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// As páginas; o que cada uma é (título, quem a vê, teclas, desenho, carga) está em `Paginas.todas`.
-public enum Pagina: String, CaseIterable, Sendable {
-    case feed, turnos, perfil, acompanhamento, vagas
-
-    public var titulo: String { Paginas.registro(self).titulo }
-
-    /// O perfil da conta decide quais aparecem (RN25).
-    public static func paginas(de perfil: PerfilConta) -> [Pagina] { Paginas.de(perfil) }
+/// Uma página da TUI: só um nome. O que ela é (título, quem a vê, teclas, desenho, carga,
+/// funcionalidades) está na entrada dela no registro (`Paginas.todas`); cada tela declara a
+/// sua (`static let feed = Pagina("feed")`) ao lado do desenho, então nenhum enum ganha caso.
+public struct Pagina: Hashable, Sendable, CustomStringConvertible {
+    public let nome: String
+    public init(_ nome: String) { self.nome = nome }
+    public var description: String { nome }
 }
 
 /// Última mensagem da linha de status. Erros ficam em vídeo inverso até a pessoa dispensar
@@ -32,6 +31,8 @@ public struct ModeloLogin: Equatable, Sendable {
     public var senha = ""
     public var campo: Campo = .email
     public var enviando = false
+    /// Um problema daqui, antes de ir à sessão (ex.: offline forçado); a falha de entrar
+    /// vem do estado da sessão (`ModeloApp.erroDoLogin`).
     public var erro: String?
     /// Aviso que não é erro (ex.: conta criada, falta confirmar o e-mail).
     public var aviso: String?
@@ -74,10 +75,18 @@ public struct ModeloApp: Equatable, Sendable {
     public enum Tela: Equatable, Sendable { case login, pagina(Pagina) }
 
     public var agora: Date
+    /// As páginas com que o app roda (as abas, o desenho e a ajuda saem delas).
+    public let registro: ListaDePaginas
+    /// O estado de cada funcionalidade de página, um por tipo; cada tela dá o nome tipado
+    /// do seu numa extensão (`feedDeVagas`, `turnosDaConta`...).
+    public var estados = EstadosDasFuncionalidades()
     public var tela: Tela = .login
     public var login: ModeloLogin
     /// A sessão: o estado da funcionalidade, guardado só aqui.
     public var sessao = FuncionalidadeDaSessao.Estado()
+    /// O que a tela de login diz em vermelho: o problema local (offline forçado) ou a
+    /// falha de entrar, lida do estado da sessão (não copiada para o formulário).
+    public var erroDoLogin: String? { login.erro ?? (sessao.sessao.ehErro ? sessao.sessao.mensagem : nil) }
     public var conta: ContaAutenticada? {
         get { sessao.conta }
         set { sessao.sessao = newValue.map { .conteudo($0) } ?? .vazio(TextosDaSessao.convite) }
@@ -110,35 +119,16 @@ public struct ModeloApp: Equatable, Sendable {
     /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
     public var bannerDaVaga: UUID?
 
-    public var feedDeVagas = FuncionalidadeDoFeed.Estado()
-    public var feed: EstadoTela<[VagaDoFeed]> { get { feedDeVagas.vagas } set { feedDeVagas.vagas = newValue } }
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()
     public var filtrandoFeed = false
     /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
     public var secaoDoPerfil: SecaoDoPerfil?
-    public var listas = FuncionalidadeDasListas.Estado()
     public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
         secaoDoPerfil.map { LinhasDaLista.de(listas, $0, eu: conta?.perfil ?? .profissional, hoje: agora) } ?? .carregando
     }
     public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0
-    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
-    public var despachoDasVagas: [UUID: String] { gestaoDaVaga.despachos.mapValues(Textos.despacho) }
-    /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
-    public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
-    public var turnosDaConta = FuncionalidadeDosTurnos.Estado()
-    public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
-    public var perfilDaConta = FuncionalidadeDoPerfil.Estado()
-    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
-    public var acompanhamento = FuncionalidadeDoAcompanhamento.Estado()
-    public var alertas: EstadoTela<PainelDeAlerta> { get { acompanhamento.alertas } set { acompanhamento.alertas = newValue } }
-    public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
-    public var vagasDaConta = FuncionalidadeDasVagas.Estado()
-    public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
-    /// Formulário de vaga, prévia do cancelamento, despacho: o estado da gestão da vaga.
-    public var gestaoDaVaga = FuncionalidadeDaGestaoDaVaga.Estado()
-    public var formulario: FormularioVaga? { get { gestaoDaVaga.formulario } set { gestaoDaVaga.formulario = newValue } }
     /// O cursor dos avisos do contratante (nil: sem sessão de contratante).
     public var avisos: FuncionalidadeDosAvisos.Estado?
     /// Criar conta, aberto a partir do login.
@@ -148,12 +138,13 @@ public struct ModeloApp: Equatable, Sendable {
     /// Pedido de saída confirmado.
     public var encerrado = false
 
-    public init(agora: Date, dica: String? = nil) {
+    public init(agora: Date, dica: String? = nil, registro: ListaDePaginas = .padrao) {
         self.agora = agora
+        self.registro = registro
         self.login = ModeloLogin(dica: dica)
     }
 
-    public var paginas: [Pagina] { conta.map { Pagina.paginas(de: $0.perfil) } ?? [] }
+    public var paginas: [Pagina] { conta.map { registro.de($0.perfil) } ?? [] }
 
     public var pagina: Pagina? {
         if case .pagina(let p) = tela { return p }

@@ -227,3 +227,63 @@ enum TelaAcompanhamento {
         for i in 0..<min(r.altura, total) { linha(i, r.linha(i), false, &q) }
     }
 }
+
+extension Pagina {
+    public static let acompanhamento = Pagina("acompanhamento")
+}
+
+extension FuncionalidadeDoAcompanhamento: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var acompanhamento: FuncionalidadeDoAcompanhamento.Estado {
+        get { estados[FuncionalidadeDoAcompanhamento.self] }
+        set { estados[FuncionalidadeDoAcompanhamento.self] = newValue }
+    }
+    public var alertas: EstadoTela<PainelDeAlerta> { get { acompanhamento.alertas } set { acompanhamento.alertas = newValue } }
+    public var pendentes: EstadoTela<[TurnoNaTela]> { get { acompanhamento.pendentes } set { acompanhamento.pendentes = newValue } }
+}
+
+extension TelaAcompanhamento {
+    static let registro = RegistroDaPagina(
+        pagina: .acompanhamento, titulo: "Acompanhamento", tituloCurto: "Acomp.",
+        teclas: [.contratante: ("acompanhamento", Teclas.acompanhamento)],
+        desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
+        itens: { TelaAcompanhamento.linhas($0).count },
+        funcionalidades: [.de(FuncionalidadeDoAcompanhamento.self,
+                              montar: { $0.contratante.map(FuncionalidadeDoAcompanhamento.init) },
+                              antes: { m in
+                                  (ids: TelaAcompanhamento.linhas(m).map(\.id),
+                                   aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil)
+                              },
+                              reagir: reagir)],
+        porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
+        agir: agir,
+        carregar: { $0.acompanhamento(.carregar) })
+
+    /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .abrir: app.abrirNoAcompanhamento()
+        case .confirmarCheckin: app.confirmarCheckinSelecionado()
+        case .cancelar: app.perguntarReabrirPosicao()
+        case .cancelarVaga: app.pedirCancelamentoDaVagaNoAcompanhamento()
+        default: nil
+        }
+    }
+
+    /// Nova leitura do painel: a seleção segue a mesma linha; o detalhe aberto fecha se ela sumiu.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoAcompanhamento.Acao,
+                       _ antes: (ids: [UUID], aberta: UUID?)) -> [Efeito<Evento>] {
+        switch a {
+        case .lido, .pendencias:
+            app.chegou(.acompanhamento, app.m.alertas.valor != nil || app.m.pendentes.valor != nil)
+            let depois = TelaAcompanhamento.linhas(app.m).map(\.id)
+            app.manterSelecao(.acompanhamento, antes: antes.ids, depois: depois)
+            if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
+        default: break
+        }
+        return []
+    }
+}

@@ -205,3 +205,154 @@ enum TelaFormulario {
         }
     }
 }
+
+extension Pagina {
+    public static let vagas = Pagina("vagas")
+}
+
+extension FuncionalidadeDasVagas: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension FuncionalidadeDaGestaoDaVaga: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var vagasDaConta: FuncionalidadeDasVagas.Estado {
+        get { estados[FuncionalidadeDasVagas.self] }
+        set { estados[FuncionalidadeDasVagas.self] = newValue }
+    }
+    public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
+    /// Formulário de vaga, prévia do cancelamento, despacho: o estado da gestão da vaga.
+    public var gestaoDaVaga: FuncionalidadeDaGestaoDaVaga.Estado {
+        get { estados[FuncionalidadeDaGestaoDaVaga.self] }
+        set { estados[FuncionalidadeDaGestaoDaVaga.self] = newValue }
+    }
+    public var formulario: FormularioVaga? { get { gestaoDaVaga.formulario } set { gestaoDaVaga.formulario = newValue } }
+    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
+    public var despachoDasVagas: [UUID: String] { gestaoDaVaga.despachos.mapValues(Textos.despacho) }
+}
+
+extension TelaVagas {
+    static let registro = RegistroDaPagina(
+        pagina: .vagas, titulo: "Vagas",
+        teclas: [.contratante: ("vagas", Teclas.vagas)],
+        desenhar: { TelaVagas.desenhar($0, &$1, $2) },
+        itens: { $0.vagas.valor?.count ?? 0 },
+        funcionalidades: [.de(FuncionalidadeDasVagas.self,
+                              montar: { $0.contratante.map(FuncionalidadeDasVagas.init) },
+                              antes: { m in
+                                  (ids: m.vagas.valor?.map(\.id) ?? [], item: m.itemDaVaga().map(AppFrila.idDoItem),
+                                   itens: m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? [])
+                              },
+                              reagir: reagir),
+                          .de(FuncionalidadeDaGestaoDaVaga.self,
+                              montar: { p in
+                                  p.profissional ? nil : FuncionalidadeDaGestaoDaVaga(vagas: p.vagas, gestao: p.gestao, conexao: p.conexao,
+                                                                                      relogio: p.relogio)
+                              },
+                              reagir: reagirAGestao,
+                              // Publicar inválido ou recusado fica no formulário, dito dentro dele; o
+                              // cancelamento da vaga chega à linha pelas Vagas (que recarregam).
+                              naLinhaDeStatus: { f, a in
+                                  guard case .respondido(let d) = a, case .enviada = d.resultado else { return nil }
+                                  return f.desfecho(a)
+                              })],
+        agir: agir,
+        carregar: { $0.vagas(.carregar) })
+
+    /// O que voltou da gestão da vaga vira navegação (pergunta, formulário, recarga).
+    static func reagirAGestao(_ app: inout AppFrila, _ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {
+        switch a {
+        case .respondido(let d):
+            if case .enviada = d.resultado { return app.carregar(.vagas) + app.carregar(.acompanhamento) }
+        case .cancelada(let d):
+            // As vagas recarregam, e com elas os alertas do Acompanhamento.
+            return app.vagas(.respondido(d, recarregar: true))
+        case .previaLida(let id, _):
+            return app.perguntarCancelamentoDaVaga(id, app.m.gestaoDaVaga.previa)
+        case .duplicataLida:
+            if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.mensagem(e.frase, .erro) } else {
+                app.mensagem("Vaga copiada: escolha a data e publique.", .info)
+            }
+        default: break
+        }
+        return []
+    }
+
+    /// Nova leitura: a seleção segue a mesma vaga e, no detalhe, o mesmo item (ou o vizinho
+    /// que existe, nunca depois do fim); mudou no servidor: os alertas também podem ter mudado.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDasVagas.Acao,
+                       _ antes: (ids: [UUID], item: UUID?, itens: [UUID])) -> [Efeito<Evento>] {
+        if case .lido = a {
+            app.chegou(.vagas, app.m.vagas.valor != nil)
+            app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
+            let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
+            app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
+        }
+        if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
+        return []
+    }
+}
+
+extension TelaVagas {
+    /// O que as teclas das Vagas fazem: a vaga inteira (nova, editar, duplicar, cancelar) e,
+    /// no detalhe aberto, o item selecionado (candidato ou profissional confirmado).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .abrir:
+            if app.m.detalheAberto {
+                switch app.itemDaVaga() {
+                case .candidatura(let cand):
+                    app.m.dialogo = .simNao(titulo: "Escolher candidato",
+                                            linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
+                                                     "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
+                                            pedido: .escolherCandidato(cand.id))
+                case .turno:
+                    app.mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
+                case nil:
+                    app.mensagem("Sem candidato selecionado.", .info)
+                }
+                return []
+            }
+            app.m.detalheAberto = true
+            app.m.rolagemDoDetalhe = 0
+            // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
+            let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
+            app.m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
+            return app.carregarDespacho()
+        case .avaliar:
+            guard let t = app.turnoDaVaga() else { return [] }
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
+                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
+        case .cancelar:
+            guard let t = app.turnoDaVaga() else { return [] }
+            app.perguntarCancelamentoDoTurno(t)
+        case .bloquear:
+            guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
+                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
+                                    pedido: .bloquear(prof.id))
+        case .incluirNaEquipe:
+            guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
+            app.m.dialogo = .simNao(titulo: "Equipe de confiança",
+                                    linhas: ["Incluir \(prof.nome) na equipe de confiança?",
+                                             "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
+                                    pedido: .incluirNaEquipe(prof.id))
+        case .novaVaga:
+            var valores = CampoDaVaga.padrao
+            // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
+            let estab = app.m.perfil.valor?.estabelecimento
+            if let e = estab?.endereco { valores[.endereco] = e }
+            if let p = estab?.ponto ?? app.amb.posicaoPadrao { valores[.local] = "\(p.latitude),\(p.longitude)" }
+            app.m.formulario = FormularioVaga(valores: valores)
+        case .duplicarVaga: return app.pedirDuplicata()
+        case .editarVaga: app.abrirEdicao()
+        case .cancelarVaga: return app.pedirPreviaDoCancelamento()
+        default:
+            return nil
+        }
+        return []
+    }
+}

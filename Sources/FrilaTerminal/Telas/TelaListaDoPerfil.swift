@@ -25,3 +25,24 @@ enum TelaListaDoPerfil {
         if y < baixo.fimY { q.escrever(dica, x: baixo.x, y: y, limite: baixo.largura - 1, estilo: .suave) }
     }
 }
+
+extension FuncionalidadeDasListas: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var listas: FuncionalidadeDasListas.Estado {
+        get { estados[FuncionalidadeDasListas.self] }
+        set { estados[FuncionalidadeDasListas.self] = newValue }
+    }
+}
+
+extension TelaListaDoPerfil {
+    /// A seleção não passa do fim; bloqueou: o que era do outro lado some do feed e dos
+    /// turnos (ou das vagas).
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDasListas.Acao) -> [Efeito<Evento>] {
+        app.m.selecaoNaLista = min(app.m.selecaoNaLista, max(0, (app.m.listaDoPerfil.valor?.count ?? 1) - 1))
+        guard let d = app.funcionalidade(FuncionalidadeDasListas.self)?.desfecho(a), case .bloquear = d.acao, d.deuCerto else { return [] }
+        return app.carregar(.feed) + app.carregar(.turnos) + app.carregar(.vagas)
+    }
+}

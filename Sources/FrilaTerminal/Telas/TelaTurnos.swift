@@ -209,3 +209,147 @@ enum TelaPerfil {
         }
     }
 }
+
+extension Pagina {
+    public static let turnos = Pagina("turnos")
+    public static let perfil = Pagina("perfil")
+}
+
+extension FuncionalidadeDosTurnos: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension FuncionalidadeDoPerfil: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var turnosDaConta: FuncionalidadeDosTurnos.Estado {
+        get { estados[FuncionalidadeDosTurnos.self] }
+        set { estados[FuncionalidadeDosTurnos.self] = newValue }
+    }
+    public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
+    public var perfilDaConta: FuncionalidadeDoPerfil.Estado {
+        get { estados[FuncionalidadeDoPerfil.self] }
+        set { estados[FuncionalidadeDoPerfil.self] = newValue }
+    }
+    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
+}
+
+extension TelaTurnos {
+    static let registro = RegistroDaPagina(
+        pagina: .turnos, titulo: "Turnos",
+        teclas: [.profissional: ("turnos", Teclas.turnos)],
+        desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
+        itens: { $0.turnos.valor?.turnos.count ?? 0 },
+        funcionalidades: [.de(FuncionalidadeDosTurnos.self,
+                              montar: { p in
+                                  p.profissional ? FuncionalidadeDosTurnos(conta: p.conta.id, turnos: p.turnos, cache: p.cache, fila: p.fila,
+                                                                           conexao: p.conexao, relogio: p.relogio, localizacao: p.localizacao,
+                                                                           janelaDoCache: .daTela) : nil
+                              },
+                              antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
+                              reagir: reagir)],
+        agir: agir,
+        carregar: { $0.turnos(.carregar) })
+
+    /// O que as teclas dos Turnos fazem: cada uma abre a pergunta sobre o turno selecionado.
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .checkin, .checkout:
+            guard let t = app.turnoSelecionado() else { return [] }
+            let entrada = c == .checkin
+            let padrao = app.valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
+            app.m.dialogo = .texto(titulo: entrada ? "Check-in (entrada)" : "Check-out (saída)",
+                                   linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
+                                            "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
+                                                + (entrada ? "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
+                                                           : "Deixe vazio para \"sem localização\": o check-out fica registrado sem a distância.")],
+                                   rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
+        case .avaliar:
+            guard let t = app.turnoSelecionado() else { return [] }
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você trabalharia de novo com \(t.estabelecimento.nome)?",
+                                                                "s = sim, trabalharia de novo · n = não"], pedido: .avaliar(t.id))
+        case .cancelar:
+            guard let t = app.turnoSelecionado() else { return [] }
+            app.perguntarCancelamentoDoTurno(t)
+        case .bloquear:
+            guard let t = app.turnoSelecionado() else { return [] }
+            // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
+            guard let conta = t.estabelecimento.contaId else {
+                app.mensagem("Não dá para bloquear daqui: atualize (r) e tente de novo.", .erro)
+                return []
+            }
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(t.estabelecimento.nome)?",
+                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
+                                    pedido: .bloquear(conta))
+        default:
+            return nil
+        }
+        return []
+    }
+
+    /// Nova leitura: a idade dos dados (só os do servidor) e a seleção no mesmo turno.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDosTurnos.Acao,
+                       _ antes: (primeiraCarga: Bool, ids: [UUID])) -> [Efeito<Evento>] {
+        switch a {
+        case .carregou, .falhou, .pendencias:
+            let e = app.m.turnos
+            app.chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
+            app.manterSelecao(.turnos, antes: antes.ids, depois: e.valor?.turnos.map(\.id) ?? [])
+            // Na primeira carga, começa no primeiro turno que ainda não acabou.
+            if antes.primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
+                app.m.selecao[.turnos] = i
+            }
+        default: break
+        }
+        return []
+    }
+}
+
+extension TelaPerfil {
+    static let registro = RegistroDaPagina(
+        pagina: .perfil, titulo: "Perfil",
+        teclas: [.profissional: ("perfilProfissional", Teclas.perfilProfissional),
+                 .contratante: ("perfilContratante", Teclas.perfilContratante)],
+        desenhar: { m, q, area in
+            if m.secaoDoPerfil != nil { TelaListaDoPerfil.desenhar(m, &q, area) } else { TelaPerfil.desenhar(m, &q, area) }
+        },
+        itens: { $0.fila.itens.count },  // o painel de sincronização
+        funcionalidades: [
+            .de(FuncionalidadeDoPerfil.self, montar: { FuncionalidadeDoPerfil(contas: $0.contas, conexao: $0.conexao) },
+                reagir: { app, a in
+                    if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
+                    return []
+                }),
+            .de(FuncionalidadeDasListas.self, montar: { FuncionalidadeDasListas(gestao: $0.gestao, contas: $0.contas, conexao: $0.conexao) },
+                reagir: TelaListaDoPerfil.reagir),
+        ],
+        agir: agir,
+        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) })
+
+    /// O que as teclas do Perfil fazem: as listas, a disponibilidade e o painel de sincronização.
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .abrirCandidaturas: return app.abrirLista(.candidaturas)
+        case .abrirHistorico: return app.abrirLista(.historico)
+        case .abrirBloqueios: return app.abrirLista(.bloqueios)
+        case .abrirEquipe: return app.abrirLista(.equipe)
+        case .dispensarRecusada, .retentarRecusada:
+            guard let item = app.itemDaFilaSelecionado() else { return [] }
+            return app.sincronizacao(c == .dispensarRecusada ? .dispensar(item) : .retentar(item))
+        case .alternarDisponibilidade:
+            return app.enviar(FuncionalidadeDoPerfil.self, .alternarDisponibilidade)
+        case .sincronizar:
+            guard app.sincro != nil else { return [] }
+            app.mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
+            return app.sincronizacao(.sincronizarAgora) + app.m.paginas.flatMap { app.carregar($0) }
+        case .sairDaConta:
+            // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
+            guard let s = app.sincro else { return [] }
+            return [.tarefa { .pedidoDeSairDaConta(await s.ler().fila) }]
+        default:
+            return nil
+        }
+    }
+}

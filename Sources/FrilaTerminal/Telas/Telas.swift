@@ -32,7 +32,7 @@ public enum Telas {
                     q.escrever("★ \(b)", em: area.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
                     area = area.cortarTopo(1).1
                 }
-                Paginas.registro(p).desenhar(m, &q, area)
+                m.registro.registro(p).desenhar(m, &q, area)
             }
         }
         q.escrever(rodape(m, largura: base.largura), em: base.linha(0), estilo: .suave)
@@ -89,7 +89,7 @@ public enum Telas {
             if let f = m.formulario, p == .vagas { return f.editando == nil ? Teclas.formulario : Teclas.formularioEditando }
             if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
             if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
-            return Teclas.tabela(p, contratante: m.conta?.perfil == .contratante)
+            return m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante)
         }
     }
 
@@ -101,14 +101,28 @@ public enum Telas {
             guard let p = paginaComTabelaPropria(m) else { return true }
             return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil
         })
-        func texto() -> String { itens.map(\.textoDoRodape).joined(separator: " · ") }
+        func texto(_ sep: String = separadorDoRodape) -> String { itens.map(\.textoDoRodape).joined(separator: sep) }
         let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
-        while Largura.de(texto()) > largura, itens.count > 1 {
-            guard let i = itens.lastIndex(where: { gerais.contains($0.acao) }) ?? itens.lastIndex(where: { $0.acao != .ajuda }) else { break }
+        // Sem espaço, sai primeiro o que não age na seleção (as gerais, depois as de sempre); as
+        // que agem nela (`.quandoAge`) ficam, com o separador apertado se preciso; o `?` nunca sai.
+        // Sem página (formulário, login, lista do perfil) não há seleção: sai do fim para o começo.
+        let semSelecao = paginaComTabelaPropria(m) == nil
+        let naoAgem: [(Atalho<ComandoDaTela>) -> Bool] = [{ gerais.contains($0.acao) },
+                                                          { !semSelecao && $0.rodape == .sempre && $0.acao != .ajuda }]
+        for naoAge in naoAgem {
+            while Largura.de(texto()) > largura, let i = itens.lastIndex(where: naoAge) { itens.remove(at: i) }
+        }
+        if Largura.de(texto()) <= largura { return texto() }
+        while Largura.de(texto(separadorApertado)) > largura, itens.count > 1,
+              let i = itens.lastIndex(where: { $0.acao != .ajuda }) {
             itens.remove(at: i)
         }
-        return texto()
+        return Largura.de(texto()) <= largura ? texto() : texto(separadorApertado)
     }
+
+    static let separadorDoRodape = " · "
+    /// Em 40 colunas, o que separa as teclas quando o normal tiraria uma que age na seleção.
+    static let separadorApertado = "·"
 
     /// A página cuja tabela está em vigor (nil: formulário, filtro, lista do perfil, login).
     static func paginaComTabelaPropria(_ m: ModeloApp) -> Pagina? {
@@ -125,7 +139,7 @@ public enum Telas {
         let estreito = r.largura < 60
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
-            let registro = Paginas.registro(p)
+            let registro = m.registro.registro(p)
             let rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
@@ -255,13 +269,13 @@ public enum Telas {
         var rascunho = Quadro(minimo)
         let corpo = minimo.altura - 3  // abas, rodapé e linha de status
         switch m.pagina {
-        case .turnos?:
+        case .some(.turnos):
             guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
             let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
             let dentro = Retangulo(x: 0, y: 0, largura: minimo.largura - 3, altura: corpo - 2)
             let r = rolando(&rascunho, dentro, rolagem: 0) { v, a in pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
             return max(0, r.total - dentro.altura)
-        case .perfil?:
+        case .some(.perfil):
             let area = Retangulo(x: 0, y: 0, largura: minimo.largura, altura: corpo)
             var total = 0
             rolando(&rascunho, area, rolagem: 0) { v, a in
@@ -271,9 +285,9 @@ public enum Telas {
                 v.colar(inteiro, x: 0, y: 0)
             }
             return max(0, total - corpo)
-        case .acompanhamento?:
+        case .some(.acompanhamento):
             return TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: minimo.largura)
-        case .vagas?:
+        case .some(.vagas):
             return TelaVagas.rolagemNoMinimo(m).maxima
         default:
             return 0

@@ -1,0 +1,149 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+enum TelaFeed {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area  // o banner já ficou acima (Telas.desenhar)
+        if !m.conectado, m.feed.valor != nil {
+            q.escrever("Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede.", em: corpo.linha(0), estilo: .aviso)
+            corpo = corpo.cortarTopo(1).1
+        }
+        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: "Carregando vagas…") { return }
+        let todas = m.feed.valor ?? []
+        let vagas = m.feedVisivel
+        // Filtro ou ordem fora do padrão: ditos no topo, para a lista nunca "sumir" sem motivo.
+        if m.filtroFeed.ativo || m.filtrandoFeed || m.filtroFeed.ordem != .inicio {
+            q.escrever(m.filtroFeed.cabecalho(mostradas: vagas.count, total: todas.count, digitando: m.filtrandoFeed),
+                       em: corpo.linha(0), estilo: Estilo(.negrito, cor: .destaque))
+            corpo = corpo.cortarTopo(1).1
+        }
+        if vagas.isEmpty {
+            q.escrever("Nenhuma vaga casa com “\(m.filtroFeed.texto)”. Esc limpa o filtro.", em: corpo.linha(0), estilo: .suave)
+            return
+        }
+        let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
+        let largo = corpo.largura >= 70
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
+        if !listaArea.vazio {
+            let (cab, linhas) = listaArea.cortarTopo(1)
+            let colsCab: [(String, Int)] = largo
+                ? [("  Função", 18), ("Quando", 23), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
+                : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
+            Telas.colunas(colsCab, &q, cab, estilo: .suave)
+            Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
+                let v = vagas[i]
+                let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
+                let e: Estilo = s ? .selecionado : .normal
+                if largo {
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
+                                   (v.valor.descricao, 11), (Formatacao.distancia(v.distanciaMetros), 7),
+                                   (Formatacao.modoCurto(v.modo), 8), (Formatacao.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11),
+                                   (v.valor.descricao, 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
+            q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
+            var itens: [(String, String, Estilo)] = [
+                ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
+                ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
+                ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
+                ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? "Sem histórico", .normal),
+                ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
+                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
+            ]
+            // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
+            let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+            if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
+            if !m.conectado { itens.append(("Rede", "sem conexão: candidatar precisa de rede", .aviso)) }
+            let c = jaCandidatado ? "retire em Perfil › Candidaturas" : "c candidata"
+            itens.append(("", m.detalheAberto ? "\(c) · Esc fecha" : "Enter abre · \(c)", .suave))
+            Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+        }
+    }
+}
+
+extension Pagina {
+    public static let feed = Pagina("feed")
+}
+
+extension FuncionalidadeDoFeed: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var feedDeVagas: FuncionalidadeDoFeed.Estado {
+        get { estados[FuncionalidadeDoFeed.self] }
+        set { estados[FuncionalidadeDoFeed.self] = newValue }
+    }
+    public var feed: EstadoTela<[VagaDoFeed]> { get { feedDeVagas.vagas } set { feedDeVagas.vagas = newValue } }
+    /// O feed como a tela mostra (filtrado e ordenado): a seleção aponta para esta lista.
+    public var feedVisivel: [VagaDoFeed] { filtroFeed.aplicar(feed.valor ?? []) }
+}
+
+extension TelaFeed {
+    static let registro = RegistroDaPagina(
+        pagina: .feed, titulo: "Feed",
+        teclas: [.profissional: ("feed", Teclas.feed)],
+        desenhar: { TelaFeed.desenhar($0, &$1, $2) },
+        itens: { $0.feedVisivel.count },
+        funcionalidades: [.de(FuncionalidadeDoFeed.self,
+                              montar: { $0.profissional ? FuncionalidadeDoFeed(vagas: $0.vagas, conexao: $0.conexao) : nil },
+                              antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
+                              reagir: reagir)],
+        agir: agir,
+        carregar: { $0.feed(.carregar) })
+
+    /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .filtrar:
+            app.m.filtrandoFeed = true
+        case .trocarOrdem:
+            let id = app.vagaDoFeed()?.id
+            app.m.filtroFeed.ordem = app.m.filtroFeed.ordem.seguinte
+            // A vaga selecionada continua selecionada na ordem nova.
+            app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
+            app.mensagem("Ordem: \(app.m.filtroFeed.ordem.rotulo).", .info)
+        case .candidatar:
+            guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
+            // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
+            guard app.m.conectado else { app.mensagem(Mensagens.candidaturaOffline, .erro); return [] }
+            app.mensagem("Candidatando…", .info, daPessoa: false)
+            return app.feed(.candidatar(v.id))
+        default:
+            return nil
+        }
+        return []
+    }
+
+    /// Nova leitura: a seleção segue a mesma vaga; vaga nova: a faixa e a campainha.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
+                       _ antes: (visiveis: [UUID], todas: Set<UUID>)) -> [Efeito<Evento>] {
+        switch a {
+        case .lido:
+            app.chegou(.feed, app.m.feed.valor != nil)
+            app.manterSelecao(.feed, antes: antes.visiveis, depois: app.m.feedVisivel.map(\.id))
+            // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
+            if let v = app.m.bannerDaVaga, antes.todas.contains(v), let agora = app.m.feed.valor, !agora.contains(where: { $0.id == v }) {
+                app.m.banner = nil
+                app.m.bannerDaVaga = nil
+            }
+        case .notificacoesChegaram:
+            let ns = app.m.feedDeVagas.novasNotificacoes
+            guard let n = ns.last else { return [] }
+            app.m.bannerDaVaga = n.vagaId
+            app.m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: app.m.agora)
+            var efs = app.carregar(.feed)
+            if app.amb.campainha { efs.append(.campainha) }
+            return efs
+        case .candidatou:
+            return app.carregar(.feed) + app.carregar(.turnos)
+        default: break
+        }
+        return []
+    }
+}

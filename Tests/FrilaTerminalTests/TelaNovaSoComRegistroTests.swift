@@ -1,0 +1,154 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+import Testing
+@testable import FrilaTerminal
+
+// Uma página inteira definida só aqui: a funcionalidade, a tela (desenho, tabela de teclas,
+// o que a tecla própria faz, como a funcionalidade se monta das portas) e a entrada do
+// registro. Nada de Pagina, ModeloApp, Evento ou da composição muda para ela existir.
+
+/// Recados: carrega uma lista e marca o selecionado (o desfecho vai à linha de status).
+struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
+    struct Estado: Equatable, Sendable {
+        var recados: [String] = []
+        var marcados = 0
+    }
+    enum Acao: Sendable {
+        case carregar, chegaram([String]), marcar, marcou(Desfecho)
+    }
+    static var estadoInicial: Estado { Estado() }
+
+    let autor: String
+    /// O desfecho que marcar traz (o catálogo dá a frase e a severidade).
+    static let desfechoDeMarcar = Desfecho(.disponibilidade(disponivel: true), .enviada(nil))
+
+    func atualizar(_ e: inout Estado, _ a: Acao) -> [Efeito<Acao>] {
+        switch a {
+        case .carregar:
+            let autor = autor
+            return [.tarefa { .chegaram(["Recado de \(autor)", "Segundo recado"]) }]
+        case .chegaram(let r):
+            e.recados = r
+        case .marcar:
+            e.marcados += 1
+            return [.tarefa { .marcou(Self.desfechoDeMarcar) }]
+        case .marcou:
+            break
+        }
+        return []
+    }
+
+    func desfecho(_ a: Acao) -> Desfecho? {
+        if case .marcou(let d) = a { return d }
+        return nil
+    }
+}
+
+extension Pagina {
+    static let recados = Pagina("recados")
+}
+
+extension ComandoProprio {
+    static let marcarRecado = ComandoProprio("marcarRecado")
+}
+
+extension ModeloApp {
+    var recados: FuncionalidadeDosRecados.Estado { estados[FuncionalidadeDosRecados.self] }
+}
+
+enum TelaRecados {
+    static func teclas(_ tecla: Character) -> TabelaDeTeclas<ComandoDaTela> {
+        TabelaDeTeclas("Recados", [
+            Atalho([.caractere(tecla)], "marcar o recado selecionado", .daPagina(.marcarRecado), rodape: .quandoAge, curta: "marcar"),
+        ]).seguidaDe(Teclas.globais)
+    }
+
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        q.escrever("Recados (\(m.recados.marcados) marcados)", em: area.linha(0), estilo: .titulo)
+        for (i, r) in m.recados.recados.enumerated() { q.escrever(r, em: area.linha(i + 1)) }
+    }
+
+    static let todosMarcados = "Todos os recados já foram marcados."
+
+    /// `tecla`: a da tabela; a tecla só age por ela.
+    static func registro(tecla: Character = "x") -> RegistroDaPagina {
+        RegistroDaPagina(
+            pagina: .recados, titulo: "Recados",
+            teclas: [.profissional: ("recados", teclas(tecla))],
+            desenhar: { desenhar($0, &$1, $2) },
+            itens: { $0.recados.recados.count },
+            funcionalidades: [.de(FuncionalidadeDosRecados.self, montar: { FuncionalidadeDosRecados(autor: $0.conta.nome) },
+                                  reagir: { app, a in
+                                      if case .chegaram = a { app.chegou(.recados, true) }
+                                      return []
+                                  })],
+            porQueNao: { m, c in
+                c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? todosMarcados : nil
+            },
+            agir: { app, c in c == .daPagina(.marcarRecado) ? app.enviar(FuncionalidadeDosRecados.self, .marcar) : nil },
+            carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) })
+    }
+}
+
+@MainActor
+struct TelaNovaSoComRegistroTests {
+    func entrar(_ paginas: [RegistroDaPagina]) async -> AppFrila {
+        var app = AppFrila(ambiente: Mundo(salva: Fx.ana).ambiente, paginas: paginas)
+        await rodar(&app, app.iniciar())
+        return app
+    }
+
+    @Test func umaPaginaNovaEntraPeloRegistroComAbaTeclasAjudaEstadoEDesfecho() async throws {
+        var app = await entrar(Paginas.todas + [TelaRecados.registro()])
+        let tamanho = Tamanho(largura: 100, altura: 24)
+        #expect(app.m.paginas == [.feed, .turnos, .perfil, .recados])
+        #expect(app.desenhar(tamanho).linha(0).contains("4 Recados"), "a aba aparece")
+
+        await rodar(&app, app.tecla(.caractere("4")))
+        #expect(app.m.tela == .pagina(.recados))
+        #expect(app.m.recados.recados == ["Recado de \(Fx.ana.nome)", "Segundo recado"], "carregou das portas da conta")
+        #expect(app.desenhar(tamanho).texto.contains("Recado de \(Fx.ana.nome)"))
+        #expect(app.m.carregadoEm[.recados] != nil, "a reação da página marcou a idade dos dados")
+        #expect(app.desenhar(tamanho).linha(22).contains("x marcar"), "o rodapé sai da tabela")
+
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 1, "a tecla chegou à ação pela tabela")
+        let d = FuncionalidadeDosRecados.desfechoDeMarcar
+        #expect(app.m.mensagem?.texto == d.frase && app.m.mensagem?.tipo == d.severidade)
+        #expect(app.desenhar(tamanho).linha(23).contains(d.frase), "o desfecho chega à linha de status")
+        #expect(app.desenhar(tamanho).texto.contains("Recados (1 marcados)"))
+
+        // A página diz por que a tecla não age agora; o rodapé deixa de oferecê-la.
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 2)
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 2, "com todos marcados, a ação não roda")
+        #expect(app.m.mensagem?.texto == TelaRecados.todosMarcados)
+        #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"))
+
+        _ = app.tecla(.caractere("?"))
+        #expect(app.m.ajudaAberta)
+        #expect(app.desenhar(tamanho).texto.contains("marcar o recado selecionado"), "a ajuda lista a tecla da página")
+    }
+
+    @Test func aTeclaDaPaginaSoAgePelaTabelaDela() async {
+        var app = await entrar(Paginas.todas + [TelaRecados.registro(tecla: "y")])
+        await rodar(&app, app.tecla(.caractere("4")))
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 0, "x não está na tabela desta vez")
+        await rodar(&app, app.tecla(.caractere("y")))
+        #expect(app.m.recados.marcados == 1)
+        // Noutra página, a tecla é da tabela de lá.
+        await rodar(&app, app.tecla(.caractere("1")))
+        await rodar(&app, app.tecla(.caractere("y")))
+        #expect(app.m.recados.marcados == 1)
+    }
+
+    @Test func semAPaginaNoRegistroNadaDelaExiste() async {
+        let app = await entrar(Paginas.todas)
+        #expect(app.m.paginas == [.feed, .turnos, .perfil])
+        #expect(app.funcionalidade(FuncionalidadeDosRecados.self) == nil)
+        #expect(app.m.recados == FuncionalidadeDosRecados.estadoInicial)
+    }
+}
