@@ -53,6 +53,13 @@ extension Formatacao {
     /// "candidatura pendente", "candidatura não escolhida": a palavra é a do catálogo.
     public static func estadoCandidatura(_ e: EstadoCandidatura) -> String { "candidatura \(Textos.estadoDaCandidatura(e))" }
 
+    /// O que eu fiz com esta vaga: "turno cancelado por você" (cancelei o turno confirmado,
+    /// RN12) ou "candidatura pendente"...; nil = nada.
+    public static func minhaSituacao(_ v: VagaDoFeed) -> String? {
+        if v.turnoCanceladoPorMim { return "turno cancelado por você" }
+        return v.minhaCandidatura.map(estadoCandidatura)
+    }
+
     /// "check-in 18:02 · a 35 m" / "check-in 18:02 · sem localização · aguardando confirmação do contratante"
     /// Só um check-in manual espera o contratante (RN22); check-out sem localização não
     /// espera ninguém, turno cancelado também não; o que ainda não saiu diz "na fila".

@@ -53,7 +53,7 @@ enum TelaFeed {
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? "Sem histórico", .normal),
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
-                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
+                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
