@@ -14,6 +14,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import socket
 import subprocess
@@ -27,14 +28,20 @@ RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno"]
 
 # Metas de desempenho (números ajustáveis num lugar só).
-META_FEED_P99_MS = 10.0
-META_ELEGIVEIS_MS = 50.0
+# Onde o número absoluto depende desta máquina (2 núcleos divididos com outras pessoas), a meta
+# é uma razão contra o piso medido na mesma execução e o absoluto sai ao lado, como informação
+# (docs/BENCH.md, "Metas como razão do piso"); o absoluto de antes fica no nome da constante.
+META_FEED_P99_MS = 10.0              # informação: feed p99 pelo gateway e em SQL
+META_FEED_P99_X_SQL = 1.5            # feed p99 pelo gateway ≤ 1,5 × o p99 do SQL direto das mesmas fatias
+META_ELEGIVEIS_MS = 50.0             # pool do despacho (5 × leva), p99
+META_ELEGIVEIS_SEM_LIMITE_X_PISO = 1.5  # sem limite ≤ 1,5 × a mesma busca no raio sem as regras
 META_PRIMEIRA_LEVA_S = 1.0
-META_RPC_S = 5000.0
+META_RPC_S = 5000.0                  # informação: o piso libpq desta máquina fica em ~3.200/s
+META_RPC_PCT_DO_PISO = 90.0          # gateway (16 conexões) ≥ 90 % do piso libpq em pipeline
 META_OVERHEAD_PCT = 25.0
 META_INICIO_MS = 50.0
 META_RENDER_MS = 1.0
-META_DRENO_ACOES_S = 500.0
+META_DRENO_ACOES_S = 500.0           # informação: o próprio piso fica abaixo disto com o servidor lento
 META_DRENO_PCT_DO_PISO = 90.0  # dreno da fila ≥ 90 % das mesmas requisições numa conexão keep-alive
 META_RSS_ACIMA_DA_VERSAO_MB = 5.0  # 1º quadro com 10.000 turnos ≤ frila --version + 5 MiB
 
@@ -50,7 +57,7 @@ RAJADA_PROF = 200
 RAJADA_VAGAS = 50
 RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vagas
 DRENO_ACOES = 1000
-DRENO_RODADAS = 5
+DRENO_RODADAS = 9          # drenos, cada um entre dois pisos (pisos compartilhados: P D P D … P)
 RSS_TURNOS = 10000
 RSS_AMOSTRAS = 7           # execuções por medida de pico de RSS (vale a mediana), dos dois lados
 PRAZO_COMANDO_S = 900      # nenhum comando do bench (build de release num clone novo incluído) passa disto
@@ -265,7 +272,9 @@ class Bench:
             print("bench-api ainda não existe em mk/api.mk: seção pulada")
             return
         # Backend próprio do bench-api (banco recriado com o seed, derrubado no fim) nas nossas portas.
-        saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S),
+        # Melhor de 3 rodadas alternadas de cada lado (o padrão do bench-api é 2): com a máquina
+        # dividida, uma rodada de 6 s pega um pico de carga alheia num lado só.
+        saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S), BENCH_API_RODADAS="3",
                           BENCH_API_PORT=self.api, BENCH_PG_PORT=self.pg)
         self.make("db-up")
         linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|",
@@ -284,8 +293,11 @@ class Bench:
             gw, piso = float(gw), float(piso)
             tps, _ = self.pgbench(script, f"pgbench_{f}_{c}", clientes=int(c), db="postgres")
             print(f"pgbench {f} c={c}: {tps:.0f} tps (piso com 4 idas e voltas por transação)")
+            # Informação: o absoluto (a meta de 5.000/s é maior que o próprio piso nesta máquina).
             registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: libpq em pipeline)", gw, "RPC/s", "higher",
-                      META_RPC_S if c == "16" else None, piso)
+                      None, piso)
+            registrar(f"gateway: {f} com {c} conexão(ões), % do piso libpq (absoluto acima; {META_RPC_S:.0f}/s era a meta)",
+                      gw / piso * 100 if piso else None, "%", "higher", META_RPC_PCT_DO_PISO if c == "16" else None, 100.0)
             registrar(f"gateway: {f} com {c} conexão(ões), p99 (piso: libpq)", gp99, "ms", "lower", None, pp99)
             registrar(f"gateway: {f} com {c} conexão(ões), overhead vs libpq", (piso / gw - 1) * 100, "%", "lower",
                       META_OVERHEAD_PCT, 0.0)
@@ -398,8 +410,12 @@ class Bench:
         print(f"feed_vagas SQL (pgbench, 1 conexão): {len(lat_sql)} chamadas, p50={p50:.3f} ms p99={p99:.3f} ms")
         print(f"feed_vagas gateway (wrk, 1 conexão): {len(lat_gw)} chamadas, p50={g50:.3f} ms p99={g99:.3f} ms")
         registrar("DF: feed_vagas p50 pelo gateway (piso: SQL direto)", g50, "ms", "lower", None, p50)
-        registrar("DF: feed_vagas p99 pelo gateway (piso: SQL direto)", g99, "ms", "lower", META_FEED_P99_MS, p99)
-        registrar("DF: feed_vagas p99 direto em SQL (pgbench)", p99, "ms", "lower", META_FEED_P99_MS)
+        # Informação: os absolutos (com a máquina carregada o próprio SQL direto passa de 10 ms).
+        registrar(f"DF: feed_vagas p99 pelo gateway (piso: SQL direto; {META_FEED_P99_MS:g} ms era a meta)", g99, "ms",
+                  "lower", None, p99)
+        registrar("DF: feed_vagas p99 direto em SQL (pgbench)", p99, "ms", "lower")
+        registrar("DF: feed_vagas p99 pelo gateway ÷ p99 do SQL direto, mesmas fatias", g99 / p99, "×", "lower",
+                  META_FEED_P99_X_SQL, 1.0)
 
         script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
                   "select count(*) from bench.vaga b, privado.elegiveis(b.id, now(), b.lim::int, true) where b.i = :i;\n")
@@ -409,11 +425,25 @@ class Bench:
         registrar("DF: privado.elegiveis de uma vaga (pool do despacho), p99", e99, "ms", "lower", META_ELEGIVEIS_MS, None)
         script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
                   "select count(*) from bench.vaga b, privado.elegiveis(b.id, now()) where b.i = :i;\n")
-        tps, lat = self.pgbench(script, "elegiveis_todos", segundos=4)
-        t99 = pct(lat, 99)
+        # Sem limite (nada no sistema chama assim): o piso é a mesma busca no raio, com a
+        # distância de cada linha, sem as regras (função, disponibilidade, bloqueios, turnos
+        # sobrepostos, equipe); fatias alternadas, a carga alheia cai nos dois.
+        piso = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
+                "select count(*), sum(extensions.st_distance(p.ponto_base, v.ponto)) from bench.vaga b "
+                "join public.vagas v on v.id = b.id join public.profissionais p "
+                "on extensions.st_dwithin(p.ponto_base, v.ponto, privado.raio_elegibilidade_m()) where b.i = :i;\n")
+        lat, lat_piso = [], []
+        for _ in range(2):
+            lat += self.pgbench(script, "elegiveis_todos", segundos=2)[1]
+            lat_piso += self.pgbench(piso, "elegiveis_piso", segundos=2)[1]
+        t99, p99 = pct(lat, 99), pct(lat_piso, 99)
         n = self.psql("select round(avg((select count(*) from privado.elegiveis(b.id, now())))) from bench.vaga b where i <= 5").strip()
-        print(f"privado.elegiveis sem limite (~{n} elegíveis por vaga): p50={pct(lat, 50):.1f} ms p99={t99:.1f} ms")
-        registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99", t99, "ms", "lower", META_ELEGIVEIS_MS, None)
+        print(f"privado.elegiveis sem limite (~{n} elegíveis por vaga): p50={pct(lat, 50):.1f} ms p99={t99:.1f} ms; "
+              f"piso (a busca no raio sem as regras): p50={pct(lat_piso, 50):.1f} ms p99={p99:.1f} ms")
+        registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99 ({META_ELEGIVEIS_MS:g} ms era a meta)",
+                  t99, "ms", "lower", None, p99)
+        registrar("DF: privado.elegiveis sem limite ÷ a busca no raio sem as regras, p99", t99 / p99, "×", "lower",
+                  META_ELEGIVEIS_SEM_LIMITE_X_PISO, 1.0)
 
     # ---------- 4. publicar → 1ª leva ----------
     def publicar(self):
@@ -633,17 +663,24 @@ class Bench:
         # dele (o servidor, numa máquina compartilhada, muda de velocidade de um segundo para
         # o outro), e a meta vale para a mediana das razões. A partida do processo (o mesmo
         # comando com a fila vazia) é medida à parte: o dreno é o que sobra.
-        t_fila, t_piso, t_vazio, razoes = [], [], [], []
+        # Os pisos são compartilhados (P D P D … P): com DRENO_RODADAS drenos, DRENO_RODADAS + 1
+        # pisos, e a mediana de 9 razões aguenta duas ou três rodadas em que o servidor mudou de
+        # velocidade no meio (carga alheia) sem mudar o resultado.
+        t_fila, t_piso, t_vazio, razoes, cpu = [], [], [], [], []
+        depois = piso_keep_alive()
         for rodada in range(DRENO_RODADAS):
             if rodada:
                 for sufixo in ("-wal", "-shm"):
                     if os.path.exists(banco + sufixo):
                         os.remove(banco + sufixo)
                 shutil.copy(cheia, banco)
-            antes = piso_keep_alive()
+            antes = depois
+            filhos = resource.getrusage(resource.RUSAGE_CHILDREN)
             t0 = time.monotonic()
             self.sh(base + ["sincronizar", "--ate-esvaziar", "--timeout", "120"], ecoar=False, env=env)
             t_fila.append(time.monotonic() - t0)
+            gasto = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append((gasto.ru_utime + gasto.ru_stime - filhos.ru_utime - filhos.ru_stime) * 1000)
             sobra = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes"], ecoar=False))
             if sobra:
                 raise RuntimeError(f"o dreno deixou {sobra} ações na fila")
@@ -654,17 +691,21 @@ class Bench:
             t_piso.append((antes + depois) / 2)
             razoes.append(t_piso[-1] / max(t_fila[-1] - t_vazio[-1], 1e-6) * 100)
             print(f"  rodada {rodada + 1}: frila sincronizar {n} ações em {t_fila[-1]:.2f} s (processo inteiro; "
-                  f"com a fila vazia {t_vazio[-1]:.2f} s); piso keep-alive {antes:.2f} s antes, {depois:.2f} s depois; "
-                  f"{razoes[-1]:.0f} % do piso", flush=True)
+                  f"com a fila vazia {t_vazio[-1]:.2f} s; CPU do frila {cpu[-1]:.0f} ms); piso keep-alive {antes:.2f} s antes, "
+                  f"{depois:.2f} s depois; {razoes[-1]:.0f} % do piso", flush=True)
         estado = self.psql(f"select checkin_tipo, checkout_em is not null from public.turnos where id = '{turno}'").strip()
         print(f"turno no servidor depois dos drenos (tipo do check-in | com check-out): {estado}")
         fila, vazio, piso = pct(t_fila, 50), pct(t_vazio, 50), pct(t_piso, 50)
-        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar), mediana de {DRENO_RODADAS}",
-                  n / fila, "ações/s", "higher", META_DRENO_ACOES_S, n / piso)
+        # Informação: o absoluto depende do servidor desta máquina (o piso também fica abaixo de
+        # 500/s com ele lento); a meta que vale é a razão ao piso, logo abaixo.
+        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar), mediana de {DRENO_RODADAS} "
+                  f"({META_DRENO_ACOES_S:.0f}/s era a meta)", n / fila, "ações/s", "higher", None, n / piso)
         registrar(f"cliente: dreno de {n} ações, % do piso keep-alive, mediana das rodadas (sem a partida: {vazio * 1000:.0f} ms)",
                   pct(razoes, 50), "%", "higher", META_DRENO_PCT_DO_PISO, 100.0)
         registrar(f"cliente: dreno de {n} ações, % do piso keep-alive (processo inteiro)", piso / fila * 100, "%", "higher",
                   None, 100.0)
+        registrar("cliente: CPU do frila por ação drenada (usuário + sistema, partida incluída), mediana",
+                  pct(cpu, 50) / n * 1000, "µs", "lower")
 
         # Pico de RSS: primeiro quadro (a aba Turnos pintada) a partir de um cache com 10.000
         # turnos; o piso é o mesmo executável só carregado (`frila --version`), na mesma rodada.

@@ -1,5 +1,5 @@
 # Cliente frila: abrir a demo, snapshots, benchmark do cliente.
-.PHONY: demo-abrir snapshots bench-cliente
+.PHONY: demo-abrir snapshots bench-cliente ordem-do-primeiro-quadro
 
 DEMO_DICA = Contas da demo (senha frila123): ana@frila.dev (profissional), bruno@frila.dev (contratante), carla@frila.dev (sem histórico)
 
@@ -16,3 +16,8 @@ snapshots:
 # de um quadro com 1.000 vagas. Números, não é teste.
 bench-cliente: deps
 	@bench/bench-cliente.sh "$(SWIFT)" $(API_PORT)
+
+# Refaz config/primeiro-quadro.ordem (as funções que o 1º quadro executa, postas juntas no link
+# do release) e liga o frila de novo com ela. docs/BENCH.md, "pico de RSS".
+ordem-do-primeiro-quadro: deps deps-perfil
+	@scripts/ordem-do-primeiro-quadro.sh "$(SWIFT)"

@@ -6,7 +6,12 @@ DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev \
 # python3-venv cria o virtualenv do cliente oficial supabase-py.
 DEB_PACKAGES += python3-pytest postgresql-15-cron python3-venv
 
-.PHONY: deps
+# Só para refazer a ordem das funções do 1º quadro (scripts/ordem-do-primeiro-quadro.sh).
+DEB_PACKAGES_PERFIL = gdb
+
+.PHONY: deps deps-perfil
+deps-perfil:
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(DEB_PACKAGES_PERFIL)"
 deps:
 	@falta=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || falta="$$falta $$p"; \

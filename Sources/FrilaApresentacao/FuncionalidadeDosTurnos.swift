@@ -235,8 +235,10 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
 
     /// Aplica as pendências da fila sobre a carga, em ordem de início.
     func montar(_ estado: inout Estado, _ c: Carga, _ itens: [ItemDaFila], agora: Date) {
-        let naTela = c.turnos.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
-            .map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
+        // A janela do cache já vem na ordem: sem a cópia ordenada da lista inteira.
+        let emOrdem = zip(c.turnos, c.turnos.dropFirst()).allSatisfy { !($1.vaga.periodo.inicio < $0.vaga.periodo.inicio) }
+        let ordenados = emOrdem ? c.turnos : c.turnos.sorted { $0.vaga.periodo.inicio < $1.vaga.periodo.inicio }
+        let naTela = ordenados.map { TurnoNaTela.montar($0, itens: itens, agora: agora) }
         if naTela.isEmpty {
             estado.lista = .vazio(c.doCache ? "Sem conexão e sem turnos guardados nas últimas \(Textos.horas(Regras.validadeDoCache, extenso: true))."
                                             : Mensagens.semTurnos)

@@ -77,6 +77,10 @@ final class BancoSQLite {
     /// Páginas em memória por conexão (KiB): a leitura é de janelas pequenas; o padrão (2 MiB
     /// por conexão, duas conexões) só inchava o pico ao conferir um cache grande.
     static let cacheDePaginasKiB = 256
+    /// O cache de turnos lê a janela da tela uma vez por carga (~50 páginas com 200 turnos):
+    /// com 64 KiB as páginas lidas se revezam em 16 e não ficam no heap (o SQLite não devolve
+    /// memória ao sistema); o sistema já guarda o arquivo no cache de páginas dele.
+    static let cacheDePaginasDoCacheKiB = 64
     /// Páginas em memória durante o quick_check, que lê o arquivo inteiro em sequência.
     static let cacheDaConferenciaKiB = 16
 
@@ -88,7 +92,7 @@ final class BancoSQLite {
 
     /// Abre (criando e migrando). Arquivo corrompido ou de versão futura é movido de lado
     /// e um novo começa; `aviso` explica o que aconteceu, para mostrar à pessoa.
-    static func abrir(_ arquivo: URL) throws -> (BancoSQLite, aviso: String?) {
+    static func abrir(_ arquivo: URL, cacheKiB: Int = cacheDePaginasKiB) throws -> (BancoSQLite, aviso: String?) {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: arquivo.deletingLastPathComponent(), withIntermediateDirectories: true,
@@ -97,11 +101,11 @@ final class BancoSQLite {
             throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: "diretório não pode ser criado")
         }
         do {
-            return (try abrirSemRecuperar(arquivo), nil)
+            return (try abrirSemRecuperar(arquivo, cacheKiB: cacheKiB), nil)
         } catch let e as ArquivoIlegivel where fm.fileExists(atPath: arquivo.path) {
             let destino = try moverDeLado(arquivo)
             let banco: BancoSQLite
-            do { banco = try abrirSemRecuperar(arquivo) } catch let e2 as ArquivoIlegivel {
+            do { banco = try abrirSemRecuperar(arquivo, cacheKiB: cacheKiB) } catch let e2 as ArquivoIlegivel {
                 throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: e2.motivo)
             }
             let aviso = "Os dados locais em \(arquivo.path) estavam ilegíveis (\(e.motivo)) e foram movidos para "
@@ -140,7 +144,7 @@ final class BancoSQLite {
     /// SQLite recusa a configuração, e fica só a reserva padrão).
     private static let semReservaDePaginas: Void = { _ = frila_sqlite_sem_reserva_de_paginas() }()
 
-    private static func abrirSemRecuperar(_ arquivo: URL) throws -> BancoSQLite {
+    private static func abrirSemRecuperar(_ arquivo: URL, cacheKiB: Int) throws -> BancoSQLite {
         _ = semReservaDePaginas
         let b = BancoSQLite(arquivo: arquivo)
         let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
@@ -162,7 +166,7 @@ final class BancoSQLite {
                 let verificacao = try b.texto("PRAGMA quick_check")
                 guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
             }
-            try b.executar("PRAGMA cache_size=-\(cacheDePaginasKiB)")
+            try b.executar("PRAGMA cache_size=-\(cacheKiB)")
             try b.migrar()
             if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
         } catch let ErroDeBanco.falhou(operacao, motivo) {

@@ -10,7 +10,7 @@ public actor CacheLocalSQLite: CacheLocal {
     public nonisolated let aviso: String?
 
     public init(arquivo: URL, relogio: any Relogio = RelogioDoSistema()) throws {
-        let (b, aviso) = try BancoSQLite.abrir(arquivo)
+        let (b, aviso) = try BancoSQLite.abrir(arquivo, cacheKiB: BancoSQLite.cacheDePaginasDoCacheKiB)
         self.banco = b
         self.aviso = aviso
         self.relogio = relogio
@@ -34,6 +34,8 @@ public actor CacheLocalSQLite: CacheLocal {
     /// A janela sai do índice (conta, início): lê e decodifica só as linhas dela, na ordem.
     public func turnosConfirmados(conta: UUID, terminandoDepoisDe: Date, limite: Int) async throws -> [Turno] {
         var r: [Turno] = []
+        // Do tamanho da janela de uma vez: crescer dobrando deixava a cópia anterior no pico.
+        r.reserveCapacity(min(max(0, limite), 1024))
         try banco.consultar("""
             SELECT json FROM turnos_cache INDEXED BY turnos_cache_janela
              WHERE conta = ? AND guardado_em > ? AND fim > ?

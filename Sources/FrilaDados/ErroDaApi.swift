@@ -93,9 +93,9 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
         case .recusa(let r):
-            // Entrada que o PostgreSQL não converteu: a frase é do catálogo, nunca o texto dele
-            // (inglês, no Supabase de verdade vem em `message`).
-            if let chave = Self.chaveDeEntradaInvalida(r.codigo) { .recusa(chave: chave, frase: nil) }
+            // Entrada que o PostgreSQL não converteu, sem chave estável (o Supabase de verdade manda
+            // o texto inglês dele em `message`): a frase é a do catálogo, nunca esse texto.
+            if let chave = Self.chaveDeEntradaInvalida(r.codigo), !CorpoDeErro.ehChave(r.chave) { .recusa(chave: chave, frase: nil) }
             else { .recusa(chave: r.chave, frase: r.detalhes) }
         case .limiteDeRequisicoes(let s): .limiteDeRequisicoes(tenteEmSegundos: s)
         case .erroDoServidor(let status): .erroDoServidor(status: status)

@@ -196,8 +196,26 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         // seguinte. Ler uma por vez custava uma consulta e um JSONDecoder por ação.
         var lote: [ItemDaFila] = []
         var ultimaSeq: Int64 = 0
+        // As enviadas saem do arquivo juntas, numa transação: a cada `apagarACada` ações ou
+        // `apagarApos` desde a primeira por apagar, antes de ler o lote seguinte e antes de
+        // qualquer saída. Uma escrita no WAL a cada 16 ações, não por ação. Um kill no meio
+        // deixa no arquivo só ações já enviadas (no máximo 16 ou as de 0,2 s), que saem de novo
+        // com a mesma Idempotency-Key (o servidor devolve a resposta guardada): nada se perde,
+        // a ordem fica, e um processo morto a cada poucos segundos ainda avança.
+        var enviadasNoArquivo: [Int64] = []
+        var primeiraPorApagar = ContinuousClock.now
+        func apagarEnviadas() -> Bool {
+            guard !enviadasNoArquivo.isEmpty else { return true }
+            do { try apagar(enviadasNoArquivo) } catch { return false }
+            enviadas += enviadasNoArquivo.count
+            enviadasNoArquivo.removeAll(keepingCapacity: true)
+            return true
+        }
         while true {
             if lote.isEmpty {
+                // Se o disco não deixa apagar, para aqui: seguir reenviaria as mesmas ações sem
+                // fim. Elas ficam pendentes e saem de novo depois (o servidor é idempotente).
+                guard apagarEnviadas() else { return falhaLocal(enviadas, rejeitadas, ErroDeBanco.falhou(operacao: "apagar", motivo: "")) }
                 do { lote = try pendentes(conta: conta, depoisDe: ultimaSeq, limite: Self.tamanhoDoLote) } catch {
                     // Arquivo ilegível não é "fila vazia": para e diz por quê (nada some calado).
                     return falhaLocal(enviadas, rejeitadas, error)
@@ -217,6 +235,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                 try await executor.executar(item)
             } catch {
                 let msg = mensagem(de: error)
+                guard apagarEnviadas() else { return falhaLocal(enviadas, rejeitadas, error) }
                 switch TipoDeFalha.de(error) {
                 case .permanente:
                     do {
@@ -244,15 +263,23 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
                 }
             }
-            // Enviada. Se o disco não deixa apagar, para aqui: seguir reenviaria a mesma
-            // ação sem fim. Ela fica pendente e sai de novo depois (o servidor é idempotente).
-            do {
-                try banco.consultar("DELETE FROM fila_acoes WHERE seq = ?", [.inteiro(item.sequencia)])
-                enviadas += 1
-                falhasSeguidas = 0
-            } catch {
-                return falhaLocal(enviadas, rejeitadas, error)
+            if enviadasNoArquivo.isEmpty { primeiraPorApagar = .now }
+            enviadasNoArquivo.append(item.sequencia)
+            falhasSeguidas = 0
+            if enviadasNoArquivo.count >= Self.apagarACada || primeiraPorApagar.duration(to: .now) >= Self.apagarApos {
+                guard apagarEnviadas() else { return falhaLocal(enviadas, rejeitadas, ErroDeBanco.falhou(operacao: "apagar", motivo: "")) }
             }
+        }
+    }
+
+    static let apagarACada = 16
+    static let apagarApos: Duration = .milliseconds(200)
+
+    /// Apaga as ações enviadas de um lote numa transação só.
+    private func apagar(_ seqs: [Int64]) throws {
+        let marcas = Array(repeating: "?", count: seqs.count).joined(separator: ",")
+        try banco.transacao {
+            try banco.consultar("DELETE FROM fila_acoes WHERE seq IN (\(marcas))", seqs.map { .inteiro($0) })
         }
     }
 

@@ -26,12 +26,13 @@ struct EntradaInvalidaEmPortuguesTests {
         for ingles in ["invalid input", "invalid parameter", "out of range", "Perhaps", "abc", "ontem"] { #expect(!f.frase.contains(ingles), "\(f.frase)") }
     }
 
-    /// O frila-api já manda a chave e a frase; o cliente mostra a do seu catálogo (a mesma).
+    /// O frila-api já manda a chave estável e a frase pt-BR: passam como vieram (a mesma do catálogo).
     @Test func doFrilaAPIVemEmPortugues() {
-        let corpo = #"{"code":"22P02","details":"Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado.","hint":null,"message":"formato_invalido"}"#
+        let frase = "Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado."
+        let corpo = #"{"code":"22P02","details":"\#(frase)","hint":null,"message":"formato_invalido"}"#
         let f = ApiCliente.classificar(status: 400, dados: Data(corpo.utf8), cabecalhos: nil).falha
-        #expect(f == .recusa(chave: "formato_invalido", frase: nil))
-        #expect(f.frase == "Um dos dados enviados não está no formato esperado (identificador, número ou JSON). Nada foi alterado.")
+        #expect(f == .recusa(chave: "formato_invalido", frase: frase))
+        #expect(f.frase == Falha.recusa(chave: "formato_invalido", frase: nil).frase, "o catálogo do cliente diz o mesmo")
     }
 
     /// Uma chamada de verdade pelo cliente (servidor de roteiro): o erro que chega a quem chamou já fala pt-BR.

@@ -195,6 +195,25 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         #expect(srv.pedidos.filter { $0.caminho == "/auth/v1/token" }.count == 1)
     }
 
+    /// Queda no meio de um lote: as ações que saíram antes dela deixam o arquivo (o dreno
+    /// seguinte não as reenvia) e a que caiu sai depois, na ordem do toque.
+    @Test func quedaNoMeioDoLoteNaoReenviaAsJaEnviadas() async throws {
+        let negocio = NegocioFalso()
+        negocio.falhasSoDepoisDe = 3
+        negocio.injetar(.antes, .json("{}", status: 500))
+        let srv = try ServidorDeFalhas { negocio.atender($0) }
+        defer { srv.encerrar() }
+        let fila = try filaReal(await clienteReal(srv))
+        let chaves = try await enfileirar(fila, 6)
+        guard case .interrompido(let enviadas, 0, _) = await fila.drenar() else { Issue.record("esperava a queda"); return }
+        #expect(enviadas == 3)
+        #expect(await fila.status(conta: contaAna).pendentes == 3, "as três enviadas saíram do arquivo")
+        #expect(await fila.drenar() == .concluido(enviadas: 3, rejeitadas: 0))
+        #expect(negocio.aplicadas == chaves)
+        #expect(chaves.prefix(3).allSatisfy { negocio.chegadas[$0] == 1 }, "nenhuma já enviada voltou ao servidor")
+        #expect(negocio.chegadas[chaves[3]] == 2)
+    }
+
     @Test func recusaNoMeioNaoSeguraAsDeTras() async throws {
         let negocio = NegocioFalso()
         negocio.injetar(.antes, .json(#"{"code":"PT409","message":"turno_cancelado","details":"O turno foi cancelado pelo contratante.","hint":null}"#, status: 409))

@@ -329,3 +329,37 @@ struct FilaDeAcoesTests {
         #expect(r.recebidas[0].json["chamaria_de_novo"] as? Bool == true)
     }
 }
+
+/// Executor que anota, a cada envio, quantas ações ainda estão no arquivo (outra conexão,
+/// como outro processo veria depois de um kill).
+actor ContadorNoArquivo: ExecutorDeAcoes {
+    let conexao: ConexaoExtra
+    private(set) var linhasAoEnviar: [Int] = []
+    init(_ conexao: ConexaoExtra) { self.conexao = conexao }
+    func executar(_ item: ItemDaFila) async throws {
+        linhasAoEnviar.append(Int(try conexao.banco.inteiro("SELECT count(*) FROM fila_acoes") ?? -1))
+    }
+}
+
+struct ApagarEmPedacosTests {
+    /// Dreno longo: as enviadas saem do arquivo a cada 16 (ou 0,2 s), não só no fim do lote de
+    /// 64; um kill no meio reenvia no máximo essas (com a mesma chave), nunca apaga uma que
+    /// não saiu, e o processo seguinte avança.
+    @Test func drenoLongoApagaAsEnviadasEmPedacos() async throws {
+        let arquivo = diretorioTemporario().appendingPathComponent("frila.sqlite")
+        let contador = ContadorNoArquivo(try ConexaoExtra(arquivo))
+        let fila = try FilaDeAcoes(arquivo: arquivo, executor: contador, contaAtiva: { contaAna },
+                                   agendador: AgendadorRegistrador(), drenarAoEnfileirar: false)
+        for i in 0..<40 {
+            try await fila.enfileirar(.registrarCheckin(turno: UUID(), distanciaMetros: Double(i), em: t0 + Double(i)), conta: contaAna)
+        }
+        #expect(await fila.drenar() == .concluido(enviadas: 40, rejeitadas: 0))
+        let noArquivo = await contador.linhasAoEnviar
+        #expect(noArquivo.count == 40)
+        for (i, n) in noArquivo.enumerated() {
+            #expect(n >= 40 - i, "a \(i + 1)ª: nenhuma ainda não enviada saiu do arquivo")
+            #expect(n <= 40 - (i / FilaDeAcoes.apagarACada) * FilaDeAcoes.apagarACada, "a \(i + 1)ª: as de 16 em 16 já saíram")
+        }
+        #expect(await fila.status(conta: contaAna).itens.isEmpty)
+    }
+}

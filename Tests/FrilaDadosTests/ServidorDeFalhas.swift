@@ -208,6 +208,8 @@ final class NegocioFalso: @unchecked Sendable {
     private var _renovacoes = 0
     /// Depois de tantas ações aplicadas, o token atual "vence" (401 PGRST303).
     var vencerTokenApos: Int?
+    /// As falhas injetadas só valem depois de tantas chegadas de ações (falha no meio de um lote).
+    var falhasSoDepoisDe = 0
 
     var aplicadas: [String] { lock.lock(); defer { lock.unlock() }; return _aplicadas }
     var renovacoes: Int { lock.lock(); defer { lock.unlock() }; return _renovacoes }
@@ -233,7 +235,8 @@ final class NegocioFalso: @unchecked Sendable {
         }
         let chave = p.cabecalhos["idempotency-key"] ?? "sem-chave"
         _chegadas[chave, default: 0] += 1
-        if let (m, c) = _falhas.first, m == .antes {
+        let injetar = _chegadas.values.reduce(0, +) > falhasSoDepoisDe
+        if injetar, let (m, c) = _falhas.first, m == .antes {
             _falhas.removeFirst()
             return c
         }
@@ -241,7 +244,7 @@ final class NegocioFalso: @unchecked Sendable {
         if let n = vencerTokenApos, _aplicadas.count >= n, _renovacoes == 0 {
             _tokenValido = "vencido-\(UUID())"  // o próximo pedido com o token antigo leva 401
         }
-        if let (m, c) = _falhas.first, m == .depois {
+        if injetar, let (m, c) = _falhas.first, m == .depois {
             _falhas.removeFirst()
             return c
         }

@@ -41,12 +41,13 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     t.wait_for(r"offline \(forçado\)")
     t.wait_for(r"Modo offline forçado")
     t.comando("feed", "candidatar")
-    t.wait_for(r"Sem conexão", 5)
+    # O desfecho da candidatura, não a faixa "Sem conexão" que o feed já mostra offline.
+    t.wait_for(r"Sem conexão: a candidatura", 5)
     assert "fila 0" in t.linhas()[-1], t.text()
     t.comando("feed", "alternarOffline")
     t.wait_for(r"● online")
     # A recusa fica de pé na linha de status; o aviso de modo, que não é desfecho de um gesto, vai ao registro.
-    assert "Sem conexão" in t.linhas()[-1], t.text()
+    assert "Sem conexão: a candidatura" in t.linhas()[-1], t.text()
     t.comando("globais", "mensagens")
     t.wait_for(r"Modo offline desligado")
     t.comando("painel", "fecharPainel")

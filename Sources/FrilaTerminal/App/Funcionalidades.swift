@@ -73,8 +73,9 @@ public struct EstadosDasFuncionalidades: Equatable, Sendable {
     }
 }
 
-/// Um valor guardado sem o tipo, comparável. O único lugar que volta ao tipo (com `as?`):
-/// a chave é o tipo da funcionalidade, então o valor sempre é do tipo pedido.
+/// Um valor guardado sem o tipo, comparável. Os `as?` deste arquivo (aqui e em
+/// `FuncionalidadesMontadas`) são os únicos do esquema: a chave é o tipo da funcionalidade,
+/// então o valor guardado sempre é do tipo pedido.
 struct Caixa: Equatable, Sendable {
     private let guardado: any Equatable & Sendable
     init(_ v: some Equatable & Sendable) { guardado = v }
@@ -141,8 +142,8 @@ public struct AcaoDeFuncionalidade: Sendable {
 }
 
 extension Evento {
-    /// Uma ação de F que vem de fora dela (a tarefa de um view model): aplica-se como as
-    /// que voltam dos efeitos de F.
+    /// Uma ação de F que não vem de um efeito dela (um teste, a tarefa de outra): aplica-se
+    /// como as que voltam dos efeitos de F.
     public static func para<F: FuncionalidadeDaTela>(_ tipo: F.Type, _ a: F.Acao) -> Evento {
         .acao(AcaoDeFuncionalidade { app in app.enviar(tipo, a) })
     }

@@ -248,11 +248,19 @@ public enum Telas {
     @discardableResult
     static func rolando(_ q: inout Quadro, _ r: Retangulo, rolagem: Int, _ conteudo: (inout Quadro, Retangulo) -> Void) -> (total: Int, inicio: Int) {
         guard !r.vazio else { return (0, 0) }
+        // Primeiro num quadro só uma linha mais alto que o que se vê: se o conteúdo acaba antes
+        // da última linha dele, o desenho e o total são os mesmos do quadro do teto, sem
+        // alocar (e escrever) 80 linhas a cada quadro; se chega nela, de novo no teto.
+        let curta = min(tetoDaRolagem, max(0, rolagem) + r.altura + 1)
         func desenhado(_ largura: Int) -> (Quadro, Int) {
-            var v = Quadro(largura: largura, altura: tetoDaRolagem)
-            conteudo(&v, v.area)
-            let usadas = (0..<tetoDaRolagem).last { y in (0..<largura).contains { v[$0, y] != .branca } }.map { $0 + 1 } ?? 0
-            return (v, usadas)
+            func em(_ altura: Int) -> (Quadro, Int) {
+                var v = Quadro(largura: largura, altura: altura)
+                conteudo(&v, v.area)
+                let usadas = (0..<altura).last { y in (0..<largura).contains { v[$0, y] != .branca } }.map { $0 + 1 } ?? 0
+                return (v, usadas)
+            }
+            let (v, usadas) = em(curta)
+            return usadas < curta ? (v, usadas) : em(tetoDaRolagem)
         }
         var (v, total) = desenhado(r.largura)
         let rola = total > r.altura
