@@ -118,6 +118,11 @@ struct TelaDizOQueAconteceTests {
         }
         #expect(!visto.contains("…"), "nada cortado:\n\(visto)")
         #expect(app.m.rolagemDoDialogo > 0)
+        _ = app.tecla(.paginaAcima)
+        #expect(app.desenhar(Self.pequeno).texto.contains("▲") || app.m.rolagemDoDialogo == 0, "um PgUp já volta (PgDn parou no fim)")
+        let noFim = app.m.rolagemDoDialogo + 1
+        _ = app.tecla(.paginaAbaixo); _ = app.tecla(.paginaAbaixo)
+        #expect(app.m.rolagemDoDialogo == noFim, "PgDn não passa do fim")
         _ = app.tecla(.esc)
         #expect(app.m.dialogo == nil && app.m.rolagemDoDialogo == 0, "fechou: a próxima pergunta começa do topo")
     }

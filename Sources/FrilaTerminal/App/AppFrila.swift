@@ -589,7 +589,10 @@ public struct AppFrila: Programa {
 
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
         if case .rolar(let n)? = Telas.tabelaDoDialogo(d).acao(para: t) {
-            m.rolagemDoDialogo = max(0, m.rolagemDoDialogo + n)
+            // Até o fim no tamanho mínimo, onde mais rola (maior, o desenho já limita).
+            let minimo = Retangulo(x: 0, y: 1, largura: Telas.minimo.largura, altura: Telas.minimo.altura - 3)
+            let t = Telas.textoDoDialogo(d, erro: m.erroNoDialogo, area: minimo)
+            m.rolagemDoDialogo = min(max(0, m.rolagemDoDialogo + n), max(0, t.linhas.count - t.cabem))
             return []
         }
         switch d {
