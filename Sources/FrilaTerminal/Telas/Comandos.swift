@@ -145,7 +145,7 @@ public enum Teclas {
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
         Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
-        Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
+        Atalho([c("x")], "cancelar o profissional (antes do início, a posição reabre; diz antes se conta como falta)", .cancelar, curta: "cancelar"),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
@@ -154,6 +154,7 @@ public enum Teclas {
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
+        Atalho([c("c")], "confirmar o check-in manual do profissional selecionado", .confirmarCheckin, curta: "confirmar"),
         Atalho([c("a")], "avaliar profissional", .avaliar, curta: "avaliar"),
         Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe, curta: "equipe"),
         Atalho([c("x")], "cancelar profissional", .cancelar, curta: "cancelar"),
@@ -194,6 +195,9 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 
+    /// p/c no campo do perfil: a letra segue como texto para o cadastro, que escolhe o perfil.
+    static let escolherPerfil = ComandoProprio("escolherPerfil")
+
     /// Criar conta, aberto do login: como o formulário de vaga, o que não está na tabela é
     /// texto no campo em foco; o perfil é o único campo de opções.
     public static let cadastro = TabelaDeTeclas<ComandoDaTela>("Criar conta", [
@@ -201,6 +205,8 @@ public enum Teclas {
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "troca o perfil (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
         Atalho([.esquerda], "perfil anterior", .trocarOpcao(-1)),
+        Atalho([c("p"), c("P")], "perfil profissional (no campo do perfil; nos de texto, p é texto)", .daPagina(escolherPerfil)),
+        Atalho([c("c"), c("C")], "perfil contratante (no campo do perfil; nos de texto, c é texto)", .daPagina(escolherPerfil)),
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
         Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
@@ -231,6 +237,8 @@ public enum Teclas {
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
         Atalho([c("n"), c("N")], "não", .nao, rodape: true),
         Atalho([.esc], "desiste", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o texto da pergunta (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o texto da pergunta", .rolar(-1)),
     ])
 
     /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
@@ -238,10 +246,14 @@ public enum Teclas {
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.esc], "desiste", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o texto acima do campo (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o texto acima do campo", .rolar(-1)),
     ])
 
     /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
     public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o aviso (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o aviso", .rolar(-1)),
     ])
 }
