@@ -39,6 +39,8 @@ extension ModeloApp {
         // A página diz primeiro (a tela nova, sem caso aqui); depois as regras comuns.
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
+        case .irPara(let i) where i >= paginas.count:
+            return "Não há tela \(i + 1): as abas vão de 1 a \(paginas.count)."
         case .candidatar:
             guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
             return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)

@@ -29,6 +29,25 @@ public enum ComandoDaTela: Equatable, Sendable {
     case daPagina(ComandoProprio)
 }
 
+extension ComandoDaTela {
+    /// O nome no `frila teclas --json`: o do caso ("candidatar", "irPara(0)"); o de um comando
+    /// próprio é o nome que a página lhe deu ("marcarRecado").
+    public var nome: String {
+        if case .daPagina(let p) = self { return p.nome }
+        return String(describing: self)
+    }
+}
+
+extension TabelaDeTeclas where Acao == ComandoDaTela {
+    /// Sem as teclas de aba além das `n` que existem (o que a ajuda e o JSON listam).
+    public func soAsAbas(_ n: Int) -> TabelaDeTeclas<ComandoDaTela> {
+        TabelaDeTeclas(nome, atalhos.filter { a in
+            if case .irPara(let i) = a.acao { return i < n }
+            return true
+        })
+    }
+}
+
 /// O nome de um comando próprio de uma página (ver `ComandoDaTela.daPagina`).
 public struct ComandoProprio: Hashable, Sendable {
     public let nome: String
@@ -37,6 +56,14 @@ public struct ComandoProprio: Hashable, Sendable {
 
 public enum Teclas {
     static func c(_ s: Character) -> Tecla { .caractere(s) }
+
+    /// As teclas das abas, 1 a 9 (`maisAbas`): a ajuda, o rodapé e o `frila teclas --json`
+    /// mostram só as das abas que o registro dá ao perfil (`soAsAbas`); uma sem aba diz por
+    /// quê (`ModeloApp.porQueNao`).
+    static let maisAbas = 9
+    static let abas: [Atalho<ComandoDaTela>] = (1...maisAbas).map { n in
+        Atalho([c(Character(String(n)))], "tela \(n)", .irPara(n - 1))
+    }
 
     /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
     public static let sempre = TabelaDeTeclas<ComandoDaTela>("Sempre", [
@@ -47,10 +74,7 @@ public enum Teclas {
     public static let globais = TabelaDeTeclas<ComandoDaTela>("Geral", [
         Atalho([.tab], "próxima tela", .proximaPagina),
         Atalho([.shiftTab], "tela anterior", .paginaAnterior),
-        Atalho([c("1")], "tela 1", .irPara(0)),
-        Atalho([c("2")], "tela 2", .irPara(1)),
-        Atalho([c("3")], "tela 3", .irPara(2)),
-        Atalho([c("4")], "tela 4", .irPara(3)),
+    ] + abas + [
         Atalho([c("k"), .cima], "subir", .cima),
         Atalho([c("j"), .baixo], "descer", .baixo),
         Atalho([.paginaAcima], "página acima", .paginaAcima),

@@ -432,7 +432,7 @@ public enum Telas {
     }
 
     /// Linhas da ajuda: as da tabela, com "1".."n" juntas numa linha só, só as abas que existem.
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int) -> [(tecla: String, descricao: String)] {
         var r: [(tecla: String, descricao: String)] = []
         var telas: [String] = []
         for a in t.atalhos {
