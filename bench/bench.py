@@ -223,6 +223,11 @@ class Bench:
         if self.gateway_no_ar:
             return
         self.compilar()
+        # publicar/rajada/dreno sozinhos reaproveitam a base DF de uma execução anterior, que
+        # parou o banco no fim (--parar-banco): sobe de novo e diz se a base não existe.
+        self.make("db-up")
+        if self.psql(f"select count(*) from pg_database where datname = '{self.db}'", db="postgres").strip() != "1":
+            raise RuntimeError(f"a base {self.db} não existe nesta porta: rode antes a seção df (BENCH_SO=df,...)")
         self.sh(["scripts/api.sh", "down", str(self.api)], ecoar=False)
         saida = self.sh(["scripts/api.sh", "up", str(self.api), str(self.pg), self.bin_api], ecoar=False, env={
             "FRILA_BANCO_URL": f"postgresql://postgres@127.0.0.1:{self.pg}/{self.db}",
