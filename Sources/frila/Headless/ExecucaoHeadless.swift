@@ -374,7 +374,8 @@ struct Contexto {
             }
             guard let t else { return naoAchei(turno, online: await online) }
             let agora = amb.relogio.agora
-            let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora)
+            // Nomes vindos do servidor: sem bytes de controle no terminal.
+            let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora).map(Texto.limpo)
             let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && t.estado != .cancelada
             var confirmado = false
             if interativo {
