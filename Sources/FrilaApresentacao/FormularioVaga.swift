@@ -9,12 +9,28 @@ public struct FormularioVaga: Equatable, Sendable {
     public typealias Campo = CampoDaVaga
 
     /// Mexer num campo tira o `!` dele: a marca fala do valor que foi validado, não do novo.
-    public var valores: [Campo: String] = CampoDaVaga.padrao { didSet { camposComProblema = camposComProblema.filter { valores[$0] ?? "" == oldValue[$0] ?? "" } } }
+    /// E o problema que falava desse campo sai da lista junto (o aviso não fica falando do valor velho).
+    public var valores: [Campo: String] = CampoDaVaga.padrao {
+        didSet {
+            let mexidos = Set(Campo.allCases.filter { valores[$0] ?? "" != oldValue[$0] ?? "" })
+            guard !mexidos.isEmpty else { return }
+            camposComProblema.subtract(mexidos)
+            let ficam = problemas.indices.filter { i in
+                !camposDoProblema.indices.contains(i) || camposDoProblema[i].isDisjoint(with: mexidos)
+            }
+            if ficam.count < problemas.count {
+                problemas = ficam.map { problemas[$0] }
+                camposDoProblema = ficam.compactMap { camposDoProblema.indices.contains($0) ? camposDoProblema[$0] : nil }
+            }
+        }
+    }
     public var foco: Campo = .funcao
     /// Mensagens da última validação, na ordem do formulário.
     public var problemas: [String] = []
     /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
     public var camposComProblema: Set<Campo> = []
+    /// De que campos fala cada um de `problemas` (mesma ordem).
+    var camposDoProblema: [Set<Campo>] = []
     public var enviando = false
     /// A frase do desfecho que o servidor recusou (o formulário fica aberto com ela).
     public var erroDoServidor: String?
@@ -108,9 +124,13 @@ public struct FormularioVaga: Equatable, Sendable {
     public mutating func validar(agora: Date) -> NovaVaga? {
         let (r, formato) = rascunho(agora: agora)
         var msgs: [String] = []
+        var campos: [Set<Campo>] = []
         var jaDito = Set<ProblemaDaVaga.Campo>()
         for campo in ProblemaDaVaga.Campo.allCases {
-            if let m = formato[campo] { msgs.append(m); jaDito.insert(campo) }
+            if let m = formato[campo] {
+                msgs.append(m); jaDito.insert(campo)
+                campos.append(marcar(formato: [campo], [], agora: agora))
+            }
         }
         let doDominio = r.problemas(agora: agora)
         for p in doDominio {
@@ -123,11 +143,13 @@ public struct FormularioVaga: Equatable, Sendable {
             if case .turnoCurtoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .inicioNoPassado = p, jaDito.contains(.inicio) { continue }
             msgs.append(Formatacao.problema(p))
+            campos.append(marcar(formato: [], [p], agora: agora))
         }
         problemas = msgs
+        camposDoProblema = campos
         camposComProblema = marcar(formato: Set(formato.keys), doDominio, agora: agora)
         guard msgs.isEmpty, case .success(let nova) = r.validar(agora: agora) else {
-            if problemas.isEmpty { problemas = [TextosDoFormulario.revise] }
+            if problemas.isEmpty { problemas = [TextosDoFormulario.revise]; camposDoProblema = [[]] }
             return nil
         }
         return nova

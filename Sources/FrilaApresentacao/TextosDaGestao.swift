@@ -103,9 +103,15 @@ extension Textos {
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
     public static func despacho(_ d: DespachoDaVaga) -> String {
         let t = d.totais
-        var s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
-        if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
-        if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+        var s: String
+        // Vaga sem leva nenhuma (de semente, ou anterior ao despacho): zeros pareceriam falha.
+        if d.levaAtual == 0, d.levas.isEmpty, t.incluidos == 0, t.avisados == 0, t.retidos == 0, t.falhas == 0 {
+            s = "sem despacho registrado"
+        } else {
+            s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
+            if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
+            if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+        }
         s += " · \(d.candidaturas.pendentes) candidato(s) pendente(s)"
         if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
         return s

@@ -282,6 +282,9 @@ extension TelaAcompanhamento {
             let depois = TelaAcompanhamento.linhas(app.m).map(\.id)
             app.manterSelecao(.acompanhamento, antes: antes.ids, depois: depois)
             if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
+        case .confirmado(_, true):
+            // Confirmado de qualquer tela: a linha da vaga (tela Vagas) também muda.
+            return app.carregar(.vagas)
         default: break
         }
         return []

@@ -5,7 +5,7 @@ import FrilaDominio
 import FrilaTerminal
 
 /// Códigos de saída dos comandos sem tela (documentados no --help de cada um).
-enum CodigoDeSaida: Int32 {
+enum CodigoDeSaida: Int32, CaseIterable {
     case ok = 0
     case falhou = 1
     case uso = 2
