@@ -128,7 +128,7 @@ struct TelaDizOQueAconteceTests {
     }
 
     @Test func ajudaDoCadastroTemPEC() {
-        let ajuda = Telas.linhasDaAjuda(Teclas.cadastro)
+        let ajuda = Telas.linhasDaAjuda(Teclas.cadastro, paginas: 0)
         #expect(ajuda.contains { $0.tecla.hasPrefix("p") && $0.descricao.contains("perfil profissional") })
         #expect(ajuda.contains { $0.tecla.hasPrefix("c") && $0.descricao.contains("perfil contratante") })
     }
