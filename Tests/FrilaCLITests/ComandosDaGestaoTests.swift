@@ -67,6 +67,17 @@ private func uso(_ a: String...) -> String? {
         #expect(try g("cancelar-vaga", s, "--motivo", "chuva", "--sim").0 == .cancelarVaga(vaga: id, motivo: "chuva", sim: true))
     }
 
+    @Test func duplicarVagaLevaAsOpcoesDePublicarPorCima() throws {
+        #expect(try g("duplicar-vaga", s, "--data", "05/12/2026", "--valor", "150,00", "--json")
+                == (.duplicarVaga(vaga: id, campos: [.data: "05/12/2026", .valor: "150,00"]), true))
+        #expect(uso("duplicar-vaga", "--data", "05/12")?.contains("VAGA") == true)
+    }
+
+    @Test func dicaDoHistoricoEntreAspasDoShell() {
+        #expect(ComandoDaGestao.aspasDoShell("2026-10-31T13:08:00+00:00|9070") == "'2026-10-31T13:08:00+00:00|9070'")
+        #expect(ComandoDaGestao.aspasDoShell("a'b") == #"'a'\''b'"#)
+    }
+
     @Test func cadaComandoTemAjuda() throws {
         for n in ComandoDaGestao.nomes {
             #expect(try ComandoHeadless.interpretar([n, "--help"]).0 == .ajuda(nome: n))

@@ -111,7 +111,7 @@ def test_feed_tem_teto_e_continua_legivel(backend, api, contas, frila):
         insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
                                  transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
         select m.estabelecimento_id, m.conta_id, 'garcom', now() + make_interval(days => 2, hours => n),
-               now() + make_interval(days => 2, hours => n + 2), 12000, true, false, false, 'urgencia',
+               now() + make_interval(days => 2, hours => n + 1), 12000, true, false, false, 'urgencia',
                repeat('e', 200), repeat('b', 80), privado.ponto({LAT}, {LNG}), now()
           from public.membros m, generate_series(1, 250) n where m.conta_id = '{dono.id}'
         returning id),

@@ -415,7 +415,7 @@ extension Contexto {
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
             // Entre aspas: o cursor tem `|` e `+`, e a linha se cola num shell como saiu.
             if let c = vm.proximoCursor {
-                saida.aviso("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? ""))
+                saida.aviso(Texto.limpo("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? "")))
             }
             return .ok
         case .vazio(let m):

@@ -374,8 +374,8 @@ struct Contexto {
             }
             guard let t else { return naoAchei(turno, online: await online) }
             let agora = amb.relogio.agora
-            // Uma linha da prévia é uma linha da saída: quebra vinda do servidor (nome, motivo) não abre outra.
-            let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora).map { Texto.limpo($0) }
+            // Nomes vindos do servidor: sem bytes de controle no terminal.
+            let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora).map(Texto.limpo)
             let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && t.estado != .cancelada
             var confirmado = false
             if interativo {
