@@ -67,7 +67,7 @@ struct DetalheDaVagaRolaTests {
         #expect(Telas.rolagemMaxima(app.m) == 0)
         tecla(&app, .rolar(1))
         #expect(app.m.rolagemDoDetalhe == 0 && app.m.mensagem?.texto == "Tudo já está à vista: nada a rolar.")
-        #expect(app.desenhar(pequeno).texto.contains("│ doente "), "o motivo inteiro, sem corte (a linha quebrada)")
+        #expect(app.desenhar(pequeno).texto.contains("· Fiquei doente "), "o motivo inteiro, sem corte (a linha quebrada)")
     }
 
     @Test func jkEstaoNaAjudaDeVagas() {

@@ -87,6 +87,8 @@ public struct AppFrila: Programa {
         guard let conta else {
             m.tela = .login
             m.login.erro = nil
+            // A recusa do login fica na caixa e também na linha de status e no registro (m).
+            if let e = m.erroDoLogin { mensagem(e, .erro) }
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()
@@ -94,6 +96,7 @@ public struct AppFrila: Programa {
             }]
         }
         m.login = ModeloLogin(dica: amb.dica)
+        if m.mensagem?.tipo == .erro { m.mensagem = nil }  // a recusa de antes já não vale
         m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
         let portas = amb.portas(conta)
         return [.enviar(.pronta(portas))]
@@ -179,9 +182,10 @@ public struct AppFrila: Programa {
         recusasAvisadas = []
         carregando = []
         pedidoEm = [:]
-        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        let (agora, online, forcado, historico) = (m.agora, m.online, m.offlineForcado, m.historico)
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
+        m.historico = historico  // o registro (m) é desta execução, não da conta: sobrevive à saída
         mensagem("Você saiu da conta.", .info)
         return []
     }
@@ -413,6 +417,7 @@ public struct AppFrila: Programa {
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
+            if m.mensagem?.tipo == .erro { m.mensagem = nil }
             _ = sessao(.dispensarErro)
         case .abrirCadastro:
             abrirCadastro()
@@ -429,6 +434,7 @@ public struct AppFrila: Programa {
             guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
+                mensagem(Self.loginComOfflineForcado, .erro)
                 return []
             }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
@@ -502,7 +508,7 @@ public struct AppFrila: Programa {
             if t.checkin == nil { return "Faça o check-in (e) antes do check-out." }
         case .avaliar:
             if t.minhaAvaliacao != nil { return "Você já avaliou este turno." }
-            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.hora(t.vaga.periodo.fim)))." }
+            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)))." }
         case .cancelar:
             if !conectado { return "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila." }
         default: break
@@ -512,6 +518,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
+        if let motivo = m.semRedeAgora(c, em: p) { mensagem(motivo, .erro); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
