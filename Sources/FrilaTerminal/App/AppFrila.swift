@@ -169,9 +169,53 @@ public struct AppFrila: Programa {
         guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
         m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
         m.bannerDaVaga = nil
+        m.bannerDoAviso = ultimo
         efs += m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         if amb.campainha { efs.append(.campainha) }
         return efs
+    }
+
+    /// A faixa de um aviso sai quando o que ela anuncia deixou de ser verdade, pelo que as
+    /// Vagas e o Acompanhamento acabaram de ler (como a faixa de vaga nova com o feed).
+    /// `checkinsPendentesAntes`: os da leitura anterior do Acompanhamento. Só um check-in que
+    /// estava lá e saiu (confirmado, cancelado) tira a faixa: uma leitura pedida antes do aviso
+    /// ainda não o tem, e isso não quer dizer nada.
+    mutating func conferirFaixaDoAviso(checkinsPendentesAntes: [UUID] = []) {
+        guard let a = m.bannerDoAviso else { return }
+        let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
+        let agora = m.pendentes.valor?.map(\.turno.id)
+        let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
+        guard !Self.avisoAindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
+        m.banner = nil
+        m.bannerDoAviso = nil
+    }
+
+    /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
+    static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
+        switch a.tipo {
+        case .turnoCancelado, .candidaturaRetirada:
+            return true  // o que aconteceu não desacontece
+        case .checkinManual:
+            if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
+        case .posicaoTomada, .candidaturaNova:
+            break
+        }
+        guard let v else { return true }
+        if v.estado == .cancelada { return false }
+        switch a.tipo {
+        case .posicaoTomada, .checkinManual:
+            guard let id = a.turnoId else { return true }
+            if v.cancelados.contains(where: { $0.id == id }) { return false }
+            guard let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
+            if t.estado == .cancelada { return false }
+            if a.tipo == .checkinManual, let c = t.checkin, c.confirmadoEm != nil { return false }
+            return true
+        case .candidaturaNova:
+            guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
+            return c.estado == .pendente
+        default:
+            return true
+        }
     }
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
@@ -540,11 +584,13 @@ public struct AppFrila: Programa {
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
                 m.bannerDaVaga = nil
+                m.bannerDoAviso = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
         case .atualizar:
             m.banner = nil
             m.bannerDaVaga = nil
+            m.bannerDoAviso = nil
             mensagem("Atualizando…", .info, noHistorico: false, daPessoa: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:

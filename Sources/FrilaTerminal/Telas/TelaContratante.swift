@@ -307,6 +307,7 @@ extension TelaVagas {
             app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
             let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
+            app.conferirFaixaDoAviso()
         }
         if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
         return []
