@@ -22,9 +22,10 @@ include mk/e2e.mk
 include mk/bench.mk
 include mk/supabase.mk
 
-.PHONY: help build test demo clean
+.PHONY: help build test demo demo-novo demo-preparar clean
 help:
-	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila"
+	@echo "make demo   — instala o que faltar, compila, sobe PostgreSQL + frila-api com dados e abre o frila (backend já no ar: reaproveitado, sem re-seed)"
+	@echo "make demo-novo — a demo recomeçando do seed (banco recriado; o mesmo que make demo RESEED=1)"
 	@echo "make test   — instala o que faltar, compila e roda todos os testes (pgTAP, Swift, ponta a ponta em pytest)"
 	@echo "make bench  — benchmarks com números lado a lado"
 	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase db-up db-reset db-down backend-up backend-down backend-relogio seed-df confirmar-email senha-minima"
@@ -49,16 +50,32 @@ test: deps
 	if [ -n "$$falhas" ]; then echo "make test: FALHOU em:$$falhas — $$tempos"; exit 1; fi; \
 	echo "make test: tudo verde — $$tempos"
 
-# A demo é descartável: banco recriado com o seed (tempos relativos a agora) e estado do
-# cliente limpo a cada execução, para as telas mostrarem o que o seed promete.
+# A demo reaproveita um backend que já esteja no ar nas mesmas portas (make backend-up, o
+# roteiro do README): nada de re-seed, dados e sessões ficam (só migrations novas entram).
+# Sem backend no ar — ou com `make demo-novo` / `make demo RESEED=1` — recomeça do seed:
+# banco recriado (tempos relativos a agora) e estado do cliente limpo.
+RESEED ?=
 demo: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
-	$(MAKE) --no-print-directory backend-down >/dev/null
-	$(MAKE) --no-print-directory db-reset >/dev/null
-	rm -rf /tmp/frila-demo-$(API_PORT)
-	$(MAKE) --no-print-directory backend-up >/dev/null
+	@$(MAKE) --no-print-directory demo-preparar
 	$(MAKE) --no-print-directory demo-abrir
 	@echo "frila fechado. PostgreSQL e frila-api continuam no ar (outro terminal: make demo-abrir); para parar: make backend-down"
+
+demo-novo:
+	@$(MAKE) --no-print-directory demo RESEED=1
+
+# O backend da demo, sem abrir o frila (o teste ponta a ponta da demo usa este alvo).
+demo-preparar:
+	@if [ -z "$(RESEED)" ] && scripts/api.sh vivo $(API_PORT); then \
+	  $(MAKE) --no-print-directory backend-up >/dev/null && \
+	  echo "demo: backend já no ar em 127.0.0.1:$(API_PORT) (banco $(PG_PORT)): reaproveitado, sem re-seed; dados e sessões ficam. Para recomeçar do seed: make demo-novo"; \
+	else \
+	  $(MAKE) --no-print-directory backend-down >/dev/null && \
+	  $(MAKE) --no-print-directory db-reset >/dev/null && \
+	  rm -rf /tmp/frila-demo-$(API_PORT) && \
+	  $(MAKE) --no-print-directory backend-up >/dev/null && \
+	  echo "demo: banco recriado com o seed em 127.0.0.1:$(API_PORT) (banco $(PG_PORT))"; \
+	fi
 
 clean:
 	rm -rf .build bench/results.json

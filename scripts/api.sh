@@ -4,6 +4,7 @@
 #                                          /auth/v1/health e imprime FRILA_API_URL/FRILA_ANON_KEY
 #   scripts/api.sh down PORTA              SIGTERM (desligamento gracioso), idempotente
 #   scripts/api.sh chave PORTA             imprime FRILA_ANON_KEY= do diretório de estado
+#   scripts/api.sh vivo PORTA              sai 0 se o frila-api deste diretório está no ar e saudável
 # Variáveis FRILA_* do ambiente passam adiante (ex.: FRILA_TIMEOUT_REQUISICAO_S nos testes).
 # Segredo JWT e anon key: gerados na 1ª subida em $DIR/segredos.env (0600), um par por
 # diretório de estado; vão ao gateway pelo ambiente, nunca pela linha de comando.
@@ -57,6 +58,9 @@ case "$acao" in
     saudavel || { echo "api: frila-api não respondeu em $URL/auth/v1/health" >&2; exit 1; }
     echo "FRILA_API_URL=$URL"
     echo "FRILA_ANON_KEY=$(ler FRILA_ANON_KEY)"
+    ;;
+  vivo)
+    vivo && saudavel
     ;;
   chave)
     [ -s "$SEGREDOS" ] || { echo "api: sem $SEGREDOS (suba com scripts/api.sh up)" >&2; exit 1; }

@@ -26,6 +26,20 @@ public enum CampoDaVaga: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Até 10 colunas, para o formulário estreito (40 colunas) não cortar o rótulo; o formato
+    /// vem no valor já preenchido e na ajuda do problema.
+    public var rotuloCurto: String {
+        switch self {
+        case .data: "Data"
+        case .inicio: "Início"
+        case .fim: "Fim"
+        case .material: "Material"
+        case .local: "Bairro/lat"
+        case .antecedencia: "Alerta (h)"
+        default: rotulo
+        }
+    }
+
     /// Campos de escolha (←/→ ou Espaço) e as opções de cada um.
     public var opcoes: [String]? {
         switch self {

@@ -25,6 +25,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     case retentar(turno: UUID)
     /// Criar a conta (RN25: o perfil escolhido ali não muda); `resposta`, quando se soube.
     case cadastrar(perfil: PerfilConta?, resposta: RespostaDoCadastro?)
+    /// O que só uma página tem (uma tela nova): o valor dela diz nome, severidade e frase.
+    case daPagina(AcaoDaPagina)
 
     /// Nome estável para scripts (JSON da saída headless).
     public var nome: String {
@@ -48,8 +50,27 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .dispensarRecusada: "dispensar"
         case .retentar: "retentar"
         case .cadastrar: "cadastrar"
+        case .daPagina(let p): p.valor.nome
         }
     }
+}
+
+/// O desfecho de uma ação que só uma página tem, sem caso novo em `AcaoDaPessoa` nem em
+/// `Textos.frase`: um valor da funcionalidade (um enum) que diz, num lugar só, o nome estável
+/// (JSON), a severidade e a frase, tirada do catálogo (`extension Textos { enum <Nome> }`).
+/// Vira `Desfecho(daPagina:)`; a linha de status o mostra como os outros.
+public protocol DesfechoDaPagina: Hashable, Sendable {
+    var nome: String { get }
+    var severidade: Severidade { get }
+    var frase: String { get }
+}
+
+/// Um `DesfechoDaPagina` qualquer dentro de `AcaoDaPessoa` (comparado pelo valor).
+public struct AcaoDaPagina: Hashable, Sendable {
+    public let valor: any DesfechoDaPagina
+    public init(_ valor: some DesfechoDaPagina) { self.valor = valor }
+    public static func == (a: AcaoDaPagina, b: AcaoDaPagina) -> Bool { AnyHashable(a.valor) == AnyHashable(b.valor) }
+    public func hash(into h: inout Hasher) { h.combine(AnyHashable(valor)) }
 }
 
 /// O fim de toda ação: o que aconteceu, como valor. A severidade e a frase vêm daqui
@@ -87,6 +108,13 @@ public struct Desfecho: Hashable, Sendable {
         self.resultado = resultado
         self.referente = referente
         self.nome = nome
+    }
+
+    /// O desfecho próprio de uma página: severidade e frase vêm do valor; erro é recusa
+    /// (com o nome como chave), o resto deu certo.
+    public init(daPagina valor: some DesfechoDaPagina) {
+        let r: Resultado = valor.severidade == .erro ? .recusada(.recusa(chave: valor.nome, frase: valor.frase), item: nil) : .enviada(nil)
+        self.init(.daPagina(AcaoDaPagina(valor)), r)
     }
 
     /// O mesmo desfecho com o nome do alvo (o que já tinha nome fica com o dele).

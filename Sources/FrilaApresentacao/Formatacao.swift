@@ -226,6 +226,8 @@ public enum Formatacao {
         case .periodoInvalido: "O fim precisa ser depois do início."
         case .inicioNoPassado: "O início já passou: escolha data e hora no futuro."
         case .turnoLongoDemais: "O turno passa de \(Textos.horas(Limites.duracaoMaximaDoTurno)): confira o início e o fim."
+        case .turnoCurtoDemais: "O turno precisa durar pelo menos \(Textos.horas(Limites.duracaoMinimaDoTurno)): confira o início e o fim."
+        case .valorAbaixoDoMinimo: "O valor precisa ser de pelo menos \(dinheiro(Dinheiro(centavos: Limites.valorMinimoCentavos))) por turno."
         case .selecaoComMenosDe24h: "Modo seleção só para vaga que começa daqui a \(Textos.horas(Regras.antecedenciaMinimaSelecao, extenso: true)) ou mais. Use urgência."
         case .posicoesInvalidas: "O número de posições vai de 1 a \(Limites.posicoesMaximas)."
         case .antecedenciaInvalida: "A antecedência do alerta precisa ser positiva."

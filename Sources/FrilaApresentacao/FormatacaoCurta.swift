@@ -32,6 +32,14 @@ extension Formatacao {
         return p.isEmpty ? "—" : p.joined(separator: "+")
     }
 
+    /// Coluna estreita do feed (80 colunas): "R+T+M", com a legenda `legendaDosInclusos`.
+    public static func inclusosLetras(_ i: Inclusos) -> String {
+        let p = [i.refeicao ? "R" : nil, i.transporte ? "T" : nil, i.exigeMaterialProprio ? "M" : nil].compactMap { $0 }
+        return p.isEmpty ? "—" : p.joined(separator: "+")
+    }
+
+    public static let legendaDosInclusos = "Inclusos: R refeição · T transporte · M leva material próprio"
+
     public static func simNaoCurto(_ b: Bool) -> String { b ? "sim" : "não" }
 
     public static func perfilCurto(_ p: PerfilConta) -> String {
@@ -50,8 +58,24 @@ extension Formatacao {
         }
     }
 
+    /// A vaga como o contratante a vê agora: entre o início e o fim ela está "em andamento"
+    /// (o banco já a tirou do despacho e a marca encerrada), depois do fim "encerrada".
+    public static func situacaoDaVaga(_ estado: EstadoVaga, _ p: Periodo, agora: Date) -> String {
+        guard estado != .cancelada else { return estadoVaga(estado) }
+        if p.inicio <= agora, agora < p.fim { return "em andamento" }
+        if agora >= p.fim { return estadoVaga(.encerrada) }
+        return estadoVaga(estado)
+    }
+
     /// "candidatura pendente", "candidatura não escolhida": a palavra é a do catálogo.
     public static func estadoCandidatura(_ e: EstadoCandidatura) -> String { "candidatura \(Textos.estadoDaCandidatura(e))" }
+
+    /// O que eu fiz com esta vaga: "turno cancelado por você" (cancelei o turno confirmado,
+    /// RN12) ou "candidatura pendente"...; nil = nada.
+    public static func minhaSituacao(_ v: VagaDoFeed) -> String? {
+        if v.turnoCanceladoPorMim { return "turno cancelado por você" }
+        return v.minhaCandidatura.map(estadoCandidatura)
+    }
 
     /// "check-in 18:02 · a 35 m" / "check-in 18:02 · sem localização · aguardando confirmação do contratante"
     /// Só um check-in manual espera o contratante (RN22); check-out sem localização não

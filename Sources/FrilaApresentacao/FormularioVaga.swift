@@ -9,12 +9,28 @@ public struct FormularioVaga: Equatable, Sendable {
     public typealias Campo = CampoDaVaga
 
     /// Mexer num campo tira o `!` dele: a marca fala do valor que foi validado, não do novo.
-    public var valores: [Campo: String] = CampoDaVaga.padrao { didSet { camposComProblema = camposComProblema.filter { valores[$0] ?? "" == oldValue[$0] ?? "" } } }
+    /// E o problema que falava desse campo sai da lista junto (o aviso não fica falando do valor velho).
+    public var valores: [Campo: String] = CampoDaVaga.padrao {
+        didSet {
+            let mexidos = Set(Campo.allCases.filter { valores[$0] ?? "" != oldValue[$0] ?? "" })
+            guard !mexidos.isEmpty else { return }
+            camposComProblema.subtract(mexidos)
+            let ficam = problemas.indices.filter { i in
+                !camposDoProblema.indices.contains(i) || camposDoProblema[i].isDisjoint(with: mexidos)
+            }
+            if ficam.count < problemas.count {
+                problemas = ficam.map { problemas[$0] }
+                camposDoProblema = ficam.compactMap { camposDoProblema.indices.contains($0) ? camposDoProblema[$0] : nil }
+            }
+        }
+    }
     public var foco: Campo = .funcao
     /// Mensagens da última validação, na ordem do formulário.
     public var problemas: [String] = []
     /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
     public var camposComProblema: Set<Campo> = []
+    /// De que campos fala cada um de `problemas` (mesma ordem).
+    var camposDoProblema: [Set<Campo>] = []
     public var enviando = false
     /// A frase do desfecho que o servidor recusou (o formulário fica aberto com ela).
     public var erroDoServidor: String?
@@ -49,20 +65,27 @@ public struct FormularioVaga: Equatable, Sendable {
         let d = texto(.data)
         let hi = texto(.inicio)
         let hf = texto(.fim)
+        // Um problema por campo, só os verdadeiros: data ruim é da data (não do fim que foi
+        // dado); hora ruim é da hora.
+        let dia = Self.interpretarData(d, agora: agora)
+        let horaInicio = Self.interpretarHora(hi)
         if !d.isEmpty || !hi.isEmpty {
-            if let dia = Self.interpretarData(d, agora: agora), let h = Self.interpretarHora(hi) {
-                r.inicio = Self.combinar(dia: dia, hora: h)
-            } else {
-                formato[.inicio] = TextosDoFormulario.inicioInvalido
-            }
+            var erros: [String] = []
+            if d.isEmpty { erros.append(TextosDoFormulario.faltaData) }
+            else if dia == nil { erros.append(TextosDoFormulario.dataInvalida(d)) }
+            if !hi.isEmpty, horaInicio == nil { erros.append(TextosDoFormulario.horaDeInicioInvalida) }
+            if let dia, let h = horaInicio { r.inicio = Self.combinar(dia: dia, hora: h) }
+            if !erros.isEmpty { formato[.inicio] = erros.joined(separator: " ") }
         }
         if !hf.isEmpty {
-            if let h = Self.interpretarHora(hf), let dia = Self.interpretarData(d, agora: agora) {
-                var fim = Self.combinar(dia: dia, hora: h)
-                if let i = r.inicio, let f = fim, f <= i { fim = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) }
-                r.fim = fim
-            } else if Self.interpretarHora(hf) == nil {
-                // Hora boa com data ruim: o erro é da data (já dito no início), não do fim.
+            if let h = Self.interpretarHora(hf) {
+                if let dia {
+                    var fim = Self.combinar(dia: dia, hora: h)
+                    // Fim antes do início: dia seguinte. Igual ao início não vira 24 h caladas.
+                    if let i = r.inicio, let f = fim, f < i { fim = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) }
+                    r.fim = fim
+                }
+            } else {
                 formato[.fim] = TextosDoFormulario.fimInvalido
             }
         }
@@ -75,7 +98,7 @@ public struct FormularioVaga: Equatable, Sendable {
             if let n = Int(p) { r.posicoes = n } else { formato[.posicoes] = TextosDoFormulario.posicoesInvalidas }
         }
         switch PontoDoFormulario.resolver(local: texto(.local), endereco: endereco) {
-        case .ponto(let c): r.ponto = c
+        case .ponto(let c, let bairro): r.ponto = c; r.bairro = bairro
         case .problema(let m): formato[.ponto] = m
         case .nenhum: break
         }
@@ -90,7 +113,7 @@ public struct FormularioVaga: Equatable, Sendable {
         guard let dia = Self.interpretarData(texto(.data), agora: agora), let hi = Self.interpretarHora(texto(.inicio)),
               let hf = Self.interpretarHora(texto(.fim)),
               let i = Self.combinar(dia: dia, hora: hi), var f = Self.combinar(dia: dia, hora: hf) else { return nil }
-        if f <= i { f = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) ?? f }
+        if f < i { f = Formatacao.calendario.date(byAdding: .day, value: 1, to: f) ?? f }
         guard !Formatacao.calendario.isDate(i, inSameDayAs: f), f.timeIntervalSince(i) <= Limites.duracaoMaximaDoTurno else { return nil }
         return TextosDoFormulario.terminaNoDiaSeguinte(minutos: Int(f.timeIntervalSince(i) / 60))
     }
@@ -101,22 +124,32 @@ public struct FormularioVaga: Equatable, Sendable {
     public mutating func validar(agora: Date) -> NovaVaga? {
         let (r, formato) = rascunho(agora: agora)
         var msgs: [String] = []
+        var campos: [Set<Campo>] = []
         var jaDito = Set<ProblemaDaVaga.Campo>()
         for campo in ProblemaDaVaga.Campo.allCases {
-            if let m = formato[campo] { msgs.append(m); jaDito.insert(campo) }
+            if let m = formato[campo] {
+                msgs.append(m); jaDito.insert(campo)
+                campos.append(marcar(formato: [campo], [], agora: agora))
+            }
         }
         let doDominio = r.problemas(agora: agora)
         for p in doDominio {
             if case .campoObrigatorio(let c) = p, jaDito.contains(c) { continue }
+            // Fim (ou início) digitado e legível que não virou instante: a culpa é da data, já dita.
+            if case .campoObrigatorio(let c) = p, c == .fim || c == .inicio, !texto(c == .fim ? .fim : .inicio).isEmpty,
+               jaDito.contains(.inicio) { continue }
             if case .periodoInvalido = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .turnoLongoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
+            if case .turnoCurtoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .inicioNoPassado = p, jaDito.contains(.inicio) { continue }
             msgs.append(Formatacao.problema(p))
+            campos.append(marcar(formato: [], [p], agora: agora))
         }
         problemas = msgs
+        camposDoProblema = campos
         camposComProblema = marcar(formato: Set(formato.keys), doDominio, agora: agora)
         guard msgs.isEmpty, case .success(let nova) = r.validar(agora: agora) else {
-            if problemas.isEmpty { problemas = [TextosDoFormulario.revise] }
+            if problemas.isEmpty { problemas = [TextosDoFormulario.revise]; camposDoProblema = [[]] }
             return nil
         }
         return nova
@@ -140,8 +173,8 @@ public struct FormularioVaga: Equatable, Sendable {
             case .campoObrigatorio(let c):
                 // Preenchido mas sem valor (o fim de uma data ilegível): a marca já está na causa.
                 s.formUnion(doDominio(c).filter { texto($0).isEmpty })
-            case .valorInvalido, .valorAcimaDoMaximo: s.insert(.valor)
-            case .periodoInvalido, .turnoLongoDemais: if !periodoJaDito { s.formUnion([.inicio, .fim]) }
+            case .valorInvalido, .valorAbaixoDoMinimo, .valorAcimaDoMaximo: s.insert(.valor)
+            case .periodoInvalido, .turnoLongoDemais, .turnoCurtoDemais: if !periodoJaDito { s.formUnion([.inicio, .fim]) }
             case .inicioNoPassado: if !periodoJaDito { s.formUnion([.data, .inicio]) }
             case .inicioAlemDoHorizonte: s.formUnion([.data, .inicio])
             case .selecaoComMenosDe24h: s.formUnion([.modo, .data])

@@ -8,6 +8,7 @@ public enum Textos {
     public static func severidade(_ d: Desfecho) -> Severidade {
         // Perder a corrida é o caso normal (RN19): não pegou, mas não é erro.
         switch d.acao {
+        case .daPagina(let p): return p.valor.severidade
         case .candidatar(_, .vagaPreenchida?), .candidatar(_, .vagaEncerrada?): return .info
         // Conta criada, mas ainda não dá para entrar: falta a pessoa fazer algo.
         case .cadastrar(_, .confirmarEmail?): return .info
@@ -20,6 +21,7 @@ public enum Textos {
     }
 
     public static func frase(_ d: Desfecho) -> String {
+        if case .daPagina(let p) = d.acao { return p.valor.frase }
         switch d.resultado {
         case .enviada:
             return d.nome.flatMap { feito(d.acao, nome: $0) } ?? feito(d.acao)
@@ -68,7 +70,7 @@ public enum Textos {
         case .cancelarVaga: "o cancelamento da vaga não foi feito"
         case .cancelarTurno: "o cancelamento não foi feito"
         case .disponibilidade: "a disponibilidade não mudou"
-        case .checkin, .checkout, .avaliar, .confirmarCheckin, .candidatar, .dispensarRecusada, .retentar, .cadastrar: nil
+        case .checkin, .checkout, .avaliar, .confirmarCheckin, .candidatar, .dispensarRecusada, .retentar, .cadastrar, .daPagina: nil
         }
     }
 
@@ -101,6 +103,7 @@ public enum Textos {
         case .retentar: "Enviada de novo e aceita."
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
         case .cadastrar(_, let r): r.map(Textos.cadastro) ?? "Conta criada."
+        case .daPagina(let p): p.valor.frase
         }
     }
 
@@ -190,6 +193,7 @@ public enum Textos {
         case .cancelarVaga: "o cancelamento da vaga"
         case .editarVaga: "a alteração da vaga"
         case .cadastrar: "o cadastro"
+        case .daPagina(let p): p.valor.nome
         }
     }
 }

@@ -103,9 +103,15 @@ extension Textos {
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
     public static func despacho(_ d: DespachoDaVaga) -> String {
         let t = d.totais
-        var s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
-        if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
-        if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+        var s: String
+        // Vaga sem leva nenhuma (de semente, ou anterior ao despacho): zeros pareceriam falha.
+        if d.levaAtual == 0, d.levas.isEmpty, t.incluidos == 0, t.avisados == 0, t.retidos == 0, t.falhas == 0 {
+            s = "sem despacho registrado"
+        } else {
+            s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
+            if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
+            if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+        }
         s += " · \(d.candidaturas.pendentes) candidato(s) pendente(s)"
         if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
         return s
@@ -176,9 +182,12 @@ extension Textos {
         return "Turno de \(vaga) cancelado\(pelo)\(motivo)\(falta)."
     }
 
-    public static func aviso(_ a: Aviso) -> String {
+    /// `hoje`: a vaga de outro dia leva a data ("Bartender de sex 18/12 06:07"); sem ele, só a hora.
+    public static func aviso(_ a: Aviso, hoje: Date? = nil) -> String {
         let quem = a.profissional.map { $0.nome } ?? "Alguém"
-        let vaga = "\(Formatacao.funcao(a.funcao)) de \(Formatacao.hora(a.inicio))"
+        let quando = hoje.map { DataCivil($0).diaCorrido == DataCivil(a.inicio).diaCorrido ? Formatacao.hora(a.inicio)
+                                                                                          : Formatacao.dataHora(a.inicio, hoje: $0) }
+        let vaga = "\(Formatacao.funcao(a.funcao)) de \(quando ?? Formatacao.hora(a.inicio))"
         return switch a.tipo {
         case .posicaoTomada: "\(quem) pegou uma posição de \(vaga)."
         case .candidaturaNova: "\(quem) se candidatou a \(vaga)."
@@ -186,5 +195,35 @@ extension Textos {
         case .checkinManual: "\(quem) fez check-in manual em \(vaga): confirme."
         case .turnoCancelado: Self.turnoCancelado(a, vaga: vaga)
         }
+    }
+}
+
+/// A prévia de cancelar um turno (RN12), antes de cancelar: o que custa para quem cancela.
+public enum TextoDoCancelamento {
+    /// O que o servidor vai decidir, pelo mesmo critério (`cancelar_turno`).
+    public static func falta(_ t: Turno, agora: Date) -> FaltaNoCancelamento {
+        if agora >= t.vaga.periodo.inicio { return .depoisDoInicio }
+        return t.cancelamentoContaComoFalta(agora: agora) ? .menosDe24h : .naoConta
+    }
+
+    public static func previa(_ t: Turno, quemLe: PerfilConta, agora: Date) -> [String] {
+        var l = ["Cancelar o turno: \(Textos.nomeDoTurno(t, quemLe: quemLe)), \(Formatacao.dataHora(t.vaga.periodo.inicio, hoje: agora))."]
+        if t.estado == .cancelada { return l + ["Este turno já foi cancelado: nada a fazer."] }
+        switch falta(t, agora: agora) {
+        case .naoConta:
+            l.append("Faltam \(Textos.horas(Regras.antecedenciaSemFalta, extenso: true)) ou mais para o início: não conta como falta (RN12).")
+        case .menosDe24h:
+            l.append("Faltam menos de \(Textos.horas(Regras.antecedenciaSemFalta, extenso: true)) para o início: conta como falta sua (RN12).")
+        case .depoisDoInicio:
+            l.append("O turno já começou: conta como falta sua (RN12), e a vaga começada não oferece a posição de novo.")
+        }
+        if falta(t, agora: agora) != .depoisDoInicio { l.append("A posição reabre para outro profissional.") }
+        return l
+    }
+
+    public static func json(_ t: Turno, agora: Date, linhas: [String]) -> [String: Any] {
+        let f = falta(t, agora: agora)
+        return ["ja_cancelado": t.estado == .cancelada, "conta_como_falta": t.estado != .cancelada && f.contaComoFalta,
+                "falta": t.estado == .cancelada ? NSNull() : f.rawValue as Any, "linhas": linhas]
     }
 }

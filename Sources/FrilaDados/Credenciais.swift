@@ -219,7 +219,14 @@ public actor CofreDeSessao {
             }
             throw e.erro
         } catch let e as ErroDaApi where !e.ehTransitorio {
-            throw ErroDaApi.sessaoExpirada
+            switch e {
+            case .recusa(let r) where ErroDaApi.chavesDeSessaoInexistente.contains(r.chave):
+                throw ErroDaApi.sessaoInexistente
+            case .naoAutorizado(let c?) where ErroDaApi.chavesDeSessaoInexistente.contains(c):
+                throw ErroDaApi.sessaoInexistente
+            default:
+                throw ErroDaApi.sessaoExpirada
+            }
         }
     }
 }

@@ -139,6 +139,8 @@ struct VagaDoFeedDTO: Decodable {
     let distanciaM: Double?
     let posicoesAbertas: Int
     let minhaCandidatura: EstadoCandidatura?
+    /// Servidores antigos não mandam: nil = não.
+    let meuTurnoCancelado: Bool?
 
     var dominio: VagaDoFeed { dominio(minhaCandidatura: minhaCandidatura) }
 
@@ -147,7 +149,8 @@ struct VagaDoFeedDTO: Decodable {
                    valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo,
                    estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
                    posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura,
-                   reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio)
+                   reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio,
+                   turnoCanceladoPorMim: meuTurnoCancelado ?? false)
     }
 }
 

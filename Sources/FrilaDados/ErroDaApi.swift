@@ -42,6 +42,11 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     case naoAutorizado(codigo: String?)
     /// O token venceu e a renovação não foi possível: é preciso entrar de novo.
     case sessaoExpirada
+    /// A renovação foi recusada porque o servidor não conhece mais a sessão ou a conta.
+    case sessaoInexistente
+    /// As chaves do GoTrue para "não conheço esta sessão/conta" na renovação.
+    static let chavesDeSessaoInexistente: Set<String> = ["refresh_token_not_found", "session_not_found", "user_not_found"]
+
     /// Recusa de negócio (4xx) com a chave estável do servidor.
     case recusa(RecusaDoServidor)
     /// 429; `tenteEmSegundos` vem do Retry-After.
@@ -55,7 +60,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     public var ehTransitorio: Bool {
         switch self {
         case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
-        case .naoAutorizado, .sessaoExpirada, .recusa: false
+        case .naoAutorizado, .sessaoExpirada, .sessaoInexistente, .recusa: false
         }
     }
 
@@ -92,6 +97,7 @@ extension ErroDaApi: LocalizedError, ErroApresentavel {
         case .renovacaoSemResposta: .renovacaoSemResposta
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
+        case .sessaoInexistente: .sessaoInexistente
         case .recusa(let r):
             // Entrada que o PostgreSQL não converteu, sem chave estável (o Supabase de verdade manda
             // o texto inglês dele em `message`): a frase é a do catálogo, nunca esse texto.

@@ -79,7 +79,7 @@ public enum TipoDeFalha: Equatable, Sendable {
         guard let e = erro as? ErroDaApi else { return .transitoria }
         switch e {
         case .recusa: return .permanente
-        case .naoAutorizado, .sessaoExpirada: return .autenticacao
+        case .naoAutorizado, .sessaoExpirada, .sessaoInexistente: return .autenticacao
         default: return .transitoria
         }
     }

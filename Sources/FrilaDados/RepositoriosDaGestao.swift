@@ -101,6 +101,8 @@ public struct RepositorioDaGestaoHTTP: CandidaturaRepositorio, HistoricoReposito
             "lat": .numero(v.local.ponto.latitude),
             "lng": .numero(v.local.ponto.longitude),
             "antecedencia_alerta_min": .inteiro(Int((v.antecedenciaAlerta / 60).rounded())),
+            // Sem bairro (nil), o servidor o tira do endereço.
+            "bairro": v.bairro.map { .texto($0) } ?? .nulo,
         ], como: VagaDoContratanteDTO.self).dominio
     }
 

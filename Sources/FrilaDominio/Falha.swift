@@ -11,6 +11,9 @@ public enum Falha: Hashable, Sendable {
     case credenciaisInvalidas
     case naoAutorizado
     case sessaoExpirada
+    /// O servidor não conhece mais a sessão (nem a conta, às vezes): banco recriado, sessão
+    /// encerrada noutro lugar. Não é "expirou": entrar de novo pode nem achar a conta.
+    case sessaoInexistente
     /// Recusa de negócio: a chave estável do servidor (nil quando só a frase ficou, como
     /// num item recusado da fila) e a frase que ele mandou.
     case recusa(chave: String?, frase: String?)
@@ -57,6 +60,7 @@ public enum Falha: Hashable, Sendable {
         case .credenciaisInvalidas: "invalid_credentials"
         case .naoAutorizado: "nao_autorizado"
         case .sessaoExpirada: "sessao_expirada"
+        case .sessaoInexistente: "sessao_inexistente"
         case .limiteDeRequisicoes: "limite_de_requisicoes"
         case .erroDoServidor: "erro_do_servidor"
         case .respostaInvalida: "resposta_invalida"
@@ -86,6 +90,8 @@ public enum Falha: Hashable, Sendable {
         case .credenciaisInvalidas: "E-mail ou senha incorretos."
         case .naoAutorizado: "Acesso não autorizado. Entre de novo."
         case .sessaoExpirada: "Sua sessão expirou. Entre de novo."
+        case .sessaoInexistente:
+            "Esta sessão não vale mais neste servidor: ele não conhece mais a sessão ou a conta (banco recriado ou sessão encerrada). Entre de novo; se a conta não existir mais lá, crie outra."
         case .recusa(let chave, let frase):
             if let frase, !frase.isEmpty { frase }
             else if let chave { Self.fraseParaChave[chave] ?? "O Frila recusou o pedido (\(chave))." }

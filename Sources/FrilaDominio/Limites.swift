@@ -7,6 +7,10 @@ public enum Limites {
     /// Uma vaga começa no máximo isto depois de publicada.
     public static let horizonteDoInicio: TimeInterval = 365 * 86_400
     public static let duracaoMaximaDoTurno: TimeInterval = 24 * 3600
+    /// Um turno de menos que isto é engano de digitação (início = fim), não trabalho.
+    public static let duracaoMinimaDoTurno: TimeInterval = 3600
+    /// Piso por turno: R$ 10,00 (R$ 0,01 é engano de digitação, não uma diária).
+    public static let valorMinimoCentavos = 1_000
     /// RN18: centavos; R$ 10.000,00 por turno.
     public static let valorMaximoCentavos = 1_000_000
     /// RF20: 7 dias.

@@ -127,6 +127,11 @@ public enum LugaresDoDF {
         return nil
     }
 
+    /// O lugar da tabela com o centro mais perto de `c` (bairros do Plano Piloto incluídos).
+    public static func maisPerto(de c: Coordenada) -> LugarDoDF? {
+        todos.min { $0.ponto.distancia(ate: c) < $1.ponto.distancia(ate: c) }
+    }
+
     /// Nomes que começam com o que foi digitado, em ordem alfabética (para sugerir).
     public static func sugestoes(para prefixo: String, limite: Int = 5) -> [LugarDoDF] {
         let p = normalizar(prefixo)

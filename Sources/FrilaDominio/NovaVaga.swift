@@ -10,6 +10,9 @@ public struct NovaVaga: Hashable, Sendable {
     public let posicoes: Int
     public let local: Local
     public let antecedenciaAlerta: TimeInterval
+    /// O bairro que a vaga mostra (a região do DF digitada ou a mais perto do ponto); nil,
+    /// o servidor tira do endereço.
+    public var bairro: String? = nil
 }
 
 /// Regra quebrada. `codigo` é a mesma chave que `publicar_vaga` devolve em 422.
@@ -24,6 +27,8 @@ public enum ProblemaDaVaga: Hashable, Sendable {
     /// Limites (`Limites`): mesmas chaves de `publicar_vaga` (`fora_do_limite`, `texto_invalido`).
     case inicioAlemDoHorizonte
     case turnoLongoDemais
+    case turnoCurtoDemais
+    case valorAbaixoDoMinimo
     case valorAcimaDoMaximo
     case antecedenciaAcimaDoMaximo
     case textoLongoDemais(Campo, maximo: Int)
@@ -40,7 +45,7 @@ public enum ProblemaDaVaga: Hashable, Sendable {
         case .periodoInvalido, .inicioNoPassado: "periodo_invalido"
         case .selecaoComMenosDe24h: "selecao_com_menos_de_24h"
         case .posicoesInvalidas, .antecedenciaInvalida: "valor_invalido"
-        case .inicioAlemDoHorizonte, .turnoLongoDemais, .valorAcimaDoMaximo, .antecedenciaAcimaDoMaximo, .textoLongoDemais:
+        case .inicioAlemDoHorizonte, .turnoLongoDemais, .turnoCurtoDemais, .valorAbaixoDoMinimo, .valorAcimaDoMaximo, .antecedenciaAcimaDoMaximo, .textoLongoDemais:
             "fora_do_limite"
         case .textoComControle: "texto_invalido"
         }
@@ -62,11 +67,13 @@ public struct RascunhoDeVaga: Hashable, Sendable {
     public var endereco: String?
     public var ponto: Coordenada?
     public var antecedenciaAlerta: TimeInterval
+    public var bairro: String?
 
     public init(funcao: Funcao? = nil, inicio: Date? = nil, fim: Date? = nil, valor: Dinheiro? = nil,
                 refeicao: Bool? = nil, transporte: Bool? = nil, exigeMaterialProprio: Bool? = nil,
                 modo: ModoPreenchimento? = nil, posicoes: Int? = 1, endereco: String? = nil,
-                ponto: Coordenada? = nil, antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao) {
+                ponto: Coordenada? = nil, antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao,
+                bairro: String? = nil) {
         self.funcao = funcao
         self.inicio = inicio
         self.fim = fim
@@ -79,6 +86,7 @@ public struct RascunhoDeVaga: Hashable, Sendable {
         self.endereco = endereco
         self.ponto = ponto
         self.antecedenciaAlerta = antecedenciaAlerta
+        self.bairro = bairro
     }
 
     /// Todos os problemas, na ordem do formulário (vazio = pode publicar).
@@ -93,11 +101,14 @@ public struct RascunhoDeVaga: Hashable, Sendable {
             } else {
                 if i.timeIntervalSince(agora) > Limites.horizonteDoInicio { p.append(.inicioAlemDoHorizonte) }
                 if f.timeIntervalSince(i) > Limites.duracaoMaximaDoTurno { p.append(.turnoLongoDemais) }
+                if f.timeIntervalSince(i) < Limites.duracaoMinimaDoTurno { p.append(.turnoCurtoDemais) }
             }
         }
         if let i = inicio, i <= agora { p.append(.inicioNoPassado) }
         if let v = valor {
-            if v.centavos <= 0 { p.append(.valorInvalido) } else if v.centavos > Limites.valorMaximoCentavos { p.append(.valorAcimaDoMaximo) }
+            if v.centavos <= 0 { p.append(.valorInvalido) }
+            else if v.centavos < Limites.valorMinimoCentavos { p.append(.valorAbaixoDoMinimo) }
+            else if v.centavos > Limites.valorMaximoCentavos { p.append(.valorAcimaDoMaximo) }
         } else { p.append(.campoObrigatorio(.valor)) }
         if refeicao == nil { p.append(.campoObrigatorio(.refeicao)) }
         if transporte == nil { p.append(.campoObrigatorio(.transporte)) }
@@ -136,7 +147,8 @@ public struct RascunhoDeVaga: Hashable, Sendable {
             inclusos: Inclusos(refeicao: refeicao, transporte: transporte, exigeMaterialProprio: exigeMaterialProprio),
             modo: modo, posicoes: posicoes,
             local: Local(endereco: endereco.trimmingCharacters(in: .whitespaces), ponto: ponto),
-            antecedenciaAlerta: antecedenciaAlerta))
+            antecedenciaAlerta: antecedenciaAlerta,
+            bairro: bairro.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }))
     }
 }
 

@@ -149,14 +149,20 @@ public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
     public let distanciaMetros: Double?
     public let posicoesAbertas: Int
     public let minhaCandidatura: EstadoCandidatura?
+    /// Eu tinha turno confirmado nesta vaga e o cancelei (RN12): a candidatura ficou
+    /// "retirada" no servidor, mas o que houve foi o cancelamento do turno.
+    /// Opcional no Codable: o cache gravado antes deste campo continua legível.
+    private let meuTurnoCancelado: Bool?
+    public var turnoCanceladoPorMim: Bool { meuTurnoCancelado == true }
     /// RN08: o que os profissionais disseram do estabelecimento; nil = o servidor não mandou.
     public let reputacaoDoEstabelecimento: Reputacao?
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, valor: Dinheiro, inclusos: Inclusos,
                 modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, bairro: String,
                 distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?,
-                reputacaoDoEstabelecimento: Reputacao? = nil) {
+                reputacaoDoEstabelecimento: Reputacao? = nil, turnoCanceladoPorMim: Bool = false) {
         self.reputacaoDoEstabelecimento = reputacaoDoEstabelecimento
+        self.meuTurnoCancelado = turnoCanceladoPorMim
         self.id = id
         self.funcao = funcao
         self.periodo = periodo

@@ -13,7 +13,7 @@ enum TeclasJSON {
             for a in t.atalhos {
                 for tecla in a.teclas {
                     linhas.append(["tela": tela, "nome": t.nome, "tecla": tecla.description,
-                                   "comando": String(describing: a.acao), "descricao": a.descricao])
+                                   "comando": a.acao.nome, "descricao": a.descricao])
                 }
             }
         }

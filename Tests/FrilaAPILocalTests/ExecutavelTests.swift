@@ -57,7 +57,8 @@ struct ExecutavelTests {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("frila-api-exec-\(UUID()).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let pid = try Self.lancar(["FRILA_JWT_SEGREDO": "curto-demais", "FRILA_API_ESCUTAR": "127.0.0.1:\(Self.portaLivre())"], log: log)
-        let rc = try await Self.esperar(pid, ate: 10)
+        // Sai sozinho na validação da configuração; o prazo largo só evita esperar para sempre.
+        let rc = try await Self.esperar(pid, ate: 60)
         #expect(rc == 2)
         let texto = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(texto.contains("jwt_segredo"))

@@ -12,6 +12,8 @@ struct LimitesIguaisAoBanco {
             ("extract(epoch from privado.horizonte_inicio())::bigint", String(Int(Limites.horizonteDoInicio))),
             ("extract(epoch from privado.duracao_max_turno())::bigint", String(Int(Limites.duracaoMaximaDoTurno))),
             ("privado.valor_max_centavos()", String(Limites.valorMaximoCentavos)),
+            ("extract(epoch from privado.duracao_min_turno())::bigint", String(Int(Limites.duracaoMinimaDoTurno))),
+            ("privado.valor_min_centavos()", String(Limites.valorMinimoCentavos)),
             ("privado.antecedencia_alerta_max_min()::bigint * 60", String(Int(Limites.antecedenciaDeAlertaMaxima))),
             ("privado.posicoes_max()", String(Limites.posicoesMaximas)),
             ("privado.distancia_max_m()::bigint", String(Int(Limites.distanciaMaximaMetros))),

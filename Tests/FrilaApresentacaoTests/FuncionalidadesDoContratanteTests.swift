@@ -147,7 +147,8 @@ struct PublicarVagaTests {
         f.valores[.inicio] = "25:00"
         let p = problemas(&f)
         #expect(p.contains("Valor inválido: use reais e centavos, ex.: 120,00."))
-        #expect(p.contains("Data ou hora de início inválida: use dd/mm/aaaa e hh:mm."))
+        #expect(p.contains("Hora de início inválida: use hh:mm."))
+        #expect(!p.contains { $0.hasPrefix("Data inválida") })
         f.valores[.valor] = "0"
         f.valores[.inicio] = "18:00"
         #expect(problemas(&f) == [Formatacao.problema(.valorInvalido)])

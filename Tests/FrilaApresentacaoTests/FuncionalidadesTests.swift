@@ -420,8 +420,9 @@ struct PeriodoDaNovaVagaTests {
         #expect(passado.contains("O início já passou: escolha data e hora no futuro."))
         #expect(!passado.contains { $0.hasPrefix("O fim precisa") })
         let dataRuim = problemas("31/02/2026", "10:00", "14:00")
-        #expect(dataRuim.contains { $0.hasPrefix("Data ou hora de início inválida") })
-        #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") })
+        // Data que não existe: um problema, o da data; o fim dado não vira "informe o fim".
+        #expect(dataRuim.filter { $0.hasPrefix("Data inválida (31/02/2026)") }.count == 1)
+        #expect(!dataRuim.contains { $0.hasPrefix("Hora de fim inválida") || $0 == "Informe o fim do turno." || $0.contains("Hora de início") })
     }
 }
 

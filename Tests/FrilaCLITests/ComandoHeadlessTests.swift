@@ -66,10 +66,11 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(erroDeUso(["avaliar", t])?.contains("sim|nao") == true)
     }
 
-    @Test func cancelarExigeMotivo() throws {
-        #expect(try cmd("cancelar", t, "--motivo", "doença").0 == .cancelar(turno: turno, motivo: "doença"))
-        #expect(try cmd("cancelar", "--motivo", "  febre ", t).0 == .cancelar(turno: turno, motivo: "febre"))
-        #expect(erroDeUso(["cancelar", t])?.contains("--motivo") == true)
+    @Test func cancelarSemSimEhPreviaEComSimExigeMotivo() throws {
+        #expect(try cmd("cancelar", t).0 == .cancelar(turno: turno, motivo: nil, sim: false))
+        #expect(try cmd("cancelar", t, "--motivo", "doença").0 == .cancelar(turno: turno, motivo: "doença", sim: false))
+        #expect(try cmd("cancelar", "--motivo", "  febre ", t, "--sim").0 == .cancelar(turno: turno, motivo: "febre", sim: true))
+        #expect(erroDeUso(["cancelar", t, "--sim"])?.contains("--motivo") == true)
         #expect(erroDeUso(["cancelar", t, "--motivo", "   "])?.contains("--motivo") == true)
     }
 

@@ -198,7 +198,9 @@ struct CandidaturaHTTPTests {
         let corpo = try #require(r.recebidas.first).json
         #expect(Set(corpo.keys) == ["funcao", "inicio", "fim", "valor_centavos", "refeicao", "transporte",
                                     "exige_material_proprio", "modo", "posicoes", "endereco", "lat", "lng",
-                                    "antecedencia_alerta_min"])
+                                    "antecedencia_alerta_min", "bairro"])
+        // Sem bairro no rascunho: null, e o servidor o tira do endereço.
+        #expect(corpo["bairro"] is NSNull)
         #expect(corpo["valor_centavos"] as? Int == 12000 && corpo["antecedencia_alerta_min"] as? Int == 180)
         #expect(corpo["exige_material_proprio"] as? Bool == true)
     }

@@ -50,7 +50,10 @@ struct AcompanhamentoNaTUITests {
         guard case .texto(let titulo, let linhas, _, _, .reabrirPosicao(Fx.id(205)))? = app.m.dialogo else {
             Issue.record("devia perguntar o motivo: \(String(describing: app.m.dialogo))"); return
         }
-        #expect(titulo == "Reabrir a posição" && linhas.contains { $0.contains("conta como falta") })
+        // Começada, nada reabre: título e rodapé dizem o que acontece (cancelar o turno).
+        #expect(titulo == "Cancelar o turno" && linhas.contains { $0.contains("conta como falta") })
+        let rodape = Telas.rodape(app.m, largura: 80)
+        #expect(rodape.contains("Enter confirma") && !rodape.contains("reabrir"), "o rodapé é o do diálogo: \(rodape)")
         // O atraso é de turno já começado: nenhuma leva reoferece a posição, e "faltam" mentiria.
         #expect(linhas.contains { $0.hasPrefix("A vaga já começou") && $0.contains("não volta a ser oferecida") })
         #expect(!linhas.contains { $0.contains("próxima leva") || $0.contains("faltam") || $0.contains("Faltam") })

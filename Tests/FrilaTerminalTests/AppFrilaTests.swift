@@ -21,22 +21,31 @@ struct AppFrilaTests {
         return app
     }
 
+    /// As abas do produto, na ordem, entre as do registro (uma página nova pode entrar entre elas).
+    static func abasDoProduto(_ paginas: [Pagina], _ produto: [Pagina]) -> [Pagina] { paginas.filter(produto.contains) }
+
+    /// A tecla da aba `i` (0 = a primeira): o número dela.
+    static func teclaDaAba(_ i: Int) -> Tecla { .caractere(Character(String(i + 1))) }
+
     @Test func profissionalVeFeedTurnosPerfil() async {
         let mundo = Mundo()
         let app = await entrar(mundo)
         #expect(app.m.tela == .pagina(.feed))
-        #expect(app.m.paginas == [.feed, .turnos, .perfil])
+        #expect(app.m.paginas == Paginas.de(.profissional))
+        #expect(Self.abasDoProduto(app.m.paginas, [.feed, .turnos, .perfil, .acompanhamento, .vagas]) == [.feed, .turnos, .perfil])
         #expect(app.m.feed.valor?.count == Fx.vagas.count)
         #expect(app.m.turnos.valor?.turnos.count == Fx.listaTurnos.turnos.count)
         let q = app.desenhar(Tamanho(largura: 80, altura: 24))
-        #expect(q.linha(0).contains("1 Feed") && q.linha(0).contains("3 Perfil") && !q.linha(0).contains("Vagas"))
+        let perfil = app.m.paginas.firstIndex(of: .perfil)! + 1
+        #expect(q.linha(0).contains("1 Feed") && q.linha(0).contains("\(perfil) Perfil") && !q.linha(0).contains("Vagas"))
         #expect(q.texto.contains("Garçom"))
     }
 
     @Test func contratanteVeAcompanhamentoVagasPerfil() async {
         let app = await entrar(Mundo(), email: "bruno@frila.dev")
         #expect(app.m.tela == .pagina(.acompanhamento))
-        #expect(app.m.paginas == [.acompanhamento, .vagas, .perfil])
+        #expect(app.m.paginas == Paginas.de(.contratante))
+        #expect(Self.abasDoProduto(app.m.paginas, [.feed, .turnos, .perfil, .acompanhamento, .vagas]) == [.acompanhamento, .vagas, .perfil])
         #expect(app.m.pendentes.valor?.count == 2)
         #expect(app.m.vagas.valor?.count == 2)
     }
@@ -82,16 +91,22 @@ struct AppFrilaTests {
 
     @Test func tabENumerosTrocamDeTela() async {
         var app = await entrar(Mundo())
+        let abas = app.m.paginas
         _ = app.tecla(.tab)
-        #expect(app.m.tela == .pagina(.turnos))
-        _ = app.tecla(.caractere("3"))
+        #expect(app.m.tela == .pagina(abas[1]))
+        let perfil = abas.firstIndex(of: .perfil)!
+        _ = app.tecla(Self.teclaDaAba(perfil))
         #expect(app.m.tela == .pagina(.perfil))
-        _ = app.tecla(.caractere("4"))  // só há 3 telas: nada muda
-        #expect(app.m.tela == .pagina(.perfil))
+        _ = app.tecla(Self.teclaDaAba(abas.count - 1))
+        #expect(app.m.tela == .pagina(abas.last!))
+        // Um número além das abas não troca de tela e diz por quê.
+        _ = app.tecla(Self.teclaDaAba(abas.count))
+        #expect(app.m.tela == .pagina(abas.last!))
+        #expect(app.m.mensagem?.texto == "Não há tela \(abas.count + 1): as abas vão de 1 a \(abas.count).")
         _ = app.tecla(.tab)
-        #expect(app.m.tela == .pagina(.feed))
+        #expect(app.m.tela == .pagina(abas[0]))
         _ = app.tecla(.shiftTab)
-        #expect(app.m.tela == .pagina(.perfil))
+        #expect(app.m.tela == .pagina(abas.last!))
     }
 
     @Test func candidatarMostraResultadoNasPalavrasDasPessoas() async {
@@ -713,6 +728,6 @@ extension AppFrilaTests {
         _ = app.tecla(.caractere("n"))
         _ = app.tecla(.caractere("?"))
         #expect(app.m.ajudaAberta, "o foco começa na função (campo de opções)")
-        #expect(Telas.linhasDaAjuda(Telas.tabelaAtual(app.m)).contains { $0.descricao.hasPrefix("próxima opção") })
+        #expect(Telas.linhasDaAjuda(Telas.tabelaAtual(app.m), paginas: app.m.paginas.count).contains { $0.descricao.hasPrefix("próxima opção") })
     }
 }

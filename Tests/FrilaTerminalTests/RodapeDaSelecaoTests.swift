@@ -71,7 +71,8 @@ struct RodapeDaSelecaoTests {
         _ = app.tecla(.caractere("j"))  // a vaga preenchida, com dois confirmados
         await rodar(&app, app.tecla(.enter))
         let vagas = Telas.rodape(app.m, largura: 40)
-        #expect(vagas == "t equipe·x cancelar·b bloquear·? ajuda", "\(vagas)")
+        // O selecionado tem check-in manual a confirmar: c entra, e b (que não cabe) sai.
+        #expect(vagas == "c confirmar·t equipe·x cancelar·? ajuda", "\(vagas)")
         #expect(Telas.rodape(app.m, largura: 120).contains("n nova vaga"), "com espaço, a de sempre volta")
         Snapshot.verificar(app.desenhar(Tamanho(largura: 40, altura: 12)), "rodape-vagas-detalhe-40x12")
 

@@ -61,21 +61,43 @@ struct TeclasDasTelasTests {
         #expect(Teclas.turnos.rodape.hasPrefix("e entrada · s saída · a avaliar · x cancelar"))
     }
 
-    /// A tecla chega ao que ela faz só pela tabela: nenhum arquivo de app ou de tela compara
-    /// a tecla lida com uma tecla escrita à mão (isso fica nas tabelas, em Comandos.swift).
+    /// As linhas que escrevem uma tecla fora da lista de teclas de um `Atalho(…)` (literais
+    /// `.caractere("x")`, `.ctrl("o")`, `Tecla.x`) ou comparam a tecla lida com uma escrita à mão.
+    static func teclasForaDeTabela(_ texto: String) throws -> [String] {
+        let padrao = try Regex(#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#)
+        let listaDeUmAtalho = try Regex(#"Atalho\(\[[^\]]*\]"#)
+        var achadas: [String] = []
+        for (i, linha) in texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !linha.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+            if String(linha).replacing(listaDeUmAtalho, with: "Atalho([]").contains(padrao) {
+                achadas.append("\(i + 1): \(linha.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return achadas
+    }
+
+    @Test func oDetectorDeixaATabelaDaTelaEPegaOResto() throws {
+        #expect(try Self.teclasForaDeTabela(#"Atalho([.caractere("v"), .ctrl("v")], "ver", .daPagina(.ver), curta: "ver"),"#).isEmpty)
+        #expect(try Self.teclasForaDeTabela(#"Atalho([Teclas.c("v")], "ver", .daPagina(.ver)),"#).isEmpty)
+        #expect(try Self.teclasForaDeTabela(#"if t == .caractere("v") { return ver() }"#).count == 1)
+        #expect(try Self.teclasForaDeTabela(#"case .caractere("v"): return ver()"#).count == 1)
+        #expect(try Self.teclasForaDeTabela(#"guard tecla != .esc else { return [] }"#).count == 1)
+        #expect(try Self.teclasForaDeTabela(#"let v = Tecla.enter"#).count == 1)
+        // Uma tecla escrita depois da lista de teclas, na mesma linha, não passa.
+        #expect(try Self.teclasForaDeTabela(#"Atalho([.esc], "x", .voltar); if t == .esc {}"#).count == 1)
+    }
+
+    /// A tecla chega ao que ela faz só pela tabela: em nenhum arquivo de app ou de tela uma
+    /// tecla é escrita à mão fora da lista de teclas de um `Atalho` (a tabela pode estar em
+    /// Comandos.swift ou no arquivo da tela), nem a tecla lida é comparada com uma.
     @Test func nenhumaTeclaForaDasTabelas() throws {
         let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        // Literais de tecla (.caractere("x"), .ctrl("o")) e comparações da tecla lida (t == .esc).
-        let padrao = try Regex(#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#)
         var achadas: [String] = []
         for pasta in ["Sources/FrilaTerminal/App", "Sources/FrilaTerminal/Telas"] {
             let dir = raiz.appendingPathComponent(pasta)
-            for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") && nome != "Comandos.swift" {
+            for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") {
                 let texto = try String(contentsOf: dir.appendingPathComponent(nome), encoding: .utf8)
-                for (i, linha) in texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where !linha.trimmingCharacters(in: .whitespaces).hasPrefix("//") && linha.contains(padrao) {
-                    achadas.append("\(nome):\(i + 1): \(linha.trimmingCharacters(in: .whitespaces))")
-                }
+                achadas += try Self.teclasForaDeTabela(texto).map { "\(nome):\($0)" }
             }
         }
         #expect(achadas.isEmpty, "tecla comparada fora da tabela:\n\(achadas.joined(separator: "\n"))")

@@ -15,13 +15,11 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
         var marcados = 0
     }
     enum Acao: Sendable {
-        case carregar, chegaram([String]), marcar, marcou(Desfecho)
+        case carregar, chegaram([String]), marcar, marcou(DesfechoDosRecados)
     }
     static var estadoInicial: Estado { Estado() }
 
     let autor: String
-    /// O desfecho que marcar traz (o catálogo dá a frase e a severidade).
-    static let desfechoDeMarcar = Desfecho(.disponibilidade(disponivel: true), .enviada(nil))
 
     func atualizar(_ e: inout Estado, _ a: Acao) -> [Efeito<Acao>] {
         switch a {
@@ -32,7 +30,8 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
             e.recados = r
         case .marcar:
             e.marcados += 1
-            return [.tarefa { .marcou(Self.desfechoDeMarcar) }]
+            let n = e.marcados
+            return [.tarefa { .marcou(.marcado(n)) }]
         case .marcou:
             break
         }
@@ -40,8 +39,28 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
     }
 
     func desfecho(_ a: Acao) -> Desfecho? {
-        if case .marcou(let d) = a { return d }
+        if case .marcou(let d) = a { return Desfecho(daPagina: d) }
         return nil
+    }
+}
+
+/// O que a página relata, tipado: o nome, a severidade e a frase saem daqui, num lugar só.
+enum DesfechoDosRecados: DesfechoDaPagina {
+    case marcado(Int)
+    var nome: String { "marcar_recado" }
+    var severidade: Severidade { .sucesso }
+    var frase: String {
+        switch self {
+        case .marcado(let n): Textos.Recados.marcado(n)
+        }
+    }
+}
+
+/// As frases da página, no catálogo.
+extension Textos {
+    enum Recados {
+        static func marcado(_ n: Int) -> String { "Recado marcado (\(Textos.contagem(n, "marcado", "marcados")))." }
+        static let todosMarcados = "Todos os recados já foram marcados."
     }
 }
 
@@ -69,8 +88,6 @@ enum TelaRecados {
         for (i, r) in m.recados.recados.enumerated() { q.escrever(r, em: area.linha(i + 1)) }
     }
 
-    static let todosMarcados = "Todos os recados já foram marcados."
-
     /// `tecla`: a da tabela; a tecla só age por ela.
     static func registro(tecla: Character = "x") -> RegistroDaPagina {
         RegistroDaPagina(
@@ -84,7 +101,7 @@ enum TelaRecados {
                                       return []
                                   })],
             porQueNao: { m, c in
-                c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? todosMarcados : nil
+                c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? Textos.Recados.todosMarcados : nil
             },
             agir: { app, c in c == .daPagina(.marcarRecado) ? app.enviar(FuncionalidadeDosRecados.self, .marcar) : nil },
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) })
@@ -102,10 +119,12 @@ struct TelaNovaSoComRegistroTests {
     @Test func umaPaginaNovaEntraPeloRegistroComAbaTeclasAjudaEstadoEDesfecho() async throws {
         var app = await entrar(Paginas.todas + [TelaRecados.registro()])
         let tamanho = Tamanho(largura: 100, altura: 24)
-        #expect(app.m.paginas == [.feed, .turnos, .perfil, .recados])
-        #expect(app.desenhar(tamanho).linha(0).contains("4 Recados"), "a aba aparece")
+        #expect(app.m.paginas == Paginas.de(.profissional) + [.recados])
+        // A aba é a última do perfil: o número dela vem do registro, não de uma lista fixa.
+        let aba = app.m.paginas.count
+        #expect(app.desenhar(tamanho).linha(0).contains("\(aba) Recados"), "a aba aparece")
 
-        await rodar(&app, app.tecla(.caractere("4")))
+        await rodar(&app, app.tecla(.caractere(Character(String(aba)))))
         #expect(app.m.tela == .pagina(.recados))
         #expect(app.m.recados.recados == ["Recado de \(Fx.ana.nome)", "Segundo recado"], "carregou das portas da conta")
         #expect(app.desenhar(tamanho).texto.contains("Recado de \(Fx.ana.nome)"))
@@ -114,27 +133,46 @@ struct TelaNovaSoComRegistroTests {
 
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 1, "a tecla chegou à ação pela tabela")
-        let d = FuncionalidadeDosRecados.desfechoDeMarcar
-        #expect(app.m.mensagem?.texto == d.frase && app.m.mensagem?.tipo == d.severidade)
+        let d = Desfecho(daPagina: DesfechoDosRecados.marcado(1))
+        #expect(d.frase == "Recado marcado (1 marcado)." && d.severidade == .sucesso && d.acao.nome == "marcar_recado")
+        #expect(app.m.mensagem?.texto == d.frase && app.m.mensagem?.tipo == .sucesso)
         #expect(app.desenhar(tamanho).linha(23).contains(d.frase), "o desfecho chega à linha de status")
         #expect(app.desenhar(tamanho).texto.contains("Recados (1 marcados)"))
 
         // A página diz por que a tecla não age agora; o rodapé deixa de oferecê-la.
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 2)
+        #expect(app.m.mensagem?.texto == "Recado marcado (2 marcados).", "a frase vem do valor")
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 2, "com todos marcados, a ação não roda")
-        #expect(app.m.mensagem?.texto == TelaRecados.todosMarcados)
+        #expect(app.m.mensagem?.texto == Textos.Recados.todosMarcados)
         #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"))
 
         _ = app.tecla(.caractere("?"))
         #expect(app.m.ajudaAberta)
-        #expect(app.desenhar(tamanho).texto.contains("marcar o recado selecionado"), "a ajuda lista a tecla da página")
+        let ajuda = app.desenhar(tamanho).texto
+        #expect(ajuda.contains("marcar o recado selecionado"), "a ajuda lista a tecla da página")
+        #expect(ajuda.contains("1–\(aba)"), "e as teclas de todas as abas")
+    }
+
+    /// Um desfecho de erro da página pinta a linha de status de erro, sem caso no catálogo comum.
+    @Test func oDesfechoDaPaginaDizASeveridadeEAFrase() {
+        struct Falhou: DesfechoDaPagina {
+            var nome: String { "falhou" }
+            var severidade: Severidade { .erro }
+            var frase: String { "Não deu." }
+        }
+        let d = Desfecho(daPagina: Falhou())
+        #expect(d.severidade == .erro && d.frase == "Não deu." && !d.deuCerto && d.acao.nome == "falhou")
+        #expect(Desfecho(daPagina: DesfechoDosRecados.marcado(1)) == Desfecho(daPagina: DesfechoDosRecados.marcado(1)))
+        #expect(Desfecho(daPagina: DesfechoDosRecados.marcado(1)) != Desfecho(daPagina: DesfechoDosRecados.marcado(2)))
     }
 
     @Test func aTeclaDaPaginaSoAgePelaTabelaDela() async {
         var app = await entrar(Paginas.todas + [TelaRecados.registro(tecla: "y")])
-        await rodar(&app, app.tecla(.caractere("4")))
+        let aba = app.m.paginas.firstIndex(of: .recados)! + 1
+        await rodar(&app, app.tecla(.caractere(Character(String(aba)))))
+        #expect(app.m.tela == .pagina(.recados))
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 0, "x não está na tabela desta vez")
         await rodar(&app, app.tecla(.caractere("y")))
@@ -147,7 +185,7 @@ struct TelaNovaSoComRegistroTests {
 
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {
         let app = await entrar(Paginas.todas)
-        #expect(app.m.paginas == [.feed, .turnos, .perfil])
+        #expect(app.m.paginas == Paginas.de(.profissional) && !app.m.paginas.contains(.recados))
         #expect(app.funcionalidade(FuncionalidadeDosRecados.self) == nil)
         #expect(app.m.recados == FuncionalidadeDosRecados.estadoInicial)
     }

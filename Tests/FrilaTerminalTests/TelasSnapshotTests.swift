@@ -278,7 +278,9 @@ struct TelasSnapshotTests {
                     let q = Telas.desenhar(m, Tamanho(largura: w, altura: h))
                     #expect(q.tamanho == Tamanho(largura: w, altura: h))
                     if w >= 40, h >= 12 {
-                        #expect(q.linha(h - 1).hasPrefix("["), "\(nome) \(w)x\(h)")
+                        // "[perfil] ● online …", ou estreita com mensagem só o sinal: "● │ …"
+                        let status = q.linha(h - 1)
+                        #expect(["[", "●", "○"].contains { status.hasPrefix($0) }, "\(nome) \(w)x\(h)")
                     } else if w >= 20, h >= 4 {
                         #expect(q.texto.contains("pequeno"), "\(nome) \(w)x\(h)")
                     }

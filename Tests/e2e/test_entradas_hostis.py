@@ -23,7 +23,7 @@ def test_login_com_email_enorme_e_controle(backend, frila):
 def test_argumentos_enormes_dao_uso_invalido_curto(backend, frila):
     """Motivo enorme, TURNO com controle e resposta enorme: recusas claras (uso inválido = 2), mensagens curtas, sem crash."""
     frila.login("ana", "ana@frila.dev")
-    r = frila("cancelar", str(uuid.uuid4()), "--motivo", CONTROLE + LONGO, conta="ana")
+    r = frila("cancelar", str(uuid.uuid4()), "--motivo", CONTROLE + LONGO, "--sim", conta="ana")
     assert 1 <= r.rc < 128, r
     r = frila("checkin", CONTROLE + LONGO, conta="ana")
     assert r.rc == 2 and len(r.err) < 300, r

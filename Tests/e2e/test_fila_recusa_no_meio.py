@@ -18,7 +18,7 @@ def test_turno_cancelado_enquanto_o_checkin_esperava(banco_novo, frila):
     frila("turnos", conta="ana")
     assert frila("checkin", z, "--sem-localizacao", conta="ana", offline=True).rc == 0
     assert frila("checkin", a1, "--posicao", POSICAO_BAR, "--em", a1_in, conta="ana", offline=True).rc == 0
-    r = frila("cancelar", z, "--motivo", "Evento remarcado pelo cliente", conta="bruno")
+    r = frila("cancelar", z, "--motivo", "Evento remarcado pelo cliente", "--sim", conta="bruno")
     assert r.rc == 0, r
 
     r = frila("sincronizar", conta="ana", json=True)

@@ -179,10 +179,10 @@ def _strings(v):
 COMANDOS = {
     "profissional": [["vagas"], ["candidatar", ID["vaga"]], ["turnos"], ["perfil"],
                      ["checkin", ID["turno_agora"], "--sem-localizacao"], ["checkout", ID["turno_agora"]],
-                     ["avaliar", ID["turno_passado"], "sim"], ["cancelar", ID["turno_agora"], "--motivo", "x"],
+                     ["avaliar", ID["turno_passado"], "sim"], ["cancelar", ID["turno_agora"], "--motivo", "x", "--sim"], ["cancelar", ID["turno_agora"]],
                      ["sincronizar"], ["fila"], ["sair"]],
     "contratante": [["pendentes"], ["alertas"], ["perfil"], ["confirmar", ID["turno_pendente"]],
-                    ["avaliar", ID["turno_passado"], "nao"], ["cancelar", ID["turno_passado"], "--motivo", "x"],
+                    ["avaliar", ID["turno_passado"], "nao"], ["cancelar", ID["turno_passado"], "--motivo", "x", "--sim"],
                     ["sincronizar"], ["fila"], ["sair"]],
 }
 

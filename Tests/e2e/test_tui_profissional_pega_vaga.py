@@ -42,7 +42,7 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     t.wait_for(r"Modo offline forçado")
     t.comando("feed", "candidatar")
     # O desfecho da candidatura, não a faixa "Sem conexão" que o feed já mostra offline.
-    t.wait_for(r"Sem conexão: a candidatura", 5)
+    t.wait_for(r"Sem conexão: a candidatura", 15)
     assert "fila 0" in t.linhas()[-1], t.text()
     t.comando("feed", "alternarOffline")
     t.wait_for(r"● online")

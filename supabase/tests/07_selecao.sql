@@ -16,7 +16,7 @@ select is(testes.rpc(:'dono', $$public.publicar_vaga('garcom', '2030-03-02 12:00
           'selecao', 'seleção com 24 h de antecedência é aceita');
 select throws_ok(format($$insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao, transporte,
                           exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
-                          values (%L, %L, 'garcom', '2030-03-02 10:00+00', '2030-03-02 16:00+00', 100, true, true, true, 'selecao',
+                          values (%L, %L, 'garcom', '2030-03-02 10:00+00', '2030-03-02 16:00+00', 12000, true, true, true, 'selecao',
                                   'x', 'x', privado.ponto(0, 0), '2030-03-01 12:00+00')$$, testes.estab(:'dono'), :'dono'),
                  '23514', null, 'RN24 também no banco (CHECK selecao_com_24h)');
 

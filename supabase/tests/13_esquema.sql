@@ -33,7 +33,7 @@ create function pg_temp.vaga_com(campo text, valor text) returns text language s
       from public.membros m limit 1$f$,
     case when $1 = 'inicio' then $2 else '''2030-01-01 18:00+00''' end,
     case when $1 = 'fim' then $2 else '''2030-01-01 23:00+00''' end,
-    case when $1 = 'valor' then $2 else '100' end,
+    case when $1 = 'valor' then $2 else '12000' end,
     case when $1 = 'refeicao' then $2 else 'true' end)
 $$;
 select lives_ok(pg_temp.vaga_com(null, null), 'vaga completa entra');

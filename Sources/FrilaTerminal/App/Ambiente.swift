@@ -43,7 +43,6 @@ public struct Ambiente: Sendable {
 /// `acao`; aqui só as do app inteiro (sessão, conexão e fila, avisos, cadastro).
 public enum Evento: Sendable {
     case sessao(FuncionalidadeDaSessao.Acao)
-    case pronta(PortasDaConta)
     /// Uma ação de uma funcionalidade de página (a que volta de um efeito dela).
     case acao(AcaoDeFuncionalidade)
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)

@@ -25,26 +25,31 @@ extension AppFrila {
         return acompanhamento(.confirmarCheckin(tt.turno.id, profissional: tt.turno.profissional?.nome))
     }
 
-    /// x: a mesma pergunta de cancelar o profissional na tela Vagas, dita como o que ela faz aqui.
+    /// x: a mesma pergunta de cancelar o profissional na tela Vagas (o título diz o que acontece).
     mutating func perguntarReabrirPosicao() -> [Efeito<Evento>] {
         guard let t = TelaAcompanhamento.selecionada(m)?.turno else { return [] }
+        let (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
+        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .reabrirPosicao(t.id))
+        return []
+    }
+
+    /// Cancelar o profissional de um turno, dito como acontece: antes do início a posição
+    /// reabre (e a falta depende de 24 h, RN12); começada, a vaga saiu do despacho e nenhuma
+    /// leva reoferece a posição: é só cancelar o turno, e conta como falta.
+    static func perguntaDoCancelamento(_ t: Turno, agora: Date) -> (titulo: String, linhas: [String]) {
         let quem = t.profissional?.nome ?? "o profissional"
         let limite = Textos.horas(Regras.antecedenciaSemFalta)
-        let linhas: [String]
-        if t.vaga.periodo.inicio <= m.agora {
-            // Começada, a vaga sai do despacho (encerrada): nenhuma leva vai reoferecer a posição.
-            linhas = ["A vaga já começou: cancela o turno de \(quem), mas a posição não volta a ser oferecida.",
-                      "O cancelamento \(Formatacao.faltaDe(.contratante)) (RN12)."]
-        } else {
-            linhas = ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.",
-                      t.cancelamentoContaComoFalta(agora: m.agora)
-                        ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
-                        : "Faltam mais de \(limite) para o início: não conta como falta."]
+        let motivo = "Informe o motivo (\(quem) recebe)."
+        if t.vaga.periodo.inicio <= agora {
+            return ("Cancelar o turno",
+                    ["A vaga já começou: cancela o turno de \(quem), mas a posição não volta a ser oferecida.",
+                     "O cancelamento \(Formatacao.faltaDe(.contratante)) (RN12).", motivo])
         }
-        m.dialogo = .texto(titulo: "Reabrir a posição",
-                           linhas: linhas + ["Informe o motivo (\(quem) recebe)."],
-                           rotulo: "Motivo", valor: "", pedido: .reabrirPosicao(t.id))
-        return []
+        return ("Cancelar e reabrir a posição",
+                ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.",
+                 t.cancelamentoContaComoFalta(agora: agora)
+                    ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
+                    : "Faltam mais de \(limite) para o início: não conta como falta.", motivo])
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {

@@ -45,6 +45,10 @@ extension AppFrila {
             // Num campo de texto, o Espaço da tabela é espaço.
             if textoEmFoco { if case .caractere(let ch) = t { return .digitar(ch) }; return nil }
             return .trocarOpcao(passo)
+        case .daPagina(Teclas.escolherPerfil):
+            // A funcionalidade decide: no campo do perfil escolhe, num de texto é a letra.
+            if case .caractere(let ch) = t { return .digitar(ch) }
+            return nil
         case .apagar: return .apagar
         case .criarConta: return .enviar(conectado: m.conectado)
         case .cancelarFormulario: return .cancelar

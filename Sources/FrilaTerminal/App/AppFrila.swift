@@ -98,8 +98,24 @@ public struct AppFrila: Programa {
         m.login = ModeloLogin(dica: amb.dica)
         if m.mensagem?.tipo == .erro { m.mensagem = nil }  // a recusa de antes já não vale
         m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
-        let portas = amb.portas(conta)
-        return [.enviar(.pronta(portas))]
+        return montarConta(amb.portas(conta))
+    }
+
+    /// As funcionalidades da conta, montadas já, junto com a primeira página: uma tecla
+    /// logo depois de entrar não encontra a conta pela metade.
+    mutating func montarConta(_ portas: PortasDaConta) -> [Efeito<Evento>] {
+        sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
+        avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
+        // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
+        m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
+        montadas = FuncionalidadesMontadas()
+        for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
+            for f in r.funcionalidades { f.montar(portas, &montadas) }
+        }
+        // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
+        var efs = statusEfeito(retomarFila: true)
+        for p in m.paginas { efs += carregar(p) }
+        return efs
     }
 
     // MARK: - eventos
@@ -108,19 +124,6 @@ public struct AppFrila: Programa {
         switch e {
         case .sessao(let a):
             return sessao(a)
-        case .pronta(let portas):
-            sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
-            avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
-            // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
-            m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
-            montadas = FuncionalidadesMontadas()
-            for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
-                for f in r.funcionalidades { f.montar(portas, &montadas) }
-            }
-            // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
-            var efs = statusEfeito(retomarFila: true)
-            for p in m.paginas { efs += carregar(p) }
-            return efs
         case .acao(let a):
             return a.aplicar(&self)
         case .sincronizacao(let a):
@@ -622,19 +625,32 @@ public struct AppFrila: Programa {
     }
 
     /// Cancelar um turno (o profissional nos Turnos, o contratante nas Vagas): a pergunta diz
-    /// antes se conta como falta e pede o motivo.
+    /// antes se conta como falta e pede o motivo; o contratante ouve a mesma do Acompanhamento.
     mutating func perguntarCancelamentoDoTurno(_ t: Turno) {
-        let falta = t.cancelamentoContaComoFalta(agora: m.agora)
-        let limite = Textos.horas(Regras.antecedenciaSemFalta)
-        let aviso = falta ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
-                          : "Faltam mais de \(limite) para o início: não conta como falta."
-        m.dialogo = .texto(titulo: "Cancelar turno", linhas: [aviso, "A posição é reaberta. Informe o motivo."],
-                           rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
+        let titulo: String, linhas: [String]
+        if m.conta?.perfil == .contratante {
+            (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
+        } else {
+            let limite = Textos.horas(Regras.antecedenciaSemFalta)
+            titulo = "Cancelar turno"
+            linhas = [t.cancelamentoContaComoFalta(agora: m.agora)
+                        ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
+                        : "Faltam mais de \(limite) para o início: não conta como falta.",
+                      "A posição é reaberta. Informe o motivo."]
+        }
+        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
     }
 
     // MARK: - diálogos
 
     mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
+        if case .rolar(let n)? = Telas.tabelaDoDialogo(d).acao(para: t) {
+            // Até o fim no tamanho mínimo, onde mais rola (maior, o desenho já limita).
+            let minimo = Retangulo(x: 0, y: 1, largura: Telas.minimo.largura, altura: Telas.minimo.altura - 3)
+            let t = Telas.textoDoDialogo(d, erro: m.erroNoDialogo, area: minimo)
+            m.rolagemDoDialogo = min(max(0, m.rolagemDoDialogo + n), max(0, t.linhas.count - t.cabem))
+            return []
+        }
         switch d {
         case .simNao(_, _, let pedido):
             let acao = Teclas.dialogoSimNao.acao(para: t)

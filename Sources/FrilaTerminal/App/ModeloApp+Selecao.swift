@@ -39,6 +39,8 @@ extension ModeloApp {
         // A página diz primeiro (a tela nova, sem caso aqui); depois as regras comuns.
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
+        case .irPara(let i) where i >= paginas.count:
+            return "Não há tela \(i + 1): as abas vão de 1 a \(paginas.count)."
         case .candidatar:
             guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
             return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
@@ -57,6 +59,10 @@ extension ModeloApp {
             if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
             if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
             return nil
+        case .confirmarCheckin where p == .vagas:
+            if !self.detalheAberto { return "Abra uma vaga (Enter) e escolha o profissional com check-in manual." }
+            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
+            return Self.porQueNaoConfirma(t)
         case .confirmarCheckin:
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
@@ -118,6 +124,14 @@ extension ModeloApp {
         }
     }
 
+    /// RN22: só o check-in manual ainda não confirmado espera o contratante.
+    static func porQueNaoConfirma(_ t: Turno) -> String? {
+        if t.estado == .cancelada { return "Turno cancelado: nada a confirmar." }
+        guard let c = t.checkin else { return "Sem check-in ainda: nada a confirmar." }
+        if c.tipo != .manual { return "Check-in feito no local: não precisa de confirmação." }
+        return c.confirmadoEm == nil ? nil : "Este check-in já foi confirmado."
+    }
+
     /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
     func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
         let l = TelaAcompanhamento.selecionada(self)
@@ -127,7 +141,7 @@ extension ModeloApp {
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil
-            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x reabre a posição."
+            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x cancela o profissional."
             case .alerta?: return "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
             case nil: return "Nenhum check-in manual selecionado."
             }

@@ -68,6 +68,18 @@ public struct ListaDePaginas: Equatable, Sendable {
     /// Na ordem das abas.
     public func de(_ perfil: PerfilConta) -> [Pagina] { todas.filter { $0.perfis.contains(perfil) }.map(\.pagina) }
 
+    /// Todas as tabelas com nome, na ordem do `frila teclas --json`: as globais, as das
+    /// páginas (de cada perfil), as outras. As teclas de aba são só as das abas que existem:
+    /// as do perfil, na tabela de uma página; as do perfil com mais abas, nas de todos.
+    public var tabelasComNome: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] {
+        let maisAbas = PerfilConta.allCases.map { de($0).count }.max() ?? 0
+        let dasPaginas = todas.flatMap { r in
+            PerfilConta.allCases.compactMap { p in r.teclas[p].map { ($0.nome, $0.tabela.soAsAbas(de(p).count)) } }
+        }
+        let outras = Paginas.outrasTabelas.map { ($0.nome, $0.tabela.soAsAbas(maisAbas)) }
+        return [("globais", Teclas.globais.soAsAbas(maisAbas))] + dasPaginas + outras
+    }
+
     /// Listas com as mesmas páginas, na mesma ordem, são a mesma (os registros têm funções).
     public static func == (a: ListaDePaginas, b: ListaDePaginas) -> Bool { a.todas.map(\.pagina) == b.todas.map(\.pagina) }
 }
@@ -93,10 +105,6 @@ public enum Paginas {
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 
-    /// Todas as tabelas com nome, na ordem do `frila teclas --json`: as globais, as das
-    /// páginas (de cada perfil), as outras.
-    public static var tabelasComNome: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] {
-        let dasPaginas = todas.flatMap { r in PerfilConta.allCases.compactMap { r.teclas[$0] } }
-        return [("globais", Teclas.globais)] + dasPaginas + outrasTabelas
-    }
+    /// As tabelas do `frila teclas --json` (ver `ListaDePaginas.tabelasComNome`).
+    public static var tabelasComNome: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] { ListaDePaginas.padrao.tabelasComNome }
 }

@@ -29,6 +29,25 @@ public enum ComandoDaTela: Equatable, Sendable {
     case daPagina(ComandoProprio)
 }
 
+extension ComandoDaTela {
+    /// O nome no `frila teclas --json`: o do caso ("candidatar", "irPara(0)"); o de um comando
+    /// próprio é o nome que a página lhe deu ("marcarRecado").
+    public var nome: String {
+        if case .daPagina(let p) = self { return p.nome }
+        return String(describing: self)
+    }
+}
+
+extension TabelaDeTeclas where Acao == ComandoDaTela {
+    /// Sem as teclas de aba além das `n` que existem (o que a ajuda e o JSON listam).
+    public func soAsAbas(_ n: Int) -> TabelaDeTeclas<ComandoDaTela> {
+        TabelaDeTeclas(nome, atalhos.filter { a in
+            if case .irPara(let i) = a.acao { return i < n }
+            return true
+        })
+    }
+}
+
 /// O nome de um comando próprio de uma página (ver `ComandoDaTela.daPagina`).
 public struct ComandoProprio: Hashable, Sendable {
     public let nome: String
@@ -37,6 +56,14 @@ public struct ComandoProprio: Hashable, Sendable {
 
 public enum Teclas {
     static func c(_ s: Character) -> Tecla { .caractere(s) }
+
+    /// As teclas das abas, 1 a 9 (`maisAbas`): a ajuda, o rodapé e o `frila teclas --json`
+    /// mostram só as das abas que o registro dá ao perfil (`soAsAbas`); uma sem aba diz por
+    /// quê (`ModeloApp.porQueNao`).
+    static let maisAbas = 9
+    static let abas: [Atalho<ComandoDaTela>] = (1...maisAbas).map { n in
+        Atalho([c(Character(String(n)))], "tela \(n)", .irPara(n - 1))
+    }
 
     /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
     public static let sempre = TabelaDeTeclas<ComandoDaTela>("Sempre", [
@@ -47,10 +74,7 @@ public enum Teclas {
     public static let globais = TabelaDeTeclas<ComandoDaTela>("Geral", [
         Atalho([.tab], "próxima tela", .proximaPagina),
         Atalho([.shiftTab], "tela anterior", .paginaAnterior),
-        Atalho([c("1")], "tela 1", .irPara(0)),
-        Atalho([c("2")], "tela 2", .irPara(1)),
-        Atalho([c("3")], "tela 3", .irPara(2)),
-        Atalho([c("4")], "tela 4", .irPara(3)),
+    ] + abas + [
         Atalho([c("k"), .cima], "subir", .cima),
         Atalho([c("j"), .baixo], "descer", .baixo),
         Atalho([.paginaAcima], "página acima", .paginaAcima),
@@ -145,7 +169,7 @@ public enum Teclas {
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
         Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
-        Atalho([c("x")], "cancelar o profissional e reabrir a posição (diz antes se conta como falta)", .cancelar, curta: "reabrir"),
+        Atalho([c("x")], "cancelar o profissional (antes do início, a posição reabre; diz antes se conta como falta)", .cancelar, curta: "cancelar"),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
@@ -154,6 +178,7 @@ public enum Teclas {
     public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
+        Atalho([c("c")], "confirmar o check-in manual do profissional selecionado", .confirmarCheckin, curta: "confirmar"),
         Atalho([c("a")], "avaliar profissional", .avaliar, curta: "avaliar"),
         Atalho([c("t")], "incluir na equipe de confiança", .incluirNaEquipe, curta: "equipe"),
         Atalho([c("x")], "cancelar profissional", .cancelar, curta: "cancelar"),
@@ -194,6 +219,9 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair", .sairJa, rodape: true),
     ])
 
+    /// p/c no campo do perfil: a letra segue como texto para o cadastro, que escolhe o perfil.
+    static let escolherPerfil = ComandoProprio("escolherPerfil")
+
     /// Criar conta, aberto do login: como o formulário de vaga, o que não está na tabela é
     /// texto no campo em foco; o perfil é o único campo de opções.
     public static let cadastro = TabelaDeTeclas<ComandoDaTela>("Criar conta", [
@@ -201,6 +229,8 @@ public enum Teclas {
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "troca o perfil (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
         Atalho([.esquerda], "perfil anterior", .trocarOpcao(-1)),
+        Atalho([c("p"), c("P")], "perfil profissional (no campo do perfil; nos de texto, p é texto)", .daPagina(escolherPerfil)),
+        Atalho([c("c"), c("C")], "perfil contratante (no campo do perfil; nos de texto, c é texto)", .daPagina(escolherPerfil)),
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
         Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
@@ -231,6 +261,8 @@ public enum Teclas {
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
         Atalho([c("n"), c("N")], "não", .nao, rodape: true),
         Atalho([.esc], "desiste", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o texto da pergunta (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o texto da pergunta", .rolar(-1)),
     ])
 
     /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
@@ -238,10 +270,14 @@ public enum Teclas {
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.esc], "desiste", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o texto acima do campo (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o texto acima do campo", .rolar(-1)),
     ])
 
     /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
     public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
+        Atalho([.paginaAbaixo], "rola o aviso (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
+        Atalho([.paginaAcima], "volta o aviso", .rolar(-1)),
     ])
 }

@@ -105,7 +105,11 @@ public struct ModeloApp: Equatable, Sendable {
     /// Rolagem da ajuda ou do registro de mensagens abertos.
     public var rolagem = 0
     public var ajudaAberta = false
-    public var dialogo: Dialogo?
+    public var dialogo: Dialogo? {
+        didSet { if oldValue == nil || dialogo == nil { rolagemDoDialogo = 0 } }
+    }
+    /// PgDn/PgUp: quanto o texto do diálogo aberto rolou (em 40×12 ele não cabe inteiro).
+    public var rolagemDoDialogo = 0
     /// Por que o texto do diálogo aberto não serve: aparece dentro dele, sob o campo.
     public var erroNoDialogo: String?
     /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).

@@ -284,6 +284,9 @@ extension TelaAcompanhamento {
             app.manterSelecao(.acompanhamento, antes: antes.ids, depois: depois)
             if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
             app.conferirFaixaDoAviso(checkinsPendentesAntes: antes.pendentes)
+        case .confirmado(_, true):
+            // Confirmado de qualquer tela: a linha da vaga (tela Vagas) também muda.
+            return app.carregar(.vagas)
         default: break
         }
         return []

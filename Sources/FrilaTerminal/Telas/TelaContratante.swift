@@ -57,7 +57,8 @@ enum TelaVagas {
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         let v = vagas[sel]
-        q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo, hoje: m.agora)) · \(Formatacao.estadoVaga(v.estado))")
+        let (titulo, _) = tituloDoDetalhe(m, v, largura: d.largura)
+        q.caixa(d, titulo: titulo)
         let dentro = d.recuado(1).cortarEsquerda(1).1
         // Cabendo, cancelados e contato ficam presos ao pé da caixa; não cabendo, tudo segue em
         // coluna e J/K rola (como o detalhe do turno): um rastro longo não fica cortado.
@@ -82,13 +83,28 @@ enum TelaVagas {
     /// As linhas do detalhe aberto numa caixa de `largura` × `altura` (por dentro): o valor, o
     /// despacho, os itens (candidaturas e posições), e embaixo os cancelados (RN12) e o contato
     /// do selecionado (RN10), quebrados. `selecionada`: o índice da linha do item selecionado.
+    /// "Garçom · sex 04/12 18:00–23:00 · em andamento"; estreita (a caixa cortaria), a situação
+    /// desce para a primeira linha de dentro (`naLinha`).
+    static func tituloDoDetalhe(_ m: ModeloApp, _ v: Vaga, largura caixa: Int) -> (titulo: String, naLinha: String?) {
+        let base = "\(Formatacao.funcao(v.funcao)) · \(Formatacao.periodo(v.periodo, hoje: m.agora))"
+        let situacao = Formatacao.situacaoDaVaga(v.estado, v.periodo, agora: m.agora)
+        let inteiro = "\(base) · \(situacao)"
+        // A caixa gasta 4 colunas com as bordas e os espaços do título.
+        return Largura.de(inteiro) <= caixa - 4 ? (inteiro, nil) : (base, situacao)
+    }
+
     static func conteudoDoDetalhe(_ m: ModeloApp, _ v: Vaga, largura: Int, altura: Int) -> (linhas: [LinhaDoDetalhe], selecionada: Int?) {
         let w = max(1, largura - 1)
-        var topo = [LinhaDoDetalhe(texto: "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", estilo: .suave)]
+        // Estreita, a situação que não coube no título abre a primeira linha; tudo quebra (J/K rola).
+        let situacao = tituloDoDetalhe(m, v, largura: largura + 3).naLinha.map { "\($0) · " } ?? ""
+        var topo = Texto.quebrar("\(situacao)\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", largura: w)
+            .map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         if v.estado == .cancelada {
             topo += Texto.quebrar(Textos.vagaCancelada(v.cancelamento, hoje: m.agora), largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .aviso) }
         }
-        if let desp = m.despachoDasVagas[v.id] { topo.append(LinhaDoDetalhe(texto: "Despacho: " + desp, estilo: .suave)) }
+        if let desp = m.despachoDasVagas[v.id] {
+            topo += Texto.quebrar("Despacho: " + desp, largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
+        }
         let lista = itens(v)
         var meio: [LinhaDoDetalhe] = []
         var selecionada: Int?
@@ -97,7 +113,7 @@ enum TelaVagas {
         }
         for (i, item) in lista.enumerated() {
             let s = i == m.selecaoCandidato
-            if s { selecionada = topo.count + i }
+            if s { selecionada = topo.count + meio.count }
             let texto: String
             switch item {
             case .turno(let t):
@@ -105,11 +121,15 @@ enum TelaVagas {
                 var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? "confirmado, sem check-in"
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
+                if ModeloApp.porQueNaoConfirma(t) == nil { sit += " (c confirma)" }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
                 texto = "? \(c.profissional.nome) · \(c.profissional.reputacao.descricao()) · Enter escolhe"
             }
-            meio.append(LinhaDoDetalhe(texto: (s ? "› " : "  ") + texto, estilo: s ? .selecionado : .normal, selecionada: s))
+            // Quebrada com recuo, não cortada: a situação do profissional é o que se lê aqui.
+            for (j, parte) in Texto.quebrar(texto, largura: max(1, w - 4)).enumerated() {
+                meio.append(LinhaDoDetalhe(texto: (j > 0 ? "    " : (s ? "› " : "  ")) + parte, estilo: s ? .selecionado : .normal, selecionada: s))
+            }
         }
         var base: [LinhaDoDetalhe] = []
         // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
@@ -161,7 +181,7 @@ enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         q.caixa(area, titulo: f.editando == nil ? "Nova vaga" : "Editar vaga")
         let d = area.recuado(1).cortarEsquerda(1).1
-        let rot = d.largura >= 60 ? 23 : 12
+        let rot = d.largura >= 60 ? 23 : 13
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
@@ -179,7 +199,7 @@ enum TelaFormulario {
             // O foco se vê em todo tipo de campo, também sem cor: "›" na margem e, num campo
             // de opções (sem o cursor de texto), o valor em vídeo inverso.
             if foco { q.escrever("›", x: d.x - 1, y: y, limite: 1, estilo: .negrito) }
-            q.escrever((comProblema ? "! " : "") + c.rotulo, x: d.x, y: y, limite: rot - 1,
+            q.escrever((comProblema ? "! " : "") + (rot < 23 ? c.rotuloCurto : c.rotulo), x: d.x, y: y, limite: rot - 1,
                        estilo: comProblema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave))
             var valor = f.valores[c] ?? ""
             if c.opcoes != nil { valor = valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
@@ -347,6 +367,10 @@ extension TelaVagas {
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
             app.perguntarCancelamentoDoTurno(t)
+        case .confirmarCheckin:
+            // A mesma ação do c no Acompanhamento; a reação dele recarrega as Vagas.
+            guard let t = app.turnoDaVaga() else { return [] }
+            return app.acompanhamento(.confirmarCheckin(t.id, profissional: t.profissional?.nome))
         case .bloquear:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
             app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",

@@ -26,11 +26,20 @@ enum TelaFeed {
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
-            let (cab, linhas) = listaArea.cortarTopo(1)
+            let (cab, linhasDaLista) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
                 ? [("  Função", 18), ("Quando", 23), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
                 : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
             Telas.colunas(colsCab, &q, cab, estilo: .suave)
+            // O que sobra para os inclusos: por extenso se cabe; senão letras, com a legenda embaixo.
+            let sobra = linhasDaLista.largura - 73
+            let porExtenso = vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= sobra }
+            var linhas = linhasDaLista
+            if largo, !porExtenso, linhas.altura > vagas.count + 1 {
+                let (acima, legenda) = linhas.cortarBase(1)
+                q.escrever(Formatacao.legendaDosInclusos, em: legenda, estilo: .suave)
+                linhas = acima
+            }
             Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
                 let v = vagas[i]
                 let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
@@ -38,7 +47,8 @@ enum TelaFeed {
                 if largo {
                     Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
                                    (v.valor.descricao, 11), (Formatacao.distancia(v.distanciaMetros), 7),
-                                   (Formatacao.modoCurto(v.modo), 8), (Formatacao.inclusosCurto(v.inclusos), 0)], &q, r, estilo: e)
+                                   (Formatacao.modoCurto(v.modo), 8),
+                                   (porExtenso ? Formatacao.inclusosCurto(v.inclusos) : Formatacao.inclusosLetras(v.inclusos), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11),
                                    (v.valor.descricao, 0)], &q, r, estilo: e)
@@ -53,7 +63,7 @@ enum TelaFeed {
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? "Sem histórico", .normal),
                 ("Inclusos", "refeição \(Formatacao.simNaoCurto(v.inclusos.refeicao)) · transporte \(Formatacao.simNaoCurto(v.inclusos.transporte)) · leva material \(Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio))", .normal),
-                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (v.minhaCandidatura.map { " · \(Formatacao.estadoCandidatura($0))" } ?? ""), .normal),
+                ("Posições", "\(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")" + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil

@@ -12,17 +12,28 @@ enum TelaListaDoPerfil {
         if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, resto, carregando: "Carregando…") { return }
         let linhas = m.listaDoPerfil.valor ?? []
         let sel = min(m.selecaoNaLista, max(0, linhas.count - 1))
-        let (lista, baixo) = resto.cortarBase(min(3, max(0, resto.altura - 2)))
+        let selecionada = linhas.indices.contains(sel) ? linhas[sel] : nil
+        let w = max(1, resto.largura - 1)
+        // Embaixo, quebrados e inteiros: o detalhe do selecionado, a linha dele quando a lista
+        // a corta, e a dica; o que não cabe sai na ordem inversa (a dica primeiro).
+        var baixoLinhas: [[String]] = []
+        if let l = selecionada {
+            baixoLinhas.append(Texto.quebrar(l.detalhe, largura: w))
+            if Largura.de("› " + l.texto) > resto.largura { baixoLinhas.append(Texto.quebrar(l.texto, largura: w)) }
+            let dica = [s.acao.map { "x \($0.titulo.lowercased())" }, m.listaTemMais ? "n mais antigos" : nil, "Esc volta"]
+                .compactMap { $0 }.joined(separator: " · ")
+            baixoLinhas.append([dica])
+        }
+        let cabe = max(0, resto.altura - 2)
+        while baixoLinhas.count > 1, baixoLinhas.joined().count > cabe { baixoLinhas.removeLast() }
+        let texto = Array(baixoLinhas.joined().prefix(cabe))
+        let (lista, baixo) = resto.cortarBase(texto.count)
         Telas.lista(linhas.count, selecionado: sel, &q, lista) { i, r, marcado, q in
             q.escrever((marcado ? "› " : "  ") + linhas[i].texto, em: r, estilo: marcado ? .selecionado : .normal)
         }
-        guard !baixo.vazio, linhas.indices.contains(sel) else { return }
-        var y = baixo.y
-        q.escrever(linhas[sel].detalhe, x: baixo.x, y: y, limite: baixo.largura - 1, estilo: .suave)
-        y += 1
-        let dica = [s.acao.map { "x \($0.titulo.lowercased())" }, m.listaTemMais ? "n mais antigos" : nil, "Esc volta"]
-            .compactMap { $0 }.joined(separator: " · ")
-        if y < baixo.fimY { q.escrever(dica, x: baixo.x, y: y, limite: baixo.largura - 1, estilo: .suave) }
+        for (i, l) in texto.enumerated() where i < baixo.altura {
+            q.escrever(l, x: baixo.x, y: baixo.y + i, limite: baixo.largura - 1, estilo: .suave)
+        }
     }
 }
 

@@ -35,9 +35,9 @@ public enum Telas {
                 m.registro.registro(p).desenhar(m, &q, area)
             }
         }
-        q.escrever(rodape(m, largura: base.largura), em: base.linha(0), estilo: .suave)
+        q.escrever(rodape(m, largura: base.largura, corpo: corpo), em: base.linha(0), estilo: .suave)
         linhaDeStatus(m, &q, base.linha(1))
-        if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, &q, corpo) }
+        if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, rolagem: m.rolagemDoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
         if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, areaDosPaineis(t)) }
         if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
@@ -96,8 +96,15 @@ public enum Telas {
     /// O rodapé, da tabela em vigor: as teclas de sempre e as que podem agir na seleção de
     /// agora. O que não cabe na largura sai (primeiro as gerais, depois do fim), menos o `?`,
     /// que lista todas.
-    static func rodape(_ m: ModeloApp, largura: Int) -> String {
+    static func rodape(_ m: ModeloApp, largura: Int, corpo: Retangulo? = nil) -> String {
+        // Com um diálogo aberto, as teclas são as dele (a lista de trás não age).
+        if let d = m.dialogo {
+            let transborda = corpo.map { textoDoDialogo(d, erro: m.erroNoDialogo, area: $0).transborda } ?? false
+            let itens = tabelaDoDialogo(d).rodape(podeAgir: { c in if case .rolar = c { transborda } else { true } })
+            return Texto.cortado(itens.map(\.textoDoRodape).joined(separator: separadorDoRodape), largura)
+        }
         var itens = tabelaAtual(m).rodape(podeAgir: { c in
+            if case .rolar = c { return false }  // só o diálogo rola por tecla do rodapé (acima)
             guard let p = paginaComTabelaPropria(m) else { return true }
             return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil && m.semRedeAgora(c, em: p) == nil
         })
@@ -157,15 +164,21 @@ public enum Telas {
     /// Sempre visível: perfil, conectividade, fila e a última mensagem.
     static func linhaDeStatus(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
         var x = r.x
-        let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? "sem sessão"
-        x += q.escrever("[\(perfil)] ", x: x, y: r.y, limite: r.fimX - x, estilo: .negrito)
-        if m.conectado {
-            x += q.escrever("● online", x: x, y: r.y, limite: r.fimX - x, estilo: .sucesso)
-        } else {
-            x += q.escrever(m.offlineForcado ? "○ offline (forçado)" : "○ offline", x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
+        // Estreita e com mensagem, o estado encolhe a um sinal ("● fila 2 │ …"): a mensagem é o
+        // que se precisa ler (e `m` a tem inteira).
+        let compacto = m.mensagem != nil && r.largura < 60
+        if !compacto {
+            let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? "sem sessão"
+            x += q.escrever("[\(perfil)] ", x: x, y: r.y, limite: r.fimX - x, estilo: .negrito)
         }
-        var fila = " · fila \(m.fila.pendentes)"
-        if m.fila.rejeitadas > 0 { fila += " (\(Textos.recusadas(m.fila.rejeitadas)))" }
+        if m.conectado {
+            x += q.escrever(compacto ? "●" : "● online", x: x, y: r.y, limite: r.fimX - x, estilo: .sucesso)
+        } else {
+            x += q.escrever(compacto ? "○" : (m.offlineForcado ? "○ offline (forçado)" : "○ offline"), x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
+        }
+        var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : " · fila \(m.fila.pendentes)"
+        if compacto, !fila.isEmpty { fila = " fila \(m.fila.pendentes)" }
+        if m.fila.rejeitadas > 0 { fila += compacto ? " (\(m.fila.rejeitadas) ✗)" : " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
             x += q.escrever(" │ ", x: x, y: r.y, limite: r.fimX - x, estilo: .suave)
@@ -348,26 +361,48 @@ public enum Telas {
         }
     }
 
-    static func desenharDialogo(_ d: Dialogo, erro: String? = nil, _ q: inout Quadro, _ area: Retangulo) {
-        let largura = min(64, area.largura - 2)
-        let titulo: String, linhas: [String], rodape: String
+    static func tabelaDoDialogo(_ d: Dialogo) -> TabelaDeTeclas<ComandoDaTela> {
+        switch d {
+        case .simNao: Teclas.dialogoSimNao
+        case .texto: Teclas.dialogoTexto
+        case .aviso: Teclas.dialogoAviso
+        }
+    }
+
+    static func larguraDoDialogo(_ area: Retangulo) -> Int { min(64, area.largura - 2) }
+
+    /// O texto do diálogo quebrado na largura dele, e quantas linhas cabem acima do campo:
+    /// campo, erro, bordas e rodapé têm prioridade; o resto rola (PgDn/PgUp), nunca some.
+    static func textoDoDialogo(_ d: Dialogo, erro: String?, area: Retangulo) -> (linhas: [String], cabem: Int, extra: Int, transborda: Bool) {
+        let largura = larguraDoDialogo(area)
+        let linhas: [String], campo: Bool
+        switch d {
+        case .simNao(_, let l, _): linhas = l; campo = false
+        case .texto(_, let l, _, _, _): linhas = l; campo = true
+        case .aviso(_, let l): linhas = l; campo = false
+        }
+        let linhasDoErro = campo ? (erro.map { Texto.quebrar($0, largura: largura - 4) } ?? []) : []
+        let extra = (campo ? 2 : 0) + linhasDoErro.count + 4
+        let texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }
+        let cabem = max(1, area.altura - extra)
+        return (texto, cabem, extra, texto.count > cabem)
+    }
+
+    static func desenharDialogo(_ d: Dialogo, erro: String? = nil, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
+        let largura = larguraDoDialogo(area)
+        let titulo: String
         var campo: (String, String)?
         switch d {
-        case .simNao(let t, let l, _):
-            titulo = t; linhas = l; rodape = Teclas.dialogoSimNao.rodape
-        case .texto(let t, let l, let rot, let valor, _):
-            titulo = t; linhas = l; rodape = Teclas.dialogoTexto.rodape; campo = (rot, valor)
-        case .aviso(let t, let l):
-            titulo = t; linhas = l; rodape = Teclas.dialogoAviso.rodape
+        case .simNao(let t, _, _): titulo = t
+        case .texto(let t, _, let rot, let valor, _): titulo = t; campo = (rot, valor)
+        case .aviso(let t, _): titulo = t
         }
+        let rodape = tabelaDoDialogo(d).rodape(podeAgir: { _ in false }).map(\.textoDoRodape).joined(separator: separadorDoRodape)
         // O erro de um campo, quebrado e inteiro, logo abaixo dele.
         let linhasDoErro = campo == nil ? [] : (erro.map { Texto.quebrar($0, largura: largura - 4) } ?? [])
-        let extra = (campo == nil ? 0 : 2) + linhasDoErro.count + 4  // bordas, rodapé, campo e erro têm prioridade sobre o texto
-        var texto = linhas.flatMap { Texto.quebrar($0, largura: largura - 4) }
-        if texto.count > area.altura - extra {
-            texto = Array(texto.prefix(max(0, area.altura - extra)))
-            if let u = texto.popLast() { texto.append(Texto.cortado(u + " …", largura - 4)) }
-        }
+        let (todas, cabem, extra, transborda) = textoDoDialogo(d, erro: erro, area: area)
+        let inicio = transborda ? min(rolagem, todas.count - cabem) : 0
+        let texto = transborda ? Array(todas[inicio..<(inicio + cabem)]) : todas
         let altura = min(area.altura, texto.count + extra)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
@@ -375,6 +410,10 @@ public enum Telas {
         let dentro = r.recuado(1).cortarEsquerda(1).1
         var y = dentro.y
         for l in texto where y < dentro.fimY - 1 { q.escrever(l, x: dentro.x, y: y, limite: dentro.largura - 1); y += 1 }
+        if transborda {
+            if inicio > 0 { q.escrever("▲", x: dentro.fimX - 1, y: dentro.y, estilo: .suave) }
+            if inicio + cabem < todas.count { q.escrever("▼", x: dentro.fimX - 1, y: dentro.y + cabem - 1, estilo: .suave) }
+        }
         if let (rot, valor) = campo, y + 1 < dentro.fimY {
             y += 1
             let w = q.escrever("\(rot): ", x: dentro.x, y: y, limite: dentro.largura - 1, estilo: .negrito)
@@ -388,11 +427,14 @@ public enum Telas {
                 q.escrever(l, x: dentro.x, y: y, limite: dentro.largura - 1, estilo: Estilo(.negrito, cor: .erro))
             }
         }
-        q.escrever(rodape, em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
+        let rodapeDaCaixa = tabelaDoDialogo(d).rodape(podeAgir: { c in if case .rolar = c { transborda } else { true } })
+            .map(\.textoDoRodape).joined(separator: separadorDoRodape)
+        q.escrever(Largura.de(rodapeDaCaixa) <= dentro.largura - 1 ? rodapeDaCaixa : rodape,
+                   em: Retangulo(x: dentro.x, y: r.fimY - 2, largura: dentro.largura - 1, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
     /// Linhas da ajuda: as da tabela, com "1".."n" juntas numa linha só, só as abas que existem.
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4) -> [(tecla: String, descricao: String)] {
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int) -> [(tecla: String, descricao: String)] {
         var r: [(tecla: String, descricao: String)] = []
         var telas: [String] = []
         for a in t.atalhos {

@@ -17,7 +17,8 @@ enum ComandoHeadless: Equatable {
     case checkin(turno: UUID, semLocalizacao: Bool, em: Date?)
     case checkout(turno: UUID, semLocalizacao: Bool, em: Date?)
     case avaliar(turno: UUID, chamariaDeNovo: Bool)
-    case cancelar(turno: UUID, motivo: String)
+    /// Sem `sim`, só a prévia do custo (RN12), como `cancelar-vaga`.
+    case cancelar(turno: UUID, motivo: String?, sim: Bool)
     case pendentes
     case confirmar(turno: UUID)
     case alertas
@@ -94,9 +95,11 @@ enum ComandoHeadless: Equatable {
             default: throw .uso("a resposta da avaliação é sim ou nao (chamaria de novo?), não \(curto(resposta)).")
             }
         case "cancelar":
-            let motivo = (try valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            guard !motivo.isEmpty else { throw .uso("cancelar precisa de --motivo \"...\" (RN12 guarda o motivo).") }
-            comando = .cancelar(turno: try identificador("TURNO", de: &resto, comando: nome), motivo: motivo)
+            let sim = tirar("--sim", de: &resto)
+            let motivo = (try valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if motivo?.isEmpty == true { throw .uso("cancelar: o --motivo está vazio (RN12 guarda o motivo).") }
+            if sim, motivo == nil { throw .uso("cancelar --sim precisa de --motivo \"...\" (RN12 guarda o motivo).") }
+            comando = .cancelar(turno: try identificador("TURNO", de: &resto, comando: nome), motivo: motivo, sim: sim)
         case "sincronizar":
             let ate = tirar("--ate-esvaziar", de: &resto)
             var timeout = timeoutPadraoDoDreno
@@ -226,10 +229,13 @@ enum ComandoHeadless: Equatable {
             Profissional avalia o estabelecimento; contratante avalia o profissional. Vai pela fila.
             """
         case "cancelar": corpo = """
-            Uso: frila cancelar TURNO --motivo "..."
-            Cancela o turno e reabre a posição. Com menos de 24 h do início conta como falta (RN12);
+            Uso: frila cancelar TURNO [--motivo "..." [--sim]]
+            Mostra antes o que cancelar custa: com menos de 24 h do início conta como falta (RN12);
             depois do início também, e a vaga começada não oferece de novo a posição.
-            --json: conta_como_falta e falta (nao_conta, menos_de_24h, depois_do_inicio). Precisa de rede.
+            Sem --sim, num terminal pergunta; num script só mostra a prévia (saída 0, nada cancelado;
+            --json: cancelado false e previa com conta_como_falta e falta).
+            Com --motivo e --sim, cancela e reabre a posição (--json: conta_como_falta e falta:
+            nao_conta, menos_de_24h, depois_do_inicio). Cancelar precisa de rede.
             """
         case "pendentes": corpo = """
             Uso: frila pendentes

@@ -10,6 +10,8 @@ import FrilaTerminal
 enum ComandoDaGestao: Equatable {
     case publicar(campos: [CampoDaVaga: String])
     case editarVaga(vaga: UUID, campos: [CampoDaVaga: String])
+    /// O `D` da TUI: a vaga como rascunho, com as opções por cima, publicada como `publicar`.
+    case duplicarVaga(vaga: UUID, campos: [CampoDaVaga: String])
     case cancelarVaga(vaga: UUID, motivo: String?, sim: Bool)
     case escolher(candidatura: UUID)
     case bloquear(conta: UUID)
@@ -26,13 +28,14 @@ enum ComandoDaGestao: Equatable {
     case despacho(vaga: UUID)
     case vaga(vaga: UUID)
 
-    static let nomes = ["vaga", "despacho", "publicar", "editar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
+    static let nomes = ["vaga", "despacho", "publicar", "editar-vaga", "duplicar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
                         "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
 
     var nome: String {
         switch self {
         case .publicar: "publicar"
         case .editarVaga: "editar-vaga"
+        case .duplicarVaga: "duplicar-vaga"
         case .cancelarVaga: "cancelar-vaga"
         case .escolher: "escolher"
         case .bloquear: "bloquear"
@@ -52,7 +55,7 @@ enum ComandoDaGestao: Equatable {
     /// RN25: de quem é cada comando (nil = dos dois perfis).
     var perfilExigido: PerfilConta? {
         switch self {
-        case .publicar, .editarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho, .vaga: .contratante
+        case .publicar, .editarVaga, .duplicarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho, .vaga: .contratante
         case .disponibilidade, .candidaturas, .retirar: .profissional
         case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
         }
@@ -76,6 +79,9 @@ enum ComandoDaGestao: Equatable {
         case "editar-vaga":
             let campos = try camposDaVaga(&resto, comando: nome)
             comando = .editarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), campos: campos)
+        case "duplicar-vaga":
+            let campos = try camposDaVaga(&resto, comando: nome)
+            comando = .duplicarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), campos: campos)
         case "cancelar-vaga":
             let sim = C.tirar("--sim", de: &resto)
             let motivo = (try C.valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -124,6 +130,11 @@ enum ComandoDaGestao: Equatable {
         return comando
     }
 
+    /// 'texto' para sh: aspas simples, e cada ' de dentro como '\''.
+    static func aspasDoShell(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     static func simNao(_ s: String) -> Bool? {
         switch s.lowercased() {
         case "sim", "s": true
@@ -166,6 +177,7 @@ enum ComandoDaGestao: Equatable {
     static let resumo = """
       publicar --funcao F --data D --inicio H --fim H --valor V --endereco E [...]
       editar-vaga VAGA [as opções de publicar]   cancelar-vaga VAGA [--motivo M --sim]
+      duplicar-vaga VAGA --data D [as opções de publicar]
       escolher CANDIDATURA        equipe [incluir|remover PROFISSIONAL]
       bloquear CONTA              desbloquear CONTA           bloqueios
       disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
@@ -197,6 +209,14 @@ enum ComandoDaGestao: Equatable {
             Uso: frila editar-vaga VAGA [as opções de publicar]
             (contratante) Altera uma vaga sua enquanto ninguém está confirmado: parte da vaga como
             está e troca só o que for passado; valida como publicar. Precisa de rede.
+            \(opcoesDeVagaTexto)
+            """
+        case "duplicar-vaga": """
+            Uso: frila duplicar-vaga VAGA --data D [as opções de publicar]
+            (contratante) Publica uma vaga nova a partir de uma sua (passada ou não), como o D da TUI:
+            função, horário, valor, inclusos, modo, posições, endereço e local vêm da original; a data
+            é a que você der (--data), e o que mais passar troca o da original. Valida e sai como
+            publicar: cada problema numa linha (saída 1), nada é enviado. Precisa de rede.
             \(opcoesDeVagaTexto)
             """
         case "cancelar-vaga": """
@@ -281,6 +301,12 @@ extension Contexto {
         case .editarVaga(let vaga, let campos):
             var g = Executor(gestaoDaVaga, estado: .init())
             await g.enviar(.abrirEdicao(vaga))
+            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
+            await g.enviar(.preencher(campos))
+            return relatarComProblemas(await g.enviar(.enviar))
+        case .duplicarVaga(let vaga, let campos):
+            var g = Executor(gestaoDaVaga, estado: .init())
+            await g.enviar(.duplicar(vaga))
             if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
             await g.enviar(.preencher(campos))
             return relatarComProblemas(await g.enviar(.enviar))
@@ -387,7 +413,10 @@ extension Contexto {
         case .conteudo(let l):
             saida.dado(l.map { TextoDaGestao.historico($0, perfil: conta.perfil, hoje: hoje) }.joined(separator: "\n"),
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
-            if let c = vm.proximoCursor { saida.aviso("Mais antigos: frila historico --cursor \(c)") }
+            // Entre aspas: o cursor tem `|` e `+`, e a linha se cola num shell como saiu.
+            if let c = vm.proximoCursor {
+                saida.aviso("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? ""))
+            }
             return .ok
         case .vazio(let m):
             saida.dado(m, json: ["itens": [Any](), "proximo_cursor": prox])
@@ -492,7 +521,7 @@ enum TextoDaGestao {
             "vaga \(id(v.vagaId))  \(Formatacao.funcao(v.funcao))  \(Formatacao.dataHora(v.inicio, hoje: hoje))  "
                 + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome))"
         case .aviso(let a):
-            "aviso \(Formatacao.dataHora(a.em, hoje: hoje))  \(l(Textos.aviso(a)))"
+            "aviso \(Formatacao.dataHora(a.em, hoje: hoje))  \(l(Textos.aviso(a, hoje: hoje)))"
         }
     }
 }

@@ -65,6 +65,7 @@ enum DesfechoHeadless {
         case .disponibilidade(let disp): o["disponivel"] = JSONHeadless.opcional(disp)
         case .publicarVaga(let v): o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
         case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
+        case .daPagina: break
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga:
             o.merge(JSONDaGestao.desfecho(d.acao)) { _, novo in novo }
         case .cadastrar(let perfil, let r):

@@ -176,7 +176,7 @@ struct Contexto {
         case .checkout(let t, let semLoc, let em):
             return await presenca(conta, t, entrada: false, semLocalizacao: semLoc, em: em)
         case .avaliar(let t, let sim): return await avaliar(conta, t, sim)
-        case .cancelar(let t, let motivo): return await cancelar(conta, t, motivo)
+        case .cancelar(let t, let motivo, let sim): return await cancelar(conta, t, motivo: motivo, sim: sim)
         case .pendentes: return await pendentes(conta)
         case .confirmar(let t): return await confirmar(conta, t)
         case .alertas: return await alertas(conta)
@@ -295,21 +295,26 @@ struct Contexto {
         switch t.estado.lista {
         case .conteudo(let l):
             if l.doCache {
-                let porque = l.motivoDoCache.map { "\($0) Mostrando" } ?? "sem conexão:"
-                saida.aviso("\(porque) turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
+                saida.aviso("\(motivoDoCache(l.motivoDoCache)) Mostrando turnos do cache de 24 h" + (l.guardadoEm.map { ", guardado \(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0)))" } ?? "") + ".")
             }
             saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: conta.perfil) }.joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
-                              "motivo_do_cache": JSONHeadless.opcional(l.motivoDoCache),
+                              "motivo_do_cache": l.doCache ? motivoDoCache(l.motivoDoCache) : NSNull(),
                               "turnos": l.turnos.map(JSONHeadless.turnoNaTela)])
             return .ok
         case .vazio(let m):
             let doCache = !(await online)
-            saida.dado(m, json: ["do_cache": doCache, "guardado_em": NSNull(), "turnos": [Any](), "mensagem": m])
+            saida.dado(m, json: ["do_cache": doCache, "guardado_em": NSNull(), "turnos": [Any](), "mensagem": m,
+                                 "motivo_do_cache": doCache ? motivoDoCache(nil) : NSNull()])
             return .ok
         case .erro(let m): return falhaDeTela(m)
         case .carregando: return .falhou
         }
+    }
+
+    /// Por que a lista veio do cache: a falha do servidor, o --offline pedido, ou a rede.
+    func motivoDoCache(_ daFalha: String?) -> String {
+        daFalha ?? (amb.configuracao.offline ? "Offline forçado (--offline): nada foi pedido ao Frila." : Falha.semConexao.frase)
     }
 
     func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
@@ -354,7 +359,40 @@ struct Contexto {
         return e
     }
 
-    func cancelar(_ conta: ContaAutenticada, _ turno: UUID, _ motivo: String) async -> CodigoDeSaida {
+    /// Como `cancelar-vaga`: sem --sim, a prévia do custo (RN12) e nada cancelado; num
+    /// terminal, com --motivo, pergunta.
+    func cancelar(_ conta: ContaAutenticada, _ turno: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
+        if !sim {
+            let t: Turno?
+            if conta.perfil == .profissional {
+                t = await turnosCarregados(conta).estado.turno(turno)?.turno
+            } else {
+                guard await online else {
+                    return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
+                }
+                t = await vagasCarregadas(conta).estado.turno(turno)
+            }
+            guard let t else { return naoAchei(turno, online: await online) }
+            let agora = amb.relogio.agora
+            let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora)
+            let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && t.estado != .cancelada
+            var confirmado = false
+            if interativo {
+                for l in previa { saida.aviso(l) }
+                FileHandle.standardError.write(Data("Cancelar o turno? [s/N] ".utf8))
+                confirmado = ComandoDaGestao.simNao(readLine() ?? "") == true
+            }
+            if !confirmado {
+                let id = turno.uuidString.lowercased()
+                let dica = t.estado == .cancelada ? nil
+                    : (motivo == nil ? "Para cancelar: frila cancelar \(id) --motivo \"...\" --sim" : "Nada cancelado.")
+                let texto = ((interativo ? [] : previa) + (dica.map { [$0] } ?? [])).joined(separator: "\n")
+                saida.dado(texto, json: ["turno_id": id, "cancelado": false,
+                                         "previa": TextoDoCancelamento.json(t, agora: agora, linhas: previa)])
+                return .ok
+            }
+        }
+        let motivo = motivo ?? ""
         if conta.perfil == .profissional {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
             var t = await turnosCarregados(conta)

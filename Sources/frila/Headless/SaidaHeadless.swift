@@ -5,7 +5,7 @@ import FrilaDominio
 import FrilaTerminal
 
 /// Códigos de saída dos comandos sem tela (documentados no --help de cada um).
-enum CodigoDeSaida: Int32 {
+enum CodigoDeSaida: Int32, CaseIterable {
     case ok = 0
     case falhou = 1
     case uso = 2
@@ -17,7 +17,7 @@ enum CodigoDeSaida: Int32 {
     /// servidor pede `frila login` (4), como quem nunca entrou; disco local, 5; passageira, 3.
     static func de(_ f: Falha) -> CodigoDeSaida {
         switch f {
-        case .sessaoExpirada, .naoAutorizado: .semSessao
+        case .sessaoExpirada, .sessaoInexistente, .naoAutorizado: .semSessao
         case .dadosLocais: .dadosLocais
         default: f.passageira ? .semConexao : .falhou
         }
@@ -168,7 +168,7 @@ enum JSONHeadless {
                       "exige_material_proprio": v.inclusos.exigeMaterialProprio],
          "estabelecimento": ["id": v.estabelecimento.id.uuidString.lowercased(), "nome": v.estabelecimento.nome],
          "bairro": v.bairro, "distancia_m": opcional(v.distanciaMetros), "posicoes_abertas": v.posicoesAbertas,
-         "minha_candidatura": opcional(v.minhaCandidatura?.rawValue)]
+         "minha_candidatura": opcional(v.minhaCandidatura?.rawValue), "turno_cancelado_por_mim": v.turnoCanceladoPorMim]
     }
 
     static func reputacao(_ r: Reputacao) -> [String: Any] {
@@ -240,7 +240,8 @@ enum TextoHeadless {
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
             + "\(Formatacao.modo(v.modo))  \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s")"
-            + (v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
+            + (v.turnoCanceladoPorMim ? "  turno cancelado por você"
+               : v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
 
     static func item(_ i: ItemDaFila) -> String {
