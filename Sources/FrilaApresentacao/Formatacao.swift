@@ -53,6 +53,12 @@ public enum Formatacao {
         "\(diaDaSemana(data)) \(dia(data, hoje: hoje)) \(hora(data))"
     }
 
+    /// "14:23" quando é no dia de `hoje`; senão "sáb 05/12 14:23" (um prazo de outro dia nunca
+    /// parece de hoje).
+    public static func horaOuDataHora(_ data: Date, hoje: Date) -> String {
+        DataCivil(data).diaCorrido == DataCivil(hoje).diaCorrido ? hora(data) : dataHora(data, hoje: hoje)
+    }
+
     /// "qua 01/01/3000 10:00" sempre com o ano (o aviso do relógio de teste).
     public static func dataHoraComAno(_ data: Date) -> String {
         "\(diaDaSemana(data)) \(dia(data))/\(DataCivil(data).ano) \(hora(data))"

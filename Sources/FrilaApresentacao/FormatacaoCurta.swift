@@ -123,7 +123,7 @@ extension Formatacao {
     /// A falta (RN12) é de quem cancelou: nunca pesa para o profissional quando o
     /// estabelecimento cancela.
     public static func faltaDe(_ quemCancelou: PerfilConta) -> String {
-        quemCancelou == .contratante ? "conta como falta do estabelecimento" : "contou como falta"
+        quemCancelou == .contratante ? "conta como falta do estabelecimento" : "contou como falta do profissional"
     }
 }
 

@@ -117,13 +117,20 @@ extension Textos {
         return s
     }
 
-    /// RN12 lido pelo contratante, na vaga: "Rita Souza cancelou sex 04/12 13:00 · contou como falta · Fiquei doente".
+    /// RN12 lido pelo contratante, na vaga: "Rita Souza cancelou sex 04/12 13:00 · contou como falta do profissional · Fiquei doente".
     public static func cancelado(_ c: TurnoCanceladoNaVaga, hoje: Date) -> String {
         let k = c.cancelamento
         let quem = k.por == .profissional ? "\(c.profissional.nome) cancelou"
                                           : "\(c.profissional.nome): turno cancelado pelo estabelecimento" + (k.autor.map { " (\($0.nome))" } ?? "")
-        return "\(quem) \(Formatacao.dataHora(k.em, hoje: hoje)) · " + (k.contaComoFalta ? "contou como falta" : "sem falta")
+        return "\(quem) \(Formatacao.dataHora(k.em, hoje: hoje)) · " + (k.contaComoFalta ? Formatacao.faltaDe(k.por) : "sem falta")
             + (k.motivo.isEmpty ? "" : " · \(k.motivo)")
+    }
+
+    /// A vaga inteira cancelada, no detalhe: "Cancelada sex 04/12 14:03 por Bruno Lima · Chuva forte".
+    public static func vagaCancelada(_ c: DetalheDaVaga.Cancelamento?, hoje: Date) -> String {
+        guard let c else { return "Cancelada." }
+        return "Cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \($0.nome)" } ?? "")
+            + (c.motivo.isEmpty ? "" : " · \(c.motivo)")
     }
 
     /// Por que a vaga não se edita, dito antes de abrir o formulário.

@@ -26,7 +26,7 @@ private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.sel
 
 /// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
 final class BancoSQLite {
-    static let versaoDoEsquema: Int32 = 3
+    static let versaoDoEsquema: Int32 = 4
     private var db: OpaquePointer?
     let arquivo: URL
 
@@ -66,6 +66,11 @@ final class BancoSQLite {
         // de novo uma recusada é mais uma tentativa do mesmo item, e a tela diz quando foi.
         """
         ALTER TABLE fila_acoes ADD COLUMN ultima_tentativa_em REAL;
+        """,
+        // A chave estável da recusa do servidor (ao lado da frase): o JSON sem tela a diz,
+        // e ninguém precisa ler a frase para saber o que foi.
+        """
+        ALTER TABLE fila_acoes ADD COLUMN ultima_chave TEXT;
         """,
     ]
 

@@ -196,6 +196,8 @@ struct VagaDoContratanteDTO: Decodable {
     let candidaturas: [CandidaturaDTO]?
     /// Servidor antigo (sem o rastro): lista vazia.
     let cancelados: [CanceladoDTO]?
+    /// A vaga cancelada inteira (nil antes; servidor antigo: nil).
+    let cancelamento: CancelamentoDaVagaDTO?
 
     var dominio: Vaga {
         Vaga(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim), local: local.dominio,
@@ -212,7 +214,8 @@ struct VagaDoContratanteDTO: Decodable {
                  TurnoCanceladoNaVaga(id: $0.turnoId, profissional: $0.profissional.dominio,
                                       cancelamento: CancelamentoRegistrado(em: $0.em, por: $0.por, autor: $0.autor?.dominio,
                                                                            motivo: $0.motivo, contaComoFalta: $0.contaComoFalta))
-             })
+             },
+             cancelamento: cancelamento?.dominio)
     }
 }
 
@@ -299,4 +302,12 @@ struct NotificacaoDTO: Decodable {
                     valor: Dinheiro(centavos: valorCentavos), modo: modo,
                     estabelecimento: estabelecimento.dominio, enviadaEm: enviadaEm)
     }
+}
+
+/// Quando, por quem e por quê a vaga inteira foi cancelada (`minhas_vagas`, `detalhe_vaga`).
+struct CancelamentoDaVagaDTO: Decodable {
+    let em: Date
+    let motivo: String
+    let autor: ContaResumoDTO?
+    var dominio: DetalheDaVaga.Cancelamento { .init(em: em, motivo: motivo, autor: autor?.dominio) }
 }

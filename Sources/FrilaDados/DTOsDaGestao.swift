@@ -194,14 +194,9 @@ struct DespachoDaVagaDTO: Decodable {
 
 /// `detalhe_vaga`: VagaDoContratante + bairro, cancelamento e despacho.
 struct DetalheDaVagaDTO: Decodable {
-    struct CancelamentoDTO: Decodable {
-        let em: Date
-        let motivo: String
-        let autor: ContaResumoDTO?
-    }
     let vaga: VagaDoContratanteDTO
     let bairro: String?
-    let cancelamento: CancelamentoDTO?
+    let cancelamento: CancelamentoDaVagaDTO?
     let despacho: DespachoDaVagaDTO
 
     private enum Chaves: String, CodingKey { case bairro, cancelamento, despacho }
@@ -210,13 +205,13 @@ struct DetalheDaVagaDTO: Decodable {
         vaga = try VagaDoContratanteDTO(from: decoder)
         let c = try decoder.container(keyedBy: Chaves.self)
         bairro = try c.decodeIfPresent(String.self, forKey: .bairro)
-        cancelamento = try c.decodeIfPresent(CancelamentoDTO.self, forKey: .cancelamento)
+        cancelamento = try c.decodeIfPresent(CancelamentoDaVagaDTO.self, forKey: .cancelamento)
         despacho = try c.decode(DespachoDaVagaDTO.self, forKey: .despacho)
     }
 
     var dominio: DetalheDaVaga {
         DetalheDaVaga(vaga: vaga.dominio, bairro: bairro ?? "",
-                      cancelamento: cancelamento.map { .init(em: $0.em, motivo: $0.motivo, autor: $0.autor?.dominio) },
+                      cancelamento: cancelamento?.dominio,
                       despacho: despacho.dominio)
     }
 }

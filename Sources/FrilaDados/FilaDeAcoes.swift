@@ -241,8 +241,9 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                     do {
                         try banco.consultar("""
                             UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ?,
-                                   ultima_tentativa_em = ? WHERE seq = ?
-                            """, [.texto(msg), .real(relogio.agora.timeIntervalSince1970), .inteiro(item.sequencia)])
+                                   ultima_tentativa_em = ?, ultima_chave = ? WHERE seq = ?
+                            """, [.texto(msg), .real(relogio.agora.timeIntervalSince1970),
+                                  (error as? ErroDaApi)?.chaveDeRecusa.map { .texto($0) } ?? .nulo, .inteiro(item.sequencia)])
                     } catch {
                         return falhaLocal(enviadas, rejeitadas, error)
                     }
@@ -354,7 +355,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         var r: [ItemDaFila] = []
         let dec = JSONDecoder()
         try banco.consultar("""
-            SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado, ultima_tentativa_em
+            SELECT seq, conta, chave, acao, tocado_em, enfileirado_em, tentativas, ultimo_erro, estado, ultima_tentativa_em,
+                   ultima_chave
             FROM fila_acoes WHERE conta = ? \(sql)
             """, [.texto(conta.uuidString)] + parametros) { l in
             guard let acao = try? dec.decode(AcaoOffline.self, from: l.blob(3)),
@@ -364,7 +366,8 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                                 enfileiradoEm: Date(timeIntervalSince1970: l.real(5)),
                                 tentativas: Int(l.inteiro(6)), ultimoErro: l.texto(7),
                                 estado: EstadoDaAcao(rawValue: l.texto(8) ?? "") ?? .pendente,
-                                ultimaTentativaEm: l.nulo(9) ? nil : Date(timeIntervalSince1970: l.real(9))))
+                                ultimaTentativaEm: l.nulo(9) ? nil : Date(timeIntervalSince1970: l.real(9)),
+                                chaveDoErro: l.texto(10)))
         }
         return r
     }

@@ -43,13 +43,17 @@ public struct ItemDaFila: Identifiable, Hashable, Sendable {
     public let enfileiradoEm: Date
     public let tentativas: Int
     public let ultimoErro: String?
+    /// A chave estável com que o servidor recusou (`turno_cancelado`...), ao lado da frase.
+    public let chaveDoErro: String?
     public let estado: EstadoDaAcao
     /// Quando foi a última tentativa de envio (nil: ainda não saiu).
     public let ultimaTentativaEm: Date?
 
     public init(sequencia: Int64, conta: UUID, acao: AcaoOffline, chaveIdempotencia: String, tocadoEm: Date,
-                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil) {
+                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil,
+                chaveDoErro: String? = nil) {
         self.ultimaTentativaEm = ultimaTentativaEm
+        self.chaveDoErro = chaveDoErro
         self.sequencia = sequencia
         self.conta = conta
         self.acao = acao

@@ -354,7 +354,7 @@ public struct DespachoDaVaga: Hashable, Codable, Sendable {
 /// O detalhe da vaga do contratante: a vaga (turnos confirmados com o contato do
 /// profissional, RN10), o bairro, o cancelamento e o despacho.
 public struct DetalheDaVaga: Hashable, Sendable {
-    public struct Cancelamento: Hashable, Sendable {
+    public struct Cancelamento: Hashable, Codable, Sendable {
         public let em: Date
         public let motivo: String
         public let autor: ResumoDaConta?

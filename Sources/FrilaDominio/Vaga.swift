@@ -89,12 +89,15 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
     public let candidaturas: [Candidatura]
     /// RN12: quem cancelou um turno desta vaga (a posição reabriu, o rastro fica), o mais recente primeiro.
     public let cancelados: [TurnoCanceladoNaVaga]
+    /// A vaga inteira cancelada: quando, por quem e por quê (nil enquanto não foi).
+    public let cancelamento: DetalheDaVaga.Cancelamento?
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, local: Local, valor: Dinheiro,
                 inclusos: Inclusos, modo: ModoPreenchimento, estado: EstadoVaga = .publicada,
                 antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao,
                 posicoesTotal: Int, posicoesAbertas: Int, posicoes: [Posicao] = [],
-                candidaturas: [Candidatura] = [], cancelados: [TurnoCanceladoNaVaga] = []) {
+                candidaturas: [Candidatura] = [], cancelados: [TurnoCanceladoNaVaga] = [],
+                cancelamento: DetalheDaVaga.Cancelamento? = nil) {
         self.id = id
         self.funcao = funcao
         self.periodo = periodo
@@ -109,6 +112,7 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
         self.posicoes = posicoes
         self.candidaturas = candidaturas
         self.cancelados = cancelados
+        self.cancelamento = cancelamento
     }
 
     /// Quem está confirmado (turno não cancelado): com alguém assim, a vaga não se edita.

@@ -19,8 +19,8 @@ struct CancelamentoDoOutroLadoTests {
 
     @Test func quemCancelouLePorVoceEAFaltaPropria() {
         let ana = Cancelamento(em: t0, por: .profissional, contouComoFalta: true, motivo: "Fiquei doente")
-        #expect(Formatacao.cancelado(ana, quemLe: .profissional, hoje: t0) == "cancelado por você sex 18/12 18:00 · contou como falta · Fiquei doente")
-        #expect(Formatacao.cancelado(ana, quemLe: .contratante, hoje: t0) == "cancelado pelo profissional sex 18/12 18:00 · contou como falta · Fiquei doente")
+        #expect(Formatacao.cancelado(ana, quemLe: .profissional, hoje: t0) == "cancelado por você sex 18/12 18:00 · contou como falta do profissional · Fiquei doente")
+        #expect(Formatacao.cancelado(ana, quemLe: .contratante, hoje: t0) == "cancelado pelo profissional sex 18/12 18:00 · contou como falta do profissional · Fiquei doente")
     }
 
     @Test func cacheAntigoSemMotivoNaoMostraSeparadorSolto() {

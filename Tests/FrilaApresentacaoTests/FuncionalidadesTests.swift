@@ -351,9 +351,11 @@ struct TurnosTests {
         let naFila = Desfecho(AcaoDaPessoa(item.acao), .naFila(item))
         #expect(naFila.frase == "Check-in às \(Formatacao.hora(t0)) na fila: vai quando a rede voltar.")
         let recusado = ItemDaFila(sequencia: 1, conta: item.conta, acao: item.acao, chaveIdempotencia: "k", tocadoEm: t0,
-                                  enfileiradoEm: t0, tentativas: 1, ultimoErro: "O check-in está fora do horário.", estado: .rejeitada)
+                                  enfileiradoEm: t0, tentativas: 1, ultimoErro: "O check-in está fora do horário.", estado: .rejeitada,
+                                  chaveDoErro: "fora_da_janela")
         let d = Desfecho.recusadaNoDreno(recusado, referente: "de \(Formatacao.hora(t0)) (Garçom)")
         #expect(d.severidade == .erro)
+        #expect(d.falha?.chave == "fora_da_janela", "a chave do servidor guardada na fila chega ao desfecho (o JSON sem tela)")
         #expect(d.frase == "O Frila recusou o check-in de \(Formatacao.hora(t0)) (Garçom): O check-in está fora do horário.")
     }
 

@@ -27,7 +27,7 @@ struct TextosDaVagaTests {
     @Test func canceladoDizQuemQuandoEFalta() {
         let peloProfissional = TurnoCanceladoNaVaga(id: UUID(), profissional: Self.rita, cancelamento: CancelamentoRegistrado(
             em: t0, por: .profissional, autor: Self.rita, motivo: "Fiquei doente", contaComoFalta: true))
-        #expect(Textos.cancelado(peloProfissional, hoje: t0) == "Rita Lopes cancelou sex 18/12 18:00 · contou como falta · Fiquei doente")
+        #expect(Textos.cancelado(peloProfissional, hoje: t0) == "Rita Lopes cancelou sex 18/12 18:00 · contou como falta do profissional · Fiquei doente")
         let peloBar = TurnoCanceladoNaVaga(id: UUID(), profissional: Self.rita, cancelamento: CancelamentoRegistrado(
             em: t0, por: .contratante, autor: ResumoDaConta(id: UUID(), nome: "Bruno Lima"), motivo: "", contaComoFalta: false))
         #expect(Textos.cancelado(peloBar, hoje: t0) == "Rita Lopes: turno cancelado pelo estabelecimento (Bruno Lima) sex 18/12 18:00 · sem falta")

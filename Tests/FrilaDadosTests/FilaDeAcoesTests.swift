@@ -162,6 +162,7 @@ struct FilaDeAcoesTests {
         await b.fila.drenarAgora()
         let st = await b.fila.status(conta: contaAna)
         #expect(st.itens.first?.ultimoErro == "Check-in fora da janela do turno.")
+        #expect(st.itens.first?.chaveDoErro == "horario_invalido", "a chave do servidor fica no item, ao lado da frase")
         #expect(st.ultimoErro == "Check-in fora da janela do turno.")
         try await b.fila.descartarRejeitada(chaveIdempotencia: "chave-1")
         #expect(await b.fila.status(conta: contaAna).itens.isEmpty)

@@ -55,6 +55,23 @@ struct AppFrilaTests {
         #expect(app.m.tela == .login)
         #expect(app.m.erroDoLogin == "E-mail ou senha incorretos." && app.m.sessao.sessao.falha == .credenciaisInvalidas)
         #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("E-mail ou senha incorretos."))
+        #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto == "E-mail ou senha incorretos.", "também na linha de status, como erro")
+        #expect(app.m.historico.contains { $0.texto == "E-mail ou senha incorretos." }, "e no registro (m)")
+    }
+
+    @Test func registroDeMensagensSobreviveAoLoginEASaida() async {
+        var app = await entrar(Mundo(), senha: "errada")
+        app.m.login.campo = .senha
+        var efs = digitar(&app, "frila123")
+        efs += app.tecla(.enter)
+        await rodar(&app, efs)
+        #expect(app.m.conta == Fx.ana)
+        #expect(app.m.mensagem?.tipo != .erro, "entrou: a recusa de antes sai da linha de status")
+        #expect(app.m.historico.contains { $0.texto == "E-mail ou senha incorretos." }, "o registro de antes do login fica")
+        await rodar(&app, app.saiuDaConta())
+        #expect(app.m.tela == .login)
+        #expect(app.m.historico.contains { $0.texto == "E-mail ou senha incorretos." } && app.m.historico.last?.texto == "Você saiu da conta.",
+                "sair da conta não apaga o registro desta execução")
     }
 
     /// O erro de entrar vem do estado da sessão; Esc o dispensa ali (a tela não guarda cópia).
@@ -119,6 +136,15 @@ struct AppFrilaTests {
         // o erro aparece em vídeo inverso na linha de status
         let x = q.linha(23).distance(from: q.linha(23).startIndex, to: q.linha(23).range(of: "Sem conexão")!.lowerBound)
         #expect(q[x, 23].estilo.atributos.contains(.inverso))
+        #expect(!q.linha(22).contains("c candidatar"), "offline, o rodapé não oferece o que não pode agir: \(q.linha(22))")
+        // b nos Turnos: sem rede, diz antes de abrir a pergunta (o bloqueio não entra na fila).
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("b"))
+        #expect(app.m.dialogo == nil && app.m.mensagem?.tipo == .erro, "sem diálogo")
+        #expect(app.m.mensagem?.texto.hasPrefix("Sem conexão: o bloqueio precisa de rede") == true, "\(app.m.mensagem?.texto ?? "nada")")
+        await rodar(&app, app.tecla(.caractere("o")))
+        _ = app.tecla(.caractere("1"))
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).linha(22).contains("c candidatar"), "online de novo, volta ao rodapé")
     }
 
     @Test func alternarOfflineDizOModoNovo() async {
@@ -287,8 +313,14 @@ struct AppFrilaTests {
         _ = bruno.tecla(.caractere("b"))
         #expect(bruno.m.mensagem?.texto == "Abra uma vaga (Enter) e escolha um profissional.")
         _ = bruno.tecla(.enter)  // a de seleção: só candidatos
-        _ = bruno.tecla(.caractere("a"))
-        #expect(bruno.m.mensagem?.texto == "Sem profissional selecionado: escolha um na lista (j/k).")
+        // Um candidato selecionado não é "nenhum profissional": cada tecla diz o que lhe falta.
+        for (tecla, fim) in [("a", "a avaliação vem depois do turno."), ("x", "nada a cancelar. Enter escolhe."),
+                             ("t", "a equipe recebe quem já tem turno aqui."), ("b", "o bloqueio aqui vale para quem tem turno nesta vaga.")] {
+            _ = bruno.tecla(.caractere(Character(tecla)))
+            let texto = bruno.m.mensagem?.texto ?? ""
+            #expect(texto.hasPrefix("A candidatura de Ana Souza ainda não foi escolhida") && texto.hasSuffix(fim), "\(tecla): \(texto)")
+            #expect(bruno.m.dialogo == nil, "\(tecla) não abre diálogo")
+        }
     }
 
     @Test func telaVisivelSeAtualizaSozinhaOnlineEDizAIdade() async {
@@ -662,6 +694,13 @@ extension AppFrilaTests {
             .hasPrefix("Check-in já registrado às") == true)
         #expect(AppFrila.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("A avaliação abre quando o turno termina") == true)
+        // Um turno de outro dia diz o dia do fim, não só a hora (que pareceria a de hoje).
+        let depois = Fx.turno(205, inicio: 72)
+        let fim = depois.vaga.periodo.fim
+        #expect(AppFrila.porQueNaoNoTurno(.avaliar, depois, agora: agora, conectado: true, quemLe: .profissional)
+            == "A avaliação abre quando o turno termina (\(Formatacao.diaDaSemana(fim)) \(Formatacao.dia(fim)) \(Formatacao.hora(fim))).")
+        #expect(Formatacao.horaOuDataHora(agora.addingTimeInterval(60), hoje: agora) == Formatacao.hora(agora.addingTimeInterval(60)),
+                "no mesmo dia, só a hora")
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
             .hasPrefix("Cancelar precisa de conexão") == true)
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)

@@ -76,6 +76,50 @@ struct AvisosDoContratanteTests {
         #expect(app.m.banner == nil && de_novo == 0)
     }
 
+    /// A faixa sai quando o que ela anuncia deixa de ser verdade: o turno que alguém pegou foi
+    /// cancelado, o check-in manual já foi confirmado (como a faixa de vaga nova com o feed).
+    @Test func faixaDoAvisoSaiQuandoDeixaDeValer() async {
+        let base = Fx.vagasBruno[1]
+        let turno = base.posicoes[0].turno!
+        func vaga(posicoes: [Posicao], cancelados: [TurnoCanceladoNaVaga] = []) -> Vaga {
+            Vaga(id: base.id, funcao: base.funcao, periodo: base.periodo, local: base.local, valor: base.valor, inclusos: base.inclusos,
+                 modo: base.modo, estado: .publicada, posicoesTotal: base.posicoesTotal, posicoesAbertas: 1,
+                 posicoes: posicoes, cancelados: cancelados)
+        }
+        func aviso(_ tipo: TipoDeAviso, turno id: UUID = turno.id) -> NotificacaoRecebida {
+            .aviso(Aviso(id: UUID(), tipo: tipo, vagaId: base.id, funcao: .garcom, inicio: base.periodo.inicio,
+                         estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"), em: Fx.h(0.01), turnoId: id,
+                         candidaturaId: nil, profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza"), motivo: nil, contaComoFalta: nil))
+        }
+        // Pegou a posição; depois o turno é cancelado: a leitura das Vagas tira a faixa.
+        let mundo = Mundo()
+        await mundo.gestao.definir(notificacoes: [aviso(.posicaoTomada)])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app.m.banner?.contains("pegou uma posição") == true)
+        await rodar(&app, app.vagas(.carregar))
+        #expect(app.m.banner != nil, "a leitura que ainda tem o turno de pé não tira a faixa")
+        let cancelado = TurnoCanceladoNaVaga(id: turno.id, profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza"),
+                                             cancelamento: CancelamentoRegistrado(em: Fx.h(0.02), por: .profissional, autor: nil,
+                                                                                  motivo: "Imprevisto", contaComoFalta: true))
+        await mundo.vagas.definir(minhas: [vaga(posicoes: [Posicao(id: UUID(), estado: .aberta, turno: nil)] + base.posicoes.dropFirst(),
+                                                cancelados: [cancelado])])
+        await rodar(&app, app.vagas(.carregar))
+        #expect(app.m.banner == nil, "o turno cancelado: a faixa de quem o pegou sai")
+
+        // Check-in manual; depois confirmado: sai também.
+        let confirmado = Fx.turno(210, inicio: -0.3, checkin: RegistroDePresenca(em: Fx.h(-0.2), tipo: .manual, distanciaMetros: 900,
+                                                                                  confirmadoEm: Fx.h(0.02)))
+        let mundo2 = Mundo()
+        await mundo2.gestao.definir(notificacoes: [aviso(.checkinManual, turno: confirmado.id)])
+        var app2 = await AppFrilaTests().entrar(mundo2, email: "bruno@frila.dev")
+        _ = await rodar(&app2, app2.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app2.m.banner?.contains("check-in manual") == true)
+        await mundo2.vagas.definir(minhas: [vaga(posicoes: [Posicao(id: base.posicoes[0].id, estado: .confirmada, turno: confirmado)])])
+        await rodar(&app2, app2.vagas(.carregar))
+        #expect(app2.m.banner == nil, "check-in confirmado: nada mais a confirmar")
+    }
+
     /// Em Vagas ou Perfil o aviso também aparece: o banner não depende da página aberta.
     @Test(arguments: ["2", "3"])
     func avisoApareceEmQualquerPagina(_ tecla: String) async {

@@ -134,6 +134,14 @@ enum Fx {
                                           cancelamento: CancelamentoRegistrado(em: h(-1.5), por: .profissional, autor: ResumoDaConta(id: id(6), nome: "Rita Lopes"),
                                                                                motivo: "Fiquei doente", contaComoFalta: true))])
 
+    /// Uma vaga cancelada inteira pelo contratante: posições fechadas (o "0/1" viraria "1/1").
+    static let vagaCancelada = Vaga(
+        id: id(310), funcao: .garcom, periodo: Periodo(inicio: h(20), fim: h(25)), local: local("SCLS 405 Bloco C, Asa Sul"),
+        valor: Dinheiro(centavos: 15000), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false),
+        modo: .urgencia, estado: .cancelada, posicoesTotal: 1, posicoesAbertas: 0,
+        posicoes: [Posicao(id: id(620), estado: .cancelada, turno: nil)],
+        cancelamento: DetalheDaVaga.Cancelamento(em: h(-0.5), motivo: "Evento adiado", autor: ResumoDaConta(id: bruno.id, nome: "Bruno Lima")))
+
     static let candidatos = [
         Candidatura(id: id(400), estado: .pendente, em: h(-2), profissional: Profissional(id: id(1), nome: "Ana Souza", reputacao: Reputacao(positivas: 6, total: 7, taxaComparecimento: 0.9, turnosConsiderados: 10))),
         Candidatura(id: id(401), estado: .pendente, em: h(-1), profissional: Profissional(id: id(3), nome: "Carla Dias", reputacao: .semHistorico)),

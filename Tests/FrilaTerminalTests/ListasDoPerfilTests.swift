@@ -84,6 +84,9 @@ struct ListasDoPerfilTests {
         await aperta(&app, Teclas.perfilProfissional, .abrirHistorico)
         #expect(app.m.listaDoPerfil.valor?.count == 1 && app.m.listaTemMais)
         #expect(app.m.listaDoPerfil.valor?.first?.detalhe.contains("Cancelado pelo estabelecimento (conta como falta do estabelecimento)") == true)
+        let linha = app.m.listaDoPerfil.valor?.first?.texto ?? ""
+        #expect(linha.hasPrefix(Formatacao.dataHora(Fx.h(-24 * 40), hoje: Fx.agora)) && !linha.contains("/2026"),
+                "no ano corrente, a data sem o ano, como no resto da TUI: \(linha)")
         await aperta(&app, Teclas.listaDoPerfil, .maisAntigos)
         #expect(app.m.listaDoPerfil.valor?.map(\.id) == (p1 + p2).map(\.id) && !app.m.listaTemMais)
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)

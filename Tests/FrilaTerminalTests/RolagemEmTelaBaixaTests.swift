@@ -39,6 +39,32 @@ struct RolagemEmTelaBaixaTests {
         #expect(app.m.rolagemDoDetalhe == 0, "fechar o detalhe volta ao topo")
     }
 
+    @Test func comBannerELinhaSemConexaoOFimDoDetalheAindaAparece() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.tecla(.caractere("2"))
+        app.m.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: true, guardadoEm: nil))
+        app.m.banner = "Vaga nova perto de você."
+        tecla(&app, .primeiro, Teclas.turnos)
+        _ = app.tecla(.enter)
+        let ultimo = TelaTurnos.itensDoDetalhe(app.m, app.m.turnos.valor!.turnos[app.m.selecionado(.turnos)]).last!
+        for _ in 0..<Telas.tetoDaRolagem { tecla(&app, .rolar(1), Teclas.turnos) }
+        let rolado = app.desenhar(pequeno).texto
+        #expect(rolado.contains("│ \(ultimo.0)"), "a última linha aparece com o banner e o aviso do cache tomando o topo")
+        #expect(!rolado.contains("▼"), "no fim, nada diz que há mais abaixo")
+    }
+
+    @Test func filaVaziaNaoMostraOUltimoErroDeQuemJaSaiu() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        let vazia = StatusDaFila(pendentes: 0, rejeitadas: 0, idadeDaMaisAntiga: nil, ultimoDrenoOk: Fx.h(-0.1),
+                                 ultimoErro: "A avaliação só é liberada depois do turno.", drenando: false, proximaTentativaEm: nil, itens: [])
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: vazia))))
+        _ = app.tecla(.caractere("3"))
+        let tela = app.desenhar(Tamanho(largura: 80, altura: 24)).texto
+        #expect(tela.contains("0 recusadas") && !tela.contains("último erro"), "dispensada a última recusa, o erro dela sai do painel")
+        _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("último erro: sem conexão"), "com itens na fila, fica")
+    }
+
     @Test func perfilRolaAteASincronizacaoInteira() async {
         var app = await AppFrilaTests().entrar(Mundo())
         _ = app.atualizar(.sincronizacao(.lido(.init(online: true, forcado: false, fila: Fx.fila))))

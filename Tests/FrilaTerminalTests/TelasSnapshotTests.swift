@@ -223,6 +223,11 @@ struct TelasSnapshotTests {
         var vc = Fx.modelo(Fx.bruno, .vagas)
         vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalheAberto = true
         c.append(("vagas-cancelados", vc))
+        var vx = Fx.modelo(Fx.bruno, .vagas)
+        vx.vagas = .conteudo([Fx.vagaCancelada] + Fx.vagasBruno)
+        c.append(("vagas-vaga-cancelada", vx))
+        vx.detalheAberto = true
+        c.append(("vagas-vaga-cancelada-detalhe", vx))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
         vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))

@@ -25,6 +25,8 @@ def test_turno_cancelado_enquanto_o_checkin_esperava(banco_novo, frila):
     # Recusa no dreno é falha para o script: saída 1, o item recusado no JSON.
     assert r.rc == 1 and (r.json["pendentes"], r.json["recusadas"]) == (0, 1), r
     assert [i["turno_id"] for i in r.json["recusadas_itens"]] == [z], r
+    assert [i["chave_do_erro"] for i in r.json["recusadas_itens"]] == ["turno_cancelado"], "a chave do servidor, não só a frase"
     itens = [i for i in frila.fila("ana")["itens"] if i["turno_id"] == z]
-    assert [(i["estado"], i["ultimo_erro"]) for i in itens] == [("recusada", "Este turno foi cancelado.")]
+    assert [(i["estado"], i["ultimo_erro"], i["chave_do_erro"]) for i in itens] == [
+        ("recusada", "Este turno foi cancelado.", "turno_cancelado")]
     assert b.psql(f"select checkin_em = '{a1_in}'::timestamptz from public.turnos where id = '{a1}'") == "t"

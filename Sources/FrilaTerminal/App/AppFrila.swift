@@ -87,6 +87,8 @@ public struct AppFrila: Programa {
         guard let conta else {
             m.tela = .login
             m.login.erro = nil
+            // A recusa do login fica na caixa e também na linha de status e no registro (m).
+            if let e = m.erroDoLogin { mensagem(e, .erro) }
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()
@@ -94,6 +96,7 @@ public struct AppFrila: Programa {
             }]
         }
         m.login = ModeloLogin(dica: amb.dica)
+        if m.mensagem?.tipo == .erro { m.mensagem = nil }  // a recusa de antes já não vale
         m.tela = m.paginas.first.map(ModeloApp.Tela.pagina) ?? .login
         return montarConta(amb.portas(conta))
     }
@@ -169,9 +172,53 @@ public struct AppFrila: Programa {
         guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
         m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
         m.bannerDaVaga = nil
+        m.bannerDoAviso = ultimo
         efs += m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         if amb.campainha { efs.append(.campainha) }
         return efs
+    }
+
+    /// A faixa de um aviso sai quando o que ela anuncia deixou de ser verdade, pelo que as
+    /// Vagas e o Acompanhamento acabaram de ler (como a faixa de vaga nova com o feed).
+    /// `checkinsPendentesAntes`: os da leitura anterior do Acompanhamento. Só um check-in que
+    /// estava lá e saiu (confirmado, cancelado) tira a faixa: uma leitura pedida antes do aviso
+    /// ainda não o tem, e isso não quer dizer nada.
+    mutating func conferirFaixaDoAviso(checkinsPendentesAntes: [UUID] = []) {
+        guard let a = m.bannerDoAviso else { return }
+        let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
+        let agora = m.pendentes.valor?.map(\.turno.id)
+        let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
+        guard !Self.avisoAindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
+        m.banner = nil
+        m.bannerDoAviso = nil
+    }
+
+    /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
+    static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
+        switch a.tipo {
+        case .turnoCancelado, .candidaturaRetirada:
+            return true  // o que aconteceu não desacontece
+        case .checkinManual:
+            if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
+        case .posicaoTomada, .candidaturaNova:
+            break
+        }
+        guard let v else { return true }
+        if v.estado == .cancelada { return false }
+        switch a.tipo {
+        case .posicaoTomada, .checkinManual:
+            guard let id = a.turnoId else { return true }
+            if v.cancelados.contains(where: { $0.id == id }) { return false }
+            guard let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
+            if t.estado == .cancelada { return false }
+            if a.tipo == .checkinManual, let c = t.checkin, c.confirmadoEm != nil { return false }
+            return true
+        case .candidaturaNova:
+            guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
+            return c.estado == .pendente
+        default:
+            return true
+        }
     }
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
@@ -182,9 +229,10 @@ public struct AppFrila: Programa {
         recusasAvisadas = []
         carregando = []
         pedidoEm = [:]
-        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        let (agora, online, forcado, historico) = (m.agora, m.online, m.offlineForcado, m.historico)
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
+        m.historico = historico  // o registro (m) é desta execução, não da conta: sobrevive à saída
         mensagem("Você saiu da conta.", .info)
         return []
     }
@@ -416,6 +464,7 @@ public struct AppFrila: Programa {
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
+            if m.mensagem?.tipo == .erro { m.mensagem = nil }
             _ = sessao(.dispensarErro)
         case .abrirCadastro:
             abrirCadastro()
@@ -432,6 +481,7 @@ public struct AppFrila: Programa {
             guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
+                mensagem(Self.loginComOfflineForcado, .erro)
                 return []
             }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
@@ -505,7 +555,7 @@ public struct AppFrila: Programa {
             if t.checkin == nil { return "Faça o check-in (e) antes do check-out." }
         case .avaliar:
             if t.minhaAvaliacao != nil { return "Você já avaliou este turno." }
-            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.hora(t.vaga.periodo.fim)))." }
+            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)))." }
         case .cancelar:
             if !conectado { return "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila." }
         default: break
@@ -515,6 +565,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
+        if let motivo = m.semRedeAgora(c, em: p) { mensagem(motivo, .erro); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         let ps = m.paginas
         let atual = ps.firstIndex(of: p) ?? 0
@@ -536,11 +587,13 @@ public struct AppFrila: Programa {
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 m.banner = nil
                 m.bannerDaVaga = nil
+                m.bannerDoAviso = nil
                 if m.mensagem?.tipo == .erro { m.mensagem = nil }  // o erro fica até ser dispensado
             }
         case .atualizar:
             m.banner = nil
             m.bannerDaVaga = nil
+            m.bannerDoAviso = nil
             mensagem("Atualizando…", .info, noHistorico: false, daPessoa: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:

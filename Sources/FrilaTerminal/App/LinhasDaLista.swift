@@ -55,7 +55,7 @@ enum LinhasDaLista {
                     det = "Cancelado pelo \(Formatacao.ladoDaConta(c.por))"
                         + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : " (sem falta)") + ": \(c.motivo) · " + det
                 }
-                return LinhaDaLista(id: t.id, texto: "\(Formatacao.dataHoraComAno(t.periodo.inicio))  \(Formatacao.funcao(t.funcao))  "
+                return LinhaDaLista(id: t.id, texto: "\(Formatacao.dataHora(t.periodo.inicio, hoje: hoje))  \(Formatacao.funcao(t.funcao))  "
                                         + "\(outro) (\(t.bairro))  \(t.valorAcordado.descricao)  \(Textos.situacao(t.situacao))",
                                     detalhe: det)
             }

@@ -54,6 +54,7 @@ extension ModeloApp {
             }
             guard p == .vagas else { return nil }
             if !self.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
+            if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
             guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
             if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
             if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
@@ -94,6 +95,32 @@ extension ModeloApp {
             return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
         default:
             return nil
+        }
+    }
+
+    /// A tecla pode agir na seleção, mas o que ela faz precisa de rede e nunca entra na fila:
+    /// sem conexão, diz antes de perguntar (erro, como a recusa que viria) e sai do rodapé.
+    func semRedeAgora(_ c: ComandoDaTela, em p: Pagina) -> String? {
+        guard !conectado else { return nil }
+        switch (c, p) {
+        case (.candidatar, .feed): return Mensagens.candidaturaOffline
+        case (.bloquear, .turnos), (.bloquear, .vagas):
+            return "Sem conexão: o bloqueio precisa de rede e não fica na fila. Tente quando a rede voltar."
+        case (.incluirNaEquipe, .vagas):
+            return "Sem conexão: incluir na equipe precisa de rede e não fica na fila. Tente quando a rede voltar."
+        default: return nil
+        }
+    }
+
+    /// Um candidato ainda não escolhido não tem turno: cada tecla diz o que falta para ela agir.
+    static func porQueNaoNoCandidato(_ c: ComandoDaTela, _ nome: String) -> String {
+        let falta = "A candidatura de \(nome) ainda não foi escolhida"
+        switch c {
+        case .avaliar: return "\(falta): Enter escolhe; a avaliação vem depois do turno."
+        case .cancelar: return "\(falta): nada a cancelar. Enter escolhe."
+        case .incluirNaEquipe: return "\(falta): Enter escolhe; a equipe recebe quem já tem turno aqui."
+        case .bloquear: return "\(falta): Enter escolhe; o bloqueio aqui vale para quem tem turno nesta vaga."
+        default: return "\(falta): Enter escolhe."
         }
     }
 

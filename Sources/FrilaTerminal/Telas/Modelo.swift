@@ -122,6 +122,9 @@ public struct ModeloApp: Equatable, Sendable {
     public var banner: String?
     /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
     public var bannerDaVaga: UUID?
+    /// O aviso do contratante de que a faixa fala: quando as Vagas ou o Acompanhamento mostram
+    /// que ele deixou de valer (turno cancelado, check-in confirmado), a faixa sai junto.
+    public var bannerDoAviso: Aviso?
 
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()

@@ -255,7 +255,8 @@ extension TelaAcompanhamento {
                               montar: { $0.contratante.map(FuncionalidadeDoAcompanhamento.init) },
                               antes: { m in
                                   (ids: TelaAcompanhamento.linhas(m).map(\.id),
-                                   aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil)
+                                   aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil,
+                                   pendentes: m.pendentes.valor?.map(\.turno.id) ?? [])
                               },
                               reagir: reagir)],
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
@@ -275,13 +276,14 @@ extension TelaAcompanhamento {
 
     /// Nova leitura do painel: a seleção segue a mesma linha; o detalhe aberto fecha se ela sumiu.
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoAcompanhamento.Acao,
-                       _ antes: (ids: [UUID], aberta: UUID?)) -> [Efeito<Evento>] {
+                       _ antes: (ids: [UUID], aberta: UUID?, pendentes: [UUID])) -> [Efeito<Evento>] {
         switch a {
         case .lido, .pendencias:
             app.chegou(.acompanhamento, app.m.alertas.valor != nil || app.m.pendentes.valor != nil)
             let depois = TelaAcompanhamento.linhas(app.m).map(\.id)
             app.manterSelecao(.acompanhamento, antes: antes.ids, depois: depois)
             if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
+            app.conferirFaixaDoAviso(checkinsPendentesAntes: antes.pendentes)
         case .confirmado(_, true):
             // Confirmado de qualquer tela: a linha da vaga (tela Vagas) também muda.
             return app.carregar(.vagas)

@@ -37,6 +37,15 @@ enum TelaVagas {
                 let e: Estilo = s ? .selecionado : .normal
                 let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
+                // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
+                if v.estado == .cancelada {
+                    let colunas: [(String, Int)] = largo
+                        ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
+                           (v.valor.descricao, 11), ("cancelada", 0)]
+                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), ("cancelada", 0)]
+                    Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
+                    return
+                }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
                                    (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
@@ -90,13 +99,16 @@ enum TelaVagas {
         let situacao = tituloDoDetalhe(m, v, largura: largura + 3).naLinha.map { "\($0) · " } ?? ""
         var topo = Texto.quebrar("\(situacao)\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", largura: w)
             .map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
+        if v.estado == .cancelada {
+            topo += Texto.quebrar(Textos.vagaCancelada(v.cancelamento, hoje: m.agora), largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .aviso) }
+        }
         if let desp = m.despachoDasVagas[v.id] {
             topo += Texto.quebrar("Despacho: " + desp, largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         }
         let lista = itens(v)
         var meio: [LinhaDoDetalhe] = []
         var selecionada: Int?
-        if lista.isEmpty {
+        if lista.isEmpty, v.estado != .cancelada {
             meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", estilo: .suave))
         }
         for (i, item) in lista.enumerated() {
@@ -287,6 +299,11 @@ extension TelaVagas {
         switch a {
         case .respondido(let d):
             if case .enviada = d.resultado { return app.carregar(.vagas) + app.carregar(.acompanhamento) }
+            // Os problemas ficam no formulário; a recusa, com quantos são, vai também à linha e ao m.
+            if case .invalida(let ps) = d.resultado, !ps.isEmpty {
+                let oQue = app.m.formulario?.editando == nil ? "Vaga não publicada" : "Edição não salva"
+                app.mensagem("\(oQue): \(Textos.contagem(ps.count, "problema", "problemas")) no formulário. \(ps[0])", .erro)
+            }
         case .cancelada(let d):
             // As vagas recarregam, e com elas os alertas do Acompanhamento.
             return app.vagas(.respondido(d, recarregar: true))
@@ -310,6 +327,7 @@ extension TelaVagas {
             app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
             let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
+            app.conferirFaixaDoAviso()
         }
         if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
         return []

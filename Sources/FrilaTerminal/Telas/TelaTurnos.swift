@@ -23,6 +23,11 @@ enum TelaTurnos {
         return ("confirmado", .normal)
     }
 
+    /// A linha do topo que diz "sem conexão"/"do cache" (0 ou 1): a rolagem do detalhe a desconta.
+    static func linhasDoAvisoDeConexao(_ m: ModeloApp) -> Int {
+        (m.turnos.valor?.doCache == true || !m.conectado) ? 1 : 0
+    }
+
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
         if let lista = m.turnos.valor, lista.doCache {
@@ -181,7 +186,8 @@ enum TelaPerfil {
         let f = m.fila
         var resumo = "\(Textos.contagem(f.pendentes, "pendente", "pendentes")), \(Textos.recusadas(f.rejeitadas))"
         if f.drenando { resumo += " · enviando…" }
-        if let e = f.ultimoErro { resumo += " · último erro: \(e)" }
+        // O erro de um item que já saiu da fila (dispensado, enviado) não diz mais nada.
+        if let e = f.ultimoErro, f.pendentes + f.rejeitadas > 0 { resumo += " · último erro: \(e)" }
         itens.append(("Fila", resumo, .normal))
         Telas.pares(itens, &q, d, rotulo: 10)
         var y = d.y + itens.count

@@ -106,7 +106,7 @@ public enum Telas {
         var itens = tabelaAtual(m).rodape(podeAgir: { c in
             if case .rolar = c { return false }  // só o diálogo rola por tecla do rodapé (acima)
             guard let p = paginaComTabelaPropria(m) else { return true }
-            return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil
+            return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil && m.semRedeAgora(c, em: p) == nil
         })
         func texto(_ sep: String = separadorDoRodape) -> String { itens.map(\.textoDoRodape).joined(separator: sep) }
         let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
@@ -280,12 +280,14 @@ public enum Telas {
     /// num terminal maior o desenho limita de novo ao que falta ver.
     static func rolagemMaxima(_ m: ModeloApp) -> Int {
         var rascunho = Quadro(minimo)
-        let corpo = minimo.altura - 3  // abas, rodapé e linha de status
+        // abas, rodapé e linha de status; o banner toma mais uma em toda página
+        let corpo = minimo.altura - 3 - (m.banner != nil ? 1 : 0)
         switch m.pagina {
         case .some(.turnos):
             guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
             let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
-            let dentro = Retangulo(x: 0, y: 0, largura: minimo.largura - 3, altura: corpo - 2)
+            let altura = corpo - 2 - TelaTurnos.linhasDoAvisoDeConexao(m)
+            let dentro = Retangulo(x: 0, y: 0, largura: minimo.largura - 3, altura: max(1, altura))
             let r = rolando(&rascunho, dentro, rolagem: 0) { v, a in pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
             return max(0, r.total - dentro.altura)
         case .some(.perfil):

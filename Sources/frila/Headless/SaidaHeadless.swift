@@ -149,7 +149,7 @@ enum JSONHeadless {
         ["tipo": i.acao.tipo, "turno_id": i.acao.turnoId.uuidString.lowercased(),
          "tocado_em": instante(i.tocadoEm), "enfileirado_em": instante(i.enfileiradoEm),
          "estado": Textos.estadoNaFila(i.estado), "tentativas": i.tentativas, "ultimo_erro": opcional(i.ultimoErro),
-         "ultima_tentativa_em": instante(i.ultimaTentativaEm),
+         "chave_do_erro": opcional(i.chaveDoErro), "ultima_tentativa_em": instante(i.ultimaTentativaEm),
          "chave_idempotencia": i.chaveIdempotencia, "sequencia": Int(i.sequencia),
          "descricao": Formatacao.itemDaFila(i)]
     }
