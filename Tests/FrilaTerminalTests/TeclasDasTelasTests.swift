@@ -23,7 +23,7 @@ struct TeclasDasTelasTests {
                       ("acompanhamento", "x", .cancelar), ("acompanhamento", "X", .cancelarVaga), ("vagas", "e", .editarVaga),
                       ("vagas", "n", .novaVaga), ("perfil-pro", "d", .alternarDisponibilidade),
                       ("perfil-pro", "s", .sincronizar), ("perfil-con", "s", .sincronizar), ("perfil-pro", "L", .sairDaConta)])
-    func teclasDeAcaoDaIssue(_ nome: String, _ tecla: Character, _ esperado: ComandoDaTela) {
+    func teclasDasAcoesPrincipaisFazemOQueDizem(_ nome: String, _ tecla: Character, _ esperado: ComandoDaTela) {
         let t = Self.tabelas.first { $0.0 == nome }!.1
         #expect(t.acao(para: .caractere(tecla)) == esperado)
     }
