@@ -51,7 +51,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
                 }
             }]
         case .lido(.semConexao):
-            estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline))
+            // Sem rede, a lista que já estava fica (a tela avisa que pode estar desatualizada).
+            if estado.vagas.valor == nil { estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline)) }
         case .lido(.veio(let l)):
             estado.vagas = l.isEmpty ? .vazio(Mensagens.semVagas) : .conteudo(l)
         case .lido(.falhou(let e)):

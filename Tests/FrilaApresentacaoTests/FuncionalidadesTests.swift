@@ -37,6 +37,16 @@ struct FeedECandidaturaTests {
         #expect(f.estado.vagas.falha?.semRede == true && f.estado.vagas.mensagem == Mensagens.feedOffline)
     }
 
+    @Test func feedCarregadoFicaQuandoARedeCai() async {
+        let vagas = VagasFalsas(), conexao = ConexaoFalsa(.online)
+        await vagas.definir(feed: .success([vagaDoFeed()]))
+        var f = feed(vagas, conexao)
+        await f.enviar(.carregar)
+        await conexao.forcarOffline(true)
+        await f.enviar(.carregar)
+        #expect(f.estado.vagas.valor?.count == 1, "a lista de antes continua à vista, sem rede")
+    }
+
     @Test func offlineConhecidoSondaAntesDeDesistir() async {
         let vagas = VagasFalsas(), conexao = ConexaoFalsa(.offline)
         await conexao.definir(aposSondar: .online)
