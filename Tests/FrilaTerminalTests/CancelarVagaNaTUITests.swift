@@ -34,6 +34,26 @@ struct CancelarVagaNaTUITests {
                 + "1 turno cancelado; o profissional foi avisado. Contou como falta (menos de 24 h do início).", "de qual vaga, no singular certo")
     }
 
+    /// Vaga começada (o banco a marca encerrada; a tela diz "em andamento"): o X diz a verdade
+    /// (já começou, cancele os turnos com x), não "já está encerrada", e nem pede o custo.
+    @Test func vagaEmAndamentoRecusaDizendoQueJaComecou() async {
+        let mundo = Mundo()
+        let b = Fx.vagasBruno[0]
+        let andamento = Vaga(id: b.id, funcao: b.funcao, periodo: Periodo(inicio: Fx.h(-1), fim: Fx.h(3)), local: b.local, valor: b.valor,
+                             inclusos: b.inclusos, modo: b.modo, estado: .encerrada, posicoesTotal: b.posicoesTotal, posicoesAbertas: 0,
+                             posicoes: b.posicoes)
+        await mundo.vagas.definir(minhas: [andamento])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        #expect(Formatacao.situacaoDaVaga(andamento.estado, andamento.periodo, agora: app.m.agora) == "em andamento")
+        let x = Teclas.vagas.atalhos.first { $0.acao == .cancelarVaga }!.teclas[0]
+        _ = await rodar(&app, app.tecla(x))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == ModeloApp.vagaJaComecou)
+        #expect(app.m.mensagem?.texto.contains("encerrada") == false)
+        #expect(await mundo.gestao.chamadas.isEmpty)
+    }
+
     @Test func abrirAVagaMostraOsNumerosDoDespacho() async {
         let mundo = Mundo()
         let vaga = Fx.vagasBruno[0]

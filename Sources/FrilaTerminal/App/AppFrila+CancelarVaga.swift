@@ -13,10 +13,7 @@ extension AppFrila {
 
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada() else { mensagem("Selecione uma vaga.", .info); return [] }
-        guard v.estado == .publicada || v.estado == .preenchida else {
-            mensagem("Esta vaga já está \(Formatacao.estadoVaga(v.estado)).", .info)
-            return []
-        }
+        if let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) { mensagem(porque, .info); return [] }
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 

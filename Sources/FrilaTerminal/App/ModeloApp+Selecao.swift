@@ -84,7 +84,7 @@ extension ModeloApp {
             return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
         case .cancelarVaga where p == .vagas:
             guard let v = vagaSelecionada() else { return "Selecione uma vaga." }
-            return v.estado == .publicada || v.estado == .preenchida ? nil : "Esta vaga já está \(Formatacao.estadoVaga(v.estado))."
+            return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
         case .abrir where p == .vagas && detalheAberto:
             switch itemDaVaga() {
             case .candidatura?: return nil
@@ -154,5 +154,17 @@ extension ModeloApp {
         default:
             return nil
         }
+    }
+}
+
+extension ModeloApp {
+    static let vagaJaComecou = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
+
+    /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
+    /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
+    /// vaga começada) e aponta o x do turno.
+    static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
+        if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
+        return v.estado == .publicada || v.estado == .preenchida ? nil : "Esta vaga já está \(Formatacao.estadoVaga(v.estado))."
     }
 }
