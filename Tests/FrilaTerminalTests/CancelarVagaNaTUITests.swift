@@ -22,6 +22,8 @@ struct CancelarVagaNaTUITests {
             Issue.record("devia perguntar com o custo: \(String(describing: app.m.dialogo))"); return
         }
         #expect(titulo == "Cancelar a vaga inteira")
+        #expect(app.m.mensagem?.texto != AppFrila.calculandoCusto, "a resposta chegou: o aviso de passagem sai da linha de status")
+        #expect(!app.m.historico.contains { $0.texto == AppFrila.calculandoCusto }, "aviso de passagem não entra no histórico (m)")
         #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
         #expect(await mundo.gestao.chamadas == ["previa"])
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]

@@ -17,9 +17,12 @@ extension AppFrila {
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 
+    static let calculandoCusto = "Calculando o que cancelar custa…"
+
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
         guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem("Cancelar a vaga não está disponível.", .info); return [] }
-        mensagem("Calculando o que cancelar custa…", .info, daPessoa: false)
+        // Aviso de passagem: fora do histórico (m) e some quando a resposta chega.
+        mensagem(Self.calculandoCusto, .info, noHistorico: false, daPessoa: false)
         return gestaoDaVaga(.carregarPrevia(id))
     }
 
@@ -40,6 +43,7 @@ extension AppFrila {
     }
 
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
+        if m.mensagem?.texto == Self.calculandoCusto { m.mensagem = nil }
         guard case .conteudo(let custo) = e else {
             mensagem(e.mensagem ?? "Não foi possível calcular o custo de cancelar.", .erro)
             return []
