@@ -169,7 +169,7 @@ public enum Teclas {
     public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
         Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
-        Atalho([c("x")], "cancelar o profissional (antes do início, a posição reabre; diz antes se conta como falta)", .cancelar, curta: "cancelar"),
+        Atalho([c("x")], "cancelar o profissional (diz antes se conta como falta)", .cancelar, curta: "cancelar"),
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
