@@ -194,3 +194,41 @@ struct AvisoEntreSondagensTests {
         #expect(app.m.banner?.hasPrefix("Ana Souza pegou") == true)
     }
 }
+
+/// t num profissional que a tela já sabe bloqueado diz o porquê antes de perguntar; a pergunta
+/// do b conta que bloquear também tira da equipe de confiança (o banco faz isso).
+@MainActor
+struct EquipeEBloqueioNaTUITests {
+    func noProfissional(_ mundo: Mundo) async -> (AppFrila, ParteDoTurno)? {
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        _ = app.tecla(.caractere("j"))
+        _ = await rodar(&app, app.tecla(.enter))
+        guard let prof = app.turnoDaVaga()?.profissional else { Issue.record("devia haver um profissional selecionado"); return nil }
+        return (app, prof)
+    }
+
+    @Test func tNumBloqueadoDizOPorqueSemPerguntar() async {
+        let mundo = Mundo()
+        guard var (app, prof) = await noProfissional(mundo) else { return }
+        app.m.listas.bloqueios = .conteudo([Bloqueio(contaId: prof.id, nome: prof.nome, perfil: .profissional, estabelecimento: nil,
+                                                     em: Fx.h(-1), autor: ResumoDaConta(id: Fx.bruno.id, nome: "Bruno"))])
+        let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
+        _ = await rodar(&app, app.tecla(t))
+        #expect(app.m.dialogo == nil, "bloqueado: nada a confirmar")
+        #expect(app.m.mensagem?.texto == TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome))
+        // Não bloqueado: a pergunta de sempre.
+        app.m.listas.bloqueios = .conteudo([])
+        _ = await rodar(&app, app.tecla(t))
+        guard case .simNao(_, let linhas, .incluirNaEquipe(prof.id))? = app.m.dialogo else { Issue.record("devia perguntar"); return }
+        #expect(linhas.first == "Incluir \(prof.nome) na equipe de confiança?")
+    }
+
+    @Test func perguntaDoBloqueioDizQueTiraDaEquipe() async {
+        guard var (app, prof) = await noProfissional(Mundo()) else { return }
+        let b = Teclas.vagas.atalhos.first { $0.acao == .bloquear }!.teclas[0]
+        _ = await rodar(&app, app.tecla(b))
+        guard case .simNao(_, let linhas, .bloquear(prof.id))? = app.m.dialogo else { Issue.record("devia perguntar"); return }
+        #expect(linhas.contains { $0.contains("equipe de confiança") })
+    }
+}

@@ -3,6 +3,10 @@ import FrilaApresentacao
 import FrilaDominio
 
 enum TelaVagas {
+    static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String {
+        "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes."
+    }
+
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
     /// e posições com turno (avaliar, equipe, cancelar, bloquear).
     public enum ItemDoDetalhe: Equatable {
@@ -374,10 +378,16 @@ extension TelaVagas {
         case .bloquear:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
             app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."],
+                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados.",
+                                                                 "Bloquear também tira \(prof.nome) da sua equipe de confiança, se estiver nela."],
                                     pedido: .bloquear(prof.id))
         case .incluirNaEquipe:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
+            // A lista de bloqueados já lida diz o não antes da pergunta (o servidor recusaria no s).
+            if app.m.listas.bloqueios.valor?.contains(where: { $0.contaId == prof.id }) == true {
+                app.mensagem(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome), .info)
+                return []
+            }
             app.m.dialogo = .simNao(titulo: "Equipe de confiança",
                                     linhas: ["Incluir \(prof.nome) na equipe de confiança?",
                                              "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
