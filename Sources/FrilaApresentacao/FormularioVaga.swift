@@ -142,6 +142,12 @@ public struct FormularioVaga: Equatable, Sendable {
             if case .turnoLongoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .turnoCurtoDemais = p, jaDito.contains(.inicio) || jaDito.contains(.fim) { continue }
             if case .inicioNoPassado = p, jaDito.contains(.inicio) { continue }
+            // Início em branco com a data em branco: a data marcada tem a sua frase (um ! por frase).
+            if case .campoObrigatorio(.inicio) = p, texto(.data).isEmpty, texto(.inicio).isEmpty {
+                msgs.append(TextosDoFormulario.faltaData); campos.append([.data])
+                msgs.append(Formatacao.problema(p)); campos.append([.inicio])
+                continue
+            }
             msgs.append(Formatacao.problema(p))
             campos.append(marcar(formato: [], [p], agora: agora))
         }

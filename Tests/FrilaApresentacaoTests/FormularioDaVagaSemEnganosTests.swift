@@ -100,4 +100,16 @@ struct FormularioDaVagaSemEnganosTests {
         #expect(Textos.aviso(a, hoje: t0).contains(Formatacao.dataHora(inicio, hoje: t0)))
         #expect(Textos.aviso(a, hoje: inicio) == "Carla pegou uma posição de Bartender de \(Formatacao.hora(inicio)).")
     }
+
+    /// Enter no formulário vazio: cada campo marcado com ! tem a sua frase (a data também), e
+    /// toda frase fala de um campo marcado.
+    @Test func vazioCadaCampoMarcadoTemSuaFrase() {
+        var f = FormularioVaga()
+        for c in FormularioVaga.Campo.allCases { f.valores[c] = "" }
+        #expect(f.validar(agora: Date(timeIntervalSince1970: 1_796_000_000)) == nil)
+        #expect(f.problemas.contains(TextosDoFormulario.faltaData), "\(f.problemas)")
+        #expect(f.camposDoProblema.count == f.problemas.count)
+        #expect(Set(f.camposDoProblema.flatMap { $0 }) == f.camposComProblema, "uma marca sem frase: \(f.camposComProblema)")
+        #expect(f.camposDoProblema.allSatisfy { !$0.isEmpty })
+    }
 }
