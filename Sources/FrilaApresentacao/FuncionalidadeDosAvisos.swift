@@ -9,8 +9,11 @@ public struct FuncionalidadeDosAvisos: Funcionalidade {
         /// O primeiro corte: o começo da sessão. Fixo de uma vez (não "agora" a cada
         /// sondagem), senão um aviso que chega entre duas sondagens fica antes do corte e some.
         public var desde: Date
-        /// O aviso mais novo já visto; as sondagens seguintes pedem só os depois dele.
+        /// O aviso mais novo já visto; as sondagens seguintes pedem a partir dele.
         public var ultimoAvisoEm: Date?
+        /// Os já vistos com o instante do corte: com o relógio do backend parado (testador,
+        /// `make backend-relogio`) todo aviso tem o mesmo instante, e "depois do corte" os perderia.
+        public var vistosNoCorte: Set<UUID> = []
         /// Os que a última sondagem trouxe de novo (o banner mostra o último).
         public var novos: [Aviso] = []
         public var caixa: EstadoTela<[NotificacaoRecebida]> = .carregando
@@ -40,17 +43,25 @@ public struct FuncionalidadeDosAvisos: Funcionalidade {
         switch acao {
         case .buscarNovos:
             let corte = estado.corte
+            // O servidor devolve os de instante maior que `desde`: um segundo antes traz os do
+            // mesmo instante do corte, e os já vistos saem pelo id.
             return [.tarefa {
-                guard await conexao.confirmarOnline(), let l = try? await caixa.caixa(desde: corte) else { return nil }
+                guard await conexao.confirmarOnline(), let l = try? await caixa.caixa(desde: corte.addingTimeInterval(-1)) else { return nil }
                 return .chegaram(l, corte: corte)
             }]
         case .chegaram(let lista, let corte):
             // Duas sondagens que se cruzam não repetem aviso: vale o corte de agora, não o do pedido.
             let limite = max(corte, estado.corte)
-            let novos = lista.compactMap { n -> Aviso? in if case .aviso(let a) = n, a.em > limite { a } else { nil } }
-                .sorted { $0.em < $1.em }
+            let novos = lista.compactMap { n -> Aviso? in
+                guard case .aviso(let a) = n else { return nil }
+                return a.em > limite || (a.em == limite && !estado.vistosNoCorte.contains(a.id)) ? a : nil
+            }.sorted { $0.em < $1.em }
             estado.novos = novos
-            if let u = novos.last?.em { estado.ultimoAvisoEm = u }
+            if let u = novos.last?.em {
+                if u != estado.ultimoAvisoEm { estado.vistosNoCorte = [] }
+                estado.ultimoAvisoEm = u
+                estado.vistosNoCorte.formUnion(novos.filter { $0.em == u }.map(\.id))
+            }
         case .carregarCaixa:
             return [.tarefa {
                 guard await conexao.confirmarOnline() else { return .caixaLida(.semConexao) }

@@ -207,7 +207,8 @@ public enum TextoDoCancelamento {
     }
 
     public static func previa(_ t: Turno, quemLe: PerfilConta, agora: Date) -> [String] {
-        var l = ["Cancelar o turno: \(Textos.nomeDoTurno(t, quemLe: quemLe)), \(Formatacao.dataHora(t.vaga.periodo.inicio, hoje: agora))."]
+        // O nome do turno já traz o dia; aqui só a hora do início.
+        var l = ["Cancelar o turno: \(Textos.nomeDoTurno(t, quemLe: quemLe)), início \(Formatacao.hora(t.vaga.periodo.inicio))."]
         if t.estado == .cancelada { return l + ["Este turno já foi cancelado: nada a fazer."] }
         switch falta(t, agora: agora) {
         case .naoConta:

@@ -40,6 +40,23 @@ struct FuncionalidadeDosAvisosTests {
         #expect(a.estado.novos.map(\.em) == [t0 + 20])
     }
 
+    /// Relógio do backend parado (o testador fixa `frila.agora`): os avisos têm todos o mesmo
+    /// instante, e o segundo, que chega depois do primeiro ser visto, ainda vem — uma vez só.
+    @Test func avisosDoMesmoInstanteChegamComORelogioParado() async {
+        let g = GestaoFalsa()
+        let primeiro = Self.aviso(em: t0 + 60)
+        await g.definir(notificacoes: [primeiro])
+        var a = avisos(g)
+        await a.enviar(.buscarNovos)
+        #expect(a.estado.novos.count == 1)
+        let segundo = Self.aviso(.turnoCancelado, em: t0 + 60)
+        await g.definir(notificacoes: [primeiro, segundo])
+        await a.enviar(.buscarNovos)
+        #expect(a.estado.novos.map(\.tipo) == [.turnoCancelado], "o do mesmo instante chega; o já visto não volta")
+        await a.enviar(.buscarNovos)
+        #expect(a.estado.novos.isEmpty)
+    }
+
     /// Duas sondagens que se cruzam (a segunda pedida antes de a primeira voltar) não repetem o aviso.
     @Test func respostaAtrasadaNaoRepeteAviso() {
         let f = FuncionalidadeDosAvisos(caixa: GestaoFalsa(), conexao: ConexaoFalsa())

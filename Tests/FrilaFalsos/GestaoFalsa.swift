@@ -64,7 +64,11 @@ public actor GestaoFalsa: CandidaturaRepositorio, HistoricoRepositorio, Relacoes
         try anotar("remover")
         equipe.removeAll { $0.profissional.id == profissionalId }
     }
-    public func caixa(desde: Date?) async throws -> [NotificacaoRecebida] { try anotar("caixa"); return notificacoes }
+    /// Como o servidor: só as de instante maior que `desde`.
+    public func caixa(desde: Date?) async throws -> [NotificacaoRecebida] {
+        try anotar("caixa")
+        return notificacoes.filter { n in desde.map { n.enviadaEm > $0 } ?? true }
+    }
     public func detalhe(vagaId: UUID) async throws -> DetalheDaVaga {
         try anotar("detalhe")
         guard let d = detalheResultado else { throw ErroFalso(falha: .naoEncontrado) }

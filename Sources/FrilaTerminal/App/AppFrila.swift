@@ -229,10 +229,11 @@ public struct AppFrila: Programa {
         recusasAvisadas = []
         carregando = []
         pedidoEm = [:]
-        let (agora, online, forcado, historico) = (m.agora, m.online, m.offlineForcado, m.historico)
+        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        // O registro (m) vai junto com a conta: quem entrar depois neste terminal não lê os
+        // turnos, nomes e recusas de quem saiu.
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
-        m.historico = historico  // o registro (m) é desta execução, não da conta: sobrevive à saída
         mensagem("Você saiu da conta.", .info)
         return []
     }

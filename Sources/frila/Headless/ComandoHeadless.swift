@@ -251,7 +251,7 @@ enum ComandoHeadless: Equatable {
             (contratante) Vagas com posições abertas dentro da janela de alerta e turnos atrasados;
             o atrasado vem com o WhatsApp e o e-mail do profissional confirmado (RN10). Para agir:
             frila vaga VAGA (a vaga inteira), frila confirmar TURNO (check-in manual),
-            frila cancelar TURNO --motivo M (cancela o profissional e reabre a posição),
+            frila cancelar TURNO --motivo M --sim (cancela o profissional e reabre a posição; sem --sim, a prévia),
             frila cancelar-vaga VAGA (diz antes o que custa).
             """
         case "perfil": corpo = """
@@ -280,7 +280,7 @@ enum ComandoHeadless: Equatable {
       cadastro --perfil profissional|contratante --nome N --email E [...]
       vagas                       candidatar VAGA             turnos
       checkin TURNO [--posicao LAT,LNG | --sem-localizacao] [--em ISO8601]
-      checkout TURNO [...]        avaliar TURNO sim|nao       cancelar TURNO --motivo M
+      checkout TURNO [...]        avaliar TURNO sim|nao       cancelar TURNO [--motivo M --sim]
       pendentes                   confirmar TURNO             alertas
       fila                        sincronizar [--ate-esvaziar --timeout S]
     \(ComandoDaGestao.resumo)

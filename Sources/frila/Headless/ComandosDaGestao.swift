@@ -415,7 +415,10 @@ extension Contexto {
                        json: ["itens": l.map(JSONDaGestao.historico), "proximo_cursor": prox])
             // Entre aspas: o cursor tem `|` e `+`, e a linha se cola num shell como saiu.
             if let c = vm.proximoCursor {
-                saida.aviso(Texto.limpo("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? "")))
+                // Com --dados (ou FRILA_DADOS) o diretório vai junto: colada noutro shell, a linha acha a mesma sessão.
+                let cfg = amb.configuracao
+                let dados = cfg.diretorioDados == cfg.diretorioEstado ? " --dados \(ComandoDaGestao.aspasDoShell(cfg.diretorioDados.path))" : ""
+                saida.aviso(Texto.limpo("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? "") + dados))
             }
             return .ok
         case .vazio(let m):

@@ -386,7 +386,8 @@ struct Contexto {
             if !confirmado {
                 let id = turno.uuidString.lowercased()
                 let dica = t.estado == .cancelada ? nil
-                    : (motivo == nil ? "Para cancelar: frila cancelar \(id) --motivo \"...\" --sim" : "Nada cancelado.")
+                    : (motivo == nil ? "Para cancelar: frila cancelar \(id) --motivo \"...\" --sim"
+                       : "Nada cancelado. Para cancelar: frila cancelar \(id) --motivo \(ComandoDaGestao.aspasDoShell(motivo ?? "")) --sim")
                 let texto = ((interativo ? [] : previa) + (dica.map { [$0] } ?? [])).joined(separator: "\n")
                 saida.dado(texto, json: ["turno_id": id, "cancelado": false,
                                          "previa": TextoDoCancelamento.json(t, agora: agora, linhas: previa)])
