@@ -21,6 +21,23 @@ struct MarcaDoCampoSomeAoEditarTests {
         }
     }
 
+    /// Enter no formulário vazio em 80×24: todos os campos (o último, Alerta, também) e a dica
+    /// ficam à vista; os problemas que não cabem viram "+N"; em 40×12 o corte dos campos tem ▼.
+    @Test func formularioVazioNaoEscondeCampoNemDica() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        for c in FormularioVaga.Campo.allCases { app.m.formulario?.valores[c] = "" }
+        await rodar(&app, app.tecla(.enter))
+        let n = app.m.formulario?.problemas.count ?? 0
+        #expect(n > 4)
+        let q = app.desenhar(Tamanho(largura: 80, altura: 24)).texto
+        #expect(q.contains("Alerta (horas antes)") && q.contains("Enter publica · Esc cancela"), "\(q)")
+        #expect(q.contains("problemas: corrija os de cima"), "\(q)")
+        let baixa = app.desenhar(Self.baixa).texto
+        #expect(baixa.contains("▼"), "campos cortados se anunciam\n\(baixa)")
+    }
+
     @Test func formularioDaVagaTiraAMarcaDoCampoEditado() async {
         var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
         _ = app.tecla(.caractere("2"))

@@ -184,18 +184,31 @@ enum TelaVagas {
 enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         q.caixa(area, titulo: f.editando == nil ? "Nova vaga" : "Editar vaga")
-        let d = area.recuado(1).cortarEsquerda(1).1
+        var d = area.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 60 ? 23 : 13
+        let campos = FormularioVaga.Campo.allCases
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
         if f.enviando { avisos = [f.editando == nil ? "Publicando…" : "Salvando…"] }
         let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
-        let alturaAvisos = min(linhasAviso.count, max(1, d.altura - 5))
+        // Cabendo todos os campos e mais a dica, os problemas ficam com o que sobra (o "+N" diz
+        // o resto): campo nenhum nem a dica somem calados atrás da lista de problemas.
+        let comDica = !linhasAviso.isEmpty && d.altura >= campos.count + 3
+        var linhaDaDica: Retangulo?
+        if comDica { let (r, l) = d.cortarBase(1); d = r; linhaDaDica = l }
+        let alturaAvisos = min(linhasAviso.count, max(1, comDica ? d.altura - campos.count : d.altura - 5))
         let (camposArea, avisosArea) = d.cortarBase(max(alturaAvisos, 1))
-        let campos = FormularioVaga.Campo.allCases
         let visiveis = max(1, camposArea.altura)
         let inicio = max(0, min(f.foco.rawValue - visiveis / 2, campos.count - visiveis))
+        // Campos cortados se anunciam na margem direita: ▲ há mais acima, ▼ há mais abaixo.
+        if inicio > 0 { q.escrever("▲", x: d.x + d.largura - 1, y: camposArea.y, limite: 1, estilo: .suave) }
+        if inicio + visiveis < campos.count {
+            q.escrever("▼", x: d.x + d.largura - 1, y: camposArea.y + visiveis - 1, limite: 1, estilo: .suave)
+        }
+        if let l = linhaDaDica {
+            q.escrever("Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
+        }
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
             let foco = f.foco == c
