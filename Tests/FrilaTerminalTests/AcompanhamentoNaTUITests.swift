@@ -100,6 +100,24 @@ struct AcompanhamentoNaTUITests {
         #expect(app.m.rolagemDoDetalhe == maximo - 1)
     }
 
+    /// X numa linha de vaga já começada: diz que começou (cancele os turnos com x), sem pedir custo.
+    @Test func xNumaVagaComecadaDizQueJaComecou() async {
+        let mundo = Mundo()
+        var app = await bruno(mundo)
+        guard let l = TelaAcompanhamento.linhas(app.m).first else { Issue.record("devia haver uma linha"); return }
+        let b = Fx.vagasBruno[0]
+        await mundo.vagas.definir(minhas: [Vaga(id: l.vagaId, funcao: b.funcao, periodo: Periodo(inicio: Fx.h(-1), fim: Fx.h(3)), local: b.local,
+                                                valor: b.valor, inclusos: b.inclusos, modo: b.modo, estado: .encerrada,
+                                                posicoesTotal: 1, posicoesAbertas: 0, posicoes: b.posicoes)])
+        await rodar(&app, app.vagas(.carregar))
+        let i = 0
+        app.m.selecao[.acompanhamento] = i
+        _ = await rodar(&app, app.tecla(Self.tecla(.cancelarVaga)))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == ModeloApp.vagaJaComecou)
+        #expect(await mundo.gestao.chamadas.isEmpty)
+    }
+
     @Test func cConfirmaOCheckinSelecionadoEXPedeOCustoDaVagaDaLinha() async {
         let mundo = Mundo()
         var app = await bruno(mundo)

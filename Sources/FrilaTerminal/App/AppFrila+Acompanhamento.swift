@@ -63,6 +63,11 @@ extension AppFrila {
 
     mutating func pedirCancelamentoDaVagaNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
+        // A vaga já lida pelas Vagas diz o não antes de pedir o custo (começada, encerrada...).
+        if let v = TelaAcompanhamento.vaga(m, l.vagaId), let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) {
+            mensagem(porque, .info)
+            return []
+        }
         return pedirPreviaDoCancelamento(vagaId: l.vagaId)
     }
 }
