@@ -9,7 +9,7 @@ import FrilaDominio
 public struct RegistroDaPagina: Sendable {
     public let pagina: Pagina
     public let titulo: String
-    /// Na barra de abas estreita.
+    /// O rótulo da aba quando a barra tem menos de 60 colunas (40×12: "Acomp."); sem ele, o título.
     public let tituloCurto: String
     /// A tabela de teclas de cada perfil que vê a página, com o nome dela no `frila teclas --json`.
     public let teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)]
