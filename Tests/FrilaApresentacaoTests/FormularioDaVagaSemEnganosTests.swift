@@ -8,19 +8,7 @@ import Testing
 /// lat,lng fora do mapa dito como tal.
 struct FormularioDaVagaSemEnganosTests {
     func formulario(local: String, endereco: String = "Rua 2") -> FormularioVaga {
-        var f = FormularioVaga()
-        f.valores[.endereco] = endereco
-        f.valores[.local] = local
-        f.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
-        f.valores[.data] = "20/12/2026"
-        f.valores[.inicio] = "18:00"
-        f.valores[.fim] = "23:00"
-        f.valores[.valor] = "120,00"
-        f.valores[.refeicao] = "sim"
-        f.valores[.transporte] = "não"
-        f.valores[.material] = "não"
-        f.valores[.modo] = "urgência"
-        return f
+        .preenchido(endereco: endereco, local: local, fim: "23:00")
     }
 
     @Test func regiaoDigitadaEhOBairroNuncaARua() throws {
@@ -111,5 +99,24 @@ struct FormularioDaVagaSemEnganosTests {
         #expect(f.camposDoProblema.count == f.problemas.count)
         #expect(Set(f.camposDoProblema.flatMap { $0 }) == f.camposComProblema, "uma marca sem frase: \(f.camposComProblema)")
         #expect(f.camposDoProblema.allSatisfy { !$0.isEmpty })
+    }
+}
+
+extension FormularioVaga {
+    /// Um formulário válido de garçom em 20/12/2026 a partir das 18:00 (os testes mudam o que provam).
+    static func preenchido(endereco: String, local: String, fim: String) -> FormularioVaga {
+        var f = FormularioVaga()
+        f.valores[.endereco] = endereco
+        f.valores[.local] = local
+        f.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
+        f.valores[.data] = "20/12/2026"
+        f.valores[.inicio] = "18:00"
+        f.valores[.fim] = fim
+        f.valores[.valor] = "120,00"
+        f.valores[.refeicao] = "sim"
+        f.valores[.transporte] = "não"
+        f.valores[.material] = "não"
+        f.valores[.modo] = "urgência"
+        return f
     }
 }

@@ -87,19 +87,7 @@ struct AcompanhamentoTests {
 /// O formulário valida sem rede (RN02/RN18/RN24); a gestão da vaga publica por ele.
 struct PublicarVagaTests {
     func formulario() -> FormularioVaga {
-        var f = FormularioVaga()
-        f.valores[.endereco] = "SCLN 408 Bloco A"
-        f.valores[.local] = "\(pontoDoBar.latitude),\(pontoDoBar.longitude)"
-        f.valores[.funcao] = Formatacao.funcao(Funcao.garcom)
-        f.valores[.data] = "20/12/2026"
-        f.valores[.inicio] = "18:00"
-        f.valores[.fim] = "02:00"
-        f.valores[.valor] = "120,00"
-        f.valores[.refeicao] = "sim"
-        f.valores[.transporte] = "não"
-        f.valores[.material] = "não"
-        f.valores[.modo] = "urgência"
-        return f
+        .preenchido(endereco: "SCLN 408 Bloco A", local: "\(pontoDoBar.latitude),\(pontoDoBar.longitude)", fim: "02:00")
     }
 
     /// Os problemas da validação (o formulário guarda os mesmos).
