@@ -284,9 +284,13 @@ class Bench:
         self.make("db-up")
         linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|",
                             saida, re.M)
-        # Segundo piso: pgbench com a mesma conversa (begin, set_config, função, commit).
+        # Segundo piso: pgbench com a mesma conversa (begin, sessão, set_config, função, commit;
+        # Gateway.conversaDaRPC), com a sessão mais recente da Ana (a do login do bench-api).
         conta = self.psql("select id from auth.users where email = 'ana@frila.dev'", db="postgres").strip()
+        sessao = self.psql(f"select id from auth.sessions where user_id = '{conta}' order by created_at desc limit 1",
+                           db="postgres").strip()
         script = ("begin;\n"
+                  f"select auth.exigir_sessao('{sessao}'::uuid);\n"
                   f"select set_config('role', 'authenticated', true), set_config('request.jwt.claims', "
                   f"'{{\"sub\":\"{conta}\",\"role\":\"authenticated\"}}', true);\n"
                   "select public.meu_perfil();\ncommit;\n")
@@ -297,7 +301,7 @@ class Bench:
         for f, c, gw, gp50, gp99, piso, pp50, pp99 in linhas:
             gw, piso = float(gw), float(piso)
             tps, _ = self.pgbench(script, f"pgbench_{f}_{c}", clientes=int(c), db="postgres")
-            print(f"pgbench {f} c={c}: {tps:.0f} tps (piso com 4 idas e voltas por transação)")
+            print(f"pgbench {f} c={c}: {tps:.0f} tps (piso com 5 idas e voltas por transação)")
             # Informação: o absoluto (a meta de 5.000/s é maior que o próprio piso nesta máquina).
             registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: libpq em pipeline)", gw, "RPC/s", "higher",
                       None, piso)

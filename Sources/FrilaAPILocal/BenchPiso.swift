@@ -1,8 +1,8 @@
 import Foundation
 
 /// Piso do benchmark: por "requisição", a mesma conversa com o PostgreSQL que o gateway
-/// tem (pipeline begin → set_config → função → commit, uma ida e volta), direto por
-/// libpq, sem HTTP. `FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS`: o token
+/// tem (`Gateway.conversaDaRPC`: begin → sessão → set_config → função → commit, uma ida e
+/// volta), direto por libpq, sem HTTP. `FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS`: o token
 /// vem do ambiente, não da linha de comando (que qualquer um lê em `ps`; RN15).
 enum BenchPiso {
     static func rodar(config: Configuracao, argumentos: [String]) -> Int32 {
@@ -16,7 +16,7 @@ enum BenchPiso {
         let gateway = Gateway(config: config)
         // Mesmo SQL que o gateway geraria para um POST sem argumentos.
         let sqlFuncao: String
-        let claims: String, papel: String
+        let claims: String, papel: String, sessao: String?
         do {
             let c = try Conexao(url: config.bancoURL)
             try gateway.esquema.recarregar(c)
@@ -24,20 +24,16 @@ enum BenchPiso {
                 print("piso: função \(funcao) não existe em public"); return 1
             }
             sqlFuncao = f.sql(chaves: [])
-            let l = try c.executar("select c::text, c->>'role' from auth.jwt_verificar($1, $2) c", [token, config.jwtSegredo])
+            let l = try c.executar("select c::text, c->>'role', c->>'session_id' from auth.jwt_verificar($1, $2) c",
+                                   [token, config.jwtSegredo])
             claims = l.linhas[0][0] ?? "{}"
             papel = l.linhas[0][1] ?? "anon"
+            sessao = l.linhas[0][2]
         } catch {
             print("piso: \(error)"); return 1
         }
-        let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
-        let comandos = [
-            Comando("begin"),
-            Comando("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)",
-                    [papel, claims, timeoutMs]),
-            Comando(sqlFuncao),
-            Comando("commit"),
-        ]
+        let (comandos, indiceFuncao) = gateway.conversaDaRPC(escrita: true, sessao: sessao, papel: papel, claims: claims,
+                                                             sqlFuncao: sqlFuncao, argumentos: nil)
         let coletor = Coletor()
         let fim = DispatchTime.now().uptimeNanoseconds + UInt64(segundos * 1e9)
         let grupo = DispatchGroup()
@@ -53,7 +49,7 @@ enum BenchPiso {
                         if t0 >= fim { break }
                         do {
                             let r = try c.pipeline(comandos)
-                            if case .failure = r[2] { erros += 1 }
+                            if r.contains(where: { if case .failure = $0 { true } else { false } }) || r.count <= indiceFuncao { erros += 1 }
                         } catch { erros += 1 }
                         lat.append(DispatchTime.now().uptimeNanoseconds - t0)
                     }

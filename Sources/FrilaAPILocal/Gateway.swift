@@ -238,18 +238,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         case .failure(let resp): return resp
         }
 
-        let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
-        // Sessão encerrada (logout) derruba o token já, antes do exp: conferida no mesmo
-        // pipeline, como dono e antes de trocar de papel, sem ida e volta a mais.
-        var comandos = [Comando(r.metodo == "POST" ? "begin" : "begin read only")]
-        if let sessao { comandos.append(Comando("select auth.exigir_sessao($1::uuid)", [sessao])) }
-        let indiceFuncao = comandos.count + 1
-        comandos += [
-            Comando("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)",
-                    [papel, claims, timeoutMs]),
-            Comando(funcao.sql(chaves: chaves), chaves.isEmpty ? [] : [argumentosJSON]),
-            Comando("commit"),
-        ]
+        let (comandos, indiceFuncao) = conversaDaRPC(escrita: r.metodo == "POST", sessao: sessao, papel: papel, claims: claims,
+                                                     sqlFuncao: funcao.sql(chaves: chaves),
+                                                     argumentos: chaves.isEmpty ? nil : argumentosJSON)
         let resultados: [Result<Linhas, ErroBanco>]
         do {
             resultados = try pool.com { (c: Conexao) throws(ErroBanco) in try c.pipeline(comandos) }
@@ -269,6 +260,25 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         guard indiceFuncao < resultados.count, case .success(let l) = resultados[indiceFuncao] else { return .semConteudo }
         let corpo = l.primeiro ?? "null"
         return .json(200, corpo, cabecalhos: Self.contagem(r, corpo: corpo))
+    }
+
+    /// A conversa de uma RPC com o PostgreSQL, num pipeline (uma ida e volta): o piso do
+    /// bench (`--piso`) manda esta mesma, para medir só o que o HTTP e o gateway custam.
+    /// Sessão encerrada (logout) derruba o token já, antes do exp: conferida aqui, como
+    /// dono e antes de trocar de papel. Devolve os comandos e o índice do da função.
+    func conversaDaRPC(escrita: Bool, sessao: String?, papel: String, claims: String,
+                       sqlFuncao: String, argumentos: String?) -> ([Comando], Int) {
+        let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
+        var comandos = [Comando(escrita ? "begin" : "begin read only")]
+        if let sessao { comandos.append(Comando("select auth.exigir_sessao($1::uuid)", [sessao])) }
+        let indiceFuncao = comandos.count + 1
+        comandos += [
+            Comando("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)",
+                    [papel, claims, timeoutMs]),
+            Comando(sqlFuncao, argumentos.map { [$0] } ?? []),
+            Comando("commit"),
+        ]
+        return (comandos, indiceFuncao)
     }
 
     /// `Prefer: count=exact|planned|estimated` → Content-Range com o total (uma resposta que

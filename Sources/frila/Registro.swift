@@ -13,7 +13,7 @@ final class Registro: @unchecked Sendable {  // seguro: o FileHandle só é usad
         try? FileManager.default.createDirectory(at: diretorio, withIntermediateDirectories: true)
         caminho = diretorio.appendingPathComponent("frila.log")
         if !FileManager.default.fileExists(atPath: caminho.path) {
-            FileManager.default.createFile(atPath: caminho.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: caminho.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         arquivo = try? FileHandle(forWritingTo: caminho)
         _ = try? arquivo?.seekToEnd()
