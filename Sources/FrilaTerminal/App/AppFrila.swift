@@ -22,6 +22,9 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// A linha de status que conta os problemas do formulário de vaga: segue o formulário
+    /// enquanto é ela a que está à vista (a contagem não fica velha depois de corrigir um campo).
+    var contagemDoFormulario: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -805,6 +808,7 @@ public struct AppFrila: Programa {
         guard let c = Teclas.formulario.acao(para: t) else {
             if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
             m.formulario = f
+            seguirProblemasDoFormulario()
             return []
         }
         switch c {
@@ -843,8 +847,21 @@ public struct AppFrila: Programa {
         default: break
         }
         m.formulario = f
+        seguirProblemasDoFormulario()
         return []
     }
 
+    /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,
+    /// e some quando nenhum sobra (o registro `m` guarda a recusa como foi).
+    mutating func seguirProblemasDoFormulario() {
+        guard let dita = contagemDoFormulario, m.mensagem == dita else { contagemDoFormulario = nil; return }
+        guard let f = m.formulario, !f.problemas.isEmpty else {
+            m.mensagem = nil
+            contagemDoFormulario = nil
+            return
+        }
+        m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: f.editando != nil, problemas: f.problemas)
+        contagemDoFormulario = m.mensagem
+    }
 }
 

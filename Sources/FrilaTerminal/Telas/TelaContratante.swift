@@ -318,8 +318,8 @@ extension TelaVagas {
             if case .enviada = d.resultado { return app.carregar(.vagas) + app.carregar(.acompanhamento) }
             // Os problemas ficam no formulário; a recusa, com quantos são, vai também à linha e ao m.
             if case .invalida(let ps) = d.resultado, !ps.isEmpty {
-                let oQue = app.m.formulario?.editando == nil ? "Vaga não publicada" : "Edição não salva"
-                app.mensagem("\(oQue): \(Textos.contagem(ps.count, "problema", "problemas")) no formulário. \(ps[0])", .erro)
+                app.mensagem(Textos.NovaVaga.naoEnviada(editando: app.m.formulario?.editando != nil, problemas: ps), .erro)
+                app.contagemDoFormulario = app.m.mensagem
             }
         case .cancelada(let d):
             // As vagas recarregam, e com elas os alertas do Acompanhamento.
