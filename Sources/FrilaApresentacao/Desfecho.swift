@@ -27,6 +27,11 @@ public enum AcaoDaPessoa: Hashable, Sendable {
     case cadastrar(perfil: PerfilConta?, resposta: RespostaDoCadastro?)
     /// O que só uma página tem (uma tela nova): o valor dela diz nome, severidade e frase.
     case daPagina(AcaoDaPagina)
+    /// Entrar com e-mail e senha; `conta`, quando entrou.
+    case entrar(conta: ContaAutenticada?)
+    /// Sair da conta neste computador. `tinhaSessao`: havia uma para sair; `pendentes`: as
+    /// ações desta conta que ficam guardadas na fila (saem quando ela entrar de novo).
+    case sair(tinhaSessao: Bool, pendentes: Int)
 
     /// Nome estável para scripts (JSON da saída headless).
     public var nome: String {
@@ -51,6 +56,8 @@ public enum AcaoDaPessoa: Hashable, Sendable {
         case .retentar: "retentar"
         case .cadastrar: "cadastrar"
         case .daPagina(let p): p.valor.nome
+        case .entrar: "login"
+        case .sair: "sair"
         }
     }
 }

@@ -21,14 +21,39 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
         case assumir(ContaAutenticada)
         /// A pessoa leu o erro do login (Esc, ou começou outra coisa): volta ao convite.
         case dispensarErro
-        /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito.
-        case sair
-        case saiu
+        /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito. `pendentes`: as
+        /// ações desta conta que ficam na fila (o desfecho as diz).
+        case sair(pendentes: Int = 0)
+        /// `tinhaSessao` falso: não havia conta para sair (nada foi pedido ao servidor).
+        case saiu(tinhaSessao: Bool, pendentes: Int)
     }
 
     let contas: any ContaRepositorio
 
     public init(contas: any ContaRepositorio) { self.contas = contas }
+
+    /// Entrar e sair terminam num desfecho como toda ação (a TUI e `frila login`/`frila sair`
+    /// o mostram pelo mesmo caminho); retomar a sessão guardada não é gesto da pessoa.
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        switch acao {
+        case .entrar(let email, let senha) where Self.faltaPreencher(email: email, senha: senha):
+            return Desfecho(.entrar(conta: nil), .invalida([TextosDaSessao.faltaEmailOuSenha]))
+        case .entrou(.veio(let c)):
+            return Desfecho(.entrar(conta: c), .enviada(nil))
+        case .entrou(.semConexao):
+            return Desfecho(.entrar(conta: nil), .semConexao)
+        case .entrou(.falhou(let e)):
+            return e.falha == .semConexao ? Desfecho(.entrar(conta: nil), .semConexao) : .falhou(.entrar(conta: nil), e.falha)
+        case .saiu(let tinha, let n):
+            return Desfecho(.sair(tinhaSessao: tinha, pendentes: n), .enviada(nil))
+        default:
+            return nil
+        }
+    }
+
+    static func faltaPreencher(email: String, senha: String) -> Bool {
+        email.trimmingCharacters(in: .whitespaces).isEmpty || senha.isEmpty
+    }
 
     /// A porta do cadastro (a conta criada com sessão volta como `.assumir`).
     public var cadastro: any CadastroDeContaPort { contas }
@@ -44,7 +69,7 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
             estado.sessao = .vazio(TextosDaSessao.convite)
         case .entrar(let email, let senha):
             let e = email.trimmingCharacters(in: .whitespaces)
-            guard !e.isEmpty, !senha.isEmpty else {
+            guard !Self.faltaPreencher(email: email, senha: senha) else {
                 estado.sessao = .erro(ErroDaTela(.faltaPreencher, frase: TextosDaSessao.faltaEmailOuSenha))
                 return []
             }
@@ -62,10 +87,11 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
             estado.sessao = .erro(ErroDaTela(.semConexao))
         case .dispensarErro:
             if estado.sessao.ehErro { estado.sessao = .vazio(TextosDaSessao.convite) }
-        case .sair:
+        case .sair(let pendentes):
+            guard estado.conta != nil else { return [.enviar(.saiu(tinhaSessao: false, pendentes: 0))] }
             return [.tarefa {
                 try? await contas.sair()
-                return .saiu
+                return .saiu(tinhaSessao: true, pendentes: pendentes)
             }]
         }
         return []

@@ -12,6 +12,8 @@ public enum Textos {
         case .candidatar(_, .vagaPreenchida?), .candidatar(_, .vagaEncerrada?): return .info
         // Conta criada, mas ainda não dá para entrar: falta a pessoa fazer algo.
         case .cadastrar(_, .confirmarEmail?): return .info
+        // Sair é o fim pedido de uma sessão: aviso, não conquista.
+        case .sair: return .info
         default: break
         }
         return switch d.resultado {
@@ -42,6 +44,7 @@ public enum Textos {
         case .semConexao:
             if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
             if case .cadastrar = d.acao { return Mensagens.cadastroOffline }
+            if case .entrar = d.acao { return Falha.semConexao.frase }
             if let x = naoFeitaSemRede(d.acao) { return "Sem conexão: \(x) e não fica na fila. Tente quando a rede voltar." }
             return Mensagens.semConexao
         case .falhaPassageira(let f):
@@ -70,7 +73,8 @@ public enum Textos {
         case .cancelarVaga: "o cancelamento da vaga não foi feito"
         case .cancelarTurno: "o cancelamento não foi feito"
         case .disponibilidade: "a disponibilidade não mudou"
-        case .checkin, .checkout, .avaliar, .confirmarCheckin, .candidatar, .dispensarRecusada, .retentar, .cadastrar, .daPagina: nil
+        case .checkin, .checkout, .avaliar, .confirmarCheckin, .candidatar, .dispensarRecusada, .retentar, .cadastrar, .daPagina,
+             .entrar, .sair: nil
         }
     }
 
@@ -104,6 +108,8 @@ public enum Textos {
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga: Textos.feitoNaGestao(a)
         case .cadastrar(_, let r): r.map(Textos.cadastro) ?? "Conta criada."
         case .daPagina(let p): p.valor.frase
+        case .entrar(let c): Textos.Sessao.entrou(c)
+        case .sair(let tinha, _): tinha ? Textos.Sessao.saiu : Textos.Sessao.nenhumaSessao
         }
     }
 
@@ -194,6 +200,8 @@ public enum Textos {
         case .editarVaga: "a alteração da vaga"
         case .cadastrar: "o cadastro"
         case .daPagina(let p): p.valor.nome
+        case .entrar: "a entrada"
+        case .sair: "a saída da conta"
         }
     }
 }

@@ -317,7 +317,7 @@ struct PerfilESessaoTests {
         var outra = sessao(contas)
         await outra.enviar(.restaurar)
         #expect(outra.estado.conta?.id == contaAna, "a sessão guardada volta noutro processo")
-        await outra.enviar(.sair)
+        await outra.enviar(.sair())
         #expect(outra.estado.conta == nil && outra.estado.sessao == .vazio(TextosDaSessao.convite))
         #expect(await contas.chamadas.contains("sair"))
     }

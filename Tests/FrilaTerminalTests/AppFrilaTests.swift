@@ -68,7 +68,7 @@ struct AppFrilaTests {
         #expect(app.m.conta == Fx.ana)
         #expect(app.m.mensagem?.tipo != .erro, "entrou: a recusa de antes sai da linha de status")
         #expect(app.m.historico.contains { $0.texto == "E-mail ou senha incorretos." }, "o registro de antes do login fica")
-        await rodar(&app, app.saiuDaConta())
+        await rodar(&app, app.atualizar(.sessao(.saiu(tinhaSessao: true, pendentes: 0))))
         #expect(app.m.tela == .login)
         #expect(app.m.historico.map(\.texto) == ["Você saiu da conta."],
                 "sair da conta apaga o registro: quem entra depois não lê o de quem saiu")

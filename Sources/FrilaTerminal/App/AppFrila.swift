@@ -42,7 +42,7 @@ public struct AppFrila: Programa {
     var carregando: Set<Pagina> = []
     var pedidoEm: [Pagina: Date] = [:]
 
-    static let loginComOfflineForcado = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."
+    static let loginComOfflineForcado = Textos.Sessao.offlineForcadoNaTUI
 
     /// `paginas`: as do produto (`Paginas.todas`); um teste passa outras.
     public init(ambiente: Ambiente, paginas: [RegistroDaPagina] = Paginas.todas) {
@@ -68,17 +68,26 @@ public struct AppFrila: Programa {
     /// Uma ação da sessão; quando ela decide (retomada, entrou, falhou, saiu), a TUI navega.
     mutating func sessao(_ a: FuncionalidadeDaSessao.Acao) -> [Efeito<Evento>] {
         let efs = amb.sessao.atualizar(&m.sessao, a).map { $0.map(Evento.sessao) }
+        let desfecho = amb.sessao.desfecho(a)
         switch a {
         case .restaurada(let c): return efs + sessaoDecidida(c)
         case .assumir(let c): return efs + sessaoDecidida(c)
         case .entrou(let l):
+            // Entrou: a primeira página da conta é o que se vê (como hoje, sem frase por cima).
             if case .veio(let c) = l { return efs + sessaoDecidida(c) }
-            return efs + sessaoDecidida(nil)
+            let r = efs + sessaoDecidida(nil)
+            // A recusa do login fica na caixa e também na linha de status e no registro (m).
+            relatar(desfecho)
+            return r
         case .entrar:
             // Validação local (e-mail ou senha vazios): sem efeito, o erro já está no estado.
-            if efs.isEmpty { return sessaoDecidida(nil) }
+            if efs.isEmpty {
+                let r = sessaoDecidida(nil)
+                relatar(desfecho)
+                return r
+            }
             return efs
-        case .saiu: return efs + saiuDaConta()
+        case .saiu: return efs + saiuDaConta(desfecho)
         case .restaurar, .sair, .dispensarErro: return efs
         }
     }
@@ -90,8 +99,6 @@ public struct AppFrila: Programa {
         guard let conta else {
             m.tela = .login
             m.login.erro = nil
-            // A recusa do login fica na caixa e também na linha de status e no registro (m).
-            if let e = m.erroDoLogin { mensagem(e, .erro) }
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()
@@ -225,7 +232,7 @@ public struct AppFrila: Programa {
     }
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
-    mutating func saiuDaConta() -> [Efeito<Evento>] {
+    mutating func saiuDaConta(_ desfecho: Desfecho?) -> [Efeito<Evento>] {
         sincro = nil
         avisosDaConta = nil
         montadas = FuncionalidadesMontadas()
@@ -237,7 +244,7 @@ public struct AppFrila: Programa {
         // turnos, nomes e recusas de quem saiu.
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
-        mensagem("Você saiu da conta.", .info)
+        relatar(desfecho)
         return []
     }
 
@@ -759,7 +766,7 @@ public struct AppFrila: Programa {
         case .reabrirPosicao(let id):
             return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
         case .sairDaConta:
-            return sessao(.sair)
+            return sessao(.sair(pendentes: m.fila.pendentes))
         case .checkin(let id), .checkout(let id):
             let limpo = texto.trimmingCharacters(in: .whitespaces)
             let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`

@@ -70,6 +70,15 @@ enum DesfechoHeadless {
             o.merge(JSONDaGestao.desfecho(d.acao)) { _, novo in novo }
         case .cadastrar(let perfil, let r):
             o.merge(cadastro(perfil, r)) { _, novo in novo }
+        case .entrar(let c):
+            if let c {
+                o["conta_id"] = c.id.uuidString.lowercased()
+                o["nome"] = c.nome
+                o["perfil"] = c.perfil.rawValue
+            }
+        case .sair(let tinha, let pendentes):
+            o["saiu"] = tinha
+            if tinha { o["pendentes_guardadas"] = pendentes }
         }
         return o
     }
@@ -128,7 +137,7 @@ extension Contexto {
     /// O mesmo, numa funcionalidade já carregada (ex.: os turnos, para achar o do check-in).
     /// `nome`: quem ou o quê a ação atingiu, quando quem chama sabe (a frase o diz).
     func acionar<F: Funcionalidade>(_ e: inout Executor<F>, _ acao: F.Acao, nome: String? = nil) async -> CodigoDeSaida {
-        guard let d = await e.enviar(acao) else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
+        guard let d = await e.enviar(acao) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         return saida.relatar(d.nomeando(nome))
     }
 

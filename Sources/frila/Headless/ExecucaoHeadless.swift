@@ -210,49 +210,45 @@ struct Contexto {
 
     func login(email: String) async -> CodigoDeSaida {
         guard let senha = LeitorDeSenha.ler() else {
-            return saida.falha("senha não informada (digite no prompt ou mande na entrada padrão).", .uso)
+            return saida.falha(Textos.SemTela.senhaNaoInformada, .uso)
         }
         if amb.configuracao.offline {
-            return saida.falha("offline forçado: entrar precisa de rede.", .semConexao)
+            return saida.falha(Textos.Sessao.offlineForcado, .semConexao)
         }
+        // A mesma ação da TUI; o desfecho diz texto, JSON e código de saída.
         var s = Executor(sessaoDaConta, estado: .init())
-        await s.enviar(.entrar(email: email, senha: senha))
-        switch s.estado.sessao {
-        case .conteudo(let c):
-            saida.dado("Entrou como \(Texto.limpo(c.nome)) (\(Formatacao.perfil(c.perfil))).",
-                       json: ["conta_id": c.id.uuidString.lowercased(), "nome": c.nome, "perfil": c.perfil.rawValue])
+        guard let d = await s.enviar(.entrar(email: email, senha: senha)) else {
+            return saida.falha(Textos.SemTela.semDesfecho, .falhou)
+        }
+        let codigo = saida.relatar(d)
+        if case .entrar(let c?) = d.acao {
             let pend = await amb.fila.status(conta: c.id).pendentes
             if pend > 0 {
                 // As ações desta conta que esperavam a volta dela saem agora.
                 await amb.fila.drenarAgora()
                 let resto = await amb.fila.status(conta: c.id).pendentes
-                saida.aviso("\(pend - resto) de \(Textos.contagem(pend, "ação pendente", "ações pendentes")) desta conta \(pend - resto == 1 ? "enviada" : "enviadas").")
+                saida.aviso(Textos.Sessao.pendentesEnviadas(pend - resto, de: pend))
             }
-            return .ok
-        case .erro(let e):
-            return falhaDeTela(e)
-        default:
-            return saida.falha("não foi possível entrar.", .falhou)
         }
+        return codigo
     }
 
     func sair() async -> CodigoDeSaida {
         var s = Executor(sessaoDaConta, estado: .init())
         await s.enviar(.restaurar)
-        guard let c = s.estado.conta else {
-            saida.dado("Nenhuma sessão neste diretório.", json: ["saiu": false])
-            return .ok
-        }
-        let pend = await amb.fila.status(conta: c.id).pendentes
-        if amb.configuracao.offline {
+        var pend = 0
+        if let c = s.estado.conta { pend = await amb.fila.status(conta: c.id).pendentes }
+        let d: Desfecho?
+        if amb.configuracao.offline, s.estado.conta != nil {
             // Offline forçado: nada sai da máquina, nem o logout; só a credencial local some.
             ArmazemDeCredencial(diretorio: amb.configuracao.diretorioEstado).apagar()
+            d = await s.enviar(.saiu(tinhaSessao: true, pendentes: pend))
         } else {
-            await s.enviar(.sair)
+            d = await s.enviar(.sair(pendentes: pend))
         }
-        if pend > 0 { saida.aviso("\(Textos.contagem(pend, "ação", "ações")) desta conta \(pend == 1 ? "continua na fila e sai" : "continuam na fila e saem") quando ela entrar de novo.") }
-        saida.dado("Saiu da conta.", json: ["saiu": true, "pendentes_guardadas": pend])
-        return .ok
+        guard let d else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
+        if pend > 0 { saida.aviso(Textos.Sessao.pendentesGuardadas(pend)) }
+        return saida.relatar(d)
     }
 
     // MARK: - profissional

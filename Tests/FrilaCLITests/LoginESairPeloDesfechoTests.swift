@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import frila
+import FrilaApresentacao
+import FrilaDominio
+
+/// `frila login` e `frila sair` saem pelo mesmo mapa desfecho → texto, JSON e código de
+/// saída de toda ação; as chaves de JSON que scripts já liam continuam lá.
+struct LoginESairPeloDesfechoTests {
+    let conta = ContaAutenticada(id: UUID(uuidString: "11111111-1111-1111-1111-111111111111")!, perfil: .contratante,
+                                 nome: "Bruno Lima", referenciaCredencial: "arquivo:/x")
+
+    @Test func entrouSaiComZeroEOsDadosDaConta() {
+        let d = Desfecho(.entrar(conta: conta), .enviada(nil))
+        #expect(DesfechoHeadless.codigo(d) == .ok)
+        #expect(DesfechoHeadless.texto(d) == "Entrou como Bruno Lima (Contratante).")
+        let j = DesfechoHeadless.json(d)
+        #expect(j["conta_id"] as? String == "11111111-1111-1111-1111-111111111111")
+        #expect(j["nome"] as? String == "Bruno Lima" && j["perfil"] as? String == "contratante")
+        #expect(j["acao"] as? String == "login" && j["estado"] as? String == "enviada")
+    }
+
+    @Test func recusaSemRedeESessaoTemOsCodigosDeSempre() {
+        let acao = AcaoDaPessoa.entrar(conta: nil)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .recusada(.credenciaisInvalidas, item: nil))) == .falhou)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .invalida(["Informe e-mail e senha."]))) == .falhou)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .semConexao)) == .semConexao)
+        #expect(DesfechoHeadless.codigo(.falhou(acao, Falha.tempoEsgotado)) == .semConexao)
+        #expect(DesfechoHeadless.codigo(Desfecho(acao, .falhaLocal)) == .dadosLocais)
+    }
+
+    @Test func sairDizSeSaiuEQuantasFicamGuardadas() {
+        let saiu = Desfecho(.sair(tinhaSessao: true, pendentes: 2), .enviada(nil))
+        #expect(DesfechoHeadless.codigo(saiu) == .ok && DesfechoHeadless.texto(saiu) == "Você saiu da conta.")
+        #expect(DesfechoHeadless.json(saiu)["saiu"] as? Bool == true)
+        #expect(DesfechoHeadless.json(saiu)["pendentes_guardadas"] as? Int == 2)
+        let nenhuma = Desfecho(.sair(tinhaSessao: false, pendentes: 0), .enviada(nil))
+        #expect(DesfechoHeadless.codigo(nenhuma) == .ok && DesfechoHeadless.texto(nenhuma) == "Nenhuma sessão neste diretório.")
+        #expect(DesfechoHeadless.json(nenhuma)["saiu"] as? Bool == false)
+        #expect(DesfechoHeadless.json(nenhuma)["pendentes_guardadas"] == nil)
+    }
+}
