@@ -10,3 +10,8 @@ extension Textos {
         public static let senhaNaoInformada = "senha não informada (digite no prompt ou mande na entrada padrão)."
     }
 }
+
+extension Textos.SemTela {
+    public static func opcaoDesconhecida(_ o: String) -> String { "Opção desconhecida: \(o). Veja frila --help." }
+    public static func comandoDesconhecido(_ c: String) -> String { "Comando desconhecido: \(c). Veja frila --help." }
+}

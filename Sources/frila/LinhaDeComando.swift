@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 import FrilaDominio
 
 /// Comandos do executável. Sem subcomando abre a TUI. Os comandos headless (`frila login`,
@@ -40,27 +41,7 @@ enum ComandoFrila: Equatable {
         }
     }
 
-    static let ajudaTexto = """
-    frila \(Versao.atual) — cliente de terminal do Frila
-
-    Uso: frila [opções]            abre a interface de terminal
-         frila --version | --help
-
-    \(ComandoHeadless.resumoDosComandos)
-
-    Opções:
-      --api URL          endereço da API (padrão http://127.0.0.1:54321; ou FRILA_API_URL)
-      --dados DIR        diretório do estado local: cache, fila, credencial (ou FRILA_DADOS)
-      --offline          começa em modo offline forçado: ações vão para a fila, nada sai
-      --posicao LAT,LNG  posição usada no check-in (ou FRILA_POSICAO); sem ela, check-in manual
-      --config ARQ       arquivo de configuração (padrão ~/.config/frila/config.json)
-      --version          mostra a versão
-      --help             mostra esta ajuda
-
-    Na interface: ? mostra as teclas de cada tela; q sai; Ctrl-C sai na hora.
-    Variáveis: NO_COLOR desliga as cores; FRILA_DICA_LOGIN põe uma linha de dica no login;
-      FRILA_AGORA=ISO8601 escolhe o relógio do cliente (testes: parado nos comandos, andando na TUI).
-    """
+    static var ajudaTexto: String { Textos.Ajuda.geral }
 }
 
 enum ErroDeLinhaDeComando: Error, CustomStringConvertible {
@@ -70,8 +51,8 @@ enum ErroDeLinhaDeComando: Error, CustomStringConvertible {
     case uso(String)
     var description: String {
         switch self {
-        case .opcaoDesconhecida(let o): "Opção desconhecida: \(o). Veja frila --help."
-        case .comandoDesconhecido(let c): "Comando desconhecido: \(c). Veja frila --help."
+        case .opcaoDesconhecida(let o): Textos.SemTela.opcaoDesconhecida(o)
+        case .comandoDesconhecido(let c): Textos.SemTela.comandoDesconhecido(c)
         case .uso(let m): m
         }
     }

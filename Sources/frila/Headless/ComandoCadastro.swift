@@ -62,22 +62,7 @@ struct PedidoDeCadastro: Equatable {
                              estabelecimento: estabelecimento, endereco: endereco)
     }
 
-    static let ajuda = """
-        Uso: frila cadastro --perfil profissional|contratante --nome N --email E
-                            [--funcoes garcom,bartender,...] [--base LAT,LNG | --base "Asa Sul"]
-                            [--estabelecimento NOME --endereco TEXTO]
-        Cria a conta. O perfil é escolhido uma vez e não muda depois (RN25).
-          profissional: --funcoes (garcom, bartender, equipe_evento, recepcao, cozinha) e
-                        --base (o ponto de onde você sai: lat,lng ou uma região do DF).
-          contratante:  --estabelecimento e --endereco; o local sai de --base ou, sem ela,
-                        da região escrita no endereço ("SCLS 405, Asa Sul").
-        A senha (pelo menos \(Limites.senhaMinima) caracteres) é pedida no terminal (sem eco) ou lida da
-        primeira linha da entrada padrão (echo "$SENHA" | frila cadastro ...). Nunca por argumento.
-        Com sessão na resposta, já entra (como frila login). Se o projeto exige confirmar o
-        e-mail, a conta é criada sem sessão: confirme e depois use frila login.
-        Saída: 0 conta criada; 1 recusado (e-mail já cadastrado, senha fraca, dados inválidos);
-        2 uso ou campo inválido; 3 sem conexão.
-        """
+    static var ajuda: String { Textos.Ajuda.cadastro }
 }
 
 extension Contexto {

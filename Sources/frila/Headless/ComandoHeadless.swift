@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 import FrilaDados
 
 /// Comandos sem tela, para scripts, CI e testadores. Cada um manda as ações das
@@ -174,116 +175,6 @@ enum ComandoHeadless: Equatable {
 
     // MARK: - ajuda
 
-    static let rodapeDeOpcoes = """
-
-    Opções de todos os comandos:
-      --json             saída para máquina (JSON em stdout); mensagens e erros vão para stderr
-      --api URL          endereço da API        --dados DIR   estado local isolado (um por testador)
-      --offline          offline forçado: ações vão para a fila, nada sai da máquina
-    Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
-    indisponível (passageiro: tente de novo); 4 sem sessão, vencida ou encerrada (frila login);
-    5 dados locais inacessíveis.
-    """
-
-    static func ajuda(_ nome: String) -> String {
-        let corpo: String
-        switch nome {
-        case "login": corpo = """
-            Uso: frila login --email E
-            Entra no Frila. A senha é pedida no terminal (sem eco) ou lida da primeira linha
-            da entrada padrão (echo "$SENHA" | frila login --email E). Nunca por argumento.
-            A credencial fica em DIR/credencial.json, legível só pelo dono (0600).
-            """
-        case "cadastro": corpo = PedidoDeCadastro.ajuda
-        case "sair": corpo = """
-            Uso: frila sair
-            Sai da conta e apaga a credencial local. Ações ainda na fila continuam guardadas
-            (são desta conta e saem quando ela entrar de novo).
-            """
-        case "vagas": corpo = """
-            Uso: frila vagas
-            O feed do profissional: vagas despachadas para você e ainda abertas. Precisa de rede.
-            """
-        case "candidatar": corpo = """
-            Uso: frila candidatar VAGA
-            Candidata-se à vaga (id de frila vagas). Urgência: o primeiro elegível leva; perder a
-            corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha; de novo
-            na mesma vaga, saída 1 com chave ja_candidatado (retire com frila retirar).
-            Nunca vai para a fila: offline, a candidatura é recusada na hora (saída 3).
-            """
-        case "turnos": corpo = """
-            Uso: frila turnos
-            Seus turnos confirmados, com as ações que ainda estão na fila. Sem rede, mostra o
-            cache das últimas 24 horas.
-            """
-        case "checkin", "checkout": corpo = """
-            Uso: frila \(nome) TURNO [--posicao LAT,LNG | --sem-localizacao] [--em ISO8601]
-            Registra o \(nome == "checkin" ? "check-in" : "check-out") no instante do toque (ou em --em). Só a distância até o
-            endereço sai do aparelho, nunca a coordenada (RN22): até 200 m é geolocalizado; além,
-            ou sem localização, vira manual e espera o contratante. Sem rede, vai para a fila
-            e sai depois com o horário do toque (saída 0, "na fila").
-            """
-        case "avaliar": corpo = """
-            Uso: frila avaliar TURNO sim|nao
-            "Chamaria de novo?" — só depois do fim previsto e com presença verificada (RN07).
-            Profissional avalia o estabelecimento; contratante avalia o profissional. Vai pela fila.
-            """
-        case "cancelar": corpo = """
-            Uso: frila cancelar TURNO [--motivo "..." [--sim]]
-            Mostra antes o que cancelar custa: com menos de 24 h do início conta como falta (RN12);
-            depois do início também, e a vaga começada não oferece de novo a posição.
-            Sem --sim, num terminal pergunta; num script só mostra a prévia (saída 0, nada cancelado;
-            --json: cancelado false e previa com conta_como_falta e falta).
-            Com --motivo e --sim, cancela e reabre a posição (--json: conta_como_falta e falta:
-            nao_conta, menos_de_24h, depois_do_inicio). Cancelar precisa de rede.
-            """
-        case "pendentes": corpo = """
-            Uso: frila pendentes
-            (contratante) Check-ins manuais esperando a sua confirmação.
-            """
-        case "confirmar": corpo = """
-            Uso: frila confirmar TURNO
-            (contratante) Confirma o check-in manual do turno: a presença fica verificada. Vai
-            pela fila: sem rede, sai quando a conexão voltar.
-            """
-        case "alertas": corpo = """
-            Uso: frila alertas
-            (contratante) Vagas com posições abertas dentro da janela de alerta e turnos atrasados;
-            o atrasado vem com o WhatsApp e o e-mail do profissional confirmado (RN10). Para agir:
-            frila vaga VAGA (a vaga inteira), frila confirmar TURNO (check-in manual),
-            frila cancelar TURNO --motivo M --sim (cancela o profissional e reabre a posição; sem --sim, a prévia),
-            frila cancelar-vaga VAGA (diz antes o que custa).
-            """
-        case "perfil": corpo = """
-            Uso: frila perfil
-            Nome, perfil, reputação ("7 de 7 chamariam de novo" ou "Sem histórico") e comparecimento.
-            """
-        case "fila": corpo = """
-            Uso: frila fila
-            Cada ação na fila desta conta: tipo, turno, horário do toque, estado (pendente ou
-            recusada), tentativas e último erro. Não usa a rede.
-            """
-        case "sincronizar": corpo = """
-            Uso: frila sincronizar [--ate-esvaziar [--timeout S]]
-            Envia agora as ações pendentes, em ordem. Com --ate-esvaziar, repete (respeitando a
-            espera entre tentativas) até não sobrar pendente ou passar S segundos (padrão 30);
-            sobrando pendentes, sai com 1. Ações recusadas não contam como pendentes.
-            """
-        default: corpo = ComandoDaGestao.ajuda(nome) ?? "Comando desconhecido: \(nome)."
-        }
-        return corpo + "\n" + rodapeDeOpcoes
-    }
-
-    static let resumoDosComandos = """
-    Comandos sem tela (para scripts; cada um tem --help):
-      login --email E             sair                        perfil
-      cadastro --perfil profissional|contratante --nome N --email E [...]
-      vagas                       candidatar VAGA             turnos
-      checkin TURNO [--posicao LAT,LNG | --sem-localizacao] [--em ISO8601]
-      checkout TURNO [...]        avaliar TURNO sim|nao       cancelar TURNO [--motivo M --sim]
-      pendentes                   confirmar TURNO             alertas
-      fila                        sincronizar [--ate-esvaziar --timeout S]
-    \(ComandoDaGestao.resumo)
-      Todos aceitam --json (saída para máquina em stdout; mensagens em stderr).
-    """
+    static func ajuda(_ nome: String) -> String { Textos.Ajuda.comando(nome) }
+    static var resumoDosComandos: String { Textos.Ajuda.resumoDosComandos }
 }
