@@ -14,7 +14,7 @@ enum RelogioDoAmbiente {
                     andando: Bool = false) throws(ErroDeLinhaDeComando) -> any Relogio {
         guard let t = ambiente[variavel] else { return RelogioDoSistema() }
         guard let d = FormatoDeInstante.interpretar(t) else {
-            throw .uso("\(variavel)=\(t.prefix(40)) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00).")
+            throw .uso(Textos.SemTela.naoEUmInstante(variavel, t.prefix(40)))
         }
         return andando ? RelogioDeslocado(partindoDe: d) : RelogioFixo(d)
     }
@@ -23,6 +23,6 @@ enum RelogioDoAmbiente {
     /// da tela e dos toques não é a do sistema.
     static func aviso(_ r: any Relogio) -> String? {
         guard r is RelogioFixo || r is RelogioDeslocado else { return nil }
-        return "Relógio de teste: \(Formatacao.dataHoraComAno(r.agora))"
+        return Textos.SemTela.relogioDeTeste(Formatacao.dataHoraComAno(r.agora))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 import FrilaDados
 import FrilaDominio
 
@@ -23,9 +24,9 @@ do {
 } catch {
     // --version / --help respondem mesmo com configuração quebrada; o resto diz o que há de errado
     // nela (e não "opção desconhecida" para um --config que existe).
-    if argumentos.contains("--version") { print("frila \(Versao.atual)"); exit(0) }
+    if argumentos.contains("--version") { print(Textos.SemTela.frila(Versao.atual)); exit(0) }
     if argumentos.contains("--help") || argumentos.contains("-h") { print(ComandoFrila.ajudaTexto); exit(0) }
-    falharNoUso((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
+    falharNoUso((error as? LocalizedError)?.errorDescription ?? Textos.SemTela.configuracaoInvalida)
 }
 do {
     comando = try ComandoFrila.interpretar(restantesBrutos)
@@ -35,7 +36,7 @@ do {
 
 switch comando {
 case .versao:
-    print("frila \(Versao.atual)")
+    print(Textos.SemTela.frila(Versao.atual))
 case .ajuda:
     print(ComandoFrila.ajudaTexto)
 case .benchRender(let n, let r):
@@ -47,7 +48,7 @@ case .headless(let c, let json):
 case .benchPreparar, .tui:
     let cfg: ConfiguracaoDoCliente
     do { cfg = try ConfiguracaoDoCliente.carregar(argumentos: argumentos).0 } catch {
-        falhar((error as? LocalizedError)?.errorDescription ?? "configuração inválida")
+        falhar((error as? LocalizedError)?.errorDescription ?? Textos.SemTela.configuracaoInvalida)
     }
     if comando == .benchPreparar {
         BenchCliente.preparar(configuracao: cfg)

@@ -14,7 +14,7 @@ extension AppFrila {
 
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
-        if m.detalheAberto { mensagem("Já está aberto: Esc volta à lista.", .info); return [] }
+        if m.detalheAberto { mensagem(Textos.Acompanhamento.jaEstaAbertoEsc, .info); return [] }
         m.detalheAberto = true
         guard case .alerta(let v) = l else { return [] }
         return carregarDespacho(daVaga: v.id)
@@ -39,17 +39,17 @@ extension AppFrila {
     static func perguntaDoCancelamento(_ t: Turno, agora: Date) -> (titulo: String, linhas: [String]) {
         let quem = t.profissional?.nome ?? "o profissional"
         let limite = Textos.horas(Regras.antecedenciaSemFalta)
-        let motivo = "Informe o motivo (\(quem) recebe)."
+        let motivo = Textos.Acompanhamento.informeOMotivoRecebe(quem)
         if t.vaga.periodo.inicio <= agora {
-            return ("Cancelar o turno",
-                    ["A vaga já começou: cancela o turno de \(quem), mas a posição não volta a ser oferecida.",
-                     "O cancelamento \(Formatacao.faltaDe(.contratante)) (RN12).", motivo])
+            return (Textos.Acompanhamento.cancelarOTurno,
+                    [Textos.Acompanhamento.aVagaJaComecou(quem),
+                     Textos.Acompanhamento.oCancelamentoRn12(Formatacao.faltaDe(.contratante)), motivo])
         }
-        return ("Cancelar e reabrir a posição",
-                ["Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva.",
+        return (Textos.Acompanhamento.cancelarEReabrirA,
+                [Textos.Acompanhamento.cancelaOTurnoDe(quem),
                  t.cancelamentoContaComoFalta(agora: agora)
-                    ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)."
-                    : "Faltam mais de \(limite) para o início: não conta como falta.", motivo])
+                    ? Textos.Acompanhamento.atencaoFaltamMenosDe(limite)
+                    : Textos.Acompanhamento.faltamMaisDePara(limite), motivo])
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {

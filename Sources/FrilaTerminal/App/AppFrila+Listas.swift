@@ -5,7 +5,7 @@ import FrilaDominio
 // As listas do Perfil: abrir, mover, x (com pergunta), mais antigos, Esc volta.
 extension AppFrila {
     mutating func abrirLista(_ s: SecaoDoPerfil) -> [Efeito<Evento>] {
-        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem("Esta lista não está disponível.", .info); return [] }
+        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem(Textos.Listas.estaListaNaoEsta, .info); return [] }
         m.secaoDoPerfil = s
         m.selecaoNaLista = 0
         return listas(.abrir(s))
@@ -22,7 +22,7 @@ extension AppFrila {
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
         guard let s = m.secaoDoPerfil else { return [] }
         guard let c = Teclas.listaDoPerfil.acao(para: t) else {
-            mensagem("Esta tecla não faz nada em \(s.titulo); ? mostra as teclas, Esc volta ao perfil.", .info, noHistorico: false, daPessoa: false)
+            mensagem(Textos.Listas.estaTeclaNaoFaz(s.titulo), .info, noHistorico: false, daPessoa: false)
             return []
         }
         let total = m.listaDoPerfil.valor?.count ?? 0
@@ -36,12 +36,12 @@ extension AppFrila {
         case .atualizar:
             return listas(.carregar(s))
         case .maisAntigos:
-            guard s == .historico else { mensagem("Só o histórico tem mais antigos.", .info); return [] }
-            guard m.listaTemMais else { mensagem("Não há turnos mais antigos.", .info); return [] }
+            guard s == .historico else { mensagem(Textos.Listas.soOHistoricoTem, .info); return [] }
+            guard m.listaTemMais else { mensagem(Textos.Listas.naoHaTurnosMais, .info); return [] }
             return listas(.maisAntigos)
         case .acionarNaLista:
-            guard let a = s.acao else { mensagem("O histórico é só leitura.", .info); return [] }
-            guard let linha = linhaSelecionada() else { mensagem("Nada selecionado.", .info); return [] }
+            guard let a = s.acao else { mensagem(Textos.Listas.oHistoricoESo, .info); return [] }
+            guard let linha = linhaSelecionada() else { mensagem(Textos.Listas.nadaSelecionado, .info); return [] }
             m.dialogo = .simNao(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"], pedido: .acaoNaLista(s, linha.id))
         case .sair: return comando(.sair, em: .perfil)
         case .sairJa: m.encerrado = true

@@ -143,18 +143,18 @@ public struct AppFrila: Programa {
             m.offlineForcado = forcado
         case .pedidoDeSairDaConta(let fila):
             m.fila = fila
-            var linhas = ["Sair da conta neste computador? A credencial guardada é apagada."]
+            var linhas = [Textos.App.sairDaContaNeste]
             if fila.pendentes > 0 {
-                linhas.append("\(Textos.contagem(fila.pendentes, "ação", "ações")) desta conta esperando envio \(fila.pendentes == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
-                              + "entrar de novo. Outra conta que entrar aqui não as envia.")
+                linhas.append(Textos.App.destaContaEsperandoEnvio(Textos.contagem(fila.pendentes, "ação", "ações"), fila.pendentes == 1 ? Textos.App.ficaGuardadaSai : Textos.App.ficamGuardadasSaem)
+                              + Textos.App.entrarDeNovoOutra)
             }
-            m.dialogo = .simNao(titulo: "Sair da conta", linhas: linhas, pedido: .sairDaConta)
+            m.dialogo = .simNao(titulo: Textos.App.sairDaConta, linhas: linhas, pedido: .sairDaConta)
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
                 m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["\(fila.pendentes == 1 ? "Há 1 ação esperando envio." : "Há \(fila.pendentes) ações esperando envio.")",
-                                             "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"],
+                                    linhas: ["\(fila.pendentes == 1 ? Textos.App.ha1AcaoEsperando : Textos.App.haAcoesEsperandoEnvio(fila.pendentes))",
+                                             Textos.App.elasFicamGuardadasE],
                                     pedido: .sair)
             } else {
                 m.encerrado = true
@@ -254,7 +254,7 @@ public struct AppFrila: Programa {
         guard let f = sincro else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
-                mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
+                mensagem(r.forcado ? Textos.App.modoOfflineForcadoNada : Textos.App.modoOfflineDesligado, .info, daPessoa: false)
             }
             return []
         }
@@ -268,7 +268,7 @@ public struct AppFrila: Programa {
             return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let r):
             let efs = leuSincronizacao(f, a, r)
-            mensagem(r.forcado ? "Modo offline forçado: nada sai da máquina; ações vão para a fila." : "Modo offline desligado.", .info, daPessoa: false)
+            mensagem(r.forcado ? Textos.App.modoOfflineForcadoNada : Textos.App.modoOfflineDesligado, .info, daPessoa: false)
             return efs
         case .sincronizado(let r):
             let fila = r.fila
@@ -278,11 +278,11 @@ public struct AppFrila: Programa {
             guard recusasAvisadas.count == antes else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
-                mensagem("\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder.", .info, daPessoa: false)
+                mensagem(Textos.App.aindaNaFilaQuando(Textos.contagem(n, "ação", "ações"), n == 1 ? "sai" : "saem"), .info, daPessoa: false)
             } else if fila.rejeitadas > 0 {
-                mensagem("Nada esperando envio; \(Textos.contagem(fila.rejeitadas, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo).", .info, daPessoa: false)
+                mensagem(Textos.App.nadaEsperandoEnvioNo(Textos.contagem(fila.rejeitadas, Textos.App.acaoRecusada, Textos.App.acoesRecusadas)), .info, daPessoa: false)
             } else {
-                mensagem("Fila em dia: nada esperando envio.", .sucesso, daPessoa: false)
+                mensagem(Textos.App.filaEmDiaNada, .sucesso, daPessoa: false)
             }
             return efs
         default:
@@ -321,7 +321,7 @@ public struct AppFrila: Programa {
 
     /// "de 07:20 (Garçom sex 04/12 · Bar do Cerrado)": a hora do toque e o turno.
     static func referente(_ item: ItemDaFila, turno: String?) -> String {
-        "de \(Formatacao.hora(item.tocadoEm))" + (turno.map { " (\($0))" } ?? "")
+        Textos.App.deTexto(Formatacao.hora(item.tocadoEm)) + (turno.map { " (\($0))" } ?? "")
     }
 
     /// `noHistorico: false` para "Sincronizando…": andamento, não desfecho; o desfecho vem depois.
@@ -489,7 +489,7 @@ public struct AppFrila: Programa {
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { mensagem("Verificando a sessão guardada…", .info); return [] }
+            guard !m.login.enviando else { mensagem(Textos.App.verificandoASessaoGuardada, .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
                 mensagem(Self.loginComOfflineForcado, .erro)
@@ -556,19 +556,19 @@ public struct AppFrila: Programa {
         // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
         if c == .bloquear { return nil }
         if t.estado == .cancelada {
-            return "Este turno foi \(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora)): nada mais a fazer nele."
+            return Textos.App.esteTurnoFoiNada(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora))
         }
         switch c {
         case .checkin:
-            if let r = t.checkin { return "Check-in já registrado às \(Formatacao.hora(r.em))." }
+            if let r = t.checkin { return Textos.App.checkInJaRegistrado(Formatacao.hora(r.em)) }
         case .checkout:
-            if let r = t.checkout { return "Check-out já registrado às \(Formatacao.hora(r.em))." }
-            if t.checkin == nil { return "Faça o check-in (e) antes do check-out." }
+            if let r = t.checkout { return Textos.App.checkOutJaRegistrado(Formatacao.hora(r.em)) }
+            if t.checkin == nil { return Textos.App.facaOCheckIn }
         case .avaliar:
-            if t.minhaAvaliacao != nil { return "Você já avaliou este turno." }
-            if agora < t.vaga.periodo.fim { return "A avaliação abre quando o turno termina (\(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)))." }
+            if t.minhaAvaliacao != nil { return Textos.App.voceJaAvaliouEste }
+            if agora < t.vaga.periodo.fim { return Textos.App.aAvaliacaoAbreQuando(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
         case .cancelar:
-            if !conectado { return "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila." }
+            if !conectado { return Textos.App.cancelarPrecisaDeConexao }
         default: break
         }
         return nil
@@ -615,7 +615,7 @@ public struct AppFrila: Programa {
         case .rolar(let d):
             // Detalhe do turno ou página do Perfil que a tela baixa cortou.
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
-            if Telas.rolagemMaxima(m) == 0 { mensagem("Tudo já está à vista: nada a rolar.", .info) }
+            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.App.tudoJaEstaA, .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
@@ -643,11 +643,11 @@ public struct AppFrila: Programa {
             (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
         } else {
             let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            titulo = "Cancelar turno"
+            titulo = Textos.App.cancelarTurno
             linhas = [t.cancelamentoContaComoFalta(agora: m.agora)
-                        ? "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta."
-                        : "Faltam mais de \(limite) para o início: não conta como falta.",
-                      "A posição é reaberta. Informe o motivo."]
+                        ? Textos.App.atencaoFaltamMenosDe(limite)
+                        : Textos.App.faltamMaisDePara(limite),
+                      Textos.App.aPosicaoEReaberta]
         }
         m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
     }
@@ -741,7 +741,7 @@ public struct AppFrila: Programa {
         switch pedido {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
-            return "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
+            return Textos.App.posicaoInvalidaUseLat
         case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
@@ -799,7 +799,7 @@ public struct AppFrila: Programa {
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
         guard var f = m.formulario else { return [] }
-        guard !f.enviando else { mensagem("Publicando… espere a resposta.", .info); return [] }
+        guard !f.enviando else { mensagem(Textos.App.publicandoEspereAResposta, .info); return [] }
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
         func digitar(_ c: Character) {
@@ -822,8 +822,8 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: f.editando == nil ? "Descartar a vaga?" : "Descartar as alterações?",
-                                    linhas: [f.editando == nil ? "O que você preencheu se perde." : "A vaga fica como estava.", "s = descartar · n = continuar editando"],
+                m.dialogo = .simNao(titulo: f.editando == nil ? Textos.App.descartarAVaga : Textos.App.descartarAsAlteracoes,
+                                    linhas: [f.editando == nil ? Textos.App.oQueVocePreencheu : Textos.App.aVagaFicaComo, Textos.App.sDescartarNContinuar],
                                     pedido: .descartarFormulario)
             } else {
                 m.formulario = nil

@@ -5,19 +5,19 @@ import FrilaDominio
 extension SecaoDoPerfil {
     public var titulo: String {
         switch self {
-        case .candidaturas: "Minhas candidaturas"
-        case .historico: "Histórico de turnos"
+        case .candidaturas: Textos.Listas.minhasCandidaturas
+        case .historico: Textos.Listas.historicoDeTurnos
         case .bloqueios: "Bloqueados"
-        case .equipe: "Equipe de confiança"
+        case .equipe: Textos.Listas.equipeDeConfianca
         }
     }
 
     /// O que o x faz nesta lista (nil: só leitura).
     public var acao: (titulo: String, pergunta: String)? {
         switch self {
-        case .candidaturas: ("Retirar candidatura", "Retirar a candidatura a")
+        case .candidaturas: (Textos.Listas.retirarCandidatura, Textos.Listas.retirarACandidaturaA)
         case .bloqueios: ("Desbloquear", "Desbloquear")
-        case .equipe: ("Remover da equipe", "Tirar da sua equipe de confiança")
+        case .equipe: (Textos.Listas.removerDaEquipe, Textos.Listas.tirarDaSuaEquipe)
         case .historico: nil
         }
     }
@@ -44,7 +44,7 @@ enum LinhasDaLista {
             return linhas(e.candidaturas) { c in
                 LinhaDaLista(id: c.id, texto: "\(Formatacao.funcao(c.vaga.funcao))  \(Formatacao.periodo(c.vaga.periodo, hoje: hoje))  "
                                  + "\(c.vaga.valor.descricao)  \(c.vaga.estabelecimento.nome) (\(c.vaga.bairro))",
-                             detalhe: "Esperando a escolha do contratante desde \(Formatacao.dataHora(c.em, hoje: hoje)).")
+                             detalhe: Textos.Listas.esperandoAEscolhaDo(Formatacao.dataHora(c.em, hoje: hoje)))
             }
         case .historico:
             return linhas(e.historico) { t in
@@ -52,8 +52,8 @@ enum LinhasDaLista {
                 let outro = eu == .profissional ? t.estabelecimento.nome : t.profissional.nome
                 var det = "Você: \(Textos.avaliacao(dei)) · recebeu: \(Textos.avaliacao(recebi))"
                 if let c = t.cancelamento {
-                    det = "Cancelado pelo \(Formatacao.ladoDaConta(c.por))"
-                        + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : " (sem falta)") + ": \(c.motivo) · " + det
+                    det = Textos.Listas.canceladoPelo(Formatacao.ladoDaConta(c.por))
+                        + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.Listas.semFalta) + ": \(c.motivo) · " + det
                 }
                 return LinhaDaLista(id: t.id, texto: "\(Formatacao.dataHora(t.periodo.inicio, hoje: hoje))  \(Formatacao.funcao(t.funcao))  "
                                         + "\(outro) (\(t.bairro))  \(t.valorAcordado.descricao)  \(Textos.situacao(t.situacao))",
@@ -62,13 +62,13 @@ enum LinhasDaLista {
         case .bloqueios:
             return linhas(e.bloqueios) { b in
                 LinhaDaLista(id: b.contaId, texto: b.nome + (b.estabelecimento.map { " · \($0.nome)" } ?? "") + " · \(Formatacao.perfilCurto(b.perfil))",
-                             detalhe: "Bloqueado por \(b.autor.nome) em \(Formatacao.dataHora(b.em, hoje: hoje)).")
+                             detalhe: Textos.Listas.bloqueadoPorEm(b.autor.nome, Formatacao.dataHora(b.em, hoje: hoje)))
             }
         case .equipe:
             return linhas(e.equipe) { m in
                 LinhaDaLista(id: m.profissional.id, texto: "\(m.profissional.nome) · \(m.funcoes.map(Formatacao.funcao).joined(separator: ", ")) · "
                                  + m.profissional.reputacao.descricao(),
-                             detalhe: "Incluído por \(m.incluidoPor.nome) em \(Formatacao.dataHora(m.em, hoje: hoje)).")
+                             detalhe: Textos.Listas.incluidoPorEm(m.incluidoPor.nome, Formatacao.dataHora(m.em, hoje: hoje)))
             }
         }
     }

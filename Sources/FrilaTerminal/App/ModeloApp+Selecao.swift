@@ -40,59 +40,59 @@ extension ModeloApp {
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
         case .irPara(let i) where i >= paginas.count:
-            return "Não há tela \(i + 1): as abas vão de 1 a \(paginas.count)."
+            return Textos.PorQueNao.naoHaTelaAs(i + 1, paginas.count)
         case .candidatar:
-            guard let v = vagaDoFeed() else { return "Selecione uma vaga." }
+            guard let v = vagaDoFeed() else { return Textos.PorQueNao.selecioneUmaVaga }
             return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
-            guard let t = turnoSelecionado() else { return "Selecione um turno." }
+            guard let t = turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
             return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if p == .turnos {
-                guard let t = turnoSelecionado() else { return "Selecione um turno." }
+                guard let t = turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
                 return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
             }
             guard p == .vagas else { return nil }
-            if !self.detalheAberto { return "Abra uma vaga (Enter) e escolha um profissional." }
+            if !self.detalheAberto { return Textos.PorQueNao.abraUmaVagaEnterE }
             if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
-            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
-            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return "Sem profissional neste turno." }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionadoEscolha }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNesteTurno }
             if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin where p == .vagas:
-            if !self.detalheAberto { return "Abra uma vaga (Enter) e escolha o profissional com check-in manual." }
-            guard let t = turnoDaVaga() else { return "Sem profissional selecionado: escolha um na lista (j/k)." }
+            if !self.detalheAberto { return Textos.PorQueNao.abraUmaVagaEnter }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionadoEscolha }
             return Self.porQueNaoConfirma(t)
         case .confirmarCheckin:
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
-            return self.perfil.valor == nil ? "O perfil ainda não carregou: atualize (r)." : nil
+            return self.perfil.valor == nil ? Textos.PorQueNao.oPerfilAindaNao : nil
         case .dispensarRecusada, .retentarRecusada:
             guard let i = itemDaFilaSelecionado() else {
-                return c == .dispensarRecusada ? "Nenhuma ação na fila: nada a dispensar." : "Nenhuma ação na fila: nada a tentar de novo."
+                return c == .dispensarRecusada ? Textos.PorQueNao.nenhumaAcaoNaFilaNada : Textos.PorQueNao.nenhumaAcaoNaFila
             }
-            return i.estado == .rejeitada ? nil : "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
+            return i.estado == .rejeitada ? nil : Textos.PorQueNao.estaAcaoNaoFoi
         case .sincronizar:
-            guard carregou else { return "Carregando a conta…" }
-            return self.offlineForcado ? "Modo offline: nada sai até desligar (o)." : nil
+            guard carregou else { return Textos.PorQueNao.carregandoAConta }
+            return self.offlineForcado ? Textos.PorQueNao.modoOfflineNadaSai : nil
         case .sairDaConta, .alternarOffline:
-            return carregou ? nil : "Carregando a conta…"
+            return carregou ? nil : Textos.PorQueNao.carregandoAConta
         case .editarVaga where p == .vagas:
-            guard let v = vagaSelecionada() else { return "Selecione uma vaga." }
+            guard let v = vagaSelecionada() else { return Textos.PorQueNao.selecioneUmaVaga }
             return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
         case .duplicarVaga where p == .vagas:
-            return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
+            return vagaSelecionada() == nil ? Textos.PorQueNao.selecioneUmaVaga : nil
         case .cancelarVaga where p == .vagas:
-            guard let v = vagaSelecionada() else { return "Selecione uma vaga." }
+            guard let v = vagaSelecionada() else { return Textos.PorQueNao.selecioneUmaVaga }
             return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
         case .abrir where p == .vagas && detalheAberto:
             switch itemDaVaga() {
             case .candidatura?: return nil
-            case .turno?: return "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
-            case nil: return "Sem candidato selecionado."
+            case .turno?: return Textos.PorQueNao.enterEscolheCandidatosNeste
+            case nil: return Textos.PorQueNao.semCandidatoSelecionado
             }
         case .abrir where p == .vagas:
-            return vagaSelecionada() == nil ? "Selecione uma vaga." : nil
+            return vagaSelecionada() == nil ? Textos.PorQueNao.selecioneUmaVaga : nil
         default:
             return nil
         }
@@ -105,31 +105,31 @@ extension ModeloApp {
         switch (c, p) {
         case (.candidatar, .feed): return Mensagens.candidaturaOffline
         case (.bloquear, .turnos), (.bloquear, .vagas):
-            return "Sem conexão: o bloqueio precisa de rede e não fica na fila. Tente quando a rede voltar."
+            return Textos.PorQueNao.semConexaoOBloqueio
         case (.incluirNaEquipe, .vagas):
-            return "Sem conexão: incluir na equipe precisa de rede e não fica na fila. Tente quando a rede voltar."
+            return Textos.PorQueNao.semConexaoIncluirNa
         default: return nil
         }
     }
 
     /// Um candidato ainda não escolhido não tem turno: cada tecla diz o que falta para ela agir.
     static func porQueNaoNoCandidato(_ c: ComandoDaTela, _ nome: String) -> String {
-        let falta = "A candidatura de \(nome) ainda não foi escolhida"
+        let falta = Textos.PorQueNao.aCandidaturaDeAinda(nome)
         switch c {
-        case .avaliar: return "\(falta): Enter escolhe; a avaliação vem depois do turno."
-        case .cancelar: return "\(falta): nada a cancelar. Enter escolhe."
-        case .incluirNaEquipe: return "\(falta): Enter escolhe; a equipe recebe quem já tem turno aqui."
-        case .bloquear: return "\(falta): Enter escolhe; o bloqueio aqui vale para quem tem turno nesta vaga."
-        default: return "\(falta): Enter escolhe."
+        case .avaliar: return Textos.PorQueNao.enterEscolheAAvaliacao(falta)
+        case .cancelar: return Textos.PorQueNao.nadaACancelarEnter(falta)
+        case .incluirNaEquipe: return Textos.PorQueNao.enterEscolheAEquipe(falta)
+        case .bloquear: return Textos.PorQueNao.enterEscolheOBloqueio(falta)
+        default: return Textos.PorQueNao.enterEscolhe(falta)
         }
     }
 
     /// RN22: só o check-in manual ainda não confirmado espera o contratante.
     static func porQueNaoConfirma(_ t: Turno) -> String? {
-        if t.estado == .cancelada { return "Turno cancelado: nada a confirmar." }
-        guard let c = t.checkin else { return "Sem check-in ainda: nada a confirmar." }
-        if c.tipo != .manual { return "Check-in feito no local: não precisa de confirmação." }
-        return c.confirmadoEm == nil ? nil : "Este check-in já foi confirmado."
+        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaA }
+        guard let c = t.checkin else { return Textos.PorQueNao.semCheckInAindaNada }
+        if c.tipo != .manual { return Textos.PorQueNao.checkInFeitoNo }
+        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.esteCheckInJa
     }
 
     /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
@@ -137,18 +137,18 @@ extension ModeloApp {
         let l = TelaAcompanhamento.selecionada(self)
         switch c {
         case .abrir, .cancelarVaga:
-            return l == nil ? "Nada selecionado: escolha uma linha (j/k)." : nil
+            return l == nil ? Textos.PorQueNao.nadaSelecionadoEscolhaUma : nil
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil
-            case .atraso?: return "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x cancela o profissional."
-            case .alerta?: return "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
-            case nil: return "Nenhum check-in manual selecionado."
+            case .atraso?: return Textos.PorQueNao.semCheckInAinda
+            case .alerta?: return Textos.PorQueNao.vagaEmAlertaNao
+            case nil: return Textos.PorQueNao.nenhumCheckInManual
             }
         case .cancelar:
-            guard let l else { return "Nada selecionado: escolha uma linha (j/k)." }
+            guard let l else { return Textos.PorQueNao.nadaSelecionadoEscolhaUma }
             guard let t = l.turno else {
-                return "A posição desta vaga já está aberta: nada a reabrir. X cancela a vaga inteira."
+                return Textos.PorQueNao.aPosicaoDestaVaga
             }
             return AppFrila.porQueNaoNoTurno(.cancelar, t, agora: agora, conectado: conectado, quemLe: .contratante)
         default:
@@ -158,13 +158,13 @@ extension ModeloApp {
 }
 
 extension ModeloApp {
-    static let vagaJaComecou = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
+    static let vagaJaComecou = Textos.PorQueNao.aVagaJaComecou
 
     /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
     /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
     /// vaga começada) e aponta o x do turno.
     static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
         if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
-        return v.estado == .publicada || v.estado == .preenchida ? nil : "Esta vaga já está \(Formatacao.estadoVaga(v.estado))."
+        return v.estado == .publicada || v.estado == .preenchida ? nil : Textos.PorQueNao.estaVagaJaEsta(Formatacao.estadoVaga(v.estado))
     }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import FrilaApresentacao
 import Synchronization
 
 /// Sinal recebido (SIGTERM, SIGHUP, SIGINT, SIGQUIT) enquanto o curses está ativo; o laço
@@ -19,8 +20,8 @@ public enum ErroDoTerminal: Error, CustomStringConvertible {
     case localeSemUTF8(String)
     public var description: String {
         switch self {
-        case .semTerminal(let t): return "Não foi possível abrir o terminal (TERM=\(t)). Rode o frila num terminal interativo."
-        case .localeSemUTF8(let c): return "O locale atual (\(c)) não mostra UTF-8 e C.UTF-8 não está disponível. Use LANG=C.UTF-8 ou pt_BR.UTF-8."
+        case .semTerminal(let t): return Textos.Terminal.naoFoiPossivelAbrir(t)
+        case .localeSemUTF8(let c): return Textos.Terminal.oLocaleAtualNao(c)
         }
     }
 }

@@ -53,7 +53,7 @@ enum TelaAcompanhamento {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area  // o banner já ficou acima (Telas.desenhar)
         if !m.conectado {
-            q.escrever("Sem conexão: confirmações entram na fila e saem quando a rede voltar.", em: corpo.linha(0), estilo: .aviso)
+            q.escrever(Textos.Acompanhamento.semConexaoConfirmacoesEntram, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
         if m.detalheAberto, let l = selecionada(m) {
@@ -64,9 +64,9 @@ enum TelaAcompanhamento {
         let nPendentes = m.pendentes.valor?.count ?? 0
         let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
         let (cima, baixo) = corpo.cortarBase(alturaAlertas)
-        q.escrever("Check-ins aguardando sua confirmação", em: cima.linha(0), estilo: .titulo)
+        q.escrever(Textos.Acompanhamento.checkInsAguardandoSua, em: cima.linha(0), estilo: .titulo)
         let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: "Carregando check-ins…") {
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregandoCheckIns) {
             let ts = m.pendentes.valor ?? []
             let largo = listaArea.largura >= 70
             rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in
@@ -76,28 +76,28 @@ enum TelaAcompanhamento {
                 let fila = ts[i].acoes.last
                 let onde: String
                 if let f = fila {
-                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? "sem motivo informado")" : "confirmação aguardando envio"
+                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? Textos.Acompanhamento.semMotivoInformado)" : Textos.Acompanhamento.confirmacaoAguardandoEnvio
                 } else if let c = t.checkin {
-                    onde = "check-in \(Formatacao.hora(c.em)) · " + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? "sem localização")
+                    onde = Textos.Acompanhamento.checkIn(Formatacao.hora(c.em)) + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? Textos.Acompanhamento.semLocalizacao)
                 } else {
                     onde = ""
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { "às \(Formatacao.hora($0.em))" } ?? "", 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { Textos.Acompanhamento.asTexto(Formatacao.hora($0.em)) } ?? "", 0)], &q, r, estilo: e)
                 }
             }
         }
         guard !baixo.vazio else { return }
-        q.caixa(baixo, titulo: "Vagas em alerta e atrasos")
+        q.caixa(baixo, titulo: Textos.Acompanhamento.vagasEmAlertaE)
         var d = baixo.recuado(1).cortarEsquerda(1).1
         switch m.alertas {
         case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
         case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
         case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
         case .conteudo(let p):
-            if p.vazio { q.escrever("Nada em alerta.", x: d.x, y: d.y, estilo: .suave); return }
+            if p.vazio { q.escrever(Textos.Acompanhamento.nadaEmAlerta, x: d.x, y: d.y, estilo: .suave); return }
             let noQuadro = sel - nPendentes
             // RN10: o atraso é de alguém confirmado; o contato inteiro do selecionado numa linha própria.
             let iAtraso = noQuadro - p.vagas.count
@@ -106,7 +106,7 @@ enum TelaAcompanhamento {
                 if let c = Textos.contato(a.turno.profissional?.contato) {
                     let (resto, ultima) = d.cortarBase(1)
                     d = resto
-                    q.escrever("Contato de \(a.turno.profissional?.nome ?? "profissional"): \(c)", x: ultima.x, y: ultima.y,
+                    q.escrever(Textos.Acompanhamento.contatoDe(a.turno.profissional?.nome ?? "profissional", c), x: ultima.x, y: ultima.y,
                                limite: ultima.largura - 1, estilo: .suave)
                 }
             }
@@ -115,12 +115,12 @@ enum TelaAcompanhamento {
                 let marca = s ? "› " : "  "
                 if i < p.vagas.count {
                     let v = p.vagas[i]
-                    q.escrever(marca + "⚠ \(Formatacao.funcao(v.funcao)) \(Formatacao.periodoCurto(v.periodo, hoje: m.agora)) · \(v.posicoesAbertas) aberta\(v.posicoesAbertas == 1 ? "" : "s") · em alerta desde \(Formatacao.hora(v.alertaDesde))",
+                    q.escrever(marca + Textos.Acompanhamento.abertaEmAlertaDesde(Formatacao.funcao(v.funcao), Formatacao.periodoCurto(v.periodo, hoje: m.agora), v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s", Formatacao.hora(v.alertaDesde)),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : .aviso)
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
-                    let zap = a.turno.profissional?.contato?.whatsapp.map { " · WhatsApp \($0)" } ?? ""
-                    q.escrever(marca + "⏱ \(a.turno.profissional?.nome ?? "profissional") · \(Formatacao.funcao(a.turno.vaga.funcao)) · \(a.minutosAtraso) min de atraso\(zap)",
+                    let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsapp($0) } ?? ""
+                    q.escrever(marca + Textos.Acompanhamento.minDeAtraso(a.turno.profissional?.nome ?? "profissional", Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
                 }
             }
@@ -162,26 +162,26 @@ enum TelaAcompanhamento {
         switch l {
         case .checkin(let tt):
             let t = tt.turno
-            titulo = "Check-in de \(t.profissional?.nome ?? "profissional")"
+            titulo = Textos.Acompanhamento.checkInDe(t.profissional?.nome ?? "profissional")
             linhas += cabecalho(t, m)
             if let c = t.checkin { linhas.append((Formatacao.registro("Check-in", c), .aviso)) }
             linhas += tt.descricaoDasAcoes.map { ("Fila: \($0)", .suave) }
             linhas.append(contato(t))
         case .atraso(let a):
             let t = a.turno
-            titulo = "Atraso de \(t.profissional?.nome ?? "profissional")"
+            titulo = Textos.Acompanhamento.atrasoDe(t.profissional?.nome ?? "profissional")
             linhas += cabecalho(t, m)
-            linhas.append(("\(a.minutosAtraso) min de atraso, sem check-in.", Estilo(.negrito, cor: .erro)))
+            linhas.append((Textos.Acompanhamento.minDeAtrasoSem(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
             linhas.append(contato(t))
         case .alerta(let va):
-            titulo = "Vaga em alerta · \(Formatacao.funcao(va.funcao)) \(Formatacao.periodo(va.periodo, hoje: m.agora))"
-            linhas.append(("\(Textos.contagem(va.posicoesAbertas, "posição aberta", "posições abertas")) · em alerta desde \(Formatacao.hora(va.alertaDesde))", .aviso))
+            titulo = Textos.Acompanhamento.vagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))
+            linhas.append((Textos.Acompanhamento.emAlertaDesde(Textos.contagem(va.posicoesAbertas, Textos.Acompanhamento.posicaoAberta, Textos.Acompanhamento.posicoesAbertas), Formatacao.hora(va.alertaDesde)), .aviso))
             if let v = vaga(m, va.id) {
                 linhas.append(("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", .suave))
                 let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
-                if pendentes > 0 { linhas.append(("\(Textos.contagem(pendentes, "candidato esperando", "candidatos esperando")) a sua escolha (tela Vagas).", .normal)) }
+                if pendentes > 0 { linhas.append((Textos.Acompanhamento.aSuaEscolhaTela(Textos.contagem(pendentes, Textos.Acompanhamento.candidatoEsperando, Textos.Acompanhamento.candidatosEsperando)), .normal)) }
                 for t in v.confirmados {
-                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? "confirmado, sem check-in"
+                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Acompanhamento.confirmadoSemCheckIn
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
                     linhas.append(("✓ \(t.profissional?.nome ?? "profissional") · \(sit)\(contato)", .normal))
                 }
@@ -202,7 +202,7 @@ enum TelaAcompanhamento {
     /// RN10: o contato só existe depois da confirmação; sem ele, a tela diz por quê.
     static func contato(_ t: Turno) -> (String, Estilo) {
         if let c = Textos.contato(t.profissional?.contato) { return ("Contato: \(c)", .negrito) }
-        return ("Contato: aparece só com o turno confirmado (RN10).", .suave)
+        return (Textos.Acompanhamento.contatoApareceSoCom, .suave)
     }
 
     /// As teclas que agem nesta linha, tiradas da tabela da tela (a mesma da ajuda e do rodapé).

@@ -4,7 +4,7 @@ import FrilaDominio
 
 enum TelaVagas {
     static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String {
-        "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes."
+        Textos.Vagas.estaBloqueadoPorVoce(nome)
     }
 
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
@@ -20,7 +20,7 @@ enum TelaVagas {
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: "Carregando suas vagas…") { return }
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregandoSuasVagas) { return }
         let vagas = m.vagas.valor ?? []
         let sel = min(m.selecionado(.vagas), max(0, vagas.count - 1))
         let largo = area.largura >= 70
@@ -39,7 +39,7 @@ enum TelaVagas {
             Telas.lista(vagas.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let v = vagas[i]
                 let e: Estilo = s ? .selecionado : .normal
-                let abertas = "\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"
+                let abertas = Textos.Vagas.preenchidas(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
                 if v.estado == .cancelada {
@@ -52,8 +52,8 @@ enum TelaVagas {
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11), ("\(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) pos.", 8),
-                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? " · \(cand) cand." : ""), 0)], &q, r, estilo: e)
+                                   (v.valor.descricao, 11), (Textos.Vagas.pos(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal), 8),
+                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.cand(cand) : ""), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
@@ -113,7 +113,7 @@ enum TelaVagas {
         var meio: [LinhaDoDetalhe] = []
         var selecionada: Int?
         if lista.isEmpty, v.estado != .cancelada {
-            meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? "Nenhum candidato ainda." : "Nenhum profissional confirmado ainda.", estilo: .suave))
+            meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? Textos.Vagas.nenhumCandidatoAinda : Textos.Vagas.nenhumProfissionalConfirmadoAinda, estilo: .suave))
         }
         for (i, item) in lista.enumerated() {
             let s = i == m.selecaoCandidato
@@ -122,13 +122,13 @@ enum TelaVagas {
             switch item {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? "profissional"
-                var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? "confirmado, sem check-in"
+                var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Vagas.confirmadoSemCheckIn
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
-                if let a = t.minhaAvaliacao { sit += a ? " · chamaria de novo" : " · não chamaria" } else if t.podeAvaliar { sit += " · pode avaliar (a)" }
+                if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliarA }
                 if ModeloApp.porQueNaoConfirma(t) == nil { sit += " (c confirma)" }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
-                texto = "? \(c.profissional.nome) · \(c.profissional.reputacao.descricao()) · Enter escolhe"
+                texto = Textos.Vagas.enterEscolhe(c.profissional.nome, c.profissional.reputacao.descricao())
             }
             // Quebrada com recuo, não cortada: a situação do profissional é o que se lê aqui.
             for (j, parte) in Texto.quebrar(texto, largura: max(1, w - 4)).enumerated() {
@@ -141,17 +141,17 @@ enum TelaVagas {
             let cabem = min(v.cancelados.count, Self.canceladosNoDetalhe)
             var ls = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
             if v.cancelados.count > cabem {
-                ls[cabem - 1] = "✗ … e mais \(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))"
+                ls[cabem - 1] = Textos.Vagas.eMais(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))
             }
             base += ls.flatMap { Texto.quebrar($0, largura: w) }.map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         }
         // RN10: o contato do profissional só existe depois da confirmação.
         if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
            let p = t.profissional, let c = p.contato {
-            let partes = [c.whatsapp.map { "WhatsApp \($0)" }, c.email].compactMap { $0 }
+            let partes = [c.whatsapp.map { Textos.Vagas.whatsapp($0) }, c.email].compactMap { $0 }
             if !partes.isEmpty {
                 // Quebrado, não cortado: em 40 colunas o e-mail é o que mais importa.
-                base += Texto.quebrar("Contato de \(p.nome): " + partes.joined(separator: " · "), largura: w)
+                base += Texto.quebrar(Textos.Vagas.contatoDe(p.nome) + partes.joined(separator: " · "), largura: w)
                     .map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
             }
         }
@@ -183,7 +183,7 @@ enum TelaVagas {
 
 enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.caixa(area, titulo: f.editando == nil ? "Nova vaga" : "Editar vaga")
+        q.caixa(area, titulo: f.editando == nil ? Textos.Vagas.novaVaga : Textos.Vagas.editarVaga)
         var d = area.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 60 ? 23 : 13
         let campos = FormularioVaga.Campo.allCases
@@ -207,7 +207,7 @@ enum TelaFormulario {
             q.escrever("▼", x: d.x + d.largura - 1, y: camposArea.y + visiveis - 1, limite: 1, estilo: .suave)
         }
         if let l = linhaDaDica {
-            q.escrever("Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(Textos.Vagas.enterEscCancela2(f.editando == nil ? "publica" : "salva"), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
         }
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
@@ -230,7 +230,7 @@ enum TelaFormulario {
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
-            q.escrever("\(noite)Enter \(f.editando == nil ? "publica" : "salva") · Esc cancela", x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+            q.escrever(Textos.Vagas.enterEscCancela(noite, f.editando == nil ? "publica" : "salva"), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
@@ -246,7 +246,7 @@ enum TelaFormulario {
                     cabem += 1
                 }
                 let faltam = avisos.count - cabem
-                visiveis.append("+\(faltam) \(faltam == 1 ? "problema" : "problemas"): corrija os de cima")
+                visiveis.append(Textos.Vagas.corrijaOsDeCima(faltam, faltam == 1 ? "problema" : "problemas"))
             }
             for (i, l) in visiveis.enumerated() {
                 q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
@@ -328,7 +328,7 @@ extension TelaVagas {
             return app.perguntarCancelamentoDaVaga(id, app.m.gestaoDaVaga.previa)
         case .duplicataLida:
             if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.mensagem(e.frase, .erro) } else {
-                app.mensagem("Vaga copiada: escolha a data e publique.", .info)
+                app.mensagem(Textos.Vagas.vagaCopiadaEscolhaA, .info)
             }
         default: break
         }
@@ -360,14 +360,14 @@ extension TelaVagas {
             if app.m.detalheAberto {
                 switch app.itemDaVaga() {
                 case .candidatura(let cand):
-                    app.m.dialogo = .simNao(titulo: "Escolher candidato",
-                                            linhas: ["Escolher \(cand.profissional.nome) (\(cand.profissional.reputacao.descricao()))?",
-                                                     "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."],
+                    app.m.dialogo = .simNao(titulo: Textos.Vagas.escolherCandidato,
+                                            linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
+                                                     Textos.Vagas.aVagaFicaConfirmada],
                                             pedido: .escolherCandidato(cand.id))
                 case .turno:
-                    app.mensagem("Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear.", .info)
+                    app.mensagem(Textos.Vagas.enterEscolheCandidatosNeste, .info)
                 case nil:
-                    app.mensagem("Sem candidato selecionado.", .info)
+                    app.mensagem(Textos.Vagas.semCandidatoSelecionado, .info)
                 }
                 return []
             }
@@ -379,7 +379,7 @@ extension TelaVagas {
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: ["Você chamaria \(t.profissional?.nome ?? "este profissional") de novo?",
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Vagas.voceChamariaDeNovo(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
@@ -390,9 +390,9 @@ extension TelaVagas {
             return app.acompanhamento(.confirmarCheckin(t.id, profissional: t.profissional?.nome))
         case .bloquear:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
-            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: ["Bloquear \(prof.nome)?",
-                                                                 "As vagas e notificações entre vocês deixam de aparecer, dos dois lados.",
-                                                                 "Bloquear também tira \(prof.nome) da sua equipe de confiança, se estiver nela."],
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Vagas.bloquear(prof.nome),
+                                                                 Textos.Vagas.asVagasENotificacoes,
+                                                                 Textos.Vagas.bloquearTambemTiraDa(prof.nome)],
                                     pedido: .bloquear(prof.id))
         case .incluirNaEquipe:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
@@ -401,9 +401,9 @@ extension TelaVagas {
                 app.mensagem(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome), .info)
                 return []
             }
-            app.m.dialogo = .simNao(titulo: "Equipe de confiança",
-                                    linhas: ["Incluir \(prof.nome) na equipe de confiança?",
-                                             "A equipe recebe suas vagas mesmo além de \(Formatacao.distancia(Regras.raioDeDespachoMetros))."],
+            app.m.dialogo = .simNao(titulo: Textos.Vagas.equipeDeConfianca,
+                                    linhas: [Textos.Vagas.incluirNaEquipeDe(prof.nome),
+                                             Textos.Vagas.aEquipeRecebeSuas(Formatacao.distancia(Regras.raioDeDespachoMetros))],
                                     pedido: .incluirNaEquipe(prof.id))
         case .novaVaga:
             var valores = CampoDaVaga.padrao

@@ -10,7 +10,7 @@ public enum Telas {
     public static func desenhar(_ m: ModeloApp, _ t: Tamanho) -> Quadro {
         var q = Quadro(t)
         guard t.largura >= minimo.largura, t.altura >= minimo.altura else {
-            let msg = "Terminal pequeno demais (\(t.largura)×\(t.altura)). Aumente para pelo menos \(minimo.largura)×\(minimo.altura). q sai."
+            let msg = Textos.Telas.terminalPequenoDemaisAumente(t.largura, t.altura, minimo.largura, minimo.altura)
             let linhas = Texto.quebrar(msg, largura: t.largura)
             let y0 = max(0, (t.altura - linhas.count) / 2)
             for (i, l) in linhas.enumerated() { q.escrever(l, em: q.area.linha(y0 + i), alinhamento: .centro, estilo: .aviso) }
@@ -152,7 +152,7 @@ public enum Telas {
         }
         if let c = m.conta, !estreito {
             // Cabe o que der, nesta ordem: idade e nome, só a idade (o que mais importa), só o nome.
-            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { "dados \(Formatacao.idade(m.agora.timeIntervalSince($0)))" }
+            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { Textos.Telas.dados(Formatacao.idade(m.agora.timeIntervalSince($0))) }
             let opcoes = [idade.map { " \($0) · \(c.nome) " }, idade.map { " \($0) " }, " \(c.nome) "].compactMap { $0 }
             if let quem = opcoes.first(where: { r.fimX - Largura.de($0) > x + 1 }) {
                 q.escrever(quem, x: r.fimX - Largura.de(quem), y: r.y, estilo: .inverso)
@@ -168,16 +168,16 @@ public enum Telas {
         // que se precisa ler (e `m` a tem inteira).
         let compacto = m.mensagem != nil && r.largura < 60
         if !compacto {
-            let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? "sem sessão"
+            let perfil = m.conta.map { Formatacao.perfilCurto($0.perfil) } ?? Textos.Telas.semSessao
             x += q.escrever("[\(perfil)] ", x: x, y: r.y, limite: r.fimX - x, estilo: .negrito)
         }
         if m.conectado {
             x += q.escrever(compacto ? "●" : "● online", x: x, y: r.y, limite: r.fimX - x, estilo: .sucesso)
         } else {
-            x += q.escrever(compacto ? "○" : (m.offlineForcado ? "○ offline (forçado)" : "○ offline"), x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
+            x += q.escrever(compacto ? "○" : (m.offlineForcado ? Textos.Telas.offlineForcado : "○ offline"), x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
-        var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : " · fila \(m.fila.pendentes)"
-        if compacto, !fila.isEmpty { fila = " fila \(m.fila.pendentes)" }
+        var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : Textos.Telas.fila2(m.fila.pendentes)
+        if compacto, !fila.isEmpty { fila = Textos.Telas.fila(m.fila.pendentes) }
         if m.fila.rejeitadas > 0 { fila += compacto ? " (\(m.fila.rejeitadas) ✗)" : " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
@@ -201,7 +201,7 @@ public enum Telas {
         case .erro(let e):
             let msg = e.frase
             let n = q.paragrafo(msg, em: meio, estilo: Estilo(.negrito, cor: .erro))
-            if n + 2 <= meio.altura { q.escrever("r tenta de novo", x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
+            if n + 2 <= meio.altura { q.escrever(Textos.Telas.rTentaDeNovo, x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
         }
         return true
     }
@@ -442,10 +442,10 @@ public enum Telas {
                 if i < paginas { telas.append(a.rotulo) }
                 continue
             }
-            if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")); telas = [] }
+            if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", Textos.Telas.irParaATela)); telas = [] }
             r.append((a.rotulo, a.descricao))
         }
-        if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", "ir para a tela (ordem das abas)")) }
+        if !telas.isEmpty { r.append(("\(telas.first!)–\(telas.last!)", Textos.Telas.irParaATela)) }
         return r
     }
 
@@ -465,8 +465,8 @@ public enum Telas {
             q.escrever(l.0, x: dentro.x + 1, y: dentro.y + i, limite: colunaEsquerda - 1, estilo: .negrito)
             q.escrever(l.1, x: dentro.x + 1 + colunaEsquerda, y: dentro.y + i, limite: dentro.largura - colunaEsquerda - 2, estilo: l.2)
         }
-        let pe = linhas.count > cabem ? "\(inicio + 1)–\(min(linhas.count, inicio + cabem))/\(linhas.count) · j/k rola · Esc fecha"
-                                      : "qualquer tecla fecha"
+        let pe = linhas.count > cabem ? Textos.Telas.jKRolaEsc(inicio + 1, min(linhas.count, inicio + cabem), linhas.count)
+                                      : Textos.Telas.qualquerTeclaFecha
         q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
     }
 
@@ -510,7 +510,7 @@ public enum Telas {
     /// `m`: as mensagens inteiras, a mais nova primeiro, com a hora (as longas quebram).
     static func desenharHistorico(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         let largura = min(area.largura - 2, larguraDoHistorico)
-        painel("Mensagens (\(m.historico.count) de até \(ModeloApp.tamanhoDoHistorico))", linhasDoHistorico(m, largura: largura), colunaEsquerda: 7,
+        painel(Textos.Telas.mensagensDeAte(m.historico.count, ModeloApp.tamanhoDoHistorico), linhasDoHistorico(m, largura: largura), colunaEsquerda: 7,
                rolagem: m.rolagem, &q, area, largura: larguraDoHistorico)
     }
 
@@ -522,7 +522,7 @@ public enum Telas {
                 linhas.append((i == 0 ? msg.em.map(Formatacao.hora) ?? "" : "", l, estilo))
             }
         }
-        if linhas.isEmpty { linhas = [("", "Nenhuma mensagem ainda.", .suave)] }
+        if linhas.isEmpty { linhas = [("", Textos.Telas.nenhumaMensagemAinda, .suave)] }
         return linhas
     }
 }

@@ -53,13 +53,13 @@ enum ComandoHeadless: Equatable {
         let json = tirar("--json", de: &resto)
         // RN15 e bom senso: a senha nunca passa pela linha de comando (fica no histórico e no ps).
         if resto.contains(where: { $0 == "--senha" || $0.hasPrefix("--senha=") || $0 == "--password" || $0.hasPrefix("--password=") }) {
-            throw .uso("a senha nunca vai na linha de comando: digite no prompt ou mande pela entrada padrão.")
+            throw .uso(Textos.SemTela.aSenhaNuncaVai)
         }
         let comando: ComandoHeadless
         switch nome {
         case "login":
             guard let email = try valor("--email", de: &resto, comando: nome), !email.isEmpty else {
-                throw .uso("login precisa de --email E. Veja frila login --help.")
+                throw .uso(Textos.SemTela.loginPrecisaDeEmail)
             }
             comando = .login(email: email)
         case "cadastro": comando = .cadastro(try PedidoDeCadastro.interpretar(&resto))
@@ -79,7 +79,7 @@ enum ComandoHeadless: Equatable {
             var em: Date?
             if let t = try valor("--em", de: &resto, comando: nome) {
                 guard let d = FormatoDeInstante.interpretar(t) else {
-                    throw .uso("--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00.")
+                    throw .uso(Textos.SemTela.emPrecisaDeUm)
                 }
                 em = d
             }
@@ -88,25 +88,25 @@ enum ComandoHeadless: Equatable {
                                         : .checkout(turno: turno, semLocalizacao: semLoc, em: em)
         case "avaliar":
             let turno = try identificador("TURNO", de: &resto, comando: nome)
-            guard !resto.isEmpty else { throw .uso("avaliar precisa de TURNO sim|nao. Veja frila avaliar --help.") }
+            guard !resto.isEmpty else { throw .uso(Textos.SemTela.avaliarPrecisaDeTurno) }
             let resposta = resto.removeFirst().lowercased()
             switch resposta {
             case "sim", "s": comando = .avaliar(turno: turno, chamariaDeNovo: true)
             case "nao", "não", "n": comando = .avaliar(turno: turno, chamariaDeNovo: false)
-            default: throw .uso("a resposta da avaliação é sim ou nao (chamaria de novo?), não \(curto(resposta)).")
+            default: throw .uso(Textos.SemTela.aRespostaDaAvaliacao(curto(resposta)))
             }
         case "cancelar":
             let sim = tirar("--sim", de: &resto)
             let motivo = (try valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            if motivo?.isEmpty == true { throw .uso("cancelar: o --motivo está vazio (RN12 guarda o motivo).") }
-            if sim, motivo == nil { throw .uso("cancelar --sim precisa de --motivo \"...\" (RN12 guarda o motivo).") }
+            if motivo?.isEmpty == true { throw .uso(Textos.SemTela.cancelarOMotivoEsta) }
+            if sim, motivo == nil { throw .uso(Textos.SemTela.cancelarSimPrecisaDe) }
             comando = .cancelar(turno: try identificador("TURNO", de: &resto, comando: nome), motivo: motivo, sim: sim)
         case "sincronizar":
             let ate = tirar("--ate-esvaziar", de: &resto)
             var timeout = timeoutPadraoDoDreno
             if let t = try valor("--timeout", de: &resto, comando: nome) {
                 guard let s = TimeInterval(t), s > 0, s.isFinite else {
-                    throw .uso("--timeout precisa de um número de segundos maior que zero.")
+                    throw .uso(Textos.SemTela.timeoutPrecisaDeUm)
                 }
                 timeout = s
             }
@@ -115,8 +115,8 @@ enum ComandoHeadless: Equatable {
             throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso("opção desconhecida para \(nome): \(sobra). Veja frila \(nome) --help.") }
-            throw .uso("argumento a mais para \(nome): \(sobra). Veja frila \(nome) --help.")
+            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.opcaoDesconhecidaParaVeja(nome, sobra, nome)) }
+            throw .uso(Textos.SemTela.argumentoAMaisPara(nome, sobra, nome))
         }
         return (comando, json)
     }
@@ -135,7 +135,7 @@ enum ComandoHeadless: Equatable {
             return v
         }
         guard let i = resto.firstIndex(of: opcao) else { return nil }
-        guard i + 1 < resto.count else { throw .uso("a opção \(opcao) precisa de um valor. Veja frila \(comando) --help.") }
+        guard i + 1 < resto.count else { throw .uso(Textos.SemTela.aOpcaoPrecisaDeUm(opcao, comando)) }
         let v = resto[i + 1]
         resto.removeSubrange(i...(i + 1))
         return v
@@ -144,25 +144,25 @@ enum ComandoHeadless: Equatable {
     /// Onde a pessoa acha o id que faltou: o comando que o mostra.
     static func ondeVer(_ nome: String, _ comando: String) -> String {
         switch (nome, comando) {
-        case ("VAGA", "candidatar"): "como mostra frila vagas"
-        case ("VAGA", _): "como mostram frila alertas e frila notificacoes"
-        case ("CANDIDATURA", "retirar"): "como mostra frila candidaturas"
-        case ("CANDIDATURA", _): "como mostram frila vaga VAGA e frila notificacoes"
-        case ("PROFISSIONAL", _): "como mostram frila equipe e frila pendentes"
-        case ("CONTA", "desbloquear"): "como mostra frila bloqueios"
-        case ("CONTA", _): "como mostram frila pendentes, frila equipe e frila bloqueios"
-        default: "como mostra frila turnos"
+        case ("VAGA", "candidatar"): Textos.SemTela.comoMostraFrilaVagas
+        case ("VAGA", _): Textos.SemTela.comoMostramFrilaAlertas
+        case ("CANDIDATURA", "retirar"): Textos.SemTela.comoMostraFrilaCandidaturas
+        case ("CANDIDATURA", _): Textos.SemTela.comoMostramFrilaVaga
+        case ("PROFISSIONAL", _): Textos.SemTela.comoMostramFrilaEquipe
+        case ("CONTA", "desbloquear"): Textos.SemTela.comoMostraFrilaBloqueios
+        case ("CONTA", _): Textos.SemTela.comoMostramFrilaPendentes
+        default: Textos.SemTela.comoMostraFrilaTurnos
         }
     }
 
     /// O primeiro argumento que não é opção, como UUID.
     static func identificador(_ nome: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> UUID {
         guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
-            throw .uso("\(comando) precisa de \(nome). Veja frila \(comando) --help.")
+            throw .uso(Textos.SemTela.precisaDeVejaFrila(comando, nome, comando))
         }
         let texto = resto.remove(at: i)
         guard let id = UUID(uuidString: texto) else {
-            throw .uso("\(nome) precisa ser um identificador (UUID, \(ondeVer(nome, comando))), não \(Self.curto(texto)).")
+            throw .uso(Textos.SemTela.precisaSerUmIdentificador(nome, ondeVer(nome, comando), Self.curto(texto)))
         }
         return id
     }

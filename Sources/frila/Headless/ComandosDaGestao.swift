@@ -85,7 +85,7 @@ enum ComandoDaGestao: Equatable {
         case "cancelar-vaga":
             let sim = C.tirar("--sim", de: &resto)
             let motivo = (try C.valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            if sim, (motivo ?? "").isEmpty { throw .uso("cancelar-vaga --sim precisa de --motivo \"...\" (os profissionais recebem o motivo).") }
+            if sim, (motivo ?? "").isEmpty { throw .uso(Textos.SemTela.cancelarVagaSimPrecisa) }
             comando = .cancelarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), motivo: motivo, sim: sim)
         case "escolher": comando = .escolher(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
         case "bloquear": comando = .bloquear(conta: try C.identificador("CONTA", de: &resto, comando: nome))
@@ -97,14 +97,14 @@ enum ComandoDaGestao: Equatable {
             switch sub {
             case "incluir": comando = .equipeIncluir(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
             case "remover": comando = .equipeRemover(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
-            default: throw .uso("equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(C.curto(sub)).")
+            default: throw .uso(Textos.SemTela.equipeAceitaIncluirProfissional(C.curto(sub)))
             }
         case "disponibilidade":
             guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
-                throw .uso("disponibilidade precisa de sim ou nao. Veja frila disponibilidade --help.")
+                throw .uso(Textos.SemTela.disponibilidadePrecisaDeSim)
             }
             let r = resto.remove(at: i)
-            guard let b = simNao(r) else { throw .uso("disponibilidade é sim ou nao, não \(C.curto(r)).") }
+            guard let b = simNao(r) else { throw .uso(Textos.SemTela.disponibilidadeESimOu(C.curto(r))) }
             comando = .disponibilidade(b)
         case "candidaturas": comando = .candidaturas
         case "retirar": comando = .retirar(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
@@ -113,7 +113,7 @@ enum ComandoDaGestao: Equatable {
             var limite: Int?
             if let l = try C.valor("--limite", de: &resto, comando: nome) {
                 guard let n = Int(l), (1...Regras.paginaDoHistoricoMaxima).contains(n) else {
-                    throw .uso("--limite é um número de 1 a \(Regras.paginaDoHistoricoMaxima).")
+                    throw .uso(Textos.SemTela.limiteEUmNumero(Regras.paginaDoHistoricoMaxima))
                 }
                 limite = n
             }
@@ -124,8 +124,8 @@ enum ComandoDaGestao: Equatable {
         default: throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso("opção desconhecida para \(nome): \(sobra). Veja frila \(nome) --help.") }
-            throw .uso("argumento a mais para \(nome): \(C.curto(sobra)). Veja frila \(nome) --help.")
+            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.opcaoDesconhecidaParaVeja(nome, sobra, nome)) }
+            throw .uso(Textos.SemTela.argumentoAMaisPara(nome, C.curto(sobra), nome))
         }
         return comando
     }
@@ -153,17 +153,17 @@ enum ComandoDaGestao: Equatable {
                 guard let f = Funcao.conhecidas.first(where: {
                     LugaresDoDF.normalizar(Formatacao.funcao($0)) == LugaresDoDF.normalizar(v) || $0.rawValue == v
                 }) else {
-                    throw .uso("--funcao é uma de: \(Funcao.conhecidas.map { $0.rawValue }.joined(separator: ", ")); não \(ComandoHeadless.curto(v)).")
+                    throw .uso(Textos.SemTela.funcaoEUmaDe(Funcao.conhecidas.map { $0.rawValue }.joined(separator: ", "), ComandoHeadless.curto(v)))
                 }
                 campos[campo] = Formatacao.funcao(f)
             case .modo:
                 switch LugaresDoDF.normalizar(v) {
                 case "urgencia": campos[campo] = "urgência"
                 case "selecao": campos[campo] = "seleção"
-                default: throw .uso("--modo é urgencia ou selecao, não \(ComandoHeadless.curto(v)).")
+                default: throw .uso(Textos.SemTela.modoEUrgenciaOu(ComandoHeadless.curto(v)))
                 }
             case .refeicao, .transporte, .material:
-                guard let b = simNao(v) else { throw .uso("\(opcao) é sim ou nao, não \(ComandoHeadless.curto(v)).") }
+                guard let b = simNao(v) else { throw .uso(Textos.SemTela.eSimOuNao(opcao, ComandoHeadless.curto(v))) }
                 campos[campo] = b ? "sim" : "não"
             default:
                 campos[campo] = v
@@ -230,7 +230,7 @@ extension Contexto {
             var g = Executor(gestaoDaVaga, estado: .init())
             await g.enviar(.carregarDespacho(vaga))
             guard let d = g.estado.despachos[vaga] else { return g.estado.falhaDoDespacho.map(falhaDeTela) ?? .falhou }
-            let levas = d.levas.map { "  leva \($0.numero): \($0.numeros.incluidos) na leva, \($0.numeros.avisados) avisados, \($0.numeros.entregues) leram" }
+            let levas = d.levas.map { Textos.SemTela.levaNaLevaAvisados($0.numero, $0.numeros.incluidos, $0.numeros.avisados, $0.numeros.entregues) }
             saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
             return .ok
         case .vaga(let vaga):
@@ -273,7 +273,7 @@ extension Contexto {
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
     func relatarComProblemas(_ desfecho: Desfecho?) -> CodigoDeSaida {
-        guard let d = desfecho else { return saida.falha("a ação terminou sem desfecho.", .falhou) }
+        guard let d = desfecho else { return saida.falha(Textos.SemTela.aAcaoTerminouSem, .falhou) }
         let rc = saida.relatar(d)
         if case .invalida(let ps) = d.resultado { for p in ps.dropFirst() { saida.aviso(p) } }
         return rc
@@ -305,8 +305,8 @@ extension Contexto {
             if let c = vm.proximoCursor {
                 // Com --dados (ou FRILA_DADOS) o diretório vai junto: colada noutro shell, a linha acha a mesma sessão.
                 let cfg = amb.configuracao
-                let dados = cfg.diretorioDados == cfg.diretorioEstado ? " --dados \(ComandoDaGestao.aspasDoShell(cfg.diretorioDados.path))" : ""
-                saida.aviso(Texto.limpo("Mais antigos: frila historico --cursor \(ComandoDaGestao.aspasDoShell(c))" + (limite.map { " --limite \($0)" } ?? "") + dados))
+                let dados = cfg.diretorioDados == cfg.diretorioEstado ? Textos.SemTela.dados(ComandoDaGestao.aspasDoShell(cfg.diretorioDados.path)) : ""
+                saida.aviso(Texto.limpo(Textos.SemTela.maisAntigosFrilaHistorico(ComandoDaGestao.aspasDoShell(c)) + (limite.map { Textos.SemTela.limite($0) } ?? "") + dados))
             }
             return .ok
         case .vazio(let m):
@@ -330,12 +330,12 @@ extension Contexto {
             let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil
             if interativo {
                 for l in Textos.custo(custo) { saida.aviso(l) }
-                FileHandle.standardError.write(Data("Cancelar a vaga inteira? [s/N] ".utf8))
+                FileHandle.standardError.write(Data(Textos.SemTela.cancelarAVagaInteira.utf8))
                 confirmado = ComandoDaGestao.simNao(readLine() ?? "") == true
             }
             if !confirmado {
-                let dica = motivo == nil ? "Para cancelar: frila cancelar-vaga \(vaga.uuidString.lowercased()) --motivo \"...\" --sim"
-                                         : "Nada cancelado."
+                let dica = motivo == nil ? Textos.SemTela.paraCancelarFrilaCancelar(vaga.uuidString.lowercased())
+                                         : Textos.SemTela.nadaCancelado
                 saida.dado((interativo ? [] : Textos.custo(custo)).joined(separator: "\n") + (interativo ? "" : "\n") + dica,
                            json: ["vaga_id": vaga.uuidString.lowercased(), "cancelado": false, "previa": JSONDaGestao.custo(custo)])
                 return .ok
@@ -354,12 +354,12 @@ enum TextoDaGestao {
     private static func id(_ u: UUID) -> String { u.uuidString.lowercased() }
 
     static func candidatura(_ c: MinhaCandidatura, hoje: Date) -> String {
-        "candidatura \(id(c.id))  \(TextoHeadless.vaga(c.vaga, hoje: hoje))"
+        Textos.SemTela.candidatura2(id(c.id), TextoHeadless.vaga(c.vaga, hoje: hoje))
     }
 
     static func bloqueio(_ b: Bloqueio) -> String {
         "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimento.map { " (\(l($0.nome)))" } ?? "")
-            + "  \(Formatacao.perfil(b.perfil))  por \(l(b.autor.nome)) em \(Formatacao.dataHoraComAno(b.em))"
+            + Textos.SemTela.porEm(Formatacao.perfil(b.perfil), l(b.autor.nome), Formatacao.dataHoraComAno(b.em))
     }
 
     static func membro(_ m: MembroDaEquipe) -> String {
@@ -373,7 +373,7 @@ enum TextoDaGestao {
             + "\(l(perfil == .profissional ? t.estabelecimento.nome : t.profissional.nome))  \(l(t.bairro))  "
             + "\(Formatacao.dinheiro(t.valorAcordado))  \(Textos.situacao(t.situacao))"
         if let c = t.cancelamento {
-            s += " pelo \(Formatacao.ladoDaConta(c.por))" + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : " (sem falta)")
+            s += Textos.SemTela.pelo(Formatacao.ladoDaConta(c.por)) + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.SemTela.semFalta)
         }
         return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
     }
@@ -381,27 +381,27 @@ enum TextoDaGestao {
     /// `frila vaga`: a vaga, uma linha por turno (com o contato do confirmado), candidato e cancelado.
     static func detalhe(_ d: DetalheDaVaga, hoje: Date) -> String {
         let v = d.vaga
-        var linhas = ["vaga \(id(v.id))  \(Formatacao.funcao(v.funcao))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
+        var linhas = [Textos.SemTela.vaga(id(v.id), Formatacao.funcao(v.funcao), Formatacao.periodo(v.periodo, hoje: hoje))
                       + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))"
                       // Cancelada, a contagem de preenchidas pareceria uma vaga viva.
-                      + (v.estado == .cancelada ? ": não editável" : "  \(v.posicoesTotal - v.posicoesAbertas)/\(v.posicoesTotal) preenchidas"),
+                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidas(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)),
                       "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
         if let c = d.cancelamento {
-            linhas.append("  vaga cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \(l($0.nome))" } ?? "") + ": \(l(c.motivo))")
+            linhas.append(Textos.SemTela.vagaCancelada(Formatacao.dataHora(c.em, hoje: hoje)) + (c.autor.map { Textos.SemTela.por(l($0.nome)) } ?? "") + ": \(l(c.motivo))")
         }
         for t in v.confirmados {
-            var s = "  turno \(id(t.id))  \(l(t.profissional?.nome ?? "profissional"))  "
-                + (t.checkin.map { "check-in \(Formatacao.hora($0.em)) \($0.tipo.rawValue)" } ?? "confirmado, sem check-in")
+            var s = Textos.SemTela.turno(id(t.id), l(t.profissional?.nome ?? "profissional"))
+                + (t.checkin.map { Textos.SemTela.checkIn(Formatacao.hora($0.em), $0.tipo.rawValue) } ?? Textos.SemTela.confirmadoSemCheckIn)
             if let c = Textos.contato(t.profissional?.contato) { s += "  contato: \(l(c))" }
             linhas.append(s)
         }
         for c in v.candidaturas where c.estado == .pendente {
-            linhas.append("  candidatura \(id(c.id))  \(l(c.profissional.nome))  \(Formatacao.reputacao(c.profissional.reputacao))")
+            linhas.append(Textos.SemTela.candidatura(id(c.id), l(c.profissional.nome), Formatacao.reputacao(c.profissional.reputacao)))
         }
-        for c in v.cancelados { linhas.append("  cancelado \(id(c.id))  \(l(Textos.cancelado(c, hoje: hoje)))") }
+        for c in v.cancelados { linhas.append(Textos.SemTela.cancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
         linhas.append("  despacho: \(Textos.despacho(d.despacho))")
         if v.estado != .cancelada {
-            linhas.append(d.podeEditar(agora: hoje) ? "  editável: frila editar-vaga \(id(v.id)) --help" : "  não editável (há confirmado, ou já começou)")
+            linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelFrilaEditarVaga(id(v.id)) : Textos.SemTela.naoEditavelHaConfirmado)
         }
         return linhas.joined(separator: "\n")
     }
@@ -409,10 +409,10 @@ enum TextoDaGestao {
     static func notificacao(_ n: NotificacaoRecebida, hoje: Date) -> String {
         switch n {
         case .vaga(let v):
-            "vaga \(id(v.vagaId))  \(Formatacao.funcao(v.funcao))  \(Formatacao.dataHora(v.inicio, hoje: hoje))  "
+            Textos.SemTela.vaga(id(v.vagaId), Formatacao.funcao(v.funcao), Formatacao.dataHora(v.inicio, hoje: hoje))
                 + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome))"
         case .aviso(let a):
-            "aviso \(Formatacao.dataHora(a.em, hoje: hoje))  \(l(Textos.aviso(a, hoje: hoje)))"
+            Textos.SemTela.aviso(Formatacao.dataHora(a.em, hoje: hoje), l(Textos.aviso(a, hoje: hoje)))
         }
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Toda frase que a pessoa lê na TUI e nos comandos sem tela sai do catálogo (`Textos`, em
+/// FrilaApresentacao): nenhum literal com cara de frase volta a `Sources/FrilaTerminal` nem a
+/// `Sources/frila`, fora de comentários e das poucas exceções listadas abaixo.
+///
+/// "Frase": um literal de texto (de uma linha, de várias linhas ou cru) em que duas palavras
+/// seguidas aparecem separadas por um espaço, sendo ao menos uma delas de duas ou mais letras
+/// e a outra uma palavra assim ou uma interpolação ("Carregando turnos…", "Bloquear \(nome)?",
+/// "\(n) ações na fila"). Uma palavra solta ("Avaliação", "online"), identificadores, chaves
+/// de JSON, formatos ("%02d") e literais só de interpolações ("\(a) · \(b)") não contam.
+struct FrasesSoNoCatalogoTests {
+    /// Onde um literal com cara de frase pode ficar, e por quê. `arquivo` nil: qualquer um;
+    /// `trecho` nil: o arquivo inteiro; senão, só na linha que contém o trecho.
+    static let permitidos: [(arquivo: String?, trecho: String?, porque: String)] = [
+        ("FrilaTerminal/Telas/Comandos.swift", nil,
+         "as tabelas de teclas: fonte única da ajuda (?), do rodapé e do `frila teclas`; a tecla e a descrição andam juntas"),
+        ("frila/BenchCliente.swift", nil,
+         "dados de mentira e a linha de medida do make bench, lidas por script, nunca por quem usa o frila"),
+        (nil, "anotar(", "o registro de diagnóstico em arquivo (FRILA_LOG), para quem opera; não é a interface"),
+        (nil, "preconditionFailure(", "erro de programação: para o processo, nunca chega como texto a quem usa"),
+    ]
+
+    static let modulos = ["FrilaTerminal", "frila"]
+
+    /// Os literais de texto do código, com a linha de cada um; comentários ficam de fora, e
+    /// cada interpolação vira `§` (os literais de dentro dela saem à parte).
+    struct Leitor {
+        let c: [Character]
+        var i = 0
+        var linha = 1
+        var literais: [(linha: Int, texto: String)] = []
+
+        init(_ codigo: String) { c = Array(codigo) }
+
+        func em(_ k: Int) -> Character? { i + k < c.count ? c[i + k] : nil }
+
+        mutating func codigo(dentroDeInterpolacao: Bool) {
+            var parenteses = 0
+            while i < c.count {
+                let ch = c[i]
+                if ch == "\n" { linha += 1; i += 1; continue }
+                if ch == "/", em(1) == "/" {
+                    while i < c.count, c[i] != "\n" { i += 1 }
+                    continue
+                }
+                if ch == "/", em(1) == "*" {
+                    i += 2
+                    var nivel = 1
+                    while i < c.count, nivel > 0 {
+                        if c[i] == "\n" { linha += 1 }
+                        if c[i] == "/", em(1) == "*" { nivel += 1; i += 2; continue }
+                        if c[i] == "*", em(1) == "/" { nivel -= 1; i += 2; continue }
+                        i += 1
+                    }
+                    continue
+                }
+                if ch == "#" {
+                    var j = i
+                    while j < c.count, c[j] == "#" { j += 1 }
+                    if j < c.count, c[j] == "\"" {
+                        let cerquilhas = j - i
+                        i = j
+                        literal(cerquilhas: cerquilhas)
+                        continue
+                    }
+                    i = j
+                    continue
+                }
+                if ch == "\"" { literal(cerquilhas: 0); continue }
+                if dentroDeInterpolacao {
+                    if ch == "(" { parenteses += 1 }
+                    if ch == ")" {
+                        if parenteses == 0 { i += 1; return }
+                        parenteses -= 1
+                    }
+                }
+                i += 1
+            }
+        }
+
+        /// Em `c[i]`, a aspa que abre um literal (depois das `cerquilhas` de um literal cru).
+        mutating func literal(cerquilhas: Int) {
+            let inicio = linha
+            let multilinha = em(1) == "\"" && em(2) == "\""
+            i += multilinha ? 3 : 1
+            let fecho = Array(String(repeating: "\"", count: multilinha ? 3 : 1) + String(repeating: "#", count: cerquilhas))
+            var texto = ""
+            while i < c.count {
+                if i + fecho.count <= c.count, Array(c[i..<(i + fecho.count)]) == fecho { i += fecho.count; break }
+                let ch = c[i]
+                if ch == "\\", (0..<cerquilhas).allSatisfy({ em($0 + 1) == "#" }) {
+                    if em(cerquilhas + 1) == "(" {
+                        i += cerquilhas + 2
+                        texto.append("§")
+                        codigo(dentroDeInterpolacao: true)
+                        continue
+                    }
+                    // Um escape (\n, \", \\, \u{...}): conta como um espaço.
+                    i += cerquilhas + 2
+                    texto.append(" ")
+                    continue
+                }
+                if ch == "\n" {
+                    linha += 1
+                    if !multilinha { i += 1; break }
+                }
+                texto.append(ch)
+                i += 1
+            }
+            literais.append((inicio, texto))
+        }
+
+        static func literais(de codigo: String) -> [(linha: Int, texto: String)] {
+            var l = Leitor(codigo)
+            l.codigo(dentroDeInterpolacao: false)
+            return l.literais
+        }
+    }
+
+    /// Palavra de 2+ letras, espaço, e outra palavra ou interpolação; ou interpolação antes dela.
+    static var padrao: Regex<AnyRegexOutput> { try! Regex(#"\p{L}{2,} [(“"«‹]?[\p{L}§]|§ [(“"«‹]?\p{L}{2,}"#) }
+
+    /// As frases de um arquivo fora do catálogo, com o número da linha (sem as permitidas).
+    static func frases(no codigo: String, arquivo: String) -> [String] {
+        let linhas = codigo.split(separator: "\n", omittingEmptySubsequences: false)
+        let padrao = padrao
+        return Leitor.literais(de: codigo).compactMap { l in
+            guard l.texto.contains(padrao) else { return nil }
+            let texto = l.linha - 1 < linhas.count ? String(linhas[l.linha - 1]) : ""
+            let permitido = permitidos.contains { p in
+                (p.arquivo == nil || p.arquivo == arquivo) && (p.trecho.map { texto.contains($0) } ?? true)
+            }
+            return permitido ? nil : "\(arquivo):\(l.linha): \(l.texto.prefix(90))"
+        }
+    }
+
+    @Test func oDetectorPegaFrasesENaoPegaOResto() {
+        func achadas(_ codigo: String) -> Int { Self.frases(no: codigo, arquivo: "X.swift").count }
+        #expect(achadas(#"q.escrever("Carregando turnos…", em: r)"#) == 1)
+        #expect(achadas(#"mensagem("Bloquear \(nome)?", .info)"#) == 1)
+        #expect(achadas(#"let s = "\(n) ações na fila""#) == 1)
+        #expect(achadas(#"x = ok ? "\(a) · \(b)" : "Sem histórico""#) == 1, "o literal de fora não é frase; o de dentro é")
+        #expect(achadas(#"t = "\(f.editando == nil ? "publica" : "salva") · Esc cancela""#) == 1)
+        #expect(achadas("let ajuda = \"\"\"\n    Uso: frila sair\n    Sai da conta.\n    \"\"\"") == 1)
+        #expect(achadas(##"let r = #"um texto cru"#"##) == 1)
+        #expect(achadas(#"let t = "Avaliação"; let k = "conta_id"; let f = "%02d:%02d"; let v = "\(a) \(b)""#) == 0)
+        #expect(achadas("// \"Carregando turnos…\" num comentário\n/* \"Outra frase aqui\" */ let x = 1") == 0)
+        #expect(achadas(#"let s = "a \"citação\" b""#) == 0)
+        #expect(achadas(#"log.anotar("fim por sinal \(s)")"#) == 0, "o registro de diagnóstico é permitido")
+        // A linha de cada literal: a que o abre, contando as dos literais de várias linhas.
+        let l = Leitor.literais(de: "let a = \"\"\"\n  x\n  \"\"\"\nlet b = \"y\"")
+        #expect(l.map(\.linha) == [1, 4])
+    }
+
+    @Test func nenhumaFraseForaDoCatalogo() throws {
+        let raiz = RegraDeDependenciaTests.raiz
+        var achadas: [String] = []
+        for modulo in Self.modulos {
+            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
+            guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" {
+                let relativo = modulo + url.path.dropFirst(pasta.path.count)
+                achadas += Self.frases(no: try String(contentsOf: url, encoding: .utf8), arquivo: relativo)
+            }
+        }
+        #expect(achadas.isEmpty, "\(achadas.count) frases fora do catálogo (Textos, em FrilaApresentacao):\n\(achadas.sorted().joined(separator: "\n"))")
+    }
+}
