@@ -19,27 +19,27 @@ extension Textos {
         public static let carregandoCheckIns = "Carregando check-ins…"
         public static let checkInsAguardandoSua = "Check-ins aguardando sua confirmação"
         public static let semConexaoConfirmacoesEntram = "Sem conexão: confirmações entram na fila e saem quando a rede voltar."
-        public static func aSuaEscolhaTela<A>(_ a: A) -> String { "\(a) a sua escolha (tela Vagas)." }
-        public static func emAlertaDesde<A, B>(_ a: A, _ b: B) -> String { "\(a) · em alerta desde \(b)" }
-        public static func vagaEmAlerta<A, B>(_ a: A, _ b: B) -> String { "Vaga em alerta · \(a) \(b)" }
-        public static func minDeAtrasoSem<A>(_ a: A) -> String { "\(a) min de atraso, sem check-in." }
-        public static func atrasoDe<A>(_ a: A) -> String { "Atraso de \(a)" }
-        public static func checkInDe<A>(_ a: A) -> String { "Check-in de \(a)" }
-        public static func minDeAtraso<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D) -> String { "⏱ \(a) · \(b) · \(c) min de atraso\(d)" }
-        public static func whatsapp<A>(_ a: A) -> String { " · WhatsApp \(a)" }
-        public static func abertaEmAlertaDesde<A, B, C, D, E>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> String { "⚠ \(a) \(b) · \(c) aberta\(d) · em alerta desde \(e)" }
-        public static func contatoDe<A, B>(_ a: A, _ b: B) -> String { "Contato de \(a): \(b)" }
-        public static func asTexto<A>(_ a: A) -> String { "às \(a)" }
-        public static func checkIn<A>(_ a: A) -> String { "check-in \(a) · " }
+        public static func aSuaEscolhaTela(_ a: String) -> String { "\(a) a sua escolha (tela Vagas)." }
+        public static func emAlertaDesde(_ a: String, _ b: String) -> String { "\(a) · em alerta desde \(b)" }
+        public static func vagaEmAlerta(_ a: String, _ b: String) -> String { "Vaga em alerta · \(a) \(b)" }
+        public static func minDeAtrasoSem(_ a: Int) -> String { "\(a) min de atraso, sem check-in." }
+        public static func atrasoDe(_ a: String) -> String { "Atraso de \(a)" }
+        public static func checkInDe(_ a: String) -> String { "Check-in de \(a)" }
+        public static func minDeAtraso(_ a: String, _ b: String, _ c: Int, _ d: String) -> String { "⏱ \(a) · \(b) · \(c) min de atraso\(d)" }
+        public static func whatsapp(_ a: String) -> String { " · WhatsApp \(a)" }
+        public static func abertaEmAlertaDesde(_ a: String, _ b: String, _ c: Int, _ d: String, _ e: String) -> String { "⚠ \(a) \(b) · \(c) aberta\(d) · em alerta desde \(e)" }
+        public static func contatoDe(_ a: String, _ b: String) -> String { "Contato de \(a): \(b)" }
+        public static func asTexto(_ a: String) -> String { "às \(a)" }
+        public static func checkIn(_ a: String) -> String { "check-in \(a) · " }
         public static let cancelarEReabrirA = "Cancelar e reabrir a posição"
         public static let cancelarOTurno = "Cancelar o turno"
         public static let jaEstaAbertoEsc = "Já está aberto: Esc volta à lista."
-        public static func faltamMaisDePara<A>(_ a: A) -> String { "Faltam mais de \(a) para o início: não conta como falta." }
-        public static func atencaoFaltamMenosDe<A>(_ a: A) -> String { "Atenção: faltam menos de \(a) para o início; este cancelamento conta como falta (RN12)." }
-        public static func cancelaOTurnoDe<A>(_ a: A) -> String { "Cancela o turno de \(a); a posição volta a ser oferecida na próxima leva." }
-        public static func oCancelamentoRn12<A>(_ a: A) -> String { "O cancelamento \(a) (RN12)." }
-        public static func aVagaJaComecou<A>(_ a: A) -> String { "A vaga já começou: cancela o turno de \(a), mas a posição não volta a ser oferecida." }
-        public static func informeOMotivoRecebe<A>(_ a: A) -> String { "Informe o motivo (\(a) recebe)." }
+        public static func faltamMaisDePara(_ a: String) -> String { "Faltam mais de \(a) para o início: não conta como falta." }
+        public static func atencaoFaltamMenosDe(_ a: String) -> String { "Atenção: faltam menos de \(a) para o início; este cancelamento conta como falta (RN12)." }
+        public static func cancelaOTurnoDe(_ a: String) -> String { "Cancela o turno de \(a); a posição volta a ser oferecida na próxima leva." }
+        public static func oCancelamentoRn12(_ a: String) -> String { "O cancelamento \(a) (RN12)." }
+        public static func aVagaJaComecou(_ a: String) -> String { "A vaga já começou: cancela o turno de \(a), mas a posição não volta a ser oferecida." }
+        public static func informeOMotivoRecebe(_ a: String) -> String { "Informe o motivo (\(a) recebe)." }
     }
 }
 
@@ -71,17 +71,17 @@ extension Textos {
         public static let frilaComProblema = "Frila com problema"
         public static let semConexao = "Sem conexão"
         public static let aguardandoConfirmacaoDoContratante = "aguardando confirmação do contratante"
-        public static func bloquear<A>(_ a: A) -> String { "Bloquear \(a)?" }
-        public static func voceTrabalhariaDeNovo<A>(_ a: A) -> String { "Você trabalharia de novo com \(a)?" }
-        public static func ultima<A>(_ a: A) -> String { " (última \(a))" }
-        public static func tentativa<A, B, C, D, E, F>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> String { "\(a) \(b)\(c) · \(d) · \(e) tentativa\(f)" }
-        public static func ultimoErro<A>(_ a: A) -> String { " · último erro: \(a)" }
-        public static func aguardandoEnvio<A, B>(_ a: A, _ b: B) -> String { "\(a) \(b) · aguardando envio" }
-        public static func whatsapp<A>(_ a: A) -> String { "WhatsApp \(a)" }
-        public static func turnosDoCacheDe<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "\(a): turnos do cache de \(b)\(c)." }
-        public static func guardados<A>(_ a: A) -> String { " (guardados \(a))" }
-        public static func checkIn<A>(_ a: A) -> String { "check-in \(a)" }
-        public static func checkOut<A>(_ a: A) -> String { "check-out \(a)" }
+        public static func bloquear(_ a: String) -> String { "Bloquear \(a)?" }
+        public static func voceTrabalhariaDeNovo(_ a: String) -> String { "Você trabalharia de novo com \(a)?" }
+        public static func ultima(_ a: String) -> String { " (última \(a))" }
+        public static func tentativa(_ a: String, _ b: String, _ c: String, _ d: String, _ e: Int, _ f: String) -> String { "\(a) \(b)\(c) · \(d) · \(e) tentativa\(f)" }
+        public static func ultimoErro(_ a: String) -> String { " · último erro: \(a)" }
+        public static func aguardandoEnvio(_ a: String, _ b: String) -> String { "\(a) \(b) · aguardando envio" }
+        public static func whatsapp(_ a: String) -> String { "WhatsApp \(a)" }
+        public static func turnosDoCacheDe(_ a: String, _ b: String, _ c: String) -> String { "\(a): turnos do cache de \(b)\(c)." }
+        public static func guardados(_ a: String) -> String { " (guardados \(a))" }
+        public static func checkIn(_ a: String) -> String { "check-in \(a)" }
+        public static func checkOut(_ a: String) -> String { "check-out \(a)" }
     }
 }
 
@@ -94,7 +94,7 @@ extension Textos {
         public static let oQueVocePreencheu = "O que você preencheu se perde."
         public static let descartarOCadastro = "Descartar o cadastro?"
         public static let criarContaNoFrila = "Criar conta no Frila"
-        public static func aumenteOTerminalOu<A, B>(_ a: A, _ b: B) -> String { "+\(a) \(b): aumente o terminal ou corrija os de cima" }
+        public static func aumenteOTerminalOu(_ a: Int, _ b: String) -> String { "+\(a) \(b): aumente o terminal ou corrija os de cima" }
         public static let criandoAContaEspere = "Criando a conta… espere a resposta."
         public static let verificandoASessaoGuardada = "Verificando a sessão guardada…"
     }
@@ -107,11 +107,11 @@ extension Textos {
         public static let semHistorico = "Sem histórico"
         public static let carregandoVagas = "Carregando vagas…"
         public static let semConexaoALista = "Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede."
-        public static func enterAbre<A>(_ a: A) -> String { "Enter abre · \(a)" }
-        public static func escFecha<A>(_ a: A) -> String { "\(a) · Esc fecha" }
-        public static func aberta<A, B>(_ a: A, _ b: B) -> String { "\(a) aberta\(b)" }
-        public static func refeicaoTransporteLevaMaterial<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "refeição \(a) · transporte \(b) · leva material \(c)" }
-        public static func nenhumaVagaCasaCom<A>(_ a: A) -> String { "Nenhuma vaga casa com “\(a)”. Esc limpa o filtro." }
+        public static func enterAbre(_ a: String) -> String { "Enter abre · \(a)" }
+        public static func escFecha(_ a: String) -> String { "\(a) · Esc fecha" }
+        public static func aberta(_ a: Int, _ b: String) -> String { "\(a) aberta\(b)" }
+        public static func refeicaoTransporteLevaMaterial(_ a: String, _ b: String, _ c: String) -> String { "refeição \(a) · transporte \(b) · leva material \(c)" }
+        public static func nenhumaVagaCasaCom(_ a: String) -> String { "Nenhuma vaga casa com “\(a)”. Esc limpa o filtro." }
     }
 }
 
@@ -124,7 +124,7 @@ extension Textos {
         public static let naoHaTurnosMais = "Não há turnos mais antigos."
         public static let soOHistoricoTem = "Só o histórico tem mais antigos."
         public static let estaListaNaoEsta = "Esta lista não está disponível."
-        public static func estaTeclaNaoFaz<A>(_ a: A) -> String { "Esta tecla não faz nada em \(a); ? mostra as teclas, Esc volta ao perfil." }
+        public static func estaTeclaNaoFaz(_ a: String) -> String { "Esta tecla não faz nada em \(a); ? mostra as teclas, Esc volta ao perfil." }
         public static let semFalta = " (sem falta)"
         public static let tirarDaSuaEquipe = "Tirar da sua equipe de confiança"
         public static let removerDaEquipe = "Remover da equipe"
@@ -133,10 +133,10 @@ extension Textos {
         public static let equipeDeConfianca = "Equipe de confiança"
         public static let historicoDeTurnos = "Histórico de turnos"
         public static let minhasCandidaturas = "Minhas candidaturas"
-        public static func incluidoPorEm<A, B>(_ a: A, _ b: B) -> String { "Incluído por \(a) em \(b)." }
-        public static func bloqueadoPorEm<A, B>(_ a: A, _ b: B) -> String { "Bloqueado por \(a) em \(b)." }
-        public static func canceladoPelo<A>(_ a: A) -> String { "Cancelado pelo \(a)" }
-        public static func esperandoAEscolhaDo<A>(_ a: A) -> String { "Esperando a escolha do contratante desde \(a)." }
+        public static func incluidoPorEm(_ a: String, _ b: String) -> String { "Incluído por \(a) em \(b)." }
+        public static func bloqueadoPorEm(_ a: String, _ b: String) -> String { "Bloqueado por \(a) em \(b)." }
+        public static func canceladoPelo(_ a: String) -> String { "Cancelado pelo \(a)" }
+        public static func esperandoAEscolhaDo(_ a: String) -> String { "Esperando a escolha do contratante desde \(a)." }
     }
 }
 
@@ -155,12 +155,12 @@ extension Textos {
         public static let rTentaDeNovo = "r tenta de novo"
         public static let offlineForcado = "○ offline (forçado)"
         public static let semSessao = "sem sessão"
-        public static func mensagensDeAte<A, B>(_ a: A, _ b: B) -> String { "Mensagens (\(a) de até \(b))" }
-        public static func jKRolaEsc<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "\(a)–\(b)/\(c) · j/k rola · Esc fecha" }
-        public static func fila<A>(_ a: A) -> String { " fila \(a)" }
-        public static func fila2<A>(_ a: A) -> String { " · fila \(a)" }
-        public static func dados<A>(_ a: A) -> String { "dados \(a)" }
-        public static func terminalPequenoDemaisAumente<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D) -> String { "Terminal pequeno demais (\(a)×\(b)). Aumente para pelo menos \(c)×\(d). q sai." }
+        public static func mensagensDeAte(_ a: Int, _ b: Int) -> String { "Mensagens (\(a) de até \(b))" }
+        public static func jKRolaEsc(_ a: Int, _ b: Int, _ c: Int) -> String { "\(a)–\(b)/\(c) · j/k rola · Esc fecha" }
+        public static func fila(_ a: Int) -> String { " fila \(a)" }
+        public static func fila2(_ a: Int) -> String { " · fila \(a)" }
+        public static func dados(_ a: String) -> String { "dados \(a)" }
+        public static func terminalPequenoDemaisAumente(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> String { "Terminal pequeno demais (\(a)×\(b)). Aumente para pelo menos \(c)×\(d). q sai." }
     }
 }
 
@@ -183,30 +183,30 @@ extension Textos {
         public static let nenhumProfissionalConfirmadoAinda = "Nenhum profissional confirmado ainda."
         public static let nenhumCandidatoAinda = "Nenhum candidato ainda."
         public static let carregandoSuasVagas = "Carregando suas vagas…"
-        public static func aEquipeRecebeSuas<A>(_ a: A) -> String { "A equipe recebe suas vagas mesmo além de \(a)." }
-        public static func incluirNaEquipeDe<A>(_ a: A) -> String { "Incluir \(a) na equipe de confiança?" }
-        public static func bloquearTambemTiraDa<A>(_ a: A) -> String { "Bloquear também tira \(a) da sua equipe de confiança, se estiver nela." }
-        public static func bloquear<A>(_ a: A) -> String { "Bloquear \(a)?" }
-        public static func voceChamariaDeNovo<A>(_ a: A) -> String { "Você chamaria \(a) de novo?" }
-        public static func escolher<A, B>(_ a: A, _ b: B) -> String { "Escolher \(a) (\(b))?" }
-        public static func corrijaOsDeCima<A, B>(_ a: A, _ b: B) -> String { "+\(a) \(b): corrija os de cima" }
-        public static func enterEscCancela<A, B>(_ a: A, _ b: B) -> String { "\(a)Enter \(b) · Esc cancela" }
-        public static func enterEscCancela2<A>(_ a: A) -> String { "Enter \(a) · Esc cancela" }
-        public static func contatoDe<A>(_ a: A) -> String { "Contato de \(a): " }
-        public static func whatsapp<A>(_ a: A) -> String { "WhatsApp \(a)" }
-        public static func eMais<A>(_ a: A) -> String { "✗ … e mais \(a)" }
-        public static func enterEscolhe<A, B>(_ a: A, _ b: B) -> String { "? \(a) · \(b) · Enter escolhe" }
-        public static func cand<A>(_ a: A) -> String { " · \(a) cand." }
-        public static func pos<A, B>(_ a: A, _ b: B) -> String { "\(a)/\(b) pos." }
-        public static func preenchidas<A, B>(_ a: A, _ b: B) -> String { "\(a)/\(b) preenchidas" }
-        public static func estaBloqueadoPorVoce<A>(_ a: A) -> String { "\(a) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
+        public static func aEquipeRecebeSuas(_ a: String) -> String { "A equipe recebe suas vagas mesmo além de \(a)." }
+        public static func incluirNaEquipeDe(_ a: String) -> String { "Incluir \(a) na equipe de confiança?" }
+        public static func bloquearTambemTiraDa(_ a: String) -> String { "Bloquear também tira \(a) da sua equipe de confiança, se estiver nela." }
+        public static func bloquear(_ a: String) -> String { "Bloquear \(a)?" }
+        public static func voceChamariaDeNovo(_ a: String) -> String { "Você chamaria \(a) de novo?" }
+        public static func escolher(_ a: String, _ b: String) -> String { "Escolher \(a) (\(b))?" }
+        public static func corrijaOsDeCima(_ a: Int, _ b: String) -> String { "+\(a) \(b): corrija os de cima" }
+        public static func enterEscCancela(_ a: String, _ b: String) -> String { "\(a)Enter \(b) · Esc cancela" }
+        public static func enterEscCancela2(_ a: String) -> String { "Enter \(a) · Esc cancela" }
+        public static func contatoDe(_ a: String) -> String { "Contato de \(a): " }
+        public static func whatsapp(_ a: String) -> String { "WhatsApp \(a)" }
+        public static func eMais(_ a: String) -> String { "✗ … e mais \(a)" }
+        public static func enterEscolhe(_ a: String, _ b: String) -> String { "? \(a) · \(b) · Enter escolhe" }
+        public static func cand(_ a: Int) -> String { " · \(a) cand." }
+        public static func pos(_ a: Int, _ b: Int) -> String { "\(a)/\(b) pos." }
+        public static func preenchidas(_ a: Int, _ b: Int) -> String { "\(a)/\(b) preenchidas" }
+        public static func estaBloqueadoPorVoce(_ a: String) -> String { "\(a) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
     }
 }
 
 extension Textos {
     public enum Terminal {
-        public static func oLocaleAtualNao<A>(_ a: A) -> String { "O locale atual (\(a)) não mostra UTF-8 e C.UTF-8 não está disponível. Use LANG=C.UTF-8 ou pt_BR.UTF-8." }
-        public static func naoFoiPossivelAbrir<A>(_ a: A) -> String { "Não foi possível abrir o terminal (TERM=\(a)). Rode o frila num terminal interativo." }
+        public static func oLocaleAtualNao(_ a: String) -> String { "O locale atual (\(a)) não mostra UTF-8 e C.UTF-8 não está disponível. Use LANG=C.UTF-8 ou pt_BR.UTF-8." }
+        public static func naoFoiPossivelAbrir(_ a: String) -> String { "Não foi possível abrir o terminal (TERM=\(a)). Rode o frila num terminal interativo." }
     }
 }
 
@@ -252,14 +252,14 @@ extension Textos {
         public static let semProfissionalNesteTurno = "Sem profissional neste turno."
         public static let abraUmaVagaEnterE = "Abra uma vaga (Enter) e escolha um profissional."
         public static let selecioneUmTurno = "Selecione um turno."
-        public static func estaVagaJaEsta<A>(_ a: A) -> String { "Esta vaga já está \(a)." }
-        public static func enterEscolhe<A>(_ a: A) -> String { "\(a): Enter escolhe." }
-        public static func enterEscolheOBloqueio<A>(_ a: A) -> String { "\(a): Enter escolhe; o bloqueio aqui vale para quem tem turno nesta vaga." }
-        public static func enterEscolheAEquipe<A>(_ a: A) -> String { "\(a): Enter escolhe; a equipe recebe quem já tem turno aqui." }
-        public static func nadaACancelarEnter<A>(_ a: A) -> String { "\(a): nada a cancelar. Enter escolhe." }
-        public static func enterEscolheAAvaliacao<A>(_ a: A) -> String { "\(a): Enter escolhe; a avaliação vem depois do turno." }
-        public static func aCandidaturaDeAinda<A>(_ a: A) -> String { "A candidatura de \(a) ainda não foi escolhida" }
-        public static func naoHaTelaAs<A, B>(_ a: A, _ b: B) -> String { "Não há tela \(a): as abas vão de 1 a \(b)." }
+        public static func estaVagaJaEsta(_ a: String) -> String { "Esta vaga já está \(a)." }
+        public static func enterEscolhe(_ a: String) -> String { "\(a): Enter escolhe." }
+        public static func enterEscolheOBloqueio(_ a: String) -> String { "\(a): Enter escolhe; o bloqueio aqui vale para quem tem turno nesta vaga." }
+        public static func enterEscolheAEquipe(_ a: String) -> String { "\(a): Enter escolhe; a equipe recebe quem já tem turno aqui." }
+        public static func nadaACancelarEnter(_ a: String) -> String { "\(a): nada a cancelar. Enter escolhe." }
+        public static func enterEscolheAAvaliacao(_ a: String) -> String { "\(a): Enter escolhe; a avaliação vem depois do turno." }
+        public static func aCandidaturaDeAinda(_ a: String) -> String { "A candidatura de \(a) ainda não foi escolhida" }
+        public static func naoHaTelaAs(_ a: Int, _ b: Int) -> String { "Não há tela \(a): as abas vão de 1 a \(b)." }
     }
 }
 
@@ -291,26 +291,26 @@ extension Textos {
         public static let ficamGuardadasSaem = "ficam guardadas: saem"
         public static let ficaGuardadaSai = "fica guardada: sai"
         public static let sairDaContaNeste = "Sair da conta neste computador? A credencial guardada é apagada."
-        public static func faltamMaisDePara<A>(_ a: A) -> String { "Faltam mais de \(a) para o início: não conta como falta." }
-        public static func atencaoFaltamMenosDe<A>(_ a: A) -> String { "Atenção: faltam menos de \(a) para o início; este cancelamento conta como falta." }
-        public static func aAvaliacaoAbreQuando<A>(_ a: A) -> String { "A avaliação abre quando o turno termina (\(a))." }
-        public static func checkOutJaRegistrado<A>(_ a: A) -> String { "Check-out já registrado às \(a)." }
-        public static func checkInJaRegistrado<A>(_ a: A) -> String { "Check-in já registrado às \(a)." }
-        public static func esteTurnoFoiNada<A>(_ a: A) -> String { "Este turno foi \(a): nada mais a fazer nele." }
-        public static func deTexto<A>(_ a: A) -> String { "de \(a)" }
-        public static func nadaEsperandoEnvioNo<A>(_ a: A) -> String { "Nada esperando envio; \(a) no painel (x dispensa, t tenta de novo)." }
-        public static func aindaNaFilaQuando<A, B>(_ a: A, _ b: B) -> String { "\(a) ainda na fila: \(b) quando o Frila responder." }
-        public static func haAcoesEsperandoEnvio<A>(_ a: A) -> String { "Há \(a) ações esperando envio." }
-        public static func destaContaEsperandoEnvio<A, B>(_ a: A, _ b: B) -> String { "\(a) desta conta esperando envio \(b) quando ela " }
+        public static func faltamMaisDePara(_ a: String) -> String { "Faltam mais de \(a) para o início: não conta como falta." }
+        public static func atencaoFaltamMenosDe(_ a: String) -> String { "Atenção: faltam menos de \(a) para o início; este cancelamento conta como falta." }
+        public static func aAvaliacaoAbreQuando(_ a: String) -> String { "A avaliação abre quando o turno termina (\(a))." }
+        public static func checkOutJaRegistrado(_ a: String) -> String { "Check-out já registrado às \(a)." }
+        public static func checkInJaRegistrado(_ a: String) -> String { "Check-in já registrado às \(a)." }
+        public static func esteTurnoFoiNada(_ a: String) -> String { "Este turno foi \(a): nada mais a fazer nele." }
+        public static func deTexto(_ a: String) -> String { "de \(a)" }
+        public static func nadaEsperandoEnvioNo(_ a: String) -> String { "Nada esperando envio; \(a) no painel (x dispensa, t tenta de novo)." }
+        public static func aindaNaFilaQuando(_ a: String, _ b: String) -> String { "\(a) ainda na fila: \(b) quando o Frila responder." }
+        public static func haAcoesEsperandoEnvio(_ a: Int) -> String { "Há \(a) ações esperando envio." }
+        public static func destaContaEsperandoEnvio(_ a: String, _ b: String) -> String { "\(a) desta conta esperando envio \(b) quando ela " }
     }
 }
 
 extension Textos.SemTela {
     public static let configuracaoInvalida = "configuração inválida"
-    public static func frila<A>(_ a: A) -> String { "frila \(a)" }
-    public static func naoFoiPossivelAbrir<A, B>(_ a: A, _ b: B) -> String { "não foi possível abrir os dados locais em \(a): \(b)" }
-    public static func relogioDeTeste<A>(_ a: A) -> String { "Relógio de teste: \(a)" }
-    public static func naoEUmInstante<A, B>(_ a: A, _ b: B) -> String { "\(a)=\(b) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00)." }
+    public static func frila(_ a: String) -> String { "frila \(a)" }
+    public static func naoFoiPossivelAbrir(_ a: String, _ b: any Error) -> String { "não foi possível abrir os dados locais em \(a): \(b)" }
+    public static func relogioDeTeste(_ a: String) -> String { "Relógio de teste: \(a)" }
+    public static func naoEUmInstante(_ a: String, _ b: String) -> String { "\(a)=\(b) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00)." }
     public static let naoEditavelHaConfirmado = "  não editável (há confirmado, ou já começou)"
     public static let confirmadoSemCheckIn = "confirmado, sem check-in"
     public static let naoEditavel = ": não editável"
@@ -320,41 +320,41 @@ extension Textos.SemTela {
     public static let aAcaoTerminouSem = "a ação terminou sem desfecho."
     public static let disponibilidadePrecisaDeSim = "disponibilidade precisa de sim ou nao. Veja frila disponibilidade --help."
     public static let cancelarVagaSimPrecisa = "cancelar-vaga --sim precisa de --motivo \"...\" (os profissionais recebem o motivo)."
-    public static func aviso<A, B>(_ a: A, _ b: B) -> String { "aviso \(a)  \(b)" }
-    public static func vaga<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "vaga \(a)  \(b)  \(c)  " }
-    public static func editavelFrilaEditarVaga<A>(_ a: A) -> String { "  editável: frila editar-vaga \(a) --help" }
-    public static func cancelado<A, B>(_ a: A, _ b: B) -> String { "  cancelado \(a)  \(b)" }
-    public static func candidatura<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "  candidatura \(a)  \(b)  \(c)" }
-    public static func checkIn<A, B>(_ a: A, _ b: B) -> String { "check-in \(a) \(b)" }
-    public static func turno<A, B>(_ a: A, _ b: B) -> String { "  turno \(a)  \(b)  " }
-    public static func por<A>(_ a: A) -> String { " por \(a)" }
-    public static func vagaCancelada<A>(_ a: A) -> String { "  vaga cancelada \(a)" }
-    public static func preenchidas<A, B>(_ a: A, _ b: B) -> String { "  \(a)/\(b) preenchidas" }
-    public static func pelo<A>(_ a: A) -> String { " pelo \(a)" }
-    public static func porEm<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "  \(a)  por \(b) em \(c)" }
-    public static func candidatura2<A, B>(_ a: A, _ b: B) -> String { "candidatura \(a)  \(b)" }
-    public static func paraCancelarFrilaCancelar<A>(_ a: A) -> String { "Para cancelar: frila cancelar-vaga \(a) --motivo \"...\" --sim" }
-    public static func limite<A>(_ a: A) -> String { " --limite \(a)" }
-    public static func maisAntigosFrilaHistorico<A>(_ a: A) -> String { "Mais antigos: frila historico --cursor \(a)" }
-    public static func dados<A>(_ a: A) -> String { " --dados \(a)" }
-    public static func levaNaLevaAvisados<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D) -> String { "  leva \(a): \(b) na leva, \(c) avisados, \(d) leram" }
-    public static func eSimOuNao<A, B>(_ a: A, _ b: B) -> String { "\(a) é sim ou nao, não \(b)." }
-    public static func modoEUrgenciaOu<A>(_ a: A) -> String { "--modo é urgencia ou selecao, não \(a)." }
-    public static func funcaoEUmaDe<A, B>(_ a: A, _ b: B) -> String { "--funcao é uma de: \(a); não \(b)." }
-    public static func argumentoAMaisPara<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "argumento a mais para \(a): \(b). Veja frila \(c) --help." }
-    public static func opcaoDesconhecidaParaVeja<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "opção desconhecida para \(a): \(b). Veja frila \(c) --help." }
-    public static func limiteEUmNumero<A>(_ a: A) -> String { "--limite é um número de 1 a \(a)." }
-    public static func disponibilidadeESimOu<A>(_ a: A) -> String { "disponibilidade é sim ou nao, não \(a)." }
-    public static func equipeAceitaIncluirProfissional<A>(_ a: A) -> String { "equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(a)." }
-    public static func paraEntrarFrilaLogin<A>(_ a: A) -> String { "\(a) Para entrar: frila login." }
-    public static func vaga2<A, B>(_ a: A, _ b: B) -> String { "\(a) Vaga \(b)." }
-    public static func turno2<A, B>(_ a: A, _ b: B) -> String { "\(a) Turno \(b)." }
+    public static func aviso(_ a: String, _ b: String) -> String { "aviso \(a)  \(b)" }
+    public static func vaga(_ a: String, _ b: String, _ c: String) -> String { "vaga \(a)  \(b)  \(c)  " }
+    public static func editavelFrilaEditarVaga(_ a: String) -> String { "  editável: frila editar-vaga \(a) --help" }
+    public static func cancelado(_ a: String, _ b: String) -> String { "  cancelado \(a)  \(b)" }
+    public static func candidatura(_ a: String, _ b: String, _ c: String) -> String { "  candidatura \(a)  \(b)  \(c)" }
+    public static func checkIn(_ a: String, _ b: String) -> String { "check-in \(a) \(b)" }
+    public static func turno(_ a: String, _ b: String) -> String { "  turno \(a)  \(b)  " }
+    public static func por(_ a: String) -> String { " por \(a)" }
+    public static func vagaCancelada(_ a: String) -> String { "  vaga cancelada \(a)" }
+    public static func preenchidas(_ a: Int, _ b: Int) -> String { "  \(a)/\(b) preenchidas" }
+    public static func pelo(_ a: String) -> String { " pelo \(a)" }
+    public static func porEm(_ a: String, _ b: String, _ c: String) -> String { "  \(a)  por \(b) em \(c)" }
+    public static func candidatura2(_ a: String, _ b: String) -> String { "candidatura \(a)  \(b)" }
+    public static func paraCancelarFrilaCancelar(_ a: String) -> String { "Para cancelar: frila cancelar-vaga \(a) --motivo \"...\" --sim" }
+    public static func limite(_ a: Int) -> String { " --limite \(a)" }
+    public static func maisAntigosFrilaHistorico(_ a: String) -> String { "Mais antigos: frila historico --cursor \(a)" }
+    public static func dados(_ a: String) -> String { " --dados \(a)" }
+    public static func levaNaLevaAvisados(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> String { "  leva \(a): \(b) na leva, \(c) avisados, \(d) leram" }
+    public static func eSimOuNao(_ a: String, _ b: String) -> String { "\(a) é sim ou nao, não \(b)." }
+    public static func modoEUrgenciaOu(_ a: String) -> String { "--modo é urgencia ou selecao, não \(a)." }
+    public static func funcaoEUmaDe(_ a: String, _ b: String) -> String { "--funcao é uma de: \(a); não \(b)." }
+    public static func argumentoAMaisPara(_ a: String, _ b: String, _ c: String) -> String { "argumento a mais para \(a): \(b). Veja frila \(c) --help." }
+    public static func opcaoDesconhecidaParaVeja(_ a: String, _ b: String, _ c: String) -> String { "opção desconhecida para \(a): \(b). Veja frila \(c) --help." }
+    public static func limiteEUmNumero(_ a: Int) -> String { "--limite é um número de 1 a \(a)." }
+    public static func disponibilidadeESimOu(_ a: String) -> String { "disponibilidade é sim ou nao, não \(a)." }
+    public static func equipeAceitaIncluirProfissional(_ a: String) -> String { "equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(a)." }
+    public static func paraEntrarFrilaLogin(_ a: String) -> String { "\(a) Para entrar: frila login." }
+    public static func vaga2(_ a: String, _ b: String) -> String { "\(a) Vaga \(b)." }
+    public static func turno2(_ a: String, _ b: String) -> String { "\(a) Turno \(b)." }
     public static let oCadastroTerminouSem = "o cadastro terminou sem desfecho."
     public static let senhaNaoInformadaDigite = "senha não informada (digite no prompt ou mande na entrada padrão)."
     public static let cadastroPrecisaDePerfil = "cadastro precisa de --perfil profissional|contratante. Veja frila cadastro --help."
     public static let oPerfilEEscolhido = "o perfil é escolhido uma vez só: use --perfil uma vez."
-    public static func perfilEProfissionalOu<A>(_ a: A) -> String { "--perfil é profissional ou contratante, não \(a)." }
-    public static func aOpcaoPrecisaDe<A>(_ a: A) -> String { "a opção \(a) precisa de um valor. Veja frila cadastro --help." }
+    public static func perfilEProfissionalOu(_ a: String) -> String { "--perfil é profissional ou contratante, não \(a)." }
+    public static func aOpcaoPrecisaDe(_ a: String) -> String { "a opção \(a) precisa de um valor. Veja frila cadastro --help." }
     public static let comoMostraFrilaTurnos = "como mostra frila turnos"
     public static let comoMostramFrilaPendentes = "como mostram frila pendentes, frila equipe e frila bloqueios"
     public static let comoMostraFrilaBloqueios = "como mostra frila bloqueios"
@@ -370,10 +370,10 @@ extension Textos.SemTela {
     public static let emPrecisaDeUm = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
     public static let loginPrecisaDeEmail = "login precisa de --email E. Veja frila login --help."
     public static let aSenhaNuncaVai = "a senha nunca vai na linha de comando: digite no prompt ou mande pela entrada padrão."
-    public static func precisaSerUmIdentificador<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "\(a) precisa ser um identificador (UUID, \(b)), não \(c)." }
-    public static func precisaDeVejaFrila<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "\(a) precisa de \(b). Veja frila \(c) --help." }
-    public static func aOpcaoPrecisaDeUm<A, B>(_ a: A, _ b: B) -> String { "a opção \(a) precisa de um valor. Veja frila \(b) --help." }
-    public static func aRespostaDaAvaliacao<A>(_ a: A) -> String { "a resposta da avaliação é sim ou nao (chamaria de novo?), não \(a)." }
+    public static func precisaSerUmIdentificador(_ a: String, _ b: String, _ c: String) -> String { "\(a) precisa ser um identificador (UUID, \(b)), não \(c)." }
+    public static func precisaDeVejaFrila(_ a: String, _ b: String, _ c: String) -> String { "\(a) precisa de \(b). Veja frila \(c) --help." }
+    public static func aOpcaoPrecisaDeUm(_ a: String, _ b: String) -> String { "a opção \(a) precisa de um valor. Veja frila \(b) --help." }
+    public static func aRespostaDaAvaliacao(_ a: String) -> String { "a resposta da avaliação é sim ou nao (chamaria de novo?), não \(a)." }
     public static let filaEmDia = "Fila em dia."
     public static let acoesRecusadas = "ações recusadas"
     public static let acaoRecusada = "ação recusada"
@@ -387,31 +387,31 @@ extension Textos.SemTela {
     public static let guardadosSemConexaoO = " guardados (sem conexão; o cache vale 24 h)."
     public static let offlineForcadoOfflineNada = "Offline forçado (--offline): nada foi pedido ao Frila."
     public static let voceNaoEntrou = "você não entrou."
-    public static func peloServidorVejaFrila<A, B>(_ a: A, _ b: B) -> String { "\(a) \(b) pelo servidor (veja frila fila)." }
-    public static func min<A, B>(_ a: A, _ b: B) -> String { "\(a)  \(b) min" }
-    public static func atrasadoVaga<A, B>(_ a: A, _ b: B) -> String { "atrasado \(a)  vaga \(b)  " }
-    public static func vaga3<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D) -> String { "vaga \(a)  \(b)  \(c)  \(d)" }
-    public static func oTurnoNaoTem<A>(_ a: A) -> String { "o turno \(a) não tem check-in manual esperando a sua confirmação." }
-    public static func pontoBase<A>(_ a: A) -> String { "Ponto base: \(a)" }
-    public static func nadaCanceladoParaCancelar<A, B>(_ a: A, _ b: B) -> String { "Nada cancelado. Para cancelar: frila cancelar \(a) --motivo \(b) --sim" }
-    public static func paraCancelarFrilaCancelarMotivo<A>(_ a: A) -> String { "Para cancelar: frila cancelar \(a) --motivo \"...\" --sim" }
-    public static func oTurnoNaoEsta<A>(_ a: A) -> String { "o turno \(a) não está entre os seus turnos" }
-    public static func guardado<A>(_ a: A) -> String { ", guardado \(a)" }
-    public static func mostrandoTurnosDoCache<A>(_ a: A) -> String { "\(a) Mostrando turnos do cache de 24 h" }
-    public static func esteComandoEDo<A, B>(_ a: A, _ b: B) -> String { "este comando é do \(a); esta conta é \(b)." }
-    public static func headless<A, B>(_ a: A, _ b: B) -> String { "\(a) headless \(b)\n" }
-    public static func naoFoiPossivelAbrirOs<A>(_ a: A) -> String { "não foi possível abrir os dados locais em \(a): " }
-    public static func frilaNaoTerminouEm<A, B>(_ a: A, _ b: B) -> String { "frila: \(a) não terminou em \(b) s; nada foi perdido, a fila continua no disco.\n" }
+    public static func peloServidorVejaFrila(_ a: Int, _ b: String) -> String { "\(a) \(b) pelo servidor (veja frila fila)." }
+    public static func min(_ a: String, _ b: Int) -> String { "\(a)  \(b) min" }
+    public static func atrasadoVaga(_ a: String, _ b: String) -> String { "atrasado \(a)  vaga \(b)  " }
+    public static func vaga3(_ a: String, _ b: String, _ c: String, _ d: String) -> String { "vaga \(a)  \(b)  \(c)  \(d)" }
+    public static func oTurnoNaoTem(_ a: String) -> String { "o turno \(a) não tem check-in manual esperando a sua confirmação." }
+    public static func pontoBase(_ a: String) -> String { "Ponto base: \(a)" }
+    public static func nadaCanceladoParaCancelar(_ a: String, _ b: String) -> String { "Nada cancelado. Para cancelar: frila cancelar \(a) --motivo \(b) --sim" }
+    public static func paraCancelarFrilaCancelarMotivo(_ a: String) -> String { "Para cancelar: frila cancelar \(a) --motivo \"...\" --sim" }
+    public static func oTurnoNaoEsta(_ a: String) -> String { "o turno \(a) não está entre os seus turnos" }
+    public static func guardado(_ a: String) -> String { ", guardado \(a)" }
+    public static func mostrandoTurnosDoCache(_ a: String) -> String { "\(a) Mostrando turnos do cache de 24 h" }
+    public static func esteComandoEDo(_ a: String, _ b: String) -> String { "este comando é do \(a); esta conta é \(b)." }
+    public static func headless(_ a: String, _ b: String) -> String { "\(a) headless \(b)\n" }
+    public static func naoFoiPossivelAbrirOs(_ a: String) -> String { "não foi possível abrir os dados locais em \(a): " }
+    public static func frilaNaoTerminouEm(_ a: String, _ b: Int) -> String { "frila: \(a) não terminou em \(b) s; nada foi perdido, a fila continua no disco.\n" }
     public static let turnoCanceladoPorVoce = "  turno cancelado por você"
     public static let aguardandoConfirmacaoDoContratante = " (aguardando confirmação do contratante)"
     public static let useFrilaLoginEmail = "Use frila login --email E (com o mesmo --dados)."
-    public static func ultimoErro<A>(_ a: A) -> String { "  último erro: \(a)" }
-    public static func ultima<A>(_ a: A) -> String { " (última \(a))" }
-    public static func tentativas<A, B>(_ a: A, _ b: B) -> String { "\(a)  tentativas \(b)" }
-    public static func turnoToque<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D) -> String { "\(a)  \(b)  turno \(c)  toque \(d)  " }
-    public static func aberta<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "\(a)  \(b) aberta\(c)" }
-    public static func whatsapp<A>(_ a: A) -> String { "WhatsApp \(a)" }
-    public static func conta<A>(_ a: A) -> String { "  (conta \(a))" }
-    public static func checkOut<A, B>(_ a: A, _ b: B) -> String { "    check-out \(a) \(b)" }
-    public static func checkIn2<A, B, C>(_ a: A, _ b: B, _ c: C) -> String { "    check-in \(a) \(b)\(c)" }
+    public static func ultimoErro(_ a: String) -> String { "  último erro: \(a)" }
+    public static func ultima(_ a: String) -> String { " (última \(a))" }
+    public static func tentativas(_ a: String, _ b: Int) -> String { "\(a)  tentativas \(b)" }
+    public static func turnoToque(_ a: Int64, _ b: String, _ c: String, _ d: String) -> String { "\(a)  \(b)  turno \(c)  toque \(d)  " }
+    public static func aberta(_ a: String, _ b: Int, _ c: String) -> String { "\(a)  \(b) aberta\(c)" }
+    public static func whatsapp(_ a: String) -> String { "WhatsApp \(a)" }
+    public static func conta(_ a: String) -> String { "  (conta \(a))" }
+    public static func checkOut(_ a: String, _ b: String) -> String { "    check-out \(a) \(b)" }
+    public static func checkIn2(_ a: String, _ b: String, _ c: String) -> String { "    check-in \(a) \(b)\(c)" }
 }
