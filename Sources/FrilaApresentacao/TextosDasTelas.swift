@@ -37,3 +37,322 @@ extension Textos {
         }
     }
 }
+
+extension Textos {
+    /// Frases que mais de uma tela usa.
+    public enum Comum {
+        public static func bloquear(_ nome: String) -> String { "Bloquear \(nome)?" }
+        public static let bloqueioEsconde = "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."
+        public static let confirmadoSemCheckin = "confirmado, sem check-in"
+        public static let descartarOuContinuar = "s = descartar · n = continuar editando"
+        public static let equipeDeConfianca = "Equipe de confiança"
+        public static let preenchidoSePerde = "O que você preencheu se perde."
+        public static let selecioneUmaVaga = "Selecione uma vaga."
+        public static let semFalta = " (sem falta)"
+        public static let semHistorico = "Sem histórico"
+        public static let semMotivoInformado = "sem motivo informado"
+        public static func whatsapp(_ numero: String) -> String { "WhatsApp \(numero)" }
+    }
+}
+
+extension Textos {
+    /// Acompanhamento (contratante): check-ins a confirmar, vagas em alerta, atrasos, e o cancelamento de um turno dali.
+    public enum Acompanhamento {
+        public static func aSuaEscolhaTela(_ a: String) -> String { "\(a) a sua escolha (tela Vagas)." }
+        public static func abertaEmAlertaDesde(_ a: String, _ b: String, _ c: Int, _ d: String, _ e: String) -> String { "⚠ \(a) \(b) · \(c) aberta\(d) · em alerta desde \(e)" }
+        public static func asHora(_ hora: String) -> String { "às \(hora)" }
+        public static func atrasoNaLista(_ nome: String, _ funcao: String, _ minutos: Int, _ whatsapp: String) -> String { "⏱ \(nome) · \(funcao) · \(minutos) min de atraso\(whatsapp)" }
+        public static func atrasoSemCheckin(_ minutos: Int) -> String { "\(minutos) min de atraso, sem check-in." }
+        public static func cancelaEReabre(_ quem: String) -> String { "Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva." }
+        public static let candidatoEsperando = "candidato esperando"
+        public static let candidatosEsperando = "candidatos esperando"
+        public static let carregando = "Carregando check-ins…"
+        public static func checkinAs(_ hora: String) -> String { "check-in \(hora) · " }
+        public static let confirmacaoNaFila = "confirmação aguardando envio"
+        public static func contaComoFalta(_ limite: String) -> String { "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)." }
+        public static func contatoDe(_ nome: String, _ contato: String) -> String { "Contato de \(nome): \(contato)" }
+        public static let contatoSoComConfirmado = "Contato: aparece só com o turno confirmado (RN10)."
+        public static func emAlertaDesde(_ a: String, _ b: String) -> String { "\(a) · em alerta desde \(b)" }
+        public static func faltaDoCancelamento(_ falta: String) -> String { "O cancelamento \(falta) (RN12)." }
+        public static func informeOMotivo(_ quemRecebe: String) -> String { "Informe o motivo (\(quemRecebe) recebe)." }
+        public static let jaAberto = "Já está aberto: Esc volta à lista."
+        public static let nadaEmAlerta = "Nada em alerta."
+        public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
+        public static let posicaoAberta = "posição aberta"
+        public static let posicoesAbertas = "posições abertas"
+        public static let semConexao = "Sem conexão: confirmações entram na fila e saem quando a rede voltar."
+        public static let semLocalizacao = "sem localização"
+        public static func tituloAtrasoDe(_ nome: String) -> String { "Atraso de \(nome)" }
+        public static let tituloCancelarEReabrir = "Cancelar e reabrir a posição"
+        public static let tituloCancelarTurno = "Cancelar o turno"
+        public static func tituloCheckinDe(_ nome: String) -> String { "Check-in de \(nome)" }
+        public static let tituloDosAlertas = "Vagas em alerta e atrasos"
+        public static let tituloDosCheckins = "Check-ins aguardando sua confirmação"
+        public static func tituloVagaEmAlerta(_ funcao: String, _ periodo: String) -> String { "Vaga em alerta · \(funcao) \(periodo)" }
+        public static func vagaComecouCancelaTurno(_ quem: String) -> String { "A vaga já começou: cancela o turno de \(quem), mas a posição não volta a ser oferecida." }
+        public static func whatsappNaLinha(_ numero: String) -> String { " · WhatsApp \(numero)" }
+    }
+}
+
+extension Textos {
+    /// Turnos (profissional): a lista, o detalhe, e as perguntas de check-in, check-out, avaliação, bloqueio e cancelamento.
+    public enum Turnos {
+        public static let aguardandoConfirmacao = "aguardando confirmação do contratante"
+        public static func aguardandoEnvio(_ tipo: String, _ hora: String) -> String { "\(tipo) \(hora) · aguardando envio" }
+        public static func avaliacaoAbreNoFim(_ fim: String) -> String { "A avaliação abre quando o turno termina (\(fim))." }
+        public static let cancelarPrecisaDeRede = "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila."
+        public static let carregando = "Carregando turnos…"
+        public static let chamariaDeNovo = "você chamaria de novo"
+        public static let checkinAntesDoCheckout = "Faça o check-in (e) antes do check-out."
+        public static func checkinAs(_ hora: String) -> String { "check-in \(hora)" }
+        public static func checkinJaRegistrado(_ hora: String) -> String { "Check-in já registrado às \(hora)." }
+        public static func checkoutAs(_ hora: String) -> String { "check-out \(hora)" }
+        public static func checkoutJaRegistrado(_ hora: String) -> String { "Check-out já registrado às \(hora)." }
+        public static func contaComoFalta(_ limite: String) -> String { "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta." }
+        public static let frilaComProblema = "Frila com problema"
+        public static func guardadosHa(_ idade: String) -> String { " (guardados \(idade))" }
+        public static let jaAvaliou = "Você já avaliou este turno."
+        public static let naoChamariaDeNovo = "você não chamaria de novo"
+        public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
+        public static let naoDaParaBloquear = "Não dá para bloquear daqui: atualize (r) e tente de novo."
+        public static let podeAvaliar = "pode avaliar (a)"
+        public static let posicaoInvalida = "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
+        public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."
+        public static let respostasDaAvaliacao = "s = sim, trabalharia de novo · n = não"
+        public static let semCheckin = "sem check-in"
+        public static let semConexao = "Sem conexão: ações entram na fila e saem quando a rede voltar."
+        public static let semConexaoCurto = "Sem conexão"
+        public static let semLocalizacaoNoCheckin = "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
+        public static let semLocalizacaoNoCheckout = "Deixe vazio para \"sem localização\": o check-out fica registrado sem a distância."
+        public static let suaPosicao = "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. "
+        public static let tituloCancelar = "Cancelar turno"
+        public static let tituloCheckin = "Check-in (entrada)"
+        public static let tituloCheckout = "Check-out (saída)"
+        public static func trabalhariaDeNovo(_ estabelecimento: String) -> String { "Você trabalharia de novo com \(estabelecimento)?" }
+        public static func turnoCanceladoNadaAFazer(_ cancelado: String) -> String { "Este turno foi \(cancelado): nada mais a fazer nele." }
+        public static func turnosDoCache(_ porque: String, _ validade: String, _ idade: String) -> String { "\(porque): turnos do cache de \(validade)\(idade)." }
+    }
+}
+
+extension Textos {
+    /// Perfil: disponibilidade, reputação e o painel de sincronização (a fila desta conta).
+    public enum Perfil {
+        public static let carregando = "Carregando perfil…"
+        public static let dicaDoPainel = "j/k escolhe · x dispensa a recusada · t tenta de novo"
+        public static let disponivel = "sim (recebe vagas) · d muda"
+        public static let indisponivel = "não (não recebe vagas) · d muda"
+        public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, _ tentativas: Int, _ plural: String) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(plural)" }
+        public static let nenhumaSincronizacao = "nenhuma sincronização ainda"
+        public static let offlineForcado = "offline (forçado pelo modo de teste; o muda)"
+        public static let offlineSemResposta = "offline (sem resposta do servidor)"
+        public static func ultimaTentativa(_ hora: String) -> String { " (última \(hora))" }
+        public static func ultimoErro(_ erro: String) -> String { " · último erro: \(erro)" }
+    }
+}
+
+extension Textos {
+    /// Feed de vagas (profissional).
+    public enum Feed {
+        public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
+        public static let carregando = "Carregando vagas…"
+        public static func dicaEnterAbre(_ acao: String) -> String { "Enter abre · \(acao)" }
+        public static func dicaEscFecha(_ acao: String) -> String { "\(acao) · Esc fecha" }
+        public static func inclusos(_ refeicao: String, _ transporte: String, _ material: String) -> String { "refeição \(refeicao) · transporte \(transporte) · leva material \(material)" }
+        public static func nadaCasaComOFiltro(_ filtro: String) -> String { "Nenhuma vaga casa com “\(filtro)”. Esc limpa o filtro." }
+        public static func posicoesAbertas(_ n: Int, _ plural: String) -> String { "\(n) aberta\(plural)" }
+        public static let retireEmCandidaturas = "retire em Perfil › Candidaturas"
+        public static let semConexao = "Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede."
+    }
+}
+
+extension Textos {
+    /// Vagas (contratante): a lista, o detalhe com candidatos e confirmados, e as perguntas de escolher, avaliar, bloquear e incluir na equipe.
+    public enum Vagas {
+        public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
+        public static func bloquearTiraDaEquipe(_ nome: String) -> String { "Bloquear também tira \(nome) da sua equipe de confiança, se estiver nela." }
+        public static func candidatoNaLista(_ nome: String, _ reputacao: String) -> String { "? \(nome) · \(reputacao) · Enter escolhe" }
+        public static func candidatosCurto(_ n: Int) -> String { " · \(n) cand." }
+        public static let carregando = "Carregando suas vagas…"
+        public static let chamariaDeNovo = " · chamaria de novo"
+        public static func contatoDe(_ nome: String) -> String { "Contato de \(nome): " }
+        public static func eMais(_ quantos: String) -> String { "✗ … e mais \(quantos)" }
+        public static func equipeRecebeAlemDe(_ distancia: String) -> String { "A equipe recebe suas vagas mesmo além de \(distancia)." }
+        public static let escolhaConfirma = "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."
+        public static func escolher(_ nome: String, _ reputacao: String) -> String { "Escolher \(nome) (\(reputacao))?" }
+        public static let esteProfissional = "este profissional"
+        public static func incluirNaEquipe(_ nome: String) -> String { "Incluir \(nome) na equipe de confiança?" }
+        public static let naoChamaria = " · não chamaria"
+        public static let nenhumCandidato = "Nenhum candidato ainda."
+        public static let nenhumConfirmado = "Nenhum profissional confirmado ainda."
+        public static let podeAvaliar = " · pode avaliar (a)"
+        public static func posicoesCurto(_ preenchidas: Int, _ total: Int) -> String { "\(preenchidas)/\(total) pos." }
+        public static func preenchidas(_ preenchidas: Int, _ total: Int) -> String { "\(preenchidas)/\(total) preenchidas" }
+        public static let tituloEscolher = "Escolher candidato"
+        public static let vagaCopiada = "Vaga copiada: escolha a data e publique."
+        public static func voceChamaria(_ nome: String) -> String { "Você chamaria \(nome) de novo?" }
+    }
+}
+
+extension Textos.NovaVaga {
+    public static func dica(_ aviso: String, _ publicaOuSalva: String) -> String { "\(aviso)Enter \(publicaOuSalva) · Esc cancela" }
+    public static func dicaCurta(_ publicaOuSalva: String) -> String { "Enter \(publicaOuSalva) · Esc cancela" }
+    public static let ficaComoEstava = "A vaga fica como estava."
+    public static func problemasQueNaoCabem(_ n: Int, _ plural: String) -> String { "+\(n) \(plural): corrija os de cima" }
+    public static let publicandoEspere = "Publicando… espere a resposta."
+    public static let tituloDescartar = "Descartar a vaga?"
+    public static let tituloDescartarAlteracoes = "Descartar as alterações?"
+    public static let tituloEditar = "Editar vaga"
+    public static let tituloNova = "Nova vaga"
+}
+
+extension Textos {
+    /// Cancelar, duplicar e editar a vaga inteira (contratante, Vagas).
+    public enum GestaoDaVaga {
+        public static let calculandoCusto = "Calculando o que cancelar custa…"
+        public static let cancelarIndisponivel = "Cancelar a vaga não está disponível."
+        public static let custoIndisponivel = "Não foi possível calcular o custo de cancelar."
+        public static let duplicarIndisponivel = "Duplicar não está disponível."
+        public static let editando = "Editando a vaga: mude o que precisar e Enter salva."
+        public static let editarIndisponivel = "Editar a vaga não está disponível."
+        public static let informeOMotivo = "Informe o motivo (os profissionais recebem)."
+        public static let tituloCancelar = "Cancelar a vaga inteira"
+    }
+}
+
+extension Textos {
+    /// As listas do perfil: candidaturas, histórico, bloqueados, equipe.
+    public enum Listas {
+        public static func bloqueadoPor(_ quem: String, _ quando: String) -> String { "Bloqueado por \(quem) em \(quando)." }
+        public static func canceladoPelo(_ lado: String) -> String { "Cancelado pelo \(lado)" }
+        public static let dicaEscVolta = "Esc volta"
+        public static let dicaMaisAntigos = "n mais antigos"
+        public static func esperandoEscolhaDesde(_ quando: String) -> String { "Esperando a escolha do contratante desde \(quando)." }
+        public static let historicoSoLeitura = "O histórico é só leitura."
+        public static func incluidoPor(_ quem: String, _ quando: String) -> String { "Incluído por \(quem) em \(quando)." }
+        public static let indisponivel = "Esta lista não está disponível."
+        public static let nadaSelecionado = "Nada selecionado."
+        public static let retirarACandidaturaA = "Retirar a candidatura a"
+        public static let semMaisAntigos = "Não há turnos mais antigos."
+        public static let soOHistoricoTemMais = "Só o histórico tem mais antigos."
+        public static func teclaNaoFazNada(_ secao: String) -> String { "Esta tecla não faz nada em \(secao); ? mostra as teclas, Esc volta ao perfil." }
+        public static let tirarDaEquipe = "Tirar da sua equipe de confiança"
+        public static let tituloCandidaturas = "Minhas candidaturas"
+        public static let tituloHistorico = "Histórico de turnos"
+        public static let tituloRemover = "Remover da equipe"
+        public static let tituloRetirar = "Retirar candidatura"
+    }
+}
+
+extension Textos {
+    /// Criar conta (Ctrl-N no login).
+    public enum Cadastro {
+        public static let criando = "Criando a conta…"
+        public static let criandoEspere = "Criando a conta… espere a resposta."
+        public static func linhasQueNaoCabem(_ n: Int, _ plural: String) -> String { "+\(n) \(plural): aumente o terminal ou corrija os de cima" }
+        public static let maisProblemas = "+ mais problemas: corrija os de cima e tente de novo"
+        public static let perfilNaoMuda = " (não muda depois)"
+        public static let titulo = "Criar conta no Frila"
+        public static let tituloDescartar = "Descartar o cadastro?"
+    }
+}
+
+extension Textos.Sessao {
+    public static let dicaDoLogin = "Tab troca de campo · Enter entra · Ctrl-N cria conta"
+    public static let offlineForcadoNoLogin = "Offline forçado (teste) · Ctrl-O desliga"
+    public static let titulo = "Entrar no Frila"
+}
+
+extension Textos {
+    /// O que toda tela tem: linha de status, ajuda, registro de mensagens, terminal pequeno.
+    public enum Telas {
+        public static func fila(_ pendentes: Int) -> String { " · fila \(pendentes)" }
+        public static func filaCompacta(_ pendentes: Int) -> String { " fila \(pendentes)" }
+        public static func idadeDosDados(_ idade: String) -> String { "dados \(idade)" }
+        public static let irParaATela = "ir para a tela (ordem das abas)"
+        public static let nadaARolar = "Tudo já está à vista: nada a rolar."
+        public static let nenhumaMensagem = "Nenhuma mensagem ainda."
+        public static let offlineForcado = "○ offline (forçado)"
+        public static let qualquerTeclaFecha = "qualquer tecla fecha"
+        public static let rTentaDeNovo = "r tenta de novo"
+        public static func rodapeDoPainel(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { "\(primeira)–\(ultima)/\(total) · j/k rola · Esc fecha" }
+        public static let semSessao = "sem sessão"
+        public static func terminalPequeno(_ largura: Int, _ altura: Int, _ minimaLargura: Int, _ minimaAltura: Int) -> String { "Terminal pequeno demais (\(largura)×\(altura)). Aumente para pelo menos \(minimaLargura)×\(minimaAltura). q sai." }
+        public static func tituloDasMensagens(_ n: Int, _ maximo: Int) -> String { "Mensagens (\(n) de até \(maximo))" }
+    }
+}
+
+extension Textos {
+    /// Por que uma tecla não pode agir agora (vai para a linha de status: tecla nenhuma some calada).
+    public enum PorQueNao {
+        public static let abraAVagaParaConfirmar = "Abra uma vaga (Enter) e escolha o profissional com check-in manual."
+        public static let abraAVagaParaOProfissional = "Abra uma vaga (Enter) e escolha um profissional."
+        public static let acaoNaoRecusada = "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
+        public static let alertaSemCheckin = "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
+        public static let atrasoSemCheckin = "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x cancela o profissional."
+        public static let bloqueioSemRede = "Sem conexão: o bloqueio precisa de rede e não fica na fila. Tente quando a rede voltar."
+        public static func candidaturaNaoEscolhida(_ nome: String) -> String { "A candidatura de \(nome) ainda não foi escolhida" }
+        public static let carregandoConta = "Carregando a conta…"
+        public static let checkinJaConfirmado = "Este check-in já foi confirmado."
+        public static let checkinNoLocal = "Check-in feito no local: não precisa de confirmação."
+        public static let equipeSemRede = "Sem conexão: incluir na equipe precisa de rede e não fica na fila. Tente quando a rede voltar."
+        public static let modoOffline = "Modo offline: nada sai até desligar (o)."
+        public static let nadaADispensar = "Nenhuma ação na fila: nada a dispensar."
+        public static let nadaATentarDeNovo = "Nenhuma ação na fila: nada a tentar de novo."
+        public static let nadaSelecionado = "Nada selecionado: escolha uma linha (j/k)."
+        public static func naoEscolhida(_ falta: String) -> String { "\(falta): Enter escolhe." }
+        public static func naoEscolhidaAvaliar(_ falta: String) -> String { "\(falta): Enter escolhe; a avaliação vem depois do turno." }
+        public static func naoEscolhidaBloqueio(_ falta: String) -> String { "\(falta): Enter escolhe; o bloqueio aqui vale para quem tem turno nesta vaga." }
+        public static func naoEscolhidaCancelar(_ falta: String) -> String { "\(falta): nada a cancelar. Enter escolhe." }
+        public static func naoEscolhidaEquipe(_ falta: String) -> String { "\(falta): Enter escolhe; a equipe recebe quem já tem turno aqui." }
+        public static func naoHaTela(_ numero: Int, _ total: Int) -> String { "Não há tela \(numero): as abas vão de 1 a \(total)." }
+        public static let nenhumCheckinManual = "Nenhum check-in manual selecionado."
+        public static let perfilNaoCarregou = "O perfil ainda não carregou: atualize (r)."
+        public static let posicaoJaAberta = "A posição desta vaga já está aberta: nada a reabrir. X cancela a vaga inteira."
+        public static let selecioneUmTurno = "Selecione um turno."
+        public static let semCandidatoSelecionado = "Sem candidato selecionado."
+        public static let semCheckinParaConfirmar = "Sem check-in ainda: nada a confirmar."
+        public static let semProfissionalNoTurno = "Sem profissional neste turno."
+        public static let semProfissionalSelecionado = "Sem profissional selecionado: escolha um na lista (j/k)."
+        public static let teclasDoProfissional = "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
+        public static let turnoCanceladoNadaAConfirmar = "Turno cancelado: nada a confirmar."
+        public static let vagaComecouNaoCancelaInteira = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
+        public static func vagaJaEsta(_ estado: String) -> String { "Esta vaga já está \(estado)." }
+    }
+}
+
+extension Textos {
+    /// O modo offline e a fila, ditos na linha de status.
+    public enum Sincronizacao {
+        public static let acaoRecusada = "ação recusada"
+        public static let acoesRecusadas = "ações recusadas"
+        public static func aindaNaFila(_ acoes: String, _ saiOuSaem: String) -> String { "\(acoes) ainda na fila: \(saiOuSaem) quando o Frila responder." }
+        public static func deHora(_ hora: String) -> String { "de \(hora)" }
+        public static let filaEmDia = "Fila em dia: nada esperando envio."
+        public static let offlineDesligado = "Modo offline desligado."
+        public static let offlineForcado = "Modo offline forçado: nada sai da máquina; ações vão para a fila."
+        public static func recusadasNoPainel(_ recusadas: String) -> String { "Nada esperando envio; \(recusadas) no painel (x dispensa, t tenta de novo)." }
+    }
+}
+
+extension Textos {
+    /// Sair da conta ou do frila com ações esperando envio.
+    public enum Sair {
+        public static func acoesEsperando(_ n: Int) -> String { "Há \(n) ações esperando envio." }
+        public static let ficaGuardada = "fica guardada: sai"
+        public static let ficamGuardadas = "ficam guardadas: saem"
+        public static let outraContaNaoEnvia = "entrar de novo. Outra conta que entrar aqui não as envia."
+        public static func pendentesDaConta(_ acoes: String, _ ficaOuFicam: String) -> String { "\(acoes) desta conta esperando envio \(ficaOuFicam) quando ela " }
+        public static let pendentesFicamGuardadas = "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"
+        public static let perguntaSairDaConta = "Sair da conta neste computador? A credencial guardada é apagada."
+        public static let tituloSairDaConta = "Sair da conta"
+        public static let umaAcaoEsperando = "Há 1 ação esperando envio."
+    }
+}
+
+extension Textos {
+    /// Abrir o terminal (antes de qualquer tela).
+    public enum Terminal {
+        public static func localeSemUTF8(_ locale: String) -> String { "O locale atual (\(locale)) não mostra UTF-8 e C.UTF-8 não está disponível. Use LANG=C.UTF-8 ou pt_BR.UTF-8." }
+        public static func semTerminal(_ term: String) -> String { "Não foi possível abrir o terminal (TERM=\(term)). Rode o frila num terminal interativo." }
+    }
+}

@@ -15,3 +15,109 @@ extension Textos.SemTela {
     public static func opcaoDesconhecida(_ o: String) -> String { "Opção desconhecida: \(o). Veja frila --help." }
     public static func comandoDesconhecido(_ c: String) -> String { "Comando desconhecido: \(c). Veja frila --help." }
 }
+
+extension Textos.SemTela {
+    public static let acaoAindaPendente = "ação ainda pendente"
+    public static let acaoRecusada = "ação recusada"
+    public static let acoesAindaPendentes = "ações ainda pendentes"
+    public static let acoesRecusadas = "ações recusadas"
+    public static let aguardandoConfirmacao = " (aguardando confirmação do contratante)"
+    public static func atrasoDe(_ nome: String, _ minutos: Int) -> String { "\(nome)  \(minutos) min" }
+    public static let cadastroSemDesfecho = "o cadastro terminou sem desfecho."
+    public static func checkinComTipo(_ hora: String, _ tipo: String) -> String { "check-in \(hora) \(tipo)" }
+    public static func comConta(_ id: String) -> String { "  (conta \(id))" }
+    public static func comTentativas(_ linha: String, _ tentativas: Int) -> String { "\(linha)  tentativas \(tentativas)" }
+    public static func comTurno(_ frase: String, _ id: String) -> String { "\(frase) Turno \(id)." }
+    public static func comVaga(_ frase: String, _ id: String) -> String { "\(frase) Vaga \(id)." }
+    public static func comandoDeOutroPerfil(_ perfilDoComando: String, _ perfilDaConta: String) -> String { "este comando é do \(perfilDoComando); esta conta é \(perfilDaConta)." }
+    public static func comoCancelarTurno(_ turno: String) -> String { "Para cancelar: frila cancelar \(turno) --motivo \"...\" --sim" }
+    public static func comoCancelarTurnoComMotivo(_ turno: String, _ motivo: String) -> String { "Nada cancelado. Para cancelar: frila cancelar \(turno) --motivo \(motivo) --sim" }
+    public static func comoCancelarVaga(_ vaga: String) -> String { "Para cancelar: frila cancelar-vaga \(vaga) --motivo \"...\" --sim" }
+    public static let comoEntrar = "Use frila login --email E (com o mesmo --dados)."
+    public static func comoEntrarDepois(_ frase: String) -> String { "\(frase) Para entrar: frila login." }
+    public static let configuracaoInvalida = "configuração inválida"
+    public static func dadosLocaisInacessiveis(_ caminho: String, _ erro: any Error) -> String { "não foi possível abrir os dados locais em \(caminho): \(erro)" }
+    public static func dadosLocaisInacessiveisEm(_ caminho: String) -> String { "não foi possível abrir os dados locais em \(caminho): " }
+    public static let disponivel = "Disponível para receber vagas."
+    public static func editavelCom(_ id: String) -> String { "  editável: frila editar-vaga \(id) --help" }
+    public static let filaEmDia = "Fila em dia."
+    public static let filaVazia = "Fila vazia."
+    public static let foraDoCache = " guardados (sem conexão; o cache vale 24 h)."
+    public static func guardadoHa(_ idade: String) -> String { ", guardado \(idade)" }
+    public static func instanteInvalido(_ variavel: String, _ valor: String) -> String { "\(variavel)=\(valor) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00)." }
+    public static func linhaDaCandidatura(_ id: String, _ estado: String) -> String { "candidatura \(id)  \(estado)" }
+    public static func linhaDaCandidaturaNaVaga(_ id: String, _ nome: String, _ estado: String) -> String { "  candidatura \(id)  \(nome)  \(estado)" }
+    public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(avisados) avisados, \(leram) leram" }
+    public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
+    public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
+    public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, _ abertas: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(abertas)" }
+    public static func linhaDoAtrasado(_ turno: String, _ vaga: String) -> String { "atrasado \(turno)  vaga \(vaga)  " }
+    public static func linhaDoAviso(_ tipo: String, _ texto: String) -> String { "aviso \(tipo)  \(texto)" }
+    public static func linhaDoBloqueio(_ perfil: String, _ autor: String, _ quando: String) -> String { "  \(perfil)  por \(autor) em \(quando)" }
+    public static func linhaDoCancelado(_ quando: String, _ quem: String) -> String { "  cancelado \(quando)  \(quem)" }
+    public static func linhaDoCheckin(_ hora: String, _ tipo: String, _ aguarda: String) -> String { "    check-in \(hora) \(tipo)\(aguarda)" }
+    public static func linhaDoCheckout(_ hora: String, _ tipo: String) -> String { "    check-out \(hora) \(tipo)" }
+    public static func linhaDoItem(_ sequencia: Int64, _ tipo: String, _ turno: String, _ toque: String) -> String { "\(sequencia)  \(tipo)  turno \(turno)  toque \(toque)  " }
+    public static func linhaDoRegistro(_ carimbo: String, _ texto: String) -> String { "\(carimbo) headless \(texto)\n" }
+    public static func linhaDoTurnoNaVaga(_ id: String, _ nome: String) -> String { "  turno \(id)  \(nome)  " }
+    public static func maisAntigos(_ cursor: String) -> String { "Mais antigos: frila historico --cursor \(cursor)" }
+    public static func modoEAbertas(_ modo: String, _ abertas: Int, _ plural: String) -> String { "\(modo)  \(abertas) aberta\(plural)" }
+    public static let nadaCancelado = "Nada cancelado."
+    public static let naoEditavel = ": não editável"
+    public static let naoEditavelComConfirmado = "  não editável (há confirmado, ou já começou)"
+    public static let offlineNadaPedido = "Offline forçado (--offline): nada foi pedido ao Frila."
+    public static let ondeVerBloqueios = "como mostra frila bloqueios"
+    public static let ondeVerCandidaturas = "como mostra frila candidaturas"
+    public static let ondeVerCandidaturasDaVaga = "como mostram frila vaga VAGA e frila notificacoes"
+    public static let ondeVerContas = "como mostram frila pendentes, frila equipe e frila bloqueios"
+    public static let ondeVerProfissionais = "como mostram frila equipe e frila pendentes"
+    public static let ondeVerTurnos = "como mostra frila turnos"
+    public static let ondeVerVagas = "como mostra frila vagas"
+    public static let ondeVerVagasDoContratante = "como mostram frila alertas e frila notificacoes"
+    public static func opcaoDados(_ diretorio: String) -> String { " --dados \(diretorio)" }
+    public static func opcaoLimite(_ limite: Int) -> String { " --limite \(limite)" }
+    public static func passouDoTempo(_ comando: String, _ segundos: Int) -> String { "frila: \(comando) não terminou em \(segundos) s; nada foi perdido, a fila continua no disco.\n" }
+    public static func peloLado(_ lado: String) -> String { " pelo \(lado)" }
+    public static let perfilSemResposta = "perfil sem resposta."
+    public static let perguntaCancelarTurno = "Cancelar o turno? [s/N] "
+    public static let perguntaCancelarVaga = "Cancelar a vaga inteira? [s/N] "
+    public static func pontoBase(_ ponto: String) -> String { "Ponto base: \(ponto)" }
+    public static func porQuem(_ nome: String) -> String { " por \(nome)" }
+    public static func preenchidasDaVaga(_ preenchidas: Int, _ total: Int) -> String { "  \(preenchidas)/\(total) preenchidas" }
+    public static func recusadasPeloServidor(_ n: Int, _ acoes: String) -> String { "\(n) \(acoes) pelo servidor (veja frila fila)." }
+    public static func relogioDeTeste(_ agora: String) -> String { "Relógio de teste: \(agora)" }
+    public static func semCheckinParaConfirmar(_ turno: String) -> String { "o turno \(turno) não tem check-in manual esperando a sua confirmação." }
+    public static let sincronizarOffline = "offline forçado: nada sai da máquina. Rode sem --offline para sincronizar."
+    public static let turnoCanceladoPorVoce = "  turno cancelado por você"
+    public static func turnoNaoEncontrado(_ turno: String) -> String { "o turno \(turno) não está entre os seus turnos" }
+    public static func turnosDoCache(_ motivo: String) -> String { "\(motivo) Mostrando turnos do cache de 24 h" }
+    public static func ultimaTentativa(_ quando: String) -> String { " (última \(quando))" }
+    public static func ultimoErro(_ erro: String) -> String { "  último erro: \(erro)" }
+    public static func usoArgumentoAMais(_ comando: String, _ sobra: String, _ ajuda: String) -> String { "argumento a mais para \(comando): \(sobra). Veja frila \(ajuda) --help." }
+    public static let usoAvaliar = "avaliar precisa de TURNO sim|nao. Veja frila avaliar --help."
+    public static let usoCadastroSemPerfil = "cadastro precisa de --perfil profissional|contratante. Veja frila cadastro --help."
+    public static func usoCadastroSemValor(_ opcao: String) -> String { "a opção \(opcao) precisa de um valor. Veja frila cadastro --help." }
+    public static let usoCancelarSemMotivo = "cancelar --sim precisa de --motivo \"...\" (RN12 guarda o motivo)."
+    public static let usoCancelarVagaSemMotivo = "cancelar-vaga --sim precisa de --motivo \"...\" (os profissionais recebem o motivo)."
+    public static let usoDisponibilidade = "disponibilidade precisa de sim ou nao. Veja frila disponibilidade --help."
+    public static func usoDisponibilidadeValor(_ valor: String) -> String { "disponibilidade é sim ou nao, não \(valor)." }
+    public static func usoEquipe(_ valor: String) -> String { "equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(valor)." }
+    public static func usoFaltaArgumento(_ comando: String, _ nome: String, _ ajuda: String) -> String { "\(comando) precisa de \(nome). Veja frila \(ajuda) --help." }
+    public static func usoFuncao(_ conhecidas: String, _ valor: String) -> String { "--funcao é uma de: \(conhecidas); não \(valor)." }
+    public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
+    public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
+    public static func usoLimite(_ maximo: Int) -> String { "--limite é um número de 1 a \(maximo)." }
+    public static let usoLogin = "login precisa de --email E. Veja frila login --help."
+    public static func usoModo(_ valor: String) -> String { "--modo é urgencia ou selecao, não \(valor)." }
+    public static let usoMotivoVazio = "cancelar: o --motivo está vazio (RN12 guarda o motivo)."
+    public static func usoOpcaoDesconhecida(_ comando: String, _ opcao: String, _ ajuda: String) -> String { "opção desconhecida para \(comando): \(opcao). Veja frila \(ajuda) --help." }
+    public static func usoPerfil(_ valor: String) -> String { "--perfil é profissional ou contratante, não \(valor)." }
+    public static let usoPerfilRepetido = "o perfil é escolhido uma vez só: use --perfil uma vez."
+    public static func usoRespostaDaAvaliacao(_ valor: String) -> String { "a resposta da avaliação é sim ou nao (chamaria de novo?), não \(valor)." }
+    public static func usoSemValor(_ opcao: String, _ comando: String) -> String { "a opção \(opcao) precisa de um valor. Veja frila \(comando) --help." }
+    public static let usoSenhaNaLinha = "a senha nunca vai na linha de comando: digite no prompt ou mande pela entrada padrão."
+    public static func usoSimOuNao(_ opcao: String, _ valor: String) -> String { "\(opcao) é sim ou nao, não \(valor)." }
+    public static let usoTimeout = "--timeout precisa de um número de segundos maior que zero."
+    public static func versao(_ versao: String) -> String { "frila \(versao)" }
+    public static let voceNaoEntrou = "você não entrou."
+}

@@ -14,7 +14,7 @@ enum ExecucaoTUI {
         do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.description) }
         let amb: AmbienteFrila
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
-            falhar(Textos.SemTela.naoFoiPossivelAbrir(cfg.diretorioDados.path, error))
+            falhar(Textos.SemTela.dadosLocaisInacessiveis(cfg.diretorioDados.path, error))
         }
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),

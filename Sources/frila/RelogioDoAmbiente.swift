@@ -14,7 +14,7 @@ enum RelogioDoAmbiente {
                     andando: Bool = false) throws(ErroDeLinhaDeComando) -> any Relogio {
         guard let t = ambiente[variavel] else { return RelogioDoSistema() }
         guard let d = FormatoDeInstante.interpretar(t) else {
-            throw .uso(Textos.SemTela.naoEUmInstante(variavel, String(t.prefix(40))))
+            throw .uso(Textos.SemTela.instanteInvalido(variavel, String(t.prefix(40))))
         }
         return andando ? RelogioDeslocado(partindoDe: d) : RelogioFixo(d)
     }

@@ -24,7 +24,7 @@ do {
 } catch {
     // --version / --help respondem mesmo com configuração quebrada; o resto diz o que há de errado
     // nela (e não "opção desconhecida" para um --config que existe).
-    if argumentos.contains("--version") { print(Textos.SemTela.frila(Versao.atual)); exit(0) }
+    if argumentos.contains("--version") { print(Textos.SemTela.versao(Versao.atual)); exit(0) }
     if argumentos.contains("--help") || argumentos.contains("-h") { print(ComandoFrila.ajudaTexto); exit(0) }
     falharNoUso((error as? LocalizedError)?.errorDescription ?? Textos.SemTela.configuracaoInvalida)
 }
@@ -36,7 +36,7 @@ do {
 
 switch comando {
 case .versao:
-    print(Textos.SemTela.frila(Versao.atual))
+    print(Textos.SemTela.versao(Versao.atual))
 case .ajuda:
     print(ComandoFrila.ajudaTexto)
 case .benchRender(let n, let r):

@@ -14,7 +14,7 @@ extension AppFrila {
 
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
-        if m.detalheAberto { mensagem(Textos.Acompanhamento.jaEstaAbertoEsc, .info); return [] }
+        if m.detalheAberto { mensagem(Textos.Acompanhamento.jaAberto, .info); return [] }
         m.detalheAberto = true
         guard case .alerta(let v) = l else { return [] }
         return carregarDespacho(daVaga: v.id)
@@ -39,17 +39,17 @@ extension AppFrila {
     static func perguntaDoCancelamento(_ t: Turno, agora: Date) -> (titulo: String, linhas: [String]) {
         let quem = t.profissional?.nome ?? "o profissional"
         let limite = Textos.horas(Regras.antecedenciaSemFalta)
-        let motivo = Textos.Acompanhamento.informeOMotivoRecebe(quem)
+        let motivo = Textos.Acompanhamento.informeOMotivo(quem)
         if t.vaga.periodo.inicio <= agora {
-            return (Textos.Acompanhamento.cancelarOTurno,
-                    [Textos.Acompanhamento.aVagaJaComecou(quem),
-                     Textos.Acompanhamento.oCancelamentoRn12(Formatacao.faltaDe(.contratante)), motivo])
+            return (Textos.Acompanhamento.tituloCancelarTurno,
+                    [Textos.Acompanhamento.vagaComecouCancelaTurno(quem),
+                     Textos.Acompanhamento.faltaDoCancelamento(Formatacao.faltaDe(.contratante)), motivo])
         }
-        return (Textos.Acompanhamento.cancelarEReabrirA,
-                [Textos.Acompanhamento.cancelaOTurnoDe(quem),
+        return (Textos.Acompanhamento.tituloCancelarEReabrir,
+                [Textos.Acompanhamento.cancelaEReabre(quem),
                  t.cancelamentoContaComoFalta(agora: agora)
-                    ? Textos.Acompanhamento.atencaoFaltamMenosDe(limite)
-                    : Textos.Acompanhamento.faltamMaisDePara(limite), motivo])
+                    ? Textos.Acompanhamento.contaComoFalta(limite)
+                    : Textos.Acompanhamento.naoContaComoFalta(limite), motivo])
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {

@@ -12,23 +12,23 @@ extension AppFrila {
     }
 
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
-        guard let v = vagaSelecionada() else { mensagem(Textos.GestaoDaVaga.selecioneUmaVaga, .info); return [] }
+        guard let v = vagaSelecionada() else { mensagem(Textos.Comum.selecioneUmaVaga, .info); return [] }
         if let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) { mensagem(porque, .info); return [] }
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 
-    static let calculandoCusto = Textos.GestaoDaVaga.calculandoOQueCancelar
+    static let calculandoCusto = Textos.GestaoDaVaga.calculandoCusto
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
-        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.cancelarAVagaNao, .info); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.cancelarIndisponivel, .info); return [] }
         // Aviso de passagem: fora do histórico (m) e some quando a resposta chega.
         mensagem(Self.calculandoCusto, .info, noHistorico: false, daPessoa: false)
         return gestaoDaVaga(.carregarPrevia(id))
     }
 
     mutating func pedirDuplicata() -> [Efeito<Evento>] {
-        guard let v = vagaSelecionada() else { mensagem(Textos.GestaoDaVaga.selecioneUmaVaga, .info); return [] }
-        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.duplicarNaoEstaDisponivel, .info); return [] }
+        guard let v = vagaSelecionada() else { mensagem(Textos.Comum.selecioneUmaVaga, .info); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.duplicarIndisponivel, .info); return [] }
         return gestaoDaVaga(.duplicar(v.id))
     }
 
@@ -45,10 +45,10 @@ extension AppFrila {
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
         if m.mensagem?.texto == Self.calculandoCusto { m.mensagem = nil }
         guard case .conteudo(let custo) = e else {
-            mensagem(e.mensagem ?? Textos.GestaoDaVaga.naoFoiPossivelCalcular, .erro)
+            mensagem(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel, .erro)
             return []
         }
-        m.dialogo = .texto(titulo: Textos.GestaoDaVaga.cancelarAVagaInteira, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivoOs],
+        m.dialogo = .texto(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
                            rotulo: "Motivo", valor: "", pedido: .cancelarVaga(id))
         return []
     }

@@ -5,7 +5,7 @@ import FrilaDominio
 // As listas do Perfil: abrir, mover, x (com pergunta), mais antigos, Esc volta.
 extension AppFrila {
     mutating func abrirLista(_ s: SecaoDoPerfil) -> [Efeito<Evento>] {
-        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem(Textos.Listas.estaListaNaoEsta, .info); return [] }
+        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem(Textos.Listas.indisponivel, .info); return [] }
         m.secaoDoPerfil = s
         m.selecaoNaLista = 0
         return listas(.abrir(s))
@@ -22,7 +22,7 @@ extension AppFrila {
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
         guard let s = m.secaoDoPerfil else { return [] }
         guard let c = Teclas.listaDoPerfil.acao(para: t) else {
-            mensagem(Textos.Listas.estaTeclaNaoFaz(s.titulo), .info, noHistorico: false, daPessoa: false)
+            mensagem(Textos.Listas.teclaNaoFazNada(s.titulo), .info, noHistorico: false, daPessoa: false)
             return []
         }
         let total = m.listaDoPerfil.valor?.count ?? 0
@@ -36,11 +36,11 @@ extension AppFrila {
         case .atualizar:
             return listas(.carregar(s))
         case .maisAntigos:
-            guard s == .historico else { mensagem(Textos.Listas.soOHistoricoTem, .info); return [] }
-            guard m.listaTemMais else { mensagem(Textos.Listas.naoHaTurnosMais, .info); return [] }
+            guard s == .historico else { mensagem(Textos.Listas.soOHistoricoTemMais, .info); return [] }
+            guard m.listaTemMais else { mensagem(Textos.Listas.semMaisAntigos, .info); return [] }
             return listas(.maisAntigos)
         case .acionarNaLista:
-            guard let a = s.acao else { mensagem(Textos.Listas.oHistoricoESo, .info); return [] }
+            guard let a = s.acao else { mensagem(Textos.Listas.historicoSoLeitura, .info); return [] }
             guard let linha = linhaSelecionada() else { mensagem(Textos.Listas.nadaSelecionado, .info); return [] }
             m.dialogo = .simNao(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"], pedido: .acaoNaLista(s, linha.id))
         case .sair: return comando(.sair, em: .perfil)

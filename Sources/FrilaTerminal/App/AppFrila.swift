@@ -143,18 +143,18 @@ public struct AppFrila: Programa {
             m.offlineForcado = forcado
         case .pedidoDeSairDaConta(let fila):
             m.fila = fila
-            var linhas = [Textos.App.sairDaContaNeste]
+            var linhas = [Textos.Sair.perguntaSairDaConta]
             if fila.pendentes > 0 {
-                linhas.append(Textos.App.destaContaEsperandoEnvio(Textos.contagem(fila.pendentes, "ação", "ações"), fila.pendentes == 1 ? Textos.App.ficaGuardadaSai : Textos.App.ficamGuardadasSaem)
-                              + Textos.App.entrarDeNovoOutra)
+                linhas.append(Textos.Sair.pendentesDaConta(Textos.contagem(fila.pendentes, "ação", "ações"), fila.pendentes == 1 ? Textos.Sair.ficaGuardada : Textos.Sair.ficamGuardadas)
+                              + Textos.Sair.outraContaNaoEnvia)
             }
-            m.dialogo = .simNao(titulo: Textos.App.sairDaConta, linhas: linhas, pedido: .sairDaConta)
+            m.dialogo = .simNao(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas, pedido: .sairDaConta)
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
                 m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["\(fila.pendentes == 1 ? Textos.App.ha1AcaoEsperando : Textos.App.haAcoesEsperandoEnvio(fila.pendentes))",
-                                             Textos.App.elasFicamGuardadasE],
+                                    linhas: ["\(fila.pendentes == 1 ? Textos.Sair.umaAcaoEsperando : Textos.Sair.acoesEsperando(fila.pendentes))",
+                                             Textos.Sair.pendentesFicamGuardadas],
                                     pedido: .sair)
             } else {
                 m.encerrado = true
@@ -254,7 +254,7 @@ public struct AppFrila: Programa {
         guard let f = sincro else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
-                mensagem(r.forcado ? Textos.App.modoOfflineForcadoNada : Textos.App.modoOfflineDesligado, .info, daPessoa: false)
+                mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info, daPessoa: false)
             }
             return []
         }
@@ -268,7 +268,7 @@ public struct AppFrila: Programa {
             return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let r):
             let efs = leuSincronizacao(f, a, r)
-            mensagem(r.forcado ? Textos.App.modoOfflineForcadoNada : Textos.App.modoOfflineDesligado, .info, daPessoa: false)
+            mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info, daPessoa: false)
             return efs
         case .sincronizado(let r):
             let fila = r.fila
@@ -278,11 +278,11 @@ public struct AppFrila: Programa {
             guard recusasAvisadas.count == antes else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
-                mensagem(Textos.App.aindaNaFilaQuando(Textos.contagem(n, "ação", "ações"), n == 1 ? "sai" : "saem"), .info, daPessoa: false)
+                mensagem(Textos.Sincronizacao.aindaNaFila(Textos.contagem(n, "ação", "ações"), n == 1 ? "sai" : "saem"), .info, daPessoa: false)
             } else if fila.rejeitadas > 0 {
-                mensagem(Textos.App.nadaEsperandoEnvioNo(Textos.contagem(fila.rejeitadas, Textos.App.acaoRecusada, Textos.App.acoesRecusadas)), .info, daPessoa: false)
+                mensagem(Textos.Sincronizacao.recusadasNoPainel(Textos.contagem(fila.rejeitadas, Textos.Sincronizacao.acaoRecusada, Textos.Sincronizacao.acoesRecusadas)), .info, daPessoa: false)
             } else {
-                mensagem(Textos.App.filaEmDiaNada, .sucesso, daPessoa: false)
+                mensagem(Textos.Sincronizacao.filaEmDia, .sucesso, daPessoa: false)
             }
             return efs
         default:
@@ -321,7 +321,7 @@ public struct AppFrila: Programa {
 
     /// "de 07:20 (Garçom sex 04/12 · Bar do Cerrado)": a hora do toque e o turno.
     static func referente(_ item: ItemDaFila, turno: String?) -> String {
-        Textos.App.deTexto(Formatacao.hora(item.tocadoEm)) + (turno.map { " (\($0))" } ?? "")
+        Textos.Sincronizacao.deHora(Formatacao.hora(item.tocadoEm)) + (turno.map { " (\($0))" } ?? "")
     }
 
     /// `noHistorico: false` para "Sincronizando…": andamento, não desfecho; o desfecho vem depois.
@@ -489,7 +489,7 @@ public struct AppFrila: Programa {
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { mensagem(Textos.App.verificandoASessaoGuardada, .info); return [] }
+            guard !m.login.enviando else { mensagem(Textos.Sessao.verificandoSessao, .info); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
                 mensagem(Self.loginComOfflineForcado, .erro)
@@ -556,19 +556,19 @@ public struct AppFrila: Programa {
         // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
         if c == .bloquear { return nil }
         if t.estado == .cancelada {
-            return Textos.App.esteTurnoFoiNada(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora))
+            return Textos.Turnos.turnoCanceladoNadaAFazer(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora))
         }
         switch c {
         case .checkin:
-            if let r = t.checkin { return Textos.App.checkInJaRegistrado(Formatacao.hora(r.em)) }
+            if let r = t.checkin { return Textos.Turnos.checkinJaRegistrado(Formatacao.hora(r.em)) }
         case .checkout:
-            if let r = t.checkout { return Textos.App.checkOutJaRegistrado(Formatacao.hora(r.em)) }
-            if t.checkin == nil { return Textos.App.facaOCheckIn }
+            if let r = t.checkout { return Textos.Turnos.checkoutJaRegistrado(Formatacao.hora(r.em)) }
+            if t.checkin == nil { return Textos.Turnos.checkinAntesDoCheckout }
         case .avaliar:
-            if t.minhaAvaliacao != nil { return Textos.App.voceJaAvaliouEste }
-            if agora < t.vaga.periodo.fim { return Textos.App.aAvaliacaoAbreQuando(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
+            if t.minhaAvaliacao != nil { return Textos.Turnos.jaAvaliou }
+            if agora < t.vaga.periodo.fim { return Textos.Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
         case .cancelar:
-            if !conectado { return Textos.App.cancelarPrecisaDeConexao }
+            if !conectado { return Textos.Turnos.cancelarPrecisaDeRede }
         default: break
         }
         return nil
@@ -615,7 +615,7 @@ public struct AppFrila: Programa {
         case .rolar(let d):
             // Detalhe do turno ou página do Perfil que a tela baixa cortou.
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
-            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.App.tudoJaEstaA, .info) }
+            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.Telas.nadaARolar, .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
@@ -643,11 +643,11 @@ public struct AppFrila: Programa {
             (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
         } else {
             let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            titulo = Textos.App.cancelarTurno
+            titulo = Textos.Turnos.tituloCancelar
             linhas = [t.cancelamentoContaComoFalta(agora: m.agora)
-                        ? Textos.App.atencaoFaltamMenosDe(limite)
-                        : Textos.App.faltamMaisDePara(limite),
-                      Textos.App.aPosicaoEReaberta]
+                        ? Textos.Turnos.contaComoFalta(limite)
+                        : Textos.Turnos.naoContaComoFalta(limite),
+                      Textos.Turnos.posicaoReaberta]
         }
         m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
     }
@@ -741,7 +741,7 @@ public struct AppFrila: Programa {
         switch pedido {
         case .checkin, .checkout:
             guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
-            return Textos.App.posicaoInvalidaUseLat
+            return Textos.Turnos.posicaoInvalida
         case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
             return limpo.isEmpty ? Falha.motivoVazio.frase : nil
         default:
@@ -799,7 +799,7 @@ public struct AppFrila: Programa {
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
         guard var f = m.formulario else { return [] }
-        guard !f.enviando else { mensagem(Textos.App.publicandoEspereAResposta, .info); return [] }
+        guard !f.enviando else { mensagem(Textos.NovaVaga.publicandoEspere, .info); return [] }
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
         func digitar(_ c: Character) {
@@ -822,8 +822,8 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: f.editando == nil ? Textos.App.descartarAVaga : Textos.App.descartarAsAlteracoes,
-                                    linhas: [f.editando == nil ? Textos.App.oQueVocePreencheu : Textos.App.aVagaFicaComo, Textos.App.sDescartarNContinuar],
+                m.dialogo = .simNao(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
+                                    linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
                                     pedido: .descartarFormulario)
             } else {
                 m.formulario = nil

@@ -5,19 +5,19 @@ import FrilaDominio
 extension SecaoDoPerfil {
     public var titulo: String {
         switch self {
-        case .candidaturas: Textos.Listas.minhasCandidaturas
-        case .historico: Textos.Listas.historicoDeTurnos
+        case .candidaturas: Textos.Listas.tituloCandidaturas
+        case .historico: Textos.Listas.tituloHistorico
         case .bloqueios: "Bloqueados"
-        case .equipe: Textos.Listas.equipeDeConfianca
+        case .equipe: Textos.Comum.equipeDeConfianca
         }
     }
 
     /// O que o x faz nesta lista (nil: só leitura).
     public var acao: (titulo: String, pergunta: String)? {
         switch self {
-        case .candidaturas: (Textos.Listas.retirarCandidatura, Textos.Listas.retirarACandidaturaA)
+        case .candidaturas: (Textos.Listas.tituloRetirar, Textos.Listas.retirarACandidaturaA)
         case .bloqueios: ("Desbloquear", "Desbloquear")
-        case .equipe: (Textos.Listas.removerDaEquipe, Textos.Listas.tirarDaSuaEquipe)
+        case .equipe: (Textos.Listas.tituloRemover, Textos.Listas.tirarDaEquipe)
         case .historico: nil
         }
     }
@@ -44,7 +44,7 @@ enum LinhasDaLista {
             return linhas(e.candidaturas) { c in
                 LinhaDaLista(id: c.id, texto: "\(Formatacao.funcao(c.vaga.funcao))  \(Formatacao.periodo(c.vaga.periodo, hoje: hoje))  "
                                  + "\(c.vaga.valor.descricao)  \(c.vaga.estabelecimento.nome) (\(c.vaga.bairro))",
-                             detalhe: Textos.Listas.esperandoAEscolhaDo(Formatacao.dataHora(c.em, hoje: hoje)))
+                             detalhe: Textos.Listas.esperandoEscolhaDesde(Formatacao.dataHora(c.em, hoje: hoje)))
             }
         case .historico:
             return linhas(e.historico) { t in
@@ -53,7 +53,7 @@ enum LinhasDaLista {
                 var det = "Você: \(Textos.avaliacao(dei)) · recebeu: \(Textos.avaliacao(recebi))"
                 if let c = t.cancelamento {
                     det = Textos.Listas.canceladoPelo(Formatacao.ladoDaConta(c.por))
-                        + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.Listas.semFalta) + ": \(c.motivo) · " + det
+                        + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.Comum.semFalta) + ": \(c.motivo) · " + det
                 }
                 return LinhaDaLista(id: t.id, texto: "\(Formatacao.dataHora(t.periodo.inicio, hoje: hoje))  \(Formatacao.funcao(t.funcao))  "
                                         + "\(outro) (\(t.bairro))  \(t.valorAcordado.descricao)  \(Textos.situacao(t.situacao))",
@@ -62,13 +62,13 @@ enum LinhasDaLista {
         case .bloqueios:
             return linhas(e.bloqueios) { b in
                 LinhaDaLista(id: b.contaId, texto: b.nome + (b.estabelecimento.map { " · \($0.nome)" } ?? "") + " · \(Formatacao.perfilCurto(b.perfil))",
-                             detalhe: Textos.Listas.bloqueadoPorEm(b.autor.nome, Formatacao.dataHora(b.em, hoje: hoje)))
+                             detalhe: Textos.Listas.bloqueadoPor(b.autor.nome, Formatacao.dataHora(b.em, hoje: hoje)))
             }
         case .equipe:
             return linhas(e.equipe) { m in
                 LinhaDaLista(id: m.profissional.id, texto: "\(m.profissional.nome) · \(m.funcoes.map(Formatacao.funcao).joined(separator: ", ")) · "
                                  + m.profissional.reputacao.descricao(),
-                             detalhe: Textos.Listas.incluidoPorEm(m.incluidoPor.nome, Formatacao.dataHora(m.em, hoje: hoje)))
+                             detalhe: Textos.Listas.incluidoPor(m.incluidoPor.nome, Formatacao.dataHora(m.em, hoje: hoje)))
             }
         }
     }

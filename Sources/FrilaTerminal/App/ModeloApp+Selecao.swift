@@ -40,9 +40,9 @@ extension ModeloApp {
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
         case .irPara(let i) where i >= paginas.count:
-            return Textos.PorQueNao.naoHaTelaAs(i + 1, paginas.count)
+            return Textos.PorQueNao.naoHaTela(i + 1, paginas.count)
         case .candidatar:
-            guard let v = vagaDoFeed() else { return Textos.PorQueNao.selecioneUmaVaga }
+            guard let v = vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
             return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
@@ -53,46 +53,46 @@ extension ModeloApp {
                 return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
             }
             guard p == .vagas else { return nil }
-            if !self.detalheAberto { return Textos.PorQueNao.abraUmaVagaEnterE }
+            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
             if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
-            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionadoEscolha }
-            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNesteTurno }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNoTurno }
             if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
             return nil
         case .confirmarCheckin where p == .vagas:
-            if !self.detalheAberto { return Textos.PorQueNao.abraUmaVagaEnter }
-            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionadoEscolha }
+            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
             return Self.porQueNaoConfirma(t)
         case .confirmarCheckin:
             return carregou ? nil : "Carregando…"
         case .alternarDisponibilidade:
-            return self.perfil.valor == nil ? Textos.PorQueNao.oPerfilAindaNao : nil
+            return self.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
         case .dispensarRecusada, .retentarRecusada:
             guard let i = itemDaFilaSelecionado() else {
-                return c == .dispensarRecusada ? Textos.PorQueNao.nenhumaAcaoNaFilaNada : Textos.PorQueNao.nenhumaAcaoNaFila
+                return c == .dispensarRecusada ? Textos.PorQueNao.nadaADispensar : Textos.PorQueNao.nadaATentarDeNovo
             }
-            return i.estado == .rejeitada ? nil : Textos.PorQueNao.estaAcaoNaoFoi
+            return i.estado == .rejeitada ? nil : Textos.PorQueNao.acaoNaoRecusada
         case .sincronizar:
-            guard carregou else { return Textos.PorQueNao.carregandoAConta }
-            return self.offlineForcado ? Textos.PorQueNao.modoOfflineNadaSai : nil
+            guard carregou else { return Textos.PorQueNao.carregandoConta }
+            return self.offlineForcado ? Textos.PorQueNao.modoOffline : nil
         case .sairDaConta, .alternarOffline:
-            return carregou ? nil : Textos.PorQueNao.carregandoAConta
+            return carregou ? nil : Textos.PorQueNao.carregandoConta
         case .editarVaga where p == .vagas:
-            guard let v = vagaSelecionada() else { return Textos.PorQueNao.selecioneUmaVaga }
+            guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
             return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
         case .duplicarVaga where p == .vagas:
-            return vagaSelecionada() == nil ? Textos.PorQueNao.selecioneUmaVaga : nil
+            return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         case .cancelarVaga where p == .vagas:
-            guard let v = vagaSelecionada() else { return Textos.PorQueNao.selecioneUmaVaga }
+            guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
             return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
         case .abrir where p == .vagas && detalheAberto:
             switch itemDaVaga() {
             case .candidatura?: return nil
-            case .turno?: return Textos.PorQueNao.enterEscolheCandidatosNeste
+            case .turno?: return Textos.PorQueNao.teclasDoProfissional
             case nil: return Textos.PorQueNao.semCandidatoSelecionado
             }
         case .abrir where p == .vagas:
-            return vagaSelecionada() == nil ? Textos.PorQueNao.selecioneUmaVaga : nil
+            return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         default:
             return nil
         }
@@ -105,31 +105,31 @@ extension ModeloApp {
         switch (c, p) {
         case (.candidatar, .feed): return Mensagens.candidaturaOffline
         case (.bloquear, .turnos), (.bloquear, .vagas):
-            return Textos.PorQueNao.semConexaoOBloqueio
+            return Textos.PorQueNao.bloqueioSemRede
         case (.incluirNaEquipe, .vagas):
-            return Textos.PorQueNao.semConexaoIncluirNa
+            return Textos.PorQueNao.equipeSemRede
         default: return nil
         }
     }
 
     /// Um candidato ainda não escolhido não tem turno: cada tecla diz o que falta para ela agir.
     static func porQueNaoNoCandidato(_ c: ComandoDaTela, _ nome: String) -> String {
-        let falta = Textos.PorQueNao.aCandidaturaDeAinda(nome)
+        let falta = Textos.PorQueNao.candidaturaNaoEscolhida(nome)
         switch c {
-        case .avaliar: return Textos.PorQueNao.enterEscolheAAvaliacao(falta)
-        case .cancelar: return Textos.PorQueNao.nadaACancelarEnter(falta)
-        case .incluirNaEquipe: return Textos.PorQueNao.enterEscolheAEquipe(falta)
-        case .bloquear: return Textos.PorQueNao.enterEscolheOBloqueio(falta)
-        default: return Textos.PorQueNao.enterEscolhe(falta)
+        case .avaliar: return Textos.PorQueNao.naoEscolhidaAvaliar(falta)
+        case .cancelar: return Textos.PorQueNao.naoEscolhidaCancelar(falta)
+        case .incluirNaEquipe: return Textos.PorQueNao.naoEscolhidaEquipe(falta)
+        case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
+        default: return Textos.PorQueNao.naoEscolhida(falta)
         }
     }
 
     /// RN22: só o check-in manual ainda não confirmado espera o contratante.
     static func porQueNaoConfirma(_ t: Turno) -> String? {
-        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaA }
-        guard let c = t.checkin else { return Textos.PorQueNao.semCheckInAindaNada }
-        if c.tipo != .manual { return Textos.PorQueNao.checkInFeitoNo }
-        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.esteCheckInJa
+        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaAConfirmar }
+        guard let c = t.checkin else { return Textos.PorQueNao.semCheckinParaConfirmar }
+        if c.tipo != .manual { return Textos.PorQueNao.checkinNoLocal }
+        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.checkinJaConfirmado
     }
 
     /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
@@ -137,18 +137,18 @@ extension ModeloApp {
         let l = TelaAcompanhamento.selecionada(self)
         switch c {
         case .abrir, .cancelarVaga:
-            return l == nil ? Textos.PorQueNao.nadaSelecionadoEscolhaUma : nil
+            return l == nil ? Textos.PorQueNao.nadaSelecionado : nil
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil
-            case .atraso?: return Textos.PorQueNao.semCheckInAinda
-            case .alerta?: return Textos.PorQueNao.vagaEmAlertaNao
-            case nil: return Textos.PorQueNao.nenhumCheckInManual
+            case .atraso?: return Textos.PorQueNao.atrasoSemCheckin
+            case .alerta?: return Textos.PorQueNao.alertaSemCheckin
+            case nil: return Textos.PorQueNao.nenhumCheckinManual
             }
         case .cancelar:
-            guard let l else { return Textos.PorQueNao.nadaSelecionadoEscolhaUma }
+            guard let l else { return Textos.PorQueNao.nadaSelecionado }
             guard let t = l.turno else {
-                return Textos.PorQueNao.aPosicaoDestaVaga
+                return Textos.PorQueNao.posicaoJaAberta
             }
             return AppFrila.porQueNaoNoTurno(.cancelar, t, agora: agora, conectado: conectado, quemLe: .contratante)
         default:
@@ -158,13 +158,13 @@ extension ModeloApp {
 }
 
 extension ModeloApp {
-    static let vagaJaComecou = Textos.PorQueNao.aVagaJaComecou
+    static let vagaJaComecou = Textos.PorQueNao.vagaComecouNaoCancelaInteira
 
     /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
     /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
     /// vaga começada) e aponta o x do turno.
     static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
         if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
-        return v.estado == .publicada || v.estado == .preenchida ? nil : Textos.PorQueNao.estaVagaJaEsta(Formatacao.estadoVaga(v.estado))
+        return v.estado == .publicada || v.estado == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(v.estado))
     }
 }

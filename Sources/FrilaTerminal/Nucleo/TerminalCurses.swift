@@ -20,8 +20,8 @@ public enum ErroDoTerminal: Error, CustomStringConvertible {
     case localeSemUTF8(String)
     public var description: String {
         switch self {
-        case .semTerminal(let t): return Textos.Terminal.naoFoiPossivelAbrir(t)
-        case .localeSemUTF8(let c): return Textos.Terminal.oLocaleAtualNao(c)
+        case .semTerminal(let t): return Textos.Terminal.semTerminal(t)
+        case .localeSemUTF8(let c): return Textos.Terminal.localeSemUTF8(c)
         }
     }
 }

@@ -53,7 +53,7 @@ enum TelaAcompanhamento {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area  // o banner já ficou acima (Telas.desenhar)
         if !m.conectado {
-            q.escrever(Textos.Acompanhamento.semConexaoConfirmacoesEntram, em: corpo.linha(0), estilo: .aviso)
+            q.escrever(Textos.Acompanhamento.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
         if m.detalheAberto, let l = selecionada(m) {
@@ -64,9 +64,9 @@ enum TelaAcompanhamento {
         let nPendentes = m.pendentes.valor?.count ?? 0
         let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
         let (cima, baixo) = corpo.cortarBase(alturaAlertas)
-        q.escrever(Textos.Acompanhamento.checkInsAguardandoSua, em: cima.linha(0), estilo: .titulo)
+        q.escrever(Textos.Acompanhamento.tituloDosCheckins, em: cima.linha(0), estilo: .titulo)
         let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregandoCheckIns) {
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregando) {
             let ts = m.pendentes.valor ?? []
             let largo = listaArea.largura >= 70
             rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in
@@ -76,21 +76,21 @@ enum TelaAcompanhamento {
                 let fila = ts[i].acoes.last
                 let onde: String
                 if let f = fila {
-                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? Textos.Acompanhamento.semMotivoInformado)" : Textos.Acompanhamento.confirmacaoAguardandoEnvio
+                    onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? Textos.Comum.semMotivoInformado)" : Textos.Acompanhamento.confirmacaoNaFila
                 } else if let c = t.checkin {
-                    onde = Textos.Acompanhamento.checkIn(Formatacao.hora(c.em)) + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? Textos.Acompanhamento.semLocalizacao)
+                    onde = Textos.Acompanhamento.checkinAs(Formatacao.hora(c.em)) + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? Textos.Acompanhamento.semLocalizacao)
                 } else {
                     onde = ""
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + quem, 18), (Formatacao.funcao(t.vaga.funcao), 12), (Formatacao.periodoCurto(t.vaga.periodo, hoje: m.agora), 11), (onde, 0)], &q, r, estilo: e)
                 } else {
-                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { Textos.Acompanhamento.asTexto(Formatacao.hora($0.em)) } ?? "", 0)], &q, r, estilo: e)
+                    Telas.colunas([((s ? "› " : "  ") + quem, 14), (t.checkin.map { Textos.Acompanhamento.asHora(Formatacao.hora($0.em)) } ?? "", 0)], &q, r, estilo: e)
                 }
             }
         }
         guard !baixo.vazio else { return }
-        q.caixa(baixo, titulo: Textos.Acompanhamento.vagasEmAlertaE)
+        q.caixa(baixo, titulo: Textos.Acompanhamento.tituloDosAlertas)
         var d = baixo.recuado(1).cortarEsquerda(1).1
         switch m.alertas {
         case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
@@ -119,8 +119,8 @@ enum TelaAcompanhamento {
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : .aviso)
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
-                    let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsapp($0) } ?? ""
-                    q.escrever(marca + Textos.Acompanhamento.minDeAtraso(a.turno.profissional?.nome ?? "profissional", Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
+                    let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsappNaLinha($0) } ?? ""
+                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? "profissional", Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
                 }
             }
@@ -162,26 +162,26 @@ enum TelaAcompanhamento {
         switch l {
         case .checkin(let tt):
             let t = tt.turno
-            titulo = Textos.Acompanhamento.checkInDe(t.profissional?.nome ?? "profissional")
+            titulo = Textos.Acompanhamento.tituloCheckinDe(t.profissional?.nome ?? "profissional")
             linhas += cabecalho(t, m)
             if let c = t.checkin { linhas.append((Formatacao.registro("Check-in", c), .aviso)) }
             linhas += tt.descricaoDasAcoes.map { ("Fila: \($0)", .suave) }
             linhas.append(contato(t))
         case .atraso(let a):
             let t = a.turno
-            titulo = Textos.Acompanhamento.atrasoDe(t.profissional?.nome ?? "profissional")
+            titulo = Textos.Acompanhamento.tituloAtrasoDe(t.profissional?.nome ?? "profissional")
             linhas += cabecalho(t, m)
-            linhas.append((Textos.Acompanhamento.minDeAtrasoSem(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
+            linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
             linhas.append(contato(t))
         case .alerta(let va):
-            titulo = Textos.Acompanhamento.vagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))
+            titulo = Textos.Acompanhamento.tituloVagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))
             linhas.append((Textos.Acompanhamento.emAlertaDesde(Textos.contagem(va.posicoesAbertas, Textos.Acompanhamento.posicaoAberta, Textos.Acompanhamento.posicoesAbertas), Formatacao.hora(va.alertaDesde)), .aviso))
             if let v = vaga(m, va.id) {
                 linhas.append(("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", .suave))
                 let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
                 if pendentes > 0 { linhas.append((Textos.Acompanhamento.aSuaEscolhaTela(Textos.contagem(pendentes, Textos.Acompanhamento.candidatoEsperando, Textos.Acompanhamento.candidatosEsperando)), .normal)) }
                 for t in v.confirmados {
-                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Acompanhamento.confirmadoSemCheckIn
+                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
                     linhas.append(("✓ \(t.profissional?.nome ?? "profissional") · \(sit)\(contato)", .normal))
                 }
@@ -202,7 +202,7 @@ enum TelaAcompanhamento {
     /// RN10: o contato só existe depois da confirmação; sem ele, a tela diz por quê.
     static func contato(_ t: Turno) -> (String, Estilo) {
         if let c = Textos.contato(t.profissional?.contato) { return ("Contato: \(c)", .negrito) }
-        return (Textos.Acompanhamento.contatoApareceSoCom, .suave)
+        return (Textos.Acompanhamento.contatoSoComConfirmado, .suave)
     }
 
     /// As teclas que agem nesta linha, tiradas da tabela da tela (a mesma da ajuda e do rodapé).

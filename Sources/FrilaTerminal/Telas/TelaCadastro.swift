@@ -14,7 +14,7 @@ enum TelaCadastro {
         let altura = min(area.altura, campos.count + max(1, avisos.linhas.count) + 3)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2),
                           largura: largura, altura: altura)
-        q.caixa(r, titulo: Textos.Cadastro.criarContaNoFrila)
+        q.caixa(r, titulo: Textos.Cadastro.titulo)
         let d = r.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 50 ? 18 : 11
         let alturaAvisos = min(max(1, avisos.linhas.count), max(1, d.altura - 3))
@@ -39,14 +39,14 @@ enum TelaCadastro {
         var linhas = avisos.linhas
         if linhas.count > avisosArea.altura, avisosArea.altura > 0 {
             let faltam = linhas.count - avisosArea.altura + 1
-            linhas = Array(linhas.prefix(avisosArea.altura - 1)) + [Textos.Cadastro.aumenteOTerminalOu(faltam, faltam == 1 ? "linha" : "linhas")]
+            linhas = Array(linhas.prefix(avisosArea.altura - 1)) + [Textos.Cadastro.linhasQueNaoCabem(faltam, faltam == 1 ? "linha" : "linhas")]
         }
         for (i, l) in linhas.enumerated() {
             q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: avisos.estilo)
         }
         if e.perguntandoDescarte {
-            Telas.desenharDialogo(.simNao(titulo: Textos.Cadastro.descartarOCadastro,
-                                          linhas: [Textos.Cadastro.oQueVocePreencheu, Textos.Cadastro.sDescartarNContinuar],
+            Telas.desenharDialogo(.simNao(titulo: Textos.Cadastro.tituloDescartar,
+                                          linhas: [Textos.Comum.preenchidoSePerde, Textos.Comum.descartarOuContinuar],
                                           pedido: .descartarFormulario), &q, area)
         }
     }
@@ -56,7 +56,7 @@ enum TelaCadastro {
         switch c {
         case .perfil:
             guard let p = e.perfil else { return largo ? "‹ escolha: p profissional · c contratante ›" : "‹ ← → escolhe ›" }
-            return "‹ \(p.rawValue) ›" + (largo ? Textos.Cadastro.naoMudaDepois : "")
+            return "‹ \(p.rawValue) ›" + (largo ? Textos.Cadastro.perfilNaoMuda : "")
         case .senha: return String(repeating: "•", count: e.valor(.senha).count)
         default: return e.valor(c)
         }
@@ -64,7 +64,7 @@ enum TelaCadastro {
 
     /// Enviando; a recusa e os problemas (na ordem dos campos); ou a dica do campo em foco.
     static func linhasDeAviso(_ e: FuncionalidadeDoCadastro.Estado, largura: Int) -> (linhas: [String], estilo: Estilo) {
-        if e.enviando { return ([Textos.Cadastro.criandoAConta], .suave) }
+        if e.enviando { return ([Textos.Cadastro.criando], .suave) }
         var frases: [String] = e.recusa.map { [$0.frase] } ?? []
         for c in e.campos { frases += e.problemas(de: c).map(\.frase) }
         if frases.isEmpty {
@@ -73,7 +73,7 @@ enum TelaCadastro {
         var linhas = frases.flatMap { Texto.quebrar("• " + $0, largura: largura) }
         // Não cabe tudo: melhor dizer quantos há do que cortar calado (a tela decide a altura).
         if linhas.count > 6 {
-            linhas = Array(linhas.prefix(5)) + [Textos.Cadastro.maisProblemasCorrijaOs]
+            linhas = Array(linhas.prefix(5)) + [Textos.Cadastro.maisProblemas]
         }
         return (linhas, Estilo(.negrito, cor: .erro))
     }

@@ -4,7 +4,7 @@ import FrilaDominio
 
 enum TelaVagas {
     static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String {
-        Textos.Vagas.estaBloqueadoPorVoce(nome)
+        Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome)
     }
 
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
@@ -20,7 +20,7 @@ enum TelaVagas {
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregandoSuasVagas) { return }
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando) { return }
         let vagas = m.vagas.valor ?? []
         let sel = min(m.selecionado(.vagas), max(0, vagas.count - 1))
         let largo = area.largura >= 70
@@ -52,8 +52,8 @@ enum TelaVagas {
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11), (Textos.Vagas.pos(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal), 8),
-                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.cand(cand) : ""), 0)], &q, r, estilo: e)
+                                   (v.valor.descricao, 11), (Textos.Vagas.posicoesCurto(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal), 8),
+                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
@@ -113,7 +113,7 @@ enum TelaVagas {
         var meio: [LinhaDoDetalhe] = []
         var selecionada: Int?
         if lista.isEmpty, v.estado != .cancelada {
-            meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? Textos.Vagas.nenhumCandidatoAinda : Textos.Vagas.nenhumProfissionalConfirmadoAinda, estilo: .suave))
+            meio.append(LinhaDoDetalhe(texto: v.modo == .selecao ? Textos.Vagas.nenhumCandidato : Textos.Vagas.nenhumConfirmado, estilo: .suave))
         }
         for (i, item) in lista.enumerated() {
             let s = i == m.selecaoCandidato
@@ -122,13 +122,13 @@ enum TelaVagas {
             switch item {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? "profissional"
-                var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Vagas.confirmadoSemCheckIn
+                var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Comum.confirmadoSemCheckin
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
-                if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliarA }
+                if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
                 if ModeloApp.porQueNaoConfirma(t) == nil { sit += " (c confirma)" }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
-                texto = Textos.Vagas.enterEscolhe(c.profissional.nome, c.profissional.reputacao.descricao())
+                texto = Textos.Vagas.candidatoNaLista(c.profissional.nome, c.profissional.reputacao.descricao())
             }
             // Quebrada com recuo, não cortada: a situação do profissional é o que se lê aqui.
             for (j, parte) in Texto.quebrar(texto, largura: max(1, w - 4)).enumerated() {
@@ -148,7 +148,7 @@ enum TelaVagas {
         // RN10: o contato do profissional só existe depois da confirmação.
         if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
            let p = t.profissional, let c = p.contato {
-            let partes = [c.whatsapp.map { Textos.Vagas.whatsapp($0) }, c.email].compactMap { $0 }
+            let partes = [c.whatsapp.map { Textos.Comum.whatsapp($0) }, c.email].compactMap { $0 }
             if !partes.isEmpty {
                 // Quebrado, não cortado: em 40 colunas o e-mail é o que mais importa.
                 base += Texto.quebrar(Textos.Vagas.contatoDe(p.nome) + partes.joined(separator: " · "), largura: w)
@@ -183,7 +183,7 @@ enum TelaVagas {
 
 enum TelaFormulario {
     static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.caixa(area, titulo: f.editando == nil ? Textos.Vagas.novaVaga : Textos.Vagas.editarVaga)
+        q.caixa(area, titulo: f.editando == nil ? Textos.NovaVaga.tituloNova : Textos.NovaVaga.tituloEditar)
         var d = area.recuado(1).cortarEsquerda(1).1
         let rot = d.largura >= 60 ? 23 : 13
         let campos = FormularioVaga.Campo.allCases
@@ -207,7 +207,7 @@ enum TelaFormulario {
             q.escrever("▼", x: d.x + d.largura - 1, y: camposArea.y + visiveis - 1, limite: 1, estilo: .suave)
         }
         if let l = linhaDaDica {
-            q.escrever(Textos.Vagas.enterEscCancela2(f.editando == nil ? "publica" : "salva"), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(Textos.NovaVaga.dicaCurta(f.editando == nil ? "publica" : "salva"), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
         }
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
@@ -230,7 +230,7 @@ enum TelaFormulario {
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
-            q.escrever(Textos.Vagas.enterEscCancela(noite, f.editando == nil ? "publica" : "salva"), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+            q.escrever(Textos.NovaVaga.dica(noite, f.editando == nil ? "publica" : "salva"), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
@@ -246,7 +246,7 @@ enum TelaFormulario {
                     cabem += 1
                 }
                 let faltam = avisos.count - cabem
-                visiveis.append(Textos.Vagas.corrijaOsDeCima(faltam, faltam == 1 ? "problema" : "problemas"))
+                visiveis.append(Textos.NovaVaga.problemasQueNaoCabem(faltam, faltam == 1 ? "problema" : "problemas"))
             }
             for (i, l) in visiveis.enumerated() {
                 q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
@@ -328,7 +328,7 @@ extension TelaVagas {
             return app.perguntarCancelamentoDaVaga(id, app.m.gestaoDaVaga.previa)
         case .duplicataLida:
             if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.mensagem(e.frase, .erro) } else {
-                app.mensagem(Textos.Vagas.vagaCopiadaEscolhaA, .info)
+                app.mensagem(Textos.Vagas.vagaCopiada, .info)
             }
         default: break
         }
@@ -360,14 +360,14 @@ extension TelaVagas {
             if app.m.detalheAberto {
                 switch app.itemDaVaga() {
                 case .candidatura(let cand):
-                    app.m.dialogo = .simNao(titulo: Textos.Vagas.escolherCandidato,
+                    app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
-                                                     Textos.Vagas.aVagaFicaConfirmada],
+                                                     Textos.Vagas.escolhaConfirma],
                                             pedido: .escolherCandidato(cand.id))
                 case .turno:
-                    app.mensagem(Textos.Vagas.enterEscolheCandidatosNeste, .info)
+                    app.mensagem(Textos.PorQueNao.teclasDoProfissional, .info)
                 case nil:
-                    app.mensagem(Textos.Vagas.semCandidatoSelecionado, .info)
+                    app.mensagem(Textos.PorQueNao.semCandidatoSelecionado, .info)
                 }
                 return []
             }
@@ -379,7 +379,7 @@ extension TelaVagas {
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Vagas.voceChamariaDeNovo(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
@@ -390,9 +390,9 @@ extension TelaVagas {
             return app.acompanhamento(.confirmarCheckin(t.id, profissional: t.profissional?.nome))
         case .bloquear:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
-            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Vagas.bloquear(prof.nome),
-                                                                 Textos.Vagas.asVagasENotificacoes,
-                                                                 Textos.Vagas.bloquearTambemTiraDa(prof.nome)],
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Comum.bloquear(prof.nome),
+                                                                 Textos.Comum.bloqueioEsconde,
+                                                                 Textos.Vagas.bloquearTiraDaEquipe(prof.nome)],
                                     pedido: .bloquear(prof.id))
         case .incluirNaEquipe:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
@@ -401,9 +401,9 @@ extension TelaVagas {
                 app.mensagem(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome), .info)
                 return []
             }
-            app.m.dialogo = .simNao(titulo: Textos.Vagas.equipeDeConfianca,
-                                    linhas: [Textos.Vagas.incluirNaEquipeDe(prof.nome),
-                                             Textos.Vagas.aEquipeRecebeSuas(Formatacao.distancia(Regras.raioDeDespachoMetros))],
+            app.m.dialogo = .simNao(titulo: Textos.Comum.equipeDeConfianca,
+                                    linhas: [Textos.Vagas.incluirNaEquipe(prof.nome),
+                                             Textos.Vagas.equipeRecebeAlemDe(Formatacao.distancia(Regras.raioDeDespachoMetros))],
                                     pedido: .incluirNaEquipe(prof.id))
         case .novaVaga:
             var valores = CampoDaVaga.padrao

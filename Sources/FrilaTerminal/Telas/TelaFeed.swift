@@ -6,10 +6,10 @@ enum TelaFeed {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area  // o banner já ficou acima (Telas.desenhar)
         if !m.conectado, m.feed.valor != nil {
-            q.escrever(Textos.Feed.semConexaoALista, em: corpo.linha(0), estilo: .aviso)
+            q.escrever(Textos.Feed.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
-        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregandoVagas) { return }
+        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregando) { return }
         let todas = m.feed.valor ?? []
         let vagas = m.feedVisivel
         // Filtro ou ordem fora do padrão: ditos no topo, para a lista nunca "sumir" sem motivo.
@@ -19,7 +19,7 @@ enum TelaFeed {
             corpo = corpo.cortarTopo(1).1
         }
         if vagas.isEmpty {
-            q.escrever(Textos.Feed.nenhumaVagaCasaCom(m.filtroFeed.texto), em: corpo.linha(0), estilo: .suave)
+            q.escrever(Textos.Feed.nadaCasaComOFiltro(m.filtroFeed.texto), em: corpo.linha(0), estilo: .suave)
             return
         }
         let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
@@ -61,16 +61,16 @@ enum TelaFeed {
                 ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
                 ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
-                ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Feed.semHistorico, .normal),
-                ("Inclusos", Textos.Feed.refeicaoTransporteLevaMaterial(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
-                ("Posições", Textos.Feed.aberta(v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s") + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
+                ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
+                ("Inclusos", Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
+                ("Posições", Textos.Feed.posicoesAbertas(v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s") + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
             if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
-            if !m.conectado { itens.append(("Rede", Textos.Feed.semConexaoCandidatarPrecisa, .aviso)) }
-            let c = jaCandidatado ? Textos.Feed.retireEmPerfilCandidaturas : "c candidata"
-            itens.append(("", m.detalheAberto ? Textos.Feed.escFecha(c) : Textos.Feed.enterAbre(c), .suave))
+            if !m.conectado { itens.append(("Rede", Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
+            let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : "c candidata"
+            itens.append(("", m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }
     }

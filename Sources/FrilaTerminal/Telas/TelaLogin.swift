@@ -8,7 +8,7 @@ enum TelaLogin {
         let dica = l.dica.map { Texto.quebrar($0, largura: largura - 4) } ?? []
         let altura = min(area.altura, 8 + dica.count)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
-        q.caixa(r, titulo: Textos.Sessao.entrarNoFrila)
+        q.caixa(r, titulo: Textos.Sessao.titulo)
         let d = r.recuado(1).cortarEsquerda(1).1
         let rot = 8
         let espaco = d.largura - rot - 1
@@ -22,16 +22,16 @@ enum TelaLogin {
         q.escrever(Texto.ajustado(senha, espaco), x: d.x + rot, y: d.y + 1, limite: espaco, estilo: l.campo == .senha ? Estilo(.sublinhado) : .normal)
         var y = d.y + 3
         if l.enviando {
-            q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? Textos.Sessao.verificandoASessaoGuardada : "Entrando…",
+            q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? Textos.Sessao.verificandoSessao : "Entrando…",
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = m.erroDoLogin {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
         } else if let a = l.aviso {
             y += q.paragrafo(a, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(1, r.fimY - 1 - y)), estilo: .aviso) - 1
         } else if m.offlineForcado {
-            q.escrever(Textos.Sessao.offlineForcadoTesteCtrl, x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
+            q.escrever(Textos.Sessao.offlineForcadoNoLogin, x: d.x, y: y, limite: d.largura - 1, estilo: .aviso)
         } else {
-            q.escrever(Textos.Sessao.tabTrocaDeCampo, x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(Textos.Sessao.dicaDoLogin, x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         }
         y += 1
         for linha in dica where y < r.fimY - 1 {

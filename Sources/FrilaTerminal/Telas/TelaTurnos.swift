@@ -12,14 +12,14 @@ enum TelaTurnos {
         // A ação mais nova da fila diz o estado: uma recusa antiga não
         // esconde o check-in que a pessoa acabou de refazer.
         if let r = itens.max(by: { $0.sequencia < $1.sequencia }), r.estado == .rejeitada {
-            return ("\(Textos.recusada(r.acao)): \(r.ultimoErro ?? Textos.Turnos.semMotivoInformado)", Estilo(.negrito, cor: .erro))
+            return ("\(Textos.recusada(r.acao)): \(r.ultimoErro ?? Textos.Comum.semMotivoInformado)", Estilo(.negrito, cor: .erro))
         }
         if let p = itens.last(where: { $0.estado == .pendente }) {
             return (Textos.Turnos.aguardandoEnvio(Formatacao.tipoDeAcao(p.acao), Formatacao.hora(p.tocadoEm)), .aviso)
         }
-        if let c = t.checkout { return (Textos.Turnos.checkOut(Formatacao.hora(c.em)), .normal) }
-        if t.aguardandoConfirmacao { return (Textos.Turnos.aguardandoConfirmacaoDoContratante, .aviso) }
-        if let c = t.checkin { return (Textos.Turnos.checkIn(Formatacao.hora(c.em)), .sucesso) }
+        if let c = t.checkout { return (Textos.Turnos.checkoutAs(Formatacao.hora(c.em)), .normal) }
+        if t.aguardandoConfirmacao { return (Textos.Turnos.aguardandoConfirmacao, .aviso) }
+        if let c = t.checkin { return (Textos.Turnos.checkinAs(Formatacao.hora(c.em)), .sucesso) }
         return ("confirmado", .normal)
     }
 
@@ -31,15 +31,15 @@ enum TelaTurnos {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
         if let lista = m.turnos.valor, lista.doCache {
-            let idade = lista.guardadoEm.map { Textos.Turnos.guardados(Formatacao.idade(m.agora.timeIntervalSince($0))) } ?? ""
-            let porque = lista.motivoDoCache == nil ? Textos.Turnos.semConexao : Textos.Turnos.frilaComProblema
-            q.escrever(Textos.Turnos.turnosDoCacheDe(porque, Textos.horas(Regras.validadeDoCache), idade), em: corpo.linha(0), estilo: .aviso)
+            let idade = lista.guardadoEm.map { Textos.Turnos.guardadosHa(Formatacao.idade(m.agora.timeIntervalSince($0))) } ?? ""
+            let porque = lista.motivoDoCache == nil ? Textos.Turnos.semConexaoCurto : Textos.Turnos.frilaComProblema
+            q.escrever(Textos.Turnos.turnosDoCache(porque, Textos.horas(Regras.validadeDoCache), idade), em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         } else if !m.conectado {
-            q.escrever(Textos.Turnos.semConexaoAcoesEntram, em: corpo.linha(0), estilo: .aviso)
+            q.escrever(Textos.Turnos.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
-        if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: Textos.Turnos.carregandoTurnos) { return }
+        if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: Textos.Turnos.carregando) { return }
         let turnos = m.turnos.valor?.turnos ?? []
         let sel = min(m.selecionado(.turnos), max(0, turnos.count - 1))
         let largo = corpo.largura >= 70
@@ -82,7 +82,7 @@ enum TelaTurnos {
         ]
         // RN10: o contato só existe depois da confirmação; a API nem o devolve antes.
         if let c = t.estabelecimento.contato {
-            let partes = [c.whatsapp.map { Textos.Turnos.whatsapp($0) }, c.email].compactMap { $0 }
+            let partes = [c.whatsapp.map { Textos.Comum.whatsapp($0) }, c.email].compactMap { $0 }
             itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
         }
         let naFila = tn.pendentes.map(\.acao)
@@ -90,7 +90,7 @@ enum TelaTurnos {
         let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
         itens.append(("Presença", t.checkin.map {
             Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada, naFila: checkinNaFila)
-        } ?? Textos.Turnos.semCheckIn, .normal))
+        } ?? Textos.Turnos.semCheckin, .normal))
         if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
         if t.estado == .cancelada {
             itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
@@ -98,14 +98,14 @@ enum TelaTurnos {
             itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
         }
         if let a = t.minhaAvaliacao {
-            itens.append(("Avaliação", a ? Textos.Turnos.voceChamariaDeNovo : Textos.Turnos.voceNaoChamariaDe, .normal))
+            itens.append(("Avaliação", a ? Textos.Turnos.chamariaDeNovo : Textos.Turnos.naoChamariaDeNovo, .normal))
         } else if t.podeAvaliar {
-            itens.append(("Avaliação", Textos.Turnos.podeAvaliarA, .aviso))
+            itens.append(("Avaliação", Textos.Turnos.podeAvaliar, .aviso))
         }
         for item in tn.acoes {
             let texto: String
             if item.estado == .rejeitada {
-                texto = "\(Textos.recusada(item.acao)) \(Formatacao.hora(item.tocadoEm)): \(item.ultimoErro ?? Textos.Turnos.semMotivoInformado)"
+                texto = "\(Textos.recusada(item.acao)) \(Formatacao.hora(item.tocadoEm)): \(item.ultimoErro ?? Textos.Comum.semMotivoInformado)"
             } else {
                 texto = Textos.Turnos.aguardandoEnvio(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm))
             }
@@ -152,18 +152,18 @@ enum TelaPerfil {
         let pequeno = soPerfil
         let alturaSync = pequeno ? 0 : min(max(7, m.fila.itens.count + 6 + (m.fila.rejeitadas > 0 ? 3 : 0)), area.altura / 2 + 2)
         let (cima, baixo) = area.cortarBase(alturaSync)
-        if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: Textos.Turnos.carregandoPerfil), let p = m.perfil.valor {
+        if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: Textos.Perfil.carregando), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
                 ("Nome", p.nome, .negrito),
                 ("Perfil", Formatacao.perfilCurto(p.perfil), .normal),
                 ("Reputação", p.reputacao.descricao(), .normal),
             ]
             // Comparecimento é do profissional (A11); o contratante não tem.
-            if p.perfil == .profissional { itens.append(("Presença", Formatacao.taxa(p.reputacao) ?? Textos.Turnos.semHistorico, .normal)) }
+            if p.perfil == .profissional { itens.append(("Presença", Formatacao.taxa(p.reputacao) ?? Textos.Comum.semHistorico, .normal)) }
             if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formatacao.funcao).joined(separator: ", "), .normal)) }
             if let b = p.base { itens.append(("Base", Formatacao.pontoBase(b), .normal)) }
             if let d = p.disponivel {
-                itens.append(("Disponível", d ? Textos.Turnos.simRecebeVagasD : Textos.Turnos.naoNaoRecebeVagas, d ? .sucesso : .aviso))
+                itens.append(("Disponível", d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
             }
             if let e = p.estabelecimento {
                 itens.append(("Local", e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
@@ -178,31 +178,31 @@ enum TelaPerfil {
     static func desenharSincronizacao(_ m: ModeloApp, _ q: inout Quadro, _ baixo: Retangulo) {
         q.caixa(baixo, titulo: "Sincronização")
         let d = baixo.recuado(1).cortarEsquerda(1).1
-        let con = m.conectado ? "online" : (m.offlineForcado ? Textos.Turnos.offlineForcadoPeloModo : Textos.Turnos.offlineSemRespostaDo)
+        let con = m.conectado ? "online" : (m.offlineForcado ? Textos.Perfil.offlineForcado : Textos.Perfil.offlineSemResposta)
         var itens: [(String, String, Estilo)] = [
             ("Conexão", con, m.conectado ? .sucesso : .aviso),
-            ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? Textos.Turnos.nenhumaSincronizacaoAinda, .normal),
+            ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? Textos.Perfil.nenhumaSincronizacao, .normal),
         ]
         let f = m.fila
         var resumo = "\(Textos.contagem(f.pendentes, "pendente", "pendentes")), \(Textos.recusadas(f.rejeitadas))"
         if f.drenando { resumo += " · enviando…" }
         // O erro de um item que já saiu da fila (dispensado, enviado) não diz mais nada.
-        if let e = f.ultimoErro, f.pendentes + f.rejeitadas > 0 { resumo += Textos.Turnos.ultimoErro(e) }
+        if let e = f.ultimoErro, f.pendentes + f.rejeitadas > 0 { resumo += Textos.Perfil.ultimoErro(e) }
         itens.append(("Fila", resumo, .normal))
         Telas.pares(itens, &q, d, rotulo: 10)
         var y = d.y + itens.count
         let sel = m.selecionado(.perfil)
         if f.rejeitadas > 0, y < d.fimY {
-            q.escrever(Textos.Turnos.jKEscolheX, x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(Textos.Perfil.dicaDoPainel, x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
             y += 1
         }
         let inicio = max(0, min(sel - (d.fimY - y) / 2, f.itens.count - (d.fimY - y)))
         for (i, item) in f.itens.enumerated().dropFirst(inicio) where y < d.fimY {
-            let estado = Textos.estadoNaFila(item.estado) + (item.estado == .rejeitada ? ": \(item.ultimoErro ?? Textos.Turnos.semMotivoInformado)" : "")
+            let estado = Textos.estadoNaFila(item.estado) + (item.estado == .rejeitada ? ": \(item.ultimoErro ?? Textos.Comum.semMotivoInformado)" : "")
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
-            var s = Textos.Turnos.tentativa(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm), deQual, estado, item.tentativas, item.tentativas == 1 ? "" : "s")
-                + (item.ultimaTentativaEm.map { Textos.Turnos.ultima(Formatacao.hora($0)) } ?? "")
+            var s = Textos.Perfil.itemDaFila(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm), deQual, estado, item.tentativas, item.tentativas == 1 ? "" : "s")
+                + (item.ultimaTentativaEm.map { Textos.Perfil.ultimaTentativa(Formatacao.hora($0)) } ?? "")
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
             let marcado = i == sel
             let estilo: Estilo = marcado ? .selecionado : (item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .normal)
@@ -266,16 +266,16 @@ extension TelaTurnos {
             guard let t = app.turnoSelecionado() else { return [] }
             let entrada = c == .checkin
             let padrao = app.valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
-            app.m.dialogo = .texto(titulo: entrada ? Textos.Turnos.checkInEntrada : Textos.Turnos.checkOutSaida,
+            app.m.dialogo = .texto(titulo: entrada ? Textos.Turnos.tituloCheckin : Textos.Turnos.tituloCheckout,
                                    linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
-                                            Textos.Turnos.suaPosicaoAgoraLat
-                                                + (entrada ? Textos.Turnos.deixeVazioParaSemLocalizacao
-                                                           : Textos.Turnos.deixeVazioParaSem)],
+                                            Textos.Turnos.suaPosicao
+                                                + (entrada ? Textos.Turnos.semLocalizacaoNoCheckin
+                                                           : Textos.Turnos.semLocalizacaoNoCheckout)],
                                    rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
         case .avaliar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Turnos.voceTrabalhariaDeNovo(t.estabelecimento.nome),
-                                                                Textos.Turnos.sSimTrabalhariaDe], pedido: .avaliar(t.id))
+            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
+                                                                Textos.Turnos.respostasDaAvaliacao], pedido: .avaliar(t.id))
         case .cancelar:
             guard let t = app.turnoSelecionado() else { return [] }
             app.perguntarCancelamentoDoTurno(t)
@@ -286,8 +286,8 @@ extension TelaTurnos {
                 app.mensagem(Textos.Turnos.naoDaParaBloquear, .erro)
                 return []
             }
-            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Turnos.bloquear(t.estabelecimento.nome),
-                                                                 Textos.Turnos.asVagasENotificacoes],
+            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
+                                                                 Textos.Comum.bloqueioEsconde],
                                     pedido: .bloquear(conta))
         default:
             return nil

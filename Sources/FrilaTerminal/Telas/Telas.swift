@@ -10,7 +10,7 @@ public enum Telas {
     public static func desenhar(_ m: ModeloApp, _ t: Tamanho) -> Quadro {
         var q = Quadro(t)
         guard t.largura >= minimo.largura, t.altura >= minimo.altura else {
-            let msg = Textos.Telas.terminalPequenoDemaisAumente(t.largura, t.altura, minimo.largura, minimo.altura)
+            let msg = Textos.Telas.terminalPequeno(t.largura, t.altura, minimo.largura, minimo.altura)
             let linhas = Texto.quebrar(msg, largura: t.largura)
             let y0 = max(0, (t.altura - linhas.count) / 2)
             for (i, l) in linhas.enumerated() { q.escrever(l, em: q.area.linha(y0 + i), alinhamento: .centro, estilo: .aviso) }
@@ -152,7 +152,7 @@ public enum Telas {
         }
         if let c = m.conta, !estreito {
             // Cabe o que der, nesta ordem: idade e nome, só a idade (o que mais importa), só o nome.
-            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { Textos.Telas.dados(Formatacao.idade(m.agora.timeIntervalSince($0))) }
+            let idade = m.pagina.flatMap { m.carregadoEm[$0] }.map { Textos.Telas.idadeDosDados(Formatacao.idade(m.agora.timeIntervalSince($0))) }
             let opcoes = [idade.map { " \($0) · \(c.nome) " }, idade.map { " \($0) " }, " \(c.nome) "].compactMap { $0 }
             if let quem = opcoes.first(where: { r.fimX - Largura.de($0) > x + 1 }) {
                 q.escrever(quem, x: r.fimX - Largura.de(quem), y: r.y, estilo: .inverso)
@@ -176,8 +176,8 @@ public enum Telas {
         } else {
             x += q.escrever(compacto ? "○" : (m.offlineForcado ? Textos.Telas.offlineForcado : "○ offline"), x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
-        var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : Textos.Telas.fila2(m.fila.pendentes)
-        if compacto, !fila.isEmpty { fila = Textos.Telas.fila(m.fila.pendentes) }
+        var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : Textos.Telas.fila(m.fila.pendentes)
+        if compacto, !fila.isEmpty { fila = Textos.Telas.filaCompacta(m.fila.pendentes) }
         if m.fila.rejeitadas > 0 { fila += compacto ? " (\(m.fila.rejeitadas) ✗)" : " (\(Textos.recusadas(m.fila.rejeitadas)))" }
         x += q.escrever(fila, x: x, y: r.y, limite: r.fimX - x)
         if let msg = m.mensagem, r.fimX - x > 4 {
@@ -465,7 +465,7 @@ public enum Telas {
             q.escrever(l.0, x: dentro.x + 1, y: dentro.y + i, limite: colunaEsquerda - 1, estilo: .negrito)
             q.escrever(l.1, x: dentro.x + 1 + colunaEsquerda, y: dentro.y + i, limite: dentro.largura - colunaEsquerda - 2, estilo: l.2)
         }
-        let pe = linhas.count > cabem ? Textos.Telas.jKRolaEsc(inicio + 1, min(linhas.count, inicio + cabem), linhas.count)
+        let pe = linhas.count > cabem ? Textos.Telas.rodapeDoPainel(inicio + 1, min(linhas.count, inicio + cabem), linhas.count)
                                       : Textos.Telas.qualquerTeclaFecha
         q.escrever(pe, em: Retangulo(x: dentro.x + 1, y: dentro.fimY - 1, largura: dentro.largura - 2, altura: 1), alinhamento: .direita, estilo: .suave)
     }
@@ -510,7 +510,7 @@ public enum Telas {
     /// `m`: as mensagens inteiras, a mais nova primeiro, com a hora (as longas quebram).
     static func desenharHistorico(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         let largura = min(area.largura - 2, larguraDoHistorico)
-        painel(Textos.Telas.mensagensDeAte(m.historico.count, ModeloApp.tamanhoDoHistorico), linhasDoHistorico(m, largura: largura), colunaEsquerda: 7,
+        painel(Textos.Telas.tituloDasMensagens(m.historico.count, ModeloApp.tamanhoDoHistorico), linhasDoHistorico(m, largura: largura), colunaEsquerda: 7,
                rolagem: m.rolagem, &q, area, largura: larguraDoHistorico)
     }
 
@@ -522,7 +522,7 @@ public enum Telas {
                 linhas.append((i == 0 ? msg.em.map(Formatacao.hora) ?? "" : "", l, estilo))
             }
         }
-        if linhas.isEmpty { linhas = [("", Textos.Telas.nenhumaMensagemAinda, .suave)] }
+        if linhas.isEmpty { linhas = [("", Textos.Telas.nenhumaMensagem, .suave)] }
         return linhas
     }
 }

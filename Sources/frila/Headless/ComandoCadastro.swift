@@ -29,14 +29,14 @@ struct PedidoDeCadastro: Equatable {
             guard opcoes.contains(opcao) else { i += 1; continue }
             let v: String
             if let embutido { v = embutido; resto.remove(at: i) } else {
-                guard i + 1 < resto.count else { throw .uso(Textos.SemTela.aOpcaoPrecisaDe(opcao)) }
+                guard i + 1 < resto.count else { throw .uso(Textos.SemTela.usoCadastroSemValor(opcao)) }
                 v = resto[i + 1]
                 resto.removeSubrange(i...(i + 1))
             }
             switch opcao {
             case "--perfil":
                 // RN25: uma escolha só.
-                if p.perfil != nil { throw .uso(Textos.SemTela.oPerfilEEscolhido) }
+                if p.perfil != nil { throw .uso(Textos.SemTela.usoPerfilRepetido) }
                 p.perfil = v
             case "--nome": p.nome = v
             case "--email": p.email = v
@@ -48,10 +48,10 @@ struct PedidoDeCadastro: Equatable {
             }
         }
         guard let perfil = p.perfil else {
-            throw .uso(Textos.SemTela.cadastroPrecisaDePerfil)
+            throw .uso(Textos.SemTela.usoCadastroSemPerfil)
         }
         guard PerfilConta(rawValue: perfil.lowercased()) != nil else {
-            throw .uso(Textos.SemTela.perfilEProfissionalOu(ComandoHeadless.curto(perfil)))
+            throw .uso(Textos.SemTela.usoPerfil(ComandoHeadless.curto(perfil)))
         }
         return p
     }
@@ -71,13 +71,13 @@ extension Contexto {
         let semSenha = pedido.formulario(senha: String(repeating: "x", count: Limites.senhaMinima))
         if let d = CasoDeUsoCadastro.invalido(semSenha) { return relatarCadastro(d) }
         guard let senha = LeitorDeSenha.ler() else {
-            return saida.falha(Textos.SemTela.senhaNaoInformadaDigite, .uso)
+            return saida.falha(Textos.SemTela.senhaNaoInformada, .uso)
         }
         // As mesmas ações da tela: o formulário preenchido com os argumentos, e Enter.
         var cadastro = Executor(FuncionalidadeDoCadastro(porta: amb.contas),
                                 estado: FuncionalidadeDoCadastro.Estado(pedido.formulario(senha: senha)))
         guard let d = await cadastro.enviar(.enviar(conectado: !amb.configuracao.offline)) else {
-            return saida.falha(Textos.SemTela.oCadastroTerminouSem, .falhou)
+            return saida.falha(Textos.SemTela.cadastroSemDesfecho, .falhou)
         }
         return relatarCadastro(d)
     }

@@ -53,13 +53,13 @@ enum ComandoHeadless: Equatable {
         let json = tirar("--json", de: &resto)
         // RN15 e bom senso: a senha nunca passa pela linha de comando (fica no histórico e no ps).
         if resto.contains(where: { $0 == "--senha" || $0.hasPrefix("--senha=") || $0 == "--password" || $0.hasPrefix("--password=") }) {
-            throw .uso(Textos.SemTela.aSenhaNuncaVai)
+            throw .uso(Textos.SemTela.usoSenhaNaLinha)
         }
         let comando: ComandoHeadless
         switch nome {
         case "login":
             guard let email = try valor("--email", de: &resto, comando: nome), !email.isEmpty else {
-                throw .uso(Textos.SemTela.loginPrecisaDeEmail)
+                throw .uso(Textos.SemTela.usoLogin)
             }
             comando = .login(email: email)
         case "cadastro": comando = .cadastro(try PedidoDeCadastro.interpretar(&resto))
@@ -79,7 +79,7 @@ enum ComandoHeadless: Equatable {
             var em: Date?
             if let t = try valor("--em", de: &resto, comando: nome) {
                 guard let d = FormatoDeInstante.interpretar(t) else {
-                    throw .uso(Textos.SemTela.emPrecisaDeUm)
+                    throw .uso(Textos.SemTela.usoInstante)
                 }
                 em = d
             }
@@ -88,25 +88,25 @@ enum ComandoHeadless: Equatable {
                                         : .checkout(turno: turno, semLocalizacao: semLoc, em: em)
         case "avaliar":
             let turno = try identificador("TURNO", de: &resto, comando: nome)
-            guard !resto.isEmpty else { throw .uso(Textos.SemTela.avaliarPrecisaDeTurno) }
+            guard !resto.isEmpty else { throw .uso(Textos.SemTela.usoAvaliar) }
             let resposta = resto.removeFirst().lowercased()
             switch resposta {
             case "sim", "s": comando = .avaliar(turno: turno, chamariaDeNovo: true)
             case "nao", "não", "n": comando = .avaliar(turno: turno, chamariaDeNovo: false)
-            default: throw .uso(Textos.SemTela.aRespostaDaAvaliacao(curto(resposta)))
+            default: throw .uso(Textos.SemTela.usoRespostaDaAvaliacao(curto(resposta)))
             }
         case "cancelar":
             let sim = tirar("--sim", de: &resto)
             let motivo = (try valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            if motivo?.isEmpty == true { throw .uso(Textos.SemTela.cancelarOMotivoEsta) }
-            if sim, motivo == nil { throw .uso(Textos.SemTela.cancelarSimPrecisaDe) }
+            if motivo?.isEmpty == true { throw .uso(Textos.SemTela.usoMotivoVazio) }
+            if sim, motivo == nil { throw .uso(Textos.SemTela.usoCancelarSemMotivo) }
             comando = .cancelar(turno: try identificador("TURNO", de: &resto, comando: nome), motivo: motivo, sim: sim)
         case "sincronizar":
             let ate = tirar("--ate-esvaziar", de: &resto)
             var timeout = timeoutPadraoDoDreno
             if let t = try valor("--timeout", de: &resto, comando: nome) {
                 guard let s = TimeInterval(t), s > 0, s.isFinite else {
-                    throw .uso(Textos.SemTela.timeoutPrecisaDeUm)
+                    throw .uso(Textos.SemTela.usoTimeout)
                 }
                 timeout = s
             }
@@ -115,8 +115,8 @@ enum ComandoHeadless: Equatable {
             throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.opcaoDesconhecidaParaVeja(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.argumentoAMaisPara(nome, sobra, nome))
+            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
+            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, sobra, nome))
         }
         return (comando, json)
     }
@@ -135,7 +135,7 @@ enum ComandoHeadless: Equatable {
             return v
         }
         guard let i = resto.firstIndex(of: opcao) else { return nil }
-        guard i + 1 < resto.count else { throw .uso(Textos.SemTela.aOpcaoPrecisaDeUm(opcao, comando)) }
+        guard i + 1 < resto.count else { throw .uso(Textos.SemTela.usoSemValor(opcao, comando)) }
         let v = resto[i + 1]
         resto.removeSubrange(i...(i + 1))
         return v
@@ -144,25 +144,25 @@ enum ComandoHeadless: Equatable {
     /// Onde a pessoa acha o id que faltou: o comando que o mostra.
     static func ondeVer(_ nome: String, _ comando: String) -> String {
         switch (nome, comando) {
-        case ("VAGA", "candidatar"): Textos.SemTela.comoMostraFrilaVagas
-        case ("VAGA", _): Textos.SemTela.comoMostramFrilaAlertas
-        case ("CANDIDATURA", "retirar"): Textos.SemTela.comoMostraFrilaCandidaturas
-        case ("CANDIDATURA", _): Textos.SemTela.comoMostramFrilaVaga
-        case ("PROFISSIONAL", _): Textos.SemTela.comoMostramFrilaEquipe
-        case ("CONTA", "desbloquear"): Textos.SemTela.comoMostraFrilaBloqueios
-        case ("CONTA", _): Textos.SemTela.comoMostramFrilaPendentes
-        default: Textos.SemTela.comoMostraFrilaTurnos
+        case ("VAGA", "candidatar"): Textos.SemTela.ondeVerVagas
+        case ("VAGA", _): Textos.SemTela.ondeVerVagasDoContratante
+        case ("CANDIDATURA", "retirar"): Textos.SemTela.ondeVerCandidaturas
+        case ("CANDIDATURA", _): Textos.SemTela.ondeVerCandidaturasDaVaga
+        case ("PROFISSIONAL", _): Textos.SemTela.ondeVerProfissionais
+        case ("CONTA", "desbloquear"): Textos.SemTela.ondeVerBloqueios
+        case ("CONTA", _): Textos.SemTela.ondeVerContas
+        default: Textos.SemTela.ondeVerTurnos
         }
     }
 
     /// O primeiro argumento que não é opção, como UUID.
     static func identificador(_ nome: String, de resto: inout [String], comando: String) throws(ErroDeLinhaDeComando) -> UUID {
         guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
-            throw .uso(Textos.SemTela.precisaDeVejaFrila(comando, nome, comando))
+            throw .uso(Textos.SemTela.usoFaltaArgumento(comando, nome, comando))
         }
         let texto = resto.remove(at: i)
         guard let id = UUID(uuidString: texto) else {
-            throw .uso(Textos.SemTela.precisaSerUmIdentificador(nome, ondeVer(nome, comando), Self.curto(texto)))
+            throw .uso(Textos.SemTela.usoIdentificador(nome, ondeVer(nome, comando), Self.curto(texto)))
         }
         return id
     }

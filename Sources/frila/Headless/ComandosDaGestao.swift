@@ -85,7 +85,7 @@ enum ComandoDaGestao: Equatable {
         case "cancelar-vaga":
             let sim = C.tirar("--sim", de: &resto)
             let motivo = (try C.valor("--motivo", de: &resto, comando: nome))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            if sim, (motivo ?? "").isEmpty { throw .uso(Textos.SemTela.cancelarVagaSimPrecisa) }
+            if sim, (motivo ?? "").isEmpty { throw .uso(Textos.SemTela.usoCancelarVagaSemMotivo) }
             comando = .cancelarVaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome), motivo: motivo, sim: sim)
         case "escolher": comando = .escolher(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
         case "bloquear": comando = .bloquear(conta: try C.identificador("CONTA", de: &resto, comando: nome))
@@ -97,14 +97,14 @@ enum ComandoDaGestao: Equatable {
             switch sub {
             case "incluir": comando = .equipeIncluir(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
             case "remover": comando = .equipeRemover(profissional: try C.identificador("PROFISSIONAL", de: &resto, comando: nome))
-            default: throw .uso(Textos.SemTela.equipeAceitaIncluirProfissional(C.curto(sub)))
+            default: throw .uso(Textos.SemTela.usoEquipe(C.curto(sub)))
             }
         case "disponibilidade":
             guard let i = resto.firstIndex(where: { !$0.hasPrefix("-") }) else {
-                throw .uso(Textos.SemTela.disponibilidadePrecisaDeSim)
+                throw .uso(Textos.SemTela.usoDisponibilidade)
             }
             let r = resto.remove(at: i)
-            guard let b = simNao(r) else { throw .uso(Textos.SemTela.disponibilidadeESimOu(C.curto(r))) }
+            guard let b = simNao(r) else { throw .uso(Textos.SemTela.usoDisponibilidadeValor(C.curto(r))) }
             comando = .disponibilidade(b)
         case "candidaturas": comando = .candidaturas
         case "retirar": comando = .retirar(candidatura: try C.identificador("CANDIDATURA", de: &resto, comando: nome))
@@ -113,7 +113,7 @@ enum ComandoDaGestao: Equatable {
             var limite: Int?
             if let l = try C.valor("--limite", de: &resto, comando: nome) {
                 guard let n = Int(l), (1...Regras.paginaDoHistoricoMaxima).contains(n) else {
-                    throw .uso(Textos.SemTela.limiteEUmNumero(Regras.paginaDoHistoricoMaxima))
+                    throw .uso(Textos.SemTela.usoLimite(Regras.paginaDoHistoricoMaxima))
                 }
                 limite = n
             }
@@ -124,8 +124,8 @@ enum ComandoDaGestao: Equatable {
         default: throw .comandoDesconhecido(nome)
         }
         if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.opcaoDesconhecidaParaVeja(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.argumentoAMaisPara(nome, C.curto(sobra), nome))
+            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
+            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
         }
         return comando
     }
@@ -153,17 +153,17 @@ enum ComandoDaGestao: Equatable {
                 guard let f = Funcao.conhecidas.first(where: {
                     LugaresDoDF.normalizar(Formatacao.funcao($0)) == LugaresDoDF.normalizar(v) || $0.rawValue == v
                 }) else {
-                    throw .uso(Textos.SemTela.funcaoEUmaDe(Funcao.conhecidas.map { $0.rawValue }.joined(separator: ", "), ComandoHeadless.curto(v)))
+                    throw .uso(Textos.SemTela.usoFuncao(Funcao.conhecidas.map { $0.rawValue }.joined(separator: ", "), ComandoHeadless.curto(v)))
                 }
                 campos[campo] = Formatacao.funcao(f)
             case .modo:
                 switch LugaresDoDF.normalizar(v) {
                 case "urgencia": campos[campo] = "urgência"
                 case "selecao": campos[campo] = "seleção"
-                default: throw .uso(Textos.SemTela.modoEUrgenciaOu(ComandoHeadless.curto(v)))
+                default: throw .uso(Textos.SemTela.usoModo(ComandoHeadless.curto(v)))
                 }
             case .refeicao, .transporte, .material:
-                guard let b = simNao(v) else { throw .uso(Textos.SemTela.eSimOuNao(opcao, ComandoHeadless.curto(v))) }
+                guard let b = simNao(v) else { throw .uso(Textos.SemTela.usoSimOuNao(opcao, ComandoHeadless.curto(v))) }
                 campos[campo] = b ? "sim" : "não"
             default:
                 campos[campo] = v
@@ -230,7 +230,7 @@ extension Contexto {
             var g = Executor(gestaoDaVaga, estado: .init())
             await g.enviar(.carregarDespacho(vaga))
             guard let d = g.estado.despachos[vaga] else { return g.estado.falhaDoDespacho.map(falhaDeTela) ?? .falhou }
-            let levas = d.levas.map { Textos.SemTela.levaNaLevaAvisados($0.numero, $0.numeros.incluidos, $0.numeros.avisados, $0.numeros.entregues) }
+            let levas = d.levas.map { Textos.SemTela.linhaDaLeva($0.numero, $0.numeros.incluidos, $0.numeros.avisados, $0.numeros.entregues) }
             saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
             return .ok
         case .vaga(let vaga):
@@ -273,7 +273,7 @@ extension Contexto {
 
     /// Inválida: cada problema numa linha (stderr), além do primeiro na mensagem.
     func relatarComProblemas(_ desfecho: Desfecho?) -> CodigoDeSaida {
-        guard let d = desfecho else { return saida.falha(Textos.SemTela.aAcaoTerminouSem, .falhou) }
+        guard let d = desfecho else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         let rc = saida.relatar(d)
         if case .invalida(let ps) = d.resultado { for p in ps.dropFirst() { saida.aviso(p) } }
         return rc
@@ -305,8 +305,8 @@ extension Contexto {
             if let c = vm.proximoCursor {
                 // Com --dados (ou FRILA_DADOS) o diretório vai junto: colada noutro shell, a linha acha a mesma sessão.
                 let cfg = amb.configuracao
-                let dados = cfg.diretorioDados == cfg.diretorioEstado ? Textos.SemTela.dados(ComandoDaGestao.aspasDoShell(cfg.diretorioDados.path)) : ""
-                saida.aviso(Texto.limpo(Textos.SemTela.maisAntigosFrilaHistorico(ComandoDaGestao.aspasDoShell(c)) + (limite.map { Textos.SemTela.limite($0) } ?? "") + dados))
+                let dados = cfg.diretorioDados == cfg.diretorioEstado ? Textos.SemTela.opcaoDados(ComandoDaGestao.aspasDoShell(cfg.diretorioDados.path)) : ""
+                saida.aviso(Texto.limpo(Textos.SemTela.maisAntigos(ComandoDaGestao.aspasDoShell(c)) + (limite.map { Textos.SemTela.opcaoLimite($0) } ?? "") + dados))
             }
             return .ok
         case .vazio(let m):
@@ -330,11 +330,11 @@ extension Contexto {
             let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil
             if interativo {
                 for l in Textos.custo(custo) { saida.aviso(l) }
-                FileHandle.standardError.write(Data(Textos.SemTela.cancelarAVagaInteira.utf8))
+                FileHandle.standardError.write(Data(Textos.SemTela.perguntaCancelarVaga.utf8))
                 confirmado = ComandoDaGestao.simNao(readLine() ?? "") == true
             }
             if !confirmado {
-                let dica = motivo == nil ? Textos.SemTela.paraCancelarFrilaCancelar(vaga.uuidString.lowercased())
+                let dica = motivo == nil ? Textos.SemTela.comoCancelarVaga(vaga.uuidString.lowercased())
                                          : Textos.SemTela.nadaCancelado
                 saida.dado((interativo ? [] : Textos.custo(custo)).joined(separator: "\n") + (interativo ? "" : "\n") + dica,
                            json: ["vaga_id": vaga.uuidString.lowercased(), "cancelado": false, "previa": JSONDaGestao.custo(custo)])
@@ -354,12 +354,12 @@ enum TextoDaGestao {
     private static func id(_ u: UUID) -> String { u.uuidString.lowercased() }
 
     static func candidatura(_ c: MinhaCandidatura, hoje: Date) -> String {
-        Textos.SemTela.candidatura2(id(c.id), TextoHeadless.vaga(c.vaga, hoje: hoje))
+        Textos.SemTela.linhaDaCandidatura(id(c.id), TextoHeadless.vaga(c.vaga, hoje: hoje))
     }
 
     static func bloqueio(_ b: Bloqueio) -> String {
         "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimento.map { " (\(l($0.nome)))" } ?? "")
-            + Textos.SemTela.porEm(Formatacao.perfil(b.perfil), l(b.autor.nome), Formatacao.dataHoraComAno(b.em))
+            + Textos.SemTela.linhaDoBloqueio(Formatacao.perfil(b.perfil), l(b.autor.nome), Formatacao.dataHoraComAno(b.em))
     }
 
     static func membro(_ m: MembroDaEquipe) -> String {
@@ -373,7 +373,7 @@ enum TextoDaGestao {
             + "\(l(perfil == .profissional ? t.estabelecimento.nome : t.profissional.nome))  \(l(t.bairro))  "
             + "\(Formatacao.dinheiro(t.valorAcordado))  \(Textos.situacao(t.situacao))"
         if let c = t.cancelamento {
-            s += Textos.SemTela.pelo(Formatacao.ladoDaConta(c.por)) + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.SemTela.semFalta)
+            s += Textos.SemTela.peloLado(Formatacao.ladoDaConta(c.por)) + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.Comum.semFalta)
         }
         return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
     }
@@ -381,27 +381,27 @@ enum TextoDaGestao {
     /// `frila vaga`: a vaga, uma linha por turno (com o contato do confirmado), candidato e cancelado.
     static func detalhe(_ d: DetalheDaVaga, hoje: Date) -> String {
         let v = d.vaga
-        var linhas = [Textos.SemTela.vaga(id(v.id), Formatacao.funcao(v.funcao), Formatacao.periodo(v.periodo, hoje: hoje))
+        var linhas = [Textos.SemTela.linhaDaVaga(id(v.id), Formatacao.funcao(v.funcao), Formatacao.periodo(v.periodo, hoje: hoje))
                       + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))"
                       // Cancelada, a contagem de preenchidas pareceria uma vaga viva.
-                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidas(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)),
+                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidasDaVaga(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)),
                       "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
         if let c = d.cancelamento {
-            linhas.append(Textos.SemTela.vagaCancelada(Formatacao.dataHora(c.em, hoje: hoje)) + (c.autor.map { Textos.SemTela.por(l($0.nome)) } ?? "") + ": \(l(c.motivo))")
+            linhas.append(Textos.SemTela.linhaDaVagaCancelada(Formatacao.dataHora(c.em, hoje: hoje)) + (c.autor.map { Textos.SemTela.porQuem(l($0.nome)) } ?? "") + ": \(l(c.motivo))")
         }
         for t in v.confirmados {
-            var s = Textos.SemTela.turno(id(t.id), l(t.profissional?.nome ?? "profissional"))
-                + (t.checkin.map { Textos.SemTela.checkIn(Formatacao.hora($0.em), $0.tipo.rawValue) } ?? Textos.SemTela.confirmadoSemCheckIn)
+            var s = Textos.SemTela.linhaDoTurnoNaVaga(id(t.id), l(t.profissional?.nome ?? "profissional"))
+                + (t.checkin.map { Textos.SemTela.checkinComTipo(Formatacao.hora($0.em), $0.tipo.rawValue) } ?? Textos.Comum.confirmadoSemCheckin)
             if let c = Textos.contato(t.profissional?.contato) { s += "  contato: \(l(c))" }
             linhas.append(s)
         }
         for c in v.candidaturas where c.estado == .pendente {
-            linhas.append(Textos.SemTela.candidatura(id(c.id), l(c.profissional.nome), Formatacao.reputacao(c.profissional.reputacao)))
+            linhas.append(Textos.SemTela.linhaDaCandidaturaNaVaga(id(c.id), l(c.profissional.nome), Formatacao.reputacao(c.profissional.reputacao)))
         }
-        for c in v.cancelados { linhas.append(Textos.SemTela.cancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
+        for c in v.cancelados { linhas.append(Textos.SemTela.linhaDoCancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
         linhas.append("  despacho: \(Textos.despacho(d.despacho))")
         if v.estado != .cancelada {
-            linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelFrilaEditarVaga(id(v.id)) : Textos.SemTela.naoEditavelHaConfirmado)
+            linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelCom(id(v.id)) : Textos.SemTela.naoEditavelComConfirmado)
         }
         return linhas.joined(separator: "\n")
     }
@@ -409,10 +409,10 @@ enum TextoDaGestao {
     static func notificacao(_ n: NotificacaoRecebida, hoje: Date) -> String {
         switch n {
         case .vaga(let v):
-            Textos.SemTela.vaga(id(v.vagaId), Formatacao.funcao(v.funcao), Formatacao.dataHora(v.inicio, hoje: hoje))
+            Textos.SemTela.linhaDaVaga(id(v.vagaId), Formatacao.funcao(v.funcao), Formatacao.dataHora(v.inicio, hoje: hoje))
                 + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome))"
         case .aviso(let a):
-            Textos.SemTela.aviso(Formatacao.dataHora(a.em, hoje: hoje), l(Textos.aviso(a, hoje: hoje)))
+            Textos.SemTela.linhaDoAviso(Formatacao.dataHora(a.em, hoje: hoje), l(Textos.aviso(a, hoje: hoje)))
         }
     }
 }

@@ -106,10 +106,10 @@ enum DesfechoHeadless {
     /// Texto para quem lê: a frase; com a última tentativa quando ficou na fila; o turno da
     /// candidatura confirmada.
     static func texto(_ d: Desfecho) -> String {
-        if case .candidatar(_, .confirmada(let t)?) = d.acao { return Textos.SemTela.turno2(d.frase, t.id.uuidString.lowercased()) }
-        if case .escolherCandidato(_, .confirmada(let t)?) = d.acao { return Textos.SemTela.turno2(d.frase, t.id.uuidString.lowercased()) }
-        if case .publicarVaga(let v?) = d.acao { return Textos.SemTela.vaga2(d.frase, v.id.uuidString.lowercased()) }
-        if case .cadastrar(_, .confirmarEmail?) = d.acao { return Textos.SemTela.paraEntrarFrilaLogin(d.frase) }
+        if case .candidatar(_, .confirmada(let t)?) = d.acao { return Textos.SemTela.comTurno(d.frase, t.id.uuidString.lowercased()) }
+        if case .escolherCandidato(_, .confirmada(let t)?) = d.acao { return Textos.SemTela.comTurno(d.frase, t.id.uuidString.lowercased()) }
+        if case .publicarVaga(let v?) = d.acao { return Textos.SemTela.comVaga(d.frase, v.id.uuidString.lowercased()) }
+        if case .cadastrar(_, .confirmarEmail?) = d.acao { return Textos.SemTela.comoEntrarDepois(d.frase) }
         return d.frase
     }
 }

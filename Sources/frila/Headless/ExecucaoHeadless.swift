@@ -24,7 +24,7 @@ enum ExecucaoHeadless {
         // (a fila está no disco e o próximo comando continua dela).
         if let limite = limiteDeTempo(comando) {
             DispatchQueue.global().asyncAfter(deadline: .now() + limite) {
-                FileHandle.standardError.write(Data(Textos.SemTela.frilaNaoTerminouEm(comando.nome, Int(limite)).utf8))
+                FileHandle.standardError.write(Data(Textos.SemTela.passouDoTempo(comando.nome, Int(limite)).utf8))
                 exit(CodigoDeSaida.falhou.rawValue)
             }
         }
@@ -56,7 +56,7 @@ enum ExecucaoHeadless {
         // a cada resposta; no dreno da fila isso pesa em cada ação).
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio, pedidosNaThreadDeQuemPede: true) } catch {
             log.anotar("\(comando.nome): dados locais inacessíveis")
-            return saida.falha(Textos.SemTela.naoFoiPossivelAbrirOs(cfg.diretorioDados.path)
+            return saida.falha(Textos.SemTela.dadosLocaisInacessiveisEm(cfg.diretorioDados.path)
                                + ((error as? LocalizedError)?.errorDescription ?? "\(error)"), .dadosLocais)
         }
         for a in amb.avisos { saida.aviso(a) }
@@ -77,7 +77,7 @@ struct LogHeadless {
         caminho = diretorio.appendingPathComponent("frila.log")
     }
     func anotar(_ texto: String) {
-        let linha = Textos.SemTela.headless(Registro.carimbo(Date()), texto)
+        let linha = Textos.SemTela.linhaDoRegistro(Registro.carimbo(Date()), texto)
         let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard fd >= 0 else { return }
         _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
@@ -205,7 +205,7 @@ struct Contexto {
     /// RN25: cada comando é de um perfil; a outra conta não tem esta tela.
     func exigir(_ perfil: PerfilConta, _ conta: ContaAutenticada) -> CodigoDeSaida? {
         guard conta.perfil != perfil else { return nil }
-        return saida.falha(Textos.SemTela.esteComandoEDo(perfil.rawValue, conta.perfil.rawValue), .falhou)
+        return saida.falha(Textos.SemTela.comandoDeOutroPerfil(perfil.rawValue, conta.perfil.rawValue), .falhou)
     }
 
     func login(email: String) async -> CodigoDeSaida {
@@ -291,7 +291,7 @@ struct Contexto {
         switch t.estado.lista {
         case .conteudo(let l):
             if l.doCache {
-                saida.aviso(Textos.SemTela.mostrandoTurnosDoCache(motivoDoCache(l.motivoDoCache)) + (l.guardadoEm.map { Textos.SemTela.guardado(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0))) } ?? "") + ".")
+                saida.aviso(Textos.SemTela.turnosDoCache(motivoDoCache(l.motivoDoCache)) + (l.guardadoEm.map { Textos.SemTela.guardadoHa(Formatacao.idade(amb.relogio.agora.timeIntervalSince($0))) } ?? "") + ".")
             }
             saida.dado(l.turnos.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: conta.perfil) }.joined(separator: "\n"),
                        json: ["do_cache": l.doCache, "guardado_em": JSONHeadless.instante(l.guardadoEm),
@@ -310,7 +310,7 @@ struct Contexto {
 
     /// Por que a lista veio do cache: a falha do servidor, o --offline pedido, ou a rede.
     func motivoDoCache(_ daFalha: String?) -> String {
-        daFalha ?? (amb.configuracao.offline ? Textos.SemTela.offlineForcadoOfflineNada : Falha.semConexao.frase)
+        daFalha ?? (amb.configuracao.offline ? Textos.SemTela.offlineNadaPedido : Falha.semConexao.frase)
     }
 
     func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
@@ -321,8 +321,8 @@ struct Contexto {
     }
 
     func naoAchei(_ turno: UUID, online: Bool) -> CodigoDeSaida {
-        saida.falha(Textos.SemTela.oTurnoNaoEsta(turno.uuidString.lowercased())
-                    + (online ? "." : Textos.SemTela.guardadosSemConexaoO), .falhou)
+        saida.falha(Textos.SemTela.turnoNaoEncontrado(turno.uuidString.lowercased())
+                    + (online ? "." : Textos.SemTela.foraDoCache), .falhou)
     }
 
     // MARK: - os dois perfis
@@ -376,14 +376,14 @@ struct Contexto {
             var confirmado = false
             if interativo {
                 for l in previa { saida.aviso(l) }
-                FileHandle.standardError.write(Data(Textos.SemTela.cancelarOTurnoS.utf8))
+                FileHandle.standardError.write(Data(Textos.SemTela.perguntaCancelarTurno.utf8))
                 confirmado = ComandoDaGestao.simNao(readLine() ?? "") == true
             }
             if !confirmado {
                 let id = turno.uuidString.lowercased()
                 let dica = t.estado == .cancelada ? nil
-                    : (motivo == nil ? Textos.SemTela.paraCancelarFrilaCancelarMotivo(id)
-                       : Textos.SemTela.nadaCanceladoParaCancelar(id, ComandoDaGestao.aspasDoShell(motivo ?? "")))
+                    : (motivo == nil ? Textos.SemTela.comoCancelarTurno(id)
+                       : Textos.SemTela.comoCancelarTurnoComMotivo(id, ComandoDaGestao.aspasDoShell(motivo ?? "")))
                 let texto = ((interativo ? [] : previa) + (dica.map { [$0] } ?? [])).joined(separator: "\n")
                 saida.dado(texto, json: ["turno_id": id, "cancelado": false,
                                          "previa": TextoDoCancelamento.json(t, agora: agora, linhas: previa)])
@@ -413,7 +413,7 @@ struct Contexto {
             var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
             if let b = p.base { linhas.append(Textos.SemTela.pontoBase(Formatacao.pontoBase(b))) }
-            if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivelParaReceberVagas : "Indisponível.") }
+            if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : "Indisponível.") }
             if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
@@ -450,7 +450,7 @@ struct Contexto {
             return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
         }
         if await online {
-            return saida.falha(Textos.SemTela.oTurnoNaoTem(turno.uuidString.lowercased()), .falhou)
+            return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
         return await acionar(&a, .confirmarCheckin(turno, profissional: nil))
@@ -459,11 +459,11 @@ struct Contexto {
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
         switch await acompanhamento(conta).estado.alertas {
         case .conteudo(let p):
-            let linhas = p.vagas.map { Textos.SemTela.vaga3($0.id.uuidString.lowercased(), Formatacao.funcao($0.funcao), Formatacao.periodo($0.periodo, hoje: amb.relogio.agora), Textos.contagem($0.posicoesAbertas, "aberta", "abertas")) }
+            let linhas = p.vagas.map { Textos.SemTela.linhaDaVagaEmAlerta($0.id.uuidString.lowercased(), Formatacao.funcao($0.funcao), Formatacao.periodo($0.periodo, hoje: amb.relogio.agora), Textos.contagem($0.posicoesAbertas, "aberta", "abertas")) }
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
-                    Textos.SemTela.atrasadoVaga(a.turno.id.uuidString.lowercased(), a.turno.vagaId.uuidString.lowercased())
-                        + Textos.SemTela.min(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutosAtraso)
+                    Textos.SemTela.linhaDoAtrasado(a.turno.id.uuidString.lowercased(), a.turno.vagaId.uuidString.lowercased())
+                        + Textos.SemTela.atrasoDe(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutosAtraso)
                         + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
                 }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
@@ -487,7 +487,7 @@ struct Contexto {
 
     func sincronizar(_ conta: ContaAutenticada, ateEsvaziar: Bool, timeout: TimeInterval) async -> CodigoDeSaida {
         if amb.configuracao.offline {
-            return saida.falha(Textos.SemTela.offlineForcadoNadaSai, .semConexao)
+            return saida.falha(Textos.SemTela.sincronizarOffline, .semConexao)
         }
         var sinc = Executor(sincronizacao(conta), estado: .init())
         let limite = Date().addingTimeInterval(timeout)
@@ -514,7 +514,7 @@ struct Contexto {
             var comRecusas = o
             comRecusas["recusadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
             let n = s.rejeitadas
-            return saida.falha(Textos.SemTela.peloServidorVejaFrila(n, n == 1 ? Textos.SemTela.acaoRecusada : Textos.SemTela.acoesRecusadas), .falhou, extra: comRecusas)
+            return saida.falha(Textos.SemTela.recusadasPeloServidor(n, n == 1 ? Textos.SemTela.acaoRecusada : Textos.SemTela.acoesRecusadas), .falhou, extra: comRecusas)
         }
         saida.dado(Textos.SemTela.filaEmDia, json: o)
         return .ok

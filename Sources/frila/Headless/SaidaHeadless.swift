@@ -78,7 +78,7 @@ struct SaidaHeadless {
         return codigo
     }
 
-    static let comoEntrar = Textos.SemTela.useFrilaLoginEmail
+    static let comoEntrar = Textos.SemTela.comoEntrar
 
     /// Frase de erro começa com maiúscula, venha de onde vier.
     static func maiuscula(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
@@ -218,18 +218,18 @@ enum TextoHeadless {
                       + (x.estado == .cancelada ? "" : "  " + Formatacao.verificacao(x.verificacao))]
         if let c = x.checkin {
             let aguarda = x.aguardandoConfirmacao && x.estado != .cancelada
-            linhas.append(Textos.SemTela.checkIn2(Formatacao.hora(c.em), c.tipo.rawValue, aguarda ? Textos.SemTela.aguardandoConfirmacaoDoContratante : ""))
+            linhas.append(Textos.SemTela.linhaDoCheckin(Formatacao.hora(c.em), c.tipo.rawValue, aguarda ? Textos.SemTela.aguardandoConfirmacao : ""))
         }
         if x.estado == .cancelada {
             linhas.append("    " + l(Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje)))
         }
-        if let c = x.checkout { linhas.append(Textos.SemTela.checkOut(Formatacao.hora(c.em), c.tipo.rawValue)) }
+        if let c = x.checkout { linhas.append(Textos.SemTela.linhaDoCheckout(Formatacao.hora(c.em), c.tipo.rawValue)) }
         // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
         let outro = quemLe == .contratante ? x.profissional : x.estabelecimento
         if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))"
-                                                         + (x.profissional.map { Textos.SemTela.conta(($0.contaId ?? $0.id).uuidString.lowercased()) } ?? "")) }
+                                                         + (x.profissional.map { Textos.SemTela.comConta(($0.contaId ?? $0.id).uuidString.lowercased()) } ?? "")) }
         if let c = outro?.contato {
-            linhas.append("    contato: " + [c.whatsapp.map { Textos.SemTela.whatsapp(l($0)) }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
+            linhas.append("    contato: " + [c.whatsapp.map { Textos.Comum.whatsapp(l($0)) }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
         }
         linhas += t.descricaoDasAcoes.map { "    fila: \(l($0))" }
         return linhas.joined(separator: "\n")
@@ -239,14 +239,14 @@ enum TextoHeadless {
         "\(v.id.uuidString.lowercased())  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
-            + Textos.SemTela.aberta(Formatacao.modo(v.modo), v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s")
+            + Textos.SemTela.modoEAbertas(Formatacao.modo(v.modo), v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s")
             + (v.turnoCanceladoPorMim ? Textos.SemTela.turnoCanceladoPorVoce
                : v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
 
     static func item(_ i: ItemDaFila) -> String {
-        Textos.SemTela.turnoToque(i.sequencia, i.acao.tipo, i.acao.turnoId.uuidString.lowercased(), Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))
-            + Textos.SemTela.tentativas(Textos.estadoNaFila(i.estado), i.tentativas)
-            + (i.ultimaTentativaEm.map { Textos.SemTela.ultima(Formatacao.dataHora($0, hoje: $0)) } ?? "") + (i.ultimoErro.map { Textos.SemTela.ultimoErro(l($0)) } ?? "")
+        Textos.SemTela.linhaDoItem(i.sequencia, i.acao.tipo, i.acao.turnoId.uuidString.lowercased(), Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))
+            + Textos.SemTela.comTentativas(Textos.estadoNaFila(i.estado), i.tentativas)
+            + (i.ultimaTentativaEm.map { Textos.SemTela.ultimaTentativa(Formatacao.dataHora($0, hoje: $0)) } ?? "") + (i.ultimoErro.map { Textos.SemTela.ultimoErro(l($0)) } ?? "")
     }
 }
