@@ -58,28 +58,24 @@ extension Textos {
 extension Textos {
     /// Acompanhamento (contratante): check-ins a confirmar, vagas em alerta, atrasos, e o cancelamento de um turno dali.
     public enum Acompanhamento {
-        public static func aSuaEscolhaTela(_ a: String) -> String { "\(a) a sua escolha (tela Vagas)." }
-        public static func abertaEmAlertaDesde(_ a: String, _ b: String, _ c: Int, _ d: String, _ e: String) -> String { "⚠ \(a) \(b) · \(c) aberta\(d) · em alerta desde \(e)" }
+        public static func candidatosEsperando(_ n: Int) -> String { "\(Textos.contagem(n, "candidato esperando", "candidatos esperando")) a sua escolha (tela Vagas)." }
+        public static func vagaEmAlertaNaLista(_ funcao: String, _ periodo: String, abertas: Int, desde: String) -> String { "⚠ \(funcao) \(periodo) · \(abertas) aberta\(abertas == 1 ? "" : "s") · em alerta desde \(desde)" }
         public static func asHora(_ hora: String) -> String { "às \(hora)" }
         public static func atrasoNaLista(_ nome: String, _ funcao: String, _ minutos: Int, _ whatsapp: String) -> String { "⏱ \(nome) · \(funcao) · \(minutos) min de atraso\(whatsapp)" }
         public static func atrasoSemCheckin(_ minutos: Int) -> String { "\(minutos) min de atraso, sem check-in." }
         public static func cancelaEReabre(_ quem: String) -> String { "Cancela o turno de \(quem); a posição volta a ser oferecida na próxima leva." }
-        public static let candidatoEsperando = "candidato esperando"
-        public static let candidatosEsperando = "candidatos esperando"
         public static let carregando = "Carregando check-ins…"
         public static func checkinAs(_ hora: String) -> String { "check-in \(hora) · " }
         public static let confirmacaoNaFila = "confirmação aguardando envio"
         public static func contaComoFalta(_ limite: String) -> String { "Atenção: faltam menos de \(limite) para o início; este cancelamento conta como falta (RN12)." }
         public static func contatoDe(_ nome: String, _ contato: String) -> String { "Contato de \(nome): \(contato)" }
         public static let contatoSoComConfirmado = "Contato: aparece só com o turno confirmado (RN10)."
-        public static func emAlertaDesde(_ a: String, _ b: String) -> String { "\(a) · em alerta desde \(b)" }
+        public static func posicoesAbertasDesde(_ abertas: Int, desde: String) -> String { "\(Textos.contagem(abertas, "posição aberta", "posições abertas")) · em alerta desde \(desde)" }
         public static func faltaDoCancelamento(_ falta: String) -> String { "O cancelamento \(falta) (RN12)." }
         public static func informeOMotivo(_ quemRecebe: String) -> String { "Informe o motivo (\(quemRecebe) recebe)." }
         public static let jaAberto = "Já está aberto: Esc volta à lista."
         public static let nadaEmAlerta = "Nada em alerta."
         public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
-        public static let posicaoAberta = "posição aberta"
-        public static let posicoesAbertas = "posições abertas"
         public static let semConexao = "Sem conexão: confirmações entram na fila e saem quando a rede voltar."
         public static let semLocalizacao = "sem localização"
         public static func tituloAtrasoDe(_ nome: String) -> String { "Atraso de \(nome)" }
@@ -141,7 +137,7 @@ extension Textos {
         public static let dicaDoPainel = "j/k escolhe · x dispensa a recusada · t tenta de novo"
         public static let disponivel = "sim (recebe vagas) · d muda"
         public static let indisponivel = "não (não recebe vagas) · d muda"
-        public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, _ tentativas: Int, _ plural: String) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(plural)" }
+        public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, tentativas: Int) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(tentativas == 1 ? "" : "s")" }
         public static let nenhumaSincronizacao = "nenhuma sincronização ainda"
         public static let offlineForcado = "offline (forçado pelo modo de teste; o muda)"
         public static let offlineSemResposta = "offline (sem resposta do servidor)"
@@ -159,7 +155,7 @@ extension Textos {
         public static func dicaEscFecha(_ acao: String) -> String { "\(acao) · Esc fecha" }
         public static func inclusos(_ refeicao: String, _ transporte: String, _ material: String) -> String { "refeição \(refeicao) · transporte \(transporte) · leva material \(material)" }
         public static func nadaCasaComOFiltro(_ filtro: String) -> String { "Nenhuma vaga casa com “\(filtro)”. Esc limpa o filtro." }
-        public static func posicoesAbertas(_ n: Int, _ plural: String) -> String { "\(n) aberta\(plural)" }
+        public static func posicoesAbertas(_ n: Int) -> String { "\(n) aberta\(n == 1 ? "" : "s")" }
         public static let retireEmCandidaturas = "retire em Perfil › Candidaturas"
         public static let semConexao = "Sem conexão: a lista pode estar desatualizada e candidatar precisa de rede."
     }
@@ -175,7 +171,7 @@ extension Textos {
         public static let carregando = "Carregando suas vagas…"
         public static let chamariaDeNovo = " · chamaria de novo"
         public static func contatoDe(_ nome: String) -> String { "Contato de \(nome): " }
-        public static func eMais(_ quantos: String) -> String { "✗ … e mais \(quantos)" }
+        public static func eMaisCancelamentos(_ n: Int) -> String { "✗ … e mais \(Textos.contagem(n, "cancelamento", "cancelamentos"))" }
         public static func equipeRecebeAlemDe(_ distancia: String) -> String { "A equipe recebe suas vagas mesmo além de \(distancia)." }
         public static let escolhaConfirma = "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."
         public static func escolher(_ nome: String, _ reputacao: String) -> String { "Escolher \(nome) (\(reputacao))?" }
@@ -194,10 +190,9 @@ extension Textos {
 }
 
 extension Textos.NovaVaga {
-    public static func dica(_ aviso: String, _ publicaOuSalva: String) -> String { "\(aviso)Enter \(publicaOuSalva) · Esc cancela" }
-    public static func dicaCurta(_ publicaOuSalva: String) -> String { "Enter \(publicaOuSalva) · Esc cancela" }
+    public static func dica(editando: Bool, aviso: String = "") -> String { "\(aviso)Enter \(editando ? "salva" : "publica") · Esc cancela" }
     public static let ficaComoEstava = "A vaga fica como estava."
-    public static func problemasQueNaoCabem(_ n: Int, _ plural: String) -> String { "+\(n) \(plural): corrija os de cima" }
+    public static func problemasQueNaoCabem(_ n: Int) -> String { "+\(Textos.contagem(n, "problema", "problemas")): corrija os de cima" }
     public static let publicandoEspere = "Publicando… espere a resposta."
     public static let tituloDescartar = "Descartar a vaga?"
     public static let tituloDescartarAlteracoes = "Descartar as alterações?"
@@ -248,7 +243,7 @@ extension Textos {
     public enum Cadastro {
         public static let criando = "Criando a conta…"
         public static let criandoEspere = "Criando a conta… espere a resposta."
-        public static func linhasQueNaoCabem(_ n: Int, _ plural: String) -> String { "+\(n) \(plural): aumente o terminal ou corrija os de cima" }
+        public static func linhasQueNaoCabem(_ n: Int) -> String { "+\(Textos.contagem(n, "linha", "linhas")): aumente o terminal ou corrija os de cima" }
         public static let maisProblemas = "+ mais problemas: corrija os de cima e tente de novo"
         public static let perfilNaoMuda = " (não muda depois)"
         public static let titulo = "Criar conta no Frila"
@@ -323,29 +318,26 @@ extension Textos {
 extension Textos {
     /// O modo offline e a fila, ditos na linha de status.
     public enum Sincronizacao {
-        public static let acaoRecusada = "ação recusada"
-        public static let acoesRecusadas = "ações recusadas"
-        public static func aindaNaFila(_ acoes: String, _ saiOuSaem: String) -> String { "\(acoes) ainda na fila: \(saiOuSaem) quando o Frila responder." }
+        public static func aindaNaFila(_ n: Int) -> String { "\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder." }
         public static func deHora(_ hora: String) -> String { "de \(hora)" }
         public static let filaEmDia = "Fila em dia: nada esperando envio."
         public static let offlineDesligado = "Modo offline desligado."
         public static let offlineForcado = "Modo offline forçado: nada sai da máquina; ações vão para a fila."
-        public static func recusadasNoPainel(_ recusadas: String) -> String { "Nada esperando envio; \(recusadas) no painel (x dispensa, t tenta de novo)." }
+        public static func recusadasNoPainel(_ n: Int) -> String { "Nada esperando envio; \(Textos.contagem(n, "ação recusada", "ações recusadas")) no painel (x dispensa, t tenta de novo)." }
     }
 }
 
 extension Textos {
     /// Sair da conta ou do frila com ações esperando envio.
     public enum Sair {
-        public static func acoesEsperando(_ n: Int) -> String { "Há \(n) ações esperando envio." }
-        public static let ficaGuardada = "fica guardada: sai"
-        public static let ficamGuardadas = "ficam guardadas: saem"
-        public static let outraContaNaoEnvia = "entrar de novo. Outra conta que entrar aqui não as envia."
-        public static func pendentesDaConta(_ acoes: String, _ ficaOuFicam: String) -> String { "\(acoes) desta conta esperando envio \(ficaOuFicam) quando ela " }
+        public static func acoesEsperando(_ n: Int) -> String { n == 1 ? "Há 1 ação esperando envio." : "Há \(n) ações esperando envio." }
+        public static func pendentesDaConta(_ n: Int) -> String {
+            "\(Textos.contagem(n, "ação", "ações")) desta conta esperando envio \(n == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
+                + "entrar de novo. Outra conta que entrar aqui não as envia."
+        }
         public static let pendentesFicamGuardadas = "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"
         public static let perguntaSairDaConta = "Sair da conta neste computador? A credencial guardada é apagada."
         public static let tituloSairDaConta = "Sair da conta"
-        public static let umaAcaoEsperando = "Há 1 ação esperando envio."
     }
 }
 

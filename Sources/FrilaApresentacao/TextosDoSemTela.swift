@@ -17,10 +17,7 @@ extension Textos.SemTela {
 }
 
 extension Textos.SemTela {
-    public static let acaoAindaPendente = "ação ainda pendente"
-    public static let acaoRecusada = "ação recusada"
-    public static let acoesAindaPendentes = "ações ainda pendentes"
-    public static let acoesRecusadas = "ações recusadas"
+    public static func aindaPendentes(_ n: Int) -> String { Textos.contagem(n, "ação ainda pendente", "ações ainda pendentes") }
     public static let aguardandoConfirmacao = " (aguardando confirmação do contratante)"
     public static func atrasoDe(_ nome: String, _ minutos: Int) -> String { "\(nome)  \(minutos) min" }
     public static let cadastroSemDesfecho = "o cadastro terminou sem desfecho."
@@ -50,7 +47,7 @@ extension Textos.SemTela {
     public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(avisados) avisados, \(leram) leram" }
     public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
     public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
-    public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, _ abertas: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(abertas)" }
+    public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, abertas: Int) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(Textos.contagem(abertas, "aberta", "abertas"))" }
     public static func linhaDoAtrasado(_ turno: String, _ vaga: String) -> String { "atrasado \(turno)  vaga \(vaga)  " }
     public static func linhaDoAviso(_ tipo: String, _ texto: String) -> String { "aviso \(tipo)  \(texto)" }
     public static func linhaDoBloqueio(_ perfil: String, _ autor: String, _ quando: String) -> String { "  \(perfil)  por \(autor) em \(quando)" }
@@ -61,7 +58,7 @@ extension Textos.SemTela {
     public static func linhaDoRegistro(_ carimbo: String, _ texto: String) -> String { "\(carimbo) headless \(texto)\n" }
     public static func linhaDoTurnoNaVaga(_ id: String, _ nome: String) -> String { "  turno \(id)  \(nome)  " }
     public static func maisAntigos(_ cursor: String) -> String { "Mais antigos: frila historico --cursor \(cursor)" }
-    public static func modoEAbertas(_ modo: String, _ abertas: Int, _ plural: String) -> String { "\(modo)  \(abertas) aberta\(plural)" }
+    public static func modoEAbertas(_ modo: String, abertas: Int) -> String { "\(modo)  \(abertas) aberta\(abertas == 1 ? "" : "s")" }
     public static let nadaCancelado = "Nada cancelado."
     public static let naoEditavel = ": não editável"
     public static let naoEditavelComConfirmado = "  não editável (há confirmado, ou já começou)"
@@ -84,7 +81,7 @@ extension Textos.SemTela {
     public static func pontoBase(_ ponto: String) -> String { "Ponto base: \(ponto)" }
     public static func porQuem(_ nome: String) -> String { " por \(nome)" }
     public static func preenchidasDaVaga(_ preenchidas: Int, _ total: Int) -> String { "  \(preenchidas)/\(total) preenchidas" }
-    public static func recusadasPeloServidor(_ n: Int, _ acoes: String) -> String { "\(n) \(acoes) pelo servidor (veja frila fila)." }
+    public static func recusadasPeloServidor(_ n: Int) -> String { "\(Textos.contagem(n, "ação recusada", "ações recusadas")) pelo servidor (veja frila fila)." }
     public static func relogioDeTeste(_ agora: String) -> String { "Relógio de teste: \(agora)" }
     public static func semCheckinParaConfirmar(_ turno: String) -> String { "o turno \(turno) não tem check-in manual esperando a sua confirmação." }
     public static let sincronizarOffline = "offline forçado: nada sai da máquina. Rode sem --offline para sincronizar."

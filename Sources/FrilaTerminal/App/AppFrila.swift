@@ -145,15 +145,14 @@ public struct AppFrila: Programa {
             m.fila = fila
             var linhas = [Textos.Sair.perguntaSairDaConta]
             if fila.pendentes > 0 {
-                linhas.append(Textos.Sair.pendentesDaConta(Textos.contagem(fila.pendentes, "ação", "ações"), fila.pendentes == 1 ? Textos.Sair.ficaGuardada : Textos.Sair.ficamGuardadas)
-                              + Textos.Sair.outraContaNaoEnvia)
+                linhas.append(Textos.Sair.pendentesDaConta(fila.pendentes))
             }
             m.dialogo = .simNao(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas, pedido: .sairDaConta)
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
                 m.dialogo = .simNao(titulo: "Sair",
-                                    linhas: ["\(fila.pendentes == 1 ? Textos.Sair.umaAcaoEsperando : Textos.Sair.acoesEsperando(fila.pendentes))",
+                                    linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
                                              Textos.Sair.pendentesFicamGuardadas],
                                     pedido: .sair)
             } else {
@@ -278,9 +277,9 @@ public struct AppFrila: Programa {
             guard recusasAvisadas.count == antes else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
-                mensagem(Textos.Sincronizacao.aindaNaFila(Textos.contagem(n, "ação", "ações"), n == 1 ? "sai" : "saem"), .info, daPessoa: false)
+                mensagem(Textos.Sincronizacao.aindaNaFila(n), .info, daPessoa: false)
             } else if fila.rejeitadas > 0 {
-                mensagem(Textos.Sincronizacao.recusadasNoPainel(Textos.contagem(fila.rejeitadas, Textos.Sincronizacao.acaoRecusada, Textos.Sincronizacao.acoesRecusadas)), .info, daPessoa: false)
+                mensagem(Textos.Sincronizacao.recusadasNoPainel(fila.rejeitadas), .info, daPessoa: false)
             } else {
                 mensagem(Textos.Sincronizacao.filaEmDia, .sucesso, daPessoa: false)
             }

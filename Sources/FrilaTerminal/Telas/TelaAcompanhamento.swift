@@ -115,7 +115,7 @@ enum TelaAcompanhamento {
                 let marca = s ? "› " : "  "
                 if i < p.vagas.count {
                     let v = p.vagas[i]
-                    q.escrever(marca + Textos.Acompanhamento.abertaEmAlertaDesde(Formatacao.funcao(v.funcao), Formatacao.periodoCurto(v.periodo, hoje: m.agora), v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s", Formatacao.hora(v.alertaDesde)),
+                    q.escrever(marca + Textos.Acompanhamento.vagaEmAlertaNaLista(Formatacao.funcao(v.funcao), Formatacao.periodoCurto(v.periodo, hoje: m.agora), abertas: v.posicoesAbertas, desde: Formatacao.hora(v.alertaDesde)),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : .aviso)
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
@@ -175,11 +175,11 @@ enum TelaAcompanhamento {
             linhas.append(contato(t))
         case .alerta(let va):
             titulo = Textos.Acompanhamento.tituloVagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))
-            linhas.append((Textos.Acompanhamento.emAlertaDesde(Textos.contagem(va.posicoesAbertas, Textos.Acompanhamento.posicaoAberta, Textos.Acompanhamento.posicoesAbertas), Formatacao.hora(va.alertaDesde)), .aviso))
+            linhas.append((Textos.Acompanhamento.posicoesAbertasDesde(va.posicoesAbertas, desde: Formatacao.hora(va.alertaDesde)), .aviso))
             if let v = vaga(m, va.id) {
                 linhas.append(("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", .suave))
                 let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
-                if pendentes > 0 { linhas.append((Textos.Acompanhamento.aSuaEscolhaTela(Textos.contagem(pendentes, Textos.Acompanhamento.candidatoEsperando, Textos.Acompanhamento.candidatosEsperando)), .normal)) }
+                if pendentes > 0 { linhas.append((Textos.Acompanhamento.candidatosEsperando(pendentes), .normal)) }
                 for t in v.confirmados {
                     let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""

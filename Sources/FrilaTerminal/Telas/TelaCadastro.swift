@@ -39,7 +39,7 @@ enum TelaCadastro {
         var linhas = avisos.linhas
         if linhas.count > avisosArea.altura, avisosArea.altura > 0 {
             let faltam = linhas.count - avisosArea.altura + 1
-            linhas = Array(linhas.prefix(avisosArea.altura - 1)) + [Textos.Cadastro.linhasQueNaoCabem(faltam, faltam == 1 ? "linha" : "linhas")]
+            linhas = Array(linhas.prefix(avisosArea.altura - 1)) + [Textos.Cadastro.linhasQueNaoCabem(faltam)]
         }
         for (i, l) in linhas.enumerated() {
             q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: avisos.estilo)

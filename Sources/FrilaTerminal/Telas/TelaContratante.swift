@@ -141,7 +141,7 @@ enum TelaVagas {
             let cabem = min(v.cancelados.count, Self.canceladosNoDetalhe)
             var ls = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
             if v.cancelados.count > cabem {
-                ls[cabem - 1] = Textos.Vagas.eMais(Textos.contagem(v.cancelados.count - cabem + 1, "cancelamento", "cancelamentos"))
+                ls[cabem - 1] = Textos.Vagas.eMaisCancelamentos(v.cancelados.count - cabem + 1)
             }
             base += ls.flatMap { Texto.quebrar($0, largura: w) }.map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         }
@@ -207,7 +207,7 @@ enum TelaFormulario {
             q.escrever("▼", x: d.x + d.largura - 1, y: camposArea.y + visiveis - 1, limite: 1, estilo: .suave)
         }
         if let l = linhaDaDica {
-            q.escrever(Textos.NovaVaga.dicaCurta(f.editando == nil ? "publica" : "salva"), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
+            q.escrever(Textos.NovaVaga.dica(editando: f.editando != nil), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
         }
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
             let y = camposArea.y + i
@@ -230,7 +230,7 @@ enum TelaFormulario {
         if linhasAviso.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
-            q.escrever(Textos.NovaVaga.dica(noite, f.editando == nil ? "publica" : "salva"), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
+            q.escrever(Textos.NovaVaga.dica(editando: f.editando != nil, aviso: noite), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
         } else {
             let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
@@ -246,7 +246,7 @@ enum TelaFormulario {
                     cabem += 1
                 }
                 let faltam = avisos.count - cabem
-                visiveis.append(Textos.NovaVaga.problemasQueNaoCabem(faltam, faltam == 1 ? "problema" : "problemas"))
+                visiveis.append(Textos.NovaVaga.problemasQueNaoCabem(faltam))
             }
             for (i, l) in visiveis.enumerated() {
                 q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)

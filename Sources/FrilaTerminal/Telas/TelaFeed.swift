@@ -63,7 +63,7 @@ enum TelaFeed {
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
                 ("Inclusos", Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
-                ("Posições", Textos.Feed.posicoesAbertas(v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s") + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
+                ("Posições", Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil

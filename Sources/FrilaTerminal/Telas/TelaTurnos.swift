@@ -201,7 +201,7 @@ enum TelaPerfil {
             let estado = Textos.estadoNaFila(item.estado) + (item.estado == .rejeitada ? ": \(item.ultimoErro ?? Textos.Comum.semMotivoInformado)" : "")
             // A ação diz de qual turno é: sem isso uma recusa não se explica.
             let deQual = Telas.nomeDoTurno(m, item.acao.turnoId).map { " · \($0)" } ?? ""
-            var s = Textos.Perfil.itemDaFila(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm), deQual, estado, item.tentativas, item.tentativas == 1 ? "" : "s")
+            var s = Textos.Perfil.itemDaFila(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm), deQual, estado, tentativas: item.tentativas)
                 + (item.ultimaTentativaEm.map { Textos.Perfil.ultimaTentativa(Formatacao.hora($0)) } ?? "")
             if item.estado == .pendente, let e = item.ultimoErro { s += " · \(e)" }
             let marcado = i == sel

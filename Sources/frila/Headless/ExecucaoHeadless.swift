@@ -459,7 +459,7 @@ struct Contexto {
     func alertas(_ conta: ContaAutenticada) async -> CodigoDeSaida {
         switch await acompanhamento(conta).estado.alertas {
         case .conteudo(let p):
-            let linhas = p.vagas.map { Textos.SemTela.linhaDaVagaEmAlerta($0.id.uuidString.lowercased(), Formatacao.funcao($0.funcao), Formatacao.periodo($0.periodo, hoje: amb.relogio.agora), Textos.contagem($0.posicoesAbertas, "aberta", "abertas")) }
+            let linhas = p.vagas.map { Textos.SemTela.linhaDaVagaEmAlerta($0.id.uuidString.lowercased(), Formatacao.funcao($0.funcao), Formatacao.periodo($0.periodo, hoje: amb.relogio.agora), abertas: $0.posicoesAbertas) }
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
                     Textos.SemTela.linhaDoAtrasado(a.turno.id.uuidString.lowercased(), a.turno.vagaId.uuidString.lowercased())
@@ -503,7 +503,7 @@ struct Contexto {
         let s = sinc.estado.fila
         let o = JSONHeadless.status(s)
         if s.pendentes > 0 {
-            let msg = "\(s.pendentes) \(s.pendentes == 1 ? Textos.SemTela.acaoAindaPendente : Textos.SemTela.acoesAindaPendentes)" + (s.ultimoErro.map { ": \($0)" } ?? ".")
+            let msg = Textos.SemTela.aindaPendentes(s.pendentes) + (s.ultimoErro.map { ": \($0)" } ?? ".")
             // Com nova tentativa marcada (backoff, Retry-After) a falha foi passageira, mesmo
             // que este processo nem tenha chegado a pedir nada (o prazo do 429 o segurou).
             let codigo: CodigoDeSaida = s.proximaTentativaEm != nil ? .semConexao : await codigoDeFalha()
@@ -514,7 +514,7 @@ struct Contexto {
             var comRecusas = o
             comRecusas["recusadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
             let n = s.rejeitadas
-            return saida.falha(Textos.SemTela.recusadasPeloServidor(n, n == 1 ? Textos.SemTela.acaoRecusada : Textos.SemTela.acoesRecusadas), .falhou, extra: comRecusas)
+            return saida.falha(Textos.SemTela.recusadasPeloServidor(n), .falhou, extra: comRecusas)
         }
         saida.dado(Textos.SemTela.filaEmDia, json: o)
         return .ok

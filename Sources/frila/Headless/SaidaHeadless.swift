@@ -239,7 +239,7 @@ enum TextoHeadless {
         "\(v.id.uuidString.lowercased())  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.periodo(v.periodo, hoje: hoje))  "
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
-            + Textos.SemTela.modoEAbertas(Formatacao.modo(v.modo), v.posicoesAbertas, v.posicoesAbertas == 1 ? "" : "s")
+            + Textos.SemTela.modoEAbertas(Formatacao.modo(v.modo), abertas: v.posicoesAbertas)
             + (v.turnoCanceladoPorMim ? Textos.SemTela.turnoCanceladoPorVoce
                : v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
