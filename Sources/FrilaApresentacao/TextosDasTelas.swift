@@ -41,6 +41,7 @@ extension Textos {
 extension Textos {
     /// Frases que mais de uma tela usa.
     public enum Comum {
+        public static func aDistancia(_ distancia: String) -> String { "a \(distancia)" }
         public static func bloquear(_ nome: String) -> String { "Bloquear \(nome)?" }
         public static let bloqueioEsconde = "As vagas e notificações entre vocês deixam de aparecer, dos dois lados."
         public static let confirmadoSemCheckin = "confirmado, sem check-in"
@@ -58,6 +59,7 @@ extension Textos {
 extension Textos {
     /// Acompanhamento (contratante): check-ins a confirmar, vagas em alerta, atrasos, e o cancelamento de um turno dali.
     public enum Acompanhamento {
+        public static let oProfissional = "o profissional"
         public static func candidatosEsperando(_ n: Int) -> String { "\(Textos.contagem(n, "candidato esperando", "candidatos esperando")) a sua escolha (tela Vagas)." }
         public static func vagaEmAlertaNaLista(_ funcao: String, _ periodo: String, abertas: Int, desde: String) -> String { "⚠ \(funcao) \(periodo) · \(abertas) aberta\(abertas == 1 ? "" : "s") · em alerta desde \(desde)" }
         public static func asHora(_ hora: String) -> String { "às \(hora)" }
@@ -149,6 +151,8 @@ extension Textos {
 extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
+        public static let dicaCandidata = "c candidata"
+        public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"
         public static func dicaEnterAbre(_ acao: String) -> String { "Enter abre · \(acao)" }
@@ -164,6 +168,7 @@ extension Textos {
 extension Textos {
     /// Vagas (contratante): a lista, o detalhe com candidatos e confirmados, e as perguntas de escolher, avaliar, bloquear e incluir na equipe.
     public enum Vagas {
+        public static let cConfirma = " (c confirma)"
         public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
         public static func bloquearTiraDaEquipe(_ nome: String) -> String { "Bloquear também tira \(nome) da sua equipe de confiança, se estiver nela." }
         public static func candidatoNaLista(_ nome: String, _ reputacao: String) -> String { "? \(nome) · \(reputacao) · Enter escolhe" }
@@ -217,6 +222,7 @@ extension Textos {
 extension Textos {
     /// As listas do perfil: candidaturas, histórico, bloqueados, equipe.
     public enum Listas {
+        public static func dicaDaAcao(_ titulo: String) -> String { "x \(titulo.lowercased())" }
         public static func bloqueadoPor(_ quem: String, _ quando: String) -> String { "Bloqueado por \(quem) em \(quando)." }
         public static func canceladoPelo(_ lado: String) -> String { "Cancelado pelo \(lado)" }
         public static let dicaEscVolta = "Esc volta"
@@ -241,6 +247,8 @@ extension Textos {
 extension Textos {
     /// Criar conta (Ctrl-N no login).
     public enum Cadastro {
+        public static let escolhaDoPerfilCurta = "‹ ← → escolhe ›"
+        public static let escolhaDoPerfil = "‹ escolha: p profissional · c contratante ›"
         public static let criando = "Criando a conta…"
         public static let criandoEspere = "Criando a conta… espere a resposta."
         public static func linhasQueNaoCabem(_ n: Int) -> String { "+\(Textos.contagem(n, "linha", "linhas")): aumente o terminal ou corrija os de cima" }
@@ -260,6 +268,7 @@ extension Textos.Sessao {
 extension Textos {
     /// O que toda tela tem: linha de status, ajuda, registro de mensagens, terminal pequeno.
     public enum Telas {
+        public static func marcaDeRolagem(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { " \(primeira)–\(ultima)/\(total) J/K " }
         public static func fila(_ pendentes: Int) -> String { " · fila \(pendentes)" }
         public static func filaCompacta(_ pendentes: Int) -> String { " fila \(pendentes)" }
         public static func idadeDosDados(_ idade: String) -> String { "dados \(idade)" }

@@ -55,7 +55,6 @@ extension Textos.SemTela {
     public static func linhaDoCheckin(_ hora: String, _ tipo: String, _ aguarda: String) -> String { "    check-in \(hora) \(tipo)\(aguarda)" }
     public static func linhaDoCheckout(_ hora: String, _ tipo: String) -> String { "    check-out \(hora) \(tipo)" }
     public static func linhaDoItem(_ sequencia: Int64, _ tipo: String, _ turno: String, _ toque: String) -> String { "\(sequencia)  \(tipo)  turno \(turno)  toque \(toque)  " }
-    public static func linhaDoRegistro(_ carimbo: String, _ texto: String) -> String { "\(carimbo) headless \(texto)\n" }
     public static func linhaDoTurnoNaVaga(_ id: String, _ nome: String) -> String { "  turno \(id)  \(nome)  " }
     public static func maisAntigos(_ cursor: String) -> String { "Mais antigos: frila historico --cursor \(cursor)" }
     public static func modoEAbertas(_ modo: String, abertas: Int) -> String { "\(modo)  \(abertas) aberta\(abertas == 1 ? "" : "s")" }

@@ -6,10 +6,10 @@ import Testing
 /// `Sources/frila`, fora de comentários e das poucas exceções listadas abaixo.
 ///
 /// "Frase": um literal de texto (de uma linha, de várias linhas ou cru) em que duas palavras
-/// seguidas aparecem separadas por um espaço, sendo ao menos uma delas de duas ou mais letras
-/// e a outra uma palavra assim ou uma interpolação ("Carregando turnos…", "Bloquear \(nome)?",
-/// "\(n) ações na fila"). Uma palavra solta ("Avaliação", "online"), identificadores, chaves
-/// de JSON, formatos ("%02d") e literais só de interpolações ("\(a) · \(b)") não contam.
+/// seguidas aparecem separadas por um espaço, uma delas de duas ou mais letras, ou uma palavra
+/// junto de uma interpolação ("Carregando turnos…", "Bloquear \(nome)?", "\(n) ações na fila",
+/// "c candidata", "a \(distancia)"). Uma palavra solta ("Avaliação", "online"), identificadores,
+/// chaves de JSON, formatos ("%02d") e literais só de interpolações ("\(a) · \(b)") não contam.
 struct FrasesSoNoCatalogoTests {
     /// Onde um literal com cara de frase pode ficar, e por quê. `arquivo` nil: qualquer um;
     /// `trecho` nil: o arquivo inteiro; senão, só na linha que contém o trecho.
@@ -18,7 +18,8 @@ struct FrasesSoNoCatalogoTests {
          "as tabelas de teclas: fonte única da ajuda (?), do rodapé e do `frila teclas`; a tecla e a descrição andam juntas"),
         ("frila/BenchCliente.swift", nil,
          "dados de mentira e a linha de medida do make bench, lidas por script, nunca por quem usa o frila"),
-        (nil, "anotar(", "o registro de diagnóstico em arquivo (FRILA_LOG), para quem opera; não é a interface"),
+        (nil, "anotar(", "o registro de diagnóstico em arquivo (frila.log), para quem opera; não é a interface"),
+        (nil, "Registro.carimbo(", "o formato da linha desse mesmo registro de diagnóstico"),
         (nil, "preconditionFailure(", "erro de programação: para o processo, nunca chega como texto a quem usa"),
     ]
 
@@ -120,7 +121,9 @@ struct FrasesSoNoCatalogoTests {
     }
 
     /// Palavra de 2+ letras, espaço, e outra palavra ou interpolação; ou interpolação antes dela.
-    static var padrao: Regex<AnyRegexOutput> { try! Regex(#"\p{L}{2,} [(“"«‹]?[\p{L}§]|§ [(“"«‹]?\p{L}{2,}"#) }
+    static var padrao: Regex<AnyRegexOutput> {
+        try! Regex(#"\p{L}{2,} [(“"«‹]?[\p{L}§]|\p{L} [(“"«‹]?\p{L}{2,}|\p{L}+ [(“"«‹]?§|§ [(“"«‹]?\p{L}+"#)
+    }
 
     /// As frases de um arquivo fora do catálogo, com o número da linha (sem as permitidas).
     static func frases(no codigo: String, arquivo: String) -> [String] {
@@ -145,6 +148,7 @@ struct FrasesSoNoCatalogoTests {
         #expect(achadas(#"t = "\(f.editando == nil ? "publica" : "salva") · Esc cancela""#) == 1)
         #expect(achadas("let ajuda = \"\"\"\n    Uso: frila sair\n    Sai da conta.\n    \"\"\"") == 1)
         #expect(achadas(##"let r = #"um texto cru"#"##) == 1)
+        #expect(achadas(#"let c = "c candidata"; let d = "a \(distancia)""#) == 2, "tecla e palavra, artigo e valor")
         #expect(achadas(#"let t = "Avaliação"; let k = "conta_id"; let f = "%02d:%02d"; let v = "\(a) \(b)""#) == 0)
         #expect(achadas("// \"Carregando turnos…\" num comentário\n/* \"Outra frase aqui\" */ let x = 1") == 0)
         #expect(achadas(#"let s = "a \"citação\" b""#) == 0)

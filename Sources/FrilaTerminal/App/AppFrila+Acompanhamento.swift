@@ -37,7 +37,7 @@ extension AppFrila {
     /// reabre (e a falta depende de 24 h, RN12); começada, a vaga saiu do despacho e nenhuma
     /// leva reoferece a posição: é só cancelar o turno, e conta como falta.
     static func perguntaDoCancelamento(_ t: Turno, agora: Date) -> (titulo: String, linhas: [String]) {
-        let quem = t.profissional?.nome ?? "o profissional"
+        let quem = t.profissional?.nome ?? Textos.Acompanhamento.oProfissional
         let limite = Textos.horas(Regras.antecedenciaSemFalta)
         let motivo = Textos.Acompanhamento.informeOMotivo(quem)
         if t.vaga.periodo.inicio <= agora {

@@ -78,7 +78,7 @@ enum TelaAcompanhamento {
                 if let f = fila {
                     onde = f.estado == .rejeitada ? "\(Textos.recusada(f.acao)): \(f.ultimoErro ?? Textos.Comum.semMotivoInformado)" : Textos.Acompanhamento.confirmacaoNaFila
                 } else if let c = t.checkin {
-                    onde = Textos.Acompanhamento.checkinAs(Formatacao.hora(c.em)) + (c.distanciaMetros.map { "a \(Formatacao.distancia($0))" } ?? Textos.Acompanhamento.semLocalizacao)
+                    onde = Textos.Acompanhamento.checkinAs(Formatacao.hora(c.em)) + (c.distanciaMetros.map { Textos.Comum.aDistancia(Formatacao.distancia($0)) } ?? Textos.Acompanhamento.semLocalizacao)
                 } else {
                     onde = ""
                 }

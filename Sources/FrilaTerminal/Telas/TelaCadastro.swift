@@ -55,7 +55,7 @@ enum TelaCadastro {
     static func valor(_ e: FuncionalidadeDoCadastro.Estado, _ c: Campo, largo: Bool = true) -> String {
         switch c {
         case .perfil:
-            guard let p = e.perfil else { return largo ? "‹ escolha: p profissional · c contratante ›" : "‹ ← → escolhe ›" }
+            guard let p = e.perfil else { return largo ? Textos.Cadastro.escolhaDoPerfil : Textos.Cadastro.escolhaDoPerfilCurta }
             return "‹ \(p.rawValue) ›" + (largo ? Textos.Cadastro.perfilNaoMuda : "")
         case .senha: return String(repeating: "•", count: e.valor(.senha).count)
         default: return e.valor(c)

@@ -125,7 +125,7 @@ enum TelaVagas {
                 var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Comum.confirmadoSemCheckin
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
-                if ModeloApp.porQueNaoConfirma(t) == nil { sit += " (c confirma)" }
+                if ModeloApp.porQueNaoConfirma(t) == nil { sit += Textos.Vagas.cConfirma }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
                 texto = Textos.Vagas.candidatoNaLista(c.profissional.nome, c.profissional.reputacao.descricao())

@@ -59,7 +59,7 @@ enum TelaFeed {
             q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
                 ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
-                ("Onde", "\(v.bairro) · a \(Formatacao.distancia(v.distanciaMetros))", .normal),
+                ("Onde", Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
                 ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
                 ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
                 ("Inclusos", Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
@@ -69,7 +69,7 @@ enum TelaFeed {
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
             if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
             if !m.conectado { itens.append(("Rede", Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
-            let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : "c candidata"
+            let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
             itens.append(("", m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
         }

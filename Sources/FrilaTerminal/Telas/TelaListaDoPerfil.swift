@@ -20,7 +20,7 @@ enum TelaListaDoPerfil {
         if let l = selecionada {
             baixoLinhas.append(Texto.quebrar(l.detalhe, largura: w))
             if Largura.de("› " + l.texto) > resto.largura { baixoLinhas.append(Texto.quebrar(l.texto, largura: w)) }
-            let dica = [s.acao.map { "x \($0.titulo.lowercased())" }, m.listaTemMais ? Textos.Listas.dicaMaisAntigos : nil, Textos.Listas.dicaEscVolta]
+            let dica = [s.acao.map { Textos.Listas.dicaDaAcao($0.titulo) }, m.listaTemMais ? Textos.Listas.dicaMaisAntigos : nil, Textos.Listas.dicaEscVolta]
                 .compactMap { $0 }.joined(separator: " · ")
             baixoLinhas.append([dica])
         }

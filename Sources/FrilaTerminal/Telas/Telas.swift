@@ -323,7 +323,7 @@ public enum Telas {
     /// Na borda de baixo de uma caixa que rola: "3–9/14 J/K".
     static func marcaDeRolagem(_ q: inout Quadro, caixa: Retangulo, visiveis: Int, _ r: (total: Int, inicio: Int)) {
         guard r.total > visiveis, caixa.altura > 2 else { return }
-        let marca = " \(r.inicio + 1)–\(min(r.total, r.inicio + visiveis))/\(r.total) J/K "
+        let marca = Textos.Telas.marcaDeRolagem(r.inicio + 1, min(r.total, r.inicio + visiveis), r.total)
         q.escrever(marca, x: max(caixa.x + 1, caixa.fimX - 1 - Largura.de(marca)), y: caixa.fimY - 1, limite: caixa.largura - 2, estilo: .suave)
     }
 

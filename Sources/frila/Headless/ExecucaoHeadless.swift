@@ -77,7 +77,7 @@ struct LogHeadless {
         caminho = diretorio.appendingPathComponent("frila.log")
     }
     func anotar(_ texto: String) {
-        let linha = Textos.SemTela.linhaDoRegistro(Registro.carimbo(Date()), texto)
+        let linha = "\(Registro.carimbo(Date())) headless \(texto)\n"
         let fd = open(caminho.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard fd >= 0 else { return }
         _ = linha.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
