@@ -12,6 +12,9 @@ extension Textos {
             return "\(oQue): \(Textos.contagem(problemas.count, "problema", "problemas")) no formulário."
                 + (problemas.first.map { " \($0)" } ?? "")
         }
+        public static func enviando(editando: Bool) -> String { editando ? "Salvando…" : "Publicando…" }
+        /// O valor de um campo de opções, entre as setas que dizem que ←/→ o trocam.
+        public static func opcao(_ valor: String) -> String { valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
     }
 }
 
@@ -77,7 +80,6 @@ extension Textos {
         public static func informeOMotivo(_ quemRecebe: String) -> String { "Informe o motivo (\(quemRecebe) recebe)." }
         public static let jaAberto = "Já está aberto: Esc volta à lista."
         public static let nadaEmAlerta = "Nada em alerta."
-        public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
         public static let semConexao = "Sem conexão: confirmações entram na fila e saem quando a rede voltar."
         public static let semLocalizacao = "sem localização"
         public static func tituloAtrasoDe(_ nome: String) -> String { "Atraso de \(nome)" }

@@ -49,7 +49,7 @@ extension AppFrila {
                 [Textos.Acompanhamento.cancelaEReabre(quem),
                  t.cancelamentoContaComoFalta(agora: agora)
                     ? Textos.Acompanhamento.contaComoFalta(limite)
-                    : Textos.Acompanhamento.naoContaComoFalta(limite), motivo])
+                    : Textos.Turnos.naoContaComoFalta(limite), motivo])
     }
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {

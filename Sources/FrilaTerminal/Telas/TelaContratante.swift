@@ -190,7 +190,7 @@ enum TelaFormulario {
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
-        if f.enviando { avisos = [f.editando == nil ? "Publicando…" : "Salvando…"] }
+        if f.enviando { avisos = [Textos.NovaVaga.enviando(editando: f.editando != nil)] }
         let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
         // Cabendo todos os campos e mais a dica, os problemas ficam com o que sobra (o "+N" diz
         // o resto): campo nenhum nem a dica somem calados atrás da lista de problemas.
@@ -219,7 +219,7 @@ enum TelaFormulario {
             q.escrever((comProblema ? "! " : "") + (rot < 23 ? c.rotuloCurto : c.rotulo), x: d.x, y: y, limite: rot - 1,
                        estilo: comProblema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave))
             var valor = f.valores[c] ?? ""
-            if c.opcoes != nil { valor = valor.isEmpty ? "‹ escolha ›" : "‹ \(valor) ›" }
+            if c.opcoes != nil { valor = Textos.NovaVaga.opcao(valor) }
             let larguraValor = min(40, d.largura - rot - 1)
             var mostrado = valor + (foco && c.opcoes == nil ? "▏" : "")
             while Largura.de(mostrado) > larguraValor, !mostrado.isEmpty { mostrado.removeFirst() }

@@ -22,7 +22,7 @@ enum TelaLogin {
         q.escrever(Texto.ajustado(senha, espaco), x: d.x + rot, y: d.y + 1, limite: espaco, estilo: l.campo == .senha ? Estilo(.sublinhado) : .normal)
         var y = d.y + 3
         if l.enviando {
-            q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? Textos.Sessao.verificandoSessao : "Entrando…",
+            q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? Textos.Sessao.verificandoSessao : Textos.Sessao.entrando,
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = m.erroDoLogin {
             y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
