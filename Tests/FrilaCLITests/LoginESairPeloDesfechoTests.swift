@@ -40,3 +40,14 @@ struct LoginESairPeloDesfechoTests {
         #expect(DesfechoHeadless.json(nenhuma)["pendentes_guardadas"] == nil)
     }
 }
+
+/// O nome vem do servidor: uma quebra de linha nele não vira outra linha da saída de `frila login`.
+struct LoginComNomeForjadoTests {
+    @Test func entrouSaiNumaLinhaSo() {
+        let c = Capturado()
+        let forjada = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "Ana\nfrila: linha forjada\u{1B}[2J", referenciaCredencial: "x")
+        #expect(c.saida(false).relatar(Desfecho(.entrar(conta: forjada), .enviada(nil))) == .ok)
+        #expect(!c.tudo.contains("\n") && controles(c.tudo).isEmpty, "\(c.tudo)")
+        #expect(c.tudo.hasPrefix("Entrou como Ana"))
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import FrilaApresentacao
 import FrilaDominio
+import FrilaTerminal
 
 /// Desfecho → código de saída + JSON, o mesmo para todo comando que faz uma ação. A frase
 /// vem do catálogo; nada aqui lê a frase para decidir.
@@ -119,7 +120,8 @@ extension SaidaHeadless {
     func relatar(_ d: Desfecho) -> CodigoDeSaida {
         let c = DesfechoHeadless.codigo(d)
         if c == .ok {
-            dado(DesfechoHeadless.texto(d), json: DesfechoHeadless.json(d))
+            // Um desfecho é uma linha: uma quebra num nome vindo do servidor não forja outra.
+            dado(Texto.limpo(DesfechoHeadless.texto(d)), json: DesfechoHeadless.json(d))
             return c
         }
         return falha(d.frase, c, extra: DesfechoHeadless.json(d))
