@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// Monta uma fila sobre um arquivo temporário, sem dreno automático nem espera real.
@@ -119,7 +120,7 @@ struct FilaDeAcoesTests {
     static let tabela: [(any Error, TipoDeFalha)] = [
         (ErroDaApi.semConexao, .transitoria), (ErroDaApi.tempoEsgotado, .transitoria),
         (ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 5), .transitoria), (ErroDaApi.erroDoServidor(status: 500), .transitoria),
-        (ErroDaApi.erroDoServidor(status: 503), .transitoria), (ErroDaApi.respostaInvalida("x"), .transitoria),
+        (ErroDaApi.erroDoServidor(status: 503), .transitoria), (ErroDaApi.respostaInvalida(.corpoIlegivel), .transitoria),
         (recusa(409, "turno_cancelado"), .permanente), (recusa(422, "horario_invalido"), .permanente),
         (recusa(422, "antes_do_fim"), .permanente), (recusa(403, "42501"), .permanente), (recusa(400, "sem_checkin"), .permanente),
         (ErroDaApi.sessaoExpirada, .autenticacao), (ErroDaApi.naoAutorizado(codigo: nil), .autenticacao),
