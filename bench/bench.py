@@ -11,7 +11,9 @@ de RSS. Grava bench/results.json e imprime a tabela. Só a biblioteca padrão do
 import argparse
 import http.client
 import json
+import math
 import os
+import signal
 import random
 import re
 import resource
@@ -81,7 +83,7 @@ def pct(valores, p):
     if not valores:
         return None
     s = sorted(valores)
-    return s[min(len(s) - 1, max(0, int(round(p / 100 * len(s) + 0.5)) - 1))]
+    return s[min(len(s) - 1, max(0, math.ceil(p / 100 * len(s)) - 1))]
 
 
 
@@ -114,21 +116,33 @@ class Bench:
     def sh(self, cmd, ecoar=True, env=None, entrada=None, checar=True, juntar=True):
         """Roda um comando; devolve a saída (e ecoa enquanto roda, se pedido). juntar: stderr junto."""
         e = dict(os.environ, **(env or {}))
+        # Grupo de processos próprio: o prazo mata o grupo inteiro (make → bash → wrk/psql),
+        # não só o filho direto, e a leitura do pipe termina junto.
         p = subprocess.Popen(cmd, cwd=RAIZ, env=e, stdout=subprocess.PIPE, stderr=subprocess.STDOUT if juntar else None,
-                             stdin=subprocess.PIPE if entrada is not None else subprocess.DEVNULL, text=True)
+                             stdin=subprocess.PIPE if entrada is not None else subprocess.DEVNULL, text=True,
+                             start_new_session=True)
         if entrada is not None:
             p.stdin.write(entrada)
             p.stdin.close()
         linhas = []
-        vigia = threading.Timer(PRAZO_COMANDO_S, p.kill)
+        def matar_grupo():
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        vigia = threading.Timer(PRAZO_COMANDO_S, matar_grupo)
         vigia.daemon = True
         vigia.start()
-        for linha in p.stdout:
-            linhas.append(linha)
-            if ecoar:
-                sys.stdout.write(linha)
-                sys.stdout.flush()
-        rc = p.wait()
+        try:
+            for linha in p.stdout:
+                linhas.append(linha)
+                if ecoar:
+                    sys.stdout.write(linha)
+                    sys.stdout.flush()
+            rc = p.wait()
+        except BaseException:  # Ctrl-C: o grupo está noutra sessão, não recebe o SIGINT do terminal
+            matar_grupo()
+            raise
         vencido = not vigia.is_alive() and rc != 0
         vigia.cancel()
         if vencido:
@@ -155,14 +169,26 @@ class Bench:
                      'exp', extract(epoch from now())::bigint + 7200), '{self.segredo}')
               from ({conta_sql}) c""", db=db).split()
 
-    def pgbench(self, script, nome, segundos=DURACAO_S, clientes=1, db=None):
+    def login(self, email, senha):
+        """access_token de um login por senha no gateway (o mesmo caminho do frila login)."""
+        c = self.conectar()
+        c.request("POST", "/auth/v1/token?grant_type=password", body=json.dumps({"email": email, "password": senha}),
+                  headers={"apikey": self.anon, "Content-Type": "application/json"})
+        r = c.getresponse()
+        corpo = r.read()
+        c.close()
+        if r.status != 200:
+            raise RuntimeError(f"login de {email}: HTTP {r.status}")
+        return json.loads(corpo)["access_token"]
+
+    def pgbench(self, script, nome, segundos=DURACAO_S, clientes=1, db=None, modo="prepared"):
         """pgbench com script próprio; devolve (tps, latências por transação em ms)."""
         arq = os.path.join(self.dir, f"{nome}.sql")
         open(arq, "w").write(script)
         for f in os.listdir(self.dir):
             if f.startswith(f"log_{nome}"):
                 os.remove(os.path.join(self.dir, f))
-        saida = self.sh(["pgbench", "-n", "-M", "prepared", "-h", "127.0.0.1", "-p", str(self.pg), "-U", "postgres",
+        saida = self.sh(["pgbench", "-n", "-M", modo, "-h", "127.0.0.1", "-p", str(self.pg), "-U", "postgres",
                          "-c", str(clientes), "-j", str(min(clientes, 2)), "-T", str(segundos), "-f", arq,
                          "-l", "--log-prefix", os.path.join(self.dir, f"log_{nome}"), db or self.db], ecoar=False)
         tps = float(re.search(r"tps = ([0-9.]+)", saida).group(1))
@@ -274,43 +300,48 @@ class Bench:
     def gateway(self):
         titulo("2. overhead do gateway: RPC simples, 1 e 16 conexões (make bench-api) vs libpq")
         if "bench-api:" not in open(os.path.join(RAIZ, "mk", "api.mk")).read():
-            print("bench-api ainda não existe em mk/api.mk: seção pulada")
-            return
+            raise RuntimeError("bench-api não existe em mk/api.mk: sem as metas do gateway")
         # Backend próprio do bench-api (banco recriado com o seed, derrubado no fim) nas nossas portas.
-        # Melhor de 3 rodadas alternadas de cada lado (o padrão do bench-api é 2): com a máquina
-        # dividida, uma rodada de 6 s pega um pico de carga alheia num lado só.
+        # 3 rodadas do gateway entre 4 do piso (intercaladas; vale a mediana das razões de cada rodada).
         saida = self.make("bench-api", BENCH_API_FUNCOES="meu_perfil", BENCH_API_S=str(DURACAO_S), BENCH_API_RODADAS="3",
                           BENCH_API_PORT=self.api, BENCH_PG_PORT=self.pg)
         self.make("db-up")
-        linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|",
-                            saida, re.M)
+        linhas = re.findall(r"^(\w+)\s+(\d+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+) \|\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)"
+                            r" \|\s+([0-9.]+)\s+(\d+)\s*$", saida, re.M)
+        if sorted(c for _, c, *_ in linhas) != ["1", "16"]:
+            raise RuntimeError(f"bench-api: esperava as linhas de 1 e 16 conexões, achou {len(linhas)}")
         # Segundo piso: pgbench com a mesma conversa (begin, sessão, set_config, função, commit;
-        # Gateway.conversaDaRPC), com a sessão mais recente da Ana (a do login do bench-api).
+        # Gateway.conversaDaRPC) num pipeline, como o gateway manda, com a sessão mais recente
+        # da Ana (a do login do bench-api).
         conta = self.psql("select id from auth.users where email = 'ana@frila.dev'", db="postgres").strip()
         sessao = self.psql(f"select id from auth.sessions where user_id = '{conta}' order by created_at desc limit 1",
                            db="postgres").strip()
-        script = ("begin;\n"
+        script = ("\\startpipeline\nbegin;\n"
                   f"select auth.exigir_sessao('{sessao}'::uuid);\n"
                   f"select set_config('role', 'authenticated', true), set_config('request.jwt.claims', "
-                  f"'{{\"sub\":\"{conta}\",\"role\":\"authenticated\"}}', true);\n"
-                  "select public.meu_perfil();\ncommit;\n")
+                  f"'{{\"sub\":\"{conta}\",\"role\":\"authenticated\",\"session_id\":\"{sessao}\"}}', true), "
+                  "set_config('statement_timeout', '10000', true);\n"
+                  "select public.meu_perfil();\ncommit;\n\\endpipeline\n")
         saude = re.search(r"^health\*?\s+(\d+) \|\s+([0-9.]+)", saida, re.M)
         if saude:
             registrar(f"gateway: /auth/v1/health (só HTTP, sem banco) com {saude.group(1)} conexões", saude.group(2),
                       "req/s", "higher")
-        for f, c, gw, gp50, gp99, piso, pp50, pp99 in linhas:
-            gw, piso = float(gw), float(piso)
-            tps, _ = self.pgbench(script, f"pgbench_{f}_{c}", clientes=int(c), db="postgres")
-            print(f"pgbench {f} c={c}: {tps:.0f} tps (piso com 5 idas e voltas por transação)")
-            # Informação: o absoluto (a meta de 5.000/s é maior que o próprio piso nesta máquina).
-            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: libpq em pipeline)", gw, "RPC/s", "higher",
-                      None, piso)
-            registrar(f"gateway: {f} com {c} conexão(ões), % do piso libpq (absoluto acima; {META_RPC_S:.0f}/s era a meta)",
-                      gw / piso * 100 if piso else None, "%", "higher", META_RPC_PCT_DO_PISO if c == "16" else None, 100.0)
+        for f, c, gw, gp50, gp99, piso, pp50, pp99, pct_piso, ruins in linhas:
+            gw, piso, pct_piso = float(gw), float(piso), float(pct_piso)
+            tps, _ = self.pgbench(script, f"pgbench_{f}_{c}", clientes=int(c), db="postgres", modo="extended")
+            print(f"pgbench {f} c={c}: {tps:.0f} tps (a mesma conversa num pipeline)")
+            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s, mediana (piso: libpq em pipeline; {META_RPC_S:.0f}/s era a meta)",
+                      gw, "RPC/s", "higher", None, piso)
+            # Uma medida, uma meta: com 16 conexões ≥ 90 % do piso; com 1, o overhead ≤ 25 % (≥ 80 %).
+            registrar(f"gateway: {f} com {c} conexão(ões), % do piso libpq, mediana das rodadas intercaladas",
+                      pct_piso, "%", "higher", META_RPC_PCT_DO_PISO if c == "16" else None)
+            registrar(f"gateway: {f} com {c} conexão(ões), overhead vs libpq (da mesma mediana)",
+                      (100 / pct_piso - 1) * 100 if pct_piso else None, "%", "lower",
+                      META_OVERHEAD_PCT if c == "1" else None)
+            registrar(f"gateway: {f} com {c} conexão(ões), respostas fora de 2xx", int(ruins), "respostas", "lower", 0)
             registrar(f"gateway: {f} com {c} conexão(ões), p99 (piso: libpq)", gp99, "ms", "lower", None, pp99)
-            registrar(f"gateway: {f} com {c} conexão(ões), overhead vs libpq", (piso / gw - 1) * 100, "%", "lower",
-                      META_OVERHEAD_PCT, 0.0)
-            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: pgbench)", gw, "RPC/s", "higher", None, tps)
+            registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: pgbench, a mesma conversa em pipeline)", gw,
+                      "RPC/s", "higher", None, tps)
 
     # ---------- 3. feed e elegibilidade na escala DF ----------
     def preparar_df(self):
@@ -386,11 +417,15 @@ class Bench:
         print(f"vagas no feed por profissional da amostra (média): {tamanho.strip()}")
 
         self.gateway_df()  # SQL e gateway medidos nas mesmas condições (agendador rodando)
+        # O SQL direto é a conversa do gateway (Gateway.conversaDaRPC; os tokens daqui não têm
+        # session_id, então sem a conferência da sessão) num pipeline, protocolo estendido sem
+        # preparar, como o libpq do gateway; só as claims vêm de uma busca por chave em bench.prof.
         script = (f"\\set i random(1, {AMOSTRA_PROF})\n"
-                  "begin;\n"
-                  "select set_config('request.jwt.claims', (select claims from bench.prof where i = :i), true), "
-                  "set_config('role', 'authenticated', true);\n"
-                  "select public.feed_vagas();\ncommit;\n")
+                  "\\startpipeline\nbegin;\n"
+                  "select set_config('role', 'authenticated', true), "
+                  "set_config('request.jwt.claims', (select claims from bench.prof where i = :i), true), "
+                  "set_config('statement_timeout', '10000', true);\n"
+                  "select public.feed_vagas();\ncommit;\n\\endpipeline\n")
         tokens = self.token("select p.id, u.email from bench.prof p join auth.users u on u.id = p.id order by p.i")
         lua = ("local tokens = {" + ",".join(f'"{t}"' for t in tokens) + "}\n"
                "local n = 0\n"
@@ -410,7 +445,7 @@ class Bench:
         # Fatias alternadas SQL / gateway, 1 conexão cada: a carga alheia da máquina cai nos dois.
         lat_sql, lat_gw, n_sql, n_gw = [], [], 0, 0
         for _ in range(FEED_FATIAS):
-            tps, lat = self.pgbench(script, "feed_sql", segundos=FEED_FATIA_S)
+            tps, lat = self.pgbench(script, "feed_sql", segundos=FEED_FATIA_S, modo="extended")
             lat_sql += lat
             rps, lat = self.wrk_bruto(f"{self.url}/rest/v1/rpc/feed_vagas", lua, FEED_FATIA_S)
             lat_gw += lat
@@ -424,7 +459,7 @@ class Bench:
                   "lower", None, p99)
         registrar("DF: feed_vagas p99 direto em SQL (pgbench)", p99, "ms", "lower")
         registrar("DF: feed_vagas p99 pelo gateway ÷ p99 do SQL direto, mesmas fatias", g99 / p99, "×", "lower",
-                  META_FEED_P99_X_SQL, 1.0)
+                  META_FEED_P99_X_SQL)
 
         script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
                   "select count(*) from bench.vaga b, privado.elegiveis(b.id, now(), b.lim::int, true) where b.i = :i;\n")
@@ -434,9 +469,10 @@ class Bench:
         registrar("DF: privado.elegiveis de uma vaga (pool do despacho), p99", e99, "ms", "lower", META_ELEGIVEIS_MS, None)
         script = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
                   "select count(*) from bench.vaga b, privado.elegiveis(b.id, now()) where b.i = :i;\n")
-        # Sem limite (nada no sistema chama assim): o piso é a mesma busca no raio, com a
-        # distância de cada linha, sem as regras (função, disponibilidade, bloqueios, turnos
-        # sobrepostos, equipe); fatias alternadas, a carga alheia cai nos dois.
+        # Sem limite (nada no sistema chama assim): o par (não é piso: calcula a distância de
+        # todos no raio, e a função só a dos que passam nas regras) é a mesma busca no raio sem
+        # as regras (função, disponibilidade, bloqueios, turnos sobrepostos, equipe). A meta diz
+        # que as regras custam no máximo metade a mais que a busca crua; fatias alternadas.
         piso = (f"\\set i random(1, {AMOSTRA_VAGAS})\n"
                 "select count(*), sum(extensions.st_distance(p.ponto_base, v.ponto)) from bench.vaga b "
                 "join public.vagas v on v.id = b.id join public.profissionais p "
@@ -448,11 +484,11 @@ class Bench:
         t99, p99 = pct(lat, 99), pct(lat_piso, 99)
         n = self.psql("select round(avg((select count(*) from privado.elegiveis(b.id, now())))) from bench.vaga b where i <= 5").strip()
         print(f"privado.elegiveis sem limite (~{n} elegíveis por vaga): p50={pct(lat, 50):.1f} ms p99={t99:.1f} ms; "
-              f"piso (a busca no raio sem as regras): p50={pct(lat_piso, 50):.1f} ms p99={p99:.1f} ms")
-        registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99 ({META_ELEGIVEIS_MS:g} ms era a meta)",
-                  t99, "ms", "lower", None, p99)
-        registrar("DF: privado.elegiveis sem limite ÷ a busca no raio sem as regras, p99", t99 / p99, "×", "lower",
-                  META_ELEGIVEIS_SEM_LIMITE_X_PISO, 1.0)
+              f"par (a busca no raio sem as regras): p50={pct(lat_piso, 50):.1f} ms p99={p99:.1f} ms")
+        registrar(f"DF: privado.elegiveis sem limite (todos os ~{n} elegíveis), p99 (par: a busca no raio; "
+                  f"{META_ELEGIVEIS_MS:g} ms era a meta)", t99, "ms", "lower", None, p99)
+        registrar("DF: privado.elegiveis sem limite ÷ a busca no raio sem as regras (par), p99", t99 / p99, "×", "lower",
+                  META_ELEGIVEIS_SEM_LIMITE_X_PISO)
 
     # ---------- 4. publicar → 1ª leva ----------
     def publicar(self):
@@ -476,7 +512,8 @@ class Bench:
         c = self.conectar()
         lat = []
         cfg = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))
-        intervalo = float(cfg.get("intervalo_agendador_s", 2))
+        # O do gateway do bench: a variável do ambiente, se houver, vence o arquivo (como no frila-api).
+        intervalo = float(os.environ.get("FRILA_INTERVALO_AGENDADOR_S") or cfg.get("intervalo_agendador_s", 2))
         try:
             for k in range(PUBLICACOES):
                 time.sleep(random.uniform(0, intervalo))  # fase sorteada em relação ao agendador
@@ -510,8 +547,9 @@ class Bench:
                 espera.wait(timeout=10)
             c.close()
         registrar("publicar → 1ª leva, mediana", pct(lat, 50) * 1000, "ms", "lower", META_PRIMEIRA_LEVA_S * 1000, None)
-        registrar("publicar → 1ª leva, pior caso (piso: intervalo do agendador)", max(lat) * 1000, "ms", "lower",
-                  META_PRIMEIRA_LEVA_S * 1000, intervalo * 1000)
+        # O intervalo é configuração, não medida: vai no nome, sem linha de base.
+        registrar(f"publicar → 1ª leva, pior caso (o agendador passa a cada {intervalo * 1000:.0f} ms)", max(lat) * 1000,
+                  "ms", "lower", META_PRIMEIRA_LEVA_S * 1000)
 
     # ---------- 5. rajada de sexta 17h ----------
     def rajada(self):
@@ -644,7 +682,9 @@ class Bench:
         n = int(self.sh(["sqlite3", banco, "select count(*) from fila_acoes where estado = 'pendente'"], ecoar=False))
         cheia = os.path.join(self.dir, "fila-antes-do-dreno.sqlite")  # fica para perfilar depois
         shutil.copy(banco, cheia)
-        token = self.token(f"select id, email from public.contas where id = '{conta}'")[0]
+        # O token de um login de verdade, como o do frila (com session_id): o gateway confere a
+        # sessão dele como confere a do frila.
+        token = self.login(email, "frila123")
         # O piso repete as requisições que o frila manda (mesmos cabeçalhos, uma chave de
         # idempotência nova por ação, como na fila), numa conexão keep-alive só.
         cabecalhos = {"apikey": self.anon, "Authorization": f"Bearer {token}", "Accept": "application/json",
@@ -675,7 +715,7 @@ class Bench:
         # Os pisos são compartilhados (P D P D … P): com DRENO_RODADAS drenos, DRENO_RODADAS + 1
         # pisos, e a mediana de 9 razões aguenta duas ou três rodadas em que o servidor mudou de
         # velocidade no meio (carga alheia) sem mudar o resultado.
-        t_fila, t_piso, t_vazio, razoes, cpu = [], [], [], [], []
+        t_fila, t_piso, t_vazio, razoes, razoes_inteiro, vazoes, cpu = [], [], [], [], [], [], []
         depois = piso_keep_alive()
         for rodada in range(DRENO_RODADAS):
             if rodada:
@@ -699,20 +739,24 @@ class Bench:
             depois = piso_keep_alive()
             t_piso.append((antes + depois) / 2)
             razoes.append(t_piso[-1] / max(t_fila[-1] - t_vazio[-1], 1e-6) * 100)
+            razoes_inteiro.append(t_piso[-1] / t_fila[-1] * 100)
+            vazoes.append((n / t_fila[-1], n / t_piso[-1]))
             print(f"  rodada {rodada + 1}: frila sincronizar {n} ações em {t_fila[-1]:.2f} s (processo inteiro; "
                   f"com a fila vazia {t_vazio[-1]:.2f} s; CPU do frila {cpu[-1]:.0f} ms); piso keep-alive {antes:.2f} s antes, "
                   f"{depois:.2f} s depois; {razoes[-1]:.0f} % do piso", flush=True)
         estado = self.psql(f"select checkin_tipo, checkout_em is not null from public.turnos where id = '{turno}'").strip()
         print(f"turno no servidor depois dos drenos (tipo do check-in | com check-out): {estado}")
-        fila, vazio, piso = pct(t_fila, 50), pct(t_vazio, 50), pct(t_piso, 50)
+        vazio = pct(t_vazio, 50)
         # Informação: o absoluto depende do servidor desta máquina (o piso também fica abaixo de
-        # 500/s com ele lento); a meta que vale é a razão ao piso, logo abaixo.
-        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar), mediana de {DRENO_RODADAS} "
-                  f"({META_DRENO_ACOES_S:.0f}/s era a meta)", n / fila, "ações/s", "higher", None, n / piso)
+        # 500/s com ele lento); a meta que vale é a razão ao piso, logo abaixo. Cada número é
+        # de uma rodada só (a do meio, pela razão): medianas de rodadas diferentes não se dividem.
+        meio = sorted(range(len(razoes)), key=lambda i: razoes[i])[len(razoes) // 2]
+        registrar(f"cliente: dreno de {n} ações da fila (frila sincronizar), na rodada mediana "
+                  f"({META_DRENO_ACOES_S:.0f}/s era a meta)", vazoes[meio][0], "ações/s", "higher", None, vazoes[meio][1])
         registrar(f"cliente: dreno de {n} ações, % do piso keep-alive, mediana das rodadas (sem a partida: {vazio * 1000:.0f} ms)",
-                  pct(razoes, 50), "%", "higher", META_DRENO_PCT_DO_PISO, 100.0)
-        registrar(f"cliente: dreno de {n} ações, % do piso keep-alive (processo inteiro)", piso / fila * 100, "%", "higher",
-                  None, 100.0)
+                  pct(razoes, 50), "%", "higher", META_DRENO_PCT_DO_PISO)
+        registrar(f"cliente: dreno de {n} ações, % do piso keep-alive (processo inteiro), mediana das rodadas",
+                  pct(razoes_inteiro, 50), "%", "higher")
         registrar("cliente: CPU do frila por ação drenada (usuário + sistema, partida incluída), mediana",
                   pct(cpu, 50) / n * 1000, "µs", "lower")
 
@@ -742,7 +786,7 @@ class Bench:
         registrar(f"cliente: pico de RSS, 1º quadro com {RSS_TURNOS} turnos no cache (piso: frila --version)",
                   rss[RSS_TURNOS], "MiB", "lower", round(versao + META_RSS_ACIMA_DA_VERSAO_MB, 1), versao)
         registrar(f"cliente: pico de RSS acima de frila --version, {RSS_TURNOS} turnos no cache",
-                  rss[RSS_TURNOS] - versao, "MiB", "lower", META_RSS_ACIMA_DA_VERSAO_MB, 0.0)
+                  rss[RSS_TURNOS] - versao, "MiB", "lower", META_RSS_ACIMA_DA_VERSAO_MB)
         registrar("cliente: pico de RSS, 1º quadro com 20 turnos no cache", rss[20], "MiB", "lower", None, versao)
         if "hello" in rss:
             registrar("cliente: pico de RSS do hello Swift (piso do piso)", rss["hello"], "MiB", "lower")

@@ -2,7 +2,7 @@
 # bench/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
 # escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
 # BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno).
-.PHONY: bench
+.PHONY: bench bench-limpar
 BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno
 
 # Portas: por padrão as próprias do bench (BENCH_*_PORT, de mk/api.mk), para não derrubar
@@ -13,3 +13,12 @@ BENCH_PORTA_API = $(if $(filter command line environment,$(origin API_PORT)),$(A
 bench: deps
 	@/usr/bin/python3 bench/bench.py --pg $(BENCH_PORTA_PG) --api $(BENCH_PORTA_API) --swift "$(SWIFT)" --so $(BENCH_SO) \
 	  $(if $(filter command line environment,$(origin PG_PORT)),,--parar-banco)
+
+# Apaga o que o bench deixa em /tmp para reaproveitar (a base do DF, ~0,5 GB; os logs e os
+# clientes do bench), parando antes o banco e o gateway dessas portas.
+bench-limpar:
+	@scripts/api.sh down $(BENCH_PORTA_API)
+	@$(MAKE) --no-print-directory db-down PG_PORT=$(BENCH_PORTA_PG) >/dev/null 2>&1 || true
+	@rm -rf /tmp/frila-pg-$(BENCH_PORTA_PG) /tmp/frila-bench-$(BENCH_PORTA_API) /tmp/frila-api-$(BENCH_PORTA_API) \
+	  /tmp/frila-bench-cliente-$(BENCH_PORTA_API)
+	@echo "bench-limpar: /tmp/frila-{pg-$(BENCH_PORTA_PG),bench-$(BENCH_PORTA_API),api-$(BENCH_PORTA_API),bench-cliente-$(BENCH_PORTA_API)} apagados"
