@@ -181,16 +181,20 @@ extension Reputacao {
     public func descricao() -> String { Textos.frase(de: self) }
 }
 
-// A partida lê `(erro as? LocalizedError)?.errorDescription`: a conformidade mora aqui para a
-// frase ser a do catálogo (os tipos são do domínio, do mesmo pacote).
-extension ErroDeConfiguracao: LocalizedError {
+// A partida lê `(erro as? LocalizedError)?.errorDescription` ou interpola `\(erro)`: as
+// conformidades moram aqui para as duas darem a frase do catálogo (os tipos são do domínio,
+// do mesmo pacote), nunca o nome do caso.
+extension ErroDeConfiguracao: LocalizedError, CustomStringConvertible {
     public var errorDescription: String? { Textos.frase(de: self) }
+    public var description: String { Textos.frase(de: self) }
 }
 
-extension ErroDeArmazenamento: LocalizedError {
+extension ErroDeArmazenamento: LocalizedError, CustomStringConvertible {
     public var errorDescription: String? { Textos.frase(de: self) }
+    public var description: String { Textos.frase(de: self) }
 }
 
-extension ErroDeBanco: LocalizedError {
+extension ErroDeBanco: LocalizedError, CustomStringConvertible {
     public var errorDescription: String? { Textos.frase(de: self) }
+    public var description: String { Textos.frase(de: self) }
 }

@@ -14,7 +14,7 @@ enum ExecucaoTUI {
         do { relogio = try RelogioDoAmbiente.ler(andando: true) } catch { falhar(error.description) }
         let amb: AmbienteFrila
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
-            falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(Textos.frase(doErro: error))")
+            falhar("não foi possível abrir os dados locais em \(cfg.diretorioDados.path): \(error)")
         }
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),

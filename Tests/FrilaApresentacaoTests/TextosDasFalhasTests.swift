@@ -42,6 +42,9 @@ struct TextosDasFalhasTests {
         #expect(Textos.frase(doErro: ErroDeBanco.naoAbriu(caminho: "/d/frila.db", defeito: .naoEhSQLite))
                 == "Não foi possível abrir os dados locais em /d/frila.db: não é um arquivo SQLite")
         #expect(Textos.frase(doErro: ErroDeArmazenamento.naoFoiPossivelGravar("/e")) == "Não foi possível gravar a credencial em /e.")
+        let banco: any Error = ErroDeBanco.naoAbriu(caminho: "/d/frila.db", defeito: .diretorioNaoCriado)
+        #expect("\(banco)" == "Não foi possível abrir os dados locais em /d/frila.db: diretório não pode ser criado",
+                "interpolado, o erro dá a frase, não o nome do caso")
         let r = DadosLocaisRecomecados(caminho: "/d/frila.db", defeito: .criadoPorVersaoMaisNova(esquema: 9),
                                        movidoPara: "frila.db.corrompido-1")
         #expect(Textos.frase(de: r) == "Os dados locais em /d/frila.db estavam ilegíveis (criado por uma versão mais nova do frila "
