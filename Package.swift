@@ -47,7 +47,8 @@ let package = Package(
         // Testes
         .testTarget(name: "ArquiteturaTests"),
         .testTarget(name: "FrilaDominioTests", dependencies: ["FrilaDominio"]),
-        .testTarget(name: "FrilaDadosTests", dependencies: ["FrilaDados", "FrilaDominio"]),
+        // A apresentação também: os testes dos dados conferem a frase que a pessoa lê (o catálogo).
+        .testTarget(name: "FrilaDadosTests", dependencies: ["FrilaDados", "FrilaDominio", "FrilaApresentacao"]),
         // As portas de mentira de todos os testes, num conjunto só.
         .target(name: "FrilaFalsos", dependencies: ["FrilaDominio"], path: "Tests/FrilaFalsos"),
         .testTarget(name: "FrilaApresentacaoTests", dependencies: ["FrilaApresentacao", "FrilaDominio", "FrilaFalsos"]),

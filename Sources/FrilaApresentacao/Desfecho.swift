@@ -191,7 +191,12 @@ extension AcaoDaPessoa {
 extension Desfecho {
     /// Um item que o servidor recusou durante o dreno (ninguém esperava na tela por ele).
     public static func recusadaNoDreno(_ item: ItemDaFila, referente: String?) -> Desfecho {
-        Desfecho(AcaoDaPessoa(item.acao), .recusada(.recusa(chave: item.chaveDoErro, frase: item.ultimoErro), item: item), referente: referente)
+        Desfecho(AcaoDaPessoa(item.acao), .recusada(recusa(de: item), item: item), referente: referente)
+    }
+
+    /// A falha com que a fila recusou o item, como valor (a recusa do servidor, com a frase dele).
+    static func recusa(de item: ItemDaFila) -> Falha {
+        item.motivo?.falha ?? .recusa(chave: item.chaveDoErro, frase: nil)
     }
 
     /// Depois de pôr `item` na fila e pedir o dreno: o que o servidor disse, lido do estado
@@ -200,7 +205,7 @@ extension Desfecho {
         let agora = await fila.status(conta: conta).itens.first { $0.chaveIdempotencia == item.chaveIdempotencia }
         guard let agora else { return Desfecho(acao, .enviada(item)) }
         switch agora.estado {
-        case .rejeitada: return Desfecho(acao, .recusada(.recusa(chave: agora.chaveDoErro, frase: agora.ultimoErro), item: agora))
+        case .rejeitada: return Desfecho(acao, .recusada(recusa(de: agora), item: agora))
         case .pendente: return Desfecho(acao, .naFila(agora))
         }
     }

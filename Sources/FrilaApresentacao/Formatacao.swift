@@ -191,7 +191,7 @@ public enum Formatacao {
         case .vagaPreenchida(let em):
             if let em { "Que pena, alguém chegou antes (às \(hora(em)))" } else { "Que pena, alguém chegou antes" }
         case .vagaEncerrada: "Vaga encerrada"
-        case .inelegivel(let motivo): "Você não pode pegar esta vaga: \(motivo)"
+        case .inelegivel(let motivo): "Você não pode pegar esta vaga: \(motivo ?? Textos.semMotivoInformado)"
         case .contaSuspensa: "Conta suspensa"
         }
     }
@@ -201,7 +201,7 @@ public enum Formatacao {
         case .confirmada(let t): "Confirmado: \(t.profissional?.nome ?? "o profissional") em \(deQual(t))."
         case .jaPreenchida(let em):
             if let em { "Esta posição já foi preenchida (às \(hora(em)))" } else { "Esta posição já foi preenchida" }
-        case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo)"
+        case .inelegivel(let motivo): "Não dá para escolher este candidato: \(motivo ?? Textos.semMotivoInformado)"
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import FrilaDominio
 
 /// O catálogo pt-BR do cliente: a frase e a severidade de cada desfecho saem daqui, e só
-/// daqui. As frases de `Falha` (recusas do domínio e do servidor) ficam no domínio porque a
-/// fila as guarda no disco; `Formatacao` formata valores (hora, dinheiro, distância).
+/// daqui (as de `Falha` e dos erros das camadas de baixo em TextosDasFalhas.swift);
+/// `Formatacao` formata valores (hora, dinheiro, distância).
 public enum Textos {
     public static func severidade(_ d: Desfecho) -> Severidade {
         // Perder a corrida é o caso normal (RN19): não pegou, mas não é erro.

@@ -96,7 +96,7 @@ public final class ApiCliente: Sendable {
     private func chamarRPC(_ nome: String, _ argumentos: [String: JSONDoPedido], chaveIdempotencia: String?) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         let corpo: Data
         do { corpo = try CodificacaoJSON.codificador().encode(argumentos) } catch {
-            throw .respostaInvalida("argumentos")
+            throw .respostaInvalida(.argumentosIlegiveis)
         }
         return try await enviar(caminho: "rest/v1/rpc/\(nome)", metodo: "POST", corpo: corpo,
                                 autenticado: true, chaveIdempotencia: chaveIdempotencia)
@@ -117,7 +117,7 @@ public final class ApiCliente: Sendable {
     private func enviarAuth(_ caminho: String, metodo: String, corpo: [String: JSONDoPedido]?, autenticado: Bool) async throws(ErroDaApi) -> (Data, HTTPURLResponse) {
         var dados: Data?
         if let corpo {
-            do { dados = try CodificacaoJSON.codificador().encode(corpo) } catch { throw .respostaInvalida("corpo") }
+            do { dados = try CodificacaoJSON.codificador().encode(corpo) } catch { throw .respostaInvalida(.corpoDoPedidoIlegivel) }
         }
         return try await enviar(caminho: "auth/v1/\(caminho)", metodo: metodo, corpo: dados, autenticado: autenticado)
     }
@@ -207,7 +207,7 @@ public final class ApiCliente: Sendable {
         do {
             let (d, r): (Data, URLResponse)
             if let http1 { (d, r) = try await http1.buscar(req) } else { (d, r) = try await coletor.buscar(req, em: sessao) }
-            guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida("sem HTTP") }
+            guard let h = r as? HTTPURLResponse else { throw ErroDaApi.respostaInvalida(.semHTTP) }
             await observador?.requisicaoConcluida(alcancou: true)
             return (d, h)
         } catch let e as ErroDaApi {
@@ -215,7 +215,7 @@ public final class ApiCliente: Sendable {
         } catch let g as ColetorDeRespostas.GrandeDemais {
             // O servidor respondeu (está no ar); o corpo é que não cabe.
             await observador?.requisicaoConcluida(alcancou: true)
-            throw .respostaInvalida("resposta com mais de \(g.limite / (1024 * 1024)) MiB")
+            throw .respostaInvalida(.grandeDemais(limiteMiB: g.limite / (1024 * 1024)))
         } catch {
             naoSaiu = Self.naoSaiu(error)
             let erro = Self.classificar(erroDeTransporte: error)
@@ -262,13 +262,13 @@ public final class ApiCliente: Sendable {
         }
     }
 
-    static func descrever(_ erro: any Error) -> String {
-        guard let e = erro as? DecodingError else { return "corpo ilegível" }
+    static func descrever(_ erro: any Error) -> DefeitoDaResposta {
+        guard let e = erro as? DecodingError else { return .corpoIlegivel }
         switch e {
-        case .keyNotFound(let k, let ctx): return "falta \((ctx.codingPath + [k]).map(\.stringValue).joined(separator: "."))"
+        case .keyNotFound(let k, let ctx): return .falta(campo: (ctx.codingPath + [k]).map(\.stringValue).joined(separator: "."))
         case .typeMismatch(_, let ctx), .valueNotFound(_, let ctx), .dataCorrupted(let ctx):
-            return "campo \(ctx.codingPath.map(\.stringValue).joined(separator: ".")) inválido"
-        @unknown default: return "corpo ilegível"
+            return .campoInvalido(ctx.codingPath.map(\.stringValue).joined(separator: "."))
+        @unknown default: return .corpoIlegivel
         }
     }
 
@@ -313,7 +313,7 @@ public final class ApiCliente: Sendable {
             return .erroDoServidor(status: status)
         default:
             guard let corpo = CorpoDeErro.ler(dados) else {
-                return .respostaInvalida("HTTP \(status) sem corpo de erro legível")
+                return .respostaInvalida(.erroSemCorpoLegivel(status: status))
             }
             return .recusa(RecusaDoServidor(status: status, codigo: corpo.codigo, chave: corpo.chave,
                                             detalhes: corpo.detalhes, dicaTexto: corpo.dica))

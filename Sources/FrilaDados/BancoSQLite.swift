@@ -3,25 +3,6 @@ import CSQLite
 import Synchronization
 import FrilaDominio
 
-/// Erros do arquivo local, com frase clara (nunca conteúdo dos dados).
-public enum ErroDeBanco: Error, LocalizedError, Hashable, Sendable {
-    case naoAbriu(caminho: String, motivo: String)
-    case falhou(operacao: String, motivo: String)
-
-    public var errorDescription: String? {
-        switch self {
-        case .naoAbriu(let c, let m): "Não foi possível abrir os dados locais em \(c): \(m)"
-        case .falhou(let op, let m): "Falha nos dados locais (\(op)): \(m)"
-        }
-    }
-}
-
-extension ErroDeBanco: ErroApresentavel {
-    /// Frase para a pessoa quando o arquivo local falha (disco cheio, arquivo danificado).
-    public static let mensagemLocal = Falha.fraseDadosLocais
-    public var falha: Falha { .dadosLocais }
-}
-
 private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// Conexão SQLite mínima. Não é Sendable: cada actor (cache, fila) tem a sua.
@@ -96,14 +77,14 @@ final class BancoSQLite {
     deinit { sqlite3_close_v2(db) }
 
     /// Abre (criando e migrando). Arquivo corrompido ou de versão futura é movido de lado
-    /// e um novo começa; `aviso` explica o que aconteceu, para mostrar à pessoa.
-    static func abrir(_ arquivo: URL, cacheKiB: Int = cacheDePaginasKiB) throws -> (BancoSQLite, aviso: String?) {
+    /// e um novo começa; `aviso` diz o que aconteceu, para mostrar à pessoa.
+    static func abrir(_ arquivo: URL, cacheKiB: Int = cacheDePaginasKiB) throws -> (BancoSQLite, aviso: DadosLocaisRecomecados?) {
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: arquivo.deletingLastPathComponent(), withIntermediateDirectories: true,
                                    attributes: [.posixPermissions: 0o700])
         } catch {
-            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: "diretório não pode ser criado")
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: .diretorioNaoCriado)
         }
         do {
             return (try abrirSemRecuperar(arquivo, cacheKiB: cacheKiB), nil)
@@ -111,20 +92,18 @@ final class BancoSQLite {
             let destino = try moverDeLado(arquivo)
             let banco: BancoSQLite
             do { banco = try abrirSemRecuperar(arquivo, cacheKiB: cacheKiB) } catch let e2 as ArquivoIlegivel {
-                throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: e2.motivo)
+                throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: e2.defeito)
             }
-            let aviso = "Os dados locais em \(arquivo.path) estavam ilegíveis (\(e.motivo)) e foram movidos para "
-                + "\(destino.lastPathComponent). O cache de turnos e a fila offline recomeçam vazios."
-            return (banco, aviso)
+            return (banco, DadosLocaisRecomecados(caminho: arquivo.path, defeito: e.defeito, movidoPara: destino.lastPathComponent))
         } catch let e as ArquivoIlegivel {
-            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: e.motivo)
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: e.defeito)
         }
     }
 
     /// Só isto justifica mover o arquivo de lado: não é SQLite, está corrompido ou é de uma
     /// versão futura. Disco cheio, permissão ou trava são erros comuns: o arquivo (e a fila
     /// dentro dele) fica onde está.
-    struct ArquivoIlegivel: Error { let motivo: String }
+    struct ArquivoIlegivel: Error { let defeito: DefeitoDoArquivoLocal }
 
     private static func moverDeLado(_ arquivo: URL) throws -> URL {
         let carimbo = Int(Date().timeIntervalSince1970)
@@ -134,7 +113,7 @@ final class BancoSQLite {
         do {
             try fm.moveItem(at: arquivo, to: destino)
         } catch {
-            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: "arquivo ilegível e não foi possível movê-lo")
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: .ilegivelENaoMovido)
         }
         for sufixo in ["-wal", "-shm"] {
             let extra = URL(fileURLWithPath: arquivo.path + sufixo)
@@ -154,7 +133,7 @@ final class BancoSQLite {
         let b = BancoSQLite(arquivo: arquivo)
         let rc = sqlite3_open_v2(arquivo.path, &b.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
         guard rc == SQLITE_OK else {
-            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: String(cString: sqlite3_errstr(rc)))
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: .doSQLite(String(cString: sqlite3_errstr(rc))))
         }
         chmod(arquivo.path, 0o600)
         sqlite3_busy_timeout(b.db, 5000)
@@ -169,18 +148,17 @@ final class BancoSQLite {
                 // as páginas dela não ficam no heap (a memória do SQLite não volta ao sistema).
                 try b.executar("PRAGMA cache_size=-\(cacheDaConferenciaKiB)")
                 let verificacao = try b.texto("PRAGMA quick_check")
-                guard verificacao == "ok" else { throw ErroDeBanco.falhou(operacao: "verificação", motivo: "arquivo danificado") }
+                guard verificacao == "ok" else { throw ArquivoIlegivel(defeito: .danificado) }
             }
             try b.executar("PRAGMA cache_size=-\(cacheKiB)")
             try b.migrar()
             if let depois = marcaDoArquivo(arquivo) { conferidos.withLock { _ = $0.insert(depois) } }
-        } catch let ErroDeBanco.falhou(operacao, motivo) {
+        } catch let ErroDeBanco.falhou(_, motivo) {
             let codigo = sqlite3_errcode(b.db) & 0xff
-            // A frase vai para a pessoa: em pt-BR, não o texto em inglês do SQLite.
-            if codigo == SQLITE_NOTADB { throw ArquivoIlegivel(motivo: "não é um arquivo SQLite") }
-            if codigo == SQLITE_CORRUPT { throw ArquivoIlegivel(motivo: "arquivo danificado") }
-            if operacao == "verificação" || operacao == "versão" { throw ArquivoIlegivel(motivo: motivo) }
-            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, motivo: motivo)
+            // A pessoa lê o defeito em pt-BR (catálogo), não o texto em inglês do SQLite.
+            if codigo == SQLITE_NOTADB { throw ArquivoIlegivel(defeito: .naoEhSQLite) }
+            if codigo == SQLITE_CORRUPT { throw ArquivoIlegivel(defeito: .danificado) }
+            throw ErroDeBanco.naoAbriu(caminho: arquivo.path, defeito: .doSQLite(motivo))
         }
         return b
     }
@@ -195,7 +173,7 @@ final class BancoSQLite {
     private func migrar() throws {
         let atual = Int32(try inteiro("PRAGMA user_version") ?? 0)
         guard atual <= Self.versaoDoEsquema else {
-            throw ErroDeBanco.falhou(operacao: "versão", motivo: "criado por uma versão mais nova do frila (esquema \(atual))")
+            throw ArquivoIlegivel(defeito: .criadoPorVersaoMaisNova(esquema: Int(atual)))
         }
         guard atual < Self.versaoDoEsquema else { return }
         try transacao {

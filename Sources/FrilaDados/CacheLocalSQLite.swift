@@ -7,7 +7,7 @@ public actor CacheLocalSQLite: CacheLocal {
     private let banco: BancoSQLite
     private let relogio: any Relogio
     /// Preenchido quando o arquivo estava corrompido e foi movido de lado.
-    public nonisolated let aviso: String?
+    public nonisolated let aviso: DadosLocaisRecomecados?
 
     public init(arquivo: URL, relogio: any Relogio = RelogioDoSistema()) throws {
         let (b, aviso) = try BancoSQLite.abrir(arquivo, cacheKiB: BancoSQLite.cacheDePaginasDoCacheKiB)

@@ -4,24 +4,6 @@ import FoundationNetworking
 #endif
 import FrilaDominio
 
-public enum ErroDeConfiguracao: Error, LocalizedError, Hashable, Sendable {
-    case arquivoIlegivel(String)
-    case urlInvalida(String)
-    case opcaoSemValor(String)
-    case posicaoInvalida(String)
-    case tempoLimiteInvalido(String)
-
-    public var errorDescription: String? {
-        switch self {
-        case .arquivoIlegivel(let c): "O arquivo de configuração \(c) não é um JSON válido."
-        case .urlInvalida(let u): "Endereço da API inválido: \(u)"
-        case .opcaoSemValor(let o): "A opção \(o) precisa de um valor."
-        case .posicaoInvalida(let p): "Posição inválida: \(p) (use LAT,LNG, ex.: -15.79,-47.88)"
-        case .tempoLimiteInvalido(let t): "FRILA_TEMPO_LIMITE_S inválido: \(t) (segundos, entre 0,1 e 300)"
-        }
-    }
-}
-
 /// Configuração do cliente. Precedência: flags > variáveis de ambiente > arquivo XDG > padrão.
 /// Arquivo: `$XDG_CONFIG_HOME/frila/config.json` (ou `~/.config/frila/config.json`), com
 /// `api_url`, `anon_key`, `posicao` ("LAT,LNG" ou null) e `campainha`.
@@ -177,8 +159,8 @@ public struct AmbienteFrila: Sendable {
     public let cache: CacheLocalSQLite
     public let fila: FilaDeAcoes
     public let localizacao: PosicaoFixa
-    /// Avisos para mostrar à pessoa (ex.: arquivo de dados corrompido movido de lado).
-    public let avisos: [String]
+    /// Para mostrar à pessoa: arquivo de dados ilegível movido de lado (a frase sai do catálogo).
+    public let avisos: [DadosLocaisRecomecados]
 
     /// Monta sem tocar a rede. Depois chame `iniciar()`. `sessaoURL` nil = `.ephemeral`,
     /// criada só no primeiro pedido (o primeiro quadro offline não carrega a pilha de rede).

@@ -104,15 +104,6 @@ struct TravaDaCredencial: Sendable {
     }
 }
 
-public enum ErroDeArmazenamento: Error, LocalizedError, Hashable, Sendable {
-    case naoFoiPossivelGravar(String)
-    public var errorDescription: String? {
-        switch self {
-        case .naoFoiPossivelGravar(let dir): "Não foi possível gravar a credencial em \(dir)."
-        }
-    }
-}
-
 /// Dono da credencial em memória + arquivo. Serializa a renovação: várias 401 ao mesmo
 /// tempo geram uma rotação só, e o token de renovação nunca vai duas vezes.
 public actor CofreDeSessao {

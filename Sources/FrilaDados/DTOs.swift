@@ -19,7 +19,7 @@ struct SessaoDTO: Decodable {
     let user: Usuario
 
     func credencial(agora: Date = Date()) throws(ErroDaApi) -> Credencial {
-        guard let perfil = user.userMetadata?.perfil else { throw .respostaInvalida("falta user.user_metadata.perfil") }
+        guard let perfil = user.userMetadata?.perfil else { throw .respostaInvalida(.falta(campo: "user.user_metadata.perfil")) }
         let expira: Date? = expiresAt.map { Date(timeIntervalSince1970: $0) } ?? expiresIn.map { agora.addingTimeInterval($0) }
         return Credencial(contaId: user.id, perfil: perfil, nome: user.userMetadata?.nome ?? "",
                           tokenDeAcesso: accessToken, tokenDeRenovacao: refreshToken, expiraEm: expira)

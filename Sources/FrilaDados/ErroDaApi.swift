@@ -31,8 +31,24 @@ public struct RecusaDoServidor: Hashable, Sendable {
     }
 }
 
-/// Tudo o que pode dar errado falando com a API, tipado e com frase pt-BR para a pessoa.
-/// Nunca carrega token, senha, e-mail ou coordenada (RN15).
+/// O que havia de errado numa resposta (ou no pedido) que não deu para usar: diagnóstico,
+/// nunca o corpo (pode ter dado pessoal: RN15). A pessoa lê só "resposta inesperada".
+public enum DefeitoDaResposta: Hashable, Sendable {
+    case argumentosIlegiveis
+    case corpoDoPedidoIlegivel
+    case semHTTP
+    case grandeDemais(limiteMiB: Int)
+    /// O caminho do campo que faltou (`user.user_metadata.perfil`, `turno`...).
+    case falta(campo: String)
+    case campoInvalido(String)
+    case corpoIlegivel
+    case erroSemCorpoLegivel(status: Int)
+    case resultadoDesconhecido
+    case cadastroSemSessao
+}
+
+/// Tudo o que pode dar errado falando com a API, tipado; a frase para a pessoa sai do
+/// catálogo (`Textos`) pela `falha`. Nunca carrega token, senha, e-mail ou coordenada (RN15).
 public enum ErroDaApi: Error, Hashable, Sendable {
     case semConexao
     case tempoEsgotado
@@ -54,7 +70,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     /// 5xx
     case erroDoServidor(status: Int)
     /// Corpo que não dá para decodificar.
-    case respostaInvalida(String)
+    case respostaInvalida(DefeitoDaResposta)
 
     /// Passageiro: vale tentar de novo mais tarde (a fila mantém a ação).
     public var ehTransitorio: Bool {
@@ -72,7 +88,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
 }
 
 extension ErroDaApi {
-    /// SQLSTATE da classe 22 (dado inválido) → a chave do catálogo (`Falha.fraseParaChave`):
+    /// SQLSTATE da classe 22 (dado inválido) → a chave do catálogo (`Textos.fraseParaChave`):
     /// as mesmas chaves que o frila-api manda em `message`.
     static func chaveDeEntradaInvalida(_ codigo: String?) -> String? {
         guard let c = codigo, c.count == 5, c.hasPrefix("22") else { return nil }
@@ -86,10 +102,8 @@ extension ErroDaApi {
     }
 }
 
-extension ErroDaApi: LocalizedError, ErroApresentavel {
-    public var errorDescription: String? { mensagemParaPessoa }
-
-    /// O mesmo erro como valor da apresentação; a frase sai de `Falha.frase`.
+extension ErroDaApi: ErroApresentavel {
+    /// O mesmo erro como valor da apresentação; a frase sai do catálogo (`Falha.frase`).
     public var falha: Falha {
         switch self {
         case .semConexao: .semConexao

@@ -88,7 +88,7 @@ public enum TipoDeFalha: Equatable, Sendable {
 public enum ResultadoDoDreno: Equatable, Sendable {
     case concluido(enviadas: Int, rejeitadas: Int)
     /// parou numa falha passageira ou de sessão; a ação continua na fila
-    case interrompido(enviadas: Int, rejeitadas: Int, motivo: String)
+    case interrompido(enviadas: Int, rejeitadas: Int, motivo: MotivoDaFila)
     case semConta
 }
 
@@ -105,13 +105,13 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
     private let contaAtiva: @Sendable () async -> UUID?
     private let estaOnline: @Sendable () async -> Bool
     private let drenarAoEnfileirar: Bool
-    public nonisolated let aviso: String?
+    public nonisolated let aviso: DadosLocaisRecomecados?
 
     private var drenoAtual: Task<ResultadoDoDreno, Never>?
     private var falhasSeguidas = 0
     private var geracaoDoAgendamento = 0
     private var proximaTentativaEm: Date?
-    private var ultimoErro: String?
+    private var ultimoMotivo: MotivoDaFila?
 
     public init(arquivo: URL, executor: any ExecutorDeAcoes,
                 contaAtiva: @escaping @Sendable () async -> UUID?,
@@ -150,7 +150,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             """, [.texto(conta.uuidString), .texto(chave), .texto(acao.tipo), .blob(json),
                   .real(tocado.timeIntervalSince1970), .real(agora.timeIntervalSince1970)])
         let item = ItemDaFila(sequencia: banco.ultimoId, conta: conta, acao: acao, chaveIdempotencia: chave,
-                              tocadoEm: tocado, enfileiradoEm: agora, tentativas: 0, ultimoErro: nil, estado: .pendente)
+                              tocadoEm: tocado, enfileiradoEm: agora, tentativas: 0, motivo: nil, estado: .pendente)
         if drenarAoEnfileirar, await estaOnline() {
             Task { _ = await self.drenar() }
         }
@@ -189,7 +189,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         if let prazo = naoAntesDe(), relogio.agora < prazo, prazo.timeIntervalSince(relogio.agora) <= backoff.teto {
             proximaTentativaEm = max(proximaTentativaEm ?? prazo, prazo)
             return .interrompido(enviadas: 0, rejeitadas: 0,
-                                 motivo: ultimoErro ?? ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: prazo.timeIntervalSince(relogio.agora)).mensagemParaPessoa)
+                                 motivo: ultimoMotivo ?? .falha(.limiteDeRequisicoes(tenteEmSegundos: prazo.timeIntervalSince(relogio.agora))))
         }
         var enviadas = 0, rejeitadas = 0
         // Lidas em lotes, na ordem: o que entra no meio do dreno tem seq maior e sai no lote
@@ -223,7 +223,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             }
             guard !lote.isEmpty else {
                 // Dreno limpo apaga o erro velho; com recusa, o motivo continua visível.
-                if rejeitadas == 0 { ultimoErro = nil }
+                if rejeitadas == 0 { ultimoMotivo = nil }
                 proximaTentativaEm = nil
                 falhasSeguidas = 0
                 registrarDrenoOk()
@@ -234,7 +234,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             do {
                 try await executor.executar(item)
             } catch {
-                let msg = mensagem(de: error)
+                let motivo = Self.motivo(de: error)
                 guard apagarEnviadas() else { return falhaLocal(enviadas, rejeitadas, error) }
                 switch TipoDeFalha.de(error) {
                 case .permanente:
@@ -242,26 +242,26 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
                         try banco.consultar("""
                             UPDATE fila_acoes SET estado = 'rejeitada', tentativas = tentativas + 1, ultimo_erro = ?,
                                    ultima_tentativa_em = ?, ultima_chave = ? WHERE seq = ?
-                            """, [.texto(msg), .real(relogio.agora.timeIntervalSince1970),
+                            """, [.texto(Self.texto(de: motivo)), .real(relogio.agora.timeIntervalSince1970),
                                   (error as? ErroDaApi)?.chaveDeRecusa.map { .texto($0) } ?? .nulo, .inteiro(item.sequencia)])
                     } catch {
                         return falhaLocal(enviadas, rejeitadas, error)
                     }
                     rejeitadas += 1
-                    ultimoErro = msg
+                    ultimoMotivo = motivo
                     continue
                 case .transitoria:
-                    marcarTentativa(item, msg)
+                    marcarTentativa(item, motivo)
                     falhasSeguidas += 1
-                    ultimoErro = msg
+                    ultimoMotivo = motivo
                     let minimo = Self.retryAfter(error)
                     if let minimo { guardarNaoAntesDe(relogio.agora.addingTimeInterval(min(minimo, backoff.teto))) }
                     agendarNovaTentativa(minimo: minimo)
-                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
+                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: motivo)
                 case .autenticacao:
-                    marcarTentativa(item, msg)
-                    ultimoErro = "Sessão expirada: entre de novo para enviar as ações pendentes."
-                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
+                    marcarTentativa(item, motivo)
+                    ultimoMotivo = .semSessao
+                    return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: motivo)
                 }
             }
             if enviadasNoArquivo.isEmpty { primeiraPorApagar = .now }
@@ -284,23 +284,34 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         }
     }
 
-    /// Falha do arquivo local durante o dreno: mensagem clara, ação preservada, nova tentativa agendada.
+    /// Falha do arquivo local durante o dreno: motivo claro, ação preservada, nova tentativa agendada.
     private func falhaLocal(_ enviadas: Int, _ rejeitadas: Int, _ erro: any Error) -> ResultadoDoDreno {
-        let msg = ErroDeBanco.mensagemLocal
-        ultimoErro = msg
+        ultimoMotivo = .falha(.dadosLocais)
         falhasSeguidas += 1
         agendarNovaTentativa(minimo: nil)
-        return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: msg)
+        return .interrompido(enviadas: enviadas, rejeitadas: rejeitadas, motivo: .falha(.dadosLocais))
     }
 
-    private func mensagem(de erro: any Error) -> String {
-        if let e = erro as? ErroDaApi { return e.mensagemParaPessoa }
-        return "Falha ao enviar."
+    static func motivo(de erro: any Error) -> MotivoDaFila {
+        if let e = erro as? ErroDaApi { return .falha(e.falha) }
+        return .envioFalhou
     }
 
-    private func marcarTentativa(_ item: ItemDaFila, _ msg: String) {
+    /// O motivo vai para a coluna `ultimo_erro` como JSON do valor (a frase sai do catálogo
+    /// na leitura). Arquivos antigos guardavam ali a frase pronta: `motivo(doTexto:)` lê os dois.
+    static func texto(de motivo: MotivoDaFila) -> String {
+        (try? JSONEncoder().encode(motivo)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    static func motivo(doTexto t: String?, chave: String?) -> MotivoDaFila? {
+        guard let t else { return nil }
+        if t.hasPrefix("{"), let m = try? JSONDecoder().decode(MotivoDaFila.self, from: Data(t.utf8)) { return m }
+        return .falha(.recusa(chave: chave, frase: t))
+    }
+
+    private func marcarTentativa(_ item: ItemDaFila, _ motivo: MotivoDaFila) {
         try? banco.consultar("UPDATE fila_acoes SET tentativas = tentativas + 1, ultimo_erro = ?, ultima_tentativa_em = ? WHERE seq = ?",
-                             [.texto(msg), .real(relogio.agora.timeIntervalSince1970), .inteiro(item.sequencia)])
+                             [.texto(Self.texto(de: motivo)), .real(relogio.agora.timeIntervalSince1970), .inteiro(item.sequencia)])
     }
 
     /// 429 com Retry-After: espera pelo menos o que o servidor pediu (ainda dentro do teto).
@@ -364,7 +375,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
             r.append(ItemDaFila(sequencia: l.inteiro(0), conta: c, acao: acao, chaveIdempotencia: l.texto(2) ?? "",
                                 tocadoEm: Date(timeIntervalSince1970: l.real(4)),
                                 enfileiradoEm: Date(timeIntervalSince1970: l.real(5)),
-                                tentativas: Int(l.inteiro(6)), ultimoErro: l.texto(7),
+                                tentativas: Int(l.inteiro(6)), motivo: Self.motivo(doTexto: l.texto(7), chave: l.texto(10)),
                                 estado: EstadoDaAcao(rawValue: l.texto(8) ?? "") ?? .pendente,
                                 ultimaTentativaEm: l.nulo(9) ? nil : Date(timeIntervalSince1970: l.real(9)),
                                 chaveDoErro: l.texto(10)))
@@ -374,11 +385,11 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
 
     public func status(conta: UUID) async -> StatusDaFila {
         let lista: [ItemDaFila]
-        var erroDeLeitura: String?
+        var erroDeLeitura: MotivoDaFila?
         do { lista = try itens(conta: conta, sql: "ORDER BY seq") } catch {
             // Não mostra "fila vazia" quando o que há é um arquivo que não dá para ler.
             lista = []
-            erroDeLeitura = ErroDeBanco.mensagemLocal
+            erroDeLeitura = .falha(.dadosLocais)
         }
         let pend = lista.filter { $0.estado == .pendente }
         let ultimo = (try? banco.texto("SELECT valor FROM fila_meta WHERE chave = 'ultimo_dreno_ok'"))
@@ -386,7 +397,7 @@ public actor FilaDeAcoes: FilaDeAcoesPort {
         return StatusDaFila(
             pendentes: pend.count, rejeitadas: lista.count - pend.count,
             idadeDaMaisAntiga: pend.map(\.tocadoEm).min().map { relogio.agora.timeIntervalSince($0) },
-            ultimoDrenoOk: ultimo, ultimoErro: erroDeLeitura ?? ultimoErro, drenando: drenoAtual != nil,
+            ultimoDrenoOk: ultimo, ultimoMotivo: erroDeLeitura ?? ultimoMotivo, drenando: drenoAtual != nil,
             proximaTentativaEm: [proximaTentativaEm, naoAntesDe().flatMap { $0 > relogio.agora ? $0 : nil }].compactMap { $0 }.max(),
             itens: lista)
     }

@@ -56,7 +56,7 @@ enum CodificacaoJSON {
             let c = try dec.singleValueContainer()
             let s = try c.decode(String.self)
             guard let data = FormatoDeInstante.interpretar(s) else {
-                throw DecodingError.dataCorruptedError(in: c, debugDescription: "instante inválido")
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "ISO 8601")
             }
             return data
         }

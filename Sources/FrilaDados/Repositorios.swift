@@ -15,13 +15,13 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
             let r = try await api.rpc("candidatar", ["vaga_id": .uuid(vagaId)], como: CandidatarDTO.self)
             switch r.resultado {
             case "confirmada":
-                guard let t = r.turno else { throw ErroDaApi.respostaInvalida("falta turno") }
+                guard let t = r.turno else { throw ErroDaApi.respostaInvalida(.falta(campo: "turno")) }
                 return .confirmada(t.dominio)
             case "pendente":
-                guard let c = r.candidaturaId else { throw ErroDaApi.respostaInvalida("falta candidatura_id") }
+                guard let c = r.candidaturaId else { throw ErroDaApi.respostaInvalida(.falta(campo: "candidatura_id")) }
                 return .pendente(candidaturaId: c)
             default:
-                throw ErroDaApi.respostaInvalida("resultado desconhecido")
+                throw ErroDaApi.respostaInvalida(.resultadoDesconhecido)
             }
         } catch let e as ErroDaApi {
             if case .recusa(let r) = e, let mapeado = Self.resultado(paraRecusa: r) { return mapeado }
@@ -34,7 +34,7 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         switch r.chave {
         case "vaga_preenchida": .vagaPreenchida(em: r.dica["preenchida_em"].flatMap(FormatoDeInstante.interpretar))
         case "vaga_encerrada": .vagaEncerrada
-        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes ?? "sem motivo informado")
+        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes)
         case "conta_suspensa": .contaSuspensa
         default: nil
         }
@@ -81,7 +81,7 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
     static func confirmacao(paraRecusa r: RecusaDoServidor) -> ResultadoConfirmacao? {
         switch r.chave {
         case "vaga_preenchida": .jaPreenchida(em: r.dica["preenchida_em"].flatMap(FormatoDeInstante.interpretar))
-        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes ?? "sem motivo informado")
+        case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes)
         default: nil
         }
     }
@@ -184,7 +184,7 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
     public func cadastrar(_ cad: Cadastro) async throws -> ContaAutenticada {
         switch try await cadastrarConta(cad) {
         case .entrou(let c): return c
-        case .confirmarEmail: throw ErroDaApi.respostaInvalida("cadastro sem sessão: confirme o e-mail")
+        case .confirmarEmail: throw ErroDaApi.respostaInvalida(.cadastroSemSessao)
         }
     }
 

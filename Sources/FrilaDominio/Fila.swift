@@ -26,6 +26,23 @@ public enum AcaoOffline: Hashable, Codable, Sendable {
     }
 }
 
+/// Por que a fila não enviou (um item, ou o dreno inteiro), como valor: a frase sai do
+/// catálogo. Codable porque vai para o disco com o item.
+public enum MotivoDaFila: Hashable, Codable, Sendable {
+    /// O envio falhou assim (rede, recusa do servidor com a frase dele, arquivo local...).
+    case falha(Falha)
+    /// Um erro que não é da API nem do arquivo local.
+    case envioFalhou
+    /// A sessão caiu: o dreno para até a pessoa entrar de novo.
+    case semSessao
+
+    /// A falha por trás do motivo (a recusa do servidor, a rede...), quando há uma.
+    public var falha: Falha? {
+        if case .falha(let f) = self { return f }
+        return nil
+    }
+}
+
 public enum EstadoDaAcao: String, Codable, Sendable {
     case pendente, rejeitada
 }
@@ -42,7 +59,8 @@ public struct ItemDaFila: Identifiable, Hashable, Sendable {
     public let tocadoEm: Date
     public let enfileiradoEm: Date
     public let tentativas: Int
-    public let ultimoErro: String?
+    /// Por que a última tentativa não saiu (nil: ainda não falhou).
+    public let motivo: MotivoDaFila?
     /// A chave estável com que o servidor recusou (`turno_cancelado`...), ao lado da frase.
     public let chaveDoErro: String?
     public let estado: EstadoDaAcao
@@ -50,7 +68,7 @@ public struct ItemDaFila: Identifiable, Hashable, Sendable {
     public let ultimaTentativaEm: Date?
 
     public init(sequencia: Int64, conta: UUID, acao: AcaoOffline, chaveIdempotencia: String, tocadoEm: Date,
-                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil,
+                enfileiradoEm: Date, tentativas: Int, motivo: MotivoDaFila?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil,
                 chaveDoErro: String? = nil) {
         self.ultimaTentativaEm = ultimaTentativaEm
         self.chaveDoErro = chaveDoErro
@@ -61,8 +79,18 @@ public struct ItemDaFila: Identifiable, Hashable, Sendable {
         self.tocadoEm = tocadoEm
         self.enfileiradoEm = enfileiradoEm
         self.tentativas = tentativas
-        self.ultimoErro = ultimoErro
+        self.motivo = motivo
         self.estado = estado
+    }
+
+    /// `ultimoErro`: a frase com que o servidor recusou (dado dele, não do cliente).
+    public init(sequencia: Int64, conta: UUID, acao: AcaoOffline, chaveIdempotencia: String, tocadoEm: Date,
+                enfileiradoEm: Date, tentativas: Int, ultimoErro: String?, estado: EstadoDaAcao, ultimaTentativaEm: Date? = nil,
+                chaveDoErro: String? = nil) {
+        self.init(sequencia: sequencia, conta: conta, acao: acao, chaveIdempotencia: chaveIdempotencia, tocadoEm: tocadoEm,
+                  enfileiradoEm: enfileiradoEm, tentativas: tentativas,
+                  motivo: ultimoErro.map { .falha(.recusa(chave: chaveDoErro, frase: $0)) }, estado: estado,
+                  ultimaTentativaEm: ultimaTentativaEm, chaveDoErro: chaveDoErro)
     }
 }
 
@@ -72,23 +100,32 @@ public struct StatusDaFila: Hashable, Sendable {
     /// Idade da pendente mais antiga (desde o toque); nil sem pendentes.
     public let idadeDaMaisAntiga: TimeInterval?
     public let ultimoDrenoOk: Date?
-    public let ultimoErro: String?
+    /// Por que o último dreno parou ou recusou (nil depois de um dreno limpo).
+    public let ultimoMotivo: MotivoDaFila?
     public let drenando: Bool
     public let proximaTentativaEm: Date?
     public let itens: [ItemDaFila]
 
     public init(pendentes: Int, rejeitadas: Int, idadeDaMaisAntiga: TimeInterval?, ultimoDrenoOk: Date?,
-                ultimoErro: String?, drenando: Bool, proximaTentativaEm: Date?, itens: [ItemDaFila]) {
+                ultimoMotivo: MotivoDaFila?, drenando: Bool, proximaTentativaEm: Date?, itens: [ItemDaFila]) {
         self.pendentes = pendentes
         self.rejeitadas = rejeitadas
         self.idadeDaMaisAntiga = idadeDaMaisAntiga
         self.ultimoDrenoOk = ultimoDrenoOk
-        self.ultimoErro = ultimoErro
+        self.ultimoMotivo = ultimoMotivo
         self.drenando = drenando
         self.proximaTentativaEm = proximaTentativaEm
         self.itens = itens
     }
 
+    /// `ultimoErro`: a frase com que o servidor recusou (dado dele, não do cliente).
+    public init(pendentes: Int, rejeitadas: Int, idadeDaMaisAntiga: TimeInterval?, ultimoDrenoOk: Date?,
+                ultimoErro: String?, drenando: Bool, proximaTentativaEm: Date?, itens: [ItemDaFila]) {
+        self.init(pendentes: pendentes, rejeitadas: rejeitadas, idadeDaMaisAntiga: idadeDaMaisAntiga, ultimoDrenoOk: ultimoDrenoOk,
+                  ultimoMotivo: ultimoErro.map { .falha(.recusa(chave: nil, frase: $0)) }, drenando: drenando,
+                  proximaTentativaEm: proximaTentativaEm, itens: itens)
+    }
+
     public static let vazio = StatusDaFila(pendentes: 0, rejeitadas: 0, idadeDaMaisAntiga: nil, ultimoDrenoOk: nil,
-                                           ultimoErro: nil, drenando: false, proximaTentativaEm: nil, itens: [])
+                                           ultimoMotivo: nil, drenando: false, proximaTentativaEm: nil, itens: [])
 }

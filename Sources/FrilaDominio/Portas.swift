@@ -7,10 +7,6 @@ public protocol ErroApresentavel: Error {
     var falha: Falha { get }
 }
 
-extension ErroApresentavel {
-    public var mensagemParaPessoa: String { falha.frase }
-}
-
 public protocol VagaRepositorio: Sendable {
     /// `feed_vagas`: vagas despachadas para mim e ainda abertas para mim.
     func feed() async throws -> [VagaDoFeed]

@@ -17,13 +17,8 @@ public struct Reputacao: Hashable, Codable, Sendable {
 
     public static let semHistorico = Reputacao(positivas: 0, total: 0, taxaComparecimento: nil, turnosConsiderados: 0)
 
+    /// RN08 / RF16: sem avaliação nenhuma, a frase é "sem histórico", nunca "0 de 0" (`Textos`).
     public func temHistorico() -> Bool { total > 0 }
-
-    /// RN08 / RF16: "7 de 7 chamariam de novo" ou "Sem histórico" — nunca "0 de 0".
-    public func descricao() -> String {
-        guard temHistorico() else { return "Sem histórico" }
-        return "\(positivas) de \(total) chamariam de novo"
-    }
 }
 
 /// RN07: uma pergunta sim/não, "chamaria de novo?". Uma por turno e lado.
@@ -40,7 +35,7 @@ public struct Avaliacao: Hashable, Codable, Sendable {
         self.em = em
     }
 
-    public enum Recusa: Error, Equatable, Sendable {
+    public enum Recusa: Error, Equatable, Codable, Sendable {
         case antesDoFim
         case presencaNaoVerificada
         case jaAvaliado

@@ -68,7 +68,7 @@ public struct ResumoDaVaga: Hashable, Codable, Sendable {
     }
 }
 
-public enum ErroDePresenca: Error, Equatable, Sendable {
+public enum ErroDePresenca: Error, Equatable, Codable, Sendable {
     case turnoCancelado
     case checkinJaFeito
     case semCheckin

@@ -238,7 +238,8 @@ public enum ResultadoConfirmacao: Hashable, Sendable {
     case confirmada(Turno)
     /// RN19: alguém chegou antes; `em` quando o servidor informa.
     case jaPreenchida(em: Date?)
-    case inelegivel(motivo: String)
+    /// `motivo`: a frase do servidor; nil quando ele não mandou nenhuma.
+    case inelegivel(motivo: String?)
 }
 
 /// Resultado de `candidatar`, caso a caso: perder a corrida não é erro técnico (RN19).
@@ -247,6 +248,7 @@ public enum ResultadoDaCandidatura: Hashable, Sendable {
     case pendente(candidaturaId: UUID)
     case vagaPreenchida(em: Date?)
     case vagaEncerrada
-    case inelegivel(motivo: String)
+    /// `motivo`: a frase do servidor; nil quando ele não mandou nenhuma.
+    case inelegivel(motivo: String?)
     case contaSuspensa
 }

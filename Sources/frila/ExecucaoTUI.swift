@@ -22,7 +22,7 @@ enum ExecucaoTUI {
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
-            avisosImportantes: amb.avisos,
+            avisosImportantes: amb.avisos.map(Textos.frase(de:)),
             conexao: amb.monitor)
         let sairComTurnos = ProcessInfo.processInfo.environment["FRILA_BENCH_SAIR_COM_DADOS"] == "1"
         registro.anotar("início: api \(cfg.apiURL.host ?? "?") offline=\(cfg.offline)")

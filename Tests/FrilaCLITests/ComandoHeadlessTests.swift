@@ -124,7 +124,7 @@ private func erroDeUso(_ a: [String]) -> String? {
     /// 3 = passageiro (vale tentar de novo), 1 = recusa: o mesmo critério da fila.
     @Test func codigoDeSaidaDaFalhaSegueOCriterioDaFila() {
         let passageiras: [ErroDaApi] = [.semConexao, .tempoEsgotado, .erroDoServidor(status: 500), .erroDoServidor(status: 502),
-                                        .limiteDeRequisicoes(tenteEmSegundos: 3), .respostaInvalida("x")]
+                                        .limiteDeRequisicoes(tenteEmSegundos: 3), .respostaInvalida(.corpoIlegivel)]
         for e in passageiras {
             #expect(Contexto.codigoDeFalha(online: true, ultimaFalha: e) == .semConexao, "\(e)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 struct ErroDaApiMapeamentoTests {
@@ -17,7 +18,7 @@ struct ErroDaApiMapeamentoTests {
         (.http(500, #"{"code":"XX000","message":"boom"}"#), .erroDoServidor(status: 500)),
         (.http(503, "<html>indisponível</html>"), .erroDoServidor(status: 503)),
         (.http(408, ""), .tempoEsgotado),
-        (.http(400, "<html>não é json</html>"), .respostaInvalida("HTTP 400 sem corpo de erro legível")),
+        (.http(400, "<html>não é json</html>"), .respostaInvalida(.erroSemCorpoLegivel(status: 400))),
         (.falhaDeRede(.notConnectedToInternet), .semConexao),
         (.falhaDeRede(.cannotConnectToHost), .semConexao),
         (.falhaDeRede(.networkConnectionLost), .semConexao),
@@ -59,7 +60,8 @@ struct ErroDaApiMapeamentoTests {
             Issue.record("devia falhar")
         } catch {
             guard case .respostaInvalida(let onde) = error else { Issue.record("\(error)"); return }
-            #expect(!onde.contains("não-é-uuid"), "não ecoa o corpo (RN15)")
+            #expect(!"\(onde)".contains("não-é-uuid"), "não ecoa o corpo (RN15)")
+            #expect(onde == .campoInvalido("contaId"), "diz o campo, não o valor")
         }
     }
 
@@ -91,9 +93,9 @@ struct ErroDaApiMapeamentoTests {
                                   recusa(409, "vaga_preenchida"), recusa(409, "vaga_preenchida", detalhes: "Frase do servidor."),
                                   recusa(418, "chave_nova"), .limiteDeRequisicoes(tenteEmSegundos: 2.2),
                                   .limiteDeRequisicoes(tenteEmSegundos: nil), .erroDoServidor(status: 502),
-                                  .respostaInvalida("falta x")]
+                                  .respostaInvalida(.falta(campo: "x"))]
         for e in todos {
-            let d = e.errorDescription ?? ""
+            let d = e.mensagemParaPessoa
             #expect(!d.isEmpty)
             #expect(!d.lowercased().contains("error"), "\(d)")
             #expect(!d.contains("Bearer") && !d.contains("token"))

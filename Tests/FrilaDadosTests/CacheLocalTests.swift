@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CSQLite
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 struct CacheLocalTests {
@@ -152,7 +153,9 @@ struct CacheLocalTests {
         let arquivo = dir.appendingPathComponent("frila.sqlite")
         try Data("isto não é um banco SQLite, é lixo".utf8).write(to: arquivo)
         let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
-        let aviso = try #require(cache.aviso)
+        let recomeco = try #require(cache.aviso)
+        #expect(recomeco.defeito == .naoEhSQLite)
+        let aviso = Textos.frase(de: recomeco)
         #expect(aviso.contains("ilegíveis (não é um arquivo SQLite)") && aviso.contains("movidos"), "em pt-BR, não o inglês do SQLite")
         let nomes = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         let movido = try #require(nomes.first { $0.hasPrefix("frila.sqlite.corrompido-") })
@@ -170,7 +173,8 @@ struct CacheLocalTests {
         sqlite3_exec(db, "PRAGMA user_version = 99", nil, nil, nil)
         sqlite3_close(db)
         let cache = try CacheLocalSQLite(arquivo: arquivo, relogio: RelogioFixo(t0))
-        #expect(cache.aviso?.contains("versão mais nova") == true)
+        #expect(cache.aviso?.defeito == .criadoPorVersaoMaisNova(esquema: 99))
+        #expect(cache.aviso.map(Textos.frase(de:))?.contains("versão mais nova") == true)
         #expect(await cache.versaoDoEsquema() == Int(BancoSQLite.versaoDoEsquema))
     }
 }

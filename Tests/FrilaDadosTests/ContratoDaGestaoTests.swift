@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// Decodifica as formas de docs/CONTRATO.md ("Listas e gestão"), copiadas do que o SQL devolve.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// O PostgreSQL recusou converter um dado (classe 22: uuid ou JSON ilegível, número fora da

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 // Falhas de rede e servidor: ApiCliente e FilaDeAcoes reais falando TCP com um
@@ -103,7 +104,7 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
             _ = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
             Issue.record("deveria ter recusado o corpo")
         } catch let e as ErroDaApi {
-            #expect(e == .respostaInvalida("resposta com mais de 1 MiB"))
+            #expect(e == .respostaInvalida(.grandeDemais(limiteMiB: 1)))
             #expect(e.ehTransitorio, "a fila mantém a ação")
             #expect(fraseLimpa(e.mensagemParaPessoa))
         }
@@ -129,7 +130,7 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         _ = try await enfileirar(fila, 1)
         let r = await fila.drenar()
         guard case .interrompido(_, _, let m) = r else { Issue.record("esperava interrupção: \(r)"); return }
-        #expect(m.contains("9 s"))
+        #expect(m == .falha(.limiteDeRequisicoes(tenteEmSegundos: 9)) && m.frase.contains("9 s"))
         let s = await fila.status(conta: contaAna)
         #expect(s.pendentes == 1)
         let espera = try #require(s.proximaTentativaEm).timeIntervalSinceNow
@@ -162,9 +163,9 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
         var rodadas = 0
         while await fila.status(conta: contaAna).pendentes > 0, rodadas < 40 {
             if case .interrompido(_, _, let m) = await fila.drenar() {
-                mensagens.append(m)
+                mensagens.append(m.frase)
                 // 429: a fila não tenta de novo antes do Retry-After (1 s aqui).
-                if m.contains("Tente de novo em") { try await Task.sleep(nanoseconds: 1_100_000_000) }
+                if case .falha(.limiteDeRequisicoes) = m { try await Task.sleep(nanoseconds: 1_100_000_000) }
             }
             rodadas += 1
         }
@@ -260,7 +261,7 @@ final class ConexaoExtra: @unchecked Sendable {
         try outra.banco.executar("BEGIN IMMEDIATE")  // outro escritor segura o arquivo
         let r = await fila.drenar()
         guard case .interrompido(_, _, let m) = r else { Issue.record("esperava interrupção: \(r)"); return }
-        #expect(m == ErroDeBanco.mensagemLocal)
+        #expect(m == .falha(.dadosLocais))
         #expect(negocio.chegadas[chaves[0]] == 1, "uma ida só ao servidor, não um laço")
         try outra.banco.executar("ROLLBACK")
         #expect(await fila.status(conta: contaAna).pendentes == 2, "nada sumiu")
@@ -282,9 +283,9 @@ final class ConexaoExtra: @unchecked Sendable {
         let outra = try ConexaoExtra(arquivo)
         try outra.banco.executar("ALTER TABLE fila_acoes RENAME TO fila_escondida")
         let s = await fila.status(conta: contaAna)
-        #expect(s.itens.isEmpty && s.ultimoErro == ErroDeBanco.mensagemLocal, "ilegível aparece como erro, não como vazia")
+        #expect(s.itens.isEmpty && s.ultimoErro == Falha.dadosLocais.frase, "ilegível aparece como erro, não como vazia")
         let r = await fila.drenar()
-        #expect(r == .interrompido(enviadas: 0, rejeitadas: 0, motivo: ErroDeBanco.mensagemLocal))
+        #expect(r == .interrompido(enviadas: 0, rejeitadas: 0, motivo: .falha(.dadosLocais)))
         #expect(negocio.aplicadas.isEmpty)
         try outra.banco.executar("ALTER TABLE fila_escondida RENAME TO fila_acoes")
         #expect(await fila.drenar() == .concluido(enviadas: 3, rejeitadas: 0))
@@ -298,7 +299,7 @@ final class ConexaoExtra: @unchecked Sendable {
         let lixo = Data(repeating: 0xA5, count: 64 * 1024)
         try lixo.write(to: arquivo)
         let (_, aviso) = try BancoSQLite.abrir(arquivo)
-        #expect(aviso?.contains("movidos") == true)
+        #expect(aviso.map(Textos.frase(de:))?.contains("movidos") == true)
         let nomes = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         let movido = try #require(nomes.first { $0.hasPrefix("frila.sqlite.corrompido-") })
         #expect(try Data(contentsOf: dir.appendingPathComponent(movido)) == lixo)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// Monta uma fila sobre um arquivo temporário, sem dreno automático nem espera real.
@@ -119,7 +120,7 @@ struct FilaDeAcoesTests {
     static let tabela: [(any Error, TipoDeFalha)] = [
         (ErroDaApi.semConexao, .transitoria), (ErroDaApi.tempoEsgotado, .transitoria),
         (ErroDaApi.limiteDeRequisicoes(tenteEmSegundos: 5), .transitoria), (ErroDaApi.erroDoServidor(status: 500), .transitoria),
-        (ErroDaApi.erroDoServidor(status: 503), .transitoria), (ErroDaApi.respostaInvalida("x"), .transitoria),
+        (ErroDaApi.erroDoServidor(status: 503), .transitoria), (ErroDaApi.respostaInvalida(.corpoIlegivel), .transitoria),
         (recusa(409, "turno_cancelado"), .permanente), (recusa(422, "horario_invalido"), .permanente),
         (recusa(422, "antes_do_fim"), .permanente), (recusa(403, "42501"), .permanente), (recusa(400, "sem_checkin"), .permanente),
         (ErroDaApi.sessaoExpirada, .autenticacao), (ErroDaApi.naoAutorizado(codigo: nil), .autenticacao),
@@ -150,9 +151,27 @@ struct FilaDeAcoesTests {
             #expect(b.agendador.esperas.isEmpty)
         case .autenticacao:
             guard case .interrompido = r else { Issue.record("\(r)"); return }
-            #expect(st.pendentes == 2 && st.ultimoErro?.contains("entre de novo") == true)
+            #expect(st.pendentes == 2 && st.ultimoMotivo == .semSessao && st.ultimoErro?.contains("entre de novo") == true)
             #expect(b.agendador.esperas.isEmpty, "sem sessão não adianta insistir")
         }
+    }
+
+    /// O motivo vai ao disco como valor: outro processo lê a mesma falha (com o status) e
+    /// o catálogo diz a frase; um arquivo antigo, com a frase pronta na coluna, continua legível.
+    @Test func motivoNoDiscoEhValorEArquivoAntigoContinuaLegivel() async throws {
+        let b = try Bancada()
+        await b.executor.falhar(turnoA, [ErroDaApi.erroDoServidor(status: 502)])
+        try await b.fila.enfileirar(.registrarCheckin(turno: turnoA, distanciaMetros: 1, em: t0), conta: contaAna)
+        await b.fila.drenarAgora()
+        let outro = try FilaDeAcoes(arquivo: b.arquivo, executor: b.executor, contaAtiva: { contaAna },
+                                    relogio: b.relogio, agendador: AgendadorRegistrador(), drenarAoEnfileirar: false)
+        let item = try #require(await outro.status(conta: contaAna).itens.first)
+        #expect(item.motivo == .falha(.erroDoServidor(status: 502)))
+        #expect(item.ultimoErro == "O Frila está com problema agora (erro 502). Tente de novo em instantes.")
+        try ConexaoExtra(b.arquivo).banco.executar("UPDATE fila_acoes SET ultimo_erro = 'Fora do horário.', ultima_chave = 'horario_invalido'")
+        let antigo = try #require(await outro.status(conta: contaAna).itens.first)
+        #expect(antigo.motivo == .falha(.recusa(chave: "horario_invalido", frase: "Fora do horário.")))
+        #expect(antigo.ultimoErro == "Fora do horário.")
     }
 
     @Test func rejeitadaGuardaOMotivoDoServidorEPodeSerDescartada() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// Contra o backend local de verdade (`make test` sobe um em FRILA_TEST_API_URL com o seed).

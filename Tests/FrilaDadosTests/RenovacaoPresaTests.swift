@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrilaDados
+import FrilaApresentacao
 @testable import FrilaDominio
 
 /// Uma renovação de sessão que nunca responde não segura os pedidos: quem espera por ela

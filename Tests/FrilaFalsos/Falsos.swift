@@ -177,7 +177,7 @@ public actor FilaFalsa: FilaDeAcoesPort {
         let i = itens[n]
         itens[n] = ItemDaFila(sequencia: i.sequencia, conta: i.conta, acao: i.acao, chaveIdempotencia: i.chaveIdempotencia,
                               tocadoEm: i.tocadoEm, enfileiradoEm: i.enfileiradoEm, tentativas: i.tentativas,
-                              ultimoErro: i.ultimoErro, estado: .pendente, ultimaTentativaEm: i.ultimaTentativaEm)
+                              motivo: i.motivo, estado: .pendente, ultimaTentativaEm: i.ultimaTentativaEm)
         return itens[n]
     }
 }

@@ -210,7 +210,7 @@ struct EquipeEBloqueioNaTUITests {
 
     @Test func tNumBloqueadoDizOPorqueSemPerguntar() async {
         let mundo = Mundo()
-        guard var (app, prof) = await noProfissional(mundo) else { return }
+        guard case (var app, let prof)? = await noProfissional(mundo) else { return }
         app.m.listas.bloqueios = .conteudo([Bloqueio(contaId: prof.id, nome: prof.nome, perfil: .profissional, estabelecimento: nil,
                                                      em: Fx.h(-1), autor: ResumoDaConta(id: Fx.bruno.id, nome: "Bruno"))])
         let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
@@ -225,7 +225,7 @@ struct EquipeEBloqueioNaTUITests {
     }
 
     @Test func perguntaDoBloqueioDizQueTiraDaEquipe() async {
-        guard var (app, prof) = await noProfissional(Mundo()) else { return }
+        guard case (var app, let prof)? = await noProfissional(Mundo()) else { return }
         let b = Teclas.vagas.atalhos.first { $0.acao == .bloquear }!.teclas[0]
         _ = await rodar(&app, app.tecla(b))
         guard case .simNao(_, let linhas, .bloquear(prof.id))? = app.m.dialogo else { Issue.record("devia perguntar"); return }

@@ -59,7 +59,7 @@ enum ExecucaoHeadless {
             return saida.falha(Textos.SemTela.dadosLocaisInacessiveisEm(cfg.diretorioDados.path)
                                + ((error as? LocalizedError)?.errorDescription ?? "\(error)"), .dadosLocais)
         }
-        for a in amb.avisos { saida.aviso(a) }
+        for a in amb.avisos { saida.aviso(Textos.frase(de: a)) }
         let ctx = Contexto(amb: amb, saida: saida, log: log)
         let rc = await ctx.executar(comando)
         log.anotar("\(comando.nome): saída \(rc.rawValue)\(cfg.offline ? " (offline forçado)" : "")")
