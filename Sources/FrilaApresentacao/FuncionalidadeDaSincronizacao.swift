@@ -122,3 +122,16 @@ public struct FuncionalidadeDaSincronizacao: Funcionalidade {
         return []
     }
 }
+
+/// O dreno enviou sozinho ações que esperavam na fila (as recusadas viram
+/// `Desfecho.recusadaNoDreno`, cada uma com o seu turno).
+public enum EnvioDaFila: DesfechoDaPagina {
+    case enviadas(Int)
+    public var nome: String { "fila_enviada" }
+    public var severidade: Severidade { .sucesso }
+    public var frase: String {
+        switch self {
+        case .enviadas(let n): Textos.Sincronizacao.enviadasDaFila(n)
+        }
+    }
+}

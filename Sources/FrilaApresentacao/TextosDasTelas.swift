@@ -331,6 +331,7 @@ extension Textos {
     public enum Sincronizacao {
         public static func aindaNaFila(_ n: Int) -> String { "\(Textos.contagem(n, "ação", "ações")) ainda na fila: \(n == 1 ? "sai" : "saem") quando o Frila responder." }
         public static func deHora(_ hora: String) -> String { "de \(hora)" }
+        public static func enviadasDaFila(_ n: Int) -> String { "\(Textos.contagem(n, "ação da fila enviada", "ações da fila enviadas"))." }
         public static let filaEmDia = "Fila em dia: nada esperando envio."
         public static let offlineDesligado = "Modo offline desligado."
         public static let offlineForcado = "Modo offline forçado: nada sai da máquina; ações vão para a fila."

@@ -420,7 +420,8 @@ struct AppFrilaTests {
             .replacingOccurrences(of: "│", with: " ").split(separator: " ").joined(separator: " ")
         #expect(dentro.contains("perto do bar"))
         #expect(dentro.contains("ou deixe vazio para sem localização."), "\(dentro)")
-        #expect(app.m.mensagem?.tipo != .erro, "a linha de status não repete o erro cortado")
+        #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto == app.m.erroNoDialogo,
+                "a recusa vai também à linha de status, como no formulário da vaga (inteira fica no diálogo)")
         #expect(app.m.historico.last?.texto.hasPrefix("Posição inválida") == true, "o registro (m) guarda")
     }
 

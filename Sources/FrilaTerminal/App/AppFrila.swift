@@ -22,6 +22,10 @@ public struct AppFrila: Programa {
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
     var recusasAvisadas: Set<String> = []
+    /// Itens que a pessoa sabe que estão na fila (o desfecho disse "na fila", ou já estavam lá
+    /// na primeira leitura da conta): quando o dreno os envia sozinho, a TUI diz (uma vez).
+    var naFilaAvisadas: Set<String> = []
+    var filaJaLida = false
     /// A linha de status que conta os problemas do formulário de vaga: segue o formulário
     /// enquanto é ela a que está à vista (a contagem não fica velha depois de corrigir um campo).
     var contagemDoFormulario: Mensagem?
@@ -73,8 +77,13 @@ public struct AppFrila: Programa {
         case .restaurada(let c): return efs + sessaoDecidida(c)
         case .assumir(let c): return efs + sessaoDecidida(c)
         case .entrou(let l):
-            // Entrou: a primeira página da conta é o que se vê (como hoje, sem frase por cima).
-            if case .veio(let c) = l { return efs + sessaoDecidida(c) }
+            // Entrou: a primeira página da conta, e o desfecho ("Entrou como …") na linha de
+            // status e no registro (m), como informação que se apaga sozinha.
+            if case .veio(let c) = l {
+                let r = efs + sessaoDecidida(c)
+                relatar(desfecho)
+                return r
+            }
             let r = efs + sessaoDecidida(nil)
             // A recusa do login fica na caixa e também na linha de status e no registro (m).
             relatar(desfecho)
@@ -236,6 +245,8 @@ public struct AppFrila: Programa {
         avisosDaConta = nil
         montadas = FuncionalidadesMontadas()
         recusasAvisadas = []
+        naFilaAvisadas = []
+        filaJaLida = false
         carregando = []
         pedidoEm = [:]
         let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
@@ -253,7 +264,7 @@ public struct AppFrila: Programa {
         guard let f = sincro else {
             if case .offlineAlternado(let r) = a {
                 (m.online, m.offlineForcado) = (r.online, r.forcado)
-                mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info, daPessoa: false)
+                mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info)
             }
             return []
         }
@@ -266,15 +277,16 @@ public struct AppFrila: Programa {
             relatar(d)
             return efs + m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
         case .offlineAlternado(let r):
-            let efs = leuSincronizacao(f, a, r)
-            mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info, daPessoa: false)
-            return efs
+            // Trocar o modo é gesto da pessoa: a frase dele toma o lugar de um erro antigo. Vem
+            // antes da leitura: uma recusa que esta mesma leitura trouxe é mais nova e fica por cima.
+            mensagem(r.forcado ? Textos.Sincronizacao.offlineForcado : Textos.Sincronizacao.offlineDesligado, .info)
+            return leuSincronizacao(f, a, r)
         case .sincronizado(let r):
             let fila = r.fila
             let antes = recusasAvisadas.count
-            let efs = leuSincronizacao(f, a, r)
-            // Uma recusa que acabou de chegar já é o desfecho (e fica na linha de status).
-            guard recusasAvisadas.count == antes else { return efs }
+            let (efs, enviadas) = leuSincronizacaoContando(f, a, r)
+            // Uma recusa ou um envio que acabou de chegar já é o desfecho (a recusa fica na linha de status).
+            guard recusasAvisadas.count == antes, enviadas == 0 else { return efs }
             if fila.pendentes > 0 {
                 let n = fila.pendentes
                 mensagem(Textos.Sincronizacao.aindaNaFila(n), .info, daPessoa: false)
@@ -293,7 +305,18 @@ public struct AppFrila: Programa {
     /// que viram desfecho, telas recarregadas quando a conexão volta ou a fila esvazia).
     mutating func leuSincronizacao(_ f: FuncionalidadeDaSincronizacao, _ a: FuncionalidadeDaSincronizacao.Acao,
                                    _ r: FuncionalidadeDaSincronizacao.Retrato) -> [Efeito<Evento>] {
+        leuSincronizacaoContando(f, a, r).efeitos
+    }
+
+    /// Como `leuSincronizacao`, dizendo também quantas ações da fila esta leitura viu sair.
+    mutating func leuSincronizacaoContando(_ f: FuncionalidadeDaSincronizacao, _ a: FuncionalidadeDaSincronizacao.Acao,
+                                           _ r: FuncionalidadeDaSincronizacao.Retrato) -> (efeitos: [Efeito<Evento>], enviadas: Int) {
         consultandoStatus = false
+        let pendentesNaLeitura = Set(r.fila.itens.filter { $0.estado == .pendente }.map(\.chaveIdempotencia))
+        if !filaJaLida {
+            filaJaLida = true
+            naFilaAvisadas.formUnion(pendentesNaLeitura)  // guardadas de antes: a pessoa soube ao sair
+        }
         let estavaConectado = m.conectado
         let pendentesAntes = m.fila.pendentes
         // Recusa que chega no dreno (ou já estava na fila ao abrir): ninguém esperava
@@ -302,20 +325,28 @@ public struct AppFrila: Programa {
             recusasAvisadas.insert(item.chaveIdempotencia)
             relatar(.recusadaNoDreno(item, referente: Self.referente(item, turno: Telas.nomeDoTurno(m, item.acao.turnoId))))
         }
+        // Saiu da fila e não como recusa (essa já virou desfecho acima): o servidor aceitou.
+        let recusadas = Set(r.fila.itens.filter { $0.estado == .rejeitada }.map(\.chaveIdempotencia))
+        let sairam = naFilaAvisadas.subtracting(pendentesNaLeitura)
+        naFilaAvisadas.subtract(sairam)
+        let enviadas = sairam.subtracting(recusadas).count
+        // Envio de fundo: não esconde uma recusa de pé (nem a que esta leitura trouxe).
+        if enviadas > 0 { relatar(Desfecho(daPagina: EnvioDaFila.enviadas(enviadas)), daPessoa: false) }
         var efs = f.atualizar(&m.sincronizacao, a).map { $0.map(Evento.sincronizacao) }
         // Voltou a conexão, ou a fila esvaziou: o que está na tela pode ter mudado.
         if (!estavaConectado && m.conectado) || (pendentesAntes > 0 && r.fila.pendentes == 0) {
             efs += m.paginas.flatMap { carregar($0) }
         }
-        return efs
+        return (efs, enviadas)
     }
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
-    mutating func relatar(_ d: Desfecho?) {
+    mutating func relatar(_ d: Desfecho?, daPessoa: Bool = true) {
         guard let semNome = d else { return }
         let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
-        mensagem(d.frase, d.severidade)
+        if case .naFila(let i) = d.resultado { naFilaAvisadas.insert(i.chaveIdempotencia) }
+        mensagem(d.frase, d.severidade, daPessoa: daPessoa)
     }
 
     /// "de 07:20 (Garçom sex 04/12 · Bar do Cerrado)": a hora do toque e o turno.
@@ -324,8 +355,10 @@ public struct AppFrila: Programa {
     }
 
     /// `noHistorico: false` para "Sincronizando…": andamento, não desfecho; o desfecho vem depois.
-    /// `daPessoa: false` para o que não é desfecho de um gesto da pessoa (modo offline, estado
-    /// da fila, andamento): não toma o lugar de um erro na linha de status, só vai ao registro (`m`).
+    /// `daPessoa: false` para o que não é desfecho de um gesto da pessoa (estado da fila lido
+    /// sozinho, andamento): não toma o lugar de um erro na linha de status, só vai ao registro (`m`).
+    /// A regra: um erro fica até Esc ou até a próxima mensagem de um gesto da pessoa (uma tecla
+    /// que fez algo, mesmo só trocar o modo offline); aviso de fundo não o esconde.
     mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
         let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
@@ -689,10 +722,11 @@ public struct AppFrila: Programa {
                 }
             case .confirmar?:
                 // Inválido: o diálogo fica aberto com o que foi digitado e diz por quê dentro
-                // dele, inteiro (a linha de status cortaria); o registro (m) também guarda.
+                // dele, inteiro; como no formulário da vaga, a recusa vai também à linha de
+                // status (como erro) e ao registro (m).
                 if let problema = Self.problema(pedido, valor) {
                     m.erroNoDialogo = problema
-                    registrar(Mensagem(problema, tipo: .erro, em: m.agora))
+                    mensagem(problema, .erro)
                     return []
                 }
                 fecharDialogo()
@@ -714,8 +748,10 @@ public struct AppFrila: Programa {
         return []
     }
 
-    /// Fecha o diálogo e, com ele, o erro de validação que era dele (o da ação vem depois).
+    /// Fecha o diálogo e, com ele, o erro de validação que era dele, também na linha de
+    /// status (o registro `m` o guarda; o da ação vem depois).
     mutating func fecharDialogo() {
+        if let e = m.erroNoDialogo, m.mensagem?.tipo == .erro, m.mensagem?.texto == e { m.mensagem = nil }
         m.dialogo = nil
         m.erroNoDialogo = nil
     }
