@@ -44,5 +44,9 @@ def test_tui_drena_a_fila_sozinha_logo_que_a_api_volta(backend, contas, tela, bi
     assert (envio - volta).total_seconds() <= TETO_DA_SONDA_S + FOLGA_S, (volta, envio)
     # Fila vazia: sair não pergunta nada.
     t.wait_for(r"fila 0", 10)
+    # O envio sozinho não é calado: o registro (m) diz que as ações da fila saíram.
+    t.comando("globais", "mensagens")
+    t.wait_for(r"ações? da fila enviadas?\.", 5)
+    t.comando("painel", "fecharPainel")
     t.comando("globais", "sair")
     t.esperar_saida(0)

@@ -7,7 +7,7 @@ pytestmark = [pytest.mark.rn22]
 
 
 def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
-    """Ana entra (a senha nunca aparece), candidata numa urgência (Confirmada!), vê o turno, faz check-in manual; offline a candidatura é recusada."""
+    """Ana entra (a senha nunca aparece), candidata numa urgência (Confirmada!), vê o turno, faz check-in manual; offline a candidatura é recusada, e voltar online a substitui."""
     b = banco_novo
     t = tela("--api", b.api_url, "--dados", tmp_path / "ana", env={"FRILA_DICA_LOGIN": "e2e"})
     t.wait_for(r"Tab troca de campo")
@@ -17,6 +17,7 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     assert "frila123" not in t.text(), "senha ecoada na tela"
     t.comando("login", "entrar")
     t.wait_for(r"1 Feed", 15)
+    t.wait_for(r"│ Entrou como Ana Souza \(Profissional\)\.", 5)
     t.wait_for(r" km ", 15)
     t.selecionar(r"urgência")
     t.comando("feed", "candidatar")
@@ -46,10 +47,12 @@ def test_tui_profissional_pega_vaga_e_faz_checkin(banco_novo, tela, tmp_path):
     assert "fila 0" in t.linhas()[-1], t.text()
     t.comando("feed", "alternarOffline")
     t.wait_for(r"● online")
-    # A recusa fica de pé na linha de status; o aviso de modo, que não é desfecho de um gesto, vai ao registro.
-    assert "Sem conexão: a candidatura" in t.linhas()[-1], t.text()
+    # Trocar o modo é um gesto novo da pessoa: a frase dele toma o lugar da recusa velha,
+    # que continua inteira no registro (m).
+    t.wait_for(r"● online · fila 0 │ Modo offline desligado\.", 5)
+    assert "Sem conexão: a candidatura" not in t.linhas()[-1], t.text()
     t.comando("globais", "mensagens")
-    t.wait_for(r"Modo offline desligado")
+    t.wait_for(r"Sem conexão: a candidatura não fica na fila")
     t.comando("painel", "fecharPainel")
     t.comando("feed", "sair")
     t.esperar_saida(0)
