@@ -88,4 +88,35 @@ struct VerdadeNaTelaTests {
         #expect(app.m.banner == nil)
         #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Vaga nova"))
     }
+
+    func notificacao(_ n: Int, vaga: UUID) -> Notificacao {
+        Notificacao(id: Fx.id(n), vagaId: vaga, funcao: .garcom, inicio: Fx.h(30), valor: Dinheiro(centavos: 11000),
+                    modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01))
+    }
+
+    @Test func faixaDeVagaNovaNaoAnunciaVagaQueElaJaPegou() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        let jaDela = Fx.listaTurnos.turnos.first { $0.turno.estado != .cancelada }!.turno
+        await mundo.vagas.definir(notificacoes: [notificacao(901, vaga: jaDela.vagaId)])
+        await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app.m.banner == nil, "\(app.m.banner ?? "")")
+        #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Vaga nova"))
+    }
+
+    @Test func faixaDeVagaNovaSaiQuandoAVagaViraTurnoDela() async {
+        let mundo = Mundo()
+        var app = await entrar(mundo)
+        let nova = Fx.id(7777)
+        await mundo.vagas.definir(notificacoes: [notificacao(902, vaga: nova)])
+        await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(app.m.banner?.contains("Vaga nova") == true)
+        // Pegou a vaga (noutro terminal): os Turnos leem o turno novo e a faixa sai.
+        let t = Fx.listaTurnos.turnos[0].turno
+        let pegou = Turno(id: Fx.id(7778), vagaId: nova, posicaoId: Fx.id(7779), estado: .confirmada, vaga: t.vaga,
+                          valorAcordado: t.valorAcordado, estabelecimento: t.estabelecimento, profissional: t.profissional)
+        await mundo.turnos.definir(meus: .success(Fx.listaTurnos.turnos.map(\.turno) + [pegou]))
+        await rodar(&app, app.turnos(.carregar))
+        #expect(app.m.banner == nil)
+    }
 }

@@ -211,6 +211,19 @@ public struct AppFrila: Programa {
         m.bannerDoAviso = nil
     }
 
+    /// A faixa de vaga nova mente quando a vaga já é um turno dela (pegou): sai, pelo que os
+    /// Turnos acabaram de ler (sair do feed é visto na leitura do Feed).
+    mutating func conferirFaixaDaVaga() {
+        guard let v = m.bannerDaVaga, jaPegou(v) else { return }
+        m.banner = nil
+        m.bannerDaVaga = nil
+    }
+
+    /// A vaga já tem um turno desta profissional que não foi cancelado.
+    func jaPegou(_ vaga: UUID) -> Bool {
+        m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
+    }
+
     /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
     static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
         switch a.tipo {

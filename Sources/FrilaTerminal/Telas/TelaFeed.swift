@@ -142,8 +142,9 @@ extension TelaFeed {
                 app.m.banner = nil
                 app.m.bannerDaVaga = nil
             }
+            app.conferirFaixaDaVaga()
         case .notificacoesChegaram:
-            let ns = app.m.feedDeVagas.novasNotificacoes
+            let ns = app.m.feedDeVagas.novasNotificacoes.filter { !app.jaPegou($0.vagaId) }  // a que já pegou não é novidade
             guard let n = ns.last else { return [] }
             app.m.bannerDaVaga = n.vagaId
             app.m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: app.m.agora)

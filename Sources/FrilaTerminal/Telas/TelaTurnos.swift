@@ -303,6 +303,7 @@ extension TelaTurnos {
             let e = app.m.turnos
             app.chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
             app.manterSelecao(.turnos, antes: antes.ids, depois: e.valor?.turnos.map(\.id) ?? [])
+            app.conferirFaixaDaVaga()
             // Na primeira carga, começa no primeiro turno que ainda não acabou.
             if antes.primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
                 app.m.selecao[.turnos] = i
