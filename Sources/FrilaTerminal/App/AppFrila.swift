@@ -29,6 +29,8 @@ public struct AppFrila: Programa {
     /// A linha de status que conta os problemas do formulário de vaga: segue o formulário
     /// enquanto é ela a que está à vista (a contagem não fica velha depois de corrigir um campo).
     var contagemDoFormulario: Mensagem?
+    /// A recusa de validação de um diálogo, na linha de status: sai com ele (o registro `m` a guarda).
+    var erroDoDialogoNaLinha: Mensagem?
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem.
     public static let duracaoMensagem: TimeInterval = 6
@@ -740,6 +742,7 @@ public struct AppFrila: Programa {
                 if let problema = Self.problema(pedido, valor) {
                     m.erroNoDialogo = problema
                     mensagem(problema, .erro)
+                    erroDoDialogoNaLinha = m.mensagem
                     return []
                 }
                 fecharDialogo()
@@ -764,7 +767,8 @@ public struct AppFrila: Programa {
     /// Fecha o diálogo e, com ele, o erro de validação que era dele, também na linha de
     /// status (o registro `m` o guarda; o da ação vem depois).
     mutating func fecharDialogo() {
-        if let e = m.erroNoDialogo, m.mensagem?.tipo == .erro, m.mensagem?.texto == e { m.mensagem = nil }
+        if let e = erroDoDialogoNaLinha, m.mensagem == e { m.mensagem = nil }
+        erroDoDialogoNaLinha = nil
         m.dialogo = nil
         m.erroNoDialogo = nil
     }
