@@ -415,6 +415,12 @@ extension Textos {
         public static let sincronizando = "Sincronizando…"
         public static let atualizando = "Atualizando…"
         public static let candidatando = "Candidatando…"
+        // Estados curtos, numa linha de lista ou num campo.
+        public static let confirmado = "confirmado"
+        public static let cancelada = "cancelada"
+        public static let online = "online"
+        /// O contato da outra parte, numa linha recuada da saída em texto dos comandos.
+        public static func contatoRecuado(_ contato: String) -> String { "    contato: " + contato }
         /// Quem ocupa uma posição, quando o nome dela ainda não chegou.
         public static let profissionalSemNome = "profissional"
     }

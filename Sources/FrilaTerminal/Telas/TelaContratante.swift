@@ -45,8 +45,8 @@ enum TelaVagas {
                 if v.estado == .cancelada {
                     let colunas: [(String, Int)] = largo
                         ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                           (v.valor.descricao, 11), ("cancelada", 0)]
-                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), ("cancelada", 0)]
+                           (v.valor.descricao, 11), (Textos.Rotulos.cancelada, 0)]
+                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (Textos.Rotulos.cancelada, 0)]
                     Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
                     return
                 }

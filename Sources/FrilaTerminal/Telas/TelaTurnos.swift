@@ -20,7 +20,7 @@ enum TelaTurnos {
         if let c = t.checkout { return (Textos.Turnos.checkoutAs(Formatacao.hora(c.em)), .normal) }
         if t.aguardandoConfirmacao { return (Textos.Turnos.aguardandoConfirmacao, .aviso) }
         if let c = t.checkin { return (Textos.Turnos.checkinAs(Formatacao.hora(c.em)), .sucesso) }
-        return ("confirmado", .normal)
+        return (Textos.Rotulos.confirmado, .normal)
     }
 
     /// A linha do topo que diz "sem conexão"/"do cache" (0 ou 1): a rolagem do detalhe a desconta.
@@ -178,7 +178,7 @@ enum TelaPerfil {
     static func desenharSincronizacao(_ m: ModeloApp, _ q: inout Quadro, _ baixo: Retangulo) {
         q.caixa(baixo, titulo: Textos.Rotulos.sincronizacao)
         let d = baixo.recuado(1).cortarEsquerda(1).1
-        let con = m.conectado ? "online" : (m.offlineForcado ? Textos.Perfil.offlineForcado : Textos.Perfil.offlineSemResposta)
+        let con = m.conectado ? Textos.Rotulos.online : (m.offlineForcado ? Textos.Perfil.offlineForcado : Textos.Perfil.offlineSemResposta)
         var itens: [(String, String, Estilo)] = [
             (Textos.Rotulos.conexao, con, m.conectado ? .sucesso : .aviso),
             (Textos.Rotulos.ultima, m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? Textos.Perfil.nenhumaSincronizacao, .normal),
