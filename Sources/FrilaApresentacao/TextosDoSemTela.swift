@@ -36,6 +36,7 @@ extension Textos.SemTela {
     public static func dadosLocaisInacessiveis(_ caminho: String, _ erro: any Error) -> String { "não foi possível abrir os dados locais em \(caminho): \(erro)" }
     public static func dadosLocaisInacessiveisEm(_ caminho: String) -> String { "não foi possível abrir os dados locais em \(caminho): " }
     public static let disponivel = "Disponível para receber vagas."
+    public static let indisponivel = "Indisponível."
     public static func editavelCom(_ id: String) -> String { "  editável: frila editar-vaga \(id) --help" }
     public static let filaEmDia = "Fila em dia."
     public static let filaVazia = "Fila vazia."
