@@ -33,4 +33,16 @@ struct ConcordanciaDoDespachoTests {
         #expect(Textos.Turnos.naoChamariaDeNovo == "você não trabalharia de novo")
         #expect(!Textos.Turnos.chamariaDeNovo.contains("chamaria"))
     }
+
+    /// A avaliação na fila aparece para os dois lados: não usa a pergunta de nenhum deles.
+    @Test func avaliacaoNaFilaNaoTemAPerguntaDeUmSoLado() {
+        for sim in [true, false] {
+            let acao = AcaoOffline.avaliar(turno: UUID(), chamariaDeNovo: sim)
+            let item = ItemDaFila(sequencia: 1, conta: UUID(), acao: acao, chaveIdempotencia: "k", tocadoEm: Date(),
+                                  enfileiradoEm: Date(), tentativas: 0, ultimoErro: nil, estado: .pendente)
+            for s in [Formatacao.tipoDeAcao(acao), Formatacao.nomeDoItem(item)] {
+                #expect(s == (sim ? "avaliação (sim)" : "avaliação (não)"), "\(s)")
+            }
+        }
+    }
 }
