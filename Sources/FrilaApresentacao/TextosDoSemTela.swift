@@ -117,7 +117,7 @@ extension Textos.SemTela {
     public static func usoOpcaoDesconhecida(_ comando: String, _ opcao: String, _ ajuda: String) -> String { "opção desconhecida para \(comando): \(opcao). Veja frila \(ajuda) --help." }
     public static func usoPerfil(_ valor: String) -> String { "--perfil é profissional ou contratante, não \(valor)." }
     public static let usoPerfilRepetido = "o perfil é escolhido uma vez só: use --perfil uma vez."
-    public static func usoRespostaDaAvaliacao(_ valor: String) -> String { "a resposta da avaliação é sim ou nao (chamaria de novo?), não \(valor)." }
+    public static func usoRespostaDaAvaliacao(_ valor: String) -> String { "a resposta da avaliação é sim ou nao (trabalharia ou chamaria de novo?), não \(valor)." }
     public static func usoSemValor(_ opcao: String, _ comando: String) -> String { "a opção \(opcao) precisa de um valor. Veja frila \(comando) --help." }
     public static let usoSenhaNaLinha = "a senha nunca vai na linha de comando: digite no prompt ou mande pela entrada padrão."
     public static func usoSimOuNao(_ opcao: String, _ valor: String) -> String { "\(opcao) é sim ou nao, não \(valor)." }
