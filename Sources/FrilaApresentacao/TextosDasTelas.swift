@@ -359,3 +359,90 @@ extension Textos {
         public static func semTerminal(_ term: String) -> String { "Não foi possível abrir o terminal (TERM=\(term)). Rode o frila num terminal interativo." }
     }
 }
+
+extension Textos {
+    /// As palavras soltas que a pessoa lê nas telas: rótulos dos detalhes, cabeçalhos de
+    /// coluna, títulos de páginas, caixas e diálogos, estados de espera.
+    public enum Rotulos {
+        // Rótulos dos campos de um detalhe (coluna da esquerda).
+        public static let quando = "Quando"
+        public static let onde = "Onde"
+        public static let valor = "Valor"
+        public static let contato = "Contato"
+        public static let presenca = "Presença"
+        public static let situacao = "Situação"
+        public static let avaliacao = "Avaliação"
+        public static let fila = "Fila"
+        public static let nome = "Nome"
+        public static let perfil = "Perfil"
+        public static let reputacao = "Reputação"
+        public static let funcoes = "Funções"
+        public static let base = "Base"
+        public static let disponivel = "Disponível"
+        public static let local = "Local"
+        public static let conexao = "Conexão"
+        public static let ultima = "Última"
+        public static let inclusos = "Inclusos"
+        public static let posicoes = "Posições"
+        public static let voce = "Você"
+        public static let rede = "Rede"
+        /// Antes do estado do despacho de uma vaga, numa linha do detalhe.
+        public static func despacho(_ estado: String) -> String { "Despacho: " + estado }
+        // Cabeçalhos de coluna do Feed (os outros repetem os rótulos acima).
+        public static let funcao = "Função"
+        public static let distancia = "Dist."
+        public static let modo = "Modo"
+        // Campos de diálogo e da tela de entrada.
+        public static let posicao = "Posição"
+        public static let motivo = "Motivo"
+        public static let senha = "Senha"
+        // Títulos de páginas (aba e cabeçalho) e o curto das telas estreitas.
+        public static let feed = "Feed"
+        public static let turnos = "Turnos"
+        public static let vagas = "Vagas"
+        public static let acompanhamento = "Acompanhamento"
+        public static let acompanhamentoCurto = "Acomp."
+        // Títulos de caixas e diálogos.
+        public static let sincronizacao = "Sincronização"
+        public static let avaliar = "Avaliar"
+        public static let bloquear = "Bloquear"
+        public static let desbloquear = "Desbloquear"
+        public static let bloqueados = "Bloqueados"
+        public static let atencao = "Atenção"
+        public static let sair = "Sair"
+        // Estados de espera, na linha de estado ou no lugar da lista.
+        public static let carregando = "Carregando…"
+        public static let sincronizando = "Sincronizando…"
+        public static let atualizando = "Atualizando…"
+        public static let candidatando = "Candidatando…"
+        // Estados curtos, numa linha de lista ou num campo.
+        public static let confirmado = "confirmado"
+        public static let cancelada = "cancelada"
+        public static let online = "online"
+        /// O contato da outra parte, numa linha recuada da saída em texto dos comandos.
+        public static func contatoRecuado(_ contato: String) -> String { "    contato: " + contato }
+        /// Quem ocupa uma posição, quando o nome dela ainda não chegou.
+        public static let profissionalSemNome = "profissional"
+    }
+
+    /// Os títulos das tabelas de teclas: o cabeçalho de cada uma na ajuda (`?`).
+    public enum TitulosDasTeclas {
+        public static let sempre = "Sempre"
+        public static let geral = "Geral"
+        public static let feed = "Feed"
+        public static let lista = "Lista"
+        public static let turnos = "Turnos"
+        public static let perfil = "Perfil"
+        public static let acompanhamento = "Acompanhamento"
+        public static let vagas = "Vagas"
+        public static let painel = "Painel"
+        public static let login = "Login"
+        public static let pergunta = "Pergunta"
+        public static let campo = "Campo"
+        public static let aviso = "Aviso"
+        public static let filtroDoFeed = "Filtro do feed"
+        public static let criarConta = "Criar conta"
+        public static let novaVaga = "Nova vaga"
+        public static let editarVaga = "Editar vaga"
+    }
+}

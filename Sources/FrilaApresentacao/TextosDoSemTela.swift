@@ -37,6 +37,7 @@ extension Textos.SemTela {
     public static func dadosLocaisInacessiveis(_ caminho: String, _ erro: any Error) -> String { "não foi possível abrir os dados locais em \(caminho): \(erro)" }
     public static func dadosLocaisInacessiveisEm(_ caminho: String) -> String { "não foi possível abrir os dados locais em \(caminho): " }
     public static let disponivel = "Disponível para receber vagas."
+    public static let indisponivel = "Indisponível."
     public static func editavelCom(_ id: String) -> String { "  editável: frila editar-vaga \(id) --help" }
     /// Depois do `frila sincronizar`: quantas saíram agora, nunca só "em dia".
     public static func filaEmDia(enviadas: Int) -> String {

@@ -16,7 +16,6 @@ struct FrasesSoNoCatalogoTests {
     static let permitidos: [(arquivo: String?, trecho: String?, porque: String)] = [
         (nil, "Atalho(",
          "a descrição de uma tecla na tabela de teclas: fonte única da ajuda (?), do rodapé e do `frila teclas`; tecla e descrição andam juntas"),
-        (nil, "TabelaDeTeclas", "o título de uma tabela de teclas (o cabeçalho dela na ajuda), pelo mesmo motivo"),
         ("frila/BenchCliente.swift", nil,
          "dados de mentira e a linha de medida do make bench, lidas por script, nunca por quem usa o frila"),
         (nil, "anotar(", "o registro de diagnóstico em arquivo (frila.log), para quem opera; não é a interface"),

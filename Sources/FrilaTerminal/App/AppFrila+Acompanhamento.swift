@@ -29,7 +29,7 @@ extension AppFrila {
     mutating func perguntarReabrirPosicao() -> [Efeito<Evento>] {
         guard let t = TelaAcompanhamento.selecionada(m)?.turno else { return [] }
         let (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
-        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .reabrirPosicao(t.id))
+        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, valor: "", pedido: .reabrirPosicao(t.id))
         return []
     }
 

@@ -49,7 +49,7 @@ extension AppFrila {
             return []
         }
         m.dialogo = .texto(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
-                           rotulo: "Motivo", valor: "", pedido: .cancelarVaga(id))
+                           rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarVaga(id))
         return []
     }
 

@@ -49,7 +49,7 @@ public struct AppFrila: Programa {
         amb = ambiente
         m = ModeloApp(agora: ambiente.relogio.agora, dica: ambiente.dica, registro: ListaDePaginas(paginas))
         if let a = ambiente.aviso { mensagem(a, .info, daPessoa: false) }
-        if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: "Atenção", linhas: ambiente.avisosImportantes) }
+        if !ambiente.avisosImportantes.isEmpty { m.dialogo = .aviso(titulo: Textos.Rotulos.atencao, linhas: ambiente.avisosImportantes) }
     }
 
     public var encerrado: Bool { m.encerrado }
@@ -151,7 +151,7 @@ public struct AppFrila: Programa {
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
-                m.dialogo = .simNao(titulo: "Sair",
+                m.dialogo = .simNao(titulo: Textos.Rotulos.sair,
                                     linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
                                              Textos.Sair.pendentesFicamGuardadas],
                                     pedido: .sair)
@@ -604,7 +604,7 @@ public struct AppFrila: Programa {
             m.banner = nil
             m.bannerDaVaga = nil
             m.bannerDoAviso = nil
-            mensagem("Atualizando…", .info, noHistorico: false, daPessoa: false)
+            mensagem(Textos.Rotulos.atualizando, .info, noHistorico: false, daPessoa: false)
             return carregar(p) + statusEfeito()
         case .alternarOffline:
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
@@ -648,7 +648,7 @@ public struct AppFrila: Programa {
                         : Textos.Turnos.naoContaComoFalta(limite),
                       Textos.Turnos.posicaoReaberta]
         }
-        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: "Motivo", valor: "", pedido: .cancelarTurno(t.id))
+        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarTurno(t.id))
     }
 
     // MARK: - diálogos

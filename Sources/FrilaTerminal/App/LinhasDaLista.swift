@@ -7,7 +7,7 @@ extension SecaoDoPerfil {
         switch self {
         case .candidaturas: Textos.Listas.tituloCandidaturas
         case .historico: Textos.Listas.tituloHistorico
-        case .bloqueios: "Bloqueados"
+        case .bloqueios: Textos.Rotulos.bloqueados
         case .equipe: Textos.Comum.equipeDeConfianca
         }
     }
@@ -16,7 +16,7 @@ extension SecaoDoPerfil {
     public var acao: (titulo: String, pergunta: String)? {
         switch self {
         case .candidaturas: (Textos.Listas.tituloRetirar, Textos.Listas.retirarACandidaturaA)
-        case .bloqueios: ("Desbloquear", "Desbloquear")
+        case .bloqueios: (Textos.Rotulos.desbloquear, Textos.Rotulos.desbloquear)
         case .equipe: (Textos.Listas.tituloRemover, Textos.Listas.tirarDaEquipe)
         case .historico: nil
         }

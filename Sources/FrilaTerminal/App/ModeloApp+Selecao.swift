@@ -64,7 +64,7 @@ extension ModeloApp {
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
             return Self.porQueNaoConfirma(t)
         case .confirmarCheckin:
-            return carregou ? nil : "Carregando…"
+            return carregou ? nil : Textos.Rotulos.carregando
         case .alternarDisponibilidade:
             return self.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
         case .dispensarRecusada, .retentarRecusada:

@@ -1,3 +1,5 @@
+import FrilaApresentacao
+
 /// O que uma tecla pede. As tabelas abaixo são a única fonte: a ajuda (`?`) e o rodapé
 /// são gerados delas.
 public enum ComandoDaTela: Equatable, Sendable {
@@ -66,12 +68,12 @@ public enum Teclas {
     }
 
     /// Vale em qualquer lugar, diálogos e painéis incluídos, antes de qualquer outra tabela.
-    public static let sempre = TabelaDeTeclas<ComandoDaTela>("Sempre", [
+    public static let sempre = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.sempre, [
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
     /// Valem em todas as páginas (depois das da página).
-    public static let globais = TabelaDeTeclas<ComandoDaTela>("Geral", [
+    public static let globais = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.geral, [
         Atalho([.tab], "próxima tela", .proximaPagina),
         Atalho([.shiftTab], "tela anterior", .paginaAnterior),
     ] + abas + [
@@ -90,7 +92,7 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
-    public static let feed = TabelaDeTeclas<ComandoDaTela>("Feed", [
+    public static let feed = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.feed, [
         Atalho([c("c")], "candidatar", .candidatar, rodape: .quandoAge),
         Atalho([.enter], "detalhes", .abrir, rodape: .quandoAge),
         Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
@@ -98,7 +100,7 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
-    public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>("Lista", [
+    public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.lista, [
         Atalho([c("j"), .baixo], "descer", .baixo),
         Atalho([c("k"), .cima], "subir", .cima),
         Atalho([c("g"), .inicio], "primeiro da lista", .primeiro),
@@ -113,7 +115,7 @@ public enum Teclas {
 
     /// Das globais, as que valem também dentro de uma lista do perfil: trocar de tela, ajuda,
     /// mensagens, modo offline (fora do rodapé, que é da lista).
-    static let navegacao = TabelaDeTeclas<ComandoDaTela>("Geral", globais.atalhos.compactMap { a in
+    static let navegacao = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.geral, globais.atalhos.compactMap { a in
         switch a.acao {
         case .proximaPagina, .paginaAnterior, .irPara, .ajuda, .mensagens, .alternarOffline:
             Atalho(a.teclas, a.descricao, a.acao)
@@ -122,14 +124,14 @@ public enum Teclas {
     })
 
     /// Digitando o filtro do feed: a lista filtra a cada letra; o resto é texto.
-    public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>("Filtro do feed", [
+    public static let filtroDoFeed = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.filtroDoFeed, [
         Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
         Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
-    public static let turnos = TabelaDeTeclas<ComandoDaTela>("Turnos", [
+    public static let turnos = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.turnos, [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
         Atalho([c("s")], "check-out (saída)", .checkout, curta: "saída"),
         Atalho([c("a")], "avaliar", .avaliar, rodape: .quandoAge),
@@ -140,7 +142,7 @@ public enum Teclas {
         Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
-    public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>("Perfil", [
+    public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.perfil, [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
         Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas, curta: "candidaturas"),
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
@@ -153,7 +155,7 @@ public enum Teclas {
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
-    public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>("Perfil", [
+    public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.perfil, [
         Atalho([c("e")], "equipe de confiança (remover)", .abrirEquipe, curta: "equipe"),
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
         Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
@@ -166,7 +168,7 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     /// Check-ins, vagas em alerta e atrasos numa seleção só; cada tecla age na linha selecionada.
-    public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>("Acompanhamento", [
+    public static let acompanhamento = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.acompanhamento, [
         Atalho([.enter], "abrir o turno ou a vaga (com o contato do confirmado)", .abrir, curta: "abrir"),
         Atalho([c("c")], "confirmar o check-in manual", .confirmarCheckin, curta: "confirmar"),
         Atalho([c("x")], "cancelar o profissional (diz antes se conta como falta)", .cancelar, curta: "cancelar"),
@@ -175,7 +177,7 @@ public enum Teclas {
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
     ]).seguidaDe(globais)
 
-    public static let vagas = TabelaDeTeclas<ComandoDaTela>("Vagas", [
+    public static let vagas = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.vagas, [
         Atalho([c("n")], "nova vaga", .novaVaga, rodape: true),
         Atalho([.enter], "abrir / escolher candidato", .abrir, curta: "abrir/escolher"),
         Atalho([c("c")], "confirmar o check-in manual do profissional selecionado", .confirmarCheckin, curta: "confirmar"),
@@ -191,7 +193,7 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
-    public static let painel = TabelaDeTeclas<ComandoDaTela>("Painel", [
+    public static let painel = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.painel, [
         Atalho([c("j"), .baixo], "rolar para baixo", .rolar(1)),
         Atalho([c("k"), .cima], "rolar para cima", .rolar(-1)),
         Atalho([.paginaAbaixo, c(" ")], "página abaixo", .rolar(10)),
@@ -208,7 +210,7 @@ public enum Teclas {
 
     /// Login e formulário: as teclas de comando vêm daqui como em toda tela; o resto
     /// (letras, números, pontuação) é texto digitado no campo em foco.
-    public static let login = TabelaDeTeclas<ComandoDaTela>("Login", [
+    public static let login = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.login, [
         Atalho([.tab, .shiftTab, .cima, .baixo], "trocar de campo", .trocarCampo),
         Atalho([.enter], "entrar", .entrar, rodape: true),
         Atalho([.ctrl("n")], "criar conta (profissional ou contratante)", .abrirCadastro, rodape: true, curta: "criar conta"),
@@ -224,7 +226,7 @@ public enum Teclas {
 
     /// Criar conta, aberto do login: como o formulário de vaga, o que não está na tabela é
     /// texto no campo em foco; o perfil é o único campo de opções.
-    public static let cadastro = TabelaDeTeclas<ComandoDaTela>("Criar conta", [
+    public static let cadastro = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.criarConta, [
         Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, curta: "próximo"),
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "troca o perfil (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
@@ -239,7 +241,7 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
-    public static let formulario = TabelaDeTeclas<ComandoDaTela>("Nova vaga", [
+    public static let formulario = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.novaVaga, [
         Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, rodape: true),
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
@@ -252,12 +254,12 @@ public enum Teclas {
     ])
 
     /// O mesmo formulário editando uma vaga: Enter salva (rodapé e ajuda dizem isso).
-    public static let formularioEditando = TabelaDeTeclas<ComandoDaTela>("Editar vaga", formulario.atalhos.map {
+    public static let formularioEditando = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.editarVaga, formulario.atalhos.map {
         $0.acao == .publicar ? Atalho($0.teclas, "salvar as alterações da vaga", .publicar, rodape: true, curta: "salvar") : $0
     })
 
     /// Pergunta sim/não.
-    public static let dialogoSimNao = TabelaDeTeclas<ComandoDaTela>("Pergunta", [
+    public static let dialogoSimNao = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.pergunta, [
         Atalho([c("s"), c("S"), c("y")], "sim", .sim, rodape: true),
         Atalho([c("n"), c("N")], "não", .nao, rodape: true),
         Atalho([.esc], "desiste", .desistir, rodape: true),
@@ -266,7 +268,7 @@ public enum Teclas {
     ])
 
     /// Campo de texto de um diálogo (posição, motivo); o resto é texto digitado.
-    public static let dialogoTexto = TabelaDeTeclas<ComandoDaTela>("Campo", [
+    public static let dialogoTexto = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.campo, [
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
         Atalho([.esc], "desiste", .desistir, rodape: true),
@@ -275,7 +277,7 @@ public enum Teclas {
     ])
 
     /// Aviso só de leitura: Enter ou Esc fecham (nada de "qualquer tecla").
-    public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>("Aviso", [
+    public static let dialogoAviso = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.aviso, [
         Atalho([.enter, .esc], "fecha", .desistir, rodape: true),
         Atalho([.paginaAbaixo], "rola o aviso (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
         Atalho([.paginaAcima], "volta o aviso", .rolar(-1)),

@@ -72,7 +72,7 @@ enum TelaAcompanhamento {
             rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in
                 let t = ts[i].turno
                 let e: Estilo = s ? .selecionado : .normal
-                let quem = t.profissional?.nome ?? "profissional"
+                let quem = t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome
                 let fila = ts[i].acoes.last
                 let onde: String
                 if let f = fila {
@@ -93,7 +93,7 @@ enum TelaAcompanhamento {
         q.caixa(baixo, titulo: Textos.Acompanhamento.tituloDosAlertas)
         var d = baixo.recuado(1).cortarEsquerda(1).1
         switch m.alertas {
-        case .carregando: q.escrever("Carregando…", x: d.x, y: d.y, estilo: .suave)
+        case .carregando: q.escrever(Textos.Rotulos.carregando, x: d.x, y: d.y, estilo: .suave)
         case .vazio(let s): q.escrever(s, x: d.x, y: d.y, limite: d.largura - 1, estilo: .suave)
         case .erro(let e): q.escrever(e.frase, x: d.x, y: d.y, limite: d.largura - 1, estilo: Estilo(.negrito, cor: .erro))
         case .conteudo(let p):
@@ -106,7 +106,7 @@ enum TelaAcompanhamento {
                 if let c = Textos.contato(a.turno.profissional?.contato) {
                     let (resto, ultima) = d.cortarBase(1)
                     d = resto
-                    q.escrever(Textos.Acompanhamento.contatoDe(a.turno.profissional?.nome ?? "profissional", c), x: ultima.x, y: ultima.y,
+                    q.escrever(Textos.Acompanhamento.contatoDe(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, c), x: ultima.x, y: ultima.y,
                                limite: ultima.largura - 1, estilo: .suave)
                 }
             }
@@ -120,7 +120,7 @@ enum TelaAcompanhamento {
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
                     let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsappNaLinha($0) } ?? ""
-                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? "profissional", Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
+                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
                 }
             }
@@ -162,14 +162,14 @@ enum TelaAcompanhamento {
         switch l {
         case .checkin(let tt):
             let t = tt.turno
-            titulo = Textos.Acompanhamento.tituloCheckinDe(t.profissional?.nome ?? "profissional")
+            titulo = Textos.Acompanhamento.tituloCheckinDe(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome)
             linhas += cabecalho(t, m)
             if let c = t.checkin { linhas.append((Formatacao.registro("Check-in", c), .aviso)) }
             linhas += tt.descricaoDasAcoes.map { ("Fila: \($0)", .suave) }
             linhas.append(contato(t))
         case .atraso(let a):
             let t = a.turno
-            titulo = Textos.Acompanhamento.tituloAtrasoDe(t.profissional?.nome ?? "profissional")
+            titulo = Textos.Acompanhamento.tituloAtrasoDe(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome)
             linhas += cabecalho(t, m)
             linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
             linhas.append(contato(t))
@@ -183,11 +183,11 @@ enum TelaAcompanhamento {
                 for t in v.confirmados {
                     let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
-                    linhas.append(("✓ \(t.profissional?.nome ?? "profissional") · \(sit)\(contato)", .normal))
+                    linhas.append(("✓ \(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome) · \(sit)\(contato)", .normal))
                 }
                 for c in v.cancelados.prefix(3) { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
             }
-            if let desp = m.despachoDasVagas[va.id] { linhas.append(("Despacho: " + desp, .suave)) }
+            if let desp = m.despachoDasVagas[va.id] { linhas.append((Textos.Rotulos.despacho(desp), .suave)) }
         }
         linhas.append(("", .normal))
         linhas += acoes(l).map { ($0, .suave) }
@@ -247,7 +247,7 @@ extension ModeloApp {
 
 extension TelaAcompanhamento {
     static let registro = RegistroDaPagina(
-        pagina: .acompanhamento, titulo: "Acompanhamento", tituloCurto: "Acomp.",
+        pagina: .acompanhamento, titulo: Textos.Rotulos.acompanhamento, tituloCurto: Textos.Rotulos.acompanhamentoCurto,
         teclas: [.contratante: ("acompanhamento", Teclas.acompanhamento)],
         desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
         itens: { TelaAcompanhamento.linhas($0).count },

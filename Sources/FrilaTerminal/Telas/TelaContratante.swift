@@ -45,8 +45,8 @@ enum TelaVagas {
                 if v.estado == .cancelada {
                     let colunas: [(String, Int)] = largo
                         ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                           (v.valor.descricao, 11), ("cancelada", 0)]
-                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), ("cancelada", 0)]
+                           (v.valor.descricao, 11), (Textos.Rotulos.cancelada, 0)]
+                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (Textos.Rotulos.cancelada, 0)]
                     Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
                     return
                 }
@@ -107,7 +107,7 @@ enum TelaVagas {
             topo += Texto.quebrar(Textos.vagaCancelada(v.cancelamento, hoje: m.agora), largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .aviso) }
         }
         if let desp = m.despachoDasVagas[v.id] {
-            topo += Texto.quebrar("Despacho: " + desp, largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
+            topo += Texto.quebrar(Textos.Rotulos.despacho(desp), largura: w).map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         }
         let lista = itens(v)
         var meio: [LinhaDoDetalhe] = []
@@ -121,7 +121,7 @@ enum TelaVagas {
             let texto: String
             switch item {
             case .turno(let t):
-                let quem = t.profissional?.nome ?? "profissional"
+                let quem = t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome
                 var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Comum.confirmadoSemCheckin
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
@@ -285,7 +285,7 @@ extension ModeloApp {
 
 extension TelaVagas {
     static let registro = RegistroDaPagina(
-        pagina: .vagas, titulo: "Vagas",
+        pagina: .vagas, titulo: Textos.Rotulos.vagas,
         teclas: [.contratante: ("vagas", Teclas.vagas)],
         desenhar: { TelaVagas.desenhar($0, &$1, $2) },
         itens: { $0.vagas.valor?.count ?? 0 },
@@ -379,7 +379,7 @@ extension TelaVagas {
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
+            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
                                                                 "s = sim · n = não"], pedido: .avaliar(t.id))
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
@@ -390,7 +390,7 @@ extension TelaVagas {
             return app.acompanhamento(.confirmarCheckin(t.id, profissional: t.profissional?.nome))
         case .bloquear:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
-            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Comum.bloquear(prof.nome),
+            app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(prof.nome),
                                                                  Textos.Comum.bloqueioEsconde,
                                                                  Textos.Vagas.bloquearTiraDaEquipe(prof.nome)],
                                     pedido: .bloquear(prof.id))

@@ -28,8 +28,8 @@ enum TelaFeed {
         if !listaArea.vazio {
             let (cab, linhasDaLista) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
-                ? [("  Função", 18), ("Quando", 23), ("Valor", 11), ("Dist.", 7), ("Modo", 8), ("Inclusos", 0)]
-                : [("  Função", 12), ("Quando", 11), ("Valor", 0)]
+                ? [("  " + Textos.Rotulos.funcao, 18), (Textos.Rotulos.quando, 23), (Textos.Rotulos.valor, 11), (Textos.Rotulos.distancia, 7), (Textos.Rotulos.modo, 8), (Textos.Rotulos.inclusos, 0)]
+                : [("  " + Textos.Rotulos.funcao, 12), (Textos.Rotulos.quando, 11), (Textos.Rotulos.valor, 0)]
             Telas.colunas(colsCab, &q, cab, estilo: .suave)
             // O que sobra para os inclusos: por extenso se cabe; senão letras, com a legenda embaixo.
             let sobra = linhasDaLista.largura - 73
@@ -58,17 +58,17 @@ enum TelaFeed {
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
             var itens: [(String, String, Estilo)] = [
-                ("Quando", Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
-                ("Onde", Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
-                ("Valor", "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
-                ("Reputação", v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
-                ("Inclusos", Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
-                ("Posições", Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
+                (Textos.Rotulos.quando, Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
+                (Textos.Rotulos.onde, Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
+                (Textos.Rotulos.valor, "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
+                (Textos.Rotulos.reputacao, v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
+                (Textos.Rotulos.inclusos, Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
+                (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
             ]
             // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
             let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
-            if jaCandidatado { itens.append(("Você", Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
-            if !m.conectado { itens.append(("Rede", Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
+            if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
+            if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
             let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
             itens.append(("", m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
             Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
@@ -96,7 +96,7 @@ extension ModeloApp {
 
 extension TelaFeed {
     static let registro = RegistroDaPagina(
-        pagina: .feed, titulo: "Feed",
+        pagina: .feed, titulo: Textos.Rotulos.feed,
         teclas: [.profissional: ("feed", Teclas.feed)],
         desenhar: { TelaFeed.desenhar($0, &$1, $2) },
         itens: { $0.feedVisivel.count },
@@ -122,7 +122,7 @@ extension TelaFeed {
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
             guard app.m.conectado else { app.mensagem(Mensagens.candidaturaOffline, .erro); return [] }
-            app.mensagem("Candidatando…", .info, daPessoa: false)
+            app.mensagem(Textos.Rotulos.candidatando, .info, daPessoa: false)
             return app.feed(.candidatar(v.id))
         default:
             return nil

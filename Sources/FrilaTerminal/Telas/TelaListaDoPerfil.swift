@@ -9,7 +9,7 @@ enum TelaListaDoPerfil {
         let total = m.listaDoPerfil.valor?.count
         q.escrever(s.titulo + (total.map { " (\($0)\(m.listaTemMais ? "+" : ""))" } ?? ""), em: cab,
                    estilo: Estilo(.negrito, cor: .destaque))
-        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, resto, carregando: "Carregando…") { return }
+        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, resto, carregando: Textos.Rotulos.carregando) { return }
         let linhas = m.listaDoPerfil.valor ?? []
         let sel = min(m.selecaoNaLista, max(0, linhas.count - 1))
         let selecionada = linhas.indices.contains(sel) ? linhas[sel] : nil

@@ -16,7 +16,7 @@ enum TelaLogin {
         var email = l.email + (l.campo == .email ? "▏" : "")
         while Largura.de(email) > espaco, !email.isEmpty { email.removeFirst() }
         q.escrever(Texto.ajustado(email, espaco), x: d.x + rot, y: d.y, limite: espaco, estilo: l.campo == .email ? Estilo(.sublinhado) : .normal)
-        q.escrever("Senha", x: d.x, y: d.y + 1, estilo: l.campo == .senha ? .negrito : .suave)
+        q.escrever(Textos.Rotulos.senha, x: d.x, y: d.y + 1, estilo: l.campo == .senha ? .negrito : .suave)
         // A senha nunca aparece: só um ponto por caractere.
         let senha = String(repeating: "•", count: min(l.senha.count, espaco - 1)) + (l.campo == .senha ? "▏" : "")
         q.escrever(Texto.ajustado(senha, espaco), x: d.x + rot, y: d.y + 1, limite: espaco, estilo: l.campo == .senha ? Estilo(.sublinhado) : .normal)

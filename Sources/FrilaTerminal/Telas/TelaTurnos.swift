@@ -20,7 +20,7 @@ enum TelaTurnos {
         if let c = t.checkout { return (Textos.Turnos.checkoutAs(Formatacao.hora(c.em)), .normal) }
         if t.aguardandoConfirmacao { return (Textos.Turnos.aguardandoConfirmacao, .aviso) }
         if let c = t.checkin { return (Textos.Turnos.checkinAs(Formatacao.hora(c.em)), .sucesso) }
-        return ("confirmado", .normal)
+        return (Textos.Rotulos.confirmado, .normal)
     }
 
     /// A linha do topo que diz "sem conexão"/"do cache" (0 ou 1): a rolagem do detalhe a desconta.
@@ -76,31 +76,31 @@ enum TelaTurnos {
     static func itensDoDetalhe(_ m: ModeloApp, _ tn: TurnoNaTela) -> [(String, String, Estilo)] {
         let t = tn.turno
         var itens: [(String, String, Estilo)] = [
-            ("Quando", Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
-            ("Onde", t.vaga.local.endereco, .normal),
-            ("Valor", t.valorAcordado.descricao, .negrito),
+            (Textos.Rotulos.quando, Formatacao.periodo(t.vaga.periodo, hoje: m.agora), .normal),
+            (Textos.Rotulos.onde, t.vaga.local.endereco, .normal),
+            (Textos.Rotulos.valor, t.valorAcordado.descricao, .negrito),
         ]
         // RN10: o contato só existe depois da confirmação; a API nem o devolve antes.
         if let c = t.estabelecimento.contato {
             let partes = [c.whatsapp.map { Textos.Comum.whatsapp($0) }, c.email].compactMap { $0 }
-            itens.append(("Contato", partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
+            itens.append((Textos.Rotulos.contato, partes.isEmpty ? "—" : partes.joined(separator: " · "), .normal))
         }
         let naFila = tn.pendentes.map(\.acao)
         let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
         let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
-        itens.append(("Presença", t.checkin.map {
+        itens.append((Textos.Rotulos.presenca, t.checkin.map {
             Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada, naFila: checkinNaFila)
         } ?? Textos.Turnos.semCheckin, .normal))
         if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
         if t.estado == .cancelada {
-            itens.append(("Situação", Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
+            itens.append((Textos.Rotulos.situacao, Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
         } else {
-            itens.append(("Situação", Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
+            itens.append((Textos.Rotulos.situacao, Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
         }
         if let a = t.minhaAvaliacao {
-            itens.append(("Avaliação", a ? Textos.Turnos.chamariaDeNovo : Textos.Turnos.naoChamariaDeNovo, .normal))
+            itens.append((Textos.Rotulos.avaliacao, a ? Textos.Turnos.chamariaDeNovo : Textos.Turnos.naoChamariaDeNovo, .normal))
         } else if t.podeAvaliar {
-            itens.append(("Avaliação", Textos.Turnos.podeAvaliar, .aviso))
+            itens.append((Textos.Rotulos.avaliacao, Textos.Turnos.podeAvaliar, .aviso))
         }
         for item in tn.acoes {
             let texto: String
@@ -109,7 +109,7 @@ enum TelaTurnos {
             } else {
                 texto = Textos.Turnos.aguardandoEnvio(Formatacao.tipoDeAcao(item.acao), Formatacao.hora(item.tocadoEm))
             }
-            itens.append(("Fila", texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
+            itens.append((Textos.Rotulos.fila, texto, item.estado == .rejeitada ? Estilo(.negrito, cor: .erro) : .aviso))
         }
         return itens
     }
@@ -154,19 +154,19 @@ enum TelaPerfil {
         let (cima, baixo) = area.cortarBase(alturaSync)
         if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: Textos.Perfil.carregando), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
-                ("Nome", p.nome, .negrito),
-                ("Perfil", Formatacao.perfilCurto(p.perfil), .normal),
-                ("Reputação", p.reputacao.descricao(), .normal),
+                (Textos.Rotulos.nome, p.nome, .negrito),
+                (Textos.Rotulos.perfil, Formatacao.perfilCurto(p.perfil), .normal),
+                (Textos.Rotulos.reputacao, p.reputacao.descricao(), .normal),
             ]
             // Comparecimento é do profissional (A11); o contratante não tem.
-            if p.perfil == .profissional { itens.append(("Presença", Formatacao.taxa(p.reputacao) ?? Textos.Comum.semHistorico, .normal)) }
-            if let f = p.funcoes, !f.isEmpty { itens.append(("Funções", f.map(Formatacao.funcao).joined(separator: ", "), .normal)) }
-            if let b = p.base { itens.append(("Base", Formatacao.pontoBase(b), .normal)) }
+            if p.perfil == .profissional { itens.append((Textos.Rotulos.presenca, Formatacao.taxa(p.reputacao) ?? Textos.Comum.semHistorico, .normal)) }
+            if let f = p.funcoes, !f.isEmpty { itens.append((Textos.Rotulos.funcoes, f.map(Formatacao.funcao).joined(separator: ", "), .normal)) }
+            if let b = p.base { itens.append((Textos.Rotulos.base, Formatacao.pontoBase(b), .normal)) }
             if let d = p.disponivel {
-                itens.append(("Disponível", d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
+                itens.append((Textos.Rotulos.disponivel, d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
             }
             if let e = p.estabelecimento {
-                itens.append(("Local", e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
+                itens.append((Textos.Rotulos.local, e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
             }
             if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
             Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12, maxLinhas: pequeno ? 8 : 2)
@@ -176,19 +176,19 @@ enum TelaPerfil {
     }
 
     static func desenharSincronizacao(_ m: ModeloApp, _ q: inout Quadro, _ baixo: Retangulo) {
-        q.caixa(baixo, titulo: "Sincronização")
+        q.caixa(baixo, titulo: Textos.Rotulos.sincronizacao)
         let d = baixo.recuado(1).cortarEsquerda(1).1
-        let con = m.conectado ? "online" : (m.offlineForcado ? Textos.Perfil.offlineForcado : Textos.Perfil.offlineSemResposta)
+        let con = m.conectado ? Textos.Rotulos.online : (m.offlineForcado ? Textos.Perfil.offlineForcado : Textos.Perfil.offlineSemResposta)
         var itens: [(String, String, Estilo)] = [
-            ("Conexão", con, m.conectado ? .sucesso : .aviso),
-            ("Última", m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? Textos.Perfil.nenhumaSincronizacao, .normal),
+            (Textos.Rotulos.conexao, con, m.conectado ? .sucesso : .aviso),
+            (Textos.Rotulos.ultima, m.ultimaSincronizacao.map { "\(Formatacao.hora($0)) (\(Formatacao.idade(m.agora.timeIntervalSince($0))))" } ?? Textos.Perfil.nenhumaSincronizacao, .normal),
         ]
         let f = m.fila
         var resumo = "\(Textos.contagem(f.pendentes, "pendente", "pendentes")), \(Textos.recusadas(f.rejeitadas))"
         if f.drenando { resumo += " · enviando…" }
         // O erro de um item que já saiu da fila (dispensado, enviado) não diz mais nada.
         if let e = f.ultimoErro, f.pendentes + f.rejeitadas > 0 { resumo += Textos.Perfil.ultimoErro(e) }
-        itens.append(("Fila", resumo, .normal))
+        itens.append((Textos.Rotulos.fila, resumo, .normal))
         Telas.pares(itens, &q, d, rotulo: 10)
         var y = d.y + itens.count
         let sel = m.selecionado(.perfil)
@@ -244,7 +244,7 @@ extension ModeloApp {
 
 extension TelaTurnos {
     static let registro = RegistroDaPagina(
-        pagina: .turnos, titulo: "Turnos",
+        pagina: .turnos, titulo: Textos.Rotulos.turnos,
         teclas: [.profissional: ("turnos", Teclas.turnos)],
         desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
         itens: { $0.turnos.valor?.turnos.count ?? 0 },
@@ -271,10 +271,10 @@ extension TelaTurnos {
                                             Textos.Turnos.suaPosicao
                                                 + (entrada ? Textos.Turnos.semLocalizacaoNoCheckin
                                                            : Textos.Turnos.semLocalizacaoNoCheckout)],
-                                   rotulo: "Posição", valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
+                                   rotulo: Textos.Rotulos.posicao, valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
         case .avaliar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.m.dialogo = .simNao(titulo: "Avaliar", linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
+            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
                                                                 Textos.Turnos.respostasDaAvaliacao], pedido: .avaliar(t.id))
         case .cancelar:
             guard let t = app.turnoSelecionado() else { return [] }
@@ -286,7 +286,7 @@ extension TelaTurnos {
                 app.mensagem(Textos.Turnos.naoDaParaBloquear, .erro)
                 return []
             }
-            app.m.dialogo = .simNao(titulo: "Bloquear", linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
+            app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
                                     pedido: .bloquear(conta))
         default:
@@ -315,7 +315,7 @@ extension TelaTurnos {
 
 extension TelaPerfil {
     static let registro = RegistroDaPagina(
-        pagina: .perfil, titulo: "Perfil",
+        pagina: .perfil, titulo: Textos.Rotulos.perfil,
         teclas: [.profissional: ("perfilProfissional", Teclas.perfilProfissional),
                  .contratante: ("perfilContratante", Teclas.perfilContratante)],
         desenhar: { m, q, area in
@@ -348,7 +348,7 @@ extension TelaPerfil {
             return app.enviar(FuncionalidadeDoPerfil.self, .alternarDisponibilidade)
         case .sincronizar:
             guard app.sincro != nil else { return [] }
-            app.mensagem("Sincronizando…", .info, noHistorico: false, daPessoa: false)
+            app.mensagem(Textos.Rotulos.sincronizando, .info, noHistorico: false, daPessoa: false)
             return app.sincronizacao(.sincronizarAgora) + app.m.paginas.flatMap { app.carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.

@@ -414,7 +414,7 @@ struct Contexto {
             var linhas = ["\(Texto.limpo(p.nome)) — \(Formatacao.perfil(p.perfil))", Formatacao.reputacao(p.reputacao),
                           Formatacao.comparecimento(p.reputacao)]
             if let b = p.base { linhas.append(Textos.SemTela.pontoBase(Formatacao.pontoBase(b))) }
-            if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : "Indisponível.") }
+            if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : Textos.SemTela.indisponivel) }
             if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok

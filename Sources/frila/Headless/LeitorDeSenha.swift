@@ -1,4 +1,5 @@
 import Foundation
+import FrilaApresentacao
 
 /// A senha do `frila login`: do terminal sem eco, ou da primeira linha da entrada padrão
 /// (scripts). Nunca de argumento (ficaria no histórico e no `ps`).
@@ -12,7 +13,7 @@ enum LeitorDeSenha {
 
     /// Prompt em stderr; eco desligado só durante a leitura e religado em qualquer caso.
     private static func doTerminal() -> String? {
-        FileHandle.standardError.write(Data("Senha: ".utf8))
+        FileHandle.standardError.write(Data((Textos.Rotulos.senha + ": ").utf8))
         var original = termios()
         let temTermios = tcgetattr(STDIN_FILENO, &original) == 0
         if temTermios {

@@ -236,7 +236,7 @@ enum TextoHeadless {
         if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))"
                                                          + (x.profissional.map { Textos.SemTela.comConta(($0.contaId ?? $0.id).uuidString.lowercased()) } ?? "")) }
         if let c = outro?.contato {
-            linhas.append("    contato: " + [c.whatsapp.map { Textos.Comum.whatsapp(l($0)) }, c.email.map(l)].compactMap { $0 }.joined(separator: " · "))
+            linhas.append(Textos.Rotulos.contatoRecuado([c.whatsapp.map { Textos.Comum.whatsapp(l($0)) }, c.email.map(l)].compactMap { $0 }.joined(separator: " · ")))
         }
         linhas += t.descricaoDasAcoes.map { "    fila: \(l($0))" }
         return linhas.joined(separator: "\n")
