@@ -154,12 +154,12 @@ public enum Formatacao {
         return d == 1 ? "há 1 dia" : "há \(d) dias"
     }
 
-    /// "check-in 18:02", "avaliação (chamaria de novo)": a ação, sem o estado.
+    /// "check-in 18:02", "avaliação (sim)": a ação, sem o estado.
     public static func nomeDoItem(_ item: ItemDaFila) -> String {
         switch item.acao {
         case .registrarCheckin: "check-in \(hora(item.tocadoEm))"
         case .registrarCheckout: "check-out \(hora(item.tocadoEm))"
-        case .avaliar(_, let sim): "avaliação (\(sim ? "chamaria de novo" : "não chamaria"))"
+        case .avaliar: tipoDeAcao(item.acao)
         case .confirmarCheckinManual: "confirmação de check-in \(hora(item.tocadoEm))"
         }
     }

@@ -100,7 +100,8 @@ extension Formatacao {
         switch a {
         case .registrarCheckin: "check-in"
         case .registrarCheckout: "check-out"
-        case .avaliar(_, let sim): sim ? "avaliação (chamaria de novo)" : "avaliação (não chamaria)"
+        // A fila é dos dois lados: "chamaria" é a pergunta do contratante, "trabalharia" a do profissional.
+        case .avaliar(_, let sim): sim ? "avaliação (sim)" : "avaliação (não)"
         case .confirmarCheckinManual: "confirmação de check-in"
         }
     }

@@ -100,6 +100,11 @@ extension Textos {
     /// "1 recusada", "2 recusadas" (ações da fila).
     public static func recusadas(_ n: Int) -> String { contagem(n, "recusada", "recusadas") }
 
+    /// "1 avisado, 1 leu" / "3 avisados, 2 leram": o número decide a concordância.
+    public static func avisadosELeram(_ avisados: Int, _ leram: Int) -> String {
+        "\(contagem(avisados, "avisado", "avisados")), \(leram) \(leram == 1 ? "leu" : "leram")"
+    }
+
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
     public static func despacho(_ d: DespachoDaVaga) -> String {
         let t = d.totais
@@ -108,11 +113,11 @@ extension Textos {
         if d.levaAtual == 0, d.levas.isEmpty, t.incluidos == 0, t.avisados == 0, t.retidos == 0, t.falhas == 0 {
             s = "sem despacho registrado"
         } else {
-            s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(t.avisados) avisados, \(t.entregues) leram"
+            s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(avisadosELeram(t.avisados, t.entregues))"
             if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
-            if t.falhas > 0 { s += ", \(t.falhas) falhas" }
+            if t.falhas > 0 { s += ", \(contagem(t.falhas, "falha", "falhas"))" }
         }
-        s += " · \(d.candidaturas.pendentes) candidato(s) pendente(s)"
+        s += " · \(contagem(d.candidaturas.pendentes, "candidato pendente", "candidatos pendentes"))"
         if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
         return s
     }

@@ -102,7 +102,7 @@ extension Textos {
         public static func avaliacaoAbreNoFim(_ fim: String) -> String { "A avaliação abre quando o turno termina (\(fim))." }
         public static let cancelarPrecisaDeRede = "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila."
         public static let carregando = "Carregando turnos…"
-        public static let chamariaDeNovo = "você chamaria de novo"
+        public static let chamariaDeNovo = "você trabalharia de novo"
         public static let checkinAntesDoCheckout = "Faça o check-in (e) antes do check-out."
         public static func checkinAs(_ hora: String) -> String { "check-in \(hora)" }
         public static func checkinJaRegistrado(_ hora: String) -> String { "Check-in já registrado às \(hora)." }
@@ -112,7 +112,7 @@ extension Textos {
         public static let frilaComProblema = "Frila com problema"
         public static func guardadosHa(_ idade: String) -> String { " (guardados \(idade))" }
         public static let jaAvaliou = "Você já avaliou este turno."
-        public static let naoChamariaDeNovo = "você não chamaria de novo"
+        public static let naoChamariaDeNovo = "você não trabalharia de novo"
         public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
         public static let naoDaParaBloquear = "Não dá para bloquear daqui: atualize (r) e tente de novo."
         public static let podeAvaliar = "pode avaliar (a)"

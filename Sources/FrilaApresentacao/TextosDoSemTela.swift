@@ -19,6 +19,7 @@ extension Textos.SemTela {
 extension Textos.SemTela {
     public static func aindaPendentes(_ n: Int) -> String { Textos.contagem(n, "ação ainda pendente", "ações ainda pendentes") }
     public static let aguardandoConfirmacao = " (aguardando confirmação do contratante)"
+    public static let naFilaAindaNaoEnviado = " (na fila, ainda não enviado)"
     public static func atrasoDe(_ nome: String, _ minutos: Int) -> String { "\(nome)  \(minutos) min" }
     public static let cadastroSemDesfecho = "o cadastro terminou sem desfecho."
     public static func checkinComTipo(_ hora: String, _ tipo: String) -> String { "check-in \(hora) \(tipo)" }
@@ -30,7 +31,7 @@ extension Textos.SemTela {
     public static func comoCancelarTurno(_ turno: String) -> String { "Para cancelar: frila cancelar \(turno) --motivo \"...\" --sim" }
     public static func comoCancelarTurnoComMotivo(_ turno: String, _ motivo: String) -> String { "Nada cancelado. Para cancelar: frila cancelar \(turno) --motivo \(motivo) --sim" }
     public static func comoCancelarVaga(_ vaga: String) -> String { "Para cancelar: frila cancelar-vaga \(vaga) --motivo \"...\" --sim" }
-    public static let comoEntrar = "Use frila login --email E (com o mesmo --dados)."
+    public static let comoEntrar = "Use frila login --email SEU_EMAIL (com o mesmo --dados)."
     public static func comoEntrarDepois(_ frase: String) -> String { "\(frase) Para entrar: frila login." }
     public static let configuracaoInvalida = "configuração inválida"
     public static func dadosLocaisInacessiveis(_ caminho: String, _ erro: any Error) -> String { "não foi possível abrir os dados locais em \(caminho): \(erro)" }
@@ -38,14 +39,17 @@ extension Textos.SemTela {
     public static let disponivel = "Disponível para receber vagas."
     public static let indisponivel = "Indisponível."
     public static func editavelCom(_ id: String) -> String { "  editável: frila editar-vaga \(id) --help" }
-    public static let filaEmDia = "Fila em dia."
+    /// Depois do `frila sincronizar`: quantas saíram agora, nunca só "em dia".
+    public static func filaEmDia(enviadas: Int) -> String {
+        enviadas == 0 ? "Fila em dia: nada esperando envio." : enviadasAgora(enviadas) + "fila em dia."
+    }
     public static let filaVazia = "Fila vazia."
     public static let foraDoCache = " guardados (sem conexão; o cache vale 24 h)."
     public static func guardadoHa(_ idade: String) -> String { ", guardado \(idade)" }
     public static func instanteInvalido(_ variavel: String, _ valor: String) -> String { "\(variavel)=\(valor) não é um instante ISO 8601 (ex.: 2026-11-30T18:02:00-03:00)." }
     public static func linhaDaCandidatura(_ id: String, _ estado: String) -> String { "candidatura \(id)  \(estado)" }
     public static func linhaDaCandidaturaNaVaga(_ id: String, _ nome: String, _ estado: String) -> String { "  candidatura \(id)  \(nome)  \(estado)" }
-    public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(avisados) avisados, \(leram) leram" }
+    public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(Textos.avisadosELeram(avisados, leram))" }
     public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
     public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
     public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, abertas: Int) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(Textos.contagem(abertas, "aberta", "abertas"))" }
@@ -81,7 +85,11 @@ extension Textos.SemTela {
     public static func pontoBase(_ ponto: String) -> String { "Ponto base: \(ponto)" }
     public static func porQuem(_ nome: String) -> String { " por \(nome)" }
     public static func preenchidasDaVaga(_ preenchidas: Int, _ total: Int) -> String { "  \(preenchidas)/\(total) preenchidas" }
-    public static func recusadasPeloServidor(_ n: Int) -> String { "\(Textos.contagem(n, "ação recusada", "ações recusadas")) pelo servidor (veja frila fila)." }
+    public static func enviadasAgora(_ n: Int) -> String { "\(Textos.contagem(n, "ação enviada", "ações enviadas")); " }
+    public static func recusadasPeloServidor(_ n: Int, enviadas: Int = 0) -> String {
+        (enviadas > 0 ? enviadasAgora(enviadas) : "")
+            + "\(Textos.contagem(n, "ação recusada", "ações recusadas")) pelo servidor (veja frila fila)."
+    }
     public static func relogioDeTeste(_ agora: String) -> String { "Relógio de teste: \(agora)" }
     public static func semCheckinParaConfirmar(_ turno: String) -> String { "o turno \(turno) não tem check-in manual esperando a sua confirmação." }
     public static let sincronizarOffline = "offline forçado: nada sai da máquina. Rode sem --offline para sincronizar."
@@ -104,13 +112,13 @@ extension Textos.SemTela {
     public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
     public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
     public static func usoLimite(_ maximo: Int) -> String { "--limite é um número de 1 a \(maximo)." }
-    public static let usoLogin = "login precisa de --email E. Veja frila login --help."
+    public static let usoLogin = "login precisa de --email SEU_EMAIL. Veja frila login --help."
     public static func usoModo(_ valor: String) -> String { "--modo é urgencia ou selecao, não \(valor)." }
     public static let usoMotivoVazio = "cancelar: o --motivo está vazio (RN12 guarda o motivo)."
     public static func usoOpcaoDesconhecida(_ comando: String, _ opcao: String, _ ajuda: String) -> String { "opção desconhecida para \(comando): \(opcao). Veja frila \(ajuda) --help." }
     public static func usoPerfil(_ valor: String) -> String { "--perfil é profissional ou contratante, não \(valor)." }
     public static let usoPerfilRepetido = "o perfil é escolhido uma vez só: use --perfil uma vez."
-    public static func usoRespostaDaAvaliacao(_ valor: String) -> String { "a resposta da avaliação é sim ou nao (chamaria de novo?), não \(valor)." }
+    public static func usoRespostaDaAvaliacao(_ valor: String) -> String { "a resposta da avaliação é sim ou nao (trabalharia ou chamaria de novo?), não \(valor)." }
     public static func usoSemValor(_ opcao: String, _ comando: String) -> String { "a opção \(opcao) precisa de um valor. Veja frila \(comando) --help." }
     public static let usoSenhaNaLinha = "a senha nunca vai na linha de comando: digite no prompt ou mande pela entrada padrão."
     public static func usoSimOuNao(_ opcao: String, _ valor: String) -> String { "\(opcao) é sim ou nao, não \(valor)." }

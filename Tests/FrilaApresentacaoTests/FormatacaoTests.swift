@@ -91,7 +91,7 @@ struct FormatacaoTests {
         let rej = ItemDaFila(sequencia: 1, conta: contaAna, acao: .avaliar(turno: UUID(), chamariaDeNovo: true),
                              chaveIdempotencia: "k", tocadoEm: t0, enfileiradoEm: t0, tentativas: 1,
                              ultimoErro: "Só dá para avaliar depois do fim.", estado: .rejeitada)
-        #expect(Formatacao.itemDaFila(rej) == "avaliação (chamaria de novo) · recusada: Só dá para avaliar depois do fim.")
+        #expect(Formatacao.itemDaFila(rej) == "avaliação (sim) · recusada: Só dá para avaliar depois do fim.")
         #expect(Formatacao.idade(59) == "agora há pouco" && Formatacao.idade(600) == "há 10 min" && Formatacao.idade(h(2)) == "há 2 h")
     }
 

@@ -52,6 +52,17 @@ struct CodigosDeSaidaNoREADMETests {
         #expect(vistos == Set(CodigoDeSaida.allCases.map(\.rawValue)), "todo código da tabela sai de algum desfecho")
     }
 
+    /// Senha vazia no login é preenchimento (a mesma recusa da TUI), na linha que o README diz.
+    @Test func senhaVaziaNoLoginSaiNaLinhaDoPreenchimento() throws {
+        let tabela = try Self.tabelaDoREADME()
+        let d = Desfecho(.entrar(conta: nil), .invalida([TextosDaSessao.faltaEmailOuSenha]))
+        let codigo = DesfechoHeadless.codigo(d)
+        #expect(codigo == .falhou)
+        let linha = try #require(tabela[codigo.rawValue])
+        #expect(linha.quando.contains("senha vazia no `frila login`"))
+        #expect(linha.estados.contains(DesfechoHeadless.estado(d)))
+    }
+
     /// Os erros de uso que o README dá como exemplo da saída 2 são mesmo erros de uso.
     @Test func osExemplosDaSaida2SaoErrosDeUso() throws {
         let tabela = try Self.tabelaDoREADME()

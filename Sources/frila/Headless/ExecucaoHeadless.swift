@@ -158,6 +158,8 @@ struct Contexto {
             break
         }
         guard let conta = await sessao() else { return semSessao() }
+        // O dreno da partida já envia: o sincronizar conta a partir de antes dele.
+        let filaAntes: StatusDaFila? = if case .sincronizar = comando { await amb.fila.status(conta: conta.id) } else { nil }
         // Como a TUI na partida: expira o cache velho, sonda a rede e drena o que ficou.
         await amb.iniciar(sondar: !amb.configuracao.offline)
         let perfilExigido: PerfilConta? = switch comando {
@@ -181,7 +183,7 @@ struct Contexto {
         case .confirmar(let t): return await confirmar(conta, t)
         case .alertas: return await alertas(conta)
         case .perfil: return await perfil()
-        case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout)
+        case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout, antes: filaAntes)
         case .gestao(let g): return await gestao(g, conta)
         case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
@@ -209,10 +211,9 @@ struct Contexto {
     }
 
     func login(email: String) async -> CodigoDeSaida {
-        guard let senha = LeitorDeSenha.ler() else {
-            return saida.falha(Textos.SemTela.senhaNaoInformada, .uso)
-        }
-        if amb.configuracao.offline {
+        // Senha vazia é preenchimento, não uso: a ação da TUI a recusa com a mesma frase (saída 1).
+        let senha = LeitorDeSenha.ler() ?? ""
+        if amb.configuracao.offline, !senha.isEmpty {
             return saida.falha(Textos.Sessao.offlineForcado, .semConexao)
         }
         // A mesma ação da TUI; o desfecho diz texto, JSON e código de saída.
@@ -485,11 +486,13 @@ struct Contexto {
         return .ok
     }
 
-    func sincronizar(_ conta: ContaAutenticada, ateEsvaziar: Bool, timeout: TimeInterval) async -> CodigoDeSaida {
+    func sincronizar(_ conta: ContaAutenticada, ateEsvaziar: Bool, timeout: TimeInterval, antes: StatusDaFila? = nil) async -> CodigoDeSaida {
         if amb.configuracao.offline {
             return saida.falha(Textos.SemTela.sincronizarOffline, .semConexao)
         }
         var sinc = Executor(sincronizacao(conta), estado: .init())
+        // O retrato de antes diz quantas saíram agora (e quantas o servidor recusou agora).
+        let antes = if let antes { antes } else { await sincronizacao(conta).ler().fila }
         let limite = Date().addingTimeInterval(timeout)
         await sinc.enviar(.sincronizarAgora)
         while ateEsvaziar, sinc.estado.pendentes > 0, Date() < limite {
@@ -501,9 +504,14 @@ struct Contexto {
             await sinc.enviar(.sincronizarAgora)
         }
         let s = sinc.estado.fila
-        let o = JSONHeadless.status(s)
+        let recusadasAgora = max(0, s.rejeitadas - antes.rejeitadas)
+        let enviadas = max(0, antes.pendentes - s.pendentes - recusadasAgora)
+        var o = JSONHeadless.status(s)
+        o["enviadas"] = enviadas
+        o["recusadas_agora"] = recusadasAgora
         if s.pendentes > 0 {
-            let msg = Textos.SemTela.aindaPendentes(s.pendentes) + (s.ultimoErro.map { ": \($0)" } ?? ".")
+            let msg = (enviadas > 0 ? Textos.SemTela.enviadasAgora(enviadas) : "")
+                + Textos.SemTela.aindaPendentes(s.pendentes) + (s.ultimoErro.map { ": \($0)" } ?? ".")
             // Com nova tentativa marcada (backoff, Retry-After) a falha foi passageira, mesmo
             // que este processo nem tenha chegado a pedir nada (o prazo do 429 o segurou).
             let codigo: CodigoDeSaida = s.proximaTentativaEm != nil ? .semConexao : await codigoDeFalha()
@@ -514,9 +522,9 @@ struct Contexto {
             var comRecusas = o
             comRecusas["recusadas_itens"] = s.itens.filter { $0.estado == .rejeitada }.map(JSONHeadless.item)
             let n = s.rejeitadas
-            return saida.falha(Textos.SemTela.recusadasPeloServidor(n), .falhou, extra: comRecusas)
+            return saida.falha(Textos.SemTela.recusadasPeloServidor(n, enviadas: enviadas), .falhou, extra: comRecusas)
         }
-        saida.dado(Textos.SemTela.filaEmDia, json: o)
+        saida.dado(Textos.SemTela.filaEmDia(enviadas: enviadas), json: o)
         return .ok
     }
 

@@ -216,14 +216,21 @@ enum TextoHeadless {
                       + "\(l(x.estabelecimento.nome))  \(Formatacao.dinheiro(x.valorAcordado))  \(x.estado.rawValue)"
                       // Turno cancelado não tem presença a verificar: "pendente" ali enganaria.
                       + (x.estado == .cancelada ? "" : "  " + Formatacao.verificacao(x.verificacao))]
+        // O check-in que só existe na fila não é estado do servidor: diz o mesmo que a TUI.
+        let naFila = t.pendentes.map(\.acao)
+        let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
+        let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
         if let c = x.checkin {
             let aguarda = x.aguardandoConfirmacao && x.estado != .cancelada
-            linhas.append(Textos.SemTela.linhaDoCheckin(Formatacao.hora(c.em), c.tipo.rawValue, aguarda ? Textos.SemTela.aguardandoConfirmacao : ""))
+            let situacao = checkinNaFila ? Textos.SemTela.naFilaAindaNaoEnviado : (aguarda ? Textos.SemTela.aguardandoConfirmacao : "")
+            linhas.append(Textos.SemTela.linhaDoCheckin(Formatacao.hora(c.em), c.tipo.rawValue, situacao))
         }
         if x.estado == .cancelada {
             linhas.append("    " + l(Formatacao.cancelado(x.cancelamento, quemLe: quemLe, hoje: hoje)))
         }
-        if let c = x.checkout { linhas.append(Textos.SemTela.linhaDoCheckout(Formatacao.hora(c.em), c.tipo.rawValue)) }
+        if let c = x.checkout {
+            linhas.append(Textos.SemTela.linhaDoCheckout(Formatacao.hora(c.em), c.tipo.rawValue) + (checkoutNaFila ? Textos.SemTela.naFilaAindaNaoEnviado : ""))
+        }
         // Quem lê quer o outro lado: o contratante, o profissional (nome e contato).
         let outro = quemLe == .contratante ? x.profissional : x.estabelecimento
         if quemLe == .contratante { linhas.append("    profissional: \(l(x.profissional?.nome ?? "—"))"
@@ -245,7 +252,7 @@ enum TextoHeadless {
     }
 
     static func item(_ i: ItemDaFila) -> String {
-        Textos.SemTela.linhaDoItem(i.sequencia, i.acao.tipo, i.acao.turnoId.uuidString.lowercased(), Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))
+        Textos.SemTela.linhaDoItem(i.sequencia, Formatacao.tipoDeAcao(i.acao), i.acao.turnoId.uuidString.lowercased(), Formatacao.dataHora(i.tocadoEm, hoje: i.tocadoEm))
             + Textos.SemTela.comTentativas(Textos.estadoNaFila(i.estado), i.tentativas)
             + (i.ultimaTentativaEm.map { Textos.SemTela.ultimaTentativa(Formatacao.dataHora($0, hoje: $0)) } ?? "") + (i.ultimoErro.map { Textos.SemTela.ultimoErro(l($0)) } ?? "")
     }
