@@ -8,7 +8,9 @@ from conftest import POSICAO_BAR
 
 pytestmark = [pytest.mark.rn15]
 
-PADROES = {"e-mail": re.compile(r"@frila\.(dev|test)"), "telefone": re.compile(r"\+55 ?61|9[0-9]{4}-[0-9]{4}"),
+# O telefone não pode ser pedaço de um UUID (…c97929-2509-…, que o log do PostgreSQL tem):
+# sem dígito hexadecimal nem hífen colado antes ou depois.
+PADROES = {"e-mail": re.compile(r"@frila\.(dev|test)"), "telefone": re.compile(r"\+55 ?61|(?<![0-9a-fA-F-])9[0-9]{4}-[0-9]{4}(?![0-9a-fA-F-])"),
            "coordenada": re.compile(r"-1[0-9]\.[0-9]{3}|-4[0-9]\.[0-9]{3}")}
 
 
