@@ -158,17 +158,22 @@ struct FrasesSoNoCatalogoTests {
         #expect(l.map(\.linha) == [1, 4])
     }
 
-    @Test func nenhumaFraseForaDoCatalogo() throws {
+    /// Cada arquivo .swift dos módulos vigiados: (caminho a partir de Sources, texto).
+    static func fontes() throws -> [(arquivo: String, texto: String)] {
         let raiz = RegraDeDependenciaTests.raiz
-        var achadas: [String] = []
-        for modulo in Self.modulos {
+        var todas: [(arquivo: String, texto: String)] = []
+        for modulo in modulos {
             let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
             guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in e where url.pathExtension == "swift" {
-                let relativo = modulo + url.path.dropFirst(pasta.path.count)
-                achadas += Self.frases(no: try String(contentsOf: url, encoding: .utf8), arquivo: relativo)
+                todas.append((modulo + url.path.dropFirst(pasta.path.count), try String(contentsOf: url, encoding: .utf8)))
             }
         }
+        return todas
+    }
+
+    @Test func nenhumaFraseForaDoCatalogo() throws {
+        let achadas = try Self.fontes().flatMap { Self.frases(no: $0.texto, arquivo: $0.arquivo) }
         #expect(achadas.isEmpty, "\(achadas.count) frases fora do catálogo (Textos, em FrilaApresentacao):\n\(achadas.sorted().joined(separator: "\n"))")
     }
 }

@@ -52,16 +52,7 @@ struct PalavrasSoNoCatalogoTests {
     }
 
     @Test func nenhumaPalavraSoltaForaDoCatalogo() throws {
-        let raiz = RegraDeDependenciaTests.raiz
-        var achadas: [String] = []
-        for modulo in FrasesSoNoCatalogoTests.modulos {
-            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
-            guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in e where url.pathExtension == "swift" {
-                let relativo = modulo + url.path.dropFirst(pasta.path.count)
-                achadas += Self.palavras(no: try String(contentsOf: url, encoding: .utf8), arquivo: relativo)
-            }
-        }
+        let achadas = try FrasesSoNoCatalogoTests.fontes().flatMap { Self.palavras(no: $0.texto, arquivo: $0.arquivo) }
         #expect(achadas.isEmpty, "\(achadas.count) palavras soltas fora do catálogo (Textos, em FrilaApresentacao):\n\(achadas.sorted().joined(separator: "\n"))")
     }
 }
