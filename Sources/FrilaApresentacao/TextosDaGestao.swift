@@ -215,6 +215,7 @@ public enum TextoDoCancelamento {
         // O nome do turno já traz o dia; aqui só a hora do início.
         var l = ["Cancelar o turno: \(Textos.nomeDoTurno(t, quemLe: quemLe)), início \(Formatacao.hora(t.vaga.periodo.inicio))."]
         if t.estado == .cancelada { return l + ["Este turno já foi cancelado: nada a fazer."] }
+        if t.terminou(agora: agora) { return l + [Textos.Turnos.turnoJaTerminou] }
         switch falta(t, agora: agora) {
         case .naoConta:
             l.append("Faltam \(Textos.horas(Regras.antecedenciaSemFalta, extenso: true)) ou mais para o início: não conta como falta (RN12).")
@@ -229,7 +230,8 @@ public enum TextoDoCancelamento {
 
     public static func json(_ t: Turno, agora: Date, linhas: [String]) -> [String: Any] {
         let f = falta(t, agora: agora)
-        return ["ja_cancelado": t.estado == .cancelada, "conta_como_falta": t.estado != .cancelada && f.contaComoFalta,
-                "falta": t.estado == .cancelada ? NSNull() : f.rawValue as Any, "linhas": linhas]
+        let nada = t.estado == .cancelada || t.terminou(agora: agora)
+        return ["ja_cancelado": t.estado == .cancelada, "ja_terminou": t.estado != .cancelada && t.terminou(agora: agora),
+                "conta_como_falta": !nada && f.contaComoFalta, "falta": nada ? NSNull() : f.rawValue as Any, "linhas": linhas]
     }
 }

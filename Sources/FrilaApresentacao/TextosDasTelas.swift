@@ -100,6 +100,7 @@ extension Textos {
         public static let aguardandoConfirmacao = "aguardando confirmação do contratante"
         public static func aguardandoEnvio(_ tipo: String, _ hora: String) -> String { "\(tipo) \(hora) · aguardando envio" }
         public static func avaliacaoAbreNoFim(_ fim: String) -> String { "A avaliação abre quando o turno termina (\(fim))." }
+        public static let turnoJaTerminou = "Este turno já terminou: não há o que cancelar."
         public static let cancelarPrecisaDeRede = "Cancelar precisa de conexão: sem rede agora, o cancelamento não fica na fila."
         public static let carregando = "Carregando turnos…"
         public static let chamariaDeNovo = "você trabalharia de novo"

@@ -189,6 +189,9 @@ public struct Turno: Identifiable, Hashable, Codable, Sendable {
         if agora >= vaga.periodo.fim, verificacao == .pendente { verificacao = .naoVerificado }
     }
 
+    /// Terminou (cumprido ou passou do fim): nada mais a cancelar, como `cancelar_turno` decide.
+    public func terminou(agora: Date) -> Bool { estado == .cumprida || agora >= vaga.periodo.fim }
+
     /// RN12: cancelar com menos de 24 h do início conta como falta.
     public func cancelamentoContaComoFalta(agora: Date) -> Bool {
         vaga.periodo.inicio.timeIntervalSince(agora) < Regras.antecedenciaSemFalta

@@ -705,6 +705,12 @@ extension AppFrilaTests {
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
             .hasPrefix("Cancelar precisa de conexão") == true)
         #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+        // Terminado: o servidor recusaria (turno_encerrado); a tecla diz já, sem prévia de falta.
+        #expect(AppFrila.porQueNaoNoTurno(.cancelar, passado, agora: agora, conectado: true, quemLe: .profissional)
+            == Textos.Turnos.turnoJaTerminou)
+        #expect(TextoDoCancelamento.previa(passado, quemLe: .profissional, agora: agora).last == Textos.Turnos.turnoJaTerminou)
+        let json = TextoDoCancelamento.json(passado, agora: agora, linhas: [])
+        #expect(json["ja_terminou"] as? Bool == true && json["conta_como_falta"] as? Bool == false)
     }
 }
 

@@ -615,6 +615,7 @@ public struct AppFrila: Programa {
             if t.minhaAvaliacao != nil { return Textos.Turnos.jaAvaliou }
             if agora < t.vaga.periodo.fim { return Textos.Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
         case .cancelar:
+            if t.terminou(agora: agora) { return Textos.Turnos.turnoJaTerminou }
             if !conectado { return Textos.Turnos.cancelarPrecisaDeRede }
         default: break
         }

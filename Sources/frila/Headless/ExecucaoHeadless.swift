@@ -373,7 +373,9 @@ struct Contexto {
             let agora = amb.relogio.agora
             // Nomes vindos do servidor: sem bytes de controle no terminal.
             let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora).map(Texto.limpo)
-            let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && t.estado != .cancelada
+            // Cancelado ou terminado: nada a cancelar, nem pergunta nem dica de como.
+            let nada = t.estado == .cancelada || t.terminou(agora: agora)
+            let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && !nada
             var confirmado = false
             if interativo {
                 for l in previa { saida.aviso(l) }
@@ -382,7 +384,7 @@ struct Contexto {
             }
             if !confirmado {
                 let id = turno.uuidString.lowercased()
-                let dica = t.estado == .cancelada ? nil
+                let dica = nada ? nil
                     : (motivo == nil ? Textos.SemTela.comoCancelarTurno(id)
                        : Textos.SemTela.comoCancelarTurnoComMotivo(id, ComandoDaGestao.aspasDoShell(motivo ?? "")))
                 let texto = ((interativo ? [] : previa) + (dica.map { [$0] } ?? [])).joined(separator: "\n")
