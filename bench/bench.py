@@ -39,8 +39,7 @@ META_ELEGIVEIS_MS = 50.0             # pool do despacho (5 × leva), p99
 META_ELEGIVEIS_SEM_LIMITE_X_PISO = 1.5  # sem limite ≤ 1,5 × a mesma busca no raio sem as regras
 META_PRIMEIRA_LEVA_S = 1.0
 META_RPC_S = 5000.0                  # informação: o piso libpq desta máquina fica em ~3.200/s
-META_RPC_PCT_DO_PISO = 90.0          # gateway (16 conexões) ≥ 90 % do piso libpq em pipeline
-META_OVERHEAD_PCT = 25.0
+META_OVERHEAD_PCT = 25.0             # gateway, 1 e 16 conexões: overhead ≤ 25 % sobre o piso libpq (≥ 80 % dele)
 META_INICIO_MS = 50.0
 META_RENDER_MS = 1.0
 META_DRENO_ACOES_S = 500.0           # informação: o próprio piso fica abaixo disto com o servidor lento
@@ -332,12 +331,12 @@ class Bench:
             print(f"pgbench {f} c={c}: {tps:.0f} tps (a mesma conversa num pipeline)")
             registrar(f"gateway: {f} com {c} conexão(ões), RPC/s, mediana (piso: libpq em pipeline; {META_RPC_S:.0f}/s era a meta)",
                       gw, "RPC/s", "higher", None, piso)
-            # Uma medida, uma meta: com 16 conexões ≥ 90 % do piso; com 1, o overhead ≤ 25 % (≥ 80 %).
+            # Uma medida, uma meta (a do pedido do bench): overhead ≤ 25 % nas duas; a % do piso
+            # é a mesma medida, impressa como informação.
             registrar(f"gateway: {f} com {c} conexão(ões), % do piso libpq, mediana das rodadas intercaladas",
-                      pct_piso, "%", "higher", META_RPC_PCT_DO_PISO if c == "16" else None)
+                      pct_piso, "%", "higher")
             registrar(f"gateway: {f} com {c} conexão(ões), overhead vs libpq (da mesma mediana)",
-                      (100 / pct_piso - 1) * 100 if pct_piso else None, "%", "lower",
-                      META_OVERHEAD_PCT if c == "1" else None)
+                      (100 / pct_piso - 1) * 100 if pct_piso else None, "%", "lower", META_OVERHEAD_PCT)
             registrar(f"gateway: {f} com {c} conexão(ões), respostas fora de 2xx", int(ruins), "respostas", "lower", 0)
             registrar(f"gateway: {f} com {c} conexão(ões), p99 (piso: libpq)", gp99, "ms", "lower", None, pp99)
             registrar(f"gateway: {f} com {c} conexão(ões), RPC/s (piso: pgbench, a mesma conversa em pipeline)", gw,
