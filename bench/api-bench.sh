@@ -49,6 +49,7 @@ printf '%s\n' "-----------------------------------------------------------------
 # de cada lado. Toda resposta fora de 2xx conta na coluna não-2xx (a linha não vale).
 RODADAS="${BENCH_API_RODADAS:-3}"
 mediana() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print 0; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+col() { local i="$1"; shift; printf '%s\n' "$@" | awk -v i="$i" '{print $i}' | mediana; }  # mediana da coluna i
 piso_rodada() {  # imprime "rps p50 p99"
   local saida
   saida="$(FRILA_BANCO_URL="postgresql://postgres@127.0.0.1:$PG/postgres" FRILA_PISO_TOKEN="$TOKEN" \
@@ -72,7 +73,6 @@ for f in $FUNCOES; do
       antes="${pisos[-2]%% *}"; depois="${pisos[-1]%% *}"
       razoes+=("$(awk -v g="$r" -v a="$antes" -v b="$depois" 'BEGIN { m = (a + b) / 2; printf "%.2f", (m > 0 ? g / m * 100 : 0) }')")
     done
-    col() { local i="$1"; shift; for x in "$@"; do echo "$x" | awk -v i="$i" '{print $i}'; done | mediana; }
     printf '%-11s %4s | %10.0f %8.3f %8.3f | %10.0f %8.3f %8.3f | %9.1f %8d\n' "$f" "$c" \
       "$(col 1 "${gws[@]}")" "$(col 2 "${gws[@]}")" "$(col 3 "${gws[@]}")" \
       "$(col 1 "${pisos[@]}")" "$(col 2 "${pisos[@]}")" "$(col 3 "${pisos[@]}")" \

@@ -265,7 +265,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     /// A conversa de uma RPC com o PostgreSQL, num pipeline (uma ida e volta): o piso do
     /// bench (`--piso`) manda esta mesma, para medir só o que o HTTP e o gateway custam.
     /// Sessão encerrada (logout) derruba o token já, antes do exp: conferida aqui, como
-    /// dono e antes de trocar de papel. Devolve os comandos e o índice do da função.
+    /// dono e antes de trocar de papel. Devolve os comandos e o índice do comando da função.
     func conversaDaRPC(escrita: Bool, sessao: String?, papel: String, claims: String,
                        sqlFuncao: String, argumentos: String?) -> ([Comando], Int) {
         let timeoutMs = String(Int((config.timeoutRequisicaoS * 1000).rounded()))
