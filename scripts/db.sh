@@ -87,6 +87,18 @@ aplicar() {
     create table if not exists supabase_migrations.schema_migrations(version text primary key, name text, aplicada_em timestamptz default now());" >/dev/null
   feitas="$(psql_em "$banco" -At -c "select version from supabase_migrations.schema_migrations")"
   [ -z "$feitas" ] && novo="novo"
+  # Versão registrada sem arquivo (ex.: as migrations antigas, trocadas pela base gerada de
+  # supabase/schemas/): aplicar as novas por cima daria um banco misturado. Recomeçar.
+  local sumidas=""
+  for versao in $feitas; do
+    case "$versao" in local-*) continue ;; esac
+    compgen -G "$MIGRATIONS/${versao}_*.sql" >/dev/null || sumidas="$sumidas $versao"
+  done
+  if [ -n "$sumidas" ]; then
+    set -- $sumidas
+    echo "db: o banco $banco (porta $PORTA) foi montado com $# migration(s) que não existe(m) mais em supabase/migrations ($1${2:+ … ${!#}}); a base foi refeita. Recrie o banco: make demo-novo (ou make db-reset; os dados locais se perdem)" >&2
+    exit 1
+  fi
   for f in "$LOCAL"/*.sql "$MIGRATIONS"/*.sql; do
     versao="$(basename "$f" | cut -d_ -f1)"
     [ "$(dirname "$f")" = "$LOCAL" ] && versao="local-$versao"

@@ -1,27 +1,29 @@
--- Esquema do domínio Frila (vale igual num projeto Supabase).
--- Tabelas em public com RLS ligada e sem políticas, e sem grants para anon/authenticated:
--- todo acesso passa pelas RPCs (security definer) de 20261130000300_rpc.sql.
-
-create schema if not exists extensions;
-create extension if not exists postgis with schema extensions;
-create extension if not exists btree_gist with schema extensions;  -- uuid em exclusão GiST (RN21)
-create extension if not exists pgcrypto with schema extensions;
-
-create schema if not exists privado;
-revoke all on schema privado from public;
+-- Tipos, tabelas, restrições e índices (RN02, RN07, RN12, RN18, RN19, RN21, RN22, RN24, RN25,
+-- RF26, RNF02 e os limites). RLS e grants das tabelas: 90_rls_e_grants.sql.
 
 -- Enumerações: exatamente as do domínio (seeds/000).
 create type public.perfil_conta as enum ('profissional', 'contratante');
+
 create type public.papel_membro as enum ('administrador', 'operador');
+
 create type public.funcao as enum ('garcom', 'bartender', 'equipe_evento', 'recepcao', 'cozinha');
+
 create type public.modo_preenchimento as enum ('urgencia', 'selecao');
+
 create type public.estado_vaga as enum ('publicada', 'preenchida', 'encerrada', 'cancelada');
+
 create type public.estado_posicao as enum ('aberta', 'confirmada', 'cumprida', 'cancelada');
+
 create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada');
+
 create type public.estado_entrega as enum ('pendente', 'enviada', 'entregue', 'falhou');
+
 create type public.tipo_registro as enum ('geolocalizado', 'manual');
+
 create type public.verificacao as enum ('pendente', 'verificado', 'nao_verificado');
+
 create type public.tipo_ocorrencia as enum ('cancelamento', 'suspensao', 'contestacao', 'suporte', 'denuncia', 'revisao_despacho');
+
 create type public.motivo_denuncia as enum ('assedio', 'discriminacao', 'risco_seguranca', 'outro');
 
 -- RN25: perfil fixo. (id, perfil) é chave alternativa para as FKs que amarram o perfil.
@@ -32,7 +34,11 @@ create table public.contas (
   email      text,
   whatsapp   text,
   criada_em  timestamptz not null default now(),
-  unique (id, perfil)
+  unique (id, perfil),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint contas_nome_no_limite check (privado.texto_no_limite(nome, privado.tamanho_max_nome())),
+  constraint contas_whatsapp_no_limite check (privado.texto_no_limite(whatsapp, privado.tamanho_max_whatsapp())),
+  constraint contas_email_no_limite check (privado.texto_no_limite(email, privado.tamanho_max_email()))
 );
 
 create table public.profissionais (
@@ -45,7 +51,9 @@ create table public.profissionais (
   push_habilitado boolean not null default true,
   foreign key (conta_id, perfil) references public.contas(id, perfil) on delete cascade
 );
+
 create index profissionais_ponto on public.profissionais using gist (ponto_base);
+
 create index profissionais_funcoes on public.profissionais using gin (funcoes);
 
 create table public.estabelecimentos (
@@ -53,7 +61,10 @@ create table public.estabelecimentos (
   nome      text not null check (length(trim(nome)) > 0),
   endereco  text not null check (length(trim(endereco)) > 0),
   ponto     extensions.geography(point, 4326) not null,
-  criado_em timestamptz not null default now()
+  criado_em timestamptz not null default now(),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint estabelecimentos_nome_no_limite check (privado.texto_no_limite(nome, privado.tamanho_max_nome())),
+  constraint estabelecimentos_endereco_no_limite check (privado.texto_no_limite(endereco, privado.tamanho_max_endereco()))
 );
 
 create table public.membros (
@@ -64,6 +75,7 @@ create table public.membros (
   primary key (estabelecimento_id, conta_id),
   foreign key (conta_id, perfil) references public.contas(id, perfil) on delete cascade
 );
+
 create index membros_conta on public.membros(conta_id);
 
 -- RN02: todo campo obrigatório é NOT NULL; RN18: centavos inteiros > 0;
@@ -90,13 +102,36 @@ create table public.vagas (
   leva_atual              integer not null default 0 check (leva_atual >= 0),
   proxima_leva_em         timestamptz,
   encerrada_em            timestamptz,
+  -- RN12: quem cancelou a vaga inteira, quando e por quê
+  cancelada_em            timestamptz,
+  cancelada_por           uuid references public.contas(id),
+  motivo_cancelamento     text,
   check (inicio < fim),
-  constraint selecao_com_24h check (modo <> 'selecao' or inicio - publicada_em >= interval '24 hours')
+  constraint selecao_com_24h check (modo <> 'selecao' or inicio - publicada_em >= interval '24 hours'),
+  constraint vaga_cancelamento_completo check (
+    cancelada_em is null or (cancelada_por is not null and motivo_cancelamento is not null)),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint vagas_endereco_no_limite check (privado.texto_no_limite(endereco, privado.tamanho_max_endereco())),
+  constraint vagas_bairro_no_limite check (privado.texto_no_limite(bairro, privado.tamanho_max_bairro())),
+  constraint vagas_instantes_finitos check (isfinite(inicio) and isfinite(fim) and isfinite(publicada_em)),
+  -- CASE: subtrair instantes infinitos é erro, não falso (o AND não garante a ordem).
+  constraint vagas_duracao_no_limite check (
+    case when isfinite(inicio) and isfinite(fim) then fim - inicio <= privado.duracao_max_turno() else false end),
+  constraint vagas_inicio_no_horizonte check (
+    case when isfinite(inicio) and isfinite(publicada_em) then inicio <= publicada_em + privado.horizonte_inicio() else false end),
+  constraint vagas_valor_no_limite check (valor_centavos <= privado.valor_max_centavos()),
+  constraint vagas_antecedencia_no_limite check (antecedencia_alerta_min <= privado.antecedencia_alerta_max_min()),
+  constraint vagas_motivo_no_limite check (privado.texto_no_limite(motivo_cancelamento, privado.tamanho_max_motivo()))
 );
+
 create index vagas_ponto on public.vagas using gist (ponto);
+
 create index vagas_estab on public.vagas(estabelecimento_id, inicio);
+
 create index vagas_abertas on public.vagas(inicio) where estado = 'publicada';
+
 create index vagas_a_despachar on public.vagas(publicada_em) where estado = 'publicada' and leva_atual = 0;
+
 create index vagas_proxima_leva on public.vagas(proxima_leva_em) where estado = 'publicada' and leva_atual > 0;
 
 create table public.posicoes (
@@ -106,8 +141,11 @@ create table public.posicoes (
   estado        public.estado_posicao not null default 'aberta',
   preenchida_em timestamptz,
   unique (vaga_id, numero),
-  check ((estado = 'aberta') = (preenchida_em is null) or estado = 'cancelada')
+  check ((estado = 'aberta') = (preenchida_em is null) or estado = 'cancelada'),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint posicoes_numero_no_limite check (numero <= privado.posicoes_max())
 );
+
 create index posicoes_abertas on public.posicoes(vaga_id) where estado = 'aberta';
 
 create table public.candidaturas (
@@ -119,6 +157,7 @@ create table public.candidaturas (
   decidida_em     timestamptz,
   unique (vaga_id, profissional_id)
 );
+
 create index candidaturas_prof on public.candidaturas(profissional_id);
 
 -- RN19: uma posição tem no máximo um turno vivo (índice único parcial), além do UPDATE
@@ -162,11 +201,24 @@ create table public.turnos (
     (estado = 'cancelada') = (cancelado_em is not null and cancelado_por is not null
                               and motivo_cancelamento is not null and conta_como_falta is not null)),
   constraint turno_sem_sobreposicao exclude using gist
-    (profissional_id with =, periodo with &&) where (estado <> 'cancelada')
+    (profissional_id with =, periodo with &&) where (estado <> 'cancelada'),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint turnos_periodo_no_limite check (
+    case when isfinite(lower(periodo)) and isfinite(upper(periodo))
+         then upper(periodo) - lower(periodo) <= privado.duracao_max_turno() else false end),
+  constraint turnos_valor_no_limite check (valor_acordado_centavos <= privado.valor_max_centavos()),
+  constraint turnos_distancias_no_limite check (
+    coalesce(checkin_distancia_m <= privado.distancia_max_m(), true)
+    and coalesce(checkout_distancia_m <= privado.distancia_max_m(), true)),
+  constraint turnos_motivo_no_limite check (privado.texto_no_limite(motivo_cancelamento, privado.tamanho_max_motivo()))
 );
+
 create unique index turnos_uma_por_posicao on public.turnos(posicao_id) where estado <> 'cancelada';
+
 create index turnos_prof on public.turnos(profissional_id, periodo);
+
 create index turnos_vaga on public.turnos(vaga_id);
+
 create index turnos_checkin_pendente on public.turnos(vaga_id)
   where checkin_tipo = 'manual' and checkin_confirmado_em is null and estado <> 'cancelada';
 
@@ -180,6 +232,7 @@ create table public.avaliacoes (
   em               timestamptz not null,
   primary key (turno_id, lado)
 );
+
 create index avaliacoes_avaliado on public.avaliacoes(avaliado_id);
 
 -- RNF02: cada linha guarda o estado de entrega. agendada_para: quando o teto de 30 min
@@ -201,7 +254,9 @@ create table public.despachos (
   check (estado_entrega <> 'entregue' or entregue_em is not null),
   check (estado_entrega <> 'falhou' or motivo_falha is not null)
 );
+
 create index despachos_prof_enviada on public.despachos(profissional_id, enviada_em);
+
 create index despachos_retidos on public.despachos(agendada_para) where estado_entrega = 'pendente';
 
 -- RF26: bloqueio entre contas, vale nos dois sentidos.
@@ -212,6 +267,7 @@ create table public.bloqueios (
   primary key (autor_id, bloqueado_id),
   check (autor_id <> bloqueado_id)
 );
+
 create index bloqueios_bloqueado on public.bloqueios(bloqueado_id);
 
 create table public.equipe_confianca (
@@ -221,6 +277,7 @@ create table public.equipe_confianca (
   em                 timestamptz not null,
   primary key (estabelecimento_id, profissional_id)
 );
+
 create index equipe_prof on public.equipe_confianca(profissional_id);
 
 -- RN12: cancelamento registra autor, momento e motivo.
@@ -235,29 +292,36 @@ create table public.ocorrencias (
   motivo_denuncia  public.motivo_denuncia,
   conta_como_falta boolean,
   check (tipo <> 'cancelamento' or (autor_id is not null and turno_id is not null and conta_como_falta is not null)),
-  check ((tipo = 'denuncia') = (motivo_denuncia is not null))
+  check ((tipo = 'denuncia') = (motivo_denuncia is not null)),
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint ocorrencias_motivo_no_limite check (privado.texto_no_limite(motivo, privado.tamanho_max_motivo()))
 );
 
--- RN25: perfil não muda depois do cadastro.
-create or replace function privado.perfil_imutavel() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if new.perfil is distinct from old.perfil then
-    raise exception using errcode = 'PT422', message = 'perfil_fixo',
-      detail = 'O perfil da conta é fixo; para o outro lado, crie outra conta.';
-  end if;
-  return new;
-end $$;
-create trigger perfil_imutavel before update of perfil on public.contas
-  for each row execute function privado.perfil_imutavel();
+-- Avisos de acontecimentos (45_avisos.sql): quem recebe, o que houve e quem fez.
+create table public.avisos (
+  id              uuid primary key default gen_random_uuid(),
+  conta_id        uuid not null references public.contas(id) on delete cascade,   -- quem recebe
+  tipo            text not null check (tipo in ('posicao_tomada', 'candidatura_nova', 'candidatura_retirada',
+                                                'checkin_manual', 'turno_cancelado')),
+  vaga_id         uuid not null references public.vagas(id) on delete cascade,
+  turno_id        uuid references public.turnos(id),
+  candidatura_id  uuid references public.candidaturas(id) on delete cascade,
+  autor_id        uuid references public.contas(id) on delete set null,        -- quem fez
+  motivo          text,
+  conta_como_falta boolean,
+  em              timestamptz not null,
+  entregue_em     timestamptz,
+  -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
+  constraint avisos_motivo_no_limite check (privado.texto_no_limite(motivo, privado.tamanho_max_motivo()))
+);
 
--- Nenhuma tabela é alcançável diretamente pelos papéis da API.
-do $$
-declare t text;
-begin
-  foreach t in array array['contas','profissionais','estabelecimentos','membros','vagas','posicoes',
-    'candidaturas','turnos','avaliacoes','despachos','bloqueios','equipe_confianca','ocorrencias'] loop
-    execute format('alter table public.%I enable row level security', t);
-    execute format('revoke all on public.%I from public, anon, authenticated', t);
-  end loop;
-end $$;
+create index avisos_conta_em on public.avisos(conta_id, em);
+
+-- Piso da vaga (limites). NOT VALID: uma vaga antiga abaixo do piso fica como foi acordada
+-- (é histórico); toda vaga nova ou editada passa pelo CHECK. A recusa em pt-BR antes de gravar
+-- é o gatilho vagas_piso (42_gerir_vagas.sql).
+alter table public.vagas
+  add constraint vagas_valor_no_piso check (valor_centavos >= privado.valor_min_centavos()) not valid,
+  -- Instante infinito é assunto de vagas_instantes_finitos; aqui só a duração de verdade.
+  add constraint vagas_duracao_no_piso check (
+    case when isfinite(inicio) and isfinite(fim) then fim - inicio >= privado.duracao_min_turno() else true end) not valid;

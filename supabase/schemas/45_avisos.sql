@@ -4,25 +4,8 @@
 -- vaga inteira). Chegam pelo mesmo minhas_notificacoes das vagas. Nascem em gatilhos nas
 -- tabelas, para valer seja qual for a RPC que mudou a linha. Ver docs/CONTRATO.md.
 
-create table public.avisos (
-  id              uuid primary key default gen_random_uuid(),
-  conta_id        uuid not null references public.contas(id) on delete cascade,   -- quem recebe
-  tipo            text not null check (tipo in ('posicao_tomada', 'candidatura_nova', 'candidatura_retirada',
-                                                'checkin_manual', 'turno_cancelado')),
-  vaga_id         uuid not null references public.vagas(id) on delete cascade,
-  turno_id        uuid references public.turnos(id),
-  candidatura_id  uuid references public.candidaturas(id) on delete cascade,
-  autor_id        uuid references public.contas(id) on delete set null,        -- quem fez
-  motivo          text,
-  conta_como_falta boolean,
-  em              timestamptz not null,
-  entregue_em     timestamptz
-);
-create index avisos_conta_em on public.avisos(conta_id, em);
-alter table public.avisos enable row level security;
-revoke all on public.avisos from public, anon, authenticated;
-
 -- Um aviso para cada membro do estabelecimento da vaga.
+-- Regras: nenhuma RN própria (apoio).
 create or replace function privado.avisar_membros(vid uuid, tipo text, autor uuid, turno uuid default null,
                                                   candidatura uuid default null, motivo text default null,
                                                   falta boolean default null) returns void
@@ -33,6 +16,7 @@ language sql set search_path = '' as $$
    where v.id = vid and m.conta_id is distinct from autor
 $$;
 
+-- Regras: nenhuma RN própria (apoio).
 create or replace function privado.aviso_de_candidatura() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -49,6 +33,7 @@ create trigger aviso_de_candidatura after insert or update of estado on public.c
 -- Turno novo de urgência = alguém pegou a posição (na seleção quem escolhe é o próprio
 -- contratante). Check-in manual espera confirmação (RN22). Cancelamento: quem cancelou não
 -- é avisado; o outro lado é.
+-- Regras: RN22.
 create or replace function privado.aviso_de_turno() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -76,9 +61,9 @@ end $$;
 create trigger aviso_de_turno after insert or update of checkin_em, estado on public.turnos
   for each row execute function privado.aviso_de_turno();
 
--- O substituto do push no terminal: vagas despachadas (tipo "vaga", como antes: só as que o
--- teto já soltou, RN23) e avisos, mais antigo primeiro; ler marca como entregue (RNF02).
--- Some o que o bloqueio ou a saída da equipe esconde (RF26), nos dois tipos.
+-- O substituto do push no terminal: o que o despacho entregou, mais antigo primeiro;
+-- ler marca como entregue (RNF02). Bloqueio some daqui também (RF26).
+-- Regras: RN23, RF26, RNF02.
 create or replace function public.minhas_notificacoes(desde timestamptz default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -93,7 +78,9 @@ begin
       join public.estabelecimentos e on e.id = v.estabelecimento_id
      where d.profissional_id = c.id and d.estado_entrega in ('enviada', 'entregue')
        and (desde is null or d.enviada_em > desde)
-       and privado.alcanca(c.id, v.id)),
+       and privado.alcanca(c.id, v.id)
+     order by d.enviada_em, v.inicio, d.id
+     limit privado.itens_max_lista()),
   marca as (
     update public.despachos d set estado_entrega = 'entregue', entregue_em = agora
       from lidas where d.id = lidas.id and d.estado_entrega = 'enviada' returning d.id),
@@ -107,7 +94,9 @@ begin
         (select t.profissional_id from public.turnos t where t.id = a.turno_id),
         (select ca.profissional_id from public.candidaturas ca where ca.id = a.candidatura_id))
      where a.conta_id = c.id and (desde is null or a.em > desde)
-       and (pr.id is null or not privado.bloqueado(pr.id, v.estabelecimento_id))),
+       and (pr.id is null or not privado.bloqueado(pr.id, v.estabelecimento_id))
+     order by a.em, a.id
+     limit privado.itens_max_lista()),
   marca_avisos as (
     update public.avisos a set entregue_em = agora
       from avs where a.id = avs.id and a.entregue_em is null returning a.id),
@@ -127,9 +116,10 @@ begin
              'turno_id', a.turno_id, 'candidatura_id', a.candidatura_id,
              'profissional', case when a.pid is not null then jsonb_build_object('id', a.pid, 'nome', a.pnome) end,
              'motivo', a.motivo, 'conta_como_falta', a.conta_como_falta)
+           -- Só no cancelamento: o lado de quem cancelou (a falta é desse lado).
+           || case when a.tipo = 'turno_cancelado' then jsonb_build_object('por',
+                case when a.autor_id = a.pid then 'profissional' else 'contratante' end) else '{}'::jsonb end
       from avs a)
   select coalesce(jsonb_agg(t.j order by t.quando, t.inicio, t.id), '[]'::jsonb) into r from tudo t;
   return r;
 end $$;
-
-revoke execute on all functions in schema privado from public, anon, authenticated;

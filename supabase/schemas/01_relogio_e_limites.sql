@@ -1,0 +1,200 @@
+-- Relógio, números ajustáveis, limites do que uma pessoa manda e a recusa de negócio.
+-- Vêm antes das tabelas: os CHECKs de 10_tipos_e_tabelas.sql chamam estas funções.
+-- Os números de limite são os de FrilaDominio.Limites (um teste Swift lê estes do banco e
+-- falha se divergirem). Cada limite vale três vezes: CHECK na tabela, recusa da RPC com frase
+-- pt-BR, domínio/form.
+
+-- ---------- Relógio: um lugar só. Testes fixam com `set local frila.agora = '...'`. ----------
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.agora() returns timestamptz
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('frila.agora', true), '')::timestamptz, now())
+$$;
+
+-- ---------- Números ajustáveis (valores iniciais dos seeds; vão mudar) ----------
+-- Regras: RN05.
+create or replace function privado.raio_elegibilidade_m() returns double precision language sql immutable as $$ select 15000::double precision $$;  -- RN05
+
+-- Regras: RN22.
+create or replace function privado.raio_checkin_m() returns double precision language sql immutable as $$ select 200::double precision $$;  -- RN22
+
+-- Regras: RN23.
+create or replace function privado.teto_notificacao() returns interval language sql immutable as $$ select interval '30 minutes' $$;  -- RN23
+
+-- Regras: RN23.
+create or replace function privado.janela_urgente() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- RN23
+
+-- Regras: RN24.
+create or replace function privado.antecedencia_selecao() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- RN24
+
+-- Regras: RN12.
+create or replace function privado.antecedencia_falta() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- RN12
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.tolerancia_atraso() returns interval language sql immutable as $$ select interval '15 minutes' $$;  -- alerta de atraso
+
+-- Regras: RF06.
+create or replace function privado.intervalo_leva() returns interval language sql immutable as $$ select interval '5 minutes' $$;  -- RF06
+
+-- Regras: RF06.
+create or replace function privado.tamanho_leva_por_posicao() returns integer language sql immutable as $$ select 10 $$;  -- RF06
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.tolerancia_relogio() returns interval language sql immutable as $$ select interval '2 minutes' $$;  -- `em` no futuro
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.janela_checkin_antes() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- check-in cedo demais
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.janela_checkout_depois() returns interval language sql immutable as $$ select interval '6 hours' $$;  -- check-out tardio
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.janela_confirmacao_manual() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- confirmar após o fim
+
+-- Regras: RF20.
+create or replace function privado.antecedencia_alerta_padrao_min() returns integer language sql immutable as $$ select 180 $$;  -- RF20
+
+-- Vagas por passo de uma passada: 50 mantém a passada em ~0,2 s na escala do DF (medido com
+-- 500: mediana 2,5 s publicar → 1ª leva, porque a vaga nova esperava a passada em curso).
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.lote_agendador() returns integer language sql immutable as $$ select 50 $$;
+
+-- ---------- Os números ----------
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.horizonte_inicio() returns interval language sql immutable as $$ select interval '365 days' $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.duracao_max_turno() returns interval language sql immutable as $$ select interval '24 hours' $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.valor_max_centavos() returns integer language sql immutable as $$ select 1000000 $$;  -- R$ 10.000,00 por turno
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.antecedencia_alerta_max_min() returns integer language sql immutable as $$ select 10080 $$;  -- 7 dias
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.posicoes_max() returns integer language sql immutable as $$ select 100 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.distancia_max_m() returns double precision language sql immutable as $$ select 20000000::double precision $$;  -- meia volta na Terra
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_nome() returns integer language sql immutable as $$ select 120 $$;  -- pessoa e estabelecimento
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_endereco() returns integer language sql immutable as $$ select 200 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_bairro() returns integer language sql immutable as $$ select 80 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_motivo() returns integer language sql immutable as $$ select 500 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_whatsapp() returns integer language sql immutable as $$ select 30 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tamanho_max_email() returns integer language sql immutable as $$ select 254 $$;
+
+-- Itens por resposta de lista (feed, turnos, notificações, pendências, alertas). As vagas do
+-- contratante levam posições (com o turno) e candidatos dentro: teto de vagas, de posições
+-- somadas na lista e de candidatos por vaga. Pior caso de minhas_vagas: 2.000 posições × ~1,5 KB
+-- + 200 vagas × 50 candidatos × ~0,3 KB ≈ 6 MiB, abaixo dos 16 MiB que o cliente aceita.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.itens_max_lista() returns integer language sql immutable as $$ select 200 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.vagas_max_lista() returns integer language sql immutable as $$ select 200 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.posicoes_max_lista() returns integer language sql immutable as $$ select 2000 $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.candidaturas_max_por_vaga() returns integer language sql immutable as $$ select 50 $$;
+
+-- Piso do que uma pessoa manda numa vaga (RULES.md, "Bounds on what people send"): um turno
+-- dura pelo menos 1 hora (início = fim não vira 24 h caladas) e vale pelo menos R$ 10,00
+-- (R$ 0,01 é engano de digitação). Os números moram aqui e, iguais, em FrilaDominio.Limites
+-- (o teste LimitesIguaisAoBanco compara). Vale duas vezes no banco: a recusa em pt-BR antes de
+-- gravar (gatilho, o mesmo para publicar_vaga e editar_vaga, que valida por publicar_vaga) e
+-- o CHECK na tabela.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.duracao_min_turno() returns interval language sql immutable as $$ select interval '1 hour' $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.valor_min_centavos() returns integer language sql immutable as $$ select 1000 $$;  -- R$ 10,00
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.historico_limite_padrao() returns integer language sql immutable as $$ select 20 $$;
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.historico_limite_maximo() returns integer language sql immutable as $$ select 50 $$;
+
+-- A janela de dias para trás de meus_turnos vira função, como os outros limites: o teste
+-- LimitesIguaisAoBanco a compara com Limites.diasDeTurnosPassadosNaLista (o cache offline
+-- do cliente lê a mesma janela), e o pgTAP 32 prova que meus_turnos corta nela.
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.dias_turnos_passados_na_lista() returns integer language sql immutable as $$ select 30 $$;
+
+-- ---------- Recusa de negócio: PTxyz + chave estável + frase pt-BR + dica JSON ----------
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.recusar(codigo text, chave text, frase text, dica jsonb default null)
+returns void
+language plpgsql set search_path = '' as $$
+begin
+  if dica is null then
+    raise exception using errcode = codigo, message = chave, detail = frase;
+  end if;
+  raise exception using errcode = codigo, message = chave, detail = frase, hint = dica::text;
+end $$;
+
+-- C0, DEL e C1: ESC e companhia não chegam ao terminal de ninguém.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tem_controle(t text) returns boolean
+language sql immutable set search_path = '' as $$ select t ~ '[\x01-\x1f\x7f-\x9f]' $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.texto_no_limite(t text, maximo integer) returns boolean
+language sql immutable set search_path = '' as $$
+  select t is null or (char_length(t) <= maximo and not privado.tem_controle(t))
+$$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.reais(centavos integer) returns text
+language sql immutable set search_path = '' as $$
+  select 'R$ ' || translate(to_char(centavos / 100.0, 'FM999,999,990.00'), ',.', '.,')
+$$;
+
+-- Recusa de texto: PT422 fora_do_limite (longo) ou texto_invalido (controle); hint {"campo","maximo"}.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.conferir_texto(campo text, rotulo text, t text, maximo integer) returns void
+language plpgsql set search_path = '' as $$
+begin
+  if t is null then return; end if;
+  if char_length(t) > maximo then
+    perform privado.recusar('PT422', 'fora_do_limite', format('%s pode ter no máximo %s caracteres.', rotulo, maximo),
+      jsonb_build_object('campo', campo, 'maximo', maximo));
+  end if;
+  if privado.tem_controle(t) then
+    perform privado.recusar('PT422', 'texto_invalido',
+      format('%s não pode ter caracteres de controle (quebra de linha, tabulação, ESC).', rotulo),
+      jsonb_build_object('campo', campo));
+  end if;
+end $$;
+
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.conferir_distancia(d double precision) returns void
+language plpgsql set search_path = '' as $$
+begin
+  -- NaN é maior que tudo no PostgreSQL: cai no teto.
+  if d < 0 or d > privado.distancia_max_m() then
+    perform privado.recusar('PT422', 'valor_invalido', 'Distância inválida.', '{"campo":"distancia_m"}');
+  end if;
+end $$;
+
+-- Regras: nenhuma RN própria (apoio).
+create or replace function privado.ponto(lat double precision, lng double precision)
+returns extensions.geography
+language sql immutable set search_path = '' as $$
+  select extensions.st_setsrid(extensions.st_makepoint(lng, lat), 4326)::extensions.geography
+$$;

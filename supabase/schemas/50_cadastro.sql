@@ -1,0 +1,97 @@
+-- Cadastro: o gatilho em auth.users cria a conta de domínio (RN25) e o perfil não muda depois.
+
+-- RN25: perfil não muda depois do cadastro.
+-- Regras: RN25.
+create or replace function privado.perfil_imutavel() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.perfil is distinct from old.perfil then
+    raise exception using errcode = 'PT422', message = 'perfil_fixo',
+      detail = 'O perfil da conta é fixo; para o outro lado, crie outra conta.';
+  end if;
+  return new;
+end $$;
+create trigger perfil_imutavel before update of perfil on public.contas
+  for each row execute function privado.perfil_imutavel();
+
+-- ---------- Cadastro: a conta de domínio nasce com o usuário (gatilho em auth.users) ----------
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.criar_conta_do_usuario() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  d jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
+  perfil text := d ->> 'perfil';
+  nome text := trim(coalesce(d ->> 'nome', ''));
+  whatsapp text := nullif(trim(d ->> 'whatsapp'), '');
+  funcoes public.funcao[];
+  est jsonb := d -> 'estabelecimento';
+  eid uuid;
+  lat double precision;
+  lng double precision;
+begin
+  if perfil is null or perfil not in ('profissional', 'contratante') then
+    perform privado.recusar('PT400', 'validation_failed', 'Escolha o perfil: profissional ou contratante.');
+  end if;
+  if nome = '' then
+    perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
+  end if;
+  if not privado.texto_no_limite(nome, privado.tamanho_max_nome()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O nome pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_nome()));
+  end if;
+  if not privado.texto_no_limite(whatsapp, privado.tamanho_max_whatsapp()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O WhatsApp pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_whatsapp()));
+  end if;
+  if not privado.texto_no_limite(new.email, privado.tamanho_max_email()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O e-mail pode ter até %s caracteres.', privado.tamanho_max_email()));
+  end if;
+  insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
+  values (new.id, perfil::public.perfil_conta, nome, new.email, whatsapp, new.created_at);
+
+  if perfil = 'profissional' then
+    begin
+      funcoes := array(select jsonb_array_elements_text(d -> 'funcoes'))::public.funcao[];
+      lat := (d ->> 'lat')::double precision;
+      lng := (d ->> 'lng')::double precision;
+    exception when others then
+      perform privado.recusar('PT400', 'validation_failed', 'Funções ou ponto base inválidos.');
+    end;
+    if coalesce(cardinality(funcoes), 0) = 0 then
+      perform privado.recusar('PT400', 'validation_failed', 'Escolha ao menos uma função.');
+    end if;
+    if lat is null or lng is null or lat not between -90 and 90 or lng not between -180 and 180 then
+      perform privado.recusar('PT400', 'validation_failed', 'Informe o ponto base (lat e lng).');
+    end if;
+    -- Novo profissional começa disponível e com notificações ligadas (API.md).
+    insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
+    values (new.id, funcoes, privado.ponto(lat, lng), true, true);
+  else
+    begin
+      lat := (est ->> 'lat')::double precision;
+      lng := (est ->> 'lng')::double precision;
+    exception when others then
+      lat := null;
+    end;
+    if jsonb_typeof(est) is distinct from 'object'
+       or trim(coalesce(est ->> 'nome', '')) = '' or trim(coalesce(est ->> 'endereco', '')) = ''
+       or lat is null or lng is null or lat not between -90 and 90 or lng not between -180 and 180 then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Informe o estabelecimento: nome, endereço e localização.');
+    end if;
+    if not privado.texto_no_limite(trim(est ->> 'nome'), privado.tamanho_max_nome())
+       or not privado.texto_no_limite(trim(est ->> 'endereco'), privado.tamanho_max_endereco()) then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('Nome do estabelecimento até %s caracteres e endereço até %s, sem caracteres de controle.',
+               privado.tamanho_max_nome(), privado.tamanho_max_endereco()));
+    end if;
+    insert into public.estabelecimentos(nome, endereco, ponto, criado_em)
+    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), new.created_at)
+    returning id into eid;
+    insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
+  end if;
+  return new;
+end $$;
+create trigger criar_conta_do_usuario after insert on auth.users
+  for each row execute function privado.criar_conta_do_usuario();
