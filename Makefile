@@ -21,6 +21,7 @@ include mk/cliente.mk
 include mk/e2e.mk
 include mk/bench.mk
 include mk/supabase.mk
+include mk/esquema.mk
 
 .PHONY: help build test demo demo-novo demo-preparar clean
 help:

@@ -15,9 +15,10 @@ db-reset: deps
 db-down:
 	@scripts/db.sh down $(PG_PORT)
 
-# Banco NOVO em $(TEST_PG_PORT): migrations, pg_prove em supabase/tests, seed + conferência
-# do seed; derruba o cluster de teste mesmo em falha. (Corridas RN19/RN21: Tests/e2e.)
-test-sql: deps
+# Banco NOVO em $(TEST_PG_PORT): migrations + seed, a conferência supabase/schemas/ ×
+# migrations (migra, mk/esquema.mk), pg_prove em supabase/tests; derruba o cluster de teste
+# mesmo em falha. (Corridas RN19/RN21: Tests/e2e.)
+test-sql: deps venv-migra
 	@scripts/db-test.sh $(TEST_PG_PORT)
 
 seed-df: deps

@@ -14,7 +14,7 @@ E2E_JUNIT  ?= /tmp/frila-e2e-$(TEST_API_PORT).xml
 E2E_FLAGS  ?=
 
 .PHONY: test-e2e
-test-e2e: deps
+test-e2e: deps venv-migra
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila >/dev/null
 	@$(SWIFT) build $(SWIFT_FLAGS) --product frila-api >/dev/null
 	@TEST_API_PORT=$(TEST_API_PORT) TEST_PG_PORT=$(TEST_PG_PORT) FRILA_E2E_BIN_DIR="$(BIN_DIR)" \

@@ -1,0 +1,70 @@
+"""supabase/schemas/ é o estado desejado e as migrations o levam até lá: a conferência do
+`make test-sql` (scripts/esquema.sh: migra + catálogo) falha quando um esquema e as migrations
+discordam, e o diff que ela imprime, salvo como migration nova, a faz passar. Tudo numa cópia
+descartável do repositório; os bancos vão para o cluster da sessão."""
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from apoio.backend import RAIZ
+
+MIGRA = os.environ.get("MIGRA") or str(RAIZ / ".venv-migra" / "bin" / "migra")
+
+
+@pytest.fixture
+def copia(tmp_path):
+    if not os.access(MIGRA, os.X_OK):
+        pytest.fail(f"migra não encontrado em {MIGRA}: rode pelo make (make venv-migra)")
+    destino = tmp_path / "repo"
+    for d in ("supabase", "scripts"):
+        shutil.copytree(RAIZ / d, destino / d)
+    return destino
+
+
+def _esquema(copia, *args):
+    return subprocess.run([str(copia / "scripts" / "esquema.sh"), *args], capture_output=True, text=True,
+                          timeout=900, env={**os.environ, "MIGRA": MIGRA})
+
+
+def _trocar(arquivo, velho, novo):
+    texto = arquivo.read_text()
+    assert velho in texto, f"{arquivo.name} mudou: ajuste o teste"
+    arquivo.write_text(texto.replace(velho, novo, 1))
+
+
+def test_funcao_mudada_no_esquema_sem_migration_falha_e_o_diff_e_a_migration(copia, backend):
+    """Mudar uma função em supabase/schemas/ sem migration: a conferência falha com o CREATE OR
+    REPLACE que falta; salvo como migration, a conferência passa."""
+    _trocar(copia / "supabase" / "schemas" / "01_relogio_e_limites.sql",
+            "privado.lote_agendador() returns integer language sql immutable as $$ select 50 $$",
+            "privado.lote_agendador() returns integer language sql immutable as $$ select 40 $$")
+    r = _esquema(copia, "diff", str(backend.pg_port))
+    assert r.returncode == 1, r
+    assert "CREATE OR REPLACE FUNCTION privado.lote_agendador()" in r.stdout and "select 40" in r.stdout, r.stdout
+    assert "-- schema public: igual" in r.stdout, r.stdout
+
+    (copia / "supabase" / "migrations" / "20991231000000_lote_menor.sql").write_text(r.stdout)
+    r = _esquema(copia, "diff", str(backend.pg_port))
+    assert r.returncode == 0, r
+    assert "-- schema privado: igual" in r.stdout and "catálogo" in r.stdout, r.stdout
+
+
+def test_grant_numa_migration_que_o_migra_nao_ve_falha_pelo_catalogo(copia, backend):
+    """Uma migration que libera uma função de privado para authenticated: o migra não compara
+    grants de função; a consulta de catálogo compara e a conferência falha."""
+    (copia / "supabase" / "migrations" / "20991231000000_grant.sql").write_text(
+        "grant execute on function privado.lote_agendador() to authenticated;\n")
+    r = _esquema(copia, "diff", str(backend.pg_port))
+    assert r.returncode == 1, r
+    assert "< funcao privado.lote_agendador() {postgres=X/postgres,authenticated=X/postgres}" in r.stdout, r.stdout
+
+
+def test_funcao_definida_duas_vezes_nos_esquemas_e_recusada(copia):
+    """Cada função mora num arquivo só: uma segunda definição em outro arquivo é apontada."""
+    (copia / "supabase" / "schemas" / "99_outra.sql").write_text(
+        "create or replace function public.feed_vagas() returns jsonb language sql as $$ select '[]'::jsonb $$;\n")
+    r = _esquema(copia, "unicos")
+    assert r.returncode == 1, r
+    assert "function public.feed_vagas" in r.stderr, r.stderr
