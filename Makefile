@@ -29,7 +29,7 @@ help:
 	@echo "make demo-novo — a demo recomeçando do seed (banco recriado; o mesmo que make demo RESEED=1)"
 	@echo "make test   — instala o que faltar, compila e roda todos os testes (pgTAP, Swift, ponta a ponta em pytest)"
 	@echo "make bench  — benchmarks com números lado a lado"
-	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase db-up db-reset db-down backend-up backend-down backend-relogio seed-df confirmar-email senha-minima"
+	@echo "outros: test-sql test-swift test-e2e [K=expr] [M=rn11] test-supabase esquema-diff db-up db-reset db-down backend-up backend-down backend-relogio seed-df confirmar-email senha-minima"
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

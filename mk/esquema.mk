@@ -15,7 +15,7 @@ export MIGRA
 
 venv-migra: $(VENV_MIGRA_PRONTO)
 $(VENV_MIGRA_PRONTO):
-	@echo "virtualenv do migra $(MIGRA_VERSAO) em $(VENV_MIGRA)"
+	@echo "virtualenv do migra $(MIGRA_VERSAO) em $(VENV_MIGRA)" >&2
 	@rm -rf "$(VENV_MIGRA)"
 	@/usr/bin/python3 -m venv "$(VENV_MIGRA)"
 	@"$(VENV_MIGRA)/bin/pip" install -q --disable-pip-version-check \

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Teto de tudo que uma pessoa manda (RULES.md, "Bounds on what people send"). Os mesmos
-/// números moram no SQL (`privado.*()`, migration `..._limites.sql`); o teste
+/// números moram no SQL (`privado.*()`, `supabase/schemas/01_relogio_e_limites.sql`); o teste
 /// `LimitesIguaisAoBanco` lê os de lá e falha se divergirem. Mude nos dois.
 public enum Limites {
     /// Uma vaga começa no máximo isto depois de publicada.
