@@ -48,7 +48,7 @@ create or replace function privado.antecedencia_selecao() returns interval langu
 -- Regras: RN12.
 create or replace function privado.antecedencia_falta() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- RN12
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Presença (RULES.md): alerta de atraso após 15 min sem check-in.
 create or replace function privado.tolerancia_atraso() returns interval language sql immutable as $$ select interval '15 minutes' $$;  -- alerta de atraso
 
 -- Regras: RF06.
@@ -57,16 +57,16 @@ create or replace function privado.intervalo_leva() returns interval language sq
 -- Regras: RF06.
 create or replace function privado.tamanho_leva_por_posicao() returns integer language sql immutable as $$ select 10 $$;  -- RF06
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Presença (RULES.md): toque no futuro além de uma folga de relógio é recusado.
 create or replace function privado.tolerancia_relogio() returns interval language sql immutable as $$ select interval '2 minutes' $$;  -- `em` no futuro
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-in e check-out dentro da janela do turno.
 create or replace function privado.janela_checkin_antes() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- check-in cedo demais
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-in e check-out dentro da janela do turno.
 create or replace function privado.janela_checkout_depois() returns interval language sql immutable as $$ select interval '6 hours' $$;  -- check-out tardio
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22 (check-in manual confirmável).
 create or replace function privado.janela_confirmacao_manual() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- confirmar após o fim
 
 -- Regras: RF20.
@@ -547,9 +547,9 @@ alter table public.vagas
     case when isfinite(inicio) and isfinite(fim) then fim - inicio >= privado.duracao_min_turno() else true end) not valid;
 
 -- ======== supabase/schemas/15_apoio.sql ========
--- Apoio comum às RPCs: quem chama (RN25, sessão encerrada), pertença a um estabelecimento,
--- formas JSON partilhadas (local, inclusos, registro, contato RN10) e o reparo de linhas fora
--- dos limites.
+-- Apoio comum às RPCs: o bloqueio entre as partes (RF26; aqui porque a elegibilidade o usa),
+-- quem chama (RN25, sessão encerrada), pertença a um estabelecimento, formas JSON partilhadas
+-- (local, inclusos, registro, contato RN10) e o reparo de linhas fora dos limites.
 
 -- RF26: bloqueio entre o profissional e qualquer membro do estabelecimento, em qualquer sentido.
 -- Regras: RF26.
@@ -654,7 +654,7 @@ returns jsonb language sql immutable set search_path = '' as $$
     jsonb_build_object('em', em, 'tipo', tipo, 'distancia_m', distancia_m, 'confirmado_em', confirmado_em) end
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN10.
 create or replace function privado.contato_json(c public.contas)
 returns jsonb language sql immutable set search_path = '' as $$
   select jsonb_build_object('whatsapp', c.whatsapp, 'email', c.email)
@@ -803,7 +803,7 @@ $$;
 
 -- Qual regra impede o profissional de ficar com a vaga (null = nenhuma). A ordem decide a
 -- frase quando há mais de uma.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.impedimento(vaga uuid, prof uuid, agora timestamptz)
 returns text
 language sql stable set search_path = '' as $$
@@ -824,7 +824,7 @@ language sql stable set search_path = '' as $$
 $$;
 
 -- A frase para quem pediu: o profissional (candidatar) ou o contratante (escolher).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.frase_impedimento(imp text, para public.perfil_conta)
 returns text
 language sql immutable set search_path = '' as $$
@@ -849,7 +849,7 @@ language sql immutable set search_path = '' as $$
 $$;
 
 -- Mesma frase de antes para candidatar (a suspensão tem recusa própria, conta_suspensa).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.motivo_inelegivel(vaga uuid, prof uuid, agora timestamptz)
 returns text
 language sql stable set search_path = '' as $$
@@ -857,7 +857,7 @@ language sql stable set search_path = '' as $$
     from privado.impedimento(vaga, prof, agora) i where i is distinct from 'suspensao'
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.recusar_impedimento(imp text, para public.perfil_conta, prof uuid)
 returns void
 language plpgsql set search_path = '' as $$
@@ -952,7 +952,7 @@ $$;
 -- confirmados (READ COMMITTED tira um snapshot novo por comando). FOR NO KEY UPDATE, não
 -- FOR UPDATE: o turno recém-inserido já pôs FOR KEY SHARE na vaga (FK), e FOR UPDATE com
 -- dois vencedores da mesma vaga dava deadlock (achado pelo make bench; supabase/tests/14_trava_da_vaga.sql o protege).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19 (vaga preenchida quando não sobra posição aberta).
 create or replace function privado.atualizar_estado_vaga(vid uuid) returns void
 language plpgsql set search_path = '' as $$
 begin
@@ -1025,7 +1025,7 @@ end $$;
 
 -- Envia o que o teto reteve e cuja janela acabou (agrupadas: saem juntas, uma notificação).
 -- Vaga que deixou de estar aberta (ou bloqueio novo) vira falha com motivo.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN23, RNF02.
 create or replace function privado.liberar_teto(agora timestamptz default privado.agora())
 returns integer
 language plpgsql set search_path = '' as $$
@@ -1050,7 +1050,7 @@ begin
 end $$;
 
 -- ---------- Passos do agendador ----------
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RNF03, RF06.
 create or replace function privado.despachar_novas(agora timestamptz) returns integer
 language plpgsql set search_path = '' as $$
 declare r record; n integer := 0;
@@ -1144,7 +1144,7 @@ end $$;
 -- Ponto único que o gateway chama a cada poucos segundos (e o pg_cron num Supabase real).
 -- Cada passada despacha no máximo lote_agendador() vagas por passo, para ficar curta mesmo
 -- na escala do DF (o resto sai nas passadas seguintes, segundos depois).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF06, RN22, RN23, RN24 (a passada chama quem guarda cada uma).
 create or replace function privado.executar_agendador(agora timestamptz default privado.agora())
 returns jsonb
 language plpgsql set search_path = '' as $$
@@ -1253,7 +1253,7 @@ language sql stable set search_path = '' as $$
           or (t.estado = 'cancelada' and t.conta_como_falta and t.cancelado_por = prof))
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16.
 create or replace function privado.reputacao(conta uuid, agora timestamptz)
 returns jsonb
 language sql stable set search_path = '' as $$
@@ -1334,7 +1334,7 @@ end $$;
 -- O próprio perfil devolve o ponto base do profissional ("base": {"lat","lng"}; null no
 -- contratante), para a pessoa conferir de onde as distâncias do feed são medidas. Só
 -- meu_perfil/definir_disponibilidade usam perfil_json: o perfil público não mostra a base.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16, RN25.
 create or replace function privado.perfil_json(cid uuid, agora timestamptz)
 returns jsonb
 language sql stable set search_path = '' as $$
@@ -1355,7 +1355,7 @@ language sql stable set search_path = '' as $$
   where c.id = cid
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16, RN25.
 create or replace function public.meu_perfil() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -1364,7 +1364,7 @@ begin
   return privado.perfil_json(c.id, privado.agora());
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16.
 create or replace function public.perfil_publico(conta_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -1380,7 +1380,7 @@ begin
   return r;
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05 (indisponível não recebe vagas).
 create or replace function public.definir_disponibilidade(disponivel boolean default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1455,7 +1455,7 @@ begin
       limit privado.itens_max_lista()) x), '[]'::jsonb);
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19, RN21, RN24, RN05.
 create or replace function public.candidatar(vaga_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1725,7 +1725,7 @@ begin
   return privado.turno_json(t.id, c.id, agora);
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-out depois do check-in e dentro da janela.
 create or replace function public.fazer_checkout(turno_id uuid, distancia_m double precision default null,
                                                  em timestamptz default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
@@ -2194,7 +2194,7 @@ begin
                limit privado.itens_max_lista()) x), '[]'::jsonb));
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19, RN21, RN05.
 create or replace function public.escolher_candidato(candidatura_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -2303,7 +2303,7 @@ language sql stable set search_path = '' as $$
   from public.vagas v where v.id = vid
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF06, RN23, RNF02.
 create or replace function public.despacho_da_vaga(vaga_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -2350,7 +2350,7 @@ language sql stable set search_path = '' as $$
     'posicoes_abertas', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'))
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN12.
 create or replace function privado.conferir_vaga_cancelavel(v public.vagas, agora timestamptz) returns void
 language plpgsql stable set search_path = '' as $$
 begin
@@ -2360,7 +2360,7 @@ begin
   end if;
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN12.
 create or replace function public.previa_cancelar_vaga(vaga_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -2556,7 +2556,7 @@ end $$;
 
 -- Toda lista que o cliente decodifica tem teto (privado.itens_max_lista()): também a dos
 -- bloqueios e a da equipe de confiança, que cresciam sem limite.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26.
 create or replace function public.meus_bloqueios() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -2670,7 +2670,7 @@ end $$;
 
 -- Tira da equipe (idempotente, 204). Retidas pelo teto de vagas que só chegavam por causa
 -- da equipe (fora do raio) não saem mais; o feed e as notificações já as escondem.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26 (equipe de confiança).
 create or replace function public.remover_da_equipe(profissional_id uuid, estabelecimento_id uuid default null)
 returns void
 language plpgsql security definer set search_path = '' as $$
@@ -2693,7 +2693,7 @@ end $$;
 
 -- O par (estabelecimento, profissional) de um bloqueio: um lado é o profissional, o outro
 -- um membro do estabelecimento.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26.
 create or replace function privado.tirar_da_equipe_no_bloqueio() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -2715,7 +2715,7 @@ create trigger bloqueio_tira_da_equipe after insert on public.bloqueios
 -- tabelas, para valer seja qual for a RPC que mudou a linha. Ver docs/CONTRATO.md.
 
 -- Um aviso para cada membro do estabelecimento da vaga.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Avisos (RULES.md, "Notices").
 create or replace function privado.avisar_membros(vid uuid, tipo text, autor uuid, turno uuid default null,
                                                   candidatura uuid default null, motivo text default null,
                                                   falta boolean default null) returns void
@@ -2726,7 +2726,7 @@ language sql set search_path = '' as $$
    where v.id = vid and m.conta_id is distinct from autor
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Avisos (RULES.md, "Notices").
 create or replace function privado.aviso_de_candidatura() returns trigger
 language plpgsql set search_path = '' as $$
 begin

@@ -30,7 +30,7 @@ create or replace function privado.antecedencia_selecao() returns interval langu
 -- Regras: RN12.
 create or replace function privado.antecedencia_falta() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- RN12
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Presença (RULES.md): alerta de atraso após 15 min sem check-in.
 create or replace function privado.tolerancia_atraso() returns interval language sql immutable as $$ select interval '15 minutes' $$;  -- alerta de atraso
 
 -- Regras: RF06.
@@ -39,16 +39,16 @@ create or replace function privado.intervalo_leva() returns interval language sq
 -- Regras: RF06.
 create or replace function privado.tamanho_leva_por_posicao() returns integer language sql immutable as $$ select 10 $$;  -- RF06
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Presença (RULES.md): toque no futuro além de uma folga de relógio é recusado.
 create or replace function privado.tolerancia_relogio() returns interval language sql immutable as $$ select interval '2 minutes' $$;  -- `em` no futuro
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-in e check-out dentro da janela do turno.
 create or replace function privado.janela_checkin_antes() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- check-in cedo demais
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-in e check-out dentro da janela do turno.
 create or replace function privado.janela_checkout_depois() returns interval language sql immutable as $$ select interval '6 hours' $$;  -- check-out tardio
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22 (check-in manual confirmável).
 create or replace function privado.janela_confirmacao_manual() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- confirmar após o fim
 
 -- Regras: RF20.

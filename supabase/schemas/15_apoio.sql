@@ -1,6 +1,6 @@
--- Apoio comum às RPCs: quem chama (RN25, sessão encerrada), pertença a um estabelecimento,
--- formas JSON partilhadas (local, inclusos, registro, contato RN10) e o reparo de linhas fora
--- dos limites.
+-- Apoio comum às RPCs: o bloqueio entre as partes (RF26; aqui porque a elegibilidade o usa),
+-- quem chama (RN25, sessão encerrada), pertença a um estabelecimento, formas JSON partilhadas
+-- (local, inclusos, registro, contato RN10) e o reparo de linhas fora dos limites.
 
 -- RF26: bloqueio entre o profissional e qualquer membro do estabelecimento, em qualquer sentido.
 -- Regras: RF26.
@@ -105,7 +105,7 @@ returns jsonb language sql immutable set search_path = '' as $$
     jsonb_build_object('em', em, 'tipo', tipo, 'distancia_m', distancia_m, 'confirmado_em', confirmado_em) end
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN10.
 create or replace function privado.contato_json(c public.contas)
 returns jsonb language sql immutable set search_path = '' as $$
   select jsonb_build_object('whatsapp', c.whatsapp, 'email', c.email)

@@ -64,7 +64,7 @@ $$;
 
 -- Qual regra impede o profissional de ficar com a vaga (null = nenhuma). A ordem decide a
 -- frase quando há mais de uma.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.impedimento(vaga uuid, prof uuid, agora timestamptz)
 returns text
 language sql stable set search_path = '' as $$
@@ -85,7 +85,7 @@ language sql stable set search_path = '' as $$
 $$;
 
 -- A frase para quem pediu: o profissional (candidatar) ou o contratante (escolher).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.frase_impedimento(imp text, para public.perfil_conta)
 returns text
 language sql immutable set search_path = '' as $$
@@ -110,7 +110,7 @@ language sql immutable set search_path = '' as $$
 $$;
 
 -- Mesma frase de antes para candidatar (a suspensão tem recusa própria, conta_suspensa).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.motivo_inelegivel(vaga uuid, prof uuid, agora timestamptz)
 returns text
 language sql stable set search_path = '' as $$
@@ -118,7 +118,7 @@ language sql stable set search_path = '' as $$
     from privado.impedimento(vaga, prof, agora) i where i is distinct from 'suspensao'
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05, RN21, RF26.
 create or replace function privado.recusar_impedimento(imp text, para public.perfil_conta, prof uuid)
 returns void
 language plpgsql set search_path = '' as $$
@@ -213,7 +213,7 @@ $$;
 -- confirmados (READ COMMITTED tira um snapshot novo por comando). FOR NO KEY UPDATE, não
 -- FOR UPDATE: o turno recém-inserido já pôs FOR KEY SHARE na vaga (FK), e FOR UPDATE com
 -- dois vencedores da mesma vaga dava deadlock (achado pelo make bench; supabase/tests/14_trava_da_vaga.sql o protege).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19 (vaga preenchida quando não sobra posição aberta).
 create or replace function privado.atualizar_estado_vaga(vid uuid) returns void
 language plpgsql set search_path = '' as $$
 begin
@@ -286,7 +286,7 @@ end $$;
 
 -- Envia o que o teto reteve e cuja janela acabou (agrupadas: saem juntas, uma notificação).
 -- Vaga que deixou de estar aberta (ou bloqueio novo) vira falha com motivo.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN23, RNF02.
 create or replace function privado.liberar_teto(agora timestamptz default privado.agora())
 returns integer
 language plpgsql set search_path = '' as $$
@@ -311,7 +311,7 @@ begin
 end $$;
 
 -- ---------- Passos do agendador ----------
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RNF03, RF06.
 create or replace function privado.despachar_novas(agora timestamptz) returns integer
 language plpgsql set search_path = '' as $$
 declare r record; n integer := 0;

@@ -64,7 +64,7 @@ end $$;
 -- Ponto único que o gateway chama a cada poucos segundos (e o pg_cron num Supabase real).
 -- Cada passada despacha no máximo lote_agendador() vagas por passo, para ficar curta mesmo
 -- na escala do DF (o resto sai nas passadas seguintes, segundos depois).
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF06, RN22, RN23, RN24 (a passada chama quem guarda cada uma).
 create or replace function privado.executar_agendador(agora timestamptz default privado.agora())
 returns jsonb
 language plpgsql set search_path = '' as $$

@@ -16,7 +16,7 @@ language sql stable set search_path = '' as $$
           or (t.estado = 'cancelada' and t.conta_como_falta and t.cancelado_por = prof))
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16.
 create or replace function privado.reputacao(conta uuid, agora timestamptz)
 returns jsonb
 language sql stable set search_path = '' as $$
@@ -97,7 +97,7 @@ end $$;
 -- O próprio perfil devolve o ponto base do profissional ("base": {"lat","lng"}; null no
 -- contratante), para a pessoa conferir de onde as distâncias do feed são medidas. Só
 -- meu_perfil/definir_disponibilidade usam perfil_json: o perfil público não mostra a base.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16, RN25.
 create or replace function privado.perfil_json(cid uuid, agora timestamptz)
 returns jsonb
 language sql stable set search_path = '' as $$
@@ -118,7 +118,7 @@ language sql stable set search_path = '' as $$
   where c.id = cid
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16, RN25.
 create or replace function public.meu_perfil() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -127,7 +127,7 @@ begin
   return privado.perfil_json(c.id, privado.agora());
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN08, RF16.
 create or replace function public.perfil_publico(conta_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -143,7 +143,7 @@ begin
   return r;
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN05 (indisponível não recebe vagas).
 create or replace function public.definir_disponibilidade(disponivel boolean default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare

@@ -59,7 +59,7 @@ begin
       limit privado.itens_max_lista()) x), '[]'::jsonb);
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19, RN21, RN24, RN05.
 create or replace function public.candidatar(vaga_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare

@@ -141,7 +141,7 @@ begin
   return privado.turno_json(t.id, c.id, agora);
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN22; presença (RULES.md): check-out depois do check-in e dentro da janela.
 create or replace function public.fazer_checkout(turno_id uuid, distancia_m double precision default null,
                                                  em timestamptz default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$

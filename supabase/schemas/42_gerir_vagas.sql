@@ -241,7 +241,7 @@ begin
                limit privado.itens_max_lista()) x), '[]'::jsonb));
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN19, RN21, RN05.
 create or replace function public.escolher_candidato(candidatura_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -350,7 +350,7 @@ language sql stable set search_path = '' as $$
   from public.vagas v where v.id = vid
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF06, RN23, RNF02.
 create or replace function public.despacho_da_vaga(vaga_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -397,7 +397,7 @@ language sql stable set search_path = '' as $$
     'posicoes_abertas', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'))
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN12.
 create or replace function privado.conferir_vaga_cancelavel(v public.vagas, agora timestamptz) returns void
 language plpgsql stable set search_path = '' as $$
 begin
@@ -407,7 +407,7 @@ begin
   end if;
 end $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RN12.
 create or replace function public.previa_cancelar_vaga(vaga_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare

@@ -19,7 +19,7 @@ end $$;
 
 -- Toda lista que o cliente decodifica tem teto (privado.itens_max_lista()): também a dos
 -- bloqueios e a da equipe de confiança, que cresciam sem limite.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26.
 create or replace function public.meus_bloqueios() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -133,7 +133,7 @@ end $$;
 
 -- Tira da equipe (idempotente, 204). Retidas pelo teto de vagas que só chegavam por causa
 -- da equipe (fora do raio) não saem mais; o feed e as notificações já as escondem.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26 (equipe de confiança).
 create or replace function public.remover_da_equipe(profissional_id uuid, estabelecimento_id uuid default null)
 returns void
 language plpgsql security definer set search_path = '' as $$
@@ -156,7 +156,7 @@ end $$;
 
 -- O par (estabelecimento, profissional) de um bloqueio: um lado é o profissional, o outro
 -- um membro do estabelecimento.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: RF26.
 create or replace function privado.tirar_da_equipe_no_bloqueio() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin

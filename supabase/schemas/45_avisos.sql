@@ -5,7 +5,7 @@
 -- tabelas, para valer seja qual for a RPC que mudou a linha. Ver docs/CONTRATO.md.
 
 -- Um aviso para cada membro do estabelecimento da vaga.
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Avisos (RULES.md, "Notices").
 create or replace function privado.avisar_membros(vid uuid, tipo text, autor uuid, turno uuid default null,
                                                   candidatura uuid default null, motivo text default null,
                                                   falta boolean default null) returns void
@@ -16,7 +16,7 @@ language sql set search_path = '' as $$
    where v.id = vid and m.conta_id is distinct from autor
 $$;
 
--- Regras: nenhuma RN própria (apoio).
+-- Regras: Avisos (RULES.md, "Notices").
 create or replace function privado.aviso_de_candidatura() returns trigger
 language plpgsql set search_path = '' as $$
 begin
