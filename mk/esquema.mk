@@ -1,7 +1,9 @@
 # Esquema declarativo (supabase/schemas/) contra as migrations, com o migra (PyPI) — o motor
 # que o `supabase db diff` usava. Virtualenv próprio em $(VENV_MIGRA), recriado se as versões
 # mudarem. migra 3.0.1663481299 com schemainspect 3.1.1663587362 funciona no PostgreSQL 15;
-# o sqlbag precisa do SQLAlchemy 1.4 (no 2.x ele quebra).
+# o sqlbag (2021) é da série 1.x do SQLAlchemy: fixado no 1.4. O --with-privileges não vê os
+# grants de função nem os de schema: esses (e RLS, gatilhos em auth.users,
+# comentários) vão pela consulta de scripts/esquema-catalogo.sql.
 .PHONY: venv-migra esquema-diff esquema-base
 MIGRA_VERSAO = 3.0.1663481299
 SCHEMAINSPECT_VERSAO = 3.1.1663587362
