@@ -70,6 +70,54 @@ def test_conta_nasce_do_gatilho_em_auth_users(migrado):
     assert linha == "profissional|t|t"
 
 
+def test_realtime_da_plataforma_intocado_e_com_a_politica(migrado):
+    """As migrations não criam nada no schema realtime (é da plataforma); só a política de leitura
+    em realtime.messages, criada pelo postgres, que não é dono da tabela."""
+    assert psql(migrado.porta, "select relowner::regrole from pg_class where oid = 'realtime.messages'::regclass") \
+        == "supabase_realtime_admin"
+    donos = psql(migrado.porta, """
+      select coalesce(string_agg(distinct pg_get_userbyid(o.dono), ','), '') from (
+        select relowner as dono from pg_class where relnamespace = 'realtime'::regnamespace
+        union all select proowner from pg_proc where pronamespace = 'realtime'::regnamespace
+        union all select typowner from pg_type where typnamespace = 'realtime'::regnamespace and typrelid = 0) o""")
+    assert donos in ("supabase_realtime_admin", "supabase_admin,supabase_realtime_admin"), donos
+    assert psql(migrado.porta, "select roles::text, cmd from pg_policies where schemaname = 'realtime' "
+                               "and tablename = 'messages'") == "{authenticated}|SELECT"
+
+
+def test_campainha_de_um_gatilho_chega_em_realtime_messages(migrado):
+    """Um aviso gravado por uma RPC (cancelar o turno de alguém) toca o canal privado do outro lado:
+    realtime.send, chamado de um gatilho, grava em realtime.messages; o profissional lê a mensagem
+    no próprio tópico como o Realtime autoriza (papel, claims, realtime.topic()), e só nele."""
+    linha = psql(migrado.porta, """
+      select t.id, t.profissional_id, m.conta_id from public.turnos t
+        join public.vagas v on v.id = t.vaga_id
+        join public.membros m on m.estabelecimento_id = v.estabelecimento_id
+       where t.estado = 'confirmada' and lower(t.periodo) > now() order by lower(t.periodo) limit 1""")
+    turno, prof, dono = linha.split("|")
+    psql(migrado.porta, f"""
+      begin;
+      select set_config('request.jwt.claims', '{{"sub":"{dono}","role":"authenticated"}}', true);
+      set local role authenticated;
+      select public.cancelar_turno('{turno}', 'Evento adiado');
+      commit;""")
+    msg = psql(migrado.porta, f"""select event, private, extension, payload ->> 'tipo', payload ->> 'turno_id',
+                                         payload ? 'id', (select count(*) from jsonb_object_keys(payload) k
+                                          where k not in ('id', 'tipo', 'alerta', 'vaga_id', 'turno_id', 'candidatura_id', 'notificacao_id'))
+                                    from realtime.messages where topic = 'conta:{prof}' and payload ->> 'turno_id' = '{turno}'""")
+    assert msg == f"aviso|t|broadcast|turno_cancelado|{turno}|t|0", msg
+    def lidas(quem, topico):
+        return psql(migrado.porta, f"""
+          begin;
+          select set_config('request.jwt.claims', '{{"sub":"{quem}","role":"authenticated"}}', true),
+                 set_config('realtime.topic', '{topico}', true);
+          set local role authenticated;
+          select count(*) from realtime.messages where payload ->> 'turno_id' = '{turno}';
+          rollback;""").splitlines()[-1]
+    assert lidas(prof, f"conta:{prof}") == "1"
+    assert lidas(dono, f"conta:{prof}") == "0"
+
+
 def test_pgtap_passa_no_projeto_com_seed(migrado):
     """supabase/tests passa no banco já com o seed, conectado como postgres (supabase test db)."""
     r = pg_prove(migrado.porta, ["supabase/tests/"])
