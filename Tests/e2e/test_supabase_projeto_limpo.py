@@ -30,13 +30,17 @@ def migrado(projeto):
 
 
 def test_migrations_nao_dependem_da_emulacao_local():
-    """Nenhuma migration cria roles, mexe no schema auth nem usa meta-comandos do psql."""
+    """Nenhuma migration cria roles, mexe nos schemas auth e realtime nem usa meta-comandos do psql."""
     for f in glob.glob(os.path.join(RAIZ, "supabase", "migrations", "*.sql")) + [os.path.join(RAIZ, "supabase", "seed.sql")]:
         texto = open(f).read().lower()
         nome = os.path.basename(f)
         assert "create role" not in texto, nome
         for proibido in ("create table auth.", "create function auth.", "create or replace function auth.",
-                         "alter table auth.", "create schema if not exists auth", "create schema auth"):
+                         "alter table auth.", "create schema if not exists auth", "create schema auth",
+                         # realtime é da plataforma: só política em realtime.messages e realtime.send
+                         "create table realtime.", "create function realtime.", "create or replace function realtime.",
+                         "alter table realtime.", "alter function realtime.", "create index on realtime.",
+                         "create schema if not exists realtime", "create schema realtime"):
             assert proibido not in texto, f"{nome}: {proibido}"
         assert not any(l.lstrip().startswith("\\") for l in texto.splitlines()), f"{nome}: meta-comando do psql"
 
