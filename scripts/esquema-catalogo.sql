@@ -1,6 +1,7 @@
 -- O que o migra não compara, numa forma estável para o diff de texto (scripts/esquema.sh):
 -- quem executa cada função de public/privado, os grants dos schemas e das tabelas, RLS e
--- políticas, gatilhos em auth.users e comentários. Os jobs do pg_cron ficam de fora (o pg_cron
+-- políticas (as de realtime.messages também: o schema é da plataforma, mas a política é
+-- nossa), gatilhos em auth.users e comentários. Os jobs do pg_cron ficam de fora (o pg_cron
 -- só existe no banco `postgres`): saem de privado.agendar_no_pg_cron(), que o migra compara, e
 -- Tests/e2e/test_pg_cron_agendador.py confere cron.job.
 select 'funcao ' || p.oid::regprocedure::text || ' ' || coalesce(p.proacl::text, '(padrão)')
@@ -18,6 +19,7 @@ union all
 select 'politica ' || schemaname || '.' || tablename || ' ' || policyname || ' ' || cmd || ' '
        || array_to_string(roles, ',') || ' ' || coalesce(qual, '') || ' ' || coalesce(with_check, '')
   from pg_policies where schemaname in ('public', 'privado')
+     or (schemaname = 'realtime' and tablename = 'messages')
 union all
 select 'gatilho ' || t.tgrelid::regclass::text || ' ' || pg_get_triggerdef(t.oid)
   from pg_trigger t where not t.tgisinternal and t.tgrelid = 'auth.users'::regclass

@@ -199,6 +199,15 @@ extension Textos {
         case .candidaturaRetirada: "\(quem) retirou a candidatura de \(vaga)."
         case .checkinManual: "\(quem) fez check-in manual em \(vaga): confirme."
         case .turnoCancelado: Self.turnoCancelado(a, vaga: vaga)
+        case .checkout: "\(quem) fez check-out em \(vaga)."
+        case .atraso: "Atraso: \(quem) ainda não fez check-in em \(vaga)."
+        case .vagaEmAlerta: "Alerta: \(vaga) está perto de começar e ainda tem posição aberta."
+        case .candidaturaEscolhida: "Sua candidatura a \(vaga) foi escolhida: o turno é seu."
+        case .candidaturaRecusada: "Outra pessoa foi escolhida para \(vaga); sua candidatura foi encerrada."
+        case .candidaturaExpirada: "Sua candidatura a \(vaga) terminou sem escolha: a seleção fechou, mudou para urgência ou a vaga foi cancelada."
+        case .vagaEditada: "\(vaga) foi alterada pelo estabelecimento: confira horário, valor e local."
+        case .checkinConfirmado: "Seu check-in em \(vaga) foi confirmado pelo estabelecimento."
+        case .avaliacaoLiberada: "O turno de \(vaga) terminou com presença verificada: já dá para avaliar."
         }
     }
 }

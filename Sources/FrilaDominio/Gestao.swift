@@ -169,6 +169,18 @@ public enum TipoDeAviso: String, Codable, Sendable, CaseIterable {
     case candidaturaRetirada = "candidatura_retirada"
     case checkinManual = "checkin_manual"
     case turnoCancelado = "turno_cancelado"
+    // Para o contratante (docs/CONTRATO.md, "Tempo real").
+    case checkout = "checkout"
+    case atraso = "atraso"
+    case vagaEmAlerta = "vaga_em_alerta"
+    // Para o profissional.
+    case candidaturaEscolhida = "candidatura_escolhida"
+    case candidaturaRecusada = "candidatura_recusada"
+    case candidaturaExpirada = "candidatura_expirada"
+    case vagaEditada = "vaga_editada"
+    case checkinConfirmado = "checkin_confirmado"
+    // Para os dois lados.
+    case avaliacaoLiberada = "avaliacao_liberada"
 }
 
 /// Um acontecimento numa vaga: para o contratante (alguém pegou, se candidatou, retirou,

@@ -30,13 +30,17 @@ def migrado(projeto):
 
 
 def test_migrations_nao_dependem_da_emulacao_local():
-    """Nenhuma migration cria roles, mexe no schema auth nem usa meta-comandos do psql."""
+    """Nenhuma migration cria roles, mexe nos schemas auth e realtime nem usa meta-comandos do psql."""
     for f in glob.glob(os.path.join(RAIZ, "supabase", "migrations", "*.sql")) + [os.path.join(RAIZ, "supabase", "seed.sql")]:
         texto = open(f).read().lower()
         nome = os.path.basename(f)
         assert "create role" not in texto, nome
         for proibido in ("create table auth.", "create function auth.", "create or replace function auth.",
-                         "alter table auth.", "create schema if not exists auth", "create schema auth"):
+                         "alter table auth.", "create schema if not exists auth", "create schema auth",
+                         # realtime é da plataforma: só política em realtime.messages e realtime.send
+                         "create table realtime.", "create function realtime.", "create or replace function realtime.",
+                         "alter table realtime.", "alter function realtime.", "create index on realtime.",
+                         "create schema if not exists realtime", "create schema realtime"):
             assert proibido not in texto, f"{nome}: {proibido}"
         assert not any(l.lstrip().startswith("\\") for l in texto.splitlines()), f"{nome}: meta-comando do psql"
 
@@ -68,6 +72,52 @@ def test_conta_nasce_do_gatilho_em_auth_users(migrado):
     linha = psql(migrado.porta, f"select c.perfil, p.disponivel, p.push_habilitado from public.contas c "
                                 f"join public.profissionais p on p.conta_id = c.id where c.id = '{uid}'")
     assert linha == "profissional|t|t"
+
+
+def test_realtime_da_plataforma_intocado_e_com_a_politica(migrado):
+    """As migrations não criam nada no schema realtime (é da plataforma); só a política de leitura
+    em realtime.messages, criada pelo postgres, que não é dono da tabela."""
+    assert psql(migrado.porta, "select relowner::regrole from pg_class where oid = 'realtime.messages'::regclass") \
+        == "supabase_realtime_admin"
+    donos = psql(migrado.porta, """
+      select coalesce(string_agg(distinct pg_get_userbyid(o.dono), ','), '') from (
+        select relowner as dono from pg_class where relnamespace = 'realtime'::regnamespace
+        union all select proowner from pg_proc where pronamespace = 'realtime'::regnamespace
+        union all select typowner from pg_type where typnamespace = 'realtime'::regnamespace and typrelid = 0) o""")
+    assert donos in ("supabase_realtime_admin", "supabase_admin,supabase_realtime_admin"), donos
+    assert psql(migrado.porta, "select roles::text, cmd from pg_policies where schemaname = 'realtime' "
+                               "and tablename = 'messages'") == "{authenticated}|SELECT"
+
+
+def test_campainha_de_um_gatilho_chega_em_realtime_messages(migrado):
+    """Um aviso gravado por uma RPC (cancelar o turno de alguém) toca o canal privado do outro lado:
+    realtime.send, chamado de um gatilho, grava em realtime.messages; o profissional lê a mensagem
+    no próprio tópico como o Realtime autoriza (papel, claims, realtime.topic()), e só nele. Numa
+    transação desfeita no fim: o seed fica como estava para os outros cenários."""
+    linha = psql(migrado.porta, """
+      select t.id, t.profissional_id, m.conta_id from public.turnos t
+        join public.vagas v on v.id = t.vaga_id
+        join public.membros m on m.estabelecimento_id = v.estabelecimento_id
+       where t.estado = 'confirmada' and lower(t.periodo) > now() order by lower(t.periodo) limit 1""")
+    turno, prof, dono = linha.split("|")
+
+    def como(quem, topico=""):
+        return (f"select set_config('request.jwt.claims', '{{\"sub\":\"{quem}\",\"role\":\"authenticated\"}}', true) is null,"
+                f" set_config('realtime.topic', '{topico}', true) is null; set local role authenticated;")
+    contar = f"select count(*) from realtime.messages where payload ->> 'turno_id' = '{turno}'; reset role;"
+    saida = psql(migrado.porta, f"""
+      begin;
+      {como(dono)} select public.cancelar_turno('{turno}', 'Evento adiado') is null; reset role;
+      select event, private, extension, payload ->> 'tipo', payload ->> 'turno_id', payload ? 'id',
+             (select count(*) from jsonb_object_keys(payload) k
+               where k not in ('id', 'tipo', 'alerta', 'vaga_id', 'turno_id', 'candidatura_id', 'notificacao_id'))
+        from realtime.messages where topic = 'conta:{prof}' and payload ->> 'turno_id' = '{turno}';
+      {como(prof, 'conta:' + prof)} {contar}
+      {como(dono, 'conta:' + prof)} {contar}
+      rollback;""").splitlines()
+    linhas = [l for l in saida if l not in ("f|f", "f")]
+    assert linhas == [f"aviso|t|broadcast|turno_cancelado|{turno}|t|0", "1", "0"], saida
+    assert psql(migrado.porta, f"select estado from public.turnos where id = '{turno}'") == "confirmada"
 
 
 def test_pgtap_passa_no_projeto_com_seed(migrado):

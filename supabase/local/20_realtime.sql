@@ -35,16 +35,20 @@ language sql stable
 as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
 
--- Como o de lá: roda com os direitos de quem chama e engole os próprios erros num WARNING.
+-- Como o de lá: roda com os direitos de quem chama, engole os próprios erros num WARNING e
+-- põe no payload o `id` da mensagem quando ele não traz um (o cliente recebe payload.id).
 create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
 returns void
 language plpgsql
 as $$
+declare
+  gerado uuid := gen_random_uuid();
 begin
   begin
     perform set_config('realtime.topic', topic, true);
-    insert into realtime.messages (payload, event, topic, private, extension)
-    values (payload, event, topic, private, 'broadcast');
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (gerado, case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(gerado)) end,
+            event, topic, private, 'broadcast');
   exception when others then
     raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
   end;

@@ -301,8 +301,15 @@ create table public.ocorrencias (
 create table public.avisos (
   id              uuid primary key default gen_random_uuid(),
   conta_id        uuid not null references public.contas(id) on delete cascade,   -- quem recebe
-  tipo            text not null check (tipo in ('posicao_tomada', 'candidatura_nova', 'candidatura_retirada',
-                                                'checkin_manual', 'turno_cancelado')),
+  tipo            text not null constraint avisos_tipo_check check (tipo in (
+                    -- contratante (cada membro do estabelecimento)
+                    'posicao_tomada', 'candidatura_nova', 'candidatura_retirada', 'checkin_manual',
+                    'turno_cancelado', 'checkout', 'atraso', 'vaga_em_alerta',
+                    -- profissional
+                    'candidatura_escolhida', 'candidatura_recusada', 'candidatura_expirada',
+                    'vaga_editada', 'checkin_confirmado',
+                    -- os dois lados
+                    'avaliacao_liberada')),
   vaga_id         uuid not null references public.vagas(id) on delete cascade,
   turno_id        uuid references public.turnos(id),
   candidatura_id  uuid references public.candidaturas(id) on delete cascade,

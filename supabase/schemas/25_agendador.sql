@@ -82,6 +82,8 @@ begin
   r := r || jsonb_build_object('notificacoes_leva1', privado.despachar_novas(agora));
   r := r || jsonb_build_object('notificacoes_levas', privado.proximas_levas(agora));
   r := r || jsonb_build_object('liberadas_do_teto', privado.liberar_teto(agora));
+  -- Atraso e vaga em alerta: nenhuma escrita os provoca, só o relógio (60_tempo_real.sql).
+  r := r || jsonb_build_object('avisos_do_relogio', privado.avisos_do_relogio(agora));
   return r;
 end $$;
 

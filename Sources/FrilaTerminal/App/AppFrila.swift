@@ -229,11 +229,12 @@ public struct AppFrila: Programa {
     /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
     static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
         switch a.tipo {
-        case .turnoCancelado, .candidaturaRetirada:
+        case .turnoCancelado, .candidaturaRetirada, .checkout, .candidaturaEscolhida, .candidaturaRecusada,
+             .candidaturaExpirada, .vagaEditada, .checkinConfirmado, .avaliacaoLiberada:
             return true  // o que aconteceu não desacontece
         case .checkinManual:
             if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
-        case .posicaoTomada, .candidaturaNova:
+        case .posicaoTomada, .candidaturaNova, .atraso, .vagaEmAlerta:
             break
         }
         guard let v else { return true }
@@ -249,6 +250,11 @@ public struct AppFrila: Programa {
         case .candidaturaNova:
             guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
             return c.estado == .pendente
+        case .vagaEmAlerta:
+            return v.estado == .publicada && v.posicoesAbertas > 0
+        case .atraso:
+            guard let id = a.turnoId, let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
+            return t.estado != .cancelada && t.checkin == nil
         default:
             return true
         }

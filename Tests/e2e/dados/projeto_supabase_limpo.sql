@@ -135,3 +135,74 @@ grant execute on all functions in schema auth to postgres, anon, authenticated, 
 -- O projeto lê e escreve em auth.users (seed, gatilhos, FKs), mas não cria nada em auth.
 grant all on all tables in schema auth to postgres, service_role;
 reset role;
+
+-- realtime: do serviço Realtime (migrations em supabase/realtime,
+-- lib/realtime/tenants/repo/migrations). O schema é da plataforma: o projeto não cria nada nele
+-- (postgres não tem CREATE). messages é particionada por dia (o Realtime cria as partições e
+-- apaga as de mais de 3 dias), com RLS ligada e sem política; ela, send e topic são do
+-- supabase_realtime_admin, e postgres é membro dele — é o que deixa o postgres criar política
+-- em realtime.messages (com o supautils, o policy_grants dá o mesmo direito sem a filiação).
+create role supabase_realtime_admin nologin noinherit noreplication;
+create schema realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+grant all on schema realtime to supabase_realtime_admin;
+
+create table realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null),
+  primary key (id, inserted_at)
+) partition by range (inserted_at);
+create index messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+do $$
+declare d date;
+begin
+  for d in select generate_series(current_date - 1, current_date + 3, interval '1 day')::date loop
+    execute format('create table realtime.%I partition of realtime.messages for values from (%L) to (%L)',
+                   'messages_' || to_char(d, 'YYYY_MM_DD'), d::timestamp, (d + 1)::timestamp);
+    execute format('alter table realtime.%I owner to supabase_realtime_admin', 'messages_' || to_char(d, 'YYYY_MM_DD'));
+  end loop;
+end $$;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
+alter table realtime.messages owner to supabase_realtime_admin;
+
+create function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+create function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$ language plpgsql;
+
+alter function realtime.topic() owner to supabase_realtime_admin;
+alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
+grant execute on all functions in schema realtime to postgres, anon, authenticated, service_role;
+grant supabase_realtime_admin to postgres;

@@ -1,0 +1,241 @@
+-- Tempo real ("broadcast from the database"): todo aviso que muda o que uma pessoa tem a
+-- fazer toca a campainha do canal privado da conta dela, `conta:<auth uid>`, por
+-- realtime.send — igual num projeto Supabase e na emulação de supabase/local. A campainha só
+-- diz o tipo e os ids: quem ouve relê pelas RPCs (minhas_notificacoes, feed_vagas, ...), que
+-- continuam a fonte da verdade (a entrega é no máximo uma vez). Ver docs/CONTRATO.md, "Tempo real".
+-- Tudo nasce em gatilhos nas tabelas que o SQL já escreve, para valer por qualquer caminho.
+-- Nada aqui cria ou troca coisa alguma no schema realtime (é da plataforma): só a política de
+-- leitura em realtime.messages e chamadas a realtime.send.
+
+-- Os avisos de um fato que não se repete saem uma vez por conta (o relógio e o fim do turno
+-- podem passar de novo pelo mesmo turno ou vaga).
+create unique index avisos_uma_vez on public.avisos (conta_id, tipo, coalesce(turno_id, vaga_id))
+  where tipo in ('atraso', 'vaga_em_alerta', 'avaliacao_liberada');
+
+-- Turnos que podem estar atrasados (confirmados sem check-in), pelo início: a passada do
+-- relógio lê só a faixa das últimas 24 h.
+create index turnos_sem_checkin on public.turnos (lower(periodo))
+  where estado = 'confirmada' and checkin_em is null;
+
+-- ---------- A campainha ----------
+-- security definer, dono postgres: realtime.send roda com os direitos de quem chama e engole
+-- os próprios erros (só um WARNING); chamada por um papel sem direito de inserir em
+-- realtime.messages, nada sairia e nada falharia. `evento`: 'aviso' (campainha + lista) ou
+-- 'lista' (só a lista mudou). Payload: só tipo, alerta e ids — nunca nome, contato, endereço.
+create or replace function privado.tocar_campainha(conta uuid, tipo text, ids jsonb default '{}'::jsonb,
+                                                   evento text default 'aviso', alerta boolean default true)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if conta is null then
+    return;
+  end if;
+  perform realtime.send(jsonb_strip_nulls(coalesce(ids, '{}'::jsonb))
+                          || jsonb_build_object('tipo', tipo, 'alerta', alerta),
+                        evento, 'conta:' || conta::text, true);
+end $$;
+
+-- Toda linha de aviso toca para quem a recebe. Aviso de um par bloqueado some de
+-- minhas_notificacoes (RF26): não toca.
+create or replace function privado.campainha_do_aviso() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  prof uuid := coalesce((select t.profissional_id from public.turnos t where t.id = new.turno_id),
+                        (select ca.profissional_id from public.candidaturas ca where ca.id = new.candidatura_id));
+begin
+  if prof is not null
+     and privado.bloqueado(prof, (select v.estabelecimento_id from public.vagas v where v.id = new.vaga_id)) then
+    return null;
+  end if;
+  perform privado.tocar_campainha(new.conta_id, new.tipo,
+    jsonb_build_object('notificacao_id', new.id, 'vaga_id', new.vaga_id, 'turno_id', new.turno_id,
+                       'candidatura_id', new.candidatura_id));
+  return null;
+end $$;
+create trigger campainha_do_aviso after insert on public.avisos
+  for each row execute function privado.campainha_do_aviso();
+
+-- Vaga despachada (RF06). RN23: o teto de 30 min segura o ALERTA, não a lista — a linha
+-- retida (`pendente`) já põe a vaga no feed, então toca 'lista' sem alerta; quando o teto
+-- solta (pendente → enviada), toca o alerta. notificacao_id só quando a vaga já está em
+-- minhas_notificacoes (é o id do despacho).
+create or replace function privado.campainha_do_despacho() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.estado_entrega = 'enviada' then
+    perform privado.tocar_campainha(new.profissional_id, 'vaga_nova',
+      jsonb_build_object('notificacao_id', new.id, 'vaga_id', new.vaga_id));
+  elsif new.estado_entrega = 'pendente' then
+    perform privado.tocar_campainha(new.profissional_id, 'vaga_nova',
+      jsonb_build_object('vaga_id', new.vaga_id, 'retida_pelo_teto', true), 'lista', false);
+  end if;
+  return null;
+end $$;
+create trigger campainha_do_despacho after insert on public.despachos
+  for each row execute function privado.campainha_do_despacho();
+create trigger campainha_do_despacho_liberado after update of estado_entrega on public.despachos
+  for each row when (old.estado_entrega = 'pendente' and new.estado_entrega = 'enviada')
+  execute function privado.campainha_do_despacho();
+
+-- Seleção decidida para o profissional: escolhido (com o turno), outro escolhido no lugar
+-- (recusada) ou a seleção terminou sem ele (expirada: fechou a 24 h, começou, virou
+-- urgência, vaga cancelada).
+create or replace function privado.aviso_da_decisao() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.avisos(conta_id, tipo, vaga_id, turno_id, candidatura_id, em)
+  values (new.profissional_id,
+          case new.estado when 'aceita' then 'candidatura_escolhida'
+                          when 'recusada' then 'candidatura_recusada'
+                          else 'candidatura_expirada' end,
+          new.vaga_id,
+          case when new.estado = 'aceita' then
+            (select t.id from public.turnos t where t.vaga_id = new.vaga_id
+                and t.profissional_id = new.profissional_id and t.estado <> 'cancelada') end,
+          new.id, privado.agora());
+  return null;
+end $$;
+create trigger aviso_da_decisao after update of estado on public.candidaturas
+  for each row when (old.estado = 'pendente' and new.estado in ('aceita', 'recusada', 'expirada'))
+  execute function privado.aviso_da_decisao();
+
+-- Turno: o contratante confirmou o check-in manual (RN22) → o profissional; check-out → os
+-- membros; o turno terminou com presença verificada → os dois lados podem avaliar (RN07),
+-- cada lado que ainda não avaliou.
+create or replace function privado.aviso_do_turno_tempo_real() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  agora timestamptz := privado.agora();
+begin
+  if old.checkin_confirmado_em is null and new.checkin_confirmado_em is not null then
+    insert into public.avisos(conta_id, tipo, vaga_id, turno_id, autor_id, em)
+    values (new.profissional_id, 'checkin_confirmado', new.vaga_id, new.id, new.checkin_confirmado_por, agora);
+  end if;
+  if old.checkout_em is null and new.checkout_em is not null and new.estado <> 'cancelada' then
+    perform privado.avisar_membros(new.vaga_id, 'checkout', new.profissional_id, turno => new.id);
+  end if;
+  if new.estado = 'cumprida' and new.verificacao = 'verificado'
+     and not (old.estado = 'cumprida' and old.verificacao = 'verificado') then
+    insert into public.avisos(conta_id, tipo, vaga_id, turno_id, em)
+    select x.conta_id, 'avaliacao_liberada', new.vaga_id, new.id, agora
+      from (select new.profissional_id as conta_id, 'profissional'::public.perfil_conta as lado
+            union all
+            select m.conta_id, 'contratante'::public.perfil_conta
+              from public.vagas v join public.membros m on m.estabelecimento_id = v.estabelecimento_id
+             where v.id = new.vaga_id) x
+     where not exists (select 1 from public.avaliacoes a where a.turno_id = new.id and a.lado = x.lado)
+    on conflict do nothing;
+  end if;
+  return null;
+end $$;
+create trigger aviso_do_turno_tempo_real
+  after update of checkin_confirmado_em, checkout_em, estado, verificacao on public.turnos
+  for each row when (old.checkin_confirmado_em is distinct from new.checkin_confirmado_em
+                     or old.checkout_em is distinct from new.checkout_em
+                     or old.estado is distinct from new.estado or old.verificacao is distinct from new.verificacao)
+  execute function privado.aviso_do_turno_tempo_real();
+
+-- Vaga editada ou mudou de estado. Quem tem turno vivo ou candidatura pendente nela recebe o
+-- aviso `vaga_editada` (horário, valor, local podem ter mudado); quem só a tem no feed
+-- (despacho não falhado) ouve `vaga_atualizada` na lista: preenchida, reaberta, cancelada,
+-- fechada, editada. A vaga que encerra porque começou não toca (o cliente sabe o início).
+create or replace function privado.campainha_da_vaga() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  editada boolean := (old.funcao, old.inicio, old.fim, old.valor_centavos, old.refeicao, old.transporte,
+                      old.exige_material_proprio, old.modo, old.endereco, old.bairro, old.ponto::text)
+                     is distinct from
+                     (new.funcao, new.inicio, new.fim, new.valor_centavos, new.refeicao, new.transporte,
+                      new.exige_material_proprio, new.modo, new.endereco, new.bairro, new.ponto::text);
+  agora timestamptz := privado.agora();
+  r record;
+begin
+  if not editada and (old.estado = new.estado or (new.estado = 'encerrada' and new.inicio <= agora)) then
+    return null;
+  end if;
+  if editada then
+    insert into public.avisos(conta_id, tipo, vaga_id, turno_id, candidatura_id, em)
+    select t.profissional_id, 'vaga_editada', new.id, t.id, null, agora
+      from public.turnos t where t.vaga_id = new.id and t.estado <> 'cancelada'
+    union all
+    select ca.profissional_id, 'vaga_editada', new.id, null, ca.id, agora
+      from public.candidaturas ca where ca.vaga_id = new.id and ca.estado = 'pendente';
+  end if;
+  for r in
+    select d.profissional_id from public.despachos d
+     where d.vaga_id = new.id and d.estado_entrega <> 'falhou'
+       and not exists (select 1 from public.turnos t where t.vaga_id = new.id
+                          and t.profissional_id = d.profissional_id and t.estado <> 'cancelada')
+       and not exists (select 1 from public.candidaturas ca where ca.vaga_id = new.id
+                          and ca.profissional_id = d.profissional_id and ca.estado = 'pendente')
+     order by d.profissional_id
+  loop
+    perform privado.tocar_campainha(r.profissional_id, 'vaga_atualizada',
+      jsonb_build_object('vaga_id', new.id), 'lista', false);
+  end loop;
+  return null;
+end $$;
+-- WHEN: as passadas do despacho (leva_atual, proxima_leva_em) nem chamam a função.
+create trigger campainha_da_vaga after update on public.vagas
+  for each row when (old.estado is distinct from new.estado
+                     or old.funcao is distinct from new.funcao
+                     or old.inicio is distinct from new.inicio
+                     or old.fim is distinct from new.fim
+                     or old.valor_centavos is distinct from new.valor_centavos
+                     or old.refeicao is distinct from new.refeicao
+                     or old.transporte is distinct from new.transporte
+                     or old.exige_material_proprio is distinct from new.exige_material_proprio
+                     or old.modo is distinct from new.modo
+                     or old.endereco is distinct from new.endereco
+                     or old.bairro is distinct from new.bairro
+                     or old.ponto::text is distinct from new.ponto::text)
+  execute function privado.campainha_da_vaga();
+
+-- ---------- Avisos do relógio (nenhuma escrita os provoca) ----------
+-- Atraso: turno confirmado sem check-in `tolerancia_atraso` depois do início e antes do fim
+-- (os mesmos de vagas_em_alerta.atrasados). Vaga em alerta: publicada, por começar, com posição
+-- aberta dentro da antecedência de alerta (RF20; os mesmos de vagas_em_alerta.vagas). Um aviso
+-- por conta e fato (avisos_uma_vez). O agendador a chama a cada passada (25_agendador.sql).
+create or replace function privado.avisos_do_relogio(agora timestamptz default privado.agora())
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  n integer;
+  m integer;
+begin
+  insert into public.avisos(conta_id, tipo, vaga_id, turno_id, autor_id, em)
+  select mb.conta_id, 'atraso', t.vaga_id, t.id, t.profissional_id, agora
+    from public.turnos t
+    join public.vagas v on v.id = t.vaga_id
+    join public.membros mb on mb.estabelecimento_id = v.estabelecimento_id
+   where t.estado = 'confirmada' and t.checkin_em is null
+     and lower(t.periodo) <= agora - privado.tolerancia_atraso()
+     and lower(t.periodo) > agora - privado.duracao_max_turno()
+     and upper(t.periodo) > agora
+     and not privado.bloqueado(t.profissional_id, v.estabelecimento_id)
+  on conflict do nothing;
+  get diagnostics n = row_count;
+
+  insert into public.avisos(conta_id, tipo, vaga_id, em)
+  select mb.conta_id, 'vaga_em_alerta', v.id, agora
+    from public.vagas v
+    join public.membros mb on mb.estabelecimento_id = v.estabelecimento_id
+   where v.estado = 'publicada' and v.inicio > agora
+     and v.inicio <= agora + make_interval(mins => privado.antecedencia_alerta_max_min())
+     and agora >= v.inicio - make_interval(mins => v.antecedencia_alerta_min)
+     and exists (select 1 from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta')
+  on conflict do nothing;
+  get diagnostics m = row_count;
+  return n + m;
+end $$;
+
+-- ---------- Quem ouve o quê ----------
+-- O Realtime autoriza a entrada num canal privado com um SELECT em realtime.messages feito
+-- com o papel e as claims do JWT e realtime.topic() = o tópico: cada conta entra só no
+-- próprio `conta:<uid>`, e lê só as mensagens desse tópico.
+create policy "conta ouve o proprio canal" on realtime.messages
+  for select to authenticated
+  using (realtime.messages.extension = 'broadcast'
+         and (select realtime.topic()) = 'conta:' || (select auth.uid())::text
+         and realtime.messages.topic = (select realtime.topic()));
+
