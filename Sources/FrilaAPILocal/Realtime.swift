@@ -214,7 +214,12 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
             let agora = Self.agora()
             if agora - ultimaVarredura >= 500_000_000 { varrer(agora); ultimaVarredura = agora }
         }
-        for s in Array(sockets.values) { fechar(s, motivo: nil) }
+        // Desligando: um close 1001 (going away) a cada um, sem esperar; o cliente reconecta.
+        let adeus = QuadroWS.fechar(1001)
+        for s in Array(sockets.values) {
+            _ = adeus.withUnsafeBytes { send(s.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            fechar(s, motivo: nil)
+        }
         close(epoll); close(acordar)
     }
 

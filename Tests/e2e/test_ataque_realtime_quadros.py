@@ -16,7 +16,7 @@ def _close(w):
     return e.value.codigo
 
 
-@pytest.mark.parametrize("nome,bytes_,codigo", [
+CASOS = [
     ("json_lixo", quadro(0x1, b"{isto nao e json"), 1003),
     ("forma_da_outra_versao", quadro(0x1, b'["1","1","phoenix","heartbeat",{}]'), 1003),
     ("sem_mascara", quadro(0x1, b'{"topic":"phoenix"}', mascarar=False), 1002),
@@ -27,7 +27,10 @@ def _close(w):
     # Declara 1 GiB: recusado pelo cabeçalho, sem esperar o corpo.
     ("gigante", bytes([0x81, 0xFF]) + struct.pack("!Q", 1 << 30) + b"\x00\x00\x00\x00", 1009),
     ("acima_de_64k", quadro(0x1, b"a" * (65 * 1024)), 1009),
-])
+]
+
+
+@pytest.mark.parametrize("nome,bytes_,codigo", CASOS, ids=[c[0] for c in CASOS])
 def test_quadro_ruim_fecha_com_o_codigo(backend, contas, api, nome, bytes_, codigo):
     garantir_politica(backend)
     ana = contas.profissional()
