@@ -122,6 +122,8 @@ final class SocketWS {
     var canais: [String: CanalWS] = [:]
     /// Mandou o quadro de fechamento: fecha quando a saída esvaziar (ou no prazo).
     var fechandoDesde: UInt64?
+    /// Autorizações pedidas e ainda sem resposta (cada uma é uma ida ao banco).
+    var autorizando = 0
 
     init(id: UInt64, fd: Int32, endereco: String, versao: MensagemPhoenix.Versao, limite: Int, agora: UInt64) {
         self.id = id; self.fd = fd; self.endereco = endereco; self.versao = versao
@@ -156,6 +158,8 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
     static let maiorMensagem = 64 << 10
     /// Canais por socket (max_channels_per_client do Realtime).
     static let maximoCanais = 100
+    /// Autorizações pendentes por socket: um cliente que repete joins não enfileira sondas sem fim.
+    static let maximoAutorizando = 8
     /// Quanto um socket em fechamento espera o cliente responder o close.
     static let prazoFechamentoNs: UInt64 = 2_000_000_000
 
@@ -323,6 +327,10 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
                 responder(s, .erro(a: m, motivo: "Topic must start with realtime:"))
                 return
             }
+            if s.autorizando >= Self.maximoAutorizando {
+                responder(s, .erro(a: m, motivo: "ClientJoinRateLimitReached: Too many joins per second"))
+                return
+            }
             if s.canais[m.topico] == nil && s.canais.count >= Self.maximoCanais {
                 responder(s, .erro(a: m, motivo: "ChannelRateLimitReached: Too many channels"))
                 return
@@ -330,15 +338,23 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
             let config = payload["config"] as? [String: Any]
             let privado = (config?["private"] as? Bool) ?? false
             let token = payload["access_token"] as? String
-            if let velho = s.canais[m.topico], velho.ativo { desassinar(s, m.topico, velho) }
+            if let velho = s.canais[m.topico] {
+                // Join repetido no mesmo tópico: como o Phoenix, o canal anterior fecha (phx_close
+                // com o join_ref dele), pendente ou não; a autorização dele, se vier, é ignorada.
+                if velho.ativo { desassinar(s, m.topico, velho) }
+                responder(s, .fechamento(topico: m.topico, joinRef: velho.joinRef))
+            }
             s.canais[m.topico] = CanalWS(joinRef: m.joinRef, privado: privado, token: token, exp: nil, ativo: false)
+            s.autorizando += 1
             autorizador.pedir(PedidoDeAutorizacao(socket: s.id, topico: m.topico, joinRef: m.joinRef, ref: m.ref,
                                                   privado: privado, token: token, renovacao: false))
         case (_, "access_token"):
             guard var canal = s.canais[m.topico] else { return }
-            guard let token = payload["access_token"] as? String, !token.hasPrefix("sb_"), token != canal.token else { return }
+            guard let token = payload["access_token"] as? String, !token.hasPrefix("sb_"), token != canal.token,
+                  s.autorizando < Self.maximoAutorizando else { return }
             canal.token = token
             s.canais[m.topico] = canal
+            s.autorizando += 1
             autorizador.pedir(PedidoDeAutorizacao(socket: s.id, topico: m.topico, joinRef: canal.joinRef, ref: m.ref,
                                                   privado: canal.privado, token: token, renovacao: true))
         case (_, "phx_leave"):
@@ -364,6 +380,7 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
 
     private func concluir(_ a: Autorizacao) {
         let p = a.pedido
+        if let s = sockets[p.socket] { s.autorizando -= 1 }
         guard let s = sockets[p.socket], s.fechandoDesde == nil, var canal = s.canais[p.topico],
               canal.joinRef == p.joinRef, canal.token == p.token else { return }  // saiu ou pediu outro depois
         let m = MensagemPhoenix(joinRef: p.joinRef, ref: p.ref, topico: p.topico, evento: "", payload: "")

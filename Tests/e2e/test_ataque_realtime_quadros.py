@@ -60,3 +60,30 @@ def test_fragmentos_e_ping_sao_do_protocolo(backend):
     # Close do cliente: o servidor responde o close com o mesmo código e fecha.
     w.bruto(quadro(0x8, struct.pack("!H", 1000)))
     assert _close(w) == 1000
+
+
+def test_rajada_de_joins_limitada_por_socket(backend, contas):
+    """50 joins seguidos sem esperar resposta: no máximo 8 sondas pendentes por socket; o
+    resto é recusado na hora, e o socket (e o canal que acabou valendo) segue funcionando."""
+    garantir_politica(backend)
+    ana = contas.profissional()
+    w = WS(backend.api_port, apikey=backend.anon_key)
+    topico = f"realtime:{canal(ana)}"
+    payload = {"config": {"private": True}, "access_token": ana.token}
+    refs = [w.enviar(topico, "phx_join", payload, join_ref=str(100 + i), ref=str(100 + i)) for i in range(50)]
+    # Cada join termina numa resposta ou, substituído pelo seguinte, num phx_close com o join_ref dele.
+    respostas, fechados = {}, set()
+    while len(set(respostas) | fechados) < 50:
+        m = w.ler(20)
+        if m["event"] == "phx_reply" and m["ref"] in refs:
+            respostas[m["ref"]] = m["payload"]
+        elif m["event"] == "phx_close":
+            fechados.add(m["join_ref"])
+    limitadas = [r for r in respostas.values()
+                 if r["status"] == "error" and r["response"]["reason"].startswith("ClientJoinRateLimitReached")]
+    assert limitadas, respostas
+    # Passada a rajada, um join normal no mesmo socket entra e recebe o envio do banco.
+    assert w.entrar(canal(ana), ana.token)["status"] == "ok"
+    enviar(backend, canal(ana), "aviso", {"depois": "rajada"})
+    assert w.esperar(lambda m: m["event"] == "broadcast")["payload"]["payload"] == {"depois": "rajada"}
+    w.fechar()

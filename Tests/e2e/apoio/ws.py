@@ -98,25 +98,29 @@ class WS:
     def enviar_texto(self, s):
         self.sock.sendall(quadro(0x1, s.encode() if isinstance(s, str) else s))
 
-    def _ler(self, n):
+    def _garantir(self, n):
         while len(self.buf) < n:
             d = self.sock.recv(65536)
             if not d:
                 raise Fechado(None, "EOF")
             self.buf += d
-        r, self.buf = self.buf[:n], self.buf[n:]
-        return r
 
     def quadro(self):
-        """(opcode, dados) do próximo quadro do servidor (nunca mascarado)."""
-        b0, b1 = self._ler(2)
+        """(opcode, dados) do próximo quadro do servidor (nunca mascarado). Só consome o
+        quadro inteiro: um timeout no meio não perde o cabeçalho."""
+        self._garantir(2)
+        b0, b1 = self.buf[0], self.buf[1]
         assert b1 & 0x80 == 0, "servidor mascarou"
-        n = b1 & 0x7F
+        n, cab = b1 & 0x7F, 2
         if n == 126:
-            n = struct.unpack("!H", self._ler(2))[0]
+            self._garantir(4)
+            n, cab = struct.unpack("!H", self.buf[2:4])[0], 4
         elif n == 127:
-            n = struct.unpack("!Q", self._ler(8))[0]
-        return b0 & 0x0F, self._ler(n)
+            self._garantir(10)
+            n, cab = struct.unpack("!Q", self.buf[2:10])[0], 10
+        self._garantir(cab + n)
+        dados, self.buf = self.buf[cab:cab + n], self.buf[cab + n:]
+        return b0 & 0x0F, dados
 
     def mensagem(self, timeout=None):
         """A próxima mensagem de texto (JSON decodificado); responde pings; close vira Fechado."""
