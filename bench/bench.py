@@ -27,7 +27,7 @@ import traceback
 import uuid
 
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno"]
+SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno", "realtime"]
 
 # Metas de desempenho (números ajustáveis num lugar só).
 # Onde o número absoluto depende desta máquina (2 núcleos divididos com outras pessoas), a meta
@@ -242,6 +242,20 @@ class Bench:
         bindir = self.sh([self.swift, "build", "-c", "release", "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
         self.bin_api, self.bin_frila = os.path.join(bindir, "frila-api"), os.path.join(bindir, "frila")
         print(f"compilado em {time.monotonic() - t0:.0f} s")
+
+    def compilar_api(self):
+        """Só o frila-api de release (a seção realtime não precisa do frila)."""
+        if self.bin_api:
+            return
+        self.sh([self.swift, "build", "-c", "release", "--product", "frila-api"], ecoar=False)
+        bindir = self.sh([self.swift, "build", "-c", "release", "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
+        self.bin_api = os.path.join(bindir, "frila-api")
+
+    # ---------- realtime (bench/realtime.py) ----------
+    def realtime(self):
+        sys.path.insert(0, os.path.join(RAIZ, "bench"))
+        import realtime as rt
+        rt.rodar(self, registrar, titulo)
 
     def gateway_df(self):
         """frila-api (release) na porta da API, apontando para a base DF, agendador ligado."""

@@ -9,6 +9,11 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <netinet/tcp.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <microhttpd.h>
 
 /* MHD_start_daemon é variádico (Swift não chama): este invólucro fixa as opções que o
@@ -27,7 +32,7 @@ static inline struct MHD_Daemon *frila_mhd_iniciar(const char *ipv4, uint16_t po
   endereco.sin_port = htons(porta);
   if (inet_pton(AF_INET, ipv4, &endereco.sin_addr) != 1) return NULL;
   unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
-                       MHD_USE_ITC | MHD_USE_POLL;
+                       MHD_USE_ITC | MHD_USE_POLL | MHD_ALLOW_UPGRADE;
   /* Sem MHD_USE_ERROR_LOG: cada conexão recusada pelo limite viraria uma linha no log
      (um atacante o encheria); a falha de escutar o frila-api já relata. */
   return MHD_start_daemon(flags, porta, NULL, NULL, atender, atender_cls,
@@ -103,6 +108,51 @@ static inline uint16_t frila_mhd_porta(struct MHD_Daemon *d) {
   const union MHD_DaemonInfo *i = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
   return i == NULL ? 0 : i->port;
 }
+/* Resposta 101 do WebSocket: o MHD põe "Connection: Upgrade"; `Upgrade` e o aceite são nossos. */
+static inline enum MHD_Result frila_mhd_responder_upgrade(struct MHD_Connection *c, const char *aceite,
+    MHD_UpgradeHandler quando, void *cls) {
+  struct MHD_Response *r = MHD_create_response_for_upgrade(quando, cls);
+  if (r == NULL) return MHD_NO;
+  MHD_add_response_header(r, MHD_HTTP_HEADER_UPGRADE, "websocket");
+  MHD_add_response_header(r, "Sec-WebSocket-Accept", aceite);
+  enum MHD_Result ok = MHD_queue_response(c, MHD_HTTP_SWITCHING_PROTOCOLS, r);
+  MHD_destroy_response(r);
+  return ok;
+}
+/* Tira o socket promovido do MHD: uma cópia (dup) fica com o laço do realtime, e o MHD
+   fecha a dele e esquece a conexão (não conta mais nos limites dele). Devolve a cópia
+   (não bloqueante, TCP_NODELAY) ou -1. */
+static inline int frila_mhd_soltar_upgrade(MHD_socket sock, struct MHD_UpgradeResponseHandle *urh) {
+  int fd = fcntl(sock, F_DUPFD_CLOEXEC, 0);
+  MHD_upgrade_action(urh, MHD_UPGRADE_ACTION_CLOSE);
+  if (fd < 0) return -1;
+  int fl = fcntl(fd, F_GETFL, 0);
+  fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+  int um = 1;
+  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &um, sizeof um);
+  return fd;
+}
+
+/* epoll sem a struct empacotada no Swift: o dado de cada evento é um u64 (o id do socket). */
+static inline int frila_epoll_ctl(int ep, int op, int fd, uint32_t eventos, uint64_t dado) {
+  struct epoll_event e;
+  memset(&e, 0, sizeof e);
+  e.events = eventos;
+  e.data.u64 = dado;
+  return epoll_ctl(ep, op, fd, &e);
+}
+static inline int frila_epoll_esperar(int ep, uint64_t *dados, uint32_t *eventos, int max, int timeout_ms) {
+  struct epoll_event es[256];
+  if (max > 256) max = 256;
+  int n = epoll_wait(ep, es, max, timeout_ms);
+  for (int i = 0; i < n; i++) { dados[i] = es[i].data.u64; eventos[i] = es[i].events; }
+  return n;
+}
+static inline uint32_t frila_epoll_in(void) { return EPOLLIN | EPOLLRDHUP; }
+static inline uint32_t frila_epoll_out(void) { return EPOLLOUT; }
+static inline uint32_t frila_epoll_fim(void) { return EPOLLHUP | EPOLLERR | EPOLLRDHUP; }
+static inline int frila_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
 static inline enum MHD_Result frila_mhd_sim(void) { return MHD_YES; }
 static inline enum MHD_Result frila_mhd_nao(void) { return MHD_NO; }
 #endif

@@ -51,6 +51,14 @@ public struct Configuracao: Sendable, Equatable {
     /// Como o GoTrue com confirmação de e-mail ligada: o cadastro não abre sessão e o login
     /// só passa depois de confirmar (localmente, por `frila-api confirmar-email`).
     public var confirmarEmail = false
+    /// Realtime (/realtime/v1/websocket): sockets abertos no total e por endereço de origem
+    /// (fora dos limites HTTP: o socket promovido sai do libmicrohttpd), quanto um socket
+    /// calado vive (o cliente manda heartbeat a cada 25 s) e o teto do que fica esperando
+    /// para ser escrito a um cliente lento antes de ele ser derrubado.
+    public var limiteRealtime = 10_000
+    public var limiteRealtimePorEndereco = 100
+    public var ociosoRealtimeS = 60.0
+    public var tetoSaidaRealtime = 1 << 20
 
     public init() {}
 
@@ -97,6 +105,8 @@ public struct Configuracao: Sendable, Equatable {
         "limite_cadastro_endereco": "limite_cadastro_endereco", "janela_limite_s": "janela_limite_s",
         "intervalo_reuso_s": "intervalo_reuso_s",
         "cors_origens": "cors_origens", "confirmar_email": "confirmar_email",
+        "realtime_limite_conexoes": "realtime_limite_conexoes", "realtime_limite_por_endereco": "realtime_limite_por_endereco",
+        "realtime_ocioso_s": "realtime_ocioso_s", "realtime_teto_saida": "realtime_teto_saida",
     ]
     static let chavesAmbiente = [
         "FRILA_API_ESCUTAR": "escutar", "FRILA_BANCO_URL": "banco_url",
@@ -110,6 +120,9 @@ public struct Configuracao: Sendable, Equatable {
         "FRILA_LIMITE_CADASTRO_ENDERECO": "limite_cadastro_endereco", "FRILA_JANELA_LIMITE_S": "janela_limite_s",
         "FRILA_INTERVALO_REUSO_S": "intervalo_reuso_s",
         "FRILA_CORS_ORIGENS": "cors_origens", "FRILA_CONFIRMAR_EMAIL": "confirmar_email",
+        "FRILA_REALTIME_LIMITE_CONEXOES": "realtime_limite_conexoes",
+        "FRILA_REALTIME_LIMITE_POR_ENDERECO": "realtime_limite_por_endereco",
+        "FRILA_REALTIME_OCIOSO_S": "realtime_ocioso_s", "FRILA_REALTIME_TETO_SAIDA": "realtime_teto_saida",
     ]
 
     mutating func aplicar(_ valores: [String: String], nomes: [String: String]) throws(Erro) {
@@ -138,6 +151,10 @@ public struct Configuracao: Sendable, Equatable {
             case "janela_limite_s": janelaLimiteS = try Self.real(v, chaveExterna, 1...86_400)
             case "intervalo_reuso_s": intervaloReusoS = try Self.inteiro(v, chaveExterna, 0...3600)
             case "log": log = v
+            case "realtime_limite_conexoes": limiteRealtime = try Self.inteiro(v, chaveExterna, 0...200_000)
+            case "realtime_limite_por_endereco": limiteRealtimePorEndereco = try Self.inteiro(v, chaveExterna, 1...200_000)
+            case "realtime_ocioso_s": ociosoRealtimeS = try Self.real(v, chaveExterna, 1...3600)
+            case "realtime_teto_saida": tetoSaidaRealtime = try Self.inteiro(v, chaveExterna, 4096...(256 << 20))
             case "cors_origens":
                 let lista = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 guard !lista.isEmpty else { throw .valor(campo: chaveExterna, motivo: "informe * ou origens separadas por vírgula") }

@@ -162,9 +162,14 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         guard let h = r.cabecalho("authorization") else { return .success(.anonimo) }
         let partes = h.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard partes.count == 2, partes[0].lowercased() == "bearer" else { return .failure(.invalido) }
-        let token = String(partes[1].drop { $0 == " " })
+        return verificar(token: String(partes[1].drop { $0 == " " })).map { .usuario($0) }
+    }
+
+    /// Verifica um JWT (assinatura, exp, papel, session_id com forma de uuid); também para
+    /// o `access_token` de um canal do realtime.
+    func verificar(token: String) -> Result<Claims, FalhaDeToken> {
         let agora = Date().timeIntervalSince1970
-        if let c = tokens.buscar(token, agora: agora) { return .success(.usuario(c)) }
+        if let c = tokens.buscar(token, agora: agora) { return .success(c) }
         do {
             let ls = try pool.com { (c: Conexao) throws(ErroBanco) in
                 try c.executar("select c::text, c->>'role', c->>'sub', (c->>'exp')::float8, c->>'session_id' from auth.jwt_verificar($1, $2) c",
@@ -177,7 +182,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             if let s = l[4], UUID(uuidString: s) == nil { return .failure(.invalido) }
             let claims = Claims(json: json, papel: papel, sub: l[2], exp: l[3].flatMap(Double.init), sessao: l[4])
             tokens.guardar(token, claims, agora: agora)
-            return .success(.usuario(claims))
+            return .success(claims)
         } catch .sql(let e) where e.codigo == "28000" {
             return .failure(e.mensagem == "jwt_expirado" ? .expirado : .invalido)
         } catch .sql(let e) where e.codigo == "22023" || e.codigo == "22P02" || e.codigo == "22021" {

@@ -7,7 +7,8 @@ public enum Principal {
         Variáveis: FRILA_API_CONFIG FRILA_API_ESCUTAR FRILA_BANCO_URL FRILA_JWT_SEGREDO FRILA_ANON_KEY
                    FRILA_POOL FRILA_ESPERA_POOL_S FRILA_TIMEOUT_REQUISICAO_S FRILA_INTERVALO_AGENDADOR_S
                    FRILA_VALIDADE_TOKEN_S FRILA_LIMITE_CONEXOES FRILA_LIMITE_POR_ENDERECO
-                   FRILA_PRAZO_LEITURA_S FRILA_API_LOG
+                   FRILA_PRAZO_LEITURA_S FRILA_API_LOG FRILA_REALTIME_LIMITE_CONEXOES
+                   FRILA_REALTIME_LIMITE_POR_ENDERECO FRILA_REALTIME_OCIOSO_S FRILA_REALTIME_TETO_SAIDA
         Benchmark do piso (SQL direto por libpq): FRILA_PISO_TOKEN=... frila-api --piso FUNCAO CONEXOES SEGUNDOS
         """
     /// Quanto o desligamento espera as requisições em curso.
@@ -52,7 +53,8 @@ public enum Principal {
         sigaddset(&sinais, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &sinais, nil)
         signal(SIGPIPE, SIG_IGN)
-        garantirDescritores(Int(config.limiteConexoes) * 2 + 256)
+        // Cada socket do realtime é um descritor a mais (fora dos do HTTP).
+        garantirDescritores(Int(config.limiteConexoes) * 2 + config.limiteRealtime + 256)
 
         let log = Log(caminho: config.log)
         let gateway = Gateway(config: config)
@@ -61,8 +63,10 @@ public enum Principal {
         } catch {
             log.linha("frila-api: banco ainda indisponível (\(Agendador.descrever(error))); sigo tentando a cada requisição")
         }
-        let servidor = ServidorHTTP(gateway: gateway, log: log)
+        let realtime = Realtime(gateway: gateway, log: log)
+        let servidor = ServidorHTTP(gateway: gateway, log: log, realtime: realtime)
         do {
+            try realtime.iniciar()
             try servidor.iniciar()
         } catch {
             log.linha("frila-api: não consegui escutar em \(config.host):\(config.porta)")
@@ -79,6 +83,7 @@ public enum Principal {
         sigwait(&sinais, &sinal)
         log.linha("frila-api: sinal \(sinal), encerrando (espera até \(Int(esperaDesligamentoS)) s as requisições em curso)")
         servidor.encerrar(espera: esperaDesligamentoS)
+        realtime.encerrar()
         agendador?.encerrar()
         gateway.pool.fechar()
         log.linha("frila-api: encerrado")

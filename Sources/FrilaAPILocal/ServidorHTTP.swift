@@ -13,7 +13,21 @@ final class ContextoRequisicao {
     var grande = false
     var descartados = 0
     var status = 0
+    /// Pedido de WebSocket aceito (101 enfileirado): a vaga reservada no realtime é dele até
+    /// o MHD entregar o socket; se o cliente cair antes, a conclusão a devolve.
+    var upgrade: PedidoDeUpgrade?
     init(metodo: String, caminho: String) { self.metodo = metodo; self.caminho = caminho }
+}
+
+/// Um 101 a caminho: o que o laço do realtime precisa quando o MHD soltar o socket.
+final class PedidoDeUpgrade {
+    let servidor: ServidorHTTP
+    let endereco: String
+    let versao: MensagemPhoenix.Versao
+    var entregue = false
+    init(servidor: ServidorHTTP, endereco: String, versao: MensagemPhoenix.Versao) {
+        self.servidor = servidor; self.endereco = endereco; self.versao = versao
+    }
 }
 
 /// Servidor HTTP (libmicrohttpd, uma thread por conexão) na frente do Gateway.
@@ -22,6 +36,8 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
     // `trava`; `gateway` e `log` são Sendable.
     public let gateway: Gateway
     public let log: Log
+    /// /realtime/v1/websocket (nil: a rota responde 404, como sem o serviço).
+    public let realtime: Realtime?
     private var daemon: OpaquePointer?
     private let trava = NSCondition()
     private var ativos = 0
@@ -32,8 +48,8 @@ public final class ServidorHTTP: @unchecked Sendable {  // seguro: ver abaixo
     /// Corpo chunked acima do limite é descartado até este teto; depois a conexão cai.
     static let tetoDescarte = 16 << 20
 
-    public init(gateway: Gateway, log: Log) {
-        self.gateway = gateway; self.log = log
+    public init(gateway: Gateway, log: Log, realtime: Realtime? = nil) {
+        self.gateway = gateway; self.log = log; self.realtime = realtime
         let c = gateway.config
         vigia = Vigia(leituraNs: UInt64(c.prazoLeituraS * 1e9),
                       respostaNs: UInt64((c.timeoutRequisicaoS + c.esperaPoolS + 30) * 1e9),
@@ -125,6 +141,10 @@ func frilaAtender(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
             servidor.vigia.respondendo(conexao)
             return ServidorHTTP.responder(conexao, servidor.respostaAmbigua(conexao, ctx))
         }
+        if ctx.caminho == "/realtime/v1/websocket" || ctx.caminho == "/realtime/v1/websocket/" {
+            servidor.vigia.respondendo(conexao)
+            return servidor.promover(conexao, ctx)
+        }
         if let cl = frila_mhd_cabecalho(conexao, "Content-Length"),
            let n = Int(String(cString: cl)), n > limite {
             // Declarou mais que o limite: 413 já, sem ler o corpo.
@@ -198,6 +218,7 @@ func frilaConcluir(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?,
     guard let ctxp, let bruto = ctxp.pointee else { return }
     let ctx = Unmanaged<ContextoRequisicao>.fromOpaque(bruto).takeRetainedValue()
     ctxp.pointee = nil
+    if let u = ctx.upgrade, !u.entregue { servidor.realtime?.admissao.soltar(u.endereco) }
     let ms = Double(DispatchTime.now().uptimeNanoseconds - ctx.inicio) / 1_000_000
     // Status 0 = cliente desconectou antes da resposta (499, como o nginx).
     servidor.log.acesso(metodo: ctx.metodo, caminho: ctx.caminho, status: ctx.status == 0 ? 499 : ctx.status, duracaoMs: ms)
@@ -347,4 +368,77 @@ final class Vigia: @unchecked Sendable {  // seguro: `prazos` e `rodando` só co
     }
 
     func encerrar() { trava.lock(); rodando = false; trava.broadcast(); trava.unlock() }
+}
+
+extension ServidorHTTP {
+    /// GET /realtime/v1/websocket: confere o pedido de WebSocket, a apikey (como as rotas
+    /// REST) e os limites de sockets; aceito, responde 101 e o MHD chama `frilaPromovido`.
+    func promover(_ conexao: OpaquePointer, _ ctx: ContextoRequisicao) -> MHD_Result {
+        func recusar(_ r: Resposta) -> MHD_Result {
+            var r = r
+            r.cabecalhos.append(("Connection", "close"))
+            ctx.status = r.status
+            return ServidorHTTP.responder(conexao, gateway.acabamento(r, Requisicao(metodo: ctx.metodo, caminho: ctx.caminho, cabecalhos: [:])))
+        }
+        guard let realtime else { return recusar(.json(404, "{\"message\":\"no Route matched with those values\"}")) }
+        func cab(_ n: String) -> String? { frila_mhd_cabecalho(conexao, n).map { String(cString: $0) } }
+        let coletor = ColetorDeArgumentos()
+        _ = withExtendedLifetime(coletor) {
+            frila_mhd_argumentos(conexao, frilaColetarArgumento, Unmanaged.passUnretained(coletor).toOpaque())
+        }
+        var cabecalhos: [String: String] = [:]
+        if let k = cab("apikey") { cabecalhos["apikey"] = k }
+        let req = Requisicao(metodo: ctx.metodo, caminho: ctx.caminho, cabecalhos: cabecalhos, consulta: coletor.pares)
+        if let recusa = gateway.conferirApikey(req) { return recusar(recusa) }
+        let ehWebSocket = ctx.metodo == "GET"
+            && cab("upgrade")?.lowercased().contains("websocket") == true
+            && cab("connection")?.lowercased().contains("upgrade") == true
+        guard ehWebSocket, let chave = cab("sec-websocket-key"), QuadroWS.chaveValida(chave) else {
+            return recusar(.json(400, "{\"message\":\"Pedido de WebSocket inválido (Upgrade, Connection e Sec-WebSocket-Key).\"}"))
+        }
+        guard cab("sec-websocket-version") == "13" else {
+            var r = Resposta.json(426, "{\"message\":\"Só a versão 13 do WebSocket.\"}")
+            r.cabecalhos.append(("Sec-WebSocket-Version", "13"))
+            return recusar(r)
+        }
+        let versao: MensagemPhoenix.Versao
+        switch req.argumento("vsn") ?? "1.0.0" {
+        case "1.0.0": versao = .v1
+        case "2.0.0": versao = .v2
+        default: return recusar(.json(400, "{\"message\":\"vsn precisa ser 1.0.0 ou 2.0.0.\"}"))
+        }
+        var endereco = [CChar](repeating: 0, count: 64)
+        frila_mhd_endereco(conexao, &endereco, endereco.count)
+        let ip = String(decoding: endereco.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let recusa = realtime.admissao.reservar(ip) {
+            let motivo = recusa == .total ? "too_many_connections" : "too_many_connections_from_address"
+            var r = Resposta.json(429, "{\"code\":\"\(motivo)\",\"message\":\"Too many connected users\"}")
+            r.cabecalhos.append(("Retry-After", "10"))
+            return recusar(r)
+        }
+        let pedido = PedidoDeUpgrade(servidor: self, endereco: ip, versao: versao)
+        ctx.upgrade = pedido
+        ctx.status = 101
+        return frila_mhd_responder_upgrade(conexao, QuadroWS.aceite(chave), frilaPromovido,
+                                           Unmanaged.passUnretained(pedido).toOpaque())
+    }
+}
+
+/// O MHD mandou o 101: o socket passa ao laço do realtime (o MHD esquece a conexão).
+func frilaPromovido(_ cls: UnsafeMutableRawPointer?, _ conexao: OpaquePointer?, _ conCls: UnsafeMutableRawPointer?,
+                    _ extra: UnsafePointer<CChar>?, _ nExtra: Int, _ sock: Int32, _ urh: OpaquePointer?) {
+    guard let cls else { return }
+    let pedido = Unmanaged<PedidoDeUpgrade>.fromOpaque(cls).takeUnretainedValue()
+    let servidor = pedido.servidor
+    // O vigia esquece a conexão antes: um shutdown dele derrubaria o socket já promovido.
+    if let conexao { servidor.vigia.fechou(conexao) }
+    var extras: [UInt8] = []
+    if let extra, nExtra > 0 {
+        extra.withMemoryRebound(to: UInt8.self, capacity: nExtra) { extras = Array(UnsafeBufferPointer(start: $0, count: nExtra)) }
+    }
+    let fd = frila_mhd_soltar_upgrade(sock, urh)
+    pedido.entregue = true
+    guard let realtime = servidor.realtime else { if fd >= 0 { close(fd) }; return }
+    guard fd >= 0 else { realtime.admissao.soltar(pedido.endereco); return }
+    realtime.laco.entregar(.socket(fd: fd, endereco: pedido.endereco, versao: pedido.versao, extras: extras))
 }
