@@ -1,9 +1,9 @@
 # Benchmarks: figuras lado a lado com a linha de base medida na mesma execução.
 # bench/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
 # escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
-# BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno).
+# BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno sexta).
 .PHONY: bench bench-limpar
-BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno
+BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno,sexta
 
 # Portas: por padrão as próprias do bench (BENCH_*_PORT, de mk/api.mk), para não derrubar
 # uma demo aberta nas portas padrão; o banco do bench é parado no fim. PG_PORT/API_PORT
