@@ -63,6 +63,7 @@ RSS_TURNOS = 10000
 # Sexta 17h sustentada: profissionais com a TUI aberta (o feed se atualiza sozinho a cada
 # 15 s) e candidaturas chegando a uma taxa fixa; pisos: cada carga sozinha, na mesma execução.
 SEXTA_PROF = 200
+SEXTA_FEED_ITENS = 70      # vagas no feed de cada um (sexta à tarde: o feed cheio, ~70 itens grandes)
 SEXTA_PASSO_S = 15.0       # o passo da TUI (README: a tela visível se atualiza a cada 15 s)
 SEXTA_CLAIMS_S = 50        # candidaturas por segundo (chegada fixa, não espera a anterior)
 SEXTA_DURACAO_S = 60
@@ -840,6 +841,33 @@ class Bench:
                order by p.ponto_base operator(extensions.<->) privado.ponto(-15.790, -47.885)
                limit {sum(n_claims.values())};
             analyze bench.sexta_vaga; analyze bench.sexta_prof;""")
+        # O feed cheio de sexta: cada leitor com as SEXTA_FEED_ITENS vagas abertas mais cedo no
+        # raio despachadas para ele (no DF semeado cada um tem ~1).
+        self.psql(f"""
+            insert into public.despachos(vaga_id, profissional_id, leva, criado_em, agendada_para, estado_entrega, enviada_em)
+              select v.id, p.id, 1, now(), now(), 'enviada', now()
+                from bench.prof p
+                join public.profissionais pp on pp.conta_id = p.id
+                cross join lateral (select v.id from public.vagas v
+                                     where v.estado = 'publicada' and v.inicio > now()
+                                       and extensions.st_dwithin(pp.ponto_base, v.ponto, privado.raio_elegibilidade_m())
+                                     order by v.inicio limit {SEXTA_FEED_ITENS}) v
+               where p.i <= {SEXTA_PROF}
+              on conflict do nothing;
+            analyze public.despachos;""")
+        itens = self.psql(f"""select round(avg(n)) from (select count(*) n from public.despachos d join bench.prof p
+                                 on p.id = d.profissional_id where p.i <= {SEXTA_PROF} group by p.id) x""").strip()
+        print(f"despachos por leitor (média): {itens}")
+        # As vagas novas entram no despacho pelo agendador do frila-api; a medida começa depois
+        # da 1ª leva de todas (senão ela cai em cima do primeiro piso).
+        def despachadas():
+            return self.psql("""select count(*) = 0 from bench.sexta_vaga s
+                                 where not exists (select 1 from public.despachos d where d.vaga_id = s.id)""").strip() == "t"
+        prazo = time.monotonic() + 180
+        while not despachadas():
+            if time.monotonic() > prazo:
+                raise RuntimeError("sexta: o agendador não despachou as vagas novas em 180 s")
+            time.sleep(1)
         vagas = {f: self.psql(f"select id from bench.sexta_vaga where fase = '{f}' order by k").split() for f in fases}
         claimers = self.token("select p.id, c.email from bench.sexta_prof p join public.contas c on c.id = p.id order by p.i")
         leitores = self.token(f"select p.id, p.email from bench.prof p where p.i <= {SEXTA_PROF} order by p.i")
