@@ -27,7 +27,7 @@ import traceback
 import uuid
 
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno", "realtime"]
+SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno", "sexta", "realtime"]
 
 # Metas de desempenho (números ajustáveis num lugar só).
 # Onde o número absoluto depende desta máquina (2 núcleos divididos com outras pessoas), a meta
@@ -60,6 +60,18 @@ RAJADA_TENTATIVAS = 10     # cada profissional tenta até esta quantidade de vag
 DRENO_ACOES = 1000
 DRENO_RODADAS = 9          # drenos, cada um entre dois pisos (pisos compartilhados: P D P D … P)
 RSS_TURNOS = 10000
+# Sexta 17h sustentada: profissionais com a TUI aberta (o feed se atualiza sozinho a cada
+# 15 s) e candidaturas chegando a uma taxa fixa; pisos: cada carga sozinha, na mesma execução.
+SEXTA_PROF = 200
+SEXTA_FEED_ITENS = 70      # vagas no feed de cada um (sexta à tarde: o feed cheio, ~70 itens grandes)
+SEXTA_PASSO_S = 15.0       # o passo da TUI (README: a tela visível se atualiza a cada 15 s)
+SEXTA_CLAIMS_S = 50        # candidaturas por segundo (chegada fixa, não espera a anterior)
+SEXTA_DURACAO_S = 60
+SEXTA_PISO_S = 20          # cada piso: o feed sozinho, as candidaturas sozinhas
+SEXTA_CONEXOES_CLAIM = 64  # conexões keep-alive que levam as candidaturas
+META_SEXTA_ERROS_PCT = 0.0
+META_SEXTA_CLAIM_P99_MS = 1000.0
+META_SEXTA_FEED_P99_MS = 1000.0
 RSS_AMOSTRAS = 7           # execuções por medida de pico de RSS (vale a mediana), dos dois lados
 PRAZO_COMANDO_S = 900      # nenhum comando do bench (build de release num clone novo incluído) passa disto
 
@@ -273,7 +285,7 @@ class Bench:
             "FRILA_API_LOG": os.path.join(self.dir, "gateway-acesso.log"),
             # A rajada abre RAJADA_PROF conexões, todas do 127.0.0.1; na rua cada celular
             # tem o seu endereço. O limite total de conexões continua o padrão.
-            "FRILA_LIMITE_POR_ENDERECO": str(max(RAJADA_PROF + 16, 128))})
+            "FRILA_LIMITE_POR_ENDERECO": str(max(RAJADA_PROF + 16, SEXTA_PROF + SEXTA_CONEXOES_CLAIM + 16, 128))})
         self.url = re.search(r"FRILA_API_URL=(\S+)", saida).group(1)
         with open(f"/tmp/frila-api-{self.api}/segredos.env") as f:
             v = dict(l.strip().split("=", 1) for l in f if "=" in l)
@@ -361,7 +373,16 @@ class Bench:
         titulo("base DF: make seed-df (30.000 estabelecimentos, 100.000 profissionais, 5.000 vagas)")
         self.desligar()
         self.make("seed-df", SEED_DF_DB=self.db)
-        # Amostras fixas para a execução: profissionais com feed e vagas abertas.
+        self.amostras()
+        # Estado de regime: sem isto, o autovacuum das 230 mil linhas recém-inseridas roda
+        # no meio das medidas (e cai só nas que vierem depois).
+        t0 = time.monotonic()
+        self.psql("vacuum (analyze)")
+        self.psql("checkpoint")  # as páginas sujas do seed e do vacuum não são escritas no meio da medida
+        print(f"vacuum (analyze) da base DF em {time.monotonic() - t0:.0f} s")
+
+    def amostras(self):
+        """Amostras fixas para a execução: profissionais com feed e vagas abertas."""
         self.psql(f"""
             create schema bench;
             create table bench.prof as
@@ -379,12 +400,6 @@ class Bench:
             grant usage on schema bench to authenticated;
             grant select on all tables in schema bench to authenticated;
             analyze bench.prof; analyze bench.vaga;""")
-        # Estado de regime: sem isto, o autovacuum das 230 mil linhas recém-inseridas roda
-        # no meio das medidas (e cai só nas que vierem depois).
-        t0 = time.monotonic()
-        self.psql("vacuum (analyze)")
-        self.psql("checkpoint")  # as páginas sujas do seed e do vacuum não são escritas no meio da medida
-        print(f"vacuum (analyze) da base DF em {time.monotonic() - t0:.0f} s")
 
     def explicar(self, sql, indices):
         """EXPLAIN ANALYZE de tudo que roda por dentro (auto_explain com instruções aninhadas)."""
@@ -803,6 +818,183 @@ class Bench:
         registrar("cliente: pico de RSS, 1º quadro com 20 turnos no cache", rss[20], "MiB", "lower", None, versao)
         if "hello" in rss:
             registrar("cliente: pico de RSS do hello Swift (piso do piso)", rss["hello"], "MiB", "lower")
+
+    # ---------- 7. sexta 17h sustentada: feed aberto + candidaturas ----------
+    def sexta(self):
+        reserva = os.environ.get("FRILA_RESERVA_ESCRITA", "padrão")
+        titulo(f"7. sexta 17h: {SEXTA_PROF} profissionais com o feed aberto (a cada {SEXTA_PASSO_S:g} s) + "
+               f"{SEXTA_CLAIMS_S} candidaturas/s por {SEXTA_DURACAO_S} s (reserva de escrita do pool: {reserva})")
+        self.gateway_df()
+        if self.psql("select to_regclass('bench.prof') is null").strip() == "t":
+            self.amostras()  # sozinha (BENCH_SO=sexta) sobre uma base DF já semeada
+        fases = {"piso_claims": SEXTA_PISO_S, "junto": SEXTA_DURACAO_S}
+        n_claims = {f: int(d * SEXTA_CLAIMS_S) for f, d in fases.items()}
+        # Cada fase com vagas e candidatos próprios (a fase seguinte não acha tudo preenchido):
+        # vagas de urgência no Plano Piloto, 17h–23h, 1 a 3 posições; garçons sem turno por perto.
+        self.psql("drop table if exists bench.sexta_vaga, bench.sexta_prof;")
+        self.psql(f"""
+            create table bench.sexta_vaga as
+              select f.fase, g.k, gen_random_uuid() id, e.id eid, m.conta_id dono, e.ponto,
+                     date_trunc('hour', now()) + make_interval(hours => 3 + g.k % 4) ini
+                from (values ('piso_claims', 0), ('junto', 1)) f(fase, o)
+                cross join generate_series(1, 100) g(k)
+                join lateral (select e.id, e.ponto from public.estabelecimentos e
+                               order by e.ponto operator(extensions.<->) privado.ponto(-15.790, -47.885)
+                               offset 200 + f.o * 100 + g.k limit 1) e on true
+                join public.membros m on m.estabelecimento_id = e.id;
+            insert into public.vagas(id, estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
+                                     transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em)
+              select id, eid, dono, 'garcom', ini, ini + interval '4 hours', 18000, true, true, false, 'urgencia',
+                     format('Bar sexta %s, Asa Sul', k), 'Asa Sul', ponto, now() from bench.sexta_vaga;
+            insert into public.posicoes(vaga_id, numero) select id, n from bench.sexta_vaga, generate_series(1, 1 + k % 3) n;
+            create table bench.sexta_prof as
+              select row_number() over () i, p.conta_id id from public.profissionais p
+               where 'garcom' = any (p.funcoes) and p.disponivel and p.suspenso_ate is null
+                 and not exists (select 1 from public.turnos t where t.profissional_id = p.conta_id)
+                 and p.conta_id not in (select id from bench.prof)
+               order by p.ponto_base operator(extensions.<->) privado.ponto(-15.790, -47.885)
+               limit {sum(n_claims.values())};
+            analyze bench.sexta_vaga; analyze bench.sexta_prof;""")
+        # O feed cheio de sexta: cada leitor com as SEXTA_FEED_ITENS vagas abertas mais cedo no
+        # raio despachadas para ele (no DF semeado cada um tem ~1).
+        self.psql(f"""
+            insert into public.despachos(vaga_id, profissional_id, leva, criado_em, agendada_para, estado_entrega, enviada_em)
+              select v.id, p.id, 1, now(), now(), 'enviada', now()
+                from bench.prof p
+                join public.profissionais pp on pp.conta_id = p.id
+                cross join lateral (select v.id from public.vagas v
+                                     where v.estado = 'publicada' and v.inicio > now()
+                                       and extensions.st_dwithin(pp.ponto_base, v.ponto, privado.raio_elegibilidade_m())
+                                     order by v.inicio limit {SEXTA_FEED_ITENS}) v
+               where p.i <= {SEXTA_PROF}
+              on conflict do nothing;
+            analyze public.despachos;""")
+        itens = self.psql(f"""select round(avg(n)) from (select count(*) n from public.despachos d join bench.prof p
+                                 on p.id = d.profissional_id where p.i <= {SEXTA_PROF} group by p.id) x""").strip()
+        print(f"despachos por leitor (média): {itens}")
+        # As vagas novas entram no despacho pelo agendador do frila-api; a medida começa depois
+        # da 1ª leva de todas (senão ela cai em cima do primeiro piso).
+        def despachadas():
+            return self.psql("""select count(*) = 0 from bench.sexta_vaga s
+                                 where not exists (select 1 from public.despachos d where d.vaga_id = s.id)""").strip() == "t"
+        prazo = time.monotonic() + 180
+        while not despachadas():
+            if time.monotonic() > prazo:
+                raise RuntimeError("sexta: o agendador não despachou as vagas novas em 180 s")
+            time.sleep(1)
+        vagas = {f: self.psql(f"select id from bench.sexta_vaga where fase = '{f}' order by k").split() for f in fases}
+        claimers = self.token("select p.id, c.email from bench.sexta_prof p join public.contas c on c.id = p.id order by p.i")
+        leitores = self.token(f"select p.id, p.email from bench.prof p where p.i <= {SEXTA_PROF} order by p.i")
+        # Aquece o cache de tokens (cada TUI já verificou o seu há muito tempo numa sexta).
+        c = self.conectar()
+        for t in leitores:
+            st, _ = self.http(c, "/rest/v1/rpc/feed_vagas", {}, t)
+            if st != 200:
+                raise RuntimeError(f"feed_vagas pelo gateway: HTTP {st}")
+        c.close()
+        rnd = random.Random(1717)
+
+        def carga(duracao, feeds, claims):
+            """Roda `duracao` s; latência contada do instante marcado (não do envio): uma fila
+            do lado do cliente também conta. Devolve listas de (latência s, código)."""
+            trava = threading.Lock()
+            res = {"feed": [], "claim": []}
+            t0 = time.monotonic() + 1.0
+            fim = t0 + duracao
+
+            def anotar(tipo, marcado, st):
+                with trava:
+                    res[tipo].append((time.monotonic() - marcado, st))
+
+            def pedir(c, caminho, corpo, tok):
+                try:
+                    st, _ = self.http(c, caminho, corpo, tok)
+                    return c, st
+                except Exception:  # noqa: BLE001 — conexão cortada/tempo esgotado: erro técnico
+                    c.close()
+                    return self.conectar(), "conexão"
+
+            def leitor(i, tok):
+                c = self.conectar()
+                marcado = t0 + i * SEXTA_PASSO_S / len(leitores)
+                while marcado < fim:
+                    espera = marcado - time.monotonic()
+                    if espera > 0:
+                        time.sleep(espera)
+                    c, st = pedir(c, "/rest/v1/rpc/feed_vagas", {}, tok)
+                    anotar("feed", marcado, st)
+                    marcado += SEXTA_PASSO_S
+                c.close()
+
+            fila = []  # (marcado, vaga, token), em ordem de chegada
+            for k, tok in enumerate(claims or []):
+                fila.append((t0 + k / SEXTA_CLAIMS_S, rnd.choice(claims_vagas[0]), tok))
+            proximo = [0]
+
+            def candidato():
+                c = self.conectar()
+                while True:
+                    with trava:
+                        if proximo[0] >= len(fila):
+                            break
+                        marcado, vid, tok = fila[proximo[0]]
+                        proximo[0] += 1
+                    espera = marcado - time.monotonic()
+                    if espera > 0:
+                        time.sleep(espera)
+                    c, st = pedir(c, "/rest/v1/rpc/candidatar", {"vaga_id": vid}, tok)
+                    anotar("claim", marcado, st)
+                c.close()
+
+            ths = [threading.Thread(target=leitor, args=(i, t)) for i, t in enumerate(leitores)] if feeds else []
+            ths += [threading.Thread(target=candidato) for _ in range(SEXTA_CONEXOES_CLAIM)] if claims else []
+            for t in ths:
+                t.start()
+            for t in ths:
+                t.join(timeout=duracao + 120)
+                if t.is_alive():
+                    raise RuntimeError("sexta: uma carga não terminou 120 s depois do fim")
+            return res
+
+        claims_vagas = [None]
+        usados = 0
+        medidas = {}
+        for fase, dur in [("piso_feed", SEXTA_PISO_S), ("piso_claims", SEXTA_PISO_S), ("junto", SEXTA_DURACAO_S)]:
+            toks = None
+            if fase != "piso_feed":
+                toks = claimers[usados:usados + n_claims[fase]]
+                usados += len(toks)
+                claims_vagas[0] = vagas[fase]
+            medidas[fase] = carga(dur, feeds=fase != "piso_claims", claims=toks)
+            for tipo in ("feed", "claim"):
+                xs = medidas[fase][tipo]
+                if xs:
+                    cod = {}
+                    for _, st in xs:
+                        cod[st] = cod.get(st, 0) + 1
+                    print(f"  {fase}: {tipo} {len(xs)} pedidos, p50={pct([d for d, _ in xs], 50) * 1000:.0f} ms "
+                          f"p99={pct([d for d, _ in xs], 99) * 1000:.0f} ms, códigos {dict(sorted(cod.items(), key=str))}",
+                          flush=True)
+
+        def erros(xs, tipo):
+            bons = (200,) if tipo == "feed" else (200, 403, 409)
+            return sum(1 for _, st in xs if st not in bons)
+
+        def p99(xs):
+            return pct([d for d, _ in xs], 99) * 1000 if xs else None
+        j, pf, pc = medidas["junto"], medidas["piso_feed"], medidas["piso_claims"]
+        tot_j = len(j["feed"]) + len(j["claim"])
+        err_j = erros(j["feed"], "feed") + erros(j["claim"], "claim")
+        tot_p = len(pf["feed"]) + len(pc["claim"])
+        err_p = erros(pf["feed"], "feed") + erros(pc["claim"], "claim")
+        print(f"sexta 17h: {err_j} erros em {tot_j} pedidos (feed {erros(j['feed'], 'feed')} de {len(j['feed'])}, "
+              f"candidatar {erros(j['claim'], 'claim')} de {len(j['claim'])}); nos pisos {err_p} em {tot_p}")
+        registrar("sexta 17h: erros (5xx, 504, conexão) em % dos pedidos (piso: cada carga sozinha)",
+                  100.0 * err_j / max(tot_j, 1), "%", "lower", META_SEXTA_ERROS_PCT, 100.0 * err_p / max(tot_p, 1))
+        registrar("sexta 17h: p99 de candidatar com o feed aberto (piso: candidaturas sozinhas)", p99(j["claim"]), "ms",
+                  "lower", META_SEXTA_CLAIM_P99_MS, p99(pc["claim"]))
+        registrar("sexta 17h: p99 de feed_vagas com as candidaturas (piso: o feed sozinho)", p99(j["feed"]), "ms",
+                  "lower", META_SEXTA_FEED_P99_MS, p99(pf["feed"]))
 
 
 def tabela():

@@ -1,10 +1,10 @@
 # Benchmarks: figuras lado a lado com a linha de base medida na mesma execução.
 # bench/bench.py chama as seções das outras áreas (bench-cliente, bench-api) e as da
 # escala DF (seed-df), e grava bench/results.json. Não faz parte de `make test`. docs/BENCH.md.
-# BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno realtime).
+# BENCH_SO=df,publicar roda só essas seções (cliente gateway df publicar rajada dreno sexta realtime).
 # BENCH_SO=realtime roda só a do Realtime (1.000 sockets recebendo, 5.000 ociosos; bench/realtime.py).
 .PHONY: bench bench-limpar
-BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno,realtime
+BENCH_SO ?= cliente,gateway,df,publicar,rajada,dreno,sexta,realtime
 
 # Portas: por padrão as próprias do bench (BENCH_*_PORT, de mk/api.mk), para não derrubar
 # uma demo aberta nas portas padrão; o banco do bench é parado no fim. PG_PORT/API_PORT

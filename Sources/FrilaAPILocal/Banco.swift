@@ -222,9 +222,13 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
     public let url: String
     public let tamanho: Int
     public let espera: Double
+    /// Conexões que só escritas usam: leituras (o feed de 200 telas abertas) ocupam no
+    /// máximo `tamanho - reservaEscrita`, e uma candidatura nunca espera atrás delas.
+    public let reservaEscrita: Int
     private let trava = NSCondition()
     private var livres: [Conexao] = []
     private var emUso = 0
+    private var leiturasEmUso = 0
     private var esperando = 0
     private var geracao = 0
     /// A última tentativa de conexão falhou: daí em diante uma só tentativa por vez (a
@@ -236,30 +240,39 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
     /// Sondas já terminadas (quem esperou uma que falhou responde 503 sem sondar de novo).
     private var sondasFeitas = 0
 
-    public init(url: String, tamanho: Int, espera: Double) {
+    public init(url: String, tamanho: Int, espera: Double, reservaEscrita: Int = 0) {
         self.url = url; self.tamanho = tamanho; self.espera = espera
+        self.reservaEscrita = min(max(0, reservaEscrita), tamanho - 1)
     }
 
-    /// Pega uma conexão, roda `corpo` e devolve-a (descartando-a se quebrou).
-    public func com<R>(_ corpo: (Conexao) throws(ErroBanco) -> R) throws(ErroBanco) -> R {
-        let c = try obter()
+    var limiteLeituras: Int { tamanho - reservaEscrita }
+
+    /// Pega uma conexão, roda `corpo` e devolve-a (descartando-a se quebrou). `leitura`:
+    /// conta no teto das leituras (fora da reserva das escritas).
+    public func com<R>(leitura: Bool = false, _ corpo: (Conexao) throws(ErroBanco) -> R) throws(ErroBanco) -> R {
+        let c = try obter(leitura: leitura)
         do {
             let r = try corpo(c)
-            devolver(c)
+            devolver(c, leitura: leitura)
             return r
         } catch {
-            devolver(c)
+            devolver(c, leitura: leitura)
             throw error
         }
     }
 
-    func obter() throws(ErroBanco) -> Conexao {
+    /// Quantas leituras estão com uma conexão agora (testes).
+    public var leiturasAgora: Int { trava.lock(); defer { trava.unlock() }; return leiturasEmUso }
+
+    func obter(leitura: Bool = false) throws(ErroBanco) -> Conexao {
         let limite = Date().addingTimeInterval(espera)
         trava.lock()
         while true {
-            if let c = livres.popLast() {
+            let cabe = !leitura || leiturasEmUso < limiteLeituras
+            if cabe, let c = livres.popLast() {
                 if c.geracao == geracao && c.viva {
                     emUso += 1
+                    if leitura { leiturasEmUso += 1 }
                     trava.unlock()
                     return c
                 }
@@ -270,12 +283,13 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
                 }
                 continue  // velha ou morta: solta (deinit fecha) e tenta de novo
             }
-            if emUso < tamanho { break }
+            if cabe && emUso < tamanho { break }
             esperando += 1
             let acordou = trava.wait(until: limite)
             esperando -= 1
             if !acordou {
-                if livres.isEmpty && emUso >= tamanho {
+                let aindaCabe = !leitura || leiturasEmUso < limiteLeituras
+                if !aindaCabe || (livres.isEmpty && emUso >= tamanho) {
                     trava.unlock()
                     throw .esperaEsgotada
                 }
@@ -289,11 +303,12 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
             let falhouDeNovo = falhou && sondasFeitas > vista
             trava.unlock()
             if falhouDeNovo || sondando { throw .semConexao }
-            return try obter()  // a sonda conectou: tenta de novo (pode haver conexão livre)
+            return try obter(leitura: leitura)  // a sonda conectou: tenta de novo (pode haver conexão livre)
         }
         let sonda = falhou
         if sonda { sondando = true }
         emUso += 1
+        if leitura { leiturasEmUso += 1 }
         let g = geracao
         trava.unlock()
         do {
@@ -306,6 +321,7 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
         } catch {
             trava.lock()
             emUso -= 1
+            if leitura { leiturasEmUso -= 1 }
             falhou = true
             if sonda { sondando = false; sondasFeitas += 1 }
             trava.broadcast()
@@ -314,16 +330,19 @@ public final class Pool: @unchecked Sendable {  // seguro: estado só com `trava
         }
     }
 
-    func devolver(_ c: Conexao) {
+    func devolver(_ c: Conexao, leitura: Bool = false) {
         trava.lock()
         emUso -= 1
+        if leitura { leiturasEmUso -= 1 }
         if c.quebrada {
             if c.geracao == geracao { geracao += 1 }
             livres.removeAll()
         } else if c.geracao == geracao && c.saudavel {
             livres.append(c)
         }
-        if esperando > 0 { trava.signal() }  // sem ninguém esperando, não acorda ninguém
+        // Com leituras no teto, quem espera pode ser uma leitura que não cabe e uma escrita
+        // que cabe: acorda todos (o pool é pequeno); sem ninguém esperando, ninguém.
+        if esperando > 0 { trava.broadcast() }
         trava.unlock()
     }
 

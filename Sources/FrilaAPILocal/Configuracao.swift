@@ -20,6 +20,11 @@ public struct Configuracao: Sendable, Equatable {
     ]
     /// Conexões no pool do PostgreSQL.
     public var pool = 16
+    /// Conexões do pool que só escritas (RPC volátil por POST, /auth/v1) usam; as leituras
+    /// (GET/HEAD, função stable/immutable) dividem o resto. nil = um quarto do pool (4 de
+    /// 16). docs/CONTRATO.md.
+    public var reservaEscrita: Int?
+    public var reservaDeEscrita: Int { reservaEscrita ?? pool / 4 }
     /// Quanto uma requisição espera por uma conexão livre do pool antes do 504.
     public var esperaPoolS = 5.0
     /// statement_timeout de cada chamada (→ 504 ao estourar).
@@ -36,8 +41,9 @@ public struct Configuracao: Sendable, Equatable {
     /// Prazo para cabeçalhos e corpo de um pedido chegarem inteiros (não renova por byte).
     public var prazoLeituraS = 10.0
     /// Limites do /auth/v1 por janela (balde de fichas, 0 = sem limite). Padrões do
-    /// GoTrue (sign_in_sign_ups: 30 por 5 min por endereço); por e-mail, que o GoTrue não
-    /// tem, 10 falhas: protege uma conta de um ataque espalhado por muitos endereços.
+    /// GoTrue (sign_in_sign_ups: 30 por 5 min por endereço); por (e-mail, endereço), que o
+    /// GoTrue não tem, 10 falhas, e o mesmo número para o e-mail inteiro, só contra
+    /// endereços que já erraram a senha dele (ataque espalhado; o dono segue entrando).
     public var limiteLoginEndereco = 30
     public var limiteLoginEmail = 10
     public var limiteCadastroEndereco = 30
@@ -96,7 +102,7 @@ public struct Configuracao: Sendable, Equatable {
 
     static let chavesArquivo = [
         "escutar": "escutar", "banco_url": "banco_url", "jwt_segredo": "jwt_segredo",
-        "anon_key": "anon_key", "pool": "pool", "espera_pool_s": "espera_pool_s",
+        "anon_key": "anon_key", "pool": "pool", "reserva_escrita": "reserva_escrita", "espera_pool_s": "espera_pool_s",
         "timeout_requisicao_s": "timeout_requisicao_s",
         "intervalo_agendador_s": "intervalo_agendador_s", "validade_token_s": "validade_token_s",
         "limite_conexoes": "limite_conexoes", "log": "log",
@@ -110,7 +116,7 @@ public struct Configuracao: Sendable, Equatable {
     ]
     static let chavesAmbiente = [
         "FRILA_API_ESCUTAR": "escutar", "FRILA_BANCO_URL": "banco_url",
-        "FRILA_JWT_SEGREDO": "jwt_segredo", "FRILA_ANON_KEY": "anon_key", "FRILA_POOL": "pool",
+        "FRILA_JWT_SEGREDO": "jwt_segredo", "FRILA_ANON_KEY": "anon_key", "FRILA_POOL": "pool", "FRILA_RESERVA_ESCRITA": "reserva_escrita",
         "FRILA_ESPERA_POOL_S": "espera_pool_s", "FRILA_TIMEOUT_REQUISICAO_S": "timeout_requisicao_s",
         "FRILA_INTERVALO_AGENDADOR_S": "intervalo_agendador_s",
         "FRILA_VALIDADE_TOKEN_S": "validade_token_s", "FRILA_LIMITE_CONEXOES": "limite_conexoes",
@@ -138,6 +144,7 @@ public struct Configuracao: Sendable, Equatable {
             case "jwt_segredo": jwtSegredo = v
             case "anon_key": anonKey = v
             case "pool": pool = try Self.inteiro(v, chaveExterna, 1...256)
+            case "reserva_escrita": reservaEscrita = try Self.inteiro(v, chaveExterna, 0...255)
             case "espera_pool_s": esperaPoolS = try Self.real(v, chaveExterna, 0.01...600)
             case "timeout_requisicao_s": timeoutRequisicaoS = try Self.real(v, chaveExterna, 0.01...3600)
             case "intervalo_agendador_s": intervaloAgendadorS = try Self.real(v, chaveExterna, 0...3600)
@@ -182,6 +189,9 @@ public struct Configuracao: Sendable, Equatable {
         }
         if anonKey.isEmpty { throw .valor(campo: "anon_key", motivo: "vazia") }
         if bancoURL.isEmpty { throw .valor(campo: "banco_url", motivo: "vazia") }
+        if let r = reservaEscrita, r >= pool {
+            throw .valor(campo: "reserva_escrita", motivo: "precisa ser menor que pool (\(pool)): as leituras ficariam sem conexão")
+        }
     }
 
     static func endereco(_ s: String) -> (String, UInt16)? {

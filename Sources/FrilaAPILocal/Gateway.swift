@@ -10,6 +10,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     public let esquema = Esquema()
     let tokens = CacheDeTokens()
     let loginPorEndereco: Limitador
+    let loginPorPar: Limitador
     let loginPorEmail: Limitador
     let cadastroPorEndereco: Limitador
 
@@ -20,8 +21,10 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
 
     public init(config: Configuracao) {
         self.config = config
-        self.pool = Pool(url: config.bancoURL, tamanho: config.pool, espera: config.esperaPoolS)
-        loginPorEndereco = Limitador(capacidade: config.limiteLoginEndereco, janela: config.janelaLimiteS)
+        self.pool = Pool(url: config.bancoURL, tamanho: config.pool, espera: config.esperaPoolS,
+                         reservaEscrita: config.reservaDeEscrita)
+        loginPorEndereco = Limitador(capacidade: config.limiteLoginEndereco, janela: config.janelaLimiteS, recuo: true)
+        loginPorPar = Limitador(capacidade: config.limiteLoginEmail, janela: config.janelaLimiteS, recuo: true)
         loginPorEmail = Limitador(capacidade: config.limiteLoginEmail, janela: config.janelaLimiteS)
         cadastroPorEndereco = Limitador(capacidade: config.limiteCadastroEndereco, janela: config.janelaLimiteS)
     }
@@ -248,7 +251,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                                                      argumentos: chaves.isEmpty ? nil : argumentosJSON)
         let resultados: [Result<Linhas, ErroBanco>]
         do {
-            resultados = try pool.com { (c: Conexao) throws(ErroBanco) in try c.pipeline(comandos) }
+            // Leitura (GET/HEAD, ou função stable/immutable): fora da reserva das escritas.
+            let leitura = r.metodo != "POST" || funcao.soLeitura
+            resultados = try pool.com(leitura: leitura) { (c: Conexao) throws(ErroBanco) in try c.pipeline(comandos) }
         } catch {
             return MapaDeErros.resposta(error, autenticado: autenticado)
         }
@@ -420,25 +425,37 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
               cabecalhos: [("Retry-After", String(segundos))])
     }
 
-    /// Login com limite de falhas por endereço e por e-mail. A ficha sai antes (tentativas
-    /// simultâneas não passam do limite) e volta se a senha estava certa. Bloqueado, nem a
-    /// senha certa passa (senão o bloqueio diria qual senha é a certa). A chave do e-mail
-    /// não depende de a conta existir: a resposta não revela isso.
+    /// Login com limite de falhas por (e-mail, endereço) e por endereço, com recuo que dobra a
+    /// cada insistência: quem erra a senha trava a si mesmo, nunca o dono da conta em outro
+    /// endereço. Contra um ataque espalhado por muitos endereços, o limite do e-mail vale só
+    /// para endereços que já erraram a senha dele: um endereço limpo com a senha certa
+    /// sempre entra. A ficha sai antes (tentativas simultâneas não passam do limite) e volta
+    /// se a senha estava certa. A chave do e-mail não depende de a conta existir.
     func login(_ r: Requisicao, email: String, senha: String) -> Resposta {
         let chaveEmail = email.trimmingCharacters(in: .whitespaces).lowercased()
+        let par = chaveEmail + "\u{0}" + r.endereco
         let agora = Date().timeIntervalSince1970
-        let esperas = [loginPorEndereco.espera(r.endereco, agora: agora), loginPorEmail.espera(chaveEmail, agora: agora)]
-        if let s = esperas.compactMap({ $0 }).max() { return Self.limiteAtingido(s) }
-        loginPorEndereco.tirar(r.endereco, agora: agora)
-        loginPorEmail.tirar(chaveEmail, agora: agora)
+        for (limitador, chave) in [(loginPorPar, par), (loginPorEndereco, r.endereco)] {
+            if limitador.espera(chave, agora: agora) != nil {
+                limitador.recusou(chave, agora: agora)
+                return Self.limiteAtingido(limitador.espera(chave, agora: agora) ?? 1)
+            }
+        }
+        if loginPorPar.marcada(par, agora: agora), let s = loginPorEmail.espera(chaveEmail, agora: agora) {
+            return Self.limiteAtingido(s)
+        }
+        let chaves = [(loginPorPar, par), (loginPorEndereco, r.endereco), (loginPorEmail, chaveEmail)]
+        for (limitador, chave) in chaves { limitador.tirar(chave, agora: agora) }
         // Com confirmação de e-mail: conta não confirmada é recusada depois de conferir a senha.
         let funcao = config.confirmarEmail ? "auth.gotrue_login_confirmado" : "auth.gotrue_login"
         let resp = sessao("select \(funcao)($1, $2, $3, $4)::text",
                           [email, senha, config.jwtSegredo, String(config.validadeTokenS)])
-        if resp.status != 400 {
+        if resp.status == 400 {
+            for (limitador, chave) in chaves { limitador.falhou(chave, agora: agora) }
+        } else {
             // Só senha errada conta; sucesso ou banco fora do ar devolvem a ficha.
-            loginPorEndereco.devolver(r.endereco, agora: agora)
-            loginPorEmail.devolver(chaveEmail, agora: agora)
+            for (limitador, chave) in chaves { limitador.devolver(chave, agora: agora) }
+            if resp.status == 200 { loginPorPar.esquecer(par) }
         }
         return resp
     }

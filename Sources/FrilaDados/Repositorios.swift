@@ -103,6 +103,15 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
         try await api.rpc("meus_turnos", como: [TurnoDTO].self).map(\.dominio)
     }
 
+    public func turnoPorId(_ id: UUID) async throws -> Turno? {
+        do {
+            return try await api.rpc("turno_por_id", ["turno_id": .uuid(id)], como: TurnoDTO.self).dominio
+        } catch let e as ErroDaApi {
+            if case .recusa(let r) = e, r.chave == "turno_nao_encontrado" { return nil }
+            throw e
+        }
+    }
+
     public func checkinsPendentes() async throws -> [Turno] {
         try await api.rpc("checkins_pendentes", como: [TurnoDTO].self).map(\.dominio)
     }

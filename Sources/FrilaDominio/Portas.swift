@@ -21,6 +21,9 @@ public protocol VagaRepositorio: Sendable {
 
 public protocol TurnoRepositorio: Sendable {
     func meusTurnos() async throws -> [Turno]
+    /// `turno_por_id`: o turno em que se vai agir, seja qual for a idade ou o tamanho das
+    /// listas. nil = não existe, ou não é desta conta (o servidor diz o mesmo nos dois casos).
+    func turnoPorId(_ id: UUID) async throws -> Turno?
     func checkinsPendentes() async throws -> [Turno]
     func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno
     func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno

@@ -144,3 +144,34 @@ struct AgendadorSemBancoTests {
         #expect(linhas.first?.contains("agendador: falhou: banco indisponível") == true)
     }
 }
+
+/// Reserva de escrita do pool: com as leituras no teto, mais uma leitura espera (e leva o
+/// 504 no prazo), e uma escrita pega a conexão reservada na hora.
+@Suite(.enabled(if: Ambiente.disponivel, "precisa de FRILA_TEST_BANCO_URL (make test-swift)"))
+struct ReservaDeEscritaDoPoolTests {
+    @Test func leituraNoTetoEsperaEEscritaPassa() throws {
+        let pool = Pool(url: Ambiente.banco, tamanho: 2, espera: 0.3, reservaEscrita: 1)
+        let segurando = DispatchSemaphore(value: 0), soltar = DispatchSemaphore(value: 0), fim = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? pool.com(leitura: true) { (c: Conexao) throws(ErroBanco) in
+                segurando.signal()
+                soltar.wait()
+                return try c.executar("select 1")
+            }
+            fim.signal()
+        }.start()
+        segurando.wait()
+        #expect(pool.leiturasAgora == 1)
+        #expect(throws: ErroBanco.esperaEsgotada) {
+            try pool.com(leitura: true) { (c: Conexao) throws(ErroBanco) in try c.executar("select 1") }
+        }
+        let escrita = try pool.com { (c: Conexao) throws(ErroBanco) in try c.executar("select 'escrita'") }
+        #expect(escrita.primeiro == "escrita")
+        soltar.signal()
+        fim.wait()
+        #expect(pool.leiturasAgora == 0)
+        // Solta a leitura, a próxima leitura cabe de novo.
+        let l = try pool.com(leitura: true) { (c: Conexao) throws(ErroBanco) in try c.executar("select 'leitura'") }
+        #expect(l.primeiro == "leitura")
+    }
+}

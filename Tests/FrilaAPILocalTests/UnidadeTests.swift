@@ -540,3 +540,61 @@ struct LimiteDeLoginSemBancoTests {
         #expect(outro.status == 503)
     }
 }
+
+struct RecuoDoLimitadorTests {
+    /// 10 fichas em 300 s (uma a cada 30 s), com recuo.
+    func limitador() -> Limitador { Limitador(capacidade: 10, janela: 300, recuo: true, teto: 3600, memoria: 86_400) }
+
+    func falhar(_ l: Limitador, _ chave: String, agora: Double) {
+        l.tirar(chave, agora: agora)
+        l.falhou(chave, agora: agora)
+    }
+
+    @Test func esvaziarBloqueiaEInsistirDobraAEsperaAteOTeto() {
+        let l = limitador()
+        for _ in 0..<10 {
+            #expect(l.espera("a", agora: 1000) == nil)
+            falhar(l, "a", agora: 1000)
+        }
+        #expect(l.espera("a", agora: 1000) == 30)
+        var esperas: [Int] = []
+        for _ in 0..<10 {
+            l.recusou("a", agora: 1000)
+            esperas.append(l.espera("a", agora: 1000) ?? 0)
+        }
+        #expect(esperas == [60, 120, 240, 480, 960, 1920, 3600, 3600, 3600, 3600])
+        #expect(l.espera("b", agora: 1000) == nil)  // outra chave, livre
+    }
+
+    @Test func depoisDoBloqueioUmaFalhaSoJaBloqueiaDeNovoMaisTempo() {
+        let l = limitador()
+        for _ in 0..<10 { falhar(l, "a", agora: 0) }
+        l.recusou("a", agora: 0)  // espera 60 s
+        // Passado o bloqueio e recuperadas as fichas, uma falha basta: o degrau seguinte.
+        #expect(l.espera("a", agora: 400) == nil)
+        falhar(l, "a", agora: 400)
+        #expect(l.espera("a", agora: 400) == 120)
+    }
+
+    @Test func acertoEsqueceEADiaSemFalhaZeraODegrau() {
+        let l = limitador()
+        for _ in 0..<10 { falhar(l, "a", agora: 0) }
+        #expect(l.marcada("a", agora: 0))
+        l.esquecer("a")
+        #expect(!l.marcada("a", agora: 0))
+        #expect(l.espera("a", agora: 0) == nil)
+
+        for _ in 0..<10 { falhar(l, "b", agora: 0) }
+        #expect(l.marcada("b", agora: 50_000))  // balde cheio, mas o degrau fica por 24 h
+        #expect(!l.marcada("b", agora: 100_000))
+        falhar(l, "b", agora: 100_000)           // passado o dia: recomeça sem recuo (9 fichas)
+        #expect(l.espera("b", agora: 100_000) == nil)
+    }
+
+    @Test func semRecuoFalhaNaoBloqueiaAlemDoBalde() {
+        let l = Limitador(capacidade: 2, janela: 60)
+        for _ in 0..<2 { falhar(l, "a", agora: 0) }
+        l.recusou("a", agora: 0)
+        #expect(l.espera("a", agora: 0) == 30)
+    }
+}

@@ -102,6 +102,10 @@ public actor TurnosFalsos: TurnoRepositorio {
 
     public func meusTurnos() async throws -> [Turno] { chamadas.append("meusTurnos"); return try meus.get() }
     public func checkinsPendentes() async throws -> [Turno] { chamadas.append("checkinsPendentes"); return pendentes }
+    public func turnoPorId(_ id: UUID) async throws -> Turno? {
+        chamadas.append("turnoPorId")
+        return try (meus.get() + pendentes).first { $0.id == id }
+    }
     // Check-in, check-out, avaliação e confirmação vão pela fila: chegar aqui é erro do teste.
     public func fazerCheckin(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }
     public func fazerCheckout(turnoId: UUID, distanciaMetros: Double?, em: Date, chaveIdempotencia: String) async throws -> Turno { fatalError("vai pela fila") }

@@ -18,6 +18,7 @@ revoke execute on all functions in schema privado from public, anon, authenticat
 grant execute on function public.feed_vagas() to authenticated;
 grant execute on function public.candidatar(uuid) to authenticated;
 grant execute on function public.meus_turnos() to authenticated;
+grant execute on function public.turno_por_id(uuid) to authenticated;
 grant execute on function public.fazer_checkin(uuid, double precision, timestamptz) to authenticated;
 grant execute on function public.fazer_checkout(uuid, double precision, timestamptz) to authenticated;
 grant execute on function public.avaliar(uuid, boolean, timestamptz) to authenticated;

@@ -15,7 +15,8 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('minhas_candidaturas','profissional'),('retirar_candidatura','profissional'),('historico_turnos',null),
   ('meus_bloqueios',null),('desbloquear',null),('minha_equipe','contratante'),('remover_da_equipe','contratante'),
   ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
-  ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante');
+  ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante'),
+  ('turno_por_id',null);
 
 select set_eq($$select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace$$,
               'select nome from rpcs', 'public tem exatamente as RPCs do contrato');

@@ -314,8 +314,30 @@ struct Contexto {
         daFalha ?? (amb.configuracao.offline ? Textos.SemTela.offlineNadaPedido : Falha.semConexao.frase)
     }
 
-    func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
+    /// Os turnos carregados e, se a lista não tem o turno `id` (fora da janela ou do teto de
+    /// meus_turnos), ele mesmo pelo id: agir num turno não depende de ele caber na lista.
+    func turnosCom(_ id: UUID, _ conta: ContaAutenticada, semLocalizacao: Bool = false, em: Date? = nil) async -> Executor<FuncionalidadeDosTurnos> {
         var t = await turnosCarregados(conta, semLocalizacao: semLocalizacao, em: em)
+        guard t.estado.turno(id) == nil, var carga = t.estado.carga, !carga.doCache, await online,
+              let achado = try? await amb.turnos.turnoPorId(id) else { return t }
+        carga.turnos.append(achado)
+        await t.enviar(.carregou(carga, itens: await amb.fila.status(conta: conta.id).itens))
+        return t
+    }
+
+    enum TurnoPeloId { case achou(Turno), naoAchou, falhou(ErroDaTela) }
+
+    /// O turno de uma vaga do contratante, pelo id (turno_por_id), não pela página de
+    /// minhas_vagas: um estabelecimento com muitas vagas age no turno antigo também.
+    func turnoDoContratante(_ id: UUID) async -> TurnoPeloId {
+        guard await online else { return .falhou(ErroDaTela(.semConexao, frase: Mensagens.semConexao)) }
+        do { return try await amb.turnos.turnoPorId(id).map(TurnoPeloId.achou) ?? .naoAchou } catch {
+            return .falhou(ErroDaTela.de(error, semRede: Mensagens.semConexao))
+        }
+    }
+
+    func presenca(_ conta: ContaAutenticada, _ turno: UUID, entrada: Bool, semLocalizacao: Bool, em: Date?) async -> CodigoDeSaida {
+        var t = await turnosCom(turno, conta, semLocalizacao: semLocalizacao, em: em)
         if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
         guard t.estado.turno(turno) != nil else { return naoAchei(turno, online: await online) }
         return await acionar(&t, entrada ? .checkinComLocalizacao(turno) : .checkoutComLocalizacao(turno))
@@ -330,14 +352,18 @@ struct Contexto {
 
     func avaliar(_ conta: ContaAutenticada, _ turno: UUID, _ sim: Bool) async -> CodigoDeSaida {
         if conta.perfil == .profissional {
-            var t = await turnosCarregados(conta)
+            var t = await turnosCom(turno, conta)
             if case .erro(let m) = t.estado.lista { return falhaDeTela(m) }
             guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
             return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
-        var v = await vagasCarregadas(conta)
-        if case .erro(let m) = v.estado.vagas { return falhaDeTela(m) }
-        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: await online) }
+        let t: Turno
+        switch await turnoDoContratante(turno) {
+        case .falhou(let m): return falhaDeTela(m)
+        case .naoAchou: return naoAchei(turno, online: true)
+        case .achou(let achado): t = achado
+        }
+        var v = Executor(vagasDaConta(conta), estado: .init())
         return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
@@ -362,12 +388,16 @@ struct Contexto {
         if !sim {
             let t: Turno?
             if conta.perfil == .profissional {
-                t = await turnosCarregados(conta).estado.turno(turno)?.turno
+                t = await turnosCom(turno, conta).estado.turno(turno)?.turno
             } else {
                 guard await online else {
                     return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
                 }
-                t = await vagasCarregadas(conta).estado.turno(turno)
+                switch await turnoDoContratante(turno) {
+                case .falhou(let m): return falhaDeTela(m)
+                case .naoAchou: t = nil
+                case .achou(let achado): t = achado
+                }
             }
             guard let t else { return naoAchei(turno, online: await online) }
             let agora = amb.relogio.agora
@@ -396,15 +426,20 @@ struct Contexto {
         let motivo = motivo ?? ""
         if conta.perfil == .profissional {
             // Carrega antes: um turno já cancelado se diz assim, não como cancelamento novo.
-            var t = await turnosCarregados(conta)
+            var t = await turnosCom(turno, conta)
             let nome = t.estado.turno(turno).map { Textos.nomeDoTurno($0.turno, quemLe: .profissional) }
             return await acionar(&t, .cancelar(turno, motivo: motivo), nome: nome)
         }
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
         }
-        var v = await vagasCarregadas(conta)
-        guard let t = v.estado.turno(turno) else { return naoAchei(turno, online: true) }
+        let t: Turno
+        switch await turnoDoContratante(turno) {
+        case .falhou(let m): return falhaDeTela(m)
+        case .naoAchou: return naoAchei(turno, online: true)
+        case .achou(let achado): t = achado
+        }
+        var v = Executor(vagasDaConta(conta), estado: .init())
         return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
@@ -453,6 +488,10 @@ struct Contexto {
             return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
         }
         if await online {
+            // Fora da página de pendentes (teto da lista): o próprio turno, pelo id.
+            if case .achou(let t) = await turnoDoContratante(turno), t.aguardandoConfirmacao {
+                return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
+            }
             return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
         }
         // Sem rede não há a lista do servidor: a confirmação vai para a fila como na tela.
