@@ -16,6 +16,9 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('meus_bloqueios',null),('desbloquear',null),('minha_equipe','contratante'),('remover_da_equipe','contratante'),
   ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
   ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante');
+-- A conta que a pessoa administra (20261202000300_conta.sql).
+insert into rpcs values ('editar_perfil',null),('exportar_meus_dados',null),('previa_excluir_conta',null),
+  ('excluir_minha_conta',null);
 
 select set_eq($$select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace$$,
               'select nome from rpcs', 'public tem exatamente as RPCs do contrato');
