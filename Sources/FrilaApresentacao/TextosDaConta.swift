@@ -39,25 +39,28 @@ extension Textos {
             bytes < 1024 ? "\(bytes) bytes" : String(format: "%.1f KiB", Double(bytes) / 1024).replacingOccurrences(of: ".", with: ",")
         }
 
-        /// O que cada tipo da prévia quer dizer (as chaves do servidor, com ou sem `_`).
-        public static func rotulo(_ chave: String) -> String {
+        /// O que cada tipo da prévia quer dizer (as chaves do servidor, com ou sem `_`): singular e plural.
+        static func rotulo(_ chave: String) -> (String, String) {
             switch chave.replacingOccurrences(of: "_", with: "").lowercased() {
-            case "turnos": "turnos"
-            case "avaliacoes": "avaliações"
-            case "vagas": "vagas publicadas"
-            case "cancelamentos": "registros de cancelamento"
-            case "candidaturas": "candidaturas"
-            case "avisos": "avisos"
-            case "vagasrecebidas": "vagas recebidas"
-            case "bloqueios": "bloqueios feitos por você"
-            case "equipesdeconfianca": "equipes de confiança"
-            case "sessoes": "sessões"
-            default: semControle(chave)
+            case "turnos": ("turno", "turnos")
+            case "avaliacoes": ("avaliação", "avaliações")
+            case "vagas": ("vaga publicada", "vagas publicadas")
+            case "cancelamentos": ("registro de cancelamento", "registros de cancelamento")
+            case "candidaturas": ("candidatura", "candidaturas")
+            case "avisos": ("aviso", "avisos")
+            case "vagasrecebidas": ("vaga recebida", "vagas recebidas")
+            case "bloqueios": ("bloqueio feito por você", "bloqueios feitos por você")
+            case "equipesdeconfianca": ("equipe de confiança", "equipes de confiança")
+            case "sessoes": ("sessão", "sessões")
+            default: (semControle(chave), semControle(chave))
             }
         }
 
         static func lista(_ contagem: [String: Int]) -> String {
-            let itens = contagem.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.value) \(rotulo($0.key))" }
+            let itens = contagem.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { k, n in
+                let (um, varios) = rotulo(k)
+                return Textos.contagem(n, um, varios)
+            }
             return itens.isEmpty ? "nada" : itens.joined(separator: ", ")
         }
 
