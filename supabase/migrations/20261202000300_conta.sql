@@ -270,7 +270,10 @@ begin
                                       ponto_base = privado.ponto(0, 0)
      where p.conta_id = c.id;
     delete from public.membros m where m.conta_id = c.id;
-    delete from auth.refresh_tokens r where r.user_id = c.id;
+    -- No GoTrue, refresh_tokens.user_id é varchar; a tabela pode nem existir num banco de teste.
+    if to_regclass('auth.refresh_tokens') is not null then
+      execute 'delete from auth.refresh_tokens where user_id::text = $1' using c.id::text;
+    end if;
     delete from auth.sessions s where s.user_id = c.id;
     update auth.users u
        set email = 'excluida-' || u.id || '@frila.invalid',
