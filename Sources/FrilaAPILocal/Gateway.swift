@@ -33,7 +33,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
 
     /// Cabeçalhos que o servidor HTTP repassa (o resto não chega ao gateway).
     static let cabecalhosLidos = ["apikey", "authorization", "origin", "prefer", "accept-profile",
-                                  "content-profile", "access-control-request-headers"]
+                                  "content-profile", "access-control-request-headers", "accept"]
     /// O que o gateway do Supabase (Kong) aceita num preflight.
     static let metodosCORS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"
     static let cabecalhosCORS = "authorization, x-client-info, apikey, content-type, prefer, accept-profile, "
@@ -198,6 +198,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     // MARK: /rest/v1/rpc
 
     func rpc(_ r: Requisicao, nome: String) -> Resposta {
+        // Formato pedido no Accept (.csv(), .single()): GatewaySupabase.swift.
+        let midia: MidiaRPC
+        switch Self.negociarMidia(r.cabecalho("accept")) {
+        case .success(let m): midia = m
+        case .failure(let recusa): return recusa
+        }
         // Argumentos: corpo JSON (POST) ou query string (GET), sempre como um objeto JSON.
         var chaves: [String] = []
         var argumentosJSON = "{}"
@@ -268,8 +274,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         }
         if funcao.tipoRetorno == "void" && !funcao.retornaConjunto { return .semConteudo }
         guard indiceFuncao < resultados.count, case .success(let l) = resultados[indiceFuncao] else { return .semConteudo }
-        let corpo = l.primeiro ?? "null"
-        return .json(200, corpo, cabecalhos: Self.contagem(r, corpo: corpo))
+        return Self.respostaRPC(r, funcao: funcao, corpo: l.primeiro, midia: midia)
     }
 
     /// A conversa de uma RPC com o PostgreSQL, num pipeline (uma ida e volta): o piso do
@@ -289,19 +294,6 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             Comando("commit"),
         ]
         return (comandos, indiceFuncao)
-    }
-
-    /// `Prefer: count=exact|planned|estimated` → Content-Range com o total (uma resposta que
-    /// não é lista conta como uma linha, como o PostgREST faz com função escalar).
-    static func contagem(_ r: Requisicao, corpo: String) -> [(String, String)] {
-        guard let prefer = r.cabecalho("prefer"),
-              prefer.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("count=") })
-        else { return [] }
-        var n = 1
-        if corpo.first == "[" {
-            n = (try? JSONSerialization.jsonObject(with: Data(corpo.utf8), options: [.fragmentsAllowed]) as? [Any])?.count ?? 0
-        }
-        return [("Content-Range", n == 0 ? "*/0" : "0-\(n - 1)/\(n)")]
     }
 
     /// Nomes de argumentos de todas as sobrecargas de `nome` (vazio se não existe).
@@ -397,6 +389,8 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             case .failure(let resp): return resp
             case .success(let (sub, sid)): return sessao("select auth.gotrue_usuario($1::uuid, $2::uuid)::text", [sub, sid])
             }
+        case ("user", "PUT"):
+            return atualizarUsuario(r)  // GatewaySupabase.swift
         case ("settings", "GET"), ("settings", "HEAD"):
             return .json(200, configuracaoPublica)
         case ("signup", _), ("token", _), ("logout", _), ("user", _), ("settings", _):
@@ -489,7 +483,11 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     /// Chama uma função `auth.gotrue_*` como dono do banco (fora do RLS) e molda a resposta.
     func sessao(_ sql: String, _ parametros: [String?], vazio: Bool = false) -> Resposta {
         do {
-            let ls = try pool.com { (c: Conexao) throws(ErroBanco) in try c.executar(sql, parametros) }
+            let ls = try pool.com { (c: Conexao) throws(ErroBanco) in
+                // O `iss` dos tokens que esta chamada emitir (auth.claims_de): GatewaySupabase.swift.
+                _ = try c.executar("select set_config('frila.jwt_iss', $1, false)", [emissorJWT])
+                return try c.executar(sql, parametros)
+            }
             return vazio ? .semConteudo : .json(200, ls.primeiro ?? "null")
         } catch {
             return respostaAuth(error)

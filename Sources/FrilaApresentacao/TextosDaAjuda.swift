@@ -123,7 +123,7 @@ extension Textos {
             espera entre tentativas) até não sobrar pendente ou passar S segundos (padrão 30);
             sobrando pendentes, sai com 1. Ações recusadas não contam como pendentes.
             """
-        default: corpo = gestao(nome) ?? "Comando desconhecido: \(nome)."
+        default: corpo = gestao(nome) ?? conta(nome) ?? "Comando desconhecido: \(nome)."
         }
         return corpo + "\n" + rodapeDeOpcoes
     }
@@ -138,6 +138,7 @@ extension Textos {
       pendentes                   confirmar TURNO             alertas
       fila                        sincronizar [--ate-esvaziar --timeout S]
     \(resumoDaGestao)
+    \(resumoDaConta)
       Todos aceitam --json (saída para máquina em stdout; mensagens em stderr).
     """
 

@@ -120,12 +120,4 @@ struct DialetoSupabaseTests {
             #expect(!Gateway.ehFiltro(v), "\(v)")
         }
     }
-
-    @Test func contagemNoContentRange() {
-        let pedir = Requisicao(metodo: "POST", caminho: "/rest/v1/rpc/x", cabecalhos: ["Prefer": "return=representation, count=exact"])
-        #expect(Gateway.contagem(pedir, corpo: "[1,2,3]").first?.1 == "0-2/3")
-        #expect(Gateway.contagem(pedir, corpo: "[]").first?.1 == "*/0")
-        #expect(Gateway.contagem(pedir, corpo: "{\"a\":1}").first?.1 == "0-0/1")
-        #expect(Gateway.contagem(Requisicao(metodo: "POST", caminho: "/x"), corpo: "[1]").isEmpty)
-    }
 }

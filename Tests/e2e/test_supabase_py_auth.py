@@ -225,11 +225,14 @@ def test_token_invalido_no_user_e_403_bad_jwt(backend, contas):
 
 
 def test_usuario_e_token_com_os_campos_do_gotrue(backend, contas):
-    """O usuário traz identities (lista) e o access token as claims aal, amr e is_anonymous."""
+    """O usuário traz a identidade de e-mail em identities (supabase/auth internal/models/identity.go) e
+    o access token as claims iss, aal, amr e is_anonymous."""
     import base64
     import json
     s = cliente(backend).auth.sign_in_with_password({"email": contas[2], "password": "segredo123"}).session
-    assert s.user.identities == [] and s.user.is_anonymous is False
+    assert [i.provider for i in s.user.identities] == ["email"] and s.user.is_anonymous is False
+    assert s.user.identities[0].identity_data["email"] == contas[2]
     meio = s.access_token.split(".")[1]
     claims = json.loads(base64.urlsafe_b64decode(meio + "=" * (-len(meio) % 4)))
     assert (claims["aal"], claims["amr"][0]["method"], claims["is_anonymous"]) == ("aal1", "password", False)
+    assert claims["iss"] == f"{backend.api_url}/auth/v1"

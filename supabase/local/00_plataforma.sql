@@ -195,6 +195,30 @@ language sql immutable set search_path = '' as $$ select 6 $$;
 create or replace function auth.senha_maxima_bytes() returns int
 language sql immutable set search_path = '' as $$ select 72 $$;
 
+-- O user_metadata que sai no usuário e no token: o que o cadastro e o updateUser gravaram,
+-- menos os dados de perfil do cadastro que não são de mostrar (ponto base, WhatsApp,
+-- funções, estabelecimento: moram nas tabelas do domínio). O GoTrue devolveria tudo.
+create or replace function auth.metadados_publicos(m jsonb) returns jsonb
+language sql immutable set search_path = '' as $$
+  select jsonb_build_object('perfil', m ->> 'perfil', 'nome', m ->> 'nome')
+         || (coalesce(m, '{}'::jsonb) - array['lat', 'lng', 'whatsapp', 'funcoes', 'estabelecimento'])
+$$;
+
+-- A identidade do provedor de e-mail, como o GoTrue a cria no cadastro (models/identity.go,
+-- api/signup.go): identity_id próprio, id = sub = o id do usuário. Sem tabela auth.identities
+-- aqui, sai derivada do usuário (identity_id estável). identity_data leva só e-mail, sub e as
+-- verificações: o GoTrue copia ali também os `data` do cadastro (ponto base, WhatsApp), que
+-- daqui não saem, como no user_metadata.
+create or replace function auth.identidade_email(u auth.users) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'identity_id', md5('identidade-email:' || u.id)::uuid, 'id', u.id::text, 'user_id', u.id,
+    'identity_data', jsonb_build_object('email', u.email, 'sub', u.id::text,
+                                        'email_verified', u.email_confirmed_at is not null, 'phone_verified', false),
+    'provider', 'email', 'last_sign_in_at', u.last_sign_in_at, 'created_at', u.created_at,
+    'updated_at', u.updated_at, 'email', u.email)
+$$;
+
 create or replace function auth.usuario_json(u auth.users) returns jsonb
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
@@ -202,9 +226,8 @@ language sql stable set search_path = '' as $$
     'email_confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at,
     'created_at', u.created_at, 'updated_at', u.updated_at,
     'app_metadata', u.raw_app_meta_data,
-    'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
-                                        'nome', u.raw_user_meta_data ->> 'nome'),
-    'identities', '[]'::jsonb, 'is_anonymous', false)
+    'user_metadata', auth.metadados_publicos(u.raw_user_meta_data),
+    'identities', jsonb_build_array(auth.identidade_email(u)), 'is_anonymous', false)
 $$;
 
 create or replace function auth.novo_refresh_token() returns text
@@ -212,17 +235,19 @@ language sql volatile set search_path = '' as $$
   select auth.base64url(extensions.gen_random_bytes(24))
 $$;
 
--- Claims do access token, as do GoTrue (menos `iss`, que lá é a URL pública do projeto).
+-- Claims do access token, as do GoTrue. `iss` é a URL pública do auth (o JWT_ISSUER do
+-- GoTrue, `<site>/auth/v1`), que o frila-api põe em frila.jwt_iss antes de emitir.
 create or replace function auth.claims_de(u auth.users, iat bigint, validade_s int, sessao uuid) returns jsonb
 language sql stable set search_path = '' as $$
-  select jsonb_build_object(
+  select case when coalesce(current_setting('frila.jwt_iss', true), '') = '' then '{}'::jsonb
+              else jsonb_build_object('iss', current_setting('frila.jwt_iss', true)) end
+    || jsonb_build_object(
     'sub', u.id, 'role', 'authenticated', 'aud', 'authenticated', 'email', u.email, 'phone', '',
     'iat', iat, 'exp', iat + validade_s, 'session_id', sessao,
     'aal', 'aal1', 'amr', jsonb_build_array(jsonb_build_object('method', 'password', 'timestamp', iat)),
     'is_anonymous', false,
     'app_metadata', u.raw_app_meta_data,
-    'user_metadata', jsonb_build_object('perfil', u.raw_user_meta_data ->> 'perfil',
-                                        'nome', u.raw_user_meta_data ->> 'nome'))
+    'user_metadata', auth.metadados_publicos(u.raw_user_meta_data))
 $$;
 
 -- Sessão no formato GoTrue; grava o refresh token (pai opcional, mesma família).

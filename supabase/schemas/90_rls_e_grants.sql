@@ -19,6 +19,9 @@ grant execute on function public.feed_vagas() to authenticated;
 grant execute on function public.candidatar(uuid) to authenticated;
 grant execute on function public.meus_turnos() to authenticated;
 grant execute on function public.turno_por_id(uuid) to authenticated;
+grant execute on function public.editar_perfil(text, text, text[], double precision, double precision, boolean),
+  public.exportar_meus_dados(), public.previa_excluir_conta(), public.excluir_minha_conta(text)
+  to authenticated;
 grant execute on function public.fazer_checkin(uuid, double precision, timestamptz) to authenticated;
 grant execute on function public.fazer_checkout(uuid, double precision, timestamptz) to authenticated;
 grant execute on function public.avaliar(uuid, boolean, timestamptz) to authenticated;

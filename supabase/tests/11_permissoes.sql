@@ -17,6 +17,9 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
   ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante'),
   ('turno_por_id',null);
+-- A conta que a pessoa administra (LGPD).
+insert into rpcs values ('editar_perfil',null),('exportar_meus_dados',null),('previa_excluir_conta',null),
+  ('excluir_minha_conta',null);
 
 select set_eq($$select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace$$,
               'select nome from rpcs', 'public tem exatamente as RPCs do contrato');

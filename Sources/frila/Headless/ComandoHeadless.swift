@@ -30,6 +30,8 @@ enum ComandoHeadless: Equatable {
     case ajuda(nome: String)
     /// Listas e gestão (publicar, escolher, bloqueios, equipe, histórico...): ComandosDaGestao.swift.
     case gestao(ComandoDaGestao)
+    /// A conta que a pessoa administra (senha, perfil editar, exportar, excluir-conta): ComandosDaConta.swift.
+    case conta(ComandoDaConta)
 
     static let nomes = ["login", "cadastro", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
                         "cancelar", "pendentes", "confirmar", "alertas", "perfil", "fila", "sincronizar"]
@@ -44,6 +46,15 @@ enum ComandoHeadless: Equatable {
             if resto.contains("--help") || resto.contains("-h") { return (.ajuda(nome: nome), false) }
             let json = tirar("--json", de: &resto)
             return (.gestao(try ComandoDaGestao.interpretar(nome, &resto)), json)
+        }
+        if ComandoDaConta.ehDaConta(argumentos), let nome = argumentos.first {
+            var resto = Array(argumentos.dropFirst())
+            if resto.contains("--help") || resto.contains("-h") { return (.ajuda(nome: nome == "perfil" ? "perfil-editar" : nome), false) }
+            let json = tirar("--json", de: &resto)
+            if resto.contains(where: { $0 == "--senha" || $0.hasPrefix("--senha=") || $0 == "--password" || $0.hasPrefix("--password=") }) {
+                throw .uso(Textos.SemTela.usoSenhaNaLinha)
+            }
+            return (.conta(try ComandoDaConta.interpretar(nome, &resto)), json)
         }
         guard let nome = argumentos.first, nomes.contains(nome) else {
             throw .comandoDesconhecido(argumentos.first ?? "")

@@ -106,6 +106,7 @@ extension ComandoHeadless {
         case .sincronizar: "sincronizar"
         case .ajuda(let n): n
         case .gestao(let g): g.nome
+        case .conta(let c): c.nome
         }
     }
 }
@@ -185,6 +186,7 @@ struct Contexto {
         case .perfil: return await perfil()
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout, antes: filaAntes)
         case .gestao(let g): return await gestao(g, conta)
+        case .conta(let c): return await self.conta(c)
         case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
     }

@@ -73,7 +73,12 @@ select is((auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') - 'iat
           'cadastro: access token com sub, role, aud, email, aal e is_anonymous (claims do GoTrue)');
 select is(auth.jwt_verificar(:'s'::jsonb ->> 'access_token', :'segredo') -> 'amr' -> 0 ->> 'method', 'password',
           'cadastro: amr diz que a sessão veio de senha');
-select is(:'s'::jsonb -> 'user' -> 'identities', '[]'::jsonb, 'cadastro: user com identities (lista), como o GoTrue');
+select is((:'s'::jsonb -> 'user' -> 'identities' -> 0) - 'identity_id' - 'created_at' - 'updated_at' - 'last_sign_in_at',
+          jsonb_build_object('id', :'s'::jsonb -> 'user' ->> 'id', 'user_id', :'s'::jsonb -> 'user' ->> 'id',
+            'provider', 'email', 'email', :'s'::jsonb -> 'user' ->> 'email',
+            'identity_data', jsonb_build_object('email', :'s'::jsonb -> 'user' ->> 'email', 'sub', :'s'::jsonb -> 'user' ->> 'id',
+                                                'email_verified', true, 'phone_verified', false)),
+          'cadastro: user com a identidade de e-mail, como o GoTrue (identities não vazio)');
 select throws_ok(format('select auth.gotrue_signup(%L, %L, %L, %L, 3600)', 'longa@teste.dev', repeat('a', 73),
                         '{"perfil":"profissional","nome":"Longa","funcoes":["garcom"],"lat":0,"lng":0}', :'segredo'),
                  'PT400', 'validation_failed', 'cadastro: senha com mais de 72 bytes recusada (o bcrypt cortaria o fim)');
