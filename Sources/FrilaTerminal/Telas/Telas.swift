@@ -176,6 +176,10 @@ public enum Telas {
         } else {
             x += q.escrever(compacto ? "○" : (m.offlineForcado ? Textos.Telas.offlineForcado : "○ offline"), x: x, y: r.y, limite: r.fimX - x, estilo: .aviso)
         }
+        // Tempo real (só online: offline, o "○ offline" já diz tudo).
+        if let tr = m.tempoReal, m.conectado, !compacto {
+            x += q.escrever(" · " + tr, x: x, y: r.y, limite: r.fimX - x, estilo: tr == Textos.TempoReal.aoVivo ? .sucesso : .aviso)
+        }
         var fila = compacto && m.fila.pendentes == 0 && m.fila.rejeitadas == 0 ? "" : Textos.Telas.fila(m.fila.pendentes)
         if compacto, !fila.isEmpty { fila = Textos.Telas.filaCompacta(m.fila.pendentes) }
         if m.fila.rejeitadas > 0 { fila += compacto ? " (\(m.fila.rejeitadas) ✗)" : " (\(Textos.recusadas(m.fila.rejeitadas)))" }
