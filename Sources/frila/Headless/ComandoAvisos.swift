@@ -119,13 +119,15 @@ extension Contexto {
 
     private func imprimirNovos(_ novos: [NotificacaoRecebida], _ conta: ContaAutenticada, _ vistos: AvisosVistosSQLite) async {
         guard !novos.isEmpty else { return }
+        // Marca antes de imprimir: um Ctrl-C logo depois da linha não a repete no próximo
+        // --seguir (o aviso continua em `frila avisos`, como lido).
+        await vistos.marcarVistos(conta: conta.id, novos.map(\.id))
         let hoje = amb.relogio.agora
         for n in novos {
             // Uma linha (um objeto JSON) por aviso, já no pipe: quem lê age na hora.
             saida.dado(TextoDosAvisos.linha(n, lido: false, hoje: hoje), json: TextoDosAvisos.json(n, lido: false))
         }
         fflush(nil)  // todos os FILE: o stdout do print, sem tocar a global C
-        await vistos.marcarVistos(conta: conta.id, novos.map(\.id))
     }
 }
 
