@@ -26,10 +26,12 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
+        // TLS do tempo real (wss://): o URLSessionWebSocketTask não existe aqui (libcurl sem ws).
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
 
         // Cliente
         .target(name: "FrilaDominio", swiftSettings: tamanhoNoRelease),
-        .target(name: "FrilaDados", dependencies: ["FrilaDominio", "CSQLite"], swiftSettings: tamanhoNoRelease),
+        .target(name: "FrilaDados", dependencies: ["FrilaDominio", "CSQLite", "COpenSSL"], swiftSettings: tamanhoNoRelease),
         // Domínio, telas e funcionalidades otimizados para tamanho no release (tamanhoNoRelease):
         // o primeiro quadro toca quase todo o código do executável (páginas no RSS), e o render
         // de um quadro fica longe da meta mesmo assim (make bench). O caminho quente da fila

@@ -1,5 +1,5 @@
 # Pacotes Debian de que o build, os testes e a demo precisam. Instala só o que falta.
-DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev \
+DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev libssl-dev \
   postgresql-15 postgresql-contrib postgresql-15-postgis-3 postgresql-15-pgtap \
   libtap-parser-sourcehandler-pgtap-perl tmux wrk hyperfine sqlite3 curl locales python3 time
 # Suíte ponta a ponta (Tests/e2e, pytest); pg_cron agenda o agendador como num projeto Supabase;

@@ -18,6 +18,8 @@ extension Textos {
       --api URL          endereço da API (padrão http://127.0.0.1:54321; ou FRILA_API_URL)
       --dados DIR        diretório do estado local: cache, fila, credencial (ou FRILA_DADOS)
       --offline          começa em modo offline forçado: ações vão para a fila, nada sai
+      --sem-tempo-real   corta só o canal de tempo real (ou FRILA_SEM_TEMPO_REAL=1): as telas
+                         se atualizam a cada 60 s, como sem o canal
       --posicao LAT,LNG  posição usada no check-in (ou FRILA_POSICAO); sem ela, check-in manual
       --config ARQ       arquivo de configuração (padrão ~/.config/frila/config.json)
       --version          mostra a versão
@@ -34,6 +36,7 @@ extension Textos {
       --json             saída para máquina (JSON em stdout); mensagens e erros vão para stderr
       --api URL          endereço da API        --dados DIR   estado local isolado (um por testador)
       --offline          offline forçado: ações vão para a fila, nada sai da máquina
+      --sem-tempo-real   sem o canal de tempo real (frila avisos --seguir busca a cada 60 s)
     Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
     indisponível (passageiro: tente de novo); 4 sem sessão, vencida ou encerrada (frila login);
     5 dados locais inacessíveis.
@@ -149,7 +152,7 @@ extension Textos {
       escolher CANDIDATURA        equipe [incluir|remover PROFISSIONAL]
       bloquear CONTA              desbloquear CONTA           bloqueios
       disponibilidade sim|nao     candidaturas                retirar CANDIDATURA
-      historico [--cursor C] [--limite N]                     notificacoes
+      historico [--cursor C] [--limite N]                     avisos [--seguir]
       despacho VAGA               vaga VAGA
     """
 
@@ -247,10 +250,17 @@ extension Textos {
             do profissional só depois de confirmado, RN10), candidatos, quem cancelou — quando, por
             quê e se contou como falta (RN12) —, o despacho e se ainda dá para editar.
             """
-        case "notificacoes": """
-            Uso: frila notificacoes
+        case "avisos", "notificacoes": """
+            Uso: frila \(nome) [--json]
+                 frila \(nome) --seguir [--json] [--timeout S]
             A caixa inteira, a mais recente primeiro: vagas despachadas para você (profissional) e
-            avisos (contratante: alguém pegou, se candidatou, retirou, fez check-in manual, cancelou).
+            avisos (contratante: alguém pegou, se candidatou, retirou, fez check-in manual, cancelou),
+            cada um com a hora, o texto e "novo" ou "lido" (lido = já mostrado neste aparelho; listar
+            marca como lidos). `notificacoes` é o mesmo comando.
+            --seguir: primeiro os ainda não vistos, depois cada um que chegar, até Ctrl-C ou S
+            segundos (com --json, um objeto por linha). Pelo tempo real quando há (o stderr diz
+            "ao vivo"); sem ele (--sem-tempo-real, FRILA_SEM_TEMPO_REAL=1, servidor sem o canal ou
+            limite do plano), busca a cada 60 s e diz isso.
             """
         default: nil
         }

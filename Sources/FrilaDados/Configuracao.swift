@@ -15,6 +15,9 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
     /// Onde fica a credencial (0600). Com `--dados`, o mesmo diretório.
     public var diretorioEstado: URL
     public var offline: Bool
+    /// Corta só o canal de tempo real (`--sem-tempo-real`, `FRILA_SEM_TEMPO_REAL=1`): o resto
+    /// fala com a API e as listas se atualizam pela sondagem lenta, como sem o canal.
+    public var semTempoReal = false
     /// Posição do aparelho para check-in (`--posicao`, `FRILA_POSICAO`, arquivo).
     public var posicao: Coordenada?
     public var campainha: Bool
@@ -59,6 +62,7 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
                                 ambiente: [String: String] = ProcessInfo.processInfo.environment) throws -> (ConfiguracaoDoCliente, restantes: [String]) {
         var flags: [String: String] = [:]
         var offline = false
+        var semTempoReal = false
         var restantes: [String] = []
         var i = 0
         let comValor: Set<String> = ["--api", "--dados", "--posicao", "--config"]
@@ -66,6 +70,8 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
             let a = argumentos[i]
             if a == "--offline" {
                 offline = true
+            } else if a == "--sem-tempo-real" {
+                semTempoReal = true
             } else if let eq = a.firstIndex(of: "="), comValor.contains(String(a[..<eq])) {
                 flags[String(a[..<eq])] = String(a[a.index(after: eq)...])
             } else if comValor.contains(a) {
@@ -133,7 +139,9 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
         let cfg = ConfiguracaoDoCliente(apiURL: api, anonKey: chave, diretorioDados: dirDados, diretorioEstado: dirEstado,
                                offline: offline || ambiente["FRILA_OFFLINE"] == "1", posicao: posicao,
                                campainha: arq?.campainha ?? true, tempoLimite: tempoLimite, arquivoLido: lido)
-        return (cfg, restantes)
+        var comCanal = cfg
+        comCanal.semTempoReal = semTempoReal || ambiente["FRILA_SEM_TEMPO_REAL"] == "1"
+        return (comCanal, restantes)
     }
 }
 

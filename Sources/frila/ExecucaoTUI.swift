@@ -16,6 +16,8 @@ enum ExecucaoTUI {
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             falhar(Textos.SemTela.dadosLocaisInacessiveis(cfg.diretorioDados.path, error))
         }
+        // Tempo real: um socket, o tópico da conta que entrar (a TUI manda ouvir).
+        let canal = amb.abrirCanalDeTempoReal()
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),
             portas: { conta in portas(conta, amb) },
@@ -23,7 +25,7 @@ enum ExecucaoTUI {
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
             avisosImportantes: amb.avisos.map(Textos.frase(de:)),
-            conexao: amb.monitor)
+            conexao: amb.monitor, canal: canal, semTempoReal: cfg.semTempoReal)
         let sairComTurnos = ProcessInfo.processInfo.environment["FRILA_BENCH_SAIR_COM_DADOS"] == "1"
         registro.anotar("início: api \(cfg.apiURL.host ?? "?") offline=\(cfg.offline)")
 
@@ -49,6 +51,19 @@ enum ExecucaoTUI {
                 laco = LacoDeEventos<AppFrila>(terminal: terminal)
             }
             laco.relogio = { relogio.agora }
+            if let canal {
+                // Cada evento do canal vai à caixa do laço (que acorda) e ao registro, com a
+                // hora: a latência da campainha sai do log, nunca de um sleep.
+                let caixa = laco.caixa
+                let eventos = canal.eventos()
+                Task.detached {
+                    for await e in eventos {
+                        registro.anotar("tempo real: \(Self.nome(e))")
+                        caixa.por(.tempoReal(e))
+                    }
+                }
+                _ = amb.ligarConectividade(ao: canal, contaAtual: { await amb.cofre.contaAtual })
+            }
             laco.rodar(&app)
             terminal.encerrar()
             let sinal = TerminalCurses.sinalRecebido
@@ -62,6 +77,19 @@ enum ExecucaoTUI {
         thread.start()
         Task { await amb.iniciar() }
         dispatchMain()
+    }
+
+    /// O evento do canal no registro: tipo e ids, nada pessoal (é tudo o que a campainha traz).
+    nonisolated static func nome(_ e: EventoDoTempoReal) -> String {
+        switch e {
+        case .aoVivo: "ao_vivo"
+        case .reconectado: "reconectado"
+        case .caiu(let m): "caiu:" + m.rawValue
+        case .recusado(let m): "recusado:" + m.chave
+        case .campainha(let c):
+            (["campainha:" + c.tipo] + [("aviso", c.avisoId), ("vaga", c.vagaId), ("turno", c.turnoId)]
+                .compactMap { k, v in v.map { k + "=" + $0.uuidString.lowercased() } }).joined(separator: " ")
+        }
     }
 
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide

@@ -44,7 +44,7 @@ struct RegraDeDependenciaTests {
         }
     }
 
-    @Test(arguments: ["CSQLite", "FoundationNetworking"])
+    @Test(arguments: ["CSQLite", "FoundationNetworking", "COpenSSL"])
     func somenteDadosImportaCamadaDeIO(_ proibido: String) throws {
         for modulo in Self.modulosCliente where modulo != "FrilaDados" {
             for (arquivo, imports) in try Self.importsPorArquivo(em: modulo) {

@@ -95,7 +95,6 @@ struct LacoDeEventosTests {
         let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")])
         term.esperarAte = Date().addingTimeInterval(30)
         let laco = LacoDeEventos<Contador>(terminal: term)
-        laco.timeoutLeituraMs = 2
         laco.sairQuando = { !$0.voltas.isEmpty }
         var p = Contador()
         laco.rodar(&p)

@@ -18,7 +18,7 @@ def test_tui_banner_quando_o_profissional_pega_a_vaga(backend, api, tela, tmp_pa
     entrar(t, e.dono.email)
     t.wait_for(r"Check-ins aguardando", 15)
     e.rpc(p, "candidatar", {"vaga_id": v})
-    t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 40)
+    t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 75)  # campainha, ou a sondagem de 60 s sem tempo real
     t.comando("acompanhamento", "sair")
     t.esperar_saida(0)
 
@@ -37,6 +37,6 @@ def test_tui_banner_em_qualquer_pagina(backend, api, tela, tmp_path, pagina):
     t.ir_para(pagina)
     t.wait_gone(r"Check-ins aguardando", 10)
     e.rpc(p, "candidatar", {"vaga_id": v})
-    t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 40)
+    t.wait_for(r"★ Profissional 0 pegou uma posição de Garçom", 75)  # campainha, ou a sondagem de 60 s sem tempo real
     t.comando("acompanhamento", "sair")
     t.esperar_saida(0)

@@ -22,10 +22,16 @@ public struct Ambiente: Sendable {
     public let avisosImportantes: [String]
     /// Conectividade antes de haver sessão (a linha de status do login não inventa "online").
     public let conexao: (any ConexaoPort)?
+    /// O canal de tempo real (nil: sem canal; com `semTempoReal`, o testador o cortou).
+    public let canal: (any CanalDeTempoReal)?
+    public let semTempoReal: Bool
 
     public init(sessao: FuncionalidadeDaSessao, portas: @escaping @Sendable (ContaAutenticada) -> PortasDaConta,
                 posicaoPadrao: Coordenada?, campainha: Bool, relogio: any Relogio, dica: String?, aviso: String? = nil,
-                avisosImportantes: [String] = [], conexao: (any ConexaoPort)? = nil) {
+                avisosImportantes: [String] = [], conexao: (any ConexaoPort)? = nil,
+                canal: (any CanalDeTempoReal)? = nil, semTempoReal: Bool = false) {
+        self.canal = canal
+        self.semTempoReal = semTempoReal
         self.aviso = aviso
         self.avisosImportantes = avisosImportantes
         self.conexao = conexao
@@ -56,4 +62,6 @@ public enum Evento: Sendable {
     case avisos(FuncionalidadeDosAvisos.Acao)
     /// A resposta do cadastro, como ação da funcionalidade.
     case cadastro(FuncionalidadeDoCadastro.Acao)
+    /// Um evento do canal de tempo real (a composição os põe na caixa do laço).
+    case tempoReal(EventoDoTempoReal)
 }

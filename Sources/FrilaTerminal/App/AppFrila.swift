@@ -18,6 +18,8 @@ public struct AppFrila: Programa {
     /// Entrou: as funcionalidades da conta estão montadas.
     var pronto: Bool { sincro != nil }
     var ultimaSondagem = Date.distantPast
+    /// Tempo real: a política da conta (nil sem canal no ambiente, ou antes de entrar). AppFrila+TempoReal.swift.
+    var sincronia: SincronizacaoAoVivo?
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
     /// Recusas da fila que já viraram mensagem (chave de idempotência do item).
@@ -136,7 +138,7 @@ public struct AppFrila: Programa {
         // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
         var efs = statusEfeito(retomarFila: true)
         for p in m.paginas { efs += carregar(p) }
-        return efs
+        return efs + ligarTempoReal(portas.conta.id)
     }
 
     // MARK: - eventos
@@ -175,6 +177,8 @@ public struct AppFrila: Programa {
             return cadastro(a)
         case .avisos(let a):
             return avisos(a)
+        case .tempoReal(let e):
+            return tempoReal(e)
         }
         return []
     }
@@ -276,7 +280,7 @@ public struct AppFrila: Programa {
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
         relatar(desfecho)
-        return []
+        return desligarTempoReal()
     }
 
 
@@ -437,6 +441,8 @@ public struct AppFrila: Programa {
             ultimoStatus = agora
             efs += statusEfeito()
         }
+        // Com tempo real, a política decide quando buscar (AppFrila+TempoReal.swift).
+        if let tr = tiqueDoTempoReal(agora) { return efs + tr }
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }

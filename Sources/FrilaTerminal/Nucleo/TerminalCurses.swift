@@ -10,6 +10,19 @@ let sinalPendente = Atomic<Int32>(0)
 /// O curses está ativo (para o atexit e os tratadores de falha saberem se precisam do endwin).
 let cursesAtivo = Atomic<Bool>(false)
 
+/// Lado de escrita do pipe dos sinais: o tratador escreve um byte e o `poll` do laço acorda,
+/// caia o sinal na thread que cair (com várias threads, quase nunca é a do curses).
+let escritaDosSinais = Atomic<Int32>(-1)
+/// O tratador de SIGWINCH do ncurses (marca o KEY_RESIZE): o nosso o chama e acorda o laço.
+/// nonisolated(unsafe): gravado uma vez, antes de o nosso tratador ser instalado; depois só lido.
+nonisolated(unsafe) private var winchDoCurses: (@convention(c) (Int32) -> Void)?
+
+private func acordarDoSinal() {
+    let fd = escritaDosSinais.load(ordering: .relaxed)
+    var b: UInt8 = 1
+    if fd >= 0 { _ = write(fd, &b, 1) }  // write é seguro num tratador de sinal
+}
+
 private func restaurarSeAtivo() {
     if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() }
 }
@@ -32,6 +45,8 @@ public final class TerminalCurses: Terminal {
     private var limparTudo = true
     private let usarCor: Bool
     private var attrsPorEstilo: [Estilo: Int32] = [:]
+    /// Lado de leitura do pipe dos sinais (SIGWINCH, término).
+    private var leituraDosSinais: Int32 = -1
 
     /// Prepara locale, sinais e o curses. `semCor` força monocromático (além de NO_COLOR).
     public init(semCor: Bool = false) throws {
@@ -49,6 +64,21 @@ public final class TerminalCurses: Terminal {
         guard frila_newterm() != 0 else { throw ErroDoTerminal.semTerminal(termo) }
         cursesAtivo.store(true, ordering: .sequentiallyConsistent)
         Self.instalarTratadores()
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            leituraDosSinais = fds[0]
+            escritaDosSinais.store(fds[1], ordering: .sequentiallyConsistent)
+        }
+        // O newterm instalou o tratador de SIGWINCH do ncurses; o nosso vai na frente dele.
+        let anterior = signal(SIGWINCH) { n in
+            if let f = winchDoCurses { f(n) }
+            acordarDoSinal()
+        }
+        if let anterior, unsafeBitCast(anterior, to: Int.self) > 1 { winchDoCurses = anterior }  // não SIG_DFL/SIG_IGN
         raw()  // Ctrl-C chega como tecla e sai pelo caminho normal
         noecho()
         nonl()
@@ -116,6 +146,23 @@ public final class TerminalCurses: Terminal {
         anterior = q
     }
 
+    /// Dorme num `poll` (stdin, o despertador do laço, o pipe dos sinais) e só então pede a
+    /// tecla ao curses, sem espera. Antes, um `timeout(50)` acordava o processo ~24×/s parado.
+    public func esperarTecla(timeoutMs: Int, acordar: Int32) -> Tecla? {
+        // O que o curses já tem no buffer dele (resto de uma sequência) não aparece no poll.
+        if let t = lerTecla(timeoutMs: 0) { return t }
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: acordar, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: leituraDosSinais, events: Int16(POLLIN), revents: 0)]
+        let r = poll(&fds, nfds_t(fds.count), Int32(clamping: timeoutMs))
+        if leituraDosSinais >= 0, r > 0, fds[2].revents != 0 {
+            var lixo = [UInt8](repeating: 0, count: 64)
+            while read(leituraDosSinais, &lixo, lixo.count) > 0 {}
+        }
+        // Tecla, resize (o tratador do curses já marcou o KEY_RESIZE) ou EINTR: o curses diz.
+        return lerTecla(timeoutMs: 0)
+    }
+
     public func lerTecla(timeoutMs: Int) -> Tecla? {
         frila_timeout(Int32(timeoutMs))
         var c: wint_t = 0
@@ -164,6 +211,7 @@ public final class TerminalCurses: Terminal {
     private static func instalarTratadores() {
         for s in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
             signal(s) { n in
+                acordarDoSinal()
                 // Segundo sinal sem o laço ter saído: restaura e sai já.
                 if sinalPendente.exchange(n, ordering: .sequentiallyConsistent) != 0 {
                     if cursesAtivo.exchange(false, ordering: .sequentiallyConsistent) { endwin() }

@@ -183,7 +183,15 @@ public enum Telas {
         if let msg = m.mensagem, r.fimX - x > 4 {
             x += q.escrever(" │ ", x: x, y: r.y, limite: r.fimX - x, estilo: .suave)
             let estilo: Estilo = msg.tipo == .erro ? .erro : (msg.tipo == .sucesso ? .sucesso : .normal)
-            q.escrever(msg.texto, x: x, y: r.y, limite: r.fimX - x, estilo: estilo)
+            x += q.escrever(msg.texto, x: x, y: r.y, limite: r.fimX - x, estilo: estilo)
+        }
+        // Tempo real, no canto direito e só se sobra lugar: a mensagem vem antes (só online:
+        // offline, o "○ offline" já diz tudo).
+        if let tr = m.tempoReal, m.conectado {
+            let largura = Largura.de(tr)
+            if r.fimX - x >= largura + 2 {
+                q.escrever(tr, x: r.fimX - largura, y: r.y, limite: largura, estilo: tr == Textos.TempoReal.aoVivo ? .sucesso : .aviso)
+            }
         }
     }
 

@@ -24,12 +24,14 @@ enum ComandoDaGestao: Equatable {
     case candidaturas
     case retirar(candidatura: UUID)
     case historico(cursor: String?, limite: Int?)
-    case notificacoes
+    /// A caixa de avisos (`notificacoes` é o nome antigo); `seguir`: cada aviso que chega, até
+    /// Ctrl-C ou o `timeout` (ComandoAvisos.swift).
+    case avisos(seguir: Bool, timeout: TimeInterval?)
     case despacho(vaga: UUID)
     case vaga(vaga: UUID)
 
     static let nomes = ["vaga", "despacho", "publicar", "editar-vaga", "duplicar-vaga", "cancelar-vaga", "escolher", "bloquear", "desbloquear", "bloqueios",
-                        "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "notificacoes"]
+                        "equipe", "disponibilidade", "candidaturas", "retirar", "historico", "avisos", "notificacoes"]
 
     var nome: String {
         switch self {
@@ -46,7 +48,7 @@ enum ComandoDaGestao: Equatable {
         case .candidaturas: "candidaturas"
         case .retirar: "retirar"
         case .historico: "historico"
-        case .notificacoes: "notificacoes"
+        case .avisos: "avisos"
         case .despacho: "despacho"
         case .vaga: "vaga"
         }
@@ -57,7 +59,7 @@ enum ComandoDaGestao: Equatable {
         switch self {
         case .publicar, .editarVaga, .duplicarVaga, .cancelarVaga, .escolher, .equipe, .equipeIncluir, .equipeRemover, .despacho, .vaga: .contratante
         case .disponibilidade, .candidaturas, .retirar: .profissional
-        case .bloquear, .desbloquear, .bloqueios, .historico, .notificacoes: nil
+        case .bloquear, .desbloquear, .bloqueios, .historico, .avisos: nil
         }
     }
 
@@ -118,7 +120,7 @@ enum ComandoDaGestao: Equatable {
                 limite = n
             }
             comando = .historico(cursor: cursor, limite: limite)
-        case "notificacoes": comando = .notificacoes
+        case "avisos", "notificacoes": comando = try ComandoDaGestao.interpretarAvisos(nome, &resto)
         case "despacho": comando = .despacho(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
@@ -244,11 +246,8 @@ extension Contexto {
             case .erro(let e): return falhaDeTela(e)
             default: return .falhou
             }
-        case .notificacoes:
-            var n = Executor(FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: amb.monitor), estado: .init(desde: amb.relogio.agora))
-            await n.enviar(.carregarCaixa)
-            let hoje = amb.relogio.agora
-            return lista(n.estado.caixa, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
+        case .avisos(let seguir, let timeout):
+            return await avisos(conta, seguir: seguir, timeout: timeout)
         }
     }
 

@@ -44,6 +44,7 @@ enum ExecucaoHeadless {
         switch c {
         case .login, .cadastro, .ajuda: nil
         case .sincronizar(_, let t): t + folgaDoLimite
+        case .gestao(.avisos(seguir: true, let t)): t.map { $0 + folgaDoLimite }  // segue até Ctrl-C
         default: limitePadrao
         }
     }

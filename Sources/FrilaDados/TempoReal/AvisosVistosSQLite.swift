@@ -1,0 +1,50 @@
+import Foundation
+import FrilaDominio
+
+/// Avisos vistos por conta, no mesmo SQLite do cache e da fila. A tabela é criada aqui
+/// (IF NOT EXISTS), fora das migrações numeradas: perder esta tabela só faz um aviso antigo
+/// aparecer como não lido, e o arquivo continua legível por versões que não a conhecem.
+public actor AvisosVistosSQLite: AvisosVistos {
+    private let banco: BancoSQLite
+    /// Vistos há mais que isto saem (o servidor também não devolve avisos tão velhos).
+    static let guardarPor: TimeInterval = 90 * 24 * 3600
+    private let relogio: any Relogio
+
+    public init(arquivo: URL, relogio: any Relogio = RelogioDoSistema()) throws {
+        let (b, _) = try BancoSQLite.abrir(arquivo, cacheKiB: BancoSQLite.cacheDePaginasDoCacheKiB)
+        try b.executar("""
+            CREATE TABLE IF NOT EXISTS avisos_vistos (
+                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
+                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
+            """)
+        banco = b
+        self.relogio = relogio
+    }
+
+    public func vistos(conta: UUID, entre ids: [UUID]) async -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        var r: Set<UUID> = []
+        // Em blocos: o SQLite limita os parâmetros de uma consulta.
+        for bloco in stride(from: 0, to: ids.count, by: 500) {
+            let parte = ids[bloco..<min(ids.count, bloco + 500)]
+            let marcas = Array(repeating: "?", count: parte.count).joined(separator: ",")
+            try? banco.consultar("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN (\(marcas))",
+                                 [.texto(conta.uuidString)] + parte.map { .texto($0.uuidString) }) { l in
+                if let t = l.texto(0), let u = UUID(uuidString: t) { r.insert(u) }
+            }
+        }
+        return r
+    }
+
+    public func marcarVistos(conta: UUID, _ ids: [UUID]) async {
+        guard !ids.isEmpty else { return }
+        let agora = relogio.agora.timeIntervalSince1970
+        try? banco.transacao {
+            for id in ids {
+                try banco.consultar("INSERT OR IGNORE INTO avisos_vistos (conta, aviso_id, visto_em) VALUES (?, ?, ?)",
+                                    [.texto(conta.uuidString), .texto(id.uuidString), .real(agora)])
+            }
+            try banco.consultar("DELETE FROM avisos_vistos WHERE visto_em < ?", [.real(agora - Self.guardarPor)])
+        }
+    }
+}

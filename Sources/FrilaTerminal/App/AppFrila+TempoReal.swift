@@ -1,0 +1,90 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+// O tempo real na TUI. O canal (se o ambiente tem um) é campainha: a cada entrada e a cada
+// toque, a página visível e os avisos se buscam de novo pelas RPCs. Sem canal (caiu, recusado,
+// `--sem-tempo-real`), a mesma busca a cada `SincronizacaoAoVivo.intervaloSemTempoReal`, e a
+// linha de status diz. Um ambiente sem canal nem `semTempoReal` (os testes das telas) fica na
+// sondagem de antes (`intervaloAtualizacao`).
+
+extension AppFrila {
+    /// A conta entrou: o canal ouve o tópico dela; a política começa a contar.
+    mutating func ligarTempoReal(_ conta: UUID) -> [Efeito<Evento>] {
+        guard amb.canal != nil || amb.semTempoReal else { return [] }
+        let p = SincronizacaoAoVivo(agora: m.agora, desligado: amb.semTempoReal || amb.canal == nil)
+        sincronia = p
+        m.tempoReal = Self.textoCurto(p)
+        guard let canal = amb.canal else { return [] }
+        return [.tarefa { await canal.ouvir(conta: conta); return nil }]
+    }
+
+    /// A conta saiu: o canal para de ouvir (outro que entrar abre o dele).
+    mutating func desligarTempoReal() -> [Efeito<Evento>] {
+        sincronia = nil
+        m.tempoReal = nil
+        guard let canal = amb.canal else { return [] }
+        return [.tarefa { await canal.ouvir(conta: nil); return nil }]
+    }
+
+    /// Um evento do canal: a política decide se busca; a mudança de modo vai ao registro `m`.
+    mutating func tempoReal(_ e: EventoDoTempoReal) -> [Efeito<Evento>] {
+        guard var p = sincronia else { return [] }
+        let antes = p.modo
+        let buscas = p.receber(e, agora: m.agora)
+        sincronia = p
+        m.tempoReal = Self.textoCurto(p)
+        if p.modo != antes { registrar(Mensagem(p.texto, tipo: .info, em: m.agora)) }
+        return buscas.isEmpty ? [] : buscarTudo()
+    }
+
+    /// A página visível e os avisos (banner e campainha do feed e do contratante), pelas RPCs.
+    mutating func buscarTudo() -> [Efeito<Evento>] {
+        guard pronto, m.conectado else { return [] }
+        var efs: [Efeito<Evento>] = []
+        if let p = m.pagina, !carregando.contains(p) { efs += carregar(p) }
+        ultimaSondagem = m.agora
+        if funcionalidade(FuncionalidadeDoFeed.self) != nil { efs += feed(.buscarNotificacoes) }
+        if avisosDaConta != nil { efs += avisos(.buscarNovos) }
+        return efs
+    }
+
+    /// O tique com tempo real: a política diz quando sondar (ao vivo, nunca). nil: sem
+    /// tempo real no ambiente, o tique de antes decide.
+    mutating func tiqueDoTempoReal(_ agora: Date) -> [Efeito<Evento>]? {
+        guard var p = sincronia else { return nil }
+        let buscas = p.tique(agora: agora)
+        sincronia = p
+        return buscas.isEmpty ? [] : buscarTudo()
+    }
+
+    /// Quando o laço precisa acordar sem nada chegar: a mensagem que se apaga, a leitura da
+    /// fila (a cada segundo só com fila ou sem rede), a sondagem sem canal, a idade dos dados.
+    public func proximoPrazo(_ agora: Date) -> Date? {
+        var prazos: [Date] = []
+        if let e = m.mensagem?.expiraEm { prazos.append(e) }
+        guard pronto else { return prazos.min() }
+        let filaParada = m.fila.pendentes == 0 && m.conectado
+        prazos.append(ultimoStatus.addingTimeInterval(filaParada ? Self.intervaloDoStatusParado : Self.intervaloStatus))
+        if let p = sincronia {
+            if let s = p.proximaSondagem { prazos.append(s) }
+        } else {
+            prazos.append(agora.addingTimeInterval(0.5))  // sem tempo real no ambiente: o tique de antes
+        }
+        // "dados há 2 min" muda com o relógio.
+        prazos.append(agora.addingTimeInterval(Self.intervaloDaIdade))
+        return prazos.min()
+    }
+
+    /// Fila vazia e rede no ar: o estado da fila só muda por um gesto (que já relê) ou pelo canal.
+    static let intervaloDoStatusParado: TimeInterval = 30
+    static let intervaloDaIdade: TimeInterval = 30
+
+    static func textoCurto(_ p: SincronizacaoAoVivo) -> String {
+        switch p.modo {
+        case .aoVivo: Textos.TempoReal.aoVivo
+        case .conectando: Textos.TempoReal.conectandoCurto
+        case .semTempoReal: Textos.TempoReal.semTempoRealCurto(Int(SincronizacaoAoVivo.intervaloSemTempoReal))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDados
+import FrilaDominio
+
+// `frila avisos [--json]`: a caixa, com lido/novo pelo que este aparelho já mostrou.
+// `frila avisos --seguir [--json] [--timeout S]`: cada aviso que chega, até Ctrl-C ou o tempo:
+// campainha do canal → busca pela RPC → imprime os novos. Sem canal (`--sem-tempo-real`,
+// recusado, fora do ar), a mesma busca a cada `SincronizacaoAoVivo.intervaloSemTempoReal`.
+
+extension ComandoDaGestao {
+    static func interpretarAvisos(_ nome: String, _ resto: inout [String]) throws(ErroDeLinhaDeComando) -> ComandoDaGestao {
+        let seguir = ComandoHeadless.tirar("--seguir", de: &resto)
+        var timeout: TimeInterval?
+        if let t = try ComandoHeadless.valor("--timeout", de: &resto, comando: nome) {
+            guard let s = TimeInterval(t.replacingOccurrences(of: ",", with: ".")), s > 0, s.isFinite else {
+                throw .uso(Textos.SemTela.usoTimeout)
+            }
+            timeout = s
+        }
+        return .avisos(seguir: seguir, timeout: timeout)
+    }
+}
+
+extension Contexto {
+    func avisos(_ conta: ContaAutenticada, seguir: Bool, timeout: TimeInterval?) async -> CodigoDeSaida {
+        let vistos: AvisosVistosSQLite
+        do { vistos = try amb.abrirAvisosVistos() } catch {
+            return saida.falha(Textos.SemTela.dadosLocaisInacessiveisEm(amb.configuracao.diretorioDados.path), .dadosLocais)
+        }
+        guard seguir else { return await listarAvisos(conta, vistos: vistos) }
+        return await seguirAvisos(conta, vistos: vistos, timeout: timeout)
+    }
+
+    private func buscarCaixa(desde: Date?) async -> Leitura<[NotificacaoRecebida]> {
+        guard await amb.monitor.confirmarOnline() else { return .semConexao }
+        do { return .veio(try await amb.gestao.caixa(desde: desde)) } catch {
+            return .falhou(.de(error, semRede: Mensagens.semConexao))
+        }
+    }
+
+    private func listarAvisos(_ conta: ContaAutenticada, vistos: AvisosVistosSQLite) async -> CodigoDeSaida {
+        var n = Executor(FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: amb.monitor), estado: .init(desde: amb.relogio.agora))
+        await n.enviar(.carregarCaixa)
+        guard case .conteudo(let itens) = n.estado.caixa else {
+            let hoje = amb.relogio.agora
+            return lista(n.estado.caixa, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
+        }
+        let lidos = await vistos.vistos(conta: conta.id, entre: itens.map(\.id))
+        let hoje = amb.relogio.agora
+        saida.dado(itens.map { TextoDosAvisos.linha($0, lido: lidos.contains($0.id), hoje: hoje) }.joined(separator: "\n"),
+                   json: itens.map { TextoDosAvisos.json($0, lido: lidos.contains($0.id)) })
+        // Mostrado é visto: a TUI e o --seguir não tocam de novo por estes.
+        await vistos.marcarVistos(conta: conta.id, itens.map(\.id))
+        return .ok
+    }
+
+    /// O que acorda o laço do --seguir.
+    private enum Sinal: Sendable {
+        case canal(EventoDoTempoReal)
+        case relogio
+        case fim
+    }
+
+    private func seguirAvisos(_ conta: ContaAutenticada, vistos: AvisosVistosSQLite, timeout: TimeInterval?) async -> CodigoDeSaida {
+        // O relógio da sondagem é o de parede: com FRILA_AGORA o do ambiente fica parado.
+        var sinc = SincronizacaoAoVivo(agora: Date(), desligado: amb.configuracao.semTempoReal)
+        var caixa = CaixaAoVivo()
+        // A caixa de agora: o que chegou com o programa fechado e ainda não foi visto sai primeiro.
+        switch await buscarCaixa(desde: nil) {
+        case .semConexao: return saida.falha(Mensagens.semConexao, .semConexao)
+        case .falhou(let e): return falhaDeTela(e)
+        case .veio(let itens): await imprimirNovos(caixa.chegaram(itens, jaVistos: await vistos.vistos(conta: conta.id, entre: itens.map(\.id))), conta, vistos)
+        }
+        let (sinais, entrada) = AsyncStream<Sinal>.makeStream()
+        let canal = amb.abrirCanalDeTempoReal()
+        var tarefas: [Task<Void, Never>] = []
+        if let canal {
+            let eventos = canal.eventos()
+            tarefas.append(Task { for await e in eventos { entrada.yield(.canal(e)) } })
+            tarefas.append(amb.ligarConectividade(ao: canal, contaAtual: { conta.id }))
+            await canal.ouvir(conta: conta.id)
+        }
+        if let timeout {
+            tarefas.append(Task { try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000)); entrada.yield(.fim) })
+        }
+        let relogio = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                entrada.yield(.relogio)
+            }
+        }
+        tarefas.append(relogio)
+        defer { for t in tarefas { t.cancel() } }
+        saida.aviso(sinc.texto)
+        log.anotar("avisos --seguir: \(sinc.nomeDoModo)")
+        for await s in sinais {
+            let antes = sinc.modo
+            let buscas: [SincronizacaoAoVivo.MotivoDaBusca]
+            switch s {
+            case .fim:
+                await canal?.encerrar()
+                return .ok
+            case .canal(let e): buscas = sinc.receber(e, agora: Date())
+            case .relogio: buscas = sinc.tique(agora: Date())
+            }
+            if sinc.modo != antes {
+                saida.aviso(sinc.texto)
+                log.anotar("avisos --seguir: \(sinc.nomeDoModo)")
+            }
+            guard !buscas.isEmpty else { continue }
+            if case .veio(let itens) = await buscarCaixa(desde: caixa.desde) {
+                let novos = caixa.chegaram(itens, jaVistos: await vistos.vistos(conta: conta.id, entre: itens.map(\.id)))
+                await imprimirNovos(novos, conta, vistos)
+            }
+        }
+        return .ok
+    }
+
+    private func imprimirNovos(_ novos: [NotificacaoRecebida], _ conta: ContaAutenticada, _ vistos: AvisosVistosSQLite) async {
+        guard !novos.isEmpty else { return }
+        // Marca antes de imprimir: um Ctrl-C logo depois da linha não a repete no próximo
+        // --seguir (o aviso continua em `frila avisos`, como lido).
+        await vistos.marcarVistos(conta: conta.id, novos.map(\.id))
+        let hoje = amb.relogio.agora
+        for n in novos {
+            // Uma linha (um objeto JSON) por aviso, já no pipe: quem lê age na hora.
+            saida.dado(TextoDosAvisos.linha(n, lido: false, hoje: hoje), json: TextoDosAvisos.json(n, lido: false))
+        }
+        fflush(nil)  // todos os FILE: o stdout do print, sem tocar a global C
+    }
+}
+
+/// Uma linha de aviso: lido ou novo, a hora e o texto inteiro (o tipo vai no JSON).
+enum TextoDosAvisos {
+    static func linha(_ n: NotificacaoRecebida, lido: Bool, hoje: Date) -> String {
+        (lido ? Textos.Avisos.lido : Textos.Avisos.naoLido) + "  " + TextoDaGestao.notificacao(n, hoje: hoje)
+    }
+
+    static func json(_ n: NotificacaoRecebida, lido: Bool) -> [String: Any] {
+        var o = JSONDaGestao.notificacao(n)
+        o["lido"] = lido
+        return o
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+import FrilaFalsos
+import Synchronization
+import Testing
+@testable import FrilaTerminal
+
+/// Um canal de mentira: guarda para qual conta mandaram ouvir.
+final class CanalFalso: CanalDeTempoReal {
+    let ouvidas = Mutex<[UUID?]>([])
+    func eventos() -> AsyncStream<EventoDoTempoReal> { AsyncStream { $0.finish() } }
+    func ouvir(conta: UUID?) async { ouvidas.withLock { $0.append(conta) } }
+    func encerrar() async {}
+}
+
+/// A TUI com tempo real: a conta que entra ouve o tópico dela, cada campainha recarrega a
+/// tela visível, e sem canal a sondagem é a de 60 s (o laço dorme até lá).
+@MainActor
+struct TempoRealNaTUITests {
+    func app(_ mundo: Mundo, canal: CanalFalso) -> AppFrila {
+        let a = mundo.ambiente
+        return AppFrila(ambiente: Ambiente(sessao: a.sessao, portas: a.portas, posicaoPadrao: a.posicaoPadrao, campainha: a.campainha,
+                                           relogio: a.relogio, dica: a.dica, conexao: a.conexao, canal: canal))
+    }
+
+    @Test func campainhaRecarregaATelaVisivelEOCanalOuveAConta() async {
+        let mundo = Mundo(salva: Fx.bruno)
+        let canal = CanalFalso()
+        var app = app(mundo, canal: canal)
+        await rodar(&app, app.iniciar())
+        #expect(canal.ouvidas.withLock { $0 } == [Fx.bruno.id])
+        #expect(app.m.tempoReal == Textos.TempoReal.conectandoCurto)
+
+        await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
+        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo)
+        let antes = await mundo.turnos.leiturasDePendentes
+        await rodar(&app, app.atualizar(.tempoReal(.campainha(Campainha(tipo: "checkin_manual", turnoId: UUID())))))
+        #expect(await mundo.turnos.leiturasDePendentes == antes + 1, "a campainha buscou de novo pela RPC")
+
+        // Ao vivo, o laço não precisa acordar pela sondagem: o próximo prazo é longe.
+        let agora = app.m.agora
+        await rodar(&app, app.tique(agora))  // o primeiro acordar lê a fila
+        #expect(app.proximoPrazo(agora).map { $0.timeIntervalSince(agora) } ?? .infinity >= 25)
+    }
+
+    @Test func semCanalSondaACadaMinutoEDiz() async {
+        let mundo = Mundo(salva: Fx.bruno)
+        let canal = CanalFalso()
+        var app = app(mundo, canal: canal)
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.atualizar(.tempoReal(.recusado(.servidor("too_many_connections")))))
+        #expect(app.m.tempoReal == Textos.TempoReal.semTempoRealCurto(60))
+        let t0 = app.m.agora
+        let antes = await mundo.turnos.leiturasDePendentes
+        await rodar(&app, app.tique(t0.addingTimeInterval(30)))
+        #expect(await mundo.turnos.leiturasDePendentes == antes, "antes dos 60 s, nada")
+        await rodar(&app, app.tique(t0.addingTimeInterval(61)))
+        #expect(await mundo.turnos.leiturasDePendentes == antes + 1, "a sondagem de 60 s buscou")
+    }
+
+    @Test func sairDaContaParaDeOuvir() async {
+        let mundo = Mundo(salva: Fx.bruno)
+        let canal = CanalFalso()
+        var app = app(mundo, canal: canal)
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.saiuDaConta(nil))
+        #expect(canal.ouvidas.withLock { $0 } == [Fx.bruno.id, nil])
+        #expect(app.m.tempoReal == nil)
+    }
+}
