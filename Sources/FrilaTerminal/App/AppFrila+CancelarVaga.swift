@@ -48,8 +48,8 @@ extension AppFrila {
             mensagem(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel, .erro)
             return []
         }
-        m.dialogo = .texto(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
-                           rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarVaga(id))
+        m.dialogo = .campo(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
+                           rotulo: Textos.Rotulos.motivo, .motivo("cancelarVaga", id) { $0.cancelarVagaInteira(id, motivo: $1) })
         return []
     }
 

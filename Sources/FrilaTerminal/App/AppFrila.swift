@@ -158,14 +158,15 @@ public struct AppFrila: Programa {
             if fila.pendentes > 0 {
                 linhas.append(Textos.Sair.pendentesDaConta(fila.pendentes))
             }
-            m.dialogo = .simNao(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas, pedido: .sairDaConta)
+            m.dialogo = .perguntar(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas,
+                                   sim: RespostaDoDialogo("sairDaConta") { $0.sessao(.sair(pendentes: $0.m.fila.pendentes)) })
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
-                m.dialogo = .simNao(titulo: Textos.Rotulos.sair,
-                                    linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
-                                             Textos.Sair.pendentesFicamGuardadas],
-                                    pedido: .sair)
+                m.dialogo = .perguntar(titulo: Textos.Rotulos.sair,
+                                       linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
+                                                Textos.Sair.pendentesFicamGuardadas],
+                                       sim: RespostaDoDialogo("sair", valeSemConta: true) { $0.m.encerrado = true; return [] })
             } else {
                 m.encerrado = true
             }
@@ -683,172 +684,9 @@ public struct AppFrila: Programa {
         return []
     }
 
-    /// Cancelar um turno (o profissional nos Turnos, o contratante nas Vagas): a pergunta diz
-    /// antes se conta como falta e pede o motivo; o contratante ouve a mesma do Acompanhamento.
-    mutating func perguntarCancelamentoDoTurno(_ t: Turno) {
-        let titulo: String, linhas: [String]
-        if m.conta?.perfil == .contratante {
-            (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
-        } else {
-            let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            titulo = Textos.Turnos.tituloCancelar
-            linhas = [t.cancelamentoContaComoFalta(agora: m.agora)
-                        ? Textos.Turnos.contaComoFalta(limite)
-                        : Textos.Turnos.naoContaComoFalta(limite),
-                      Textos.Turnos.posicaoReaberta]
-        }
-        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarTurno(t.id))
-    }
-
-    // MARK: - diálogos
-
-    mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
-        if case .rolar(let n)? = Telas.tabelaDoDialogo(d).acao(para: t) {
-            // Até o fim no tamanho mínimo, onde mais rola (maior, o desenho já limita).
-            let minimo = Retangulo(x: 0, y: 1, largura: Telas.minimo.largura, altura: Telas.minimo.altura - 3)
-            let t = Telas.textoDoDialogo(d, erro: m.erroNoDialogo, area: minimo)
-            m.rolagemDoDialogo = min(max(0, m.rolagemDoDialogo + n), max(0, t.linhas.count - t.cabem))
-            return []
-        }
-        switch d {
-        case .simNao(_, _, let pedido):
-            let acao = Teclas.dialogoSimNao.acao(para: t)
-            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
-            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
-            switch acao {
-            case .sim?:
-                fecharDialogo()
-                return responder(pedido, sim: true, texto: "")
-            case .nao?:
-                fecharDialogo()
-                // Avaliar é a única pergunta cujo "não" também é uma resposta.
-                if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: fecharDialogo()
-            default: break
-            }
-        case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
-            switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?:
-                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
-                if Self.digitado(valor, inicial: valorInicial(pedido)) {
-                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
-                                        pedido: .descartarTexto(d))
-                } else {
-                    fecharDialogo()
-                }
-            case .confirmar?:
-                // Inválido: o diálogo fica aberto com o que foi digitado e diz por quê dentro
-                // dele, inteiro; como no formulário da vaga, a recusa vai também à linha de
-                // status (como erro) e ao registro (m).
-                if let problema = Self.problema(pedido, valor) {
-                    m.erroNoDialogo = problema
-                    mensagem(problema, .erro)
-                    erroDoDialogoNaLinha = m.mensagem
-                    return []
-                }
-                fecharDialogo()
-                return responder(pedido, sim: true, texto: valor)
-            case .apagar?:
-                _ = valor.popLast()
-                m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-            case nil:
-                // Fora da tabela, só texto.
-                if case .caractere(let c) = t, valor.count < 200 {
-                    valor.append(c)
-                    m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-                }
-            default: break
-            }
-        case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
-        }
-        return []
-    }
-
-    /// Fecha o diálogo e, com ele, o erro de validação que era dele, também na linha de
-    /// status (o registro `m` o guarda; o da ação vem depois).
-    mutating func fecharDialogo() {
-        if let e = erroDoDialogoNaLinha, m.mensagem == e { m.mensagem = nil }
-        erroDoDialogoNaLinha = nil
-        m.dialogo = nil
-        m.erroNoDialogo = nil
-    }
-
-    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
-    func valorInicial(_ pedido: Pedido) -> String {
-        switch pedido {
-        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
-        default: ""
-        }
-    }
-
-    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
-    static func digitado(_ valor: String, inicial: String) -> Bool {
-        let v = valor.trimmingCharacters(in: .whitespaces)
-        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
-    static func problema(_ pedido: Pedido, _ texto: String) -> String? {
-        let limpo = texto.trimmingCharacters(in: .whitespaces)
-        switch pedido {
-        case .checkin, .checkout:
-            guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
-            return Textos.Turnos.posicaoInvalida
-        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
-            return limpo.isEmpty ? Falha.motivoVazio.frase : nil
-        default:
-            return nil
-        }
-    }
-
-    mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard pronto else { if pedido == .sair { m.encerrado = true }; return [] }
-        let contratante = m.conta?.perfil == .contratante
-        switch pedido {
-        case .sair:
-            m.encerrado = true
-        case .descartarFormulario:
-            m.formulario = nil
-        case .descartarTexto:
-            break  // o diálogo já fechou, e o erro dele junto
-        case .acaoNaLista(let s, let id):
-            return acionarNaLista(s, id)
-        case .cancelarVaga(let id):
-            return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
-        case .reabrirPosicao(let id):
-            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
-        case .sairDaConta:
-            return sessao(.sair(pendentes: m.fila.pendentes))
-        case .checkin(let id), .checkout(let id):
-            let limpo = texto.trimmingCharacters(in: .whitespaces)
-            let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
-            if case .checkin = pedido { return turnos(.checkin(id, posicao: posicao)) + statusEfeito() }
-            return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
-        case .avaliar(let id):
-            if contratante {
-                guard let t = turnoDaVaga(), t.id == id else { return [] }
-                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
-            }
-            return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
-        case .cancelarTurno(let id):
-            let motivo = texto.trimmingCharacters(in: .whitespaces)
-            if contratante {
-                guard let t = turnoDaVaga(), t.id == id else { return [] }
-                return vagas(.cancelarTurno(t, motivo: motivo))
-            }
-            return turnos(.cancelar(id, motivo: motivo))
-        case .escolherCandidato(let cid):
-            return vagas(.escolherCandidato(cid))
-        case .bloquear(let conta):
-            return listas(.bloquear(conta))
-        case .incluirNaEquipe(let pid):
-            return listas(.incluirNaEquipe(pid))
-        }
-        return []
-    }
-
     // MARK: - formulário de vaga
+
+    static let descartarFormulario = RespostaDoDialogo("descartarFormulario") { $0.m.formulario = nil; return [] }
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
         guard var f = m.formulario else { return [] }
@@ -875,9 +713,9 @@ public struct AppFrila: Programa {
         case .cancelarFormulario:
             // Preenchido, pergunta antes de jogar fora; intocado, fecha.
             if f.alterado {
-                m.dialogo = .simNao(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
-                                    linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
-                                    pedido: .descartarFormulario)
+                m.dialogo = .perguntar(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
+                                       linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
+                                       sim: Self.descartarFormulario)
             } else {
                 m.formulario = nil
             }

@@ -363,7 +363,9 @@ extension TelaVagas {
                     app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
                                                      Textos.Vagas.escolhaConfirma],
-                                            pedido: .escolherCandidato(cand.id))
+                                            pergunta: PerguntaSimNao(sim: RespostaDoDialogo("escolherCandidato", cand.id) { [id = cand.id] in
+                                                $0.vagas(.escolherCandidato(id))
+                                            }))
                 case .turno:
                     app.mensagem(Textos.PorQueNao.teclasDoProfissional, .info)
                 case nil:
@@ -379,11 +381,25 @@ extension TelaVagas {
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
-                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
+            let id = t.id
+            // A resposta é sobre o turno ainda selecionado (o que a pergunta mostrou).
+            func avaliar(_ sim: Bool) -> RespostaDoDialogo {
+                RespostaDoDialogo("avaliar", id) { app in
+                    guard let t = app.turnoDaVaga(), t.id == id else { return [] }
+                    return app.vagas(.avaliar(t, chamariaDeNovo: sim)) + app.statusEfeito()
+                }
+            }
+            app.m.dialogo = .perguntar(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
+                                                                   "s = sim · n = não"], sim: avaliar(true), nao: avaliar(false))
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.perguntarCancelamentoDoTurno(t)
+            // A mesma pergunta do Acompanhamento (antes do início a posição reabre).
+            let (titulo, linhas) = AppFrila.perguntaDoCancelamento(t, agora: app.m.agora)
+            let id = t.id
+            app.m.dialogo = .campo(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { app, motivo in
+                guard let t = app.turnoDaVaga(), t.id == id else { return [] }
+                return app.vagas(.cancelarTurno(t, motivo: motivo))
+            })
         case .confirmarCheckin:
             // A mesma ação do c no Acompanhamento; a reação dele recarrega as Vagas.
             guard let t = app.turnoDaVaga() else { return [] }
@@ -393,7 +409,7 @@ extension TelaVagas {
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(prof.nome),
                                                                  Textos.Comum.bloqueioEsconde,
                                                                  Textos.Vagas.bloquearTiraDaEquipe(prof.nome)],
-                                    pedido: .bloquear(prof.id))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", prof.id) { [id = prof.id] in $0.listas(.bloquear(id)) }))
         case .incluirNaEquipe:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
             // A lista de bloqueados já lida diz o não antes da pergunta (o servidor recusaria no s).
@@ -404,7 +420,9 @@ extension TelaVagas {
             app.m.dialogo = .simNao(titulo: Textos.Comum.equipeDeConfianca,
                                     linhas: [Textos.Vagas.incluirNaEquipe(prof.nome),
                                              Textos.Vagas.equipeRecebeAlemDe(Formatacao.distancia(Regras.raioDeDespachoMetros))],
-                                    pedido: .incluirNaEquipe(prof.id))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("incluirNaEquipe", prof.id) { [id = prof.id] in
+                                        $0.listas(.incluirNaEquipe(id))
+                                    }))
         case .novaVaga:
             var valores = CampoDaVaga.padrao
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.

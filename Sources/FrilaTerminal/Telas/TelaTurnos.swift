@@ -265,20 +265,30 @@ extension TelaTurnos {
         case .checkin, .checkout:
             guard let t = app.turnoSelecionado() else { return [] }
             let entrada = c == .checkin
-            let padrao = app.valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
-            app.m.dialogo = .texto(titulo: entrada ? Textos.Turnos.tituloCheckin : Textos.Turnos.tituloCheckout,
+            // O campo abre com a posição configurada (apagá-la não perde nada).
+            let padrao = app.amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+            app.m.dialogo = .campo(titulo: entrada ? Textos.Turnos.tituloCheckin : Textos.Turnos.tituloCheckout,
                                    linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                             Textos.Turnos.suaPosicao
                                                 + (entrada ? Textos.Turnos.semLocalizacaoNoCheckin
                                                            : Textos.Turnos.semLocalizacaoNoCheckout)],
-                                   rotulo: Textos.Rotulos.posicao, valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
+                                   rotulo: Textos.Rotulos.posicao, entrada ? checkin(t.id, inicial: padrao) : checkout(t.id, inicial: padrao))
         case .avaliar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
-                                                                Textos.Turnos.respostasDaAvaliacao], pedido: .avaliar(t.id))
+            let id = t.id
+            func avaliar(_ sim: Bool) -> RespostaDoDialogo { RespostaDoDialogo("avaliar", id) { $0.turnos(.avaliar(id, chamariaDeNovo: sim)) + $0.statusEfeito() } }
+            app.m.dialogo = .perguntar(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
+                                                                   Textos.Turnos.respostasDaAvaliacao], sim: avaliar(true), nao: avaliar(false))
         case .cancelar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.perguntarCancelamentoDoTurno(t)
+            // A pergunta diz antes se conta como falta e pede o motivo.
+            let limite = Textos.horas(Regras.antecedenciaSemFalta), id = t.id
+            app.m.dialogo = .campo(titulo: Textos.Turnos.tituloCancelar,
+                                   linhas: [t.cancelamentoContaComoFalta(agora: app.m.agora)
+                                                ? Textos.Turnos.contaComoFalta(limite)
+                                                : Textos.Turnos.naoContaComoFalta(limite),
+                                            Textos.Turnos.posicaoReaberta],
+                                   rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { $0.turnos(.cancelar(id, motivo: $1)) })
         case .bloquear:
             guard let t = app.turnoSelecionado() else { return [] }
             // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
@@ -288,11 +298,20 @@ extension TelaTurnos {
             }
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
-                                    pedido: .bloquear(conta))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", conta) { $0.listas(.bloquear(conta)) }))
         default:
             return nil
         }
         return []
+    }
+
+    /// Check-in e check-out: a posição digitada (vazio: sem localização) vai com a ação, e a fila é relida.
+    static func checkin(_ id: UUID, inicial: String) -> CampoDoDialogo {
+        .posicao("checkin", id, inicial: inicial) { $0.turnos(.checkin(id, posicao: $1)) + $0.statusEfeito() }
+    }
+
+    static func checkout(_ id: UUID, inicial: String) -> CampoDoDialogo {
+        .posicao("checkout", id, inicial: inicial) { $0.turnos(.checkout(id, posicao: $1)) + $0.statusEfeito() }
     }
 
     /// Nova leitura: a idade dos dados (só os do servidor) e a seleção no mesmo turno.
