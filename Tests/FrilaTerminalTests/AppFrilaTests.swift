@@ -682,31 +682,31 @@ extension AppFrilaTests {
         let agora = Fx.agora
         let cancelado = Fx.turnoCancelado.turno
         for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar] {
-            let motivo = AppFrila.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
+            let motivo = ModeloApp.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
             #expect(motivo?.contains("cancelado pelo estabelecimento") == true, "\(c): \(motivo ?? "abriria o diálogo")")
         }
-        #expect(AppFrila.porQueNaoNoTurno(.bloquear, cancelado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+        #expect(ModeloApp.porQueNaoNoTurno(.bloquear, cancelado, agora: agora, conectado: true, quemLe: .profissional) == nil,
                 "bloquear o estabelecimento vale num turno cancelado")
         let passado = Fx.turno(204, inicio: -30)
-        #expect(AppFrila.porQueNaoNoTurno(.bloquear, passado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+        #expect(ModeloApp.porQueNaoNoTurno(.bloquear, passado, agora: agora, conectado: true, quemLe: .profissional) == nil,
                 "e num turno que já passou")
         let comCheckin = Fx.turno(203, inicio: -1, checkin: RegistroDePresenca(em: Fx.h(-0.9), tipo: .geolocalizado, distanciaMetros: 10))
-        #expect(AppFrila.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("Check-in já registrado às") == true)
-        #expect(AppFrila.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("A avaliação abre quando o turno termina") == true)
         // Um turno de outro dia diz o dia do fim, não só a hora (que pareceria a de hoje).
         let depois = Fx.turno(205, inicio: 72)
         let fim = depois.vaga.periodo.fim
-        #expect(AppFrila.porQueNaoNoTurno(.avaliar, depois, agora: agora, conectado: true, quemLe: .profissional)
+        #expect(ModeloApp.porQueNaoNoTurno(.avaliar, depois, agora: agora, conectado: true, quemLe: .profissional)
             == "A avaliação abre quando o turno termina (\(Formatacao.diaDaSemana(fim)) \(Formatacao.dia(fim)) \(Formatacao.hora(fim))).")
         #expect(Formatacao.horaOuDataHora(agora.addingTimeInterval(60), hoje: agora) == Formatacao.hora(agora.addingTimeInterval(60)),
                 "no mesmo dia, só a hora")
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
             .hasPrefix("Cancelar precisa de conexão") == true)
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
         // Terminado: o servidor recusaria (turno_encerrado); a tecla diz já, sem prévia de falta.
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, passado, agora: agora, conectado: true, quemLe: .profissional)
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, passado, agora: agora, conectado: true, quemLe: .profissional)
             == Textos.Turnos.turnoJaTerminou)
         #expect(TextoDoCancelamento.previa(passado, quemLe: .profissional, agora: agora).last == Textos.Turnos.turnoJaTerminou)
         let json = TextoDoCancelamento.json(passado, agora: agora, linhas: [])

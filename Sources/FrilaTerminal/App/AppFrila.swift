@@ -486,9 +486,8 @@ public struct AppFrila: Programa {
         switch m.tela {
         case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
-            if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
-            if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
-            if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
+            // Um modo da página (formulário, filtro, lista aberta) toma as teclas antes da tabela.
+            if let modo = m.registro.modo(m) { return modo.tecla(&self, t) }
             let r = m.registro.registro(p)
             guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
@@ -506,66 +505,12 @@ public struct AppFrila: Programa {
         }]
     }
 
-    mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
-        guard let c = Teclas.login.acao(para: t) else {
-            // Fora da tabela, só texto: vai para o campo em foco.
-            if case .caractere(let ch) = t {
-                if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(ch) } }
-                else if m.login.senha.count < 256 { m.login.senha.append(ch) }
-            }
-            return []
-        }
-        switch c {
-        case .trocarCampo:
-            m.login.campo = m.login.campo == .email ? .senha : .email
-        case .apagar:
-            if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
-        case .limparErro:
-            m.login.erro = nil
-            m.login.aviso = nil
-            if m.mensagem?.tipo == .erro { m.mensagem = nil }
-            _ = sessao(.dispensarErro)
-        case .abrirCadastro:
-            abrirCadastro()
-        case .ajuda:
-            m.ajudaAberta = true; m.rolagem = 0
-        case .alternarOffline:
-            // O modo offline do testador continua depois de sair da conta; aqui não dá para
-            // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
-            m.login.erro = nil
-            _ = sessao(.dispensarErro)
-            return alternarOfflineSemConta()
-        case .entrar:
-            // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { mensagem(Textos.Sessao.verificandoSessao, .info); return [] }
-            if m.offlineForcado {
-                m.login.erro = Self.loginComOfflineForcado
-                mensagem(Self.loginComOfflineForcado, .erro)
-                return []
-            }
-            if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
-            let email = m.login.email, senha = m.login.senha
-            m.login.senha = ""  // a senha não fica no modelo depois do envio
-            m.login.enviando = true
-            m.login.erro = nil
-            return sessao(.entrar(email: email, senha: senha))
-        case .sairJa:
-            m.encerrado = true
-        default:
-            break
-        }
-        return []
+    /// A página move a sua seleção (e o que segue junto, como a rolagem do detalhe).
+    mutating func mover(_ p: Pagina, _ delta: Int) {
+        if let mover = m.registro.registro(p).mover { mover(&self, delta) } else { moverSelecao(p, delta) }
     }
 
-    mutating func mover(_ p: Pagina, _ delta: Int) {
-        if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
-        defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
-        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
-        if p == .vagas, m.detalheAberto {
-            let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
-            m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
-            return
-        }
+    mutating func moverSelecao(_ p: Pagina, _ delta: Int) {
         let total = m.registro.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
@@ -597,31 +542,6 @@ public struct AppFrila: Programa {
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: pronto) }
-
-    /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
-    /// pergunta nada, diz por quê.
-    static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
-        // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
-        if c == .bloquear { return nil }
-        if t.estado == .cancelada {
-            return Textos.Turnos.turnoCanceladoNadaAFazer(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora))
-        }
-        switch c {
-        case .checkin:
-            if let r = t.checkin { return Textos.Turnos.checkinJaRegistrado(Formatacao.hora(r.em)) }
-        case .checkout:
-            if let r = t.checkout { return Textos.Turnos.checkoutJaRegistrado(Formatacao.hora(r.em)) }
-            if t.checkin == nil { return Textos.Turnos.checkinAntesDoCheckout }
-        case .avaliar:
-            if t.minhaAvaliacao != nil { return Textos.Turnos.jaAvaliou }
-            if agora < t.vaga.periodo.fim { return Textos.Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
-        case .cancelar:
-            if t.terminou(agora: agora) { return Textos.Turnos.turnoJaTerminou }
-            if !conectado { return Textos.Turnos.cancelarPrecisaDeRede }
-        default: break
-        }
-        return nil
-    }
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
@@ -683,83 +603,4 @@ public struct AppFrila: Programa {
         }
         return []
     }
-
-    // MARK: - formulário de vaga
-
-    static let descartarFormulario = RespostaDoDialogo("descartarFormulario") { $0.m.formulario = nil; return [] }
-
-    mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
-        guard var f = m.formulario else { return [] }
-        guard !f.enviando else { mensagem(Textos.NovaVaga.publicandoEspere, .info); return [] }
-        let campos = FormularioVaga.Campo.allCases
-        let i = f.foco.rawValue
-        func digitar(_ c: Character) {
-            if let ops = f.foco.opcoes {
-                // atalho: s/n nos campos sim/não
-                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
-                return
-            }
-            var v = f.valores[f.foco] ?? ""
-            if v.count < 120 { v.append(c) }
-            f.valores[f.foco] = v
-        }
-        guard let c = Teclas.formulario.acao(para: t) else {
-            if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
-            m.formulario = f
-            seguirProblemasDoFormulario()
-            return []
-        }
-        switch c {
-        case .cancelarFormulario:
-            // Preenchido, pergunta antes de jogar fora; intocado, fecha.
-            if f.alterado {
-                m.dialogo = .perguntar(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
-                                       linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
-                                       sim: Self.descartarFormulario)
-            } else {
-                m.formulario = nil
-            }
-            return []
-        case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
-        case .campoAnterior: f.foco = campos[(i + campos.count - 1) % campos.count]
-        case .trocarOpcao(let passo):
-            if let ops = f.foco.opcoes {
-                let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
-                let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
-                f.valores[f.foco] = ops[novo]
-            } else if case .caractere(let ch) = t {
-                digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
-            }
-        case .apagar:
-            var v = f.valores[f.foco] ?? ""
-            if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
-            f.valores[f.foco] = v
-        case .publicar:
-            m.formulario = f
-            return gestaoDaVaga(.enviar)
-        case .ajuda:
-            // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
-            if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }
-        case .sairJa:
-            m.encerrado = true
-        default: break
-        }
-        m.formulario = f
-        seguirProblemasDoFormulario()
-        return []
-    }
-
-    /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,
-    /// e some quando nenhum sobra (o registro `m` guarda a recusa como foi).
-    mutating func seguirProblemasDoFormulario() {
-        guard let dita = contagemDoFormulario, m.mensagem == dita else { contagemDoFormulario = nil; return }
-        guard let f = m.formulario, !f.problemas.isEmpty else {
-            m.mensagem = nil
-            contagemDoFormulario = nil
-            return
-        }
-        m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: f.editando != nil, problemas: f.problemas)
-        contagemDoFormulario = m.mensagem
-    }
 }
-

@@ -46,18 +46,18 @@ extension ModeloApp {
             return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
         case .checkin, .checkout:
             guard let t = turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
-            return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
+            return porQueNaoNoTurno(c, t)
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if p == .turnos {
                 guard let t = turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
-                return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional)
+                return porQueNaoNoTurno(c, t)
             }
             guard p == .vagas else { return nil }
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
             if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
             if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNoTurno }
-            if c == .cancelar || c == .avaliar { return AppFrila.porQueNaoNoTurno(c, t, agora: self.agora, conectado: self.conectado, quemLe: self.conta?.perfil ?? .profissional) }
+            if c == .cancelar || c == .avaliar { return porQueNaoNoTurno(c, t) }
             return nil
         case .confirmarCheckin where p == .vagas:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
@@ -96,6 +96,26 @@ extension ModeloApp {
         default:
             return nil
         }
+    }
+
+    /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
+    /// pergunta nada, diz por quê (o impedimento é o do domínio, o mesmo do `frila`).
+    func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, quemLe: PerfilConta? = nil) -> String? {
+        Self.porQueNaoNoTurno(c, t, agora: agora, conectado: conectado, quemLe: quemLe ?? conta?.perfil ?? .profissional)
+    }
+
+    static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
+        let acao: AcaoNoTurno?
+        switch c {
+        case .checkin: acao = .checkin
+        case .checkout: acao = .checkout
+        case .avaliar: acao = .avaliar
+        case .cancelar: acao = .cancelar
+        case .bloquear: acao = .bloquear
+        default: acao = nil
+        }
+        let i = acao.map { t.impedimento($0, agora: agora, conectado: conectado) } ?? (t.estado == .cancelada ? .cancelado(t.cancelamento) : nil)
+        return i.map { Textos.impedimento($0, quemLe: quemLe, hoje: agora) }
     }
 
     /// A tecla pode agir na seleção, mas o que ela faz precisa de rede e nunca entra na fila:
@@ -150,7 +170,7 @@ extension ModeloApp {
             guard let t = l.turno else {
                 return Textos.PorQueNao.posicaoJaAberta
             }
-            return AppFrila.porQueNaoNoTurno(.cancelar, t, agora: agora, conectado: conectado, quemLe: .contratante)
+            return porQueNaoNoTurno(.cancelar, t, quemLe: .contratante)
         default:
             return nil
         }

@@ -261,7 +261,8 @@ extension TelaAcompanhamento {
                               reagir: reagir)],
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
         agir: agir,
-        carregar: { $0.acompanhamento(.carregar) })
+        carregar: { $0.acompanhamento(.carregar) },
+        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) })
 
     /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {

@@ -309,7 +309,22 @@ extension TelaVagas {
                                   return f.desfecho(a)
                               })],
         agir: agir,
-        carregar: { $0.vagas(.carregar) })
+        carregar: { $0.vagas(.carregar) },
+        // O formulário de nova vaga (ou de editar) toma a página, as teclas e o desenho.
+        modo: { m in
+            m.formulario.map { f in
+                ModoDaPagina(tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
+                             tecla: { $0.teclaNoFormulario($1) },
+                             desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } })
+            }
+        },
+        rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
+        mover: { app, delta in
+            defer { app.m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
+            guard app.m.detalheAberto else { app.moverSelecao(.vagas, delta); return }
+            let total = app.vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
+            app.m.selecaoCandidato = min(max(0, app.m.selecaoCandidato + delta), max(0, total - 1))
+        })
 
     /// O que voltou da gestão da vaga vira navegação (pergunta, formulário, recarga).
     static func reagirAGestao(_ app: inout AppFrila, _ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {

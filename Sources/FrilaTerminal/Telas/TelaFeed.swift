@@ -105,7 +105,8 @@ extension TelaFeed {
                               antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
                               reagir: reagir)],
         agir: agir,
-        carregar: { $0.feed(.carregar) })
+        carregar: { $0.feed(.carregar) },
+        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil })
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {

@@ -257,7 +257,23 @@ extension TelaTurnos {
                               antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
                               reagir: reagir)],
         agir: agir,
-        carregar: { $0.turnos(.carregar) })
+        carregar: { $0.turnos(.carregar) },
+        rolagemMaxima: rolagemMaxima,
+        mover: { app, delta in
+            app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
+            app.moverSelecao(.turnos, delta)
+        })
+
+    /// O detalhe do turno selecionado no tamanho mínimo: o que não cabe rola com J/K.
+    static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
+        var rascunho = Quadro(Telas.minimo)
+        guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
+        let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
+        let altura = corpo - 2 - TelaTurnos.linhasDoAvisoDeConexao(m)
+        let dentro = Retangulo(x: 0, y: 0, largura: Telas.minimo.largura - 3, altura: max(1, altura))
+        let r = Telas.rolando(&rascunho, dentro, rolagem: 0) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+        return max(0, r.total - dentro.altura)
+    }
 
     /// O que as teclas dos Turnos fazem: cada uma abre a pergunta sobre o turno selecionado.
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -352,7 +368,40 @@ extension TelaPerfil {
                 reagir: TelaListaDoPerfil.reagir),
         ],
         agir: agir,
-        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) })
+        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) },
+        modo: { m in
+            m.secaoDoPerfil == nil ? nil : ModoDaPagina(tabela: Teclas.listaDoPerfil, tecla: { $0.teclaNaListaDoPerfil($1) })
+        },
+        rolagemMaxima: rolagemMaxima,
+        mover: { app, delta in
+            app.moverSelecao(.perfil, delta)
+            app.m.rolagemDoDetalhe = rolagemAteASelecao(app.m)  // a selecionada à vista
+        })
+
+    /// A página inteira no tamanho mínimo: o que passa do corpo rola com J/K.
+    static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
+        var rascunho = Quadro(Telas.minimo)
+        let area = Retangulo(x: 0, y: 0, largura: Telas.minimo.largura, altura: corpo)
+        var total = 0
+        Telas.rolando(&rascunho, area, rolagem: 0) { v, a in
+            var inteiro = Quadro(largura: a.largura, altura: Telas.tetoDaRolagem)
+            TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: a.largura, altura: Telas.tetoDaRolagem))
+            total = TelaPerfil.usadas(inteiro)
+            v.colar(inteiro, x: 0, y: 0)
+        }
+        return max(0, total - corpo)
+    }
+
+    /// A rolagem (no tamanho mínimo) que põe à vista a ação da fila selecionada no Perfil:
+    /// j/k nela não some abaixo do corte.
+    static func rolagemAteASelecao(_ m: ModeloApp) -> Int {
+        let corpo = Telas.minimo.altura - 3
+        var inteiro = Quadro(largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem)
+        TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem))
+        // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
+        guard let y = (0..<Telas.tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
+        return min(max(0, y - corpo / 2), Telas.rolagemMaxima(m))
+    }
 
     /// O que as teclas do Perfil fazem: as listas, a disponibilidade e o painel de sincronização.
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
