@@ -375,10 +375,12 @@ public struct AppFrila: Programa {
     /// sozinho, andamento): não toma o lugar de um erro na linha de status, só vai ao registro (`m`).
     /// A regra: um erro fica até Esc ou até a próxima mensagem de um gesto da pessoa (uma tecla
     /// que fez algo, mesmo só trocar o modo offline); aviso de fundo não o esconde.
-    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true) {
+    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true,
+                           andamento: String? = nil) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
-        let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
+        var msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
                            em: m.agora)
+        msg.andamento = andamento
         let erroDePe = m.mensagem?.tipo == .erro && tipo != .erro
         if daPessoa || !erroDePe { m.mensagem = msg }
         if noHistorico { registrar(msg) }
@@ -414,13 +416,6 @@ public struct AppFrila: Programa {
             return seguinte
         }
         return min(i, depois.count - 1)
-    }
-
-    static func idDoItem(_ item: TelaVagas.ItemDoDetalhe) -> UUID {
-        switch item {
-        case .turno(let t): t.id
-        case .candidatura(let c): c.id
-        }
     }
 
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
@@ -515,12 +510,6 @@ public struct AppFrila: Programa {
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
-    func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
-    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
-    func vagaSelecionada() -> Vaga? { m.vagaSelecionada() }
-    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? { m.itemDaVaga() }
-    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
-    func turnoDaVaga() -> Turno? { m.turnoDaVaga() }
     mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
         guard !ps.isEmpty else { return [] }
@@ -547,18 +536,10 @@ public struct AppFrila: Programa {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         if let motivo = m.semRedeAgora(c, em: p) { mensagem(motivo, .erro); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
-        let ps = m.paginas
-        let atual = ps.firstIndex(of: p) ?? 0
+        if let efs = navegar(c, em: p) { return efs }
         switch c {
-        case .proximaPagina: return trocarPagina(atual + 1)
-        case .paginaAnterior: return trocarPagina(atual - 1)
-        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
-        case .cima: mover(p, -1)
-        case .baixo: mover(p, 1)
-        case .paginaAcima: mover(p, -10)
-        case .paginaAbaixo: mover(p, 10)
-        case .primeiro: mover(p, -Int(Int32.max))
-        case .ultimo: mover(p, Int(Int32.max))
+        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar:
+            break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
             m.detalheAberto = true
@@ -581,10 +562,6 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .rolar(let d):
-            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
-            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
-            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.Telas.nadaARolar, .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
@@ -600,6 +577,29 @@ public struct AppFrila: Programa {
              .filtrar, .trocarOrdem, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
              .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
             break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
+        }
+        return []
+    }
+
+    /// Trocar de aba, mover a seleção e rolar o detalhe (nil: o comando não é destes).
+    mutating func navegar(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>]? {
+        let ps = m.paginas
+        let atual = ps.firstIndex(of: p) ?? 0
+        switch c {
+        case .proximaPagina: return trocarPagina(atual + 1)
+        case .paginaAnterior: return trocarPagina(atual - 1)
+        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
+        case .cima: mover(p, -1)
+        case .baixo: mover(p, 1)
+        case .paginaAcima: mover(p, -10)
+        case .paginaAbaixo: mover(p, 10)
+        case .primeiro: mover(p, -Int(Int32.max))
+        case .ultimo: mover(p, Int(Int32.max))
+        case .rolar(let d):
+            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
+            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.Telas.nadaARolar, .info) }
+        default: return nil
         }
         return []
     }

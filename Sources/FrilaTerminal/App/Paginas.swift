@@ -19,6 +19,8 @@ public struct RegistroDaPagina: Sendable {
     /// Por que um comando não pode agir agora nesta página (nil = pode, ou a regra comum decide):
     /// a tecla diz na linha de status e o rodapé esconde a que é `quandoAge`.
     let porQueNao: @Sendable (ModeloApp, ComandoDaTela) -> String?
+    /// Sem conexão, o comando que precisa de rede e nunca entra na fila diz por quê (nil = pode).
+    let semRede: @Sendable (ModeloApp, ComandoDaTela) -> String?
     /// Um comando da tabela que a página trata ela mesma, depois de `porQueNao` (nil = o
     /// comum de toda página).
     let agir: @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]?
@@ -37,6 +39,7 @@ public struct RegistroDaPagina: Sendable {
                 itens: @escaping @Sendable (ModeloApp) -> Int,
                 funcionalidades: [FuncionalidadeDaPagina] = [],
                 porQueNao: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
+                semRede: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
                 agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
                 carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>],
                 modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },
@@ -50,6 +53,7 @@ public struct RegistroDaPagina: Sendable {
         self.itens = itens
         self.funcionalidades = funcionalidades
         self.porQueNao = porQueNao
+        self.semRede = semRede
         self.agir = agir
         self.carregar = carregar
         self.modo = modo

@@ -20,6 +20,9 @@ public struct Mensagem: Equatable, Sendable {
     public var expiraEm: Date?
     /// Quando apareceu (o registro de mensagens mostra).
     public var em: Date?
+    /// De passagem ("Calculando o custo…"): quem a pôs a tira quando a resposta chega, por este
+    /// nome, nunca comparando a frase.
+    public var andamento: String?
     public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil, em: Date? = nil) {
         self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm; self.em = em
     }

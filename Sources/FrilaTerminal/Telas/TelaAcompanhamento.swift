@@ -293,3 +293,29 @@ extension TelaAcompanhamento {
         return []
     }
 }
+
+extension ModeloApp {
+    /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
+    func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
+        let l = TelaAcompanhamento.selecionada(self)
+        switch c {
+        case .abrir, .cancelarVaga:
+            return l == nil ? Textos.PorQueNao.nadaSelecionado : nil
+        case .confirmarCheckin:
+            switch l {
+            case .checkin?: return nil
+            case .atraso?: return Textos.PorQueNao.atrasoSemCheckin
+            case .alerta?: return Textos.PorQueNao.alertaSemCheckin
+            case nil: return Textos.PorQueNao.nenhumCheckinManual
+            }
+        case .cancelar:
+            guard let l else { return Textos.PorQueNao.nadaSelecionado }
+            guard let t = l.turno else {
+                return Textos.PorQueNao.posicaoJaAberta
+            }
+            return porQueNaoNoTurno(.cancelar, t, quemLe: .contratante)
+        default:
+            return nil
+        }
+    }
+}

@@ -256,6 +256,15 @@ extension TelaTurnos {
                               },
                               antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
                               reagir: reagir)],
+        porQueNao: { m, c in
+            switch c {
+            case .checkin, .checkout, .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+                guard let t = m.turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
+                return m.porQueNaoNoTurno(c, t)
+            default: return nil
+            }
+        },
+        semRede: { _, c in c == .bloquear ? Textos.PorQueNao.bloqueioSemRede : nil },
         agir: agir,
         carregar: { $0.turnos(.carregar) },
         rolagemMaxima: rolagemMaxima,
@@ -367,6 +376,18 @@ extension TelaPerfil {
             .de(FuncionalidadeDasListas.self, montar: { FuncionalidadeDasListas(gestao: $0.gestao, contas: $0.contas, conexao: $0.conexao) },
                 reagir: TelaListaDoPerfil.reagir),
         ],
+        porQueNao: { m, c in
+            switch c {
+            case .alternarDisponibilidade:
+                return m.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
+            case .dispensarRecusada, .retentarRecusada:
+                guard let i = m.itemDaFilaSelecionado() else {
+                    return c == .dispensarRecusada ? Textos.PorQueNao.nadaADispensar : Textos.PorQueNao.nadaATentarDeNovo
+                }
+                return i.estado == .rejeitada ? nil : Textos.PorQueNao.acaoNaoRecusada
+            default: return nil
+            }
+        },
         agir: agir,
         carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) },
         modo: { m in
@@ -427,4 +448,21 @@ extension TelaPerfil {
             return nil
         }
     }
+}
+
+extension ModeloApp {
+    func turnoSelecionado() -> Turno? {
+        guard let l = self.turnos.valor?.turnos, l.indices.contains(self.selecionado(.turnos)) else { return nil }
+        return l[self.selecionado(.turnos)].turno
+    }
+
+    func itemDaFilaSelecionado() -> ItemDaFila? {
+        let itens = self.fila.itens
+        return itens.indices.contains(self.selecionado(.perfil)) ? itens[self.selecionado(.perfil)] : nil
+    }
+}
+
+extension AppFrila {
+    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
+    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
 }
