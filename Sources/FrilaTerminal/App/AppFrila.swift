@@ -209,7 +209,7 @@ public struct AppFrila: Programa {
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
-        guard !Self.avisoAindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
+        guard !FuncionalidadeDosAvisos.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
         m.banner = nil
         m.bannerDoAviso = nil
     }
@@ -225,34 +225,6 @@ public struct AppFrila: Programa {
     /// A vaga já tem um turno desta profissional que não foi cancelado.
     func jaPegou(_ vaga: UUID) -> Bool {
         m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
-    }
-
-    /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
-    static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
-        switch a.tipo {
-        case .turnoCancelado, .candidaturaRetirada:
-            return true  // o que aconteceu não desacontece
-        case .checkinManual:
-            if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
-        case .posicaoTomada, .candidaturaNova:
-            break
-        }
-        guard let v else { return true }
-        if v.estado == .cancelada { return false }
-        switch a.tipo {
-        case .posicaoTomada, .checkinManual:
-            guard let id = a.turnoId else { return true }
-            if v.cancelados.contains(where: { $0.id == id }) { return false }
-            guard let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
-            if t.estado == .cancelada { return false }
-            if a.tipo == .checkinManual, let c = t.checkin, c.confirmadoEm != nil { return false }
-            return true
-        case .candidaturaNova:
-            guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
-            return c.estado == .pendente
-        default:
-            return true
-        }
     }
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
