@@ -80,3 +80,40 @@ public struct FuncionalidadeDosAvisos: Funcionalidade {
         return []
     }
 }
+
+extension FuncionalidadeDosAvisos {
+    /// O aviso ainda é verdade pelo que as Vagas e o Acompanhamento leram (a faixa dele sai
+    /// quando deixa de ser). A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
+    public static func aindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
+        switch a.tipo {
+        case .turnoCancelado, .candidaturaRetirada, .checkout, .candidaturaEscolhida, .candidaturaRecusada,
+             .candidaturaExpirada, .vagaEditada, .checkinConfirmado, .avaliacaoLiberada:
+            return true  // o que aconteceu não desacontece
+        case .checkinManual:
+            if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
+        case .posicaoTomada, .candidaturaNova, .atraso, .vagaEmAlerta:
+            break
+        }
+        guard let v else { return true }
+        if v.estado == .cancelada { return false }
+        switch a.tipo {
+        case .posicaoTomada, .checkinManual:
+            guard let id = a.turnoId else { return true }
+            if v.cancelados.contains(where: { $0.id == id }) { return false }
+            guard let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
+            if t.estado == .cancelada { return false }
+            if a.tipo == .checkinManual, let c = t.checkin, c.confirmadoEm != nil { return false }
+            return true
+        case .candidaturaNova:
+            guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
+            return c.estado == .pendente
+        case .vagaEmAlerta:
+            return v.estado == .publicada && v.posicoesAbertas > 0
+        case .atraso:
+            guard let id = a.turnoId, let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
+            return t.estado != .cancelada && t.checkin == nil
+        default:
+            return true
+        }
+    }
+}

@@ -193,6 +193,10 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             let a = AcaoDaPessoa.cancelarTurno(turno: id, porContratante: false, falta: nil)
             let m = motivo.trimmingCharacters(in: .whitespaces)
             if let t = estado.turno(id)?.turno, let f = Falha.jaCancelado(t, quemLe: .profissional) { return recusa(a, f) }
+            // Terminado não se cancela: o impedimento da tecla x e do `frila cancelar` (o servidor diria `turno_encerrado`).
+            if let t = estado.turno(id)?.turno, let i = t.impedimento(.cancelar, agora: relogio.agora, conectado: true) {
+                return recusa(a, .recusa(chave: "turno_encerrado", frase: Textos.impedimento(i, quemLe: .profissional, hoje: relogio.agora)))
+            }
             guard !m.isEmpty else { return recusa(a, .motivoVazio) }
             let (turnos, conexao) = (turnos, conexao)
             return [.tarefa {

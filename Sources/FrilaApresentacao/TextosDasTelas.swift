@@ -448,3 +448,19 @@ extension Textos {
         public static let editarVaga = "Editar vaga"
     }
 }
+
+extension Textos {
+    /// Por que a ação não age neste turno (a tecla, o rodapé, o `frila` e a funcionalidade dizem o mesmo).
+    public static func impedimento(_ i: ImpedimentoNoTurno, quemLe: PerfilConta, hoje: Date) -> String {
+        switch i {
+        case .cancelado(let c): Turnos.turnoCanceladoNadaAFazer(Formatacao.cancelado(c, quemLe: quemLe, hoje: hoje))
+        case .checkinJaRegistrado(let em): Turnos.checkinJaRegistrado(Formatacao.hora(em))
+        case .checkoutJaRegistrado(let em): Turnos.checkoutJaRegistrado(Formatacao.hora(em))
+        case .semCheckin: Turnos.checkinAntesDoCheckout
+        case .jaAvaliou: Turnos.jaAvaliou
+        case .avaliacaoAbreNoFim(let fim): Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(fim, hoje: hoje))
+        case .jaTerminou: Turnos.turnoJaTerminou
+        case .semRede: Turnos.cancelarPrecisaDeRede
+        }
+    }
+}

@@ -48,22 +48,7 @@ public protocol ExecutorDeAcoes: Sendable {
 public struct ExecutorHTTP: ExecutorDeAcoes {
     let turnos: any TurnoRepositorio
     public init(turnos: any TurnoRepositorio) { self.turnos = turnos }
-    public func executar(_ item: ItemDaFila) async throws {
-        if let http = turnos as? TurnoRepositorioHTTP { return try await http.enviarDaFila(item) }
-        let k = item.chaveIdempotencia
-        switch item.acao {
-        case .registrarCheckin(let t, let d, let em):
-            _ = try await turnos.fazerCheckin(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
-        case .registrarCheckout(let t, let d, let em):
-            _ = try await turnos.fazerCheckout(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
-        // O momento do toque é o `tocado_em` gravado ao enfileirar (existe desde a primeira
-        // versão do arquivo: ações que já estavam na fila também o levam).
-        case .avaliar(let t, let sim):
-            _ = try await turnos.avaliar(turnoId: t, chamariaDeNovo: sim, em: item.tocadoEm, chaveIdempotencia: k)
-        case .confirmarCheckinManual(let t):
-            _ = try await turnos.confirmarCheckinManual(turnoId: t, em: item.tocadoEm, chaveIdempotencia: k)
-        }
-    }
+    public func executar(_ item: ItemDaFila) async throws { try await turnos.enviarDaFila(item) }
 }
 
 /// Como a fila trata cada falha.

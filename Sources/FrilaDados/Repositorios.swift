@@ -144,7 +144,7 @@ public struct TurnoRepositorioHTTP: TurnoRepositorio {
     /// avaliação) com `turno_id`: um 200 que não é isso (portal cativo, proxy) continua sendo
     /// falha passageira, mas o turno inteiro não é decodificado (era ~20 % da CPU do dreno,
     /// e a fila não o lê).
-    func enviarDaFila(_ item: ItemDaFila) async throws {
+    public func enviarDaFila(_ item: ItemDaFila) async throws {
         let k = item.chaveIdempotencia
         switch item.acao {
         case .registrarCheckin(let t, let d, let em):

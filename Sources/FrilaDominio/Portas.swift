@@ -32,6 +32,27 @@ public protocol TurnoRepositorio: Sendable {
     func confirmarCheckinManual(turnoId: UUID, em: Date, chaveIdempotencia: String) async throws -> Turno
     /// RN12: devolve se contou como falta.
     func cancelar(turnoId: UUID, motivo: String) async throws -> FaltaNoCancelamento
+    /// Uma ação da fila, com a chave de idempotência dela (o padrão: pelos métodos acima; um
+    /// repositório pode ter um caminho mais curto, que a fila usa pelo protocolo).
+    func enviarDaFila(_ item: ItemDaFila) async throws
+}
+
+extension TurnoRepositorio {
+    public func enviarDaFila(_ item: ItemDaFila) async throws {
+        let k = item.chaveIdempotencia
+        switch item.acao {
+        case .registrarCheckin(let t, let d, let em):
+            _ = try await fazerCheckin(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
+        case .registrarCheckout(let t, let d, let em):
+            _ = try await fazerCheckout(turnoId: t, distanciaMetros: d, em: em, chaveIdempotencia: k)
+        // O momento do toque é o `tocado_em` gravado ao enfileirar (existe desde a primeira
+        // versão do arquivo: ações que já estavam na fila também o levam).
+        case .avaliar(let t, let sim):
+            _ = try await avaliar(turnoId: t, chamariaDeNovo: sim, em: item.tocadoEm, chaveIdempotencia: k)
+        case .confirmarCheckinManual(let t):
+            _ = try await confirmarCheckinManual(turnoId: t, em: item.tocadoEm, chaveIdempotencia: k)
+        }
+    }
 }
 
 /// O cadastro vem de `CadastroDeContaPort` (com ou sem sessão na resposta).

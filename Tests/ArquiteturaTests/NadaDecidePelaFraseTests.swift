@@ -14,6 +14,8 @@ struct NadaDecidePelaFraseTests {
         for linha in codigo.split(separator: "\n", omittingEmptySubsequences: false) {
             let l = linha.trimmingCharacters(in: .whitespaces)
             if l.hasPrefix("//") || l.hasPrefix("///") { continue }
+            // Igualdade com o texto de uma mensagem também é decidir pela frase.
+            if l.range(of: #"mensagem[?!]?\.texto\s*[!=]="#, options: .regularExpression) != nil { achadas.append(l); continue }
             for busca in buscas {
                 var resto = Substring(l)
                 while let r = resto.range(of: ".\(busca)(") {
@@ -41,6 +43,8 @@ struct NadaDecidePelaFraseTests {
         #expect(!Self.violacoes(no: #"if s.hasPrefix("Algo deu errado") { return .erro }"#).isEmpty)
         #expect(!Self.violacoes(no: #"return vm.mensagem?.contains("registrad") == true"#).isEmpty)
         #expect(!Self.violacoes(no: #"sucesso.contains { x.contains("Confirmad") }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if m.mensagem?.texto == Self.calculandoCusto { m.mensagem = nil }"#).isEmpty)
+        #expect(Self.violacoes(no: #"if m.mensagem?.andamento == Self.calculandoCusto { m.mensagem = nil }"#).isEmpty)
         #expect(Self.violacoes(no: #"if restantes.contains("--version") { }"#).isEmpty)
         #expect(Self.violacoes(no: #"guard l.indices.contains(sel) else { return }"#).isEmpty)
     }

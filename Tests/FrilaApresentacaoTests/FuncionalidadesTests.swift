@@ -355,6 +355,19 @@ struct TurnosTests {
         #expect(await !m.turnos.chamadas.contains("cancelar:doente"), "não finge um cancelamento novo")
     }
 
+    @Test func cancelarTurnoQueJaTerminouRecusaSemIrAoServidor() async {
+        var m = Montagem(agora: t0 + h(48))
+        let t = turno()
+        await m.turnos.definir(meus: .success([t]))
+        await m.carregar()
+        #expect(t.impedimento(.cancelar, agora: t0 + h(48), conectado: true) == .jaTerminou)
+        let d = await m.enviar(.cancelar(t.id, motivo: "doente"))
+        #expect(d.severidade == .erro && !d.deuCerto)
+        #expect(d.falha?.chave == "turno_encerrado")
+        #expect(d.frase == Textos.impedimento(.jaTerminou, quemLe: .profissional, hoje: t0 + h(48)), "a frase da tecla x e do frila cancelar")
+        #expect(await !m.turnos.chamadas.contains("cancelar:doente"))
+    }
+
     @Test func filaEDrenoDizemAAcaoEAHora() {
         let item = ItemDaFila(sequencia: 1, conta: UUID(), acao: .registrarCheckin(turno: UUID(), distanciaMetros: nil, em: t0),
                               chaveIdempotencia: "k", tocadoEm: t0, enfileiradoEm: t0, tentativas: 0, ultimoErro: nil, estado: .pendente)

@@ -47,7 +47,7 @@ struct AcompanhamentoNaTUITests {
         let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
         #expect(tela.contains("Atraso de Eva Martins") && tela.contains("Contato: WhatsApp +55 61 99101-2233"))
         _ = await rodar(&app, app.tecla(Self.tecla(.cancelar)))
-        guard case .texto(let titulo, let linhas, _, _, .reabrirPosicao(Fx.id(205)))? = app.m.dialogo else {
+        guard case .texto(let titulo, let linhas, _, _, let c)? = app.m.dialogo, c.eh("reabrirPosicao", Fx.id(205)) else {
             Issue.record("devia perguntar o motivo: \(String(describing: app.m.dialogo))"); return
         }
         // Começada, nada reabre: título e rodapé dizem o que acontece (cancelar o turno).
@@ -130,7 +130,7 @@ struct AcompanhamentoNaTUITests {
             vagaId: Fx.id(300), inicio: Fx.h(2), menosDe24h: true, contaComoFalta: false, turnosConfirmados: 0,
             profissionais: [], candidaturasPendentes: 0, posicoesAbertas: 2)))
         _ = await rodar(&app, app.tecla(Self.tecla(.cancelarVaga)))
-        guard case .texto(_, _, _, _, .cancelarVaga(Fx.id(300)))? = app.m.dialogo else {
+        guard case .texto(_, _, _, _, let c)? = app.m.dialogo, c.eh("cancelarVaga", Fx.id(300)) else {
             Issue.record("X devia perguntar pela vaga da linha: \(String(describing: app.m.dialogo))"); return
         }
         #expect(await mundo.gestao.chamadas == ["previa"])

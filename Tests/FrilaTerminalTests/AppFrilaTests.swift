@@ -184,7 +184,7 @@ struct AppFrilaTests {
         // começa no primeiro turno que ainda não acabou (o que começou há pouco, índice 1)
         #expect(app.m.selecionado(.turnos) == 1)
         _ = app.tecla(.caractere("e"))
-        guard case .texto(_, _, _, let valor, .checkin(let id)) = app.m.dialogo else { Issue.record("sem diálogo"); return }
+        guard case .texto(_, _, _, let valor, let c) = app.m.dialogo, c.nome == "checkin", let id = c.alvo else { Issue.record("sem diálogo"); return }
         #expect(valor.isEmpty)
         await rodar(&app, app.tecla(.enter))
         let itens = await mundo.fila.itens
@@ -213,7 +213,7 @@ struct AppFrilaTests {
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.caractere("b"))
-        guard case .simNao(_, _, .bloquear(let conta)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.sim.nome == "bloquear", let conta = p.sim.alvo else { Issue.record("sem pergunta"); return }
         #expect(conta == Fx.bruno.id)
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
@@ -241,7 +241,7 @@ struct AppFrilaTests {
         _ = app.tecla(.enter)
         #expect(app.m.detalheAberto && app.m.selecaoCandidato == 1, "o primeiro candidato, não o turno")
         _ = app.tecla(.enter)
-        guard case .simNao(_, _, .escolherCandidato(let id)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.sim.nome == "escolherCandidato", let id = p.sim.alvo else { Issue.record("sem pergunta"); return }
         #expect(id == Fx.candidatos[0].id)
     }
 
@@ -261,7 +261,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("r")))
         #expect(app.m.selecaoCandidato == 0, "o último que existe")
         _ = app.tecla(.caractere("b"))
-        guard case .simNao(_, _, .bloquear) = app.m.dialogo else { Issue.record("b não agiu"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.eh("bloquear") else { Issue.record("b não agiu"); return }
     }
 
     @Test func escNoFormularioPreenchidoPerguntaAntesDeDescartar() async {
@@ -275,7 +275,7 @@ struct AppFrilaTests {
         _ = app.tecla(.tab)
         _ = digitar(&app, "05/12/2026")
         _ = app.tecla(.esc)
-        guard case .simNao(_, _, .descartarFormulario) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.eh("descartarFormulario") else { Issue.record("não perguntou"); return }
         _ = app.tecla(.caractere("n"))
         #expect(app.m.formulario?.valores[.data] == "05/12/2026", "n continua editando")
         _ = app.tecla(.esc)
@@ -412,7 +412,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.enter))
         #expect(await mundo.fila.itens.isEmpty)
         #expect(app.m.erroNoDialogo?.hasPrefix("Posição inválida") == true)
-        guard case .texto(_, _, _, let valor, .checkin) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
+        guard case .texto(_, _, _, let valor, let c) = app.m.dialogo, c.eh("checkin") else { Issue.record("o diálogo fechou"); return }
         #expect(valor == "perto do bar", "o que foi digitado fica para corrigir")
         // O erro aparece dentro do diálogo, inteiro (quebrado), não cortado na linha de status.
         let q = app.desenhar(Tamanho(largura: 40, altura: 12))
@@ -431,7 +431,7 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.caractere("k"))  // índice 0: turno terminado, verificado, pode avaliar
         _ = app.tecla(.caractere("a"))
-        guard case .simNao(_, _, .avaliar) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.eh("avaliar") else { Issue.record("sem pergunta"); return }
         await rodar(&app, app.tecla(.caractere("n")))
         guard case .avaliar(_, let sim) = await mundo.fila.itens.first?.acao else { Issue.record("nada na fila"); return }
         #expect(sim == false)
@@ -441,11 +441,11 @@ struct AppFrilaTests {
         var app = await entrar(Mundo())
         _ = app.tecla(.caractere("2"))  // começou há pouco: < 24 h
         _ = app.tecla(.caractere("x"))
-        guard case .texto(_, let linhas, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("sem diálogo"); return }
+        guard case .texto(_, let linhas, _, _, let c) = app.m.dialogo, c.eh("cancelarTurno") else { Issue.record("sem diálogo"); return }
         #expect(linhas[0].contains("conta como falta"))
         await rodar(&app, app.tecla(.enter))  // motivo vazio
         #expect(app.m.erroNoDialogo == "Informe o motivo do cancelamento.")
-        guard case .texto(_, _, _, _, .cancelarTurno) = app.m.dialogo else { Issue.record("o diálogo fechou"); return }
+        guard case .texto(_, _, _, _, let c) = app.m.dialogo, c.eh("cancelarTurno") else { Issue.record("o diálogo fechou"); return }
     }
 
     @Test func sairComPendentesPerguntaCtrlCNao() async {
@@ -456,7 +456,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.caractere("q")))
         #expect(app.m.fila.pendentes == 1)
         #expect(!app.encerrado)
-        guard case .simNao(_, _, .sair) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        guard case .simNao(_, _, let p) = app.m.dialogo, p.eh("sair") else { Issue.record("não perguntou"); return }
         _ = app.tecla(.caractere("n"))
         #expect(!app.encerrado && app.m.dialogo == nil)
         _ = app.tecla(.ctrl("c"))
@@ -467,7 +467,7 @@ struct AppFrilaTests {
         var app = await entrar(Mundo())
         await rodar(&app, app.tecla(.caractere("3")))
         await rodar(&app, app.tecla(.caractere("L")))
-        guard case .simNao(_, let semPendentes, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        guard case .simNao(_, let semPendentes, let p) = app.m.dialogo, p.eh("sairDaConta") else { Issue.record("não perguntou"); return }
         #expect(!semPendentes.joined().contains("esperando envio"))
         _ = app.tecla(.caractere("n"))
         _ = app.tecla(.caractere("2"))  // o turno sem check-in
@@ -475,7 +475,7 @@ struct AppFrilaTests {
         await rodar(&app, app.tecla(.enter))
         _ = app.tecla(.caractere("3"))
         await rodar(&app, app.tecla(.caractere("L")))
-        guard case .simNao(_, let linhas, .sairDaConta) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        guard case .simNao(_, let linhas, let p) = app.m.dialogo, p.eh("sairDaConta") else { Issue.record("não perguntou"); return }
         #expect(linhas.joined().contains("1 ação desta conta esperando envio fica guardada"))
         await rodar(&app, app.tecla(.caractere("s")))
         #expect(app.m.tela == .login && app.m.conta == nil)
@@ -539,7 +539,7 @@ struct AppFrilaTests {
         #expect(app.m.detalheAberto)
         _ = app.tecla(.baixo)  // segundo candidato
         _ = app.tecla(.enter)
-        guard case .simNao(_, let linhas, .escolherCandidato(let id)) = app.m.dialogo else { Issue.record("sem pergunta"); return }
+        guard case .simNao(_, let linhas, let p) = app.m.dialogo, p.sim.nome == "escolherCandidato", let id = p.sim.alvo else { Issue.record("sem pergunta"); return }
         #expect(id == Fx.candidatos[1].id)
         #expect(linhas[0].contains("Carla Dias (Sem histórico)"))
         await rodar(&app, app.tecla(.caractere("s")))
@@ -634,7 +634,7 @@ struct CamposLongosTests {
             #expect((v?.count ?? 0) <= 200, "campo de \(tecla) tem teto")
             desenhaSemControle(app)
             _ = app.tecla(.esc)
-            guard case .simNao(_, _, .descartarTexto) = app.m.dialogo else { Issue.record("Esc com texto não perguntou"); return }
+            guard case .simNao(_, _, let p) = app.m.dialogo, p.eh("descartarTexto") else { Issue.record("Esc com texto não perguntou"); return }
             desenhaSemControle(app)
             _ = app.tecla(.caractere("s"))
             #expect(app.m.dialogo == nil)
@@ -682,31 +682,31 @@ extension AppFrilaTests {
         let agora = Fx.agora
         let cancelado = Fx.turnoCancelado.turno
         for c in [ComandoDaTela.checkin, .checkout, .avaliar, .cancelar] {
-            let motivo = AppFrila.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
+            let motivo = ModeloApp.porQueNaoNoTurno(c, cancelado, agora: agora, conectado: true, quemLe: .profissional)
             #expect(motivo?.contains("cancelado pelo estabelecimento") == true, "\(c): \(motivo ?? "abriria o diálogo")")
         }
-        #expect(AppFrila.porQueNaoNoTurno(.bloquear, cancelado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+        #expect(ModeloApp.porQueNaoNoTurno(.bloquear, cancelado, agora: agora, conectado: true, quemLe: .profissional) == nil,
                 "bloquear o estabelecimento vale num turno cancelado")
         let passado = Fx.turno(204, inicio: -30)
-        #expect(AppFrila.porQueNaoNoTurno(.bloquear, passado, agora: agora, conectado: true, quemLe: .profissional) == nil,
+        #expect(ModeloApp.porQueNaoNoTurno(.bloquear, passado, agora: agora, conectado: true, quemLe: .profissional) == nil,
                 "e num turno que já passou")
         let comCheckin = Fx.turno(203, inicio: -1, checkin: RegistroDePresenca(em: Fx.h(-0.9), tipo: .geolocalizado, distanciaMetros: 10))
-        #expect(AppFrila.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.checkin, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("Check-in já registrado às") == true)
-        #expect(AppFrila.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.avaliar, comCheckin, agora: agora, conectado: true, quemLe: .profissional)?
             .hasPrefix("A avaliação abre quando o turno termina") == true)
         // Um turno de outro dia diz o dia do fim, não só a hora (que pareceria a de hoje).
         let depois = Fx.turno(205, inicio: 72)
         let fim = depois.vaga.periodo.fim
-        #expect(AppFrila.porQueNaoNoTurno(.avaliar, depois, agora: agora, conectado: true, quemLe: .profissional)
+        #expect(ModeloApp.porQueNaoNoTurno(.avaliar, depois, agora: agora, conectado: true, quemLe: .profissional)
             == "A avaliação abre quando o turno termina (\(Formatacao.diaDaSemana(fim)) \(Formatacao.dia(fim)) \(Formatacao.hora(fim))).")
         #expect(Formatacao.horaOuDataHora(agora.addingTimeInterval(60), hoje: agora) == Formatacao.hora(agora.addingTimeInterval(60)),
                 "no mesmo dia, só a hora")
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: false, quemLe: .profissional)?
             .hasPrefix("Cancelar precisa de conexão") == true)
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, comCheckin, agora: agora, conectado: true, quemLe: .profissional) == nil)
         // Terminado: o servidor recusaria (turno_encerrado); a tecla diz já, sem prévia de falta.
-        #expect(AppFrila.porQueNaoNoTurno(.cancelar, passado, agora: agora, conectado: true, quemLe: .profissional)
+        #expect(ModeloApp.porQueNaoNoTurno(.cancelar, passado, agora: agora, conectado: true, quemLe: .profissional)
             == Textos.Turnos.turnoJaTerminou)
         #expect(TextoDoCancelamento.previa(passado, quemLe: .profissional, agora: agora).last == Textos.Turnos.turnoJaTerminou)
         let json = TextoDoCancelamento.json(passado, agora: agora, linhas: [])

@@ -18,7 +18,7 @@ struct CancelarVagaNaTUITests {
             profissionais: [ResumoDaConta(id: Fx.ana.id, nome: "Ana Souza")], candidaturasPendentes: 0, posicoesAbertas: 0)))
         let x = Teclas.vagas.atalhos.first { $0.acao == .cancelarVaga }!.teclas[0]
         _ = await rodar(&app, app.tecla(x))
-        guard case .texto(let titulo, let linhas, _, _, .cancelarVaga(vaga.id))? = app.m.dialogo else {
+        guard case .texto(let titulo, let linhas, _, _, let c)? = app.m.dialogo, c.eh("cancelarVaga", vaga.id) else {
             Issue.record("devia perguntar com o custo: \(String(describing: app.m.dialogo))"); return
         }
         #expect(titulo == "Cancelar a vaga inteira")
@@ -220,7 +220,7 @@ struct EquipeEBloqueioNaTUITests {
         // Não bloqueado: a pergunta de sempre.
         app.m.listas.bloqueios = .conteudo([])
         _ = await rodar(&app, app.tecla(t))
-        guard case .simNao(_, let linhas, .incluirNaEquipe(prof.id))? = app.m.dialogo else { Issue.record("devia perguntar"); return }
+        guard case .simNao(_, let linhas, let p)? = app.m.dialogo, p.eh("incluirNaEquipe", prof.id) else { Issue.record("devia perguntar"); return }
         #expect(linhas.first == "Incluir \(prof.nome) na equipe de confiança?")
     }
 
@@ -228,7 +228,7 @@ struct EquipeEBloqueioNaTUITests {
         guard case (var app, let prof)? = await noProfissional(Mundo()) else { return }
         let b = Teclas.vagas.atalhos.first { $0.acao == .bloquear }!.teclas[0]
         _ = await rodar(&app, app.tecla(b))
-        guard case .simNao(_, let linhas, .bloquear(prof.id))? = app.m.dialogo else { Issue.record("devia perguntar"); return }
+        guard case .simNao(_, let linhas, let p)? = app.m.dialogo, p.eh("bloquear", prof.id) else { Issue.record("devia perguntar"); return }
         #expect(linhas.contains { $0.contains("equipe de confiança") })
     }
 }

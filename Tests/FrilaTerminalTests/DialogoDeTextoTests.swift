@@ -24,7 +24,7 @@ struct DialogoDeTextoTests {
         var app = await abrirCancelamento()
         _ = digitar(&app, "imprevisto")
         _ = app.tecla(.esc)
-        guard case .simNao(let titulo, let linhas, .descartarTexto) = app.m.dialogo else { Issue.record("não perguntou"); return }
+        guard case .simNao(let titulo, let linhas, let p) = app.m.dialogo, p.eh("descartarTexto") else { Issue.record("não perguntou"); return }
         #expect(titulo == Textos.descartarDigitadoTitulo && linhas[0].contains("imprevisto"))
         _ = app.tecla(.caractere("n"))
         #expect(valor(app) == "imprevisto", "n volta ao campo com o texto")
@@ -52,7 +52,7 @@ struct DialogoDeTextoTests {
         _ = comPosicao.tecla(.caractere("e"))
         _ = comPosicao.tecla(.backspace)
         _ = comPosicao.tecla(.esc)
-        guard case .simNao(_, _, .descartarTexto) = comPosicao.m.dialogo else { Issue.record("posição mudada: pergunta"); return }
+        guard case .simNao(_, _, let p) = comPosicao.m.dialogo, p.eh("descartarTexto") else { Issue.record("posição mudada: pergunta"); return }
         #expect(await mundo.fila.itens.isEmpty)
     }
 

@@ -168,3 +168,12 @@ enum Fx {
         return m
     }
 }
+
+/// O que o sim (ou o Enter) de um diálogo faz, pelo nome e pelo alvo.
+extension PerguntaSimNao {
+    func eh(_ nome: String, _ alvo: UUID? = nil) -> Bool { sim.nome == nome && (alvo == nil || sim.alvo == alvo) }
+}
+
+extension CampoDoDialogo {
+    func eh(_ nome: String, _ alvo: UUID? = nil) -> Bool { self.nome == nome && (alvo == nil || self.alvo == alvo) }
+}

@@ -29,7 +29,7 @@ struct ListasDoPerfilTests {
         #expect(app.m.secaoDoPerfil == .candidaturas && app.m.listaDoPerfil.valor?.map(\.id) == [a.id, b.id])
         #expect(Telas.tabelaAtual(app.m).nome == Teclas.listaDoPerfil.nome)
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
-        guard case .simNao(let titulo, _, .acaoNaLista(.candidaturas, a.id))? = app.m.dialogo else {
+        guard case .simNao(let titulo, _, let p)? = app.m.dialogo, p.eh("candidaturas", a.id) else {
             Issue.record("devia perguntar antes de retirar"); return
         }
         #expect(titulo == "Retirar candidatura")

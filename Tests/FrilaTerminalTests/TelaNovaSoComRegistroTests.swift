@@ -5,17 +5,22 @@ import Testing
 @testable import FrilaTerminal
 
 // Uma página inteira definida só aqui: a funcionalidade, a tela (desenho, tabela de teclas,
-// o que a tecla própria faz, como a funcionalidade se monta das portas) e a entrada do
-// registro. Nada de Pagina, ModeloApp, Evento ou da composição muda para ela existir.
+// o que a tecla própria faz, um diálogo com campo de texto, um modo em que se digita, como a
+// funcionalidade se monta das portas) e a entrada do registro. Nada de Pagina, ModeloApp,
+// Evento, dos diálogos ou da composição muda para ela existir.
 
 /// Recados: carrega uma lista e marca o selecionado (o desfecho vai à linha de status).
 struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
     struct Estado: Equatable, Sendable {
         var recados: [String] = []
         var marcados = 0
+        /// O modo de filtrar: as letras vão para `filtro`.
+        var filtrando = false
+        var filtro = ""
     }
     enum Acao: Sendable {
         case carregar, chegaram([String]), marcar, marcou(DesfechoDosRecados)
+        case escrever(String), filtrar, digitar(Character), pararDeFiltrar
     }
     static var estadoInicial: Estado { Estado() }
 
@@ -34,6 +39,14 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
             return [.tarefa { .marcou(.marcado(n)) }]
         case .marcou:
             break
+        case .escrever(let texto):
+            e.recados.append(texto)
+        case .filtrar:
+            e.filtrando = true
+        case .digitar(let c):
+            e.filtro.append(c)
+        case .pararDeFiltrar:
+            e.filtrando = false
         }
         return []
     }
@@ -61,6 +74,8 @@ extension Textos {
     enum Recados {
         static func marcado(_ n: Int) -> String { "Recado marcado (\(Textos.contagem(n, "marcado", "marcados")))." }
         static let todosMarcados = "Todos os recados já foram marcados."
+        static let tituloNovo = "Novo recado"
+        static let escrevaORecado = "Escreva o recado."
     }
 }
 
@@ -70,6 +85,8 @@ extension Pagina {
 
 extension ComandoProprio {
     static let marcarRecado = ComandoProprio("marcarRecado")
+    static let novoRecado = ComandoProprio("novoRecado")
+    static let filtrarRecados = ComandoProprio("filtrarRecados")
 }
 
 extension ModeloApp {
@@ -80,7 +97,40 @@ enum TelaRecados {
     static func teclas(_ tecla: Character) -> TabelaDeTeclas<ComandoDaTela> {
         TabelaDeTeclas("Recados", [
             Atalho([.caractere(tecla)], "marcar o recado selecionado", .daPagina(.marcarRecado), rodape: .quandoAge, curta: "marcar"),
+            Atalho([.caractere("w")], "escrever um recado", .daPagina(.novoRecado)),
+            Atalho([.caractere("/")], "filtrar os recados", .daPagina(.filtrarRecados)),
         ]).seguidaDe(Teclas.globais)
+    }
+
+    /// Filtrando: Enter para; o resto é texto.
+    static let filtro = TabelaDeTeclas<ComandoDaTela>("Filtro dos recados", [
+        Atalho([.enter], "para de filtrar", .confirmar, rodape: true),
+    ])
+
+    /// O modo de filtrar toma as teclas: a tabela dele e o que cada tecla faz.
+    static func modo(_ m: ModeloApp) -> ModoDaPagina? {
+        guard m.recados.filtrando else { return nil }
+        return ModoDaPagina(tabela: filtro, tecla: { app, t in
+            if filtro.acao(para: t) == .confirmar { return app.enviar(FuncionalidadeDosRecados.self, .pararDeFiltrar) }
+            guard case .caractere(let c) = t else { return [] }
+            return app.enviar(FuncionalidadeDosRecados.self, .digitar(c))
+        })
+    }
+
+    /// O diálogo é da página: o campo leva o texto digitado à ação da funcionalidade.
+    static let novo = CampoDoDialogo("novoRecado", problema: { $0.isEmpty ? Textos.Recados.escrevaORecado : nil }) { texto in
+        RespostaDoDialogo("novoRecado") { $0.enviar(FuncionalidadeDosRecados.self, .escrever(texto)) }
+    }
+
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        switch c {
+        case .daPagina(.marcarRecado): return app.enviar(FuncionalidadeDosRecados.self, .marcar)
+        case .daPagina(.novoRecado):
+            app.m.dialogo = .campo(titulo: Textos.Recados.tituloNovo, linhas: [], rotulo: Textos.Rotulos.motivo, novo)
+            return []
+        case .daPagina(.filtrarRecados): return app.enviar(FuncionalidadeDosRecados.self, .filtrar)
+        default: return nil
+        }
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
@@ -103,8 +153,9 @@ enum TelaRecados {
             porQueNao: { m, c in
                 c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? Textos.Recados.todosMarcados : nil
             },
-            agir: { app, c in c == .daPagina(.marcarRecado) ? app.enviar(FuncionalidadeDosRecados.self, .marcar) : nil },
-            carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) })
+            agir: agir,
+            carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) },
+            modo: modo)
     }
 }
 
@@ -181,6 +232,32 @@ struct TelaNovaSoComRegistroTests {
         await rodar(&app, app.tecla(.caractere("1")))
         await rodar(&app, app.tecla(.caractere("y")))
         #expect(app.m.recados.marcados == 1)
+    }
+
+    /// Um diálogo com campo de texto e um modo em que se digita, sem caso novo fora desta página.
+    @Test func dialogoDeTextoEModoDeDigitarSoComOArquivoDaPagina() async {
+        var app = await entrar(Paginas.todas + [TelaRecados.registro()])
+        let aba = app.m.paginas.count
+        await rodar(&app, app.tecla(.caractere(Character(String(aba)))))
+        await rodar(&app, app.tecla(.caractere("w")))
+        guard case .texto(let titulo, _, _, _, let campo)? = app.m.dialogo else { Issue.record("w devia abrir o campo"); return }
+        #expect(titulo == Textos.Recados.tituloNovo && campo.nome == "novoRecado")
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.erroNoDialogo == Textos.Recados.escrevaORecado, "vazio não serve: o problema é do campo da página")
+        for c in "oi" { await rodar(&app, app.tecla(.caractere(c))) }
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.recados.recados.last == "oi", "o texto digitado chegou à ação da funcionalidade")
+
+        await rodar(&app, app.tecla(.caractere("/")))
+        #expect(app.m.recados.filtrando)
+        #expect(Telas.tabelaAtual(app.m).nome == "Filtro dos recados", "o rodapé e a ajuda são os do modo")
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.filtro == "x" && app.m.recados.marcados == 0, "no modo, x é texto, não marcar")
+        await rodar(&app, app.tecla(.enter))
+        #expect(!app.m.recados.filtrando)
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 1, "fora do modo, a tabela da página volta")
     }
 
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {

@@ -151,10 +151,10 @@ struct TelasSnapshotTests {
         var dlg = Fx.modelo(Fx.ana, .turnos); dlg.turnos = .conteudo(Fx.listaTurnos)
         dlg.dialogo = .texto(titulo: "Check-in (entrada)", linhas: ["Garçom · Bar do Cerrado · SCLS 405 Bloco C, Asa Sul",
                              "Sua posição agora (lat,lng). Só a distância até o endereço é enviada, com a hora do toque. Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."],
-                             rotulo: "Posição", valor: "-15.8,-47.9", pedido: .checkin(Fx.id(200)))
+                             rotulo: "Posição", valor: "-15.8,-47.9", campo: TelaTurnos.checkin(Fx.id(200), inicial: ""))
         c.append(("turnos-dialogo-checkin", dlg))
         dlg.dialogo = .texto(titulo: "Cancelar turno", linhas: ["Atenção: faltam menos de 24 h para o início; este cancelamento conta como falta.", "A posição é reaberta. Informe o motivo."],
-                             rotulo: "Motivo", valor: "", pedido: .cancelarTurno(Fx.id(200)))
+                             rotulo: "Motivo", valor: "", campo: .motivo("cancelarTurno", Fx.id(200)) { _, _ in [] })
         c.append(("turnos-dialogo-cancelar", dlg))
 
         // Perfil

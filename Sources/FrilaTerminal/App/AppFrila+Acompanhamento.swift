@@ -29,7 +29,8 @@ extension AppFrila {
     mutating func perguntarReabrirPosicao() -> [Efeito<Evento>] {
         guard let t = TelaAcompanhamento.selecionada(m)?.turno else { return [] }
         let (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
-        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, valor: "", pedido: .reabrirPosicao(t.id))
+        let id = t.id
+        m.dialogo = .campo(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, .motivo("reabrirPosicao", id) { $0.reabrirPosicao(id, motivo: $1) })
         return []
     }
 

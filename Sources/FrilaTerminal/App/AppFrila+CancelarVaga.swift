@@ -17,12 +17,12 @@ extension AppFrila {
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 
-    static let calculandoCusto = Textos.GestaoDaVaga.calculandoCusto
+    static let calculandoCusto = "custoDoCancelamento"
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
         guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.cancelarIndisponivel, .info); return [] }
         // Aviso de passagem: fora do histórico (m) e some quando a resposta chega.
-        mensagem(Self.calculandoCusto, .info, noHistorico: false, daPessoa: false)
+        mensagem(Textos.GestaoDaVaga.calculandoCusto, .info, noHistorico: false, daPessoa: false, andamento: Self.calculandoCusto)
         return gestaoDaVaga(.carregarPrevia(id))
     }
 
@@ -43,13 +43,13 @@ extension AppFrila {
     }
 
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
-        if m.mensagem?.texto == Self.calculandoCusto { m.mensagem = nil }
+        if m.mensagem?.andamento == Self.calculandoCusto { m.mensagem = nil }
         guard case .conteudo(let custo) = e else {
             mensagem(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel, .erro)
             return []
         }
-        m.dialogo = .texto(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
-                           rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarVaga(id))
+        m.dialogo = .campo(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
+                           rotulo: Textos.Rotulos.motivo, .motivo("cancelarVaga", id) { $0.cancelarVagaInteira(id, motivo: $1) })
         return []
     }
 

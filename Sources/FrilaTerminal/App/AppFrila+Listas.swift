@@ -42,7 +42,9 @@ extension AppFrila {
         case .acionarNaLista:
             guard let a = s.acao else { mensagem(Textos.Listas.historicoSoLeitura, .info); return [] }
             guard let linha = linhaSelecionada() else { mensagem(Textos.Listas.nadaSelecionado, .info); return [] }
-            m.dialogo = .simNao(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"], pedido: .acaoNaLista(s, linha.id))
+            let id = linha.id
+            m.dialogo = .perguntar(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"],
+                                   sim: RespostaDoDialogo("\(s)", id) { $0.acionarNaLista(s, id) })
         case .sair: return comando(.sair, em: .perfil)
         case .sairJa: m.encerrado = true
         // Trocar de tela, ajuda, mensagens, offline: como em qualquer página (a lista continua aberta na volta).

@@ -160,14 +160,15 @@ public struct AppFrila: Programa {
             if fila.pendentes > 0 {
                 linhas.append(Textos.Sair.pendentesDaConta(fila.pendentes))
             }
-            m.dialogo = .simNao(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas, pedido: .sairDaConta)
+            m.dialogo = .perguntar(titulo: Textos.Sair.tituloSairDaConta, linhas: linhas,
+                                   sim: RespostaDoDialogo("sairDaConta") { $0.sessao(.sair(pendentes: $0.m.fila.pendentes)) })
         case .pedidoDeSaida(let fila):
             m.fila = fila
             if fila.pendentes > 0 {
-                m.dialogo = .simNao(titulo: Textos.Rotulos.sair,
-                                    linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
-                                             Textos.Sair.pendentesFicamGuardadas],
-                                    pedido: .sair)
+                m.dialogo = .perguntar(titulo: Textos.Rotulos.sair,
+                                       linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
+                                                Textos.Sair.pendentesFicamGuardadas],
+                                       sim: RespostaDoDialogo("sair", valeSemConta: true) { $0.m.encerrado = true; return [] })
             } else {
                 m.encerrado = true
             }
@@ -212,7 +213,7 @@ public struct AppFrila: Programa {
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
-        guard !Self.avisoAindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
+        guard !FuncionalidadeDosAvisos.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
         m.banner = nil
         m.bannerDoAviso = nil
     }
@@ -228,40 +229,6 @@ public struct AppFrila: Programa {
     /// A vaga já tem um turno desta profissional que não foi cancelado.
     func jaPegou(_ vaga: UUID) -> Bool {
         m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
-    }
-
-    /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
-    static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
-        switch a.tipo {
-        case .turnoCancelado, .candidaturaRetirada, .checkout, .candidaturaEscolhida, .candidaturaRecusada,
-             .candidaturaExpirada, .vagaEditada, .checkinConfirmado, .avaliacaoLiberada:
-            return true  // o que aconteceu não desacontece
-        case .checkinManual:
-            if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
-        case .posicaoTomada, .candidaturaNova, .atraso, .vagaEmAlerta:
-            break
-        }
-        guard let v else { return true }
-        if v.estado == .cancelada { return false }
-        switch a.tipo {
-        case .posicaoTomada, .checkinManual:
-            guard let id = a.turnoId else { return true }
-            if v.cancelados.contains(where: { $0.id == id }) { return false }
-            guard let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
-            if t.estado == .cancelada { return false }
-            if a.tipo == .checkinManual, let c = t.checkin, c.confirmadoEm != nil { return false }
-            return true
-        case .candidaturaNova:
-            guard let id = a.candidaturaId, let c = v.candidaturas.first(where: { $0.id == id }) else { return true }
-            return c.estado == .pendente
-        case .vagaEmAlerta:
-            return v.estado == .publicada && v.posicoesAbertas > 0
-        case .atraso:
-            guard let id = a.turnoId, let t = v.posicoes.compactMap(\.turno).first(where: { $0.id == id }) else { return true }
-            return t.estado != .cancelada && t.checkin == nil
-        default:
-            return true
-        }
     }
 
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
@@ -384,10 +351,12 @@ public struct AppFrila: Programa {
     /// sozinho, andamento): não toma o lugar de um erro na linha de status, só vai ao registro (`m`).
     /// A regra: um erro fica até Esc ou até a próxima mensagem de um gesto da pessoa (uma tecla
     /// que fez algo, mesmo só trocar o modo offline); aviso de fundo não o esconde.
-    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true) {
+    mutating func mensagem(_ texto: String, _ tipo: Mensagem.Tipo, noHistorico: Bool = true, daPessoa: Bool = true,
+                           andamento: String? = nil) {
         // Erro fica até ser dispensado (Esc) ou substituído: recusa não some sozinha.
-        let msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
+        var msg = Mensagem(texto, tipo: tipo, expiraEm: tipo == .erro ? nil : m.agora.addingTimeInterval(Self.duracaoMensagem),
                            em: m.agora)
+        msg.andamento = andamento
         let erroDePe = m.mensagem?.tipo == .erro && tipo != .erro
         if daPessoa || !erroDePe { m.mensagem = msg }
         if noHistorico { registrar(msg) }
@@ -423,13 +392,6 @@ public struct AppFrila: Programa {
             return seguinte
         }
         return min(i, depois.count - 1)
-    }
-
-    static func idDoItem(_ item: TelaVagas.ItemDoDetalhe) -> UUID {
-        switch item {
-        case .turno(let t): t.id
-        case .candidatura(let c): c.id
-        }
     }
 
     public mutating func tique(_ agora: Date) -> [Efeito<Evento>] {
@@ -497,9 +459,8 @@ public struct AppFrila: Programa {
         switch m.tela {
         case .login: return m.cadastro != nil ? teclaNoCadastro(t) : teclaNoLogin(t)
         case .pagina(let p):
-            if m.formulario != nil, p == .vagas { return teclaNoFormulario(t) }
-            if m.filtrandoFeed, p == .feed { return teclaNoFiltroDoFeed(t) }
-            if m.secaoDoPerfil != nil, p == .perfil { return teclaNaListaDoPerfil(t) }
+            // Um modo da página (formulário, filtro, lista aberta) toma as teclas antes da tabela.
+            if let modo = m.registro.modo(m) { return modo.tecla(&self, t) }
             let r = m.registro.registro(p)
             guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
             return comando(c, em: p)
@@ -517,76 +478,16 @@ public struct AppFrila: Programa {
         }]
     }
 
-    mutating func teclaNoLogin(_ t: Tecla) -> [Efeito<Evento>] {
-        guard let c = Teclas.login.acao(para: t) else {
-            // Fora da tabela, só texto: vai para o campo em foco.
-            if case .caractere(let ch) = t {
-                if m.login.campo == .email { if m.login.email.count < 254 { m.login.email.append(ch) } }
-                else if m.login.senha.count < 256 { m.login.senha.append(ch) }
-            }
-            return []
-        }
-        switch c {
-        case .trocarCampo:
-            m.login.campo = m.login.campo == .email ? .senha : .email
-        case .apagar:
-            if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
-        case .limparErro:
-            m.login.erro = nil
-            m.login.aviso = nil
-            if m.mensagem?.tipo == .erro { m.mensagem = nil }
-            _ = sessao(.dispensarErro)
-        case .abrirCadastro:
-            abrirCadastro()
-        case .ajuda:
-            m.ajudaAberta = true; m.rolagem = 0
-        case .alternarOffline:
-            // O modo offline do testador continua depois de sair da conta; aqui não dá para
-            // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
-            m.login.erro = nil
-            _ = sessao(.dispensarErro)
-            return alternarOfflineSemConta()
-        case .entrar:
-            // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { mensagem(Textos.Sessao.verificandoSessao, .info); return [] }
-            if m.offlineForcado {
-                m.login.erro = Self.loginComOfflineForcado
-                mensagem(Self.loginComOfflineForcado, .erro)
-                return []
-            }
-            if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
-            let email = m.login.email, senha = m.login.senha
-            m.login.senha = ""  // a senha não fica no modelo depois do envio
-            m.login.enviando = true
-            m.login.erro = nil
-            return sessao(.entrar(email: email, senha: senha))
-        case .sairJa:
-            m.encerrado = true
-        default:
-            break
-        }
-        return []
+    /// A página move a sua seleção (e o que segue junto, como a rolagem do detalhe).
+    mutating func mover(_ p: Pagina, _ delta: Int) {
+        if let mover = m.registro.registro(p).mover { mover(&self, delta) } else { moverSelecao(p, delta) }
     }
 
-    mutating func mover(_ p: Pagina, _ delta: Int) {
-        if p == .turnos { m.rolagemDoDetalhe = 0 }  // outro turno: o detalhe dele começa do topo
-        defer { if p == .perfil { m.rolagemDoDetalhe = Telas.rolagemAteASelecaoDoPerfil(m) } }  // a selecionada à vista
-        defer { if p == .vagas { m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(m).ateASelecao } }
-        if p == .vagas, m.detalheAberto {
-            let total = vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
-            m.selecaoCandidato = min(max(0, m.selecaoCandidato + delta), max(0, total - 1))
-            return
-        }
+    mutating func moverSelecao(_ p: Pagina, _ delta: Int) {
         let total = m.registro.registro(p).itens(m)
         m.selecao[p] = min(max(0, m.selecionado(p) + delta), max(0, total - 1))
     }
 
-    func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
-    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
-    func vagaSelecionada() -> Vaga? { m.vagaSelecionada() }
-    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? { m.itemDaVaga() }
-    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
-    func turnoDaVaga() -> Turno? { m.turnoDaVaga() }
     mutating func trocarPagina(_ i: Int) -> [Efeito<Evento>] {
         let ps = m.paginas
         guard !ps.isEmpty else { return [] }
@@ -609,47 +510,14 @@ public struct AppFrila: Programa {
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina) -> String? { m.porQueNao(c, em: p, carregou: pronto) }
 
-    /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
-    /// pergunta nada, diz por quê.
-    static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
-        // Bloquear vale de qualquer turno, cancelado ou passado: é sobre a outra conta (RF26).
-        if c == .bloquear { return nil }
-        if t.estado == .cancelada {
-            return Textos.Turnos.turnoCanceladoNadaAFazer(Formatacao.cancelado(t.cancelamento, quemLe: quemLe, hoje: agora))
-        }
-        switch c {
-        case .checkin:
-            if let r = t.checkin { return Textos.Turnos.checkinJaRegistrado(Formatacao.hora(r.em)) }
-        case .checkout:
-            if let r = t.checkout { return Textos.Turnos.checkoutJaRegistrado(Formatacao.hora(r.em)) }
-            if t.checkin == nil { return Textos.Turnos.checkinAntesDoCheckout }
-        case .avaliar:
-            if t.minhaAvaliacao != nil { return Textos.Turnos.jaAvaliou }
-            if agora < t.vaga.periodo.fim { return Textos.Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(t.vaga.periodo.fim, hoje: agora)) }
-        case .cancelar:
-            if t.terminou(agora: agora) { return Textos.Turnos.turnoJaTerminou }
-            if !conectado { return Textos.Turnos.cancelarPrecisaDeRede }
-        default: break
-        }
-        return nil
-    }
-
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         if let motivo = m.semRedeAgora(c, em: p) { mensagem(motivo, .erro); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
-        let ps = m.paginas
-        let atual = ps.firstIndex(of: p) ?? 0
+        if let efs = navegar(c, em: p) { return efs }
         switch c {
-        case .proximaPagina: return trocarPagina(atual + 1)
-        case .paginaAnterior: return trocarPagina(atual - 1)
-        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
-        case .cima: mover(p, -1)
-        case .baixo: mover(p, 1)
-        case .paginaAcima: mover(p, -10)
-        case .paginaAbaixo: mover(p, 10)
-        case .primeiro: mover(p, -Int(Int32.max))
-        case .ultimo: mover(p, Int(Int32.max))
+        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar:
+            break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
             m.detalheAberto = true
@@ -672,10 +540,6 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .rolar(let d):
-            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
-            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
-            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.Telas.nadaARolar, .info) }
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
@@ -695,245 +559,26 @@ public struct AppFrila: Programa {
         return []
     }
 
-    /// Cancelar um turno (o profissional nos Turnos, o contratante nas Vagas): a pergunta diz
-    /// antes se conta como falta e pede o motivo; o contratante ouve a mesma do Acompanhamento.
-    mutating func perguntarCancelamentoDoTurno(_ t: Turno) {
-        let titulo: String, linhas: [String]
-        if m.conta?.perfil == .contratante {
-            (titulo, linhas) = Self.perguntaDoCancelamento(t, agora: m.agora)
-        } else {
-            let limite = Textos.horas(Regras.antecedenciaSemFalta)
-            titulo = Textos.Turnos.tituloCancelar
-            linhas = [t.cancelamentoContaComoFalta(agora: m.agora)
-                        ? Textos.Turnos.contaComoFalta(limite)
-                        : Textos.Turnos.naoContaComoFalta(limite),
-                      Textos.Turnos.posicaoReaberta]
-        }
-        m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, valor: "", pedido: .cancelarTurno(t.id))
-    }
-
-    // MARK: - diálogos
-
-    mutating func teclaNoDialogo(_ d: Dialogo, _ t: Tecla) -> [Efeito<Evento>] {
-        if case .rolar(let n)? = Telas.tabelaDoDialogo(d).acao(para: t) {
-            // Até o fim no tamanho mínimo, onde mais rola (maior, o desenho já limita).
-            let minimo = Retangulo(x: 0, y: 1, largura: Telas.minimo.largura, altura: Telas.minimo.altura - 3)
-            let t = Telas.textoDoDialogo(d, erro: m.erroNoDialogo, area: minimo)
-            m.rolagemDoDialogo = min(max(0, m.rolagemDoDialogo + n), max(0, t.linhas.count - t.cabem))
-            return []
-        }
-        switch d {
-        case .simNao(_, _, let pedido):
-            let acao = Teclas.dialogoSimNao.acao(para: t)
-            // "Descartar o que digitou?": não ou Esc volta ao campo com o texto intacto.
-            if case .descartarTexto(let campo) = pedido, acao == .nao || acao == .desistir { m.dialogo = campo; return [] }
-            switch acao {
-            case .sim?:
-                fecharDialogo()
-                return responder(pedido, sim: true, texto: "")
-            case .nao?:
-                fecharDialogo()
-                // Avaliar é a única pergunta cujo "não" também é uma resposta.
-                if case .avaliar = pedido { return responder(pedido, sim: false, texto: "") }
-            case .desistir?: fecharDialogo()
-            default: break
-            }
-        case .texto(let titulo, let linhas, let rotulo, var valor, let pedido):
-            switch Teclas.dialogoTexto.acao(para: t) {
-            case .desistir?:
-                // Texto digitado não some calado: pergunta antes, como o formulário da vaga.
-                if Self.digitado(valor, inicial: valorInicial(pedido)) {
-                    m.dialogo = .simNao(titulo: Textos.descartarDigitadoTitulo, linhas: Textos.descartarDigitado(rotulo: rotulo, valor: valor),
-                                        pedido: .descartarTexto(d))
-                } else {
-                    fecharDialogo()
-                }
-            case .confirmar?:
-                // Inválido: o diálogo fica aberto com o que foi digitado e diz por quê dentro
-                // dele, inteiro; como no formulário da vaga, a recusa vai também à linha de
-                // status (como erro) e ao registro (m).
-                if let problema = Self.problema(pedido, valor) {
-                    m.erroNoDialogo = problema
-                    mensagem(problema, .erro)
-                    erroDoDialogoNaLinha = m.mensagem
-                    return []
-                }
-                fecharDialogo()
-                return responder(pedido, sim: true, texto: valor)
-            case .apagar?:
-                _ = valor.popLast()
-                m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-            case nil:
-                // Fora da tabela, só texto.
-                if case .caractere(let c) = t, valor.count < 200 {
-                    valor.append(c)
-                    m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, pedido: pedido)
-                }
-            default: break
-            }
-        case .aviso:
-            if Teclas.dialogoAviso.acao(para: t) == .desistir { fecharDialogo() }
-        }
-        return []
-    }
-
-    /// Fecha o diálogo e, com ele, o erro de validação que era dele, também na linha de
-    /// status (o registro `m` o guarda; o da ação vem depois).
-    mutating func fecharDialogo() {
-        if let e = erroDoDialogoNaLinha, m.mensagem == e { m.mensagem = nil }
-        erroDoDialogoNaLinha = nil
-        m.dialogo = nil
-        m.erroNoDialogo = nil
-    }
-
-    /// Com o que o campo abre: a posição configurada no check-in/out, vazio no resto.
-    func valorInicial(_ pedido: Pedido) -> String {
-        switch pedido {
-        case .checkin, .checkout: amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
-        default: ""
-        }
-    }
-
-    /// Há algo que se perderia: texto que não é o inicial (apagar o inicial não perde nada).
-    static func digitado(_ valor: String, inicial: String) -> Bool {
-        let v = valor.trimmingCharacters(in: .whitespaces)
-        return !v.isEmpty && v != inicial.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// O que há de errado no texto de um diálogo, antes de fechar (nil = pode seguir).
-    static func problema(_ pedido: Pedido, _ texto: String) -> String? {
-        let limpo = texto.trimmingCharacters(in: .whitespaces)
-        switch pedido {
-        case .checkin, .checkout:
-            guard !limpo.isEmpty, Coordenada.interpretar(limpo) == nil else { return nil }
-            return Textos.Turnos.posicaoInvalida
-        case .cancelarTurno, .cancelarVaga, .reabrirPosicao:
-            return limpo.isEmpty ? Falha.motivoVazio.frase : nil
-        default:
-            return nil
-        }
-    }
-
-    mutating func responder(_ pedido: Pedido, sim: Bool, texto: String) -> [Efeito<Evento>] {
-        guard pronto else { if pedido == .sair { m.encerrado = true }; return [] }
-        let contratante = m.conta?.perfil == .contratante
-        switch pedido {
-        case .sair:
-            m.encerrado = true
-        case .descartarFormulario:
-            m.formulario = nil
-        case .descartarTexto:
-            break  // o diálogo já fechou, e o erro dele junto
-        case .acaoNaLista(let s, let id):
-            return acionarNaLista(s, id)
-        case .cancelarVaga(let id):
-            return cancelarVagaInteira(id, motivo: texto.trimmingCharacters(in: .whitespaces))
-        case .reabrirPosicao(let id):
-            return reabrirPosicao(id, motivo: texto.trimmingCharacters(in: .whitespaces))
-        case .sairDaConta:
-            return sessao(.sair(pendentes: m.fila.pendentes))
-        case .checkin(let id), .checkout(let id):
-            let limpo = texto.trimmingCharacters(in: .whitespaces)
-            let posicao = Coordenada.interpretar(limpo)  // já validado em `problema`
-            if case .checkin = pedido { return turnos(.checkin(id, posicao: posicao)) + statusEfeito() }
-            return turnos(.checkout(id, posicao: posicao)) + statusEfeito()
-        case .avaliar(let id):
-            if contratante {
-                guard let t = turnoDaVaga(), t.id == id else { return [] }
-                return vagas(.avaliar(t, chamariaDeNovo: sim)) + statusEfeito()
-            }
-            return turnos(.avaliar(id, chamariaDeNovo: sim)) + statusEfeito()
-        case .cancelarTurno(let id):
-            let motivo = texto.trimmingCharacters(in: .whitespaces)
-            if contratante {
-                guard let t = turnoDaVaga(), t.id == id else { return [] }
-                return vagas(.cancelarTurno(t, motivo: motivo))
-            }
-            return turnos(.cancelar(id, motivo: motivo))
-        case .escolherCandidato(let cid):
-            return vagas(.escolherCandidato(cid))
-        case .bloquear(let conta):
-            return listas(.bloquear(conta))
-        case .incluirNaEquipe(let pid):
-            return listas(.incluirNaEquipe(pid))
-        }
-        return []
-    }
-
-    // MARK: - formulário de vaga
-
-    mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
-        guard var f = m.formulario else { return [] }
-        guard !f.enviando else { mensagem(Textos.NovaVaga.publicandoEspere, .info); return [] }
-        let campos = FormularioVaga.Campo.allCases
-        let i = f.foco.rawValue
-        func digitar(_ c: Character) {
-            if let ops = f.foco.opcoes {
-                // atalho: s/n nos campos sim/não
-                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
-                return
-            }
-            var v = f.valores[f.foco] ?? ""
-            if v.count < 120 { v.append(c) }
-            f.valores[f.foco] = v
-        }
-        guard let c = Teclas.formulario.acao(para: t) else {
-            if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
-            m.formulario = f
-            seguirProblemasDoFormulario()
-            return []
-        }
+    /// Trocar de aba, mover a seleção e rolar o detalhe (nil: o comando não é destes).
+    mutating func navegar(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>]? {
+        let ps = m.paginas
+        let atual = ps.firstIndex(of: p) ?? 0
         switch c {
-        case .cancelarFormulario:
-            // Preenchido, pergunta antes de jogar fora; intocado, fecha.
-            if f.alterado {
-                m.dialogo = .simNao(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
-                                    linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
-                                    pedido: .descartarFormulario)
-            } else {
-                m.formulario = nil
-            }
-            return []
-        case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
-        case .campoAnterior: f.foco = campos[(i + campos.count - 1) % campos.count]
-        case .trocarOpcao(let passo):
-            if let ops = f.foco.opcoes {
-                let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
-                let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
-                f.valores[f.foco] = ops[novo]
-            } else if case .caractere(let ch) = t {
-                digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
-            }
-        case .apagar:
-            var v = f.valores[f.foco] ?? ""
-            if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
-            f.valores[f.foco] = v
-        case .publicar:
-            m.formulario = f
-            return gestaoDaVaga(.enviar)
-        case .ajuda:
-            // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
-            if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }
-        case .sairJa:
-            m.encerrado = true
-        default: break
+        case .proximaPagina: return trocarPagina(atual + 1)
+        case .paginaAnterior: return trocarPagina(atual - 1)
+        case .irPara(let i): if i < ps.count { return trocarPagina(i) }
+        case .cima: mover(p, -1)
+        case .baixo: mover(p, 1)
+        case .paginaAcima: mover(p, -10)
+        case .paginaAbaixo: mover(p, 10)
+        case .primeiro: mover(p, -Int(Int32.max))
+        case .ultimo: mover(p, Int(Int32.max))
+        case .rolar(let d):
+            // Detalhe do turno ou página do Perfil que a tela baixa cortou.
+            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            if Telas.rolagemMaxima(m) == 0 { mensagem(Textos.Telas.nadaARolar, .info) }
+        default: return nil
         }
-        m.formulario = f
-        seguirProblemasDoFormulario()
         return []
-    }
-
-    /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,
-    /// e some quando nenhum sobra (o registro `m` guarda a recusa como foi).
-    mutating func seguirProblemasDoFormulario() {
-        guard let dita = contagemDoFormulario, m.mensagem == dita else { contagemDoFormulario = nil; return }
-        guard let f = m.formulario, !f.problemas.isEmpty else {
-            m.mensagem = nil
-            contagemDoFormulario = nil
-            return
-        }
-        m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: f.editando != nil, problemas: f.problemas)
-        contagemDoFormulario = m.mensagem
     }
 }
-

@@ -19,10 +19,19 @@ public struct RegistroDaPagina: Sendable {
     /// Por que um comando não pode agir agora nesta página (nil = pode, ou a regra comum decide):
     /// a tecla diz na linha de status e o rodapé esconde a que é `quandoAge`.
     let porQueNao: @Sendable (ModeloApp, ComandoDaTela) -> String?
+    /// Sem conexão, o comando que precisa de rede e nunca entra na fila diz por quê (nil = pode).
+    let semRede: @Sendable (ModeloApp, ComandoDaTela) -> String?
     /// Um comando da tabela que a página trata ela mesma, depois de `porQueNao` (nil = o
     /// comum de toda página).
     let agir: @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]?
     let carregar: @Sendable (inout AppFrila) -> [Efeito<Evento>]
+    /// O modo em que a página está (formulário, filtro, lista aberta), que toma as teclas e a
+    /// tabela; nil: as teclas vão à tabela da página.
+    let modo: @Sendable (ModeloApp) -> ModoDaPagina?
+    /// Até onde J/K rolam o detalhe ou a página no tamanho mínimo (`corpo`: as linhas do corpo lá).
+    let rolagemMaxima: @Sendable (ModeloApp, _ corpo: Int) -> Int
+    /// j/k, g/G, PgUp/PgDn: move a seleção da página (o padrão: a de `itens`).
+    let mover: (@Sendable (inout AppFrila, Int) -> Void)?
 
     public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
                 teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
@@ -30,8 +39,12 @@ public struct RegistroDaPagina: Sendable {
                 itens: @escaping @Sendable (ModeloApp) -> Int,
                 funcionalidades: [FuncionalidadeDaPagina] = [],
                 porQueNao: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
+                semRede: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
                 agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
-                carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>]) {
+                carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>],
+                modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },
+                rolagemMaxima: @escaping @Sendable (ModeloApp, _ corpo: Int) -> Int = { _, _ in 0 },
+                mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil) {
         self.pagina = pagina
         self.titulo = titulo
         self.tituloCurto = tituloCurto ?? titulo
@@ -40,8 +53,12 @@ public struct RegistroDaPagina: Sendable {
         self.itens = itens
         self.funcionalidades = funcionalidades
         self.porQueNao = porQueNao
+        self.semRede = semRede
         self.agir = agir
         self.carregar = carregar
+        self.modo = modo
+        self.rolagemMaxima = rolagemMaxima
+        self.mover = mover
     }
 
     public var perfis: Set<PerfilConta> { Set(teclas.keys) }
@@ -52,6 +69,21 @@ public struct RegistroDaPagina: Sendable {
     }
 }
 
+/// Um modo de uma página que toma as teclas (formulário, filtro enquanto digita, lista aberta):
+/// a tabela dele (rodapé e ajuda) e o que cada tecla faz; `desenhar`, se ele toma a área da página.
+public struct ModoDaPagina: Sendable {
+    let tabela: TabelaDeTeclas<ComandoDaTela>
+    let tecla: @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>]
+    let desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)?
+
+    public init(tabela: TabelaDeTeclas<ComandoDaTela>, tecla: @escaping @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>],
+                desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil) {
+        self.tabela = tabela
+        self.tecla = tecla
+        self.desenhar = desenhar
+    }
+}
+
 /// As páginas com que um app roda (as de `Paginas.todas`, ou as de um teste): vai no
 /// `ModeloApp`, então o desenho, as abas e a ajuda leem as mesmas.
 public struct ListaDePaginas: Equatable, Sendable {
@@ -59,6 +91,12 @@ public struct ListaDePaginas: Equatable, Sendable {
     public init(_ todas: [RegistroDaPagina]) { self.todas = todas }
 
     public static let padrao = ListaDePaginas(Paginas.todas)
+
+    /// O modo em que a página visível está (nil: nenhum, ou fora de uma página).
+    func modo(_ m: ModeloApp) -> ModoDaPagina? {
+        guard let p = m.pagina else { return nil }
+        return todas.first { $0.pagina == p }?.modo(m)
+    }
 
     public func registro(_ p: Pagina) -> RegistroDaPagina {
         guard let r = todas.first(where: { $0.pagina == p }) else { preconditionFailure("página sem registro: \(p)") }

@@ -20,6 +20,9 @@ public struct Mensagem: Equatable, Sendable {
     public var expiraEm: Date?
     /// Quando apareceu (o registro de mensagens mostra).
     public var em: Date?
+    /// De passagem ("Calculando o custo…"): quem a pôs a tira quando a resposta chega, por este
+    /// nome, nunca comparando a frase.
+    public var andamento: String?
     public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil, em: Date? = nil) {
         self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm; self.em = em
     }
@@ -41,31 +44,11 @@ public struct ModeloLogin: Equatable, Sendable {
     public init(dica: String? = nil) { self.dica = dica }
 }
 
-/// O que fazer quando um diálogo for respondido.
-public enum Pedido: Equatable, Sendable {
-    case sair
-    case descartarFormulario
-    case sairDaConta
-    case checkin(UUID)
-    case checkout(UUID)
-    case cancelarTurno(UUID)
-    case avaliar(UUID)
-    case escolherCandidato(UUID)
-    case bloquear(UUID)
-    case incluirNaEquipe(UUID)
-    case acaoNaLista(SecaoDoPerfil, UUID)
-    case cancelarVaga(UUID)
-    /// Acompanhamento: cancelar o turno (atrasado, check-in duvidoso) para a posição voltar ao despacho.
-    case reabrirPosicao(UUID)
-    /// Esc num campo com texto digitado: sim descarta; não (ou Esc) volta a este diálogo.
-    indirect case descartarTexto(Dialogo)
-}
-
 public enum Dialogo: Equatable, Sendable {
-    /// s = sim, n = não, Esc = desistir.
-    case simNao(titulo: String, linhas: [String], pedido: Pedido)
-    /// Campo de texto; Enter confirma, Esc desiste.
-    case texto(titulo: String, linhas: [String], rotulo: String, valor: String, pedido: Pedido)
+    /// s = sim, n = não, Esc = desistir; a pergunta carrega o que cada resposta faz.
+    case simNao(titulo: String, linhas: [String], pergunta: PerguntaSimNao)
+    /// Campo de texto; Enter confirma (o campo leva o texto à ação), Esc desiste.
+    case texto(titulo: String, linhas: [String], rotulo: String, valor: String, campo: CampoDoDialogo)
     /// Só leitura; Enter ou Esc fecha (nada de "qualquer tecla": é para ser lido).
     case aviso(titulo: String, linhas: [String])
 }

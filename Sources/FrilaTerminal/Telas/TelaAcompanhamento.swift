@@ -261,7 +261,8 @@ extension TelaAcompanhamento {
                               reagir: reagir)],
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
         agir: agir,
-        carregar: { $0.acompanhamento(.carregar) })
+        carregar: { $0.acompanhamento(.carregar) },
+        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) })
 
     /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -290,5 +291,31 @@ extension TelaAcompanhamento {
         default: break
         }
         return []
+    }
+}
+
+extension ModeloApp {
+    /// Por que `c` não pode agir na linha selecionada (nil: pode, ou não é comando desta tela).
+    func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
+        let l = TelaAcompanhamento.selecionada(self)
+        switch c {
+        case .abrir, .cancelarVaga:
+            return l == nil ? Textos.PorQueNao.nadaSelecionado : nil
+        case .confirmarCheckin:
+            switch l {
+            case .checkin?: return nil
+            case .atraso?: return Textos.PorQueNao.atrasoSemCheckin
+            case .alerta?: return Textos.PorQueNao.alertaSemCheckin
+            case nil: return Textos.PorQueNao.nenhumCheckinManual
+            }
+        case .cancelar:
+            guard let l else { return Textos.PorQueNao.nadaSelecionado }
+            guard let t = l.turno else {
+                return Textos.PorQueNao.posicaoJaAberta
+            }
+            return porQueNaoNoTurno(.cancelar, t, quemLe: .contratante)
+        default:
+            return nil
+        }
     }
 }

@@ -45,9 +45,10 @@ enum TelaCadastro {
             q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: avisos.estilo)
         }
         if e.perguntandoDescarte {
-            Telas.desenharDialogo(.simNao(titulo: Textos.Cadastro.tituloDescartar,
-                                          linhas: [Textos.Comum.preenchidoSePerde, Textos.Comum.descartarOuContinuar],
-                                          pedido: .descartarFormulario), &q, area)
+            // Só o desenho: as teclas da pergunta são as do cadastro (`AppFrila.acaoDoCadastro`).
+            Telas.desenharDialogo(.perguntar(titulo: Textos.Cadastro.tituloDescartar,
+                                             linhas: [Textos.Comum.preenchidoSePerde, Textos.Comum.descartarOuContinuar],
+                                             sim: .fechar("descartarCadastro")), &q, area)
         }
     }
 

@@ -308,8 +308,31 @@ extension TelaVagas {
                                   guard case .respondido(let d) = a, case .enviada = d.resultado else { return nil }
                                   return f.desfecho(a)
                               })],
+        porQueNao: { $0.porQueNaoNasVagas($1) },
+        semRede: { _, c in
+            switch c {
+            case .bloquear: Textos.PorQueNao.bloqueioSemRede
+            case .incluirNaEquipe: Textos.PorQueNao.equipeSemRede
+            default: nil
+            }
+        },
         agir: agir,
-        carregar: { $0.vagas(.carregar) })
+        carregar: { $0.vagas(.carregar) },
+        // O formulário de nova vaga (ou de editar) toma a página, as teclas e o desenho.
+        modo: { m in
+            m.formulario.map { f in
+                ModoDaPagina(tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
+                             tecla: { $0.teclaNoFormulario($1) },
+                             desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } })
+            }
+        },
+        rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
+        mover: { app, delta in
+            defer { app.m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
+            guard app.m.detalheAberto else { app.moverSelecao(.vagas, delta); return }
+            let total = app.vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
+            app.m.selecaoCandidato = min(max(0, app.m.selecaoCandidato + delta), max(0, total - 1))
+        })
 
     /// O que voltou da gestão da vaga vira navegação (pergunta, formulário, recarga).
     static func reagirAGestao(_ app: inout AppFrila, _ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {
@@ -363,7 +386,9 @@ extension TelaVagas {
                     app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
                                                      Textos.Vagas.escolhaConfirma],
-                                            pedido: .escolherCandidato(cand.id))
+                                            pergunta: PerguntaSimNao(sim: RespostaDoDialogo("escolherCandidato", cand.id) { [id = cand.id] in
+                                                $0.vagas(.escolherCandidato(id))
+                                            }))
                 case .turno:
                     app.mensagem(Textos.PorQueNao.teclasDoProfissional, .info)
                 case nil:
@@ -379,11 +404,25 @@ extension TelaVagas {
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
-                                                                "s = sim · n = não"], pedido: .avaliar(t.id))
+            let id = t.id
+            // A resposta é sobre o turno ainda selecionado (o que a pergunta mostrou).
+            func avaliar(_ sim: Bool) -> RespostaDoDialogo {
+                RespostaDoDialogo("avaliar", id) { app in
+                    guard let t = app.turnoDaVaga(), t.id == id else { return [] }
+                    return app.vagas(.avaliar(t, chamariaDeNovo: sim)) + app.statusEfeito()
+                }
+            }
+            app.m.dialogo = .perguntar(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Vagas.voceChamaria(t.profissional?.nome ?? Textos.Vagas.esteProfissional),
+                                                                   "s = sim · n = não"], sim: avaliar(true), nao: avaliar(false))
         case .cancelar:
             guard let t = app.turnoDaVaga() else { return [] }
-            app.perguntarCancelamentoDoTurno(t)
+            // A mesma pergunta do Acompanhamento (antes do início a posição reabre).
+            let (titulo, linhas) = AppFrila.perguntaDoCancelamento(t, agora: app.m.agora)
+            let id = t.id
+            app.m.dialogo = .campo(titulo: titulo, linhas: linhas, rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { app, motivo in
+                guard let t = app.turnoDaVaga(), t.id == id else { return [] }
+                return app.vagas(.cancelarTurno(t, motivo: motivo))
+            })
         case .confirmarCheckin:
             // A mesma ação do c no Acompanhamento; a reação dele recarrega as Vagas.
             guard let t = app.turnoDaVaga() else { return [] }
@@ -393,7 +432,7 @@ extension TelaVagas {
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(prof.nome),
                                                                  Textos.Comum.bloqueioEsconde,
                                                                  Textos.Vagas.bloquearTiraDaEquipe(prof.nome)],
-                                    pedido: .bloquear(prof.id))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", prof.id) { [id = prof.id] in $0.listas(.bloquear(id)) }))
         case .incluirNaEquipe:
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
             // A lista de bloqueados já lida diz o não antes da pergunta (o servidor recusaria no s).
@@ -404,7 +443,9 @@ extension TelaVagas {
             app.m.dialogo = .simNao(titulo: Textos.Comum.equipeDeConfianca,
                                     linhas: [Textos.Vagas.incluirNaEquipe(prof.nome),
                                              Textos.Vagas.equipeRecebeAlemDe(Formatacao.distancia(Regras.raioDeDespachoMetros))],
-                                    pedido: .incluirNaEquipe(prof.id))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("incluirNaEquipe", prof.id) { [id = prof.id] in
+                                        $0.listas(.incluirNaEquipe(id))
+                                    }))
         case .novaVaga:
             var valores = CampoDaVaga.padrao
             // O endereço do estabelecimento e o seu ponto (ou a posição configurada) vêm preenchidos.
@@ -419,5 +460,101 @@ extension TelaVagas {
             return nil
         }
         return []
+    }
+}
+
+extension ModeloApp {
+    func vagaSelecionada() -> Vaga? {
+        guard let l = self.vagas.valor, l.indices.contains(self.selecionado(.vagas)) else { return nil }
+        return l[self.selecionado(.vagas)]
+    }
+    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
+        guard self.detalheAberto, let v = vagaSelecionada() else { return nil }
+        let itens = TelaVagas.itens(v)
+        return itens.indices.contains(self.selecaoCandidato) ? itens[self.selecaoCandidato] : nil
+    }
+    func turnoDaVaga() -> Turno? {
+        if case .turno(let t) = itemDaVaga() { return t }
+        return nil
+    }
+
+    /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
+    func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
+        switch c {
+        case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
+            if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
+            if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNoTurno }
+            if c == .cancelar || c == .avaliar { return porQueNaoNoTurno(c, t) }
+            return nil
+        case .confirmarCheckin:
+            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
+            guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
+            return Self.porQueNaoConfirma(t)
+        case .editarVaga:
+            guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
+            return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
+        case .duplicarVaga:
+            return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
+        case .cancelarVaga:
+            guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
+            return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
+        case .abrir where detalheAberto:
+            switch itemDaVaga() {
+            case .candidatura?: return nil
+            case .turno?: return Textos.PorQueNao.teclasDoProfissional
+            case nil: return Textos.PorQueNao.semCandidatoSelecionado
+            }
+        case .abrir:
+            return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Um candidato ainda não escolhido não tem turno: cada tecla diz o que falta para ela agir.
+    static func porQueNaoNoCandidato(_ c: ComandoDaTela, _ nome: String) -> String {
+        let falta = Textos.PorQueNao.candidaturaNaoEscolhida(nome)
+        switch c {
+        case .avaliar: return Textos.PorQueNao.naoEscolhidaAvaliar(falta)
+        case .cancelar: return Textos.PorQueNao.naoEscolhidaCancelar(falta)
+        case .incluirNaEquipe: return Textos.PorQueNao.naoEscolhidaEquipe(falta)
+        case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
+        default: return Textos.PorQueNao.naoEscolhida(falta)
+        }
+    }
+
+    /// RN22: só o check-in manual ainda não confirmado espera o contratante.
+    static func porQueNaoConfirma(_ t: Turno) -> String? {
+        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaAConfirmar }
+        guard let c = t.checkin else { return Textos.PorQueNao.semCheckinParaConfirmar }
+        if c.tipo != .manual { return Textos.PorQueNao.checkinNoLocal }
+        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.checkinJaConfirmado
+    }
+}
+
+extension ModeloApp {
+    static let vagaJaComecou = Textos.PorQueNao.vagaComecouNaoCancelaInteira
+
+    /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
+    /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
+    /// vaga começada) e aponta o x do turno.
+    static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
+        if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
+        return v.estado == .publicada || v.estado == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(v.estado))
+    }
+}
+
+extension AppFrila {
+    func vagaSelecionada() -> Vaga? { m.vagaSelecionada() }
+    func itemDaVaga() -> TelaVagas.ItemDoDetalhe? { m.itemDaVaga() }
+    func turnoDaVaga() -> Turno? { m.turnoDaVaga() }
+
+    static func idDoItem(_ item: TelaVagas.ItemDoDetalhe) -> UUID {
+        switch item {
+        case .turno(let t): t.id
+        case .candidatura(let c): c.id
+        }
     }
 }

@@ -104,8 +104,15 @@ extension TelaFeed {
                               montar: { $0.profissional ? FuncionalidadeDoFeed(vagas: $0.vagas, conexao: $0.conexao) : nil },
                               antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
                               reagir: reagir)],
+        porQueNao: { m, c in
+            guard c == .candidatar else { return nil }
+            guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
+            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
+        },
+        semRede: { _, c in c == .candidatar ? Mensagens.candidaturaOffline : nil },
         agir: agir,
-        carregar: { $0.feed(.carregar) })
+        carregar: { $0.feed(.carregar) },
+        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil })
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -157,4 +164,16 @@ extension TelaFeed {
         }
         return []
     }
+}
+
+extension ModeloApp {
+    func vagaDoFeed() -> VagaDoFeed? {
+        let l = self.feedVisivel
+        guard l.indices.contains(self.selecionado(.feed)) else { return nil }
+        return l[self.selecionado(.feed)]
+    }
+}
+
+extension AppFrila {
+    func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
 }

@@ -256,8 +256,33 @@ extension TelaTurnos {
                               },
                               antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
                               reagir: reagir)],
+        porQueNao: { m, c in
+            switch c {
+            case .checkin, .checkout, .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
+                guard let t = m.turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
+                return m.porQueNaoNoTurno(c, t)
+            default: return nil
+            }
+        },
+        semRede: { _, c in c == .bloquear ? Textos.PorQueNao.bloqueioSemRede : nil },
         agir: agir,
-        carregar: { $0.turnos(.carregar) })
+        carregar: { $0.turnos(.carregar) },
+        rolagemMaxima: rolagemMaxima,
+        mover: { app, delta in
+            app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
+            app.moverSelecao(.turnos, delta)
+        })
+
+    /// O detalhe do turno selecionado no tamanho mínimo: o que não cabe rola com J/K.
+    static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
+        var rascunho = Quadro(Telas.minimo)
+        guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
+        let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
+        let altura = corpo - 2 - TelaTurnos.linhasDoAvisoDeConexao(m)
+        let dentro = Retangulo(x: 0, y: 0, largura: Telas.minimo.largura - 3, altura: max(1, altura))
+        let r = Telas.rolando(&rascunho, dentro, rolagem: 0) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+        return max(0, r.total - dentro.altura)
+    }
 
     /// O que as teclas dos Turnos fazem: cada uma abre a pergunta sobre o turno selecionado.
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -265,20 +290,30 @@ extension TelaTurnos {
         case .checkin, .checkout:
             guard let t = app.turnoSelecionado() else { return [] }
             let entrada = c == .checkin
-            let padrao = app.valorInicial(entrada ? .checkin(t.id) : .checkout(t.id))
-            app.m.dialogo = .texto(titulo: entrada ? Textos.Turnos.tituloCheckin : Textos.Turnos.tituloCheckout,
+            // O campo abre com a posição configurada (apagá-la não perde nada).
+            let padrao = app.amb.posicaoPadrao.map { "\($0.latitude),\($0.longitude)" } ?? ""
+            app.m.dialogo = .campo(titulo: entrada ? Textos.Turnos.tituloCheckin : Textos.Turnos.tituloCheckout,
                                    linhas: ["\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome) · \(t.vaga.local.endereco)",
                                             Textos.Turnos.suaPosicao
                                                 + (entrada ? Textos.Turnos.semLocalizacaoNoCheckin
                                                            : Textos.Turnos.semLocalizacaoNoCheckout)],
-                                   rotulo: Textos.Rotulos.posicao, valor: padrao, pedido: entrada ? .checkin(t.id) : .checkout(t.id))
+                                   rotulo: Textos.Rotulos.posicao, entrada ? checkin(t.id, inicial: padrao) : checkout(t.id, inicial: padrao))
         case .avaliar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.m.dialogo = .simNao(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
-                                                                Textos.Turnos.respostasDaAvaliacao], pedido: .avaliar(t.id))
+            let id = t.id
+            func avaliar(_ sim: Bool) -> RespostaDoDialogo { RespostaDoDialogo("avaliar", id) { $0.turnos(.avaliar(id, chamariaDeNovo: sim)) + $0.statusEfeito() } }
+            app.m.dialogo = .perguntar(titulo: Textos.Rotulos.avaliar, linhas: [Textos.Turnos.trabalhariaDeNovo(t.estabelecimento.nome),
+                                                                   Textos.Turnos.respostasDaAvaliacao], sim: avaliar(true), nao: avaliar(false))
         case .cancelar:
             guard let t = app.turnoSelecionado() else { return [] }
-            app.perguntarCancelamentoDoTurno(t)
+            // A pergunta diz antes se conta como falta e pede o motivo.
+            let limite = Textos.horas(Regras.antecedenciaSemFalta), id = t.id
+            app.m.dialogo = .campo(titulo: Textos.Turnos.tituloCancelar,
+                                   linhas: [t.cancelamentoContaComoFalta(agora: app.m.agora)
+                                                ? Textos.Turnos.contaComoFalta(limite)
+                                                : Textos.Turnos.naoContaComoFalta(limite),
+                                            Textos.Turnos.posicaoReaberta],
+                                   rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { $0.turnos(.cancelar(id, motivo: $1)) })
         case .bloquear:
             guard let t = app.turnoSelecionado() else { return [] }
             // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
@@ -288,11 +323,20 @@ extension TelaTurnos {
             }
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
-                                    pedido: .bloquear(conta))
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", conta) { $0.listas(.bloquear(conta)) }))
         default:
             return nil
         }
         return []
+    }
+
+    /// Check-in e check-out: a posição digitada (vazio: sem localização) vai com a ação, e a fila é relida.
+    static func checkin(_ id: UUID, inicial: String) -> CampoDoDialogo {
+        .posicao("checkin", id, inicial: inicial) { $0.turnos(.checkin(id, posicao: $1)) + $0.statusEfeito() }
+    }
+
+    static func checkout(_ id: UUID, inicial: String) -> CampoDoDialogo {
+        .posicao("checkout", id, inicial: inicial) { $0.turnos(.checkout(id, posicao: $1)) + $0.statusEfeito() }
     }
 
     /// Nova leitura: a idade dos dados (só os do servidor) e a seleção no mesmo turno.
@@ -332,8 +376,53 @@ extension TelaPerfil {
             .de(FuncionalidadeDasListas.self, montar: { FuncionalidadeDasListas(gestao: $0.gestao, contas: $0.contas, conexao: $0.conexao) },
                 reagir: TelaListaDoPerfil.reagir),
         ],
+        porQueNao: { m, c in
+            switch c {
+            case .alternarDisponibilidade:
+                return m.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
+            case .dispensarRecusada, .retentarRecusada:
+                guard let i = m.itemDaFilaSelecionado() else {
+                    return c == .dispensarRecusada ? Textos.PorQueNao.nadaADispensar : Textos.PorQueNao.nadaATentarDeNovo
+                }
+                return i.estado == .rejeitada ? nil : Textos.PorQueNao.acaoNaoRecusada
+            default: return nil
+            }
+        },
         agir: agir,
-        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) })
+        carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) },
+        modo: { m in
+            m.secaoDoPerfil == nil ? nil : ModoDaPagina(tabela: Teclas.listaDoPerfil, tecla: { $0.teclaNaListaDoPerfil($1) })
+        },
+        rolagemMaxima: rolagemMaxima,
+        mover: { app, delta in
+            app.moverSelecao(.perfil, delta)
+            app.m.rolagemDoDetalhe = rolagemAteASelecao(app.m)  // a selecionada à vista
+        })
+
+    /// A página inteira no tamanho mínimo: o que passa do corpo rola com J/K.
+    static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
+        var rascunho = Quadro(Telas.minimo)
+        let area = Retangulo(x: 0, y: 0, largura: Telas.minimo.largura, altura: corpo)
+        var total = 0
+        Telas.rolando(&rascunho, area, rolagem: 0) { v, a in
+            var inteiro = Quadro(largura: a.largura, altura: Telas.tetoDaRolagem)
+            TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: a.largura, altura: Telas.tetoDaRolagem))
+            total = TelaPerfil.usadas(inteiro)
+            v.colar(inteiro, x: 0, y: 0)
+        }
+        return max(0, total - corpo)
+    }
+
+    /// A rolagem (no tamanho mínimo) que põe à vista a ação da fila selecionada no Perfil:
+    /// j/k nela não some abaixo do corte.
+    static func rolagemAteASelecao(_ m: ModeloApp) -> Int {
+        let corpo = Telas.minimo.altura - 3
+        var inteiro = Quadro(largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem)
+        TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem))
+        // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
+        guard let y = (0..<Telas.tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
+        return min(max(0, y - corpo / 2), Telas.rolagemMaxima(m))
+    }
 
     /// O que as teclas do Perfil fazem: as listas, a disponibilidade e o painel de sincronização.
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -359,4 +448,21 @@ extension TelaPerfil {
             return nil
         }
     }
+}
+
+extension ModeloApp {
+    func turnoSelecionado() -> Turno? {
+        guard let l = self.turnos.valor?.turnos, l.indices.contains(self.selecionado(.turnos)) else { return nil }
+        return l[self.selecionado(.turnos)].turno
+    }
+
+    func itemDaFilaSelecionado() -> ItemDaFila? {
+        let itens = self.fila.itens
+        return itens.indices.contains(self.selecionado(.perfil)) ? itens[self.selecionado(.perfil)] : nil
+    }
+}
+
+extension AppFrila {
+    func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
+    func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
 }

@@ -23,8 +23,8 @@ public enum Telas {
         case .login:
             if let c = m.cadastro { TelaCadastro.desenhar(c, &q, corpo) } else { TelaLogin.desenhar(m, &q, corpo) }
         case .pagina(let p):
-            if let f = m.formulario, p == .vagas {
-                TelaFormulario.desenhar(f, m, &q, corpo)
+            if let desenharOModo = m.registro.modo(m)?.desenhar {
+                desenharOModo(m, &q, corpo)
             } else {
                 // O banner (vaga nova, aviso ao contratante) vale em toda página, não só na que o pediu.
                 var area = corpo
@@ -86,9 +86,7 @@ public enum Telas {
             if let c = m.cadastro { return c.perguntandoDescarte ? Teclas.dialogoSimNao : Teclas.cadastro }
             return Teclas.login
         case .pagina(let p):
-            if let f = m.formulario, p == .vagas { return f.editando == nil ? Teclas.formulario : Teclas.formularioEditando }
-            if m.filtrandoFeed, p == .feed { return Teclas.filtroDoFeed }
-            if m.secaoDoPerfil != nil, p == .perfil { return Teclas.listaDoPerfil }
+            if let modo = m.registro.modo(m) { return modo.tabela }
             return m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante)
         }
     }
@@ -133,10 +131,7 @@ public enum Telas {
 
     /// A página cuja tabela está em vigor (nil: formulário, filtro, lista do perfil, login).
     static func paginaComTabelaPropria(_ m: ModeloApp) -> Pagina? {
-        guard case .pagina(let p) = m.tela else { return nil }
-        if m.formulario != nil, p == .vagas { return nil }
-        if m.filtrandoFeed, p == .feed { return nil }
-        if m.secaoDoPerfil != nil, p == .perfil { return nil }
+        guard case .pagina(let p) = m.tela, m.registro.modo(m) == nil else { return nil }
         return p
     }
 
@@ -287,45 +282,10 @@ public enum Telas {
     /// Até onde J/K deixa rolar: o que sobra no tamanho mínimo (40×12), onde mais se corta;
     /// num terminal maior o desenho limita de novo ao que falta ver.
     static func rolagemMaxima(_ m: ModeloApp) -> Int {
-        var rascunho = Quadro(minimo)
         // abas, rodapé e linha de status; o banner toma mais uma em toda página
         let corpo = minimo.altura - 3 - (m.banner != nil ? 1 : 0)
-        switch m.pagina {
-        case .some(.turnos):
-            guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
-            let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
-            let altura = corpo - 2 - TelaTurnos.linhasDoAvisoDeConexao(m)
-            let dentro = Retangulo(x: 0, y: 0, largura: minimo.largura - 3, altura: max(1, altura))
-            let r = rolando(&rascunho, dentro, rolagem: 0) { v, a in pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
-            return max(0, r.total - dentro.altura)
-        case .some(.perfil):
-            let area = Retangulo(x: 0, y: 0, largura: minimo.largura, altura: corpo)
-            var total = 0
-            rolando(&rascunho, area, rolagem: 0) { v, a in
-                var inteiro = Quadro(largura: a.largura, altura: tetoDaRolagem)
-                TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: a.largura, altura: tetoDaRolagem))
-                total = TelaPerfil.usadas(inteiro)
-                v.colar(inteiro, x: 0, y: 0)
-            }
-            return max(0, total - corpo)
-        case .some(.acompanhamento):
-            return TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: minimo.largura)
-        case .some(.vagas):
-            return TelaVagas.rolagemNoMinimo(m).maxima
-        default:
-            return 0
-        }
-    }
-
-    /// A rolagem (no tamanho mínimo) que põe à vista a ação da fila selecionada no Perfil:
-    /// j/k nela não some abaixo do corte.
-    static func rolagemAteASelecaoDoPerfil(_ m: ModeloApp) -> Int {
-        let corpo = minimo.altura - 3
-        var inteiro = Quadro(largura: minimo.largura, altura: tetoDaRolagem)
-        TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: minimo.largura, altura: tetoDaRolagem))
-        // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
-        guard let y = (0..<tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
-        return min(max(0, y - corpo / 2), rolagemMaxima(m))
+        guard let p = m.pagina, let r = m.registro.todas.first(where: { $0.pagina == p }) else { return 0 }
+        return r.rolagemMaxima(m, corpo)
     }
 
     /// Na borda de baixo de uma caixa que rola: "3–9/14 J/K".

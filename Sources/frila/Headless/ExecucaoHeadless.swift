@@ -407,7 +407,7 @@ struct Contexto {
             // Nomes vindos do servidor: sem bytes de controle no terminal.
             let previa = TextoDoCancelamento.previa(t, quemLe: conta.perfil, agora: agora).map(Texto.limpo)
             // Cancelado ou terminado: nada a cancelar, nem pergunta nem dica de como.
-            let nada = t.estado == .cancelada || t.terminou(agora: agora)
+            let nada = t.impedimento(.cancelar, agora: agora, conectado: true) != nil  // o mesmo impedimento da tecla x
             let interativo = isatty(STDIN_FILENO) == 1 && motivo != nil && !nada
             var confirmado = false
             if interativo {

@@ -1,0 +1,82 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+// As teclas do formulário de vaga (o modo da página Vagas): campos, opções, publicar, descartar.
+extension AppFrila {
+    static let descartarFormulario = RespostaDoDialogo("descartarFormulario") { $0.m.formulario = nil; return [] }
+
+    mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
+        guard var f = m.formulario else { return [] }
+        guard !f.enviando else { mensagem(Textos.NovaVaga.publicandoEspere, .info); return [] }
+        let campos = FormularioVaga.Campo.allCases
+        let i = f.foco.rawValue
+        func digitar(_ c: Character) {
+            if let ops = f.foco.opcoes {
+                // atalho: s/n nos campos sim/não
+                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
+                return
+            }
+            var v = f.valores[f.foco] ?? ""
+            if v.count < 120 { v.append(c) }
+            f.valores[f.foco] = v
+        }
+        guard let c = Teclas.formulario.acao(para: t) else {
+            if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
+            m.formulario = f
+            seguirProblemasDoFormulario()
+            return []
+        }
+        switch c {
+        case .cancelarFormulario:
+            // Preenchido, pergunta antes de jogar fora; intocado, fecha.
+            if f.alterado {
+                m.dialogo = .perguntar(titulo: f.editando == nil ? Textos.NovaVaga.tituloDescartar : Textos.NovaVaga.tituloDescartarAlteracoes,
+                                       linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
+                                       sim: Self.descartarFormulario)
+            } else {
+                m.formulario = nil
+            }
+            return []
+        case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
+        case .campoAnterior: f.foco = campos[(i + campos.count - 1) % campos.count]
+        case .trocarOpcao(let passo):
+            if let ops = f.foco.opcoes {
+                let atual = ops.firstIndex(of: f.valores[f.foco] ?? "")
+                let novo = atual.map { ($0 + passo + ops.count) % ops.count } ?? (passo > 0 ? 0 : ops.count - 1)
+                f.valores[f.foco] = ops[novo]
+            } else if case .caractere(let ch) = t {
+                digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
+            }
+        case .apagar:
+            var v = f.valores[f.foco] ?? ""
+            if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
+            f.valores[f.foco] = v
+        case .publicar:
+            m.formulario = f
+            return gestaoDaVaga(.enviar)
+        case .ajuda:
+            // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
+            if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }
+        case .sairJa:
+            m.encerrado = true
+        default: break
+        }
+        m.formulario = f
+        seguirProblemasDoFormulario()
+        return []
+    }
+
+    /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,
+    /// e some quando nenhum sobra (o registro `m` guarda a recusa como foi).
+    mutating func seguirProblemasDoFormulario() {
+        guard let dita = contagemDoFormulario, m.mensagem == dita else { contagemDoFormulario = nil; return }
+        guard let f = m.formulario, !f.problemas.isEmpty else {
+            m.mensagem = nil
+            contagemDoFormulario = nil
+            return
+        }
+        m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: f.editando != nil, problemas: f.problemas)
+        contagemDoFormulario = m.mensagem
+    }
+}
