@@ -169,6 +169,8 @@ public enum TipoDeAviso: String, Codable, Sendable, CaseIterable {
     case candidaturaRetirada = "candidatura_retirada"
     case checkinManual = "checkin_manual"
     case turnoCancelado = "turno_cancelado"
+    /// Para o profissional: os termos de uma vaga a que se candidatou mudaram; a candidatura acabou.
+    case vagaAlterada = "vaga_alterada"
 }
 
 /// Um acontecimento numa vaga: para o contratante (alguém pegou, se candidatou, retirou,

@@ -14,7 +14,8 @@ create type public.estado_vaga as enum ('publicada', 'preenchida', 'encerrada', 
 
 create type public.estado_posicao as enum ('aberta', 'confirmada', 'cumprida', 'cancelada');
 
-create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada');
+-- encerrada_por_edicao: o contratante mudou os termos da vaga depois da candidatura.
+create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada', 'encerrada_por_edicao');
 
 create type public.estado_entrega as enum ('pendente', 'enviada', 'entregue', 'falhou');
 
@@ -25,6 +26,12 @@ create type public.verificacao as enum ('pendente', 'verificado', 'nao_verificad
 create type public.tipo_ocorrencia as enum ('cancelamento', 'suspensao', 'contestacao', 'suporte', 'denuncia', 'revisao_despacho');
 
 create type public.motivo_denuncia as enum ('assedio', 'discriminacao', 'risco_seguranca', 'outro');
+
+-- Um instante que uma pessoa manda (a hora do toque): texto até a RPC, que o converte com
+-- privado.instante() — quem recusa 'now', 'today', 'epoch', 'infinity'... (PT422
+-- instante_especial). Sem CHECK aqui: a checagem de domínio roda com o papel de quem chama,
+-- que não executa nada de privado.
+create domain public.instante as text;
 
 -- RN25: perfil fixo. (id, perfil) é chave alternativa para as FKs que amarram o perfil.
 create table public.contas (
@@ -302,7 +309,7 @@ create table public.avisos (
   id              uuid primary key default gen_random_uuid(),
   conta_id        uuid not null references public.contas(id) on delete cascade,   -- quem recebe
   tipo            text not null check (tipo in ('posicao_tomada', 'candidatura_nova', 'candidatura_retirada',
-                                                'checkin_manual', 'turno_cancelado')),
+                                                'checkin_manual', 'turno_cancelado', 'vaga_alterada')),
   vaga_id         uuid not null references public.vagas(id) on delete cascade,
   turno_id        uuid references public.turnos(id),
   candidatura_id  uuid references public.candidaturas(id) on delete cascade,

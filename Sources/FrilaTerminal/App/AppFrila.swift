@@ -229,7 +229,7 @@ public struct AppFrila: Programa {
     /// A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
     static func avisoAindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
         switch a.tipo {
-        case .turnoCancelado, .candidaturaRetirada:
+        case .turnoCancelado, .candidaturaRetirada, .vagaAlterada:
             return true  // o que aconteceu não desacontece
         case .checkinManual:
             if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }
