@@ -33,9 +33,10 @@ def _estado(b, tid):
                   f"from public.turnos where id = '{tid}'")
 
 
-def _com_relogio(b, conta_id, agora_epoch, chamadas):
+def _com_relogio(b, conta_id, agora_epoch, chamadas, depois=""):
     """As chamadas como a conta (papel authenticated, como o gateway), com o relógio do banco
-    em `agora_epoch`, numa transação desfeita no fim; devolve o erro (ou o resultado) de cada uma."""
+    em `agora_epoch`, numa transação desfeita no fim; devolve o erro (ou o resultado) de cada
+    uma e, como postgres, o de `depois`."""
     blocos = "\n".join(f"select pg_temp.tentar($q${c}$q$);" for c in chamadas)
     saida = b.psql(f"""create function pg_temp.tentar(q text) returns text language plpgsql as $f$
         declare r text;
@@ -46,6 +47,8 @@ def _com_relogio(b, conta_id, agora_epoch, chamadas):
                set_config('request.jwt.claims', '{{"sub":"{conta_id}","role":"authenticated"}}', true),
                set_config('role', 'authenticated', true) \\g /dev/null
         {blocos}
+        reset role;
+        {depois}
         rollback;""")
     return saida.splitlines()
 
@@ -76,9 +79,10 @@ def test_presenca_retroativa_em_varias_idades(banco_novo, contas):
     ana = contas.existente("ana@frila.dev")
     tid, ci, co, ini, fim = _turno_fechado_da_ana(b)
     recusas = 0
-    idades_s = [24 * 3600 + 60] + [d * 86400 for d in (3, 20, 29, 60, 90)]
+    # Idade do toque (início+1 min): 24 h e 1 s, 3, 20, 29, 60 e 90 dias.
+    idades_s = [24 * 3600 + 1] + [d * 86400 for d in (3, 20, 29, 60, 90)]
     for idade in idades_s:
-        saida = _com_relogio(b, ana.id, ini + idade, [
+        saida = _com_relogio(b, ana.id, ini + 60 + idade, [
             f"public.fazer_checkin('{tid}', 0, '{ci}')",
             f"public.fazer_checkout('{tid}', 0, '{co}')"])
         assert saida == ["toque_antigo", "sem_checkin"], (idade, saida)
@@ -94,8 +98,8 @@ def test_turno_fechado_nao_vira_presenca_sozinho(banco_novo, contas):
     tid, ci, co, ini, fim = _turno_fechado_da_ana(b)
     saida = _com_relogio(b, ana.id, fim + 3600, [
         f"public.fazer_checkin('{tid}', 0, '{ci}') -> 'checkin' ->> 'tipo'",
-        f"public.fazer_checkout('{tid}', 0, '{co}') ->> 'verificacao'",
-        f"(select count(*) from public.avisos a where a.turno_id = '{tid}' and a.tipo = 'checkin_manual')"])
+        f"public.fazer_checkout('{tid}', 0, '{co}') ->> 'verificacao'"],
+        depois=f"select count(*) from public.avisos a where a.turno_id = '{tid}' and a.tipo = 'checkin_manual';")
     assert saida == ["manual", "nao_verificado", "1"], saida
     assert _estado(b, tid).endswith("nao_verificado"), "a transação foi desfeita"
 
