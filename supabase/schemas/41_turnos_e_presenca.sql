@@ -138,12 +138,13 @@ begin
   if t.checkin_em is not null then   -- chave natural: um check-in por turno
     return privado.turno_json(t.id, c.id, agora);
   end if;
-  perform privado.conferir_toque(toque, agora);
   perform privado.conferir_distancia(distancia_m);
+  -- Fora da janela do turno é o motivo mais preciso; depois, o relógio (futuro, mais de 24 h).
   if toque < lower(t.periodo) - privado.janela_checkin_antes() or toque >= upper(t.periodo) then
     perform privado.recusar('PT422', 'horario_invalido', 'O check-in está fora do horário do turno.',
       jsonb_build_object('inicio', lower(t.periodo), 'fim', upper(t.periodo)));
   end if;
+  perform privado.conferir_toque(toque, agora);
   update public.turnos
      set checkin_em = toque,
          checkin_tipo = case when geo then 'geolocalizado'::public.tipo_registro else 'manual'::public.tipo_registro end,
