@@ -87,7 +87,7 @@ extension FuncionalidadeDosAvisos {
     public static func aindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
         switch a.tipo {
         case .turnoCancelado, .candidaturaRetirada, .checkout, .candidaturaEscolhida, .candidaturaRecusada,
-             .candidaturaExpirada, .vagaEditada, .checkinConfirmado, .avaliacaoLiberada:
+             .candidaturaExpirada, .vagaEditada, .vagaAlterada, .checkinConfirmado, .avaliacaoLiberada:
             return true  // o que aconteceu não desacontece
         case .checkinManual:
             if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }

@@ -71,6 +71,15 @@ extension Textos {
     // tela usa as mesmas palavras ("recusada", "recusadas"); só o SQLite da fila guarda
     // `rejeitada`, que não sai dele.
 
+    /// O que a pessoa precisa saber de uma candidatura que não está mais pendente (nil: nada a dizer).
+    public static func situacaoDaCandidatura(_ e: EstadoCandidatura) -> String? {
+        switch e {
+        case .encerradaPorEdicao:
+            "Encerrada: o contratante mudou os termos da vaga (horário, valor, inclusos, lugar ou função). Confira a vaga e candidate-se de novo se ainda quiser."
+        case .pendente, .aceita, .recusada, .retirada, .expirada: nil
+        }
+    }
+
     public static func estadoDaCandidatura(_ e: EstadoCandidatura) -> String {
         switch e {
         case .pendente: "pendente"
@@ -78,6 +87,7 @@ extension Textos {
         case .recusada: "não escolhida"
         case .retirada: "retirada"
         case .expirada: "expirada"
+        case .encerradaPorEdicao: "encerrada: a vaga mudou"
         }
     }
 
@@ -208,6 +218,9 @@ extension Textos {
         case .vagaEditada: "\(vaga) foi alterada pelo estabelecimento: confira horário, valor e local."
         case .checkinConfirmado: "Seu check-in em \(vaga) foi confirmado pelo estabelecimento."
         case .avaliacaoLiberada: "O turno de \(vaga) terminou com presença verificada: já dá para avaliar."
+        case .vagaAlterada:
+            "\(a.estabelecimento.nome) mudou os termos de \(vaga) (horário, valor, inclusos, lugar ou função): "
+                + "sua candidatura foi encerrada. Confira a vaga e, se quiser, candidate-se de novo."
         }
     }
 }

@@ -5,7 +5,12 @@ import Foundation
 public enum ModoPreenchimento: String, Codable, Sendable, CaseIterable { case urgencia, selecao }
 public enum EstadoVaga: String, Codable, Sendable, CaseIterable { case publicada, preenchida, encerrada, cancelada }
 public enum EstadoPosicao: String, Codable, Sendable, CaseIterable { case aberta, confirmada, cumprida, cancelada }
-public enum EstadoCandidatura: String, Codable, Sendable, CaseIterable { case pendente, aceita, recusada, retirada, expirada }
+public enum EstadoCandidatura: String, Codable, Sendable, CaseIterable {
+    case pendente, aceita, recusada, retirada, expirada
+    /// O contratante mudou os termos da vaga (horário, valor, inclusos, lugar, função) depois da
+    /// candidatura: ela acaba e a pessoa pode se candidatar de novo aos termos novos.
+    case encerradaPorEdicao = "encerrada_por_edicao"
+}
 public enum EstadoEntrega: String, Codable, Sendable, CaseIterable { case pendente, enviada, entregue, falhou }
 public enum PerfilConta: String, Codable, Sendable, CaseIterable { case profissional, contratante }
 public enum PapelMembro: String, Codable, Sendable, CaseIterable { case administrador, operador }

@@ -181,6 +181,8 @@ public enum TipoDeAviso: String, Codable, Sendable, CaseIterable {
     case checkinConfirmado = "checkin_confirmado"
     // Para os dois lados.
     case avaliacaoLiberada = "avaliacao_liberada"
+    /// Para o profissional: os termos de uma vaga a que se candidatou mudaram; a candidatura acabou.
+    case vagaAlterada = "vaga_alterada"
 }
 
 /// Um acontecimento numa vaga: para o contratante (alguém pegou, se candidatou, retirou,

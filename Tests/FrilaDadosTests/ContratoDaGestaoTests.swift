@@ -73,6 +73,41 @@ struct ContratoDaGestaoTests {
         #expect(a.turnoId == UUID(uuidString: "6b6a399d-5449-4655-ba99-8d85b343234b") && !a.pedeAcao)
     }
 
+    /// A vaga mudou depois da candidatura: o estado novo e o aviso ao candidato decodificam, com frase do catálogo.
+    @Test func candidaturaEncerradaPorEdicaoEAviso() throws {
+        let est = #""estabelecimento": {"id": "5f072619-778b-49b9-8890-3e224fc41e39", "nome": "Bar Amostra"}"#
+        let c = try dec.decode([MinhaCandidaturaDTO].self, from: Data("""
+            [{"em": "2030-06-01T12:00:00+00:00", "vaga": {"fim": "2030-06-06T08:00:00+00:00", "modo": "selecao", "bairro": "Asa Sul",
+              "estado": "publicada", "funcao": "garcom", "inicio": "2030-06-05T20:00:00+00:00", "vaga_id": "330e1aff-9c02-4bd6-bcc3-2426d5d4ffdc",
+              "inclusos": {"refeicao": false, "transporte": false, "exige_material_proprio": true}, "distancia_m": 1106.0,
+              "valor_centavos": 1000, "estabelecimento": {"id": "5f072619-778b-49b9-8890-3e224fc41e39", "nome": "Bar Amostra",
+              "reputacao": {"positivas": 6, "total": 7, "taxa_comparecimento": null, "turnos_considerados": 0}},
+              "posicoes_abertas": 1}, "estado": "encerrada_por_edicao", "candidatura_id": "98a22926-8b7f-417a-8585-f0e4b87dab29"}]
+            """.utf8)).map(\.dominio)
+        #expect(c.first?.estado == .encerradaPorEdicao)
+        #expect(Textos.situacaoDaCandidatura(.encerradaPorEdicao)?.contains("mudou os termos da vaga") == true)
+        #expect(Textos.situacaoDaCandidatura(.pendente) == nil)
+        let l = try dec.decode([NotificacaoRecebidaDTO].self, from: Data("""
+            [{"modo": "selecao", "tipo": "vaga_alterada", "funcao": "garcom", "inicio": "2030-06-05T20:00:00+00:00",
+              "vaga_id": "330e1aff-9c02-4bd6-bcc3-2426d5d4ffdc", "enviada_em": "2030-06-01T13:00:00+00:00", "turno_id": null,
+              "candidatura_id": "98a22926-8b7f-417a-8585-f0e4b87dab29", "profissional": {"id": "93d72d2d-f561-4d6a-ba9e-e6e091108c15", "nome": "Ana Amostra"},
+              "notificacao_id": "fbf764f1-6d2b-4400-8ad0-891e12fd31a8", "valor_centavos": 1000, "motivo": null, "conta_como_falta": null, \(est)}]
+            """.utf8)).compactMap(\.dominio)
+        guard case .aviso(let a)? = l.first else { Issue.record("o aviso vaga_alterada não decodificou"); return }
+        #expect(a.tipo == .vagaAlterada && a.candidaturaId == UUID(uuidString: "98a22926-8b7f-417a-8585-f0e4b87dab29"))
+        let frase = Textos.aviso(a)
+        #expect(frase.hasPrefix("Bar Amostra mudou os termos de Garçom") && frase.contains("sua candidatura foi encerrada"))
+    }
+
+    /// Recusas novas da presença e da corrida com a edição: frase do catálogo quando o servidor não manda `details`.
+    @Test func chavesNovasTemFrase() {
+        #expect(Textos.frase(de: .recusa(chave: "toque_antigo", frase: nil))
+                == "Toque de mais de 24 h atrás: o servidor não aceita presença tão antiga.")
+        for chave in ["instante_especial", "vaga_alterada"] {
+            #expect(Textos.fraseParaChave[chave] != nil, "\(chave) sem frase no catálogo")
+        }
+    }
+
     /// RN12: a vaga do contratante traz quem cancelou; servidor sem o campo dá lista vazia.
     @Test func vagaDoContratanteComCancelados() throws {
         let base = """

@@ -109,7 +109,7 @@ struct EnumeracoesTests {
         #expect(ModoPreenchimento.allCases.map(\.rawValue) == ["urgencia", "selecao"])
         #expect(EstadoVaga.allCases.map(\.rawValue) == ["publicada", "preenchida", "encerrada", "cancelada"])
         #expect(EstadoPosicao.allCases.map(\.rawValue) == ["aberta", "confirmada", "cumprida", "cancelada"])
-        #expect(EstadoCandidatura.allCases.map(\.rawValue) == ["pendente", "aceita", "recusada", "retirada", "expirada"])
+        #expect(EstadoCandidatura.allCases.map(\.rawValue) == ["pendente", "aceita", "recusada", "retirada", "expirada", "encerrada_por_edicao"])
         #expect(EstadoEntrega.allCases.map(\.rawValue) == ["pendente", "enviada", "entregue", "falhou"])
         #expect(PerfilConta.allCases.map(\.rawValue) == ["profissional", "contratante"])
         #expect(PapelMembro.allCases.map(\.rawValue) == ["administrador", "operador"])

@@ -42,6 +42,11 @@ create or replace function privado.tamanho_leva_por_posicao() returns integer la
 -- Regras: Presença (RULES.md): toque no futuro além de uma folga de relógio é recusado.
 create or replace function privado.tolerancia_relogio() returns interval language sql immutable as $$ select interval '2 minutes' $$;  -- `em` no futuro
 
+-- A vida do cache offline (RNF06): toque de presença ou avaliação mais velho que isso não
+-- chega mais de uma fila honesta (o cliente apaga o cache antes), então é recusado.
+-- Regras: Presença (docs/CONTRATO.md, "Presença"); RNF06.
+create or replace function privado.idade_max_toque() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- toque atrasado
+
 -- Regras: RN22; presença (RULES.md): check-in e check-out dentro da janela do turno.
 create or replace function privado.janela_checkin_antes() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- check-in cedo demais
 
@@ -146,6 +151,22 @@ begin
     raise exception using errcode = codigo, message = chave, detail = frase;
   end if;
   raise exception using errcode = codigo, message = chave, detail = frase, hint = dica::text;
+end $$;
+
+-- Os instantes especiais do PostgreSQL ('now', 'today', 'epoch', 'infinity'...) viram uma
+-- data na conversão, antes de qualquer regra ver o texto. Por isso toda RPC que recebe um
+-- instante de uma pessoa o recebe como public.instante (texto) e o converte aqui, que
+-- recusa as palavras especiais; texto que não é data cai na conversão (classe 22,
+-- data_invalida), como antes.
+-- Regras: Presença (docs/CONTRATO.md, "Presença"); limites do que uma pessoa manda.
+create or replace function privado.instante(t text) returns timestamptz
+language plpgsql stable set search_path = '' as $$
+begin
+  if t ~* '(now|today|tomorrow|yesterday|epoch|infinity|allballs)' then
+    perform privado.recusar('PT422', 'instante_especial',
+      'Mande a data e a hora de verdade (ex.: 2026-12-04T18:00:00-03:00); palavras como now, today ou epoch não valem como horário.');
+  end if;
+  return t::timestamptz;
 end $$;
 
 -- C0, DEL e C1: ESC e companhia não chegam ao terminal de ninguém.

@@ -14,7 +14,8 @@ create type public.estado_vaga as enum ('publicada', 'preenchida', 'encerrada', 
 
 create type public.estado_posicao as enum ('aberta', 'confirmada', 'cumprida', 'cancelada');
 
-create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada');
+-- encerrada_por_edicao: o contratante mudou os termos da vaga depois da candidatura.
+create type public.estado_candidatura as enum ('pendente', 'aceita', 'recusada', 'retirada', 'expirada', 'encerrada_por_edicao');
 
 create type public.estado_entrega as enum ('pendente', 'enviada', 'entregue', 'falhou');
 
@@ -25,6 +26,12 @@ create type public.verificacao as enum ('pendente', 'verificado', 'nao_verificad
 create type public.tipo_ocorrencia as enum ('cancelamento', 'suspensao', 'contestacao', 'suporte', 'denuncia', 'revisao_despacho');
 
 create type public.motivo_denuncia as enum ('assedio', 'discriminacao', 'risco_seguranca', 'outro');
+
+-- Um instante que uma pessoa manda (a hora do toque): texto até a RPC, que o converte com
+-- privado.instante() — quem recusa 'now', 'today', 'epoch', 'infinity'... (PT422
+-- instante_especial). Sem CHECK aqui: a checagem de domínio roda com o papel de quem chama,
+-- que não executa nada de privado.
+create domain public.instante as text;
 
 -- RN25: perfil fixo. (id, perfil) é chave alternativa para as FKs que amarram o perfil.
 create table public.contas (
@@ -307,7 +314,7 @@ create table public.avisos (
                     'turno_cancelado', 'checkout', 'atraso', 'vaga_em_alerta',
                     -- profissional
                     'candidatura_escolhida', 'candidatura_recusada', 'candidatura_expirada',
-                    'vaga_editada', 'checkin_confirmado',
+                    'vaga_editada', 'vaga_alterada', 'checkin_confirmado',
                     -- os dois lados
                     'avaliacao_liberada')),
   vaga_id         uuid not null references public.vagas(id) on delete cascade,

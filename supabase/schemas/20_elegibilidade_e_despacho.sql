@@ -131,6 +131,18 @@ begin
   perform privado.recusar('PT403', 'inelegivel', frase, jsonb_build_object('motivo', frase, 'impedimento', imp));
 end $$;
 
+-- O que o profissional aceita ao pegar ou se candidatar: horário, valor, inclusos, lugar e
+-- função. Mudou, a candidatura pendente acaba (editar_vaga) e a posição não é preenchida
+-- com o que foi lido antes da mudança (preencher_posicao).
+-- Regras: Seleção e edição (docs/CONTRATO.md, "Editar uma vaga").
+create or replace function privado.termos_da_vaga(v public.vagas) returns jsonb
+language sql immutable set search_path = '' as $$
+  select jsonb_build_object('funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim, 'valor_centavos', v.valor_centavos,
+                            'refeicao', v.refeicao, 'transporte', v.transporte,
+                            'exige_material_proprio', v.exige_material_proprio, 'endereco', v.endereco,
+                            'bairro', v.bairro, 'ponto', extensions.st_astext(v.ponto))
+$$;
+
 -- O único caminho que cria turno (RN19, RN21, RN05, RF26 no momento do preenchimento).
 -- Regras: RN05, RN19, RN21, RF26.
 create or replace function privado.preencher_posicao(v public.vagas, prof uuid, agora timestamptz,
@@ -141,6 +153,7 @@ declare
   pos uuid;
   tid uuid;
   imp text;
+  atual public.vagas;
 begin
   -- Enfileira os preenchimentos do mesmo profissional (FOR NO KEY UPDATE convive com o
   -- FOR KEY SHARE das FKs de despachos/candidaturas/turnos).
@@ -184,10 +197,20 @@ begin
       jsonb_build_object('preenchida_em', coalesce((select max(p.preenchida_em) from public.posicoes p
                                                     where p.vaga_id = v.id), agora)));
   end if;
+  -- Com a posição travada os termos não mudam mais (editar_vaga trava as posições antes de
+  -- mexer na vaga): relê. Se mudaram desde a leitura de quem chamou, ninguém fica preso a
+  -- termos que não viu nem a um turno com os termos velhos.
+  select * into atual from public.vagas x where x.id = v.id;
+  if privado.termos_da_vaga(atual) || jsonb_build_object('modo', atual.modo)
+     is distinct from privado.termos_da_vaga(v) || jsonb_build_object('modo', v.modo) then
+    perform privado.recusar('PT409', 'vaga_alterada',
+      'Os termos desta vaga mudaram enquanto o pedido era feito; confira a vaga e tente de novo.',
+      jsonb_build_object('vaga_id', v.id));
+  end if;
   update public.posicoes set estado = 'confirmada', preenchida_em = agora where id = pos;
   begin
     insert into public.turnos(posicao_id, vaga_id, profissional_id, periodo, valor_acordado_centavos, confirmado_em)
-    values (pos, v.id, prof, v.periodo, v.valor_centavos, agora)
+    values (pos, atual.id, prof, atual.periodo, atual.valor_centavos, agora)
     returning id into tid;
   exception
     when exclusion_violation then

@@ -49,7 +49,7 @@ $$;
 -- RN07: sim/não, só depois do fim previsto e com presença verificada; uma por turno e lado.
 -- Regras: RN07.
 create or replace function public.avaliar(turno_id uuid, chamaria_de_novo boolean default null,
-                                          em timestamptz default null) returns jsonb
+                                          em public.instante default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador();
@@ -59,7 +59,7 @@ declare
   meu_lado public.perfil_conta;
   avaliado uuid;
   a public.avaliacoes;
-  toque timestamptz := coalesce(avaliar.em, agora);
+  toque timestamptz := coalesce(privado.instante(avaliar.em), agora);
 begin
   if c.perfil = 'profissional' then
     t := privado.turno_do_profissional(avaliar.turno_id, c.id);

@@ -124,7 +124,8 @@ begin
   return jsonb_build_object('resultado', 'pendente', 'candidatura_id', cid);
 end $$;
 
--- Candidaturas de seleção ainda pendentes, com a vaga; a que começa antes vem primeiro.
+-- Candidaturas de seleção ainda pendentes (e as encerradas porque a vaga mudou, enquanto a
+-- vaga aceita candidatos), com a vaga; a que começa antes vem primeiro.
 -- Some a de quem bloqueei ou me bloqueou (RF26), como no feed.
 -- Regras: RF26.
 create or replace function public.minhas_candidaturas() returns jsonb
@@ -138,7 +139,10 @@ begin
                      order by x.inicio, x.id)
       from (select ca.id, ca.estado, ca.em, ca.vaga_id, v.inicio
               from public.candidaturas ca join public.vagas v on v.id = ca.vaga_id
-             where ca.profissional_id = c.id and ca.estado = 'pendente'
+             where ca.profissional_id = c.id
+               and (ca.estado = 'pendente'
+                    -- Encerrada porque a vaga mudou: fica à vista enquanto dá para se candidatar de novo.
+                    or (ca.estado = 'encerrada_por_edicao' and v.estado = 'publicada' and v.inicio > privado.agora()))
                and not privado.bloqueado(c.id, v.estabelecimento_id)
              order by v.inicio, ca.id
              limit privado.itens_max_lista()) x), '[]'::jsonb);
@@ -173,7 +177,7 @@ begin
         'turno_id', (select t.id from public.turnos t where t.vaga_id = ca.vaga_id
                        and t.profissional_id = c.id and t.estado <> 'cancelada')));
   end if;
-  if ca.estado in ('recusada', 'expirada') then
+  if ca.estado in ('recusada', 'expirada', 'encerrada_por_edicao') then
     perform privado.recusar('PT409', 'candidatura_encerrada', 'Esta candidatura já foi decidida.',
       jsonb_build_object('estado', ca.estado));
   end if;

@@ -72,8 +72,9 @@ begin
   return t;
 end $$;
 
--- `em` (hora do toque): finito e não no futuro além da tolerância.
--- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+-- `em` (hora do toque): finito, não no futuro além da folga de relógio e não mais velho que
+-- o cache offline (RNF06). Vale para check-in, check-out, confirmação manual e avaliação.
+-- Regras: Presença (docs/CONTRATO.md, "Presença"); RNF06.
 create or replace function privado.conferir_toque(em timestamptz, agora timestamptz) returns void
 language plpgsql set search_path = '' as $$
 begin
@@ -82,8 +83,16 @@ begin
       jsonb_build_object('agora', agora));
   end if;
   if em > agora + privado.tolerancia_relogio() then
-    perform privado.recusar('PT422', 'horario_invalido', 'O horário informado está no futuro.',
-      jsonb_build_object('agora', agora));
+    perform privado.recusar('PT422', 'horario_invalido',
+      format('O horário do toque está no futuro (o relógio do aparelho adianta mais de %s min); acerte o relógio e toque de novo.',
+             extract(epoch from privado.tolerancia_relogio())::integer / 60),
+      jsonb_build_object('agora', agora, 'em', em));
+  end if;
+  if em < agora - privado.idade_max_toque() then
+    perform privado.recusar('PT422', 'toque_antigo',
+      format('Toque de mais de %s h atrás: o servidor não aceita presença tão antiga.',
+             extract(epoch from privado.idade_max_toque())::integer / 3600),
+      jsonb_build_object('agora', agora, 'em', em, 'desde', agora - privado.idade_max_toque()));
   end if;
 end $$;
 
@@ -108,17 +117,20 @@ begin
 end $$;
 
 -- RN22: ≤ 200 m vira geolocalizado e verifica a presença; além disso (ou sem
--- localização) não é recusado: vira manual e espera o contratante.
--- Regras: RN22.
+-- localização, ou com o turno já fechado pelo agendador) não é recusado: vira manual e
+-- espera o contratante. Toque com mais de 24 h ou no futuro é recusado (conferir_toque).
+-- Regras: RN22; Presença (docs/CONTRATO.md, "Presença").
 create or replace function public.fazer_checkin(turno_id uuid, distancia_m double precision default null,
-                                                em timestamptz default null) returns jsonb
+                                                em public.instante default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('profissional');
   agora timestamptz := privado.agora();
   t public.turnos := privado.turno_do_profissional(fazer_checkin.turno_id, c.id);
-  toque timestamptz := coalesce(fazer_checkin.em, agora);
-  geo boolean := distancia_m is not null and distancia_m <= privado.raio_checkin_m();
+  toque timestamptz := coalesce(privado.instante(fazer_checkin.em), agora);
+  -- Turno já fechado pelo agendador não vira presença sozinho: o registro tardio é manual e
+  -- espera o contratante (avisado pelo gatilho do check-in manual).
+  geo boolean := distancia_m is not null and distancia_m <= privado.raio_checkin_m() and t.estado <> 'cumprida';
 begin
   if t.estado = 'cancelada' then
     perform privado.recusar('PT409', 'turno_cancelado', 'Este turno foi cancelado.');
@@ -126,16 +138,19 @@ begin
   if t.checkin_em is not null then   -- chave natural: um check-in por turno
     return privado.turno_json(t.id, c.id, agora);
   end if;
-  perform privado.conferir_toque(toque, agora);
   perform privado.conferir_distancia(distancia_m);
+  -- Fora da janela do turno é o motivo mais preciso; depois, o relógio (futuro, mais de 24 h).
   if toque < lower(t.periodo) - privado.janela_checkin_antes() or toque >= upper(t.periodo) then
     perform privado.recusar('PT422', 'horario_invalido', 'O check-in está fora do horário do turno.',
       jsonb_build_object('inicio', lower(t.periodo), 'fim', upper(t.periodo)));
   end if;
+  perform privado.conferir_toque(toque, agora);
   update public.turnos
      set checkin_em = toque,
          checkin_tipo = case when geo then 'geolocalizado'::public.tipo_registro else 'manual'::public.tipo_registro end,
-         checkin_distancia_m = distancia_m,
+         -- Manual guarda só distância além do raio (CHECK checkin_tipo_coerente): a de um
+         -- registro tardio num turno fechado não prova nada e fica de fora.
+         checkin_distancia_m = case when geo or distancia_m > privado.raio_checkin_m() then distancia_m end,
          verificacao = case when geo then 'verificado'::public.verificacao else verificacao end
    where id = t.id;
   return privado.turno_json(t.id, c.id, agora);
@@ -143,13 +158,13 @@ end $$;
 
 -- Regras: RN22; presença (RULES.md): check-out depois do check-in e dentro da janela.
 create or replace function public.fazer_checkout(turno_id uuid, distancia_m double precision default null,
-                                                 em timestamptz default null) returns jsonb
+                                                 em public.instante default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('profissional');
   agora timestamptz := privado.agora();
   t public.turnos := privado.turno_do_profissional(fazer_checkout.turno_id, c.id);
-  toque timestamptz := coalesce(fazer_checkout.em, agora);
+  toque timestamptz := coalesce(privado.instante(fazer_checkout.em), agora);
   janela jsonb;
 begin
   if t.estado = 'cancelada' then
@@ -257,13 +272,13 @@ end $$;
 
 -- RN22: o manual só vira presença com a confirmação do contratante.
 -- Regras: RN22.
-create or replace function public.confirmar_checkin_manual(turno_id uuid, em timestamptz default null) returns jsonb
+create or replace function public.confirmar_checkin_manual(turno_id uuid, em public.instante default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('contratante');
   agora timestamptz := privado.agora();
   t public.turnos := privado.turno_do_contratante(confirmar_checkin_manual.turno_id, c.id);
-  toque timestamptz := coalesce(confirmar_checkin_manual.em, agora);
+  toque timestamptz := coalesce(privado.instante(confirmar_checkin_manual.em), agora);
 begin
   if t.estado = 'cancelada' then
     perform privado.recusar('PT409', 'turno_cancelado', 'Este turno foi cancelado.');

@@ -546,6 +546,13 @@ begin
        order by p.numero desc limit n_atual - n_novo)
     update public.posicoes p set estado = 'cancelada' from sobra where p.id = sobra.id;
   end if;
+  -- Termos mudados (horário, valor, inclusos, lugar, função): quem se candidatou aos termos
+  -- antigos não fica esperando ser escolhido para os novos. A candidatura acaba dizendo por
+  -- quê, o candidato é avisado (gatilho aviso_de_candidatura) e pode se candidatar de novo.
+  if privado.termos_da_vaga(nova) is distinct from privado.termos_da_vaga(v) then
+    update public.candidaturas ca set estado = 'encerrada_por_edicao', decidida_em = agora
+     where ca.vaga_id = v.id and ca.estado = 'pendente';
+  end if;
   -- Seleção que virou urgência: as candidaturas pendentes não têm mais quem escolha.
   if nova.modo = 'urgencia' and v.modo = 'selecao' then
     update public.candidaturas ca set estado = 'expirada', decidida_em = agora

@@ -1,7 +1,7 @@
 -- Avisos de acontecimentos (além das vagas despachadas): o contratante sabe quando alguém
 -- pega uma posição de urgência, se candidata a uma seleção (ou retira), faz check-in manual
 -- ou cancela; o profissional sabe quando o contratante cancela o turno dele (inclusive a
--- vaga inteira). Chegam pelo mesmo minhas_notificacoes das vagas. Nascem em gatilhos nas
+-- vaga inteira) e quando os termos de uma vaga a que se candidatou mudam (vaga_alterada). Chegam pelo mesmo minhas_notificacoes das vagas. Nascem em gatilhos nas
 -- tabelas, para valer seja qual for a RPC que mudou a linha. Ver docs/CONTRATO.md.
 
 -- Um aviso para cada membro do estabelecimento da vaga.
@@ -24,6 +24,11 @@ begin
     perform privado.avisar_membros(new.vaga_id, 'candidatura_nova', new.profissional_id, candidatura => new.id);
   elsif tg_op = 'UPDATE' and old.estado = 'pendente' and new.estado = 'retirada' then
     perform privado.avisar_membros(new.vaga_id, 'candidatura_retirada', new.profissional_id, candidatura => new.id);
+  elsif tg_op = 'UPDATE' and old.estado = 'pendente' and new.estado = 'encerrada_por_edicao' then
+    -- Os termos mudaram: o candidato fica sabendo (e pode se candidatar de novo).
+    insert into public.avisos(conta_id, tipo, vaga_id, candidatura_id, autor_id, em)
+    select new.profissional_id, 'vaga_alterada', new.vaga_id, new.id, v.publicada_por, privado.agora()
+      from public.vagas v where v.id = new.vaga_id;
   end if;
   return null;
 end $$;
@@ -64,11 +69,12 @@ create trigger aviso_de_turno after insert or update of checkin_em, estado on pu
 -- O substituto do push no terminal: o que o despacho entregou, mais antigo primeiro;
 -- ler marca como entregue (RNF02). Bloqueio some daqui também (RF26).
 -- Regras: RN23, RF26, RNF02.
-create or replace function public.minhas_notificacoes(desde timestamptz default null) returns jsonb
+create or replace function public.minhas_notificacoes(desde public.instante default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador();
   agora timestamptz := privado.agora();
+  desde_em timestamptz := privado.instante(minhas_notificacoes.desde);
   r jsonb;
 begin
   with lidas as (
@@ -77,7 +83,7 @@ begin
       join public.vagas v on v.id = d.vaga_id
       join public.estabelecimentos e on e.id = v.estabelecimento_id
      where d.profissional_id = c.id and d.estado_entrega in ('enviada', 'entregue')
-       and (desde is null or d.enviada_em > desde)
+       and (desde_em is null or d.enviada_em > desde_em)
        and privado.alcanca(c.id, v.id)
      order by d.enviada_em, v.inicio, d.id
      limit privado.itens_max_lista()),
@@ -93,7 +99,7 @@ begin
       left join public.contas pr on pr.id = coalesce(
         (select t.profissional_id from public.turnos t where t.id = a.turno_id),
         (select ca.profissional_id from public.candidaturas ca where ca.id = a.candidatura_id))
-     where a.conta_id = c.id and (desde is null or a.em > desde)
+     where a.conta_id = c.id and (desde_em is null or a.em > desde_em)
        and (pr.id is null or not privado.bloqueado(pr.id, v.estabelecimento_id))
      order by a.em, a.id
      limit privado.itens_max_lista()),

@@ -154,12 +154,11 @@ begin
     return null;
   end if;
   if editada then
+    -- Candidatura pendente não entra: a edição dos termos a encerra e o aviso é vaga_alterada
+    -- (45_avisos.sql); a troca de modo a expira (candidatura_expirada). Um aviso por fato.
     insert into public.avisos(conta_id, tipo, vaga_id, turno_id, candidatura_id, em)
     select t.profissional_id, 'vaga_editada', new.id, t.id, null, agora
-      from public.turnos t where t.vaga_id = new.id and t.estado <> 'cancelada'
-    union all
-    select ca.profissional_id, 'vaga_editada', new.id, null, ca.id, agora
-      from public.candidaturas ca where ca.vaga_id = new.id and ca.estado = 'pendente';
+      from public.turnos t where t.vaga_id = new.id and t.estado <> 'cancelada';
   end if;
   for r in
     select d.profissional_id from public.despachos d

@@ -22,9 +22,9 @@ grant execute on function public.turno_por_id(uuid) to authenticated;
 grant execute on function public.editar_perfil(text, text, text[], double precision, double precision, boolean),
   public.exportar_meus_dados(), public.previa_excluir_conta(), public.excluir_minha_conta(text)
   to authenticated;
-grant execute on function public.fazer_checkin(uuid, double precision, timestamptz) to authenticated;
-grant execute on function public.fazer_checkout(uuid, double precision, timestamptz) to authenticated;
-grant execute on function public.avaliar(uuid, boolean, timestamptz) to authenticated;
+grant execute on function public.fazer_checkin(uuid, double precision, public.instante) to authenticated;
+grant execute on function public.fazer_checkout(uuid, double precision, public.instante) to authenticated;
+grant execute on function public.avaliar(uuid, boolean, public.instante) to authenticated;
 grant execute on function public.cancelar_turno(uuid, text) to authenticated;
 grant execute on function public.definir_disponibilidade(boolean) to authenticated;
 grant execute on function public.bloquear(uuid) to authenticated;
@@ -32,12 +32,12 @@ grant execute on function public.publicar_vaga(text, timestamptz, timestamptz, i
 grant execute on function public.minhas_vagas() to authenticated;
 grant execute on function public.vagas_em_alerta() to authenticated;
 grant execute on function public.checkins_pendentes() to authenticated;
-grant execute on function public.confirmar_checkin_manual(uuid, timestamptz) to authenticated;
+grant execute on function public.confirmar_checkin_manual(uuid, public.instante) to authenticated;
 grant execute on function public.escolher_candidato(uuid) to authenticated;
 grant execute on function public.incluir_na_equipe(uuid) to authenticated;
 grant execute on function public.meu_perfil() to authenticated;
 grant execute on function public.perfil_publico(uuid) to authenticated;
-grant execute on function public.minhas_notificacoes(timestamptz) to authenticated;
+grant execute on function public.minhas_notificacoes(public.instante) to authenticated;
 grant execute on function public.minhas_candidaturas() to authenticated;
 grant execute on function public.retirar_candidatura(uuid) to authenticated;
 grant execute on function public.historico_turnos(text, integer) to authenticated;

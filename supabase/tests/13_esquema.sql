@@ -7,7 +7,7 @@ select plan(30);
 select enum_has_labels('public', 'modo_preenchimento', array['urgencia', 'selecao'], 'enum ModoPreenchimento');
 select enum_has_labels('public', 'estado_vaga', array['publicada', 'preenchida', 'encerrada', 'cancelada'], 'enum EstadoVaga');
 select enum_has_labels('public', 'estado_posicao', array['aberta', 'confirmada', 'cumprida', 'cancelada'], 'enum EstadoPosicao');
-select enum_has_labels('public', 'estado_candidatura', array['pendente', 'aceita', 'recusada', 'retirada', 'expirada'], 'enum EstadoCandidatura');
+select enum_has_labels('public', 'estado_candidatura', array['pendente', 'aceita', 'recusada', 'retirada', 'expirada', 'encerrada_por_edicao'], 'enum EstadoCandidatura');
 select enum_has_labels('public', 'estado_entrega', array['pendente', 'enviada', 'entregue', 'falhou'], 'enum EstadoEntrega');
 select enum_has_labels('public', 'perfil_conta', array['profissional', 'contratante'], 'enum PerfilConta');
 select enum_has_labels('public', 'papel_membro', array['administrador', 'operador'], 'enum PapelMembro');

@@ -84,7 +84,7 @@ select is(testes.erro(:'pro', format('public.cancelar_turno(%L, %L)', :'t', 'doe
           'motivo com ESC é recusado');
 select is(testes.erro(:'pro', format('public.fazer_checkin(%L, %s, null)', :'t', 1e300)), 'PT422 valor_invalido',
           'distância absurda é recusada');
-select is(testes.erro(:'pro', format('public.fazer_checkin(%L, 10, %L)', :'t', '-infinity')), 'PT422 horario_invalido',
+select is(testes.erro(:'pro', format('public.fazer_checkin(%L, 10, %L)', :'t', '-infinity')), 'PT422 instante_especial',
           'toque em -infinity é recusado');
 
 select testes.vaga(:'dono', '2030-03-06 18:00+00') as vc \gset

@@ -88,9 +88,13 @@ select is(testes.tocou(), array['dono aviso candidatura_retirada', 'oper aviso c
 select testes.candidatar(:'r', :'s') ->> 'candidatura_id' as cr \gset
 select testes.tocou() as _ \gset
 select testes.rpc(:'dono', format('public.editar_vaga(%L, valor_centavos => 15000)', :'s')) as _ \gset
-select is(testes.tocou(), array['p aviso vaga_editada', 'q lista vaga_atualizada', 'r aviso vaga_editada'],
-          'vaga editada: quem tem candidatura pendente é avisado; quem só a tem no feed ouve a lista');
+select is(testes.tocou(), array['p aviso vaga_alterada', 'q lista vaga_atualizada', 'r aviso vaga_alterada'],
+          'vaga editada: a candidatura pendente acaba e a pessoa é avisada uma vez; quem só a tem no feed ouve a lista');
 select is(testes.tocou(), '{}'::text[], 'nada toca duas vezes');
+-- Nos termos novos, as duas se candidatam de novo.
+select testes.candidatar(:'p', :'s') ->> 'candidatura_id' as cp \gset
+select testes.candidatar(:'r', :'s') ->> 'candidatura_id' as cr \gset
+select testes.tocou() as _ \gset
 select testes.rpc(:'dono', format('public.escolher_candidato(%L)', :'cp')) ->> 'turno_id' as ts \gset
 select is(testes.tocou(), array['p aviso candidatura_escolhida', 'q lista vaga_atualizada', 'r aviso candidatura_recusada'],
           'escolha: o escolhido e o não escolhido são avisados; o feed dos outros muda');
@@ -106,7 +110,7 @@ select testes.vaga(:'dono', '2030-03-03 11:00+00', modo => 'selecao') as s2 \gse
 select testes.candidatar(:'r', :'s2') ->> 'candidatura_id' as cr2 \gset
 select testes.tocou() as _ \gset
 select testes.rpc(:'dono', format('public.editar_vaga(%L, modo => %L)', :'s2', 'urgencia')) as _ \gset
-select is(testes.tocou(), array['r aviso candidatura_expirada', 'r aviso vaga_editada'],
+select is(testes.tocou(), array['r aviso candidatura_expirada'],
           'seleção virou urgência: a candidatura pendente expira e a pessoa sabe');
 
 -- ---------- Presença: check-in manual, confirmação, check-out, avaliação ----------

@@ -354,6 +354,7 @@ enum TextoDaGestao {
 
     static func candidatura(_ c: MinhaCandidatura, hoje: Date) -> String {
         Textos.SemTela.linhaDaCandidatura(id(c.id), TextoHeadless.vaga(c.vaga, hoje: hoje))
+            + (Textos.situacaoDaCandidatura(c.estado).map { "\n  \($0)" } ?? "")
     }
 
     static func bloqueio(_ b: Bloqueio) -> String {
