@@ -69,6 +69,8 @@ extension Textos {
         "periodo_invalido": "Período inválido.",
         "fora_do_limite": "Um valor passou do limite permitido pelo Frila.",
         "texto_invalido": "O texto tem caracteres de controle (quebra de linha, tabulação, ESC); tire-os e tente de novo.",
+        "caractere_invisivel": "O texto tem caracteres invisíveis (largura zero, inversão da direção do texto, separador de linha); apague e digite de novo.",
+        "caractere_parecido": "O texto mistura letras latinas com letras de outro alfabeto que se parecem com elas (como o \"а\" cirílico); digite de novo só com letras do teclado.",
         "selecao_com_menos_de_24h": "Modo seleção só para vaga que começa daqui a 24 horas ou mais.",
         "invalid_credentials": "E-mail ou senha incorretos.",
         "user_already_exists": "Já existe uma conta com este e-mail.",

@@ -325,3 +325,23 @@ alter table public.vagas
   -- Instante infinito é assunto de vagas_instantes_finitos; aqui só a duração de verdade.
   add constraint vagas_duracao_no_piso check (
     case when isfinite(inicio) and isfinite(fim) then fim - inicio >= privado.duracao_min_turno() else true end) not valid;
+
+-- Texto que uma pessoa manda chega às CHECKs na forma NFKC (limites do que uma pessoa manda,
+-- RULES.md). Gatilhos BEFORE correm em ordem de nome: vagas_normalizar_textos antes de vagas_piso.
+create trigger contas_normalizar_textos before insert or update of nome, whatsapp, email on public.contas
+  for each row execute function privado.normalizar_textos('nome', 'whatsapp', 'email');
+
+create trigger estabelecimentos_normalizar_textos before insert or update of nome, endereco on public.estabelecimentos
+  for each row execute function privado.normalizar_textos('nome', 'endereco');
+
+create trigger vagas_normalizar_textos before insert or update of endereco, bairro, motivo_cancelamento on public.vagas
+  for each row execute function privado.normalizar_textos('endereco', 'bairro', 'motivo_cancelamento');
+
+create trigger turnos_normalizar_textos before insert or update of motivo_cancelamento on public.turnos
+  for each row execute function privado.normalizar_textos('motivo_cancelamento');
+
+create trigger ocorrencias_normalizar_textos before insert or update of motivo on public.ocorrencias
+  for each row execute function privado.normalizar_textos('motivo');
+
+create trigger avisos_normalizar_textos before insert or update of motivo on public.avisos
+  for each row execute function privado.normalizar_textos('motivo');
