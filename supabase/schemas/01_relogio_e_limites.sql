@@ -259,6 +259,57 @@ begin
   end if;
 end $$;
 
+-- ---------- Identidade do estabelecimento: documento e forma de comparar nomes ----------
+
+-- CPF (11 dígitos) ou CNPJ (14) com os dois dígitos verificadores; todos iguais não vale.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.documento_valido(doc text) returns boolean
+language plpgsql immutable set search_path = '' as $$
+declare
+  n integer;
+  s integer;
+  dv integer;
+begin
+  if doc is null or doc !~ '^([0-9]{11}|[0-9]{14})$' or doc ~ '^(.)\1*$' then
+    return false;
+  end if;
+  n := length(doc);
+  for k in 1..2 loop
+    s := 0;
+    if n = 11 then
+      for i in 1..(8 + k) loop
+        s := s + substr(doc, i, 1)::integer * (10 + k - i);
+      end loop;
+      dv := (s * 10) % 11 % 10;
+    else
+      for i in 1..(11 + k) loop
+        s := s + substr(doc, i, 1)::integer * (((13 + k - i) - 2) % 8 + 2);
+      end loop;
+      dv := case when s % 11 < 2 then 0 else 11 - s % 11 end;
+    end if;
+    if substr(doc, n - 2 + k, 1)::integer <> dv then
+      return false;
+    end if;
+  end loop;
+  return true;
+end $$;
+
+-- Só os dígitos: "12.345.678/0001-95" e "12345678000195" são o mesmo documento.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.so_digitos(t text) returns text
+language sql immutable set search_path = '' as $$ select regexp_replace(coalesce(t, ''), '[^0-9]', '', 'g') $$;
+
+-- Forma de comparar nomes e endereços: NFKC, sem acento, sem caixa, só letras e dígitos
+-- ("Bar do Cerrado", "BAR DO CERRADO!" e "Bár do  Cerrado" são a mesma chave).
+-- Regras: identidade do estabelecimento.
+create or replace function privado.chave_de_comparacao(t text) returns text
+language sql immutable set search_path = '' as $$
+  select regexp_replace(lower(translate(normalize(t, nfkc),
+    'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
+    'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
+$$;
+
+
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.ponto(lat double precision, lng double precision)
 returns extensions.geography

@@ -62,10 +62,19 @@ create table public.estabelecimentos (
   endereco  text not null check (length(trim(endereco)) > 0),
   ponto     extensions.geography(point, 4326) not null,
   criado_em timestamptz not null default now(),
+  -- CNPJ ou CPF, só dígitos, com dígitos verificadores (identidade do estabelecimento)
+  documento text constraint estabelecimentos_documento_valido check (documento is null or privado.documento_valido(documento)),
   -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
   constraint estabelecimentos_nome_no_limite check (privado.texto_no_limite(nome, privado.tamanho_max_nome())),
   constraint estabelecimentos_endereco_no_limite check (privado.texto_no_limite(endereco, privado.tamanho_max_endereco()))
 );
+
+-- Um documento, um estabelecimento; e o mesmo nome no mesmo endereço (sem acento, caixa,
+-- pontuação nem espaços) não é outro estabelecimento.
+create unique index estabelecimentos_documento on public.estabelecimentos(documento);
+
+create unique index estabelecimentos_nome_no_endereco
+  on public.estabelecimentos(privado.chave_de_comparacao(nome), privado.chave_de_comparacao(endereco));
 
 create table public.membros (
   estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
@@ -77,6 +86,17 @@ create table public.membros (
 );
 
 create index membros_conta on public.membros(conta_id);
+
+-- Convite do administrador a um e-mail (já na forma de auth.users), aceito no cadastro ou
+-- por aceitar_convite.
+create table public.convites (
+  estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
+  email              text not null check (privado.texto_no_limite(email, privado.tamanho_max_email())),
+  papel              public.papel_membro not null,
+  convidado_por      uuid not null references public.contas(id) on delete cascade,
+  em                 timestamptz not null,
+  primary key (estabelecimento_id, email)
+);
 
 -- RN02: todo campo obrigatório é NOT NULL; RN18: centavos inteiros > 0;
 -- RN24: seleção só com 24 h de antecedência na publicação; RF20: alerta padrão 3 h.

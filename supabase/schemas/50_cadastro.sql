@@ -41,6 +41,7 @@ declare
   whatsapp text := nullif(trim(normalize(d ->> 'whatsapp', nfkc)), '');
   est_nome text;
   est_endereco text;
+  doc text;
   funcoes public.funcao[];
   est jsonb := d -> 'estabelecimento';
   eid uuid;
@@ -87,6 +88,19 @@ begin
     -- Novo profissional começa disponível e com notificações ligadas (API.md).
     insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
     values (new.id, funcoes, privado.ponto(lat, lng), true, true);
+  elsif d ? 'convite' then
+    -- Membro convidado: entra no estabelecimento que convidou este e-mail, sem criar outro.
+    begin
+      eid := (d ->> 'convite')::uuid;
+    exception when others then
+      eid := null;
+    end;
+    if eid is null or not exists (select 1 from public.convites v
+                                   where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+    end if;
+    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
   else
     begin
       lat := (est ->> 'lat')::double precision;
@@ -110,8 +124,23 @@ begin
         format('Nome do estabelecimento até %s caracteres e endereço até %s, sem caracteres de controle.',
                privado.tamanho_max_nome(), privado.tamanho_max_endereco()));
     end if;
-    insert into public.estabelecimentos(nome, endereco, ponto, criado_em)
-    values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at)
+    doc := nullif(privado.so_digitos(est ->> 'documento'), '');
+    if est ->> 'documento' is not null and not coalesce(privado.documento_valido(doc), false) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'CNPJ (14 dígitos) ou CPF (11 dígitos) inválido: confira os dígitos verificadores.');
+    end if;
+    if doc is not null and exists (select 1 from public.estabelecimentos e where e.documento = doc) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este CNPJ/CPF; peça ao administrador dele um convite.');
+    end if;
+    if exists (select 1 from public.estabelecimentos e
+                where privado.chave_de_comparacao(e.nome) = privado.chave_de_comparacao(est_nome)
+                  and privado.chave_de_comparacao(e.endereco) = privado.chave_de_comparacao(est_endereco)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
+    end if;
+    insert into public.estabelecimentos(nome, endereco, ponto, criado_em, documento)
+    values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at, doc)
     returning id into eid;
     insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
   end if;

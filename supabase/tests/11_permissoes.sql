@@ -15,7 +15,9 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('minhas_candidaturas','profissional'),('retirar_candidatura','profissional'),('historico_turnos',null),
   ('meus_bloqueios',null),('desbloquear',null),('minha_equipe','contratante'),('remover_da_equipe','contratante'),
   ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
-  ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante');
+  ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante'),
+  ('convidar_membro','contratante'),('aceitar_convite','contratante'),('remover_membro','contratante'),
+  ('membros_do_estabelecimento','contratante');
 
 select set_eq($$select p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace$$,
               'select nome from rpcs', 'public tem exatamente as RPCs do contrato');
