@@ -4,7 +4,7 @@
 -- estabelecimento inteiro.
 begin;
 \ir ajudantes.psql
-select plan(28);
+select plan(31);
 select testes.relogio('2030-03-01 12:00+00');
 
 create function pg_temp.contratante(email text, nome text, estab text, endereco text, documento text default null)
@@ -69,6 +69,15 @@ select is(testes.erro(:'gerente', $$ public.convidar_membro('outro@teste.dev') $
           'operador não convida');
 select is(jsonb_array_length(testes.rpc(:'gerente', 'public.membros_do_estabelecimento()') -> 'membros'), 2,
           'operador vê os dois membros');
+
+-- Operador acompanha mas não publica nem cancela.
+select is(testes.erro(:'gerente', format('public.publicar_vaga(%L, %L, %L, 12000, true, false, false, %L, 1, %L, -15.81, -47.89)',
+          'garcom', '2030-03-02 18:00+00', '2030-03-02 23:00+00', 'urgencia', 'SCLS 405')), 'PT403 so_administrador',
+          'operador não publica');
+select testes.vaga(:'bruno', '2030-03-03 18:00+00') as vaga_do_bruno \gset
+select is(testes.erro(:'gerente', format('public.cancelar_vaga(%L)', :'vaga_do_bruno')), 'PT403 so_administrador',
+          'operador não cancela');
+select ok(testes.rpc(:'gerente', 'public.minhas_vagas()') is not null, 'operador acompanha as vagas');
 
 -- RF26 no estabelecimento: quem bloqueou o Bruno não vê vaga publicada pelo Bar do Cerrado
 -- nem é alcançado pelo operador.
