@@ -146,6 +146,11 @@ begin
                                 'SHIS QI 11 Bloco F, Lago Sul', -15.8300, -47.8650);
   otavio := pg_temp.contratante('otavio@frila.dev', 'Otávio Prado', '+55 61 98333-0003', 'Buffet Ipê Amarelo',
                                 'SCN Quadra 2 Bloco D, Asa Norte', -15.7880, -47.8850);
+  -- CNPJs de teste com dígitos verificadores válidos (identidade do estabelecimento).
+  update public.estabelecimentos e set documento = x.doc
+    from (values (bruno, '12345678000195'), (marina, '23456789000195'), (otavio, '34567890000130')) x(conta, doc),
+         public.membros m
+   where m.conta_id = x.conta and m.estabelecimento_id = e.id;
 
   -- Reputação da Ana: 7 avaliações, 6 "sim" (+ 1 turno sem prova de presença).
   for i in 1..7 loop

@@ -172,3 +172,31 @@ struct DiffTests {
         #expect(b.mudancas(desde: a).map(\.x) == [0, 1])
     }
 }
+
+/// Texto de quem quer que seja não leva ao terminal, cru, o que não se vê: direção do texto,
+/// largura zero, separadores. No grid e no que o modo sem tela imprime (`Texto.limpo`).
+struct TextoSemInvisiveisTests {
+    @Test(arguments: [
+        "Bar\u{202E}odarreC od", "Bar\u{202A}x", "Bar\u{202B}x", "Bar\u{202C}x", "Bar\u{202D}x",
+        "Bar\u{2066}x\u{2069}", "Bar\u{2067}x", "Bar\u{2068}x", "Bar\u{200B}do", "Bar\u{200C}do", "a\u{200D}b",
+        "Bar\u{200E}do", "Bar\u{200F}do", "Bar\u{2060}do", "\u{FEFF}Bar", "Bar\u{2028}do", "Bar\u{2029}do",
+        "Bar\u{00AD}do", "Bar\u{061C}do", "Bar\u{3164}do", "Bar\u{1B}[2Jdo", "Bar\u{85}do",
+    ])
+    func invisivelViraMarcaVisivel(_ s: String) {
+        let limpo = Texto.limpo(s)
+        #expect(limpo.contains("�"), "\(s.unicodeScalars.map { String($0.value, radix: 16) })")
+        for e in limpo.unicodeScalars {
+            let cat = e.properties.generalCategory
+            #expect(cat != .format && cat != .lineSeparator && cat != .paragraphSeparator && cat != .control)
+        }
+        var q = Quadro(largura: 30, altura: 1)
+        _ = q.escrever(s, x: 0, y: 0)
+        #expect(q.linha(0).contains("�"))
+        #expect(!q.linha(0).unicodeScalars.contains { $0.properties.generalCategory == .format })
+    }
+
+    @Test(arguments: ["👩‍👩‍👧", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "❤️", "José", "e\u{301}", "Ｂａｒ", "日本"])
+    func textoLegitimoPassaInteiro(_ s: String) {
+        #expect(Texto.limpo(s) == s)
+    }
+}

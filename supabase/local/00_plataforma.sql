@@ -297,17 +297,32 @@ begin
     'user', auth.usuario_json(u));
 end $$;
 
+-- A forma de um e-mail guardada e procurada: o GoTrue apara e põe em minúsculas; aqui também
+-- NFKC (largura total e sinal Kelvin viram ASCII, espaço sem quebra vira espaço).
+create or replace function auth.email_normalizado(email text) returns text
+language sql immutable set search_path = '' as $$
+  select lower(trim(normalize(coalesce(email, ''), nfkc)))
+$$;
+
+-- Mais estreito que a regex do GoTrue: só ASCII (nada de cirílico, largura zero, acento),
+-- parte local dot-atom sem aspas, domínio com rótulos de letras, dígitos e hífen, sem ponto no
+-- fim. Um e-mail que se lê igual a outro não vira outra conta.
+create or replace function auth.email_aceito(e text) returns boolean
+language sql immutable set search_path = '' as $$
+  select e ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,63}$'
+$$;
+
 -- Cria o usuário; a conta de domínio nasce no gatilho de auth.users (migration do
 -- domínio), como num projeto Supabase. Recusas com os códigos do GoTrue.
 create or replace function auth.gotrue_signup(email text, senha text, dados jsonb, segredo text, validade_s int)
 returns jsonb
 language plpgsql volatile set search_path = '' as $$
 declare
-  e text := lower(trim(coalesce(email, '')));
+  e text := auth.email_normalizado(email);
   novo uuid;
 begin
-  if e !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-    raise exception using errcode = 'PT400', message = 'validation_failed', detail = 'E-mail inválido.';
+  if not auth.email_aceito(e) then
+    raise exception using errcode = 'PT400', message = 'validation_failed', detail = 'E-mail inválido: use letras sem acento, dígitos e . _ + - antes do @, sem espaços, aspas nem ponto no fim.';
   end if;
   if length(coalesce(senha, '')) < auth.senha_minima() then
     raise exception using errcode = 'PT422', message = 'weak_password',
@@ -338,7 +353,7 @@ language plpgsql volatile set search_path = '' as $$
 declare
   u auth.users;
 begin
-  select * into u from auth.users where auth.users.email = lower(trim(coalesce(gotrue_login.email, '')));
+  select * into u from auth.users where auth.users.email = auth.email_normalizado(gotrue_login.email);
   -- Senha acima de 72 bytes nunca foi aceita no cadastro: recusada sem o bcrypt cortar
   -- o fim (senão outra senha com o mesmo começo entraria).
   if octet_length(coalesce(senha, '')) > auth.senha_maxima_bytes() then

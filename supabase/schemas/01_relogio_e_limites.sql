@@ -174,11 +174,67 @@ end $$;
 create or replace function privado.tem_controle(t text) returns boolean
 language sql immutable set search_path = '' as $$ select t ~ '[\x01-\x1f\x7f-\x9f]' $$;
 
+-- O que não se vê mas muda o que se lê ("Trojan Source"): direção do texto (U+202A–202E,
+-- U+2066–2069, U+200E/200F, U+061C), largura zero (U+200B–200D, U+2060–2064, U+FEFF, U+180E),
+-- separadores de linha e parágrafo (U+2028/2029), hífen suave, preenchimentos Hangul que
+-- parecem vazio, marcas de formatação e etiquetas (U+E0000–E007F).
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tem_invisivel(t text) returns boolean
+language sql immutable set search_path = '' as $$
+  select t ~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\uffa0\ufeff\ufff0-\ufffb\U000e0000-\U000e007f]'
+$$;
+
+-- Letras latinas misturadas com cirílicas ou gregas que as imitam ("Bar do Cerrаdo" com "а"
+-- cirílico). Depois da NFKC, que já leva largura total, sinal Kelvin e acento combinante à
+-- forma comum.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.tem_sosia(t text) returns boolean
+language sql immutable set search_path = '' as $$
+  select t ~ '[A-Za-z\u00c0-\u024f]' and t ~ '[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d7f\u1f00-\u1fff\u2c80-\u2cff]'
+$$;
+
+-- O que há de errado num texto que uma pessoa manda, já na forma NFKC: null (nada),
+-- texto_invalido (controle), caractere_invisivel ou caractere_parecido. A única régua: CHECK das
+-- tabelas (texto_no_limite), RPCs (conferir_texto) e cadastro.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.problema_do_texto(t text) returns text
+language sql immutable set search_path = '' as $$
+  select case when t is null then null
+              when privado.tem_controle(t) then 'texto_invalido'
+              when privado.tem_invisivel(t) then 'caractere_invisivel'
+              when privado.tem_sosia(normalize(t, nfkc)) then 'caractere_parecido'
+         end
+$$;
+
+-- Na tabela: o texto já chega na forma NFKC (gatilho normalizar_textos) e sem problema.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.texto_no_limite(t text, maximo integer) returns boolean
 language sql immutable set search_path = '' as $$
-  select t is null or (char_length(t) <= maximo and not privado.tem_controle(t))
+  select t is null or (char_length(t) <= maximo and privado.problema_do_texto(t) is null and t is nfkc normalized)
 $$;
+
+-- Antes de gravar: as colunas de texto nomeadas nos argumentos do gatilho vão para a forma
+-- NFKC (largura total, sinal Kelvin, espaço sem quebra e acento combinante viram a forma
+-- comum), para que o CHECK e a comparação de nomes vejam uma forma só.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.normalizar_textos() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  coluna text;
+  v text;
+  mudou jsonb := '{}';
+begin
+  foreach coluna in array tg_argv loop
+    v := to_jsonb(new) ->> coluna;
+    if v is not null and v is not nfkc normalized then
+      mudou := mudou || jsonb_build_object(coluna, normalize(v, nfkc));
+    end if;
+  end loop;
+  if mudou <> '{}' then
+    new := jsonb_populate_record(new, mudou);
+  end if;
+  return new;
+end $$;
 
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.reais(centavos integer) returns text
@@ -186,7 +242,8 @@ language sql immutable set search_path = '' as $$
   select 'R$ ' || translate(to_char(centavos / 100.0, 'FM999,999,990.00'), ',.', '.,')
 $$;
 
--- Recusa de texto: PT422 fora_do_limite (longo) ou texto_invalido (controle); hint {"campo","maximo"}.
+-- Recusa de texto: PT422 fora_do_limite (longo), texto_invalido (controle), caractere_invisivel ou
+-- caractere_parecido (problema_do_texto); hint {"campo","maximo"}.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.conferir_texto(campo text, rotulo text, t text, maximo integer) returns void
 language plpgsql set search_path = '' as $$
@@ -196,11 +253,21 @@ begin
     perform privado.recusar('PT422', 'fora_do_limite', format('%s pode ter no máximo %s caracteres.', rotulo, maximo),
       jsonb_build_object('campo', campo, 'maximo', maximo));
   end if;
-  if privado.tem_controle(t) then
-    perform privado.recusar('PT422', 'texto_invalido',
-      format('%s não pode ter caracteres de controle (quebra de linha, tabulação, ESC).', rotulo),
-      jsonb_build_object('campo', campo));
-  end if;
+  case privado.problema_do_texto(t)
+    when 'texto_invalido' then
+      perform privado.recusar('PT422', 'texto_invalido',
+        format('%s não pode ter caracteres de controle (quebra de linha, tabulação, ESC).', rotulo),
+        jsonb_build_object('campo', campo));
+    when 'caractere_invisivel' then
+      perform privado.recusar('PT422', 'caractere_invisivel',
+        format('%s não pode ter caracteres invisíveis (largura zero, direção do texto, separador de linha).', rotulo),
+        jsonb_build_object('campo', campo));
+    when 'caractere_parecido' then
+      perform privado.recusar('PT422', 'caractere_parecido',
+        format('%s mistura letras latinas com letras de outro alfabeto que se parecem com elas.', rotulo),
+        jsonb_build_object('campo', campo));
+    else null;
+  end case;
 end $$;
 
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
@@ -212,6 +279,57 @@ begin
     perform privado.recusar('PT422', 'valor_invalido', 'Distância inválida.', '{"campo":"distancia_m"}');
   end if;
 end $$;
+
+-- ---------- Identidade do estabelecimento: documento e forma de comparar nomes ----------
+
+-- CPF (11 dígitos) ou CNPJ (14) com os dois dígitos verificadores; todos iguais não vale.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.documento_valido(doc text) returns boolean
+language plpgsql immutable set search_path = '' as $$
+declare
+  n integer;
+  s integer;
+  dv integer;
+begin
+  if doc is null or doc !~ '^([0-9]{11}|[0-9]{14})$' or doc ~ '^(.)\1*$' then
+    return false;
+  end if;
+  n := length(doc);
+  for k in 1..2 loop
+    s := 0;
+    if n = 11 then
+      for i in 1..(8 + k) loop
+        s := s + substr(doc, i, 1)::integer * (10 + k - i);
+      end loop;
+      dv := (s * 10) % 11 % 10;
+    else
+      for i in 1..(11 + k) loop
+        s := s + substr(doc, i, 1)::integer * (((13 + k - i) - 2) % 8 + 2);
+      end loop;
+      dv := case when s % 11 < 2 then 0 else 11 - s % 11 end;
+    end if;
+    if substr(doc, n - 2 + k, 1)::integer <> dv then
+      return false;
+    end if;
+  end loop;
+  return true;
+end $$;
+
+-- Só os dígitos: "12.345.678/0001-95" e "12345678000195" são o mesmo documento.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.so_digitos(t text) returns text
+language sql immutable set search_path = '' as $$ select regexp_replace(coalesce(t, ''), '[^0-9]', '', 'g') $$;
+
+-- Forma de comparar nomes e endereços: NFKC, sem acento, sem caixa, só letras e dígitos
+-- ("Bar do Cerrado", "BAR DO CERRADO!" e "Bár do  Cerrado" são a mesma chave).
+-- Regras: identidade do estabelecimento.
+create or replace function privado.chave_de_comparacao(t text) returns text
+language sql immutable set search_path = '' as $$
+  select regexp_replace(lower(translate(normalize(t, nfkc),
+    'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
+    'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
+$$;
+
 
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.ponto(lat double precision, lng double precision)

@@ -69,10 +69,19 @@ create table public.estabelecimentos (
   endereco  text not null check (length(trim(endereco)) > 0),
   ponto     extensions.geography(point, 4326) not null,
   criado_em timestamptz not null default now(),
+  -- CNPJ ou CPF, só dígitos, com dígitos verificadores (identidade do estabelecimento)
+  documento text constraint estabelecimentos_documento_valido check (documento is null or privado.documento_valido(documento)),
   -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
   constraint estabelecimentos_nome_no_limite check (privado.texto_no_limite(nome, privado.tamanho_max_nome())),
   constraint estabelecimentos_endereco_no_limite check (privado.texto_no_limite(endereco, privado.tamanho_max_endereco()))
 );
+
+-- Um documento, um estabelecimento; e o mesmo nome no mesmo endereço (sem acento, caixa,
+-- pontuação nem espaços) não é outro estabelecimento.
+create unique index estabelecimentos_documento on public.estabelecimentos(documento);
+
+create unique index estabelecimentos_nome_no_endereco
+  on public.estabelecimentos(privado.chave_de_comparacao(nome), privado.chave_de_comparacao(endereco));
 
 create table public.membros (
   estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
@@ -84,6 +93,17 @@ create table public.membros (
 );
 
 create index membros_conta on public.membros(conta_id);
+
+-- Convite do administrador a um e-mail (já na forma de auth.users), aceito no cadastro ou
+-- por aceitar_convite.
+create table public.convites (
+  estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
+  email              text not null check (privado.texto_no_limite(email, privado.tamanho_max_email())),
+  papel              public.papel_membro not null,
+  convidado_por      uuid not null references public.contas(id) on delete cascade,
+  em                 timestamptz not null,
+  primary key (estabelecimento_id, email)
+);
 
 -- RN02: todo campo obrigatório é NOT NULL; RN18: centavos inteiros > 0;
 -- RN24: seleção só com 24 h de antecedência na publicação; RF20: alerta padrão 3 h.
@@ -339,3 +359,23 @@ alter table public.vagas
   -- Instante infinito é assunto de vagas_instantes_finitos; aqui só a duração de verdade.
   add constraint vagas_duracao_no_piso check (
     case when isfinite(inicio) and isfinite(fim) then fim - inicio >= privado.duracao_min_turno() else true end) not valid;
+
+-- Texto que uma pessoa manda chega às CHECKs na forma NFKC (limites do que uma pessoa manda,
+-- RULES.md). Gatilhos BEFORE correm em ordem de nome: vagas_normalizar_textos antes de vagas_piso.
+create trigger contas_normalizar_textos before insert or update of nome, whatsapp, email on public.contas
+  for each row execute function privado.normalizar_textos('nome', 'whatsapp', 'email');
+
+create trigger estabelecimentos_normalizar_textos before insert or update of nome, endereco on public.estabelecimentos
+  for each row execute function privado.normalizar_textos('nome', 'endereco');
+
+create trigger vagas_normalizar_textos before insert or update of endereco, bairro, motivo_cancelamento on public.vagas
+  for each row execute function privado.normalizar_textos('endereco', 'bairro', 'motivo_cancelamento');
+
+create trigger turnos_normalizar_textos before insert or update of motivo_cancelamento on public.turnos
+  for each row execute function privado.normalizar_textos('motivo_cancelamento');
+
+create trigger ocorrencias_normalizar_textos before insert or update of motivo on public.ocorrencias
+  for each row execute function privado.normalizar_textos('motivo');
+
+create trigger avisos_normalizar_textos before insert or update of motivo on public.avisos
+  for each row execute function privado.normalizar_textos('motivo');

@@ -63,7 +63,8 @@ language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('contratante');
   agora timestamptz := privado.agora();
-  eid uuid := privado.estabelecimento_do(c.id, publicar_vaga.estabelecimento_id);
+  -- Publicar (e editar, que valida por aqui) é do administrador; o operador acompanha.
+  eid uuid := privado.exigir_administrador(c.id, publicar_vaga.estabelecimento_id);
   faltando text;
   vid uuid;
   ant integer := coalesce(antecedencia_alerta_min, privado.antecedencia_alerta_padrao_min());
@@ -436,6 +437,7 @@ declare
   custo jsonb;
   t record;
 begin
+  perform privado.exigir_administrador(c.id, v.estabelecimento_id);
   -- Posições antes da vaga: quem está pegando uma posição agora termina primeiro (ver
   -- ocupar_posicao), e o turno dele entra na conta.
   perform 1 from public.posicoes p where p.vaga_id = v.id order by p.numero for update;

@@ -14,6 +14,22 @@ end $$;
 create trigger perfil_imutavel before update of perfil on public.contas
   for each row execute function privado.perfil_imutavel();
 
+-- No cadastro a recusa é a do GoTrue (validation_failed), com a frase que diz o campo e o porquê.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.conferir_texto_do_cadastro(rotulo text, t text) returns void
+language plpgsql set search_path = '' as $$
+begin
+  case privado.problema_do_texto(t)
+    when 'caractere_invisivel' then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('%s não pode ter caracteres invisíveis (largura zero, direção do texto, separador de linha).', rotulo));
+    when 'caractere_parecido' then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('%s mistura letras latinas com letras de outro alfabeto que se parecem com elas.', rotulo));
+    else null;
+  end case;
+end $$;
+
 -- ---------- Cadastro: a conta de domínio nasce com o usuário (gatilho em auth.users) ----------
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.criar_conta_do_usuario() returns trigger
@@ -21,8 +37,11 @@ language plpgsql security definer set search_path = '' as $$
 declare
   d jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
   perfil text := d ->> 'perfil';
-  nome text := trim(coalesce(d ->> 'nome', ''));
-  whatsapp text := nullif(trim(d ->> 'whatsapp'), '');
+  nome text := trim(normalize(coalesce(d ->> 'nome', ''), nfkc));
+  whatsapp text := nullif(trim(normalize(d ->> 'whatsapp', nfkc)), '');
+  est_nome text;
+  est_endereco text;
+  doc text;
   funcoes public.funcao[];
   est jsonb := d -> 'estabelecimento';
   eid uuid;
@@ -35,6 +54,8 @@ begin
   if nome = '' then
     perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
   end if;
+  perform privado.conferir_texto_do_cadastro('O nome', nome);
+  perform privado.conferir_texto_do_cadastro('O WhatsApp', whatsapp);
   if not privado.texto_no_limite(nome, privado.tamanho_max_nome()) then
     perform privado.recusar('PT400', 'validation_failed',
       format('O nome pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_nome()));
@@ -43,12 +64,12 @@ begin
     perform privado.recusar('PT400', 'validation_failed',
       format('O WhatsApp pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_whatsapp()));
   end if;
-  if not privado.texto_no_limite(new.email, privado.tamanho_max_email()) then
+  if not privado.texto_no_limite(normalize(new.email, nfkc), privado.tamanho_max_email()) then
     perform privado.recusar('PT400', 'validation_failed',
       format('O e-mail pode ter até %s caracteres.', privado.tamanho_max_email()));
   end if;
   insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
-  values (new.id, perfil::public.perfil_conta, nome, new.email, whatsapp, new.created_at);
+  values (new.id, perfil::public.perfil_conta, nome, normalize(new.email, nfkc), whatsapp, new.created_at);
 
   if perfil = 'profissional' then
     begin
@@ -67,6 +88,19 @@ begin
     -- Novo profissional começa disponível e com notificações ligadas (API.md).
     insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
     values (new.id, funcoes, privado.ponto(lat, lng), true, true);
+  elsif d ? 'convite' then
+    -- Membro convidado: entra no estabelecimento que convidou este e-mail, sem criar outro.
+    begin
+      eid := (d ->> 'convite')::uuid;
+    exception when others then
+      eid := null;
+    end;
+    if eid is null or not exists (select 1 from public.convites v
+                                   where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+    end if;
+    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
   else
     begin
       lat := (est ->> 'lat')::double precision;
@@ -80,14 +114,33 @@ begin
       perform privado.recusar('PT400', 'validation_failed',
         'Informe o estabelecimento: nome, endereço e localização.');
     end if;
-    if not privado.texto_no_limite(trim(est ->> 'nome'), privado.tamanho_max_nome())
-       or not privado.texto_no_limite(trim(est ->> 'endereco'), privado.tamanho_max_endereco()) then
+    est_nome := trim(normalize(est ->> 'nome', nfkc));
+    est_endereco := trim(normalize(est ->> 'endereco', nfkc));
+    perform privado.conferir_texto_do_cadastro('O nome do estabelecimento', est_nome);
+    perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
+    if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
+       or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then
       perform privado.recusar('PT400', 'validation_failed',
         format('Nome do estabelecimento até %s caracteres e endereço até %s, sem caracteres de controle.',
                privado.tamanho_max_nome(), privado.tamanho_max_endereco()));
     end if;
-    insert into public.estabelecimentos(nome, endereco, ponto, criado_em)
-    values (trim(est ->> 'nome'), trim(est ->> 'endereco'), privado.ponto(lat, lng), new.created_at)
+    doc := nullif(privado.so_digitos(est ->> 'documento'), '');
+    if est ->> 'documento' is not null and not coalesce(privado.documento_valido(doc), false) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'CNPJ (14 dígitos) ou CPF (11 dígitos) inválido: confira os dígitos verificadores.');
+    end if;
+    if doc is not null and exists (select 1 from public.estabelecimentos e where e.documento = doc) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este CNPJ/CPF; peça ao administrador dele um convite.');
+    end if;
+    if exists (select 1 from public.estabelecimentos e
+                where privado.chave_de_comparacao(e.nome) = privado.chave_de_comparacao(est_nome)
+                  and privado.chave_de_comparacao(e.endereco) = privado.chave_de_comparacao(est_endereco)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
+    end if;
+    insert into public.estabelecimentos(nome, endereco, ponto, criado_em, documento)
+    values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at, doc)
     returning id into eid;
     insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
   end if;

@@ -6,7 +6,7 @@ do $$
 declare t text;
 begin
   foreach t in array array['contas','profissionais','estabelecimentos','membros','vagas','posicoes',
-    'candidaturas','turnos','avaliacoes','despachos','bloqueios','equipe_confianca','ocorrencias','avisos'] loop
+    'candidaturas','turnos','avaliacoes','despachos','bloqueios','equipe_confianca','ocorrencias','avisos','convites'] loop
     execute format('alter table public.%I enable row level security', t);
     execute format('revoke all on public.%I from public, anon, authenticated', t);
   end loop;
@@ -51,3 +51,7 @@ grant execute on function public.previa_cancelar_vaga(uuid) to authenticated;
 grant execute on function public.cancelar_vaga(uuid, text) to authenticated;
 grant execute on function public.editar_vaga(uuid, text, timestamptz, timestamptz, integer, boolean, boolean, boolean, text, integer, text, double precision, double precision, integer, text) to authenticated;
 grant execute on function public.rascunho_de_vaga(uuid) to authenticated;
+grant execute on function public.convidar_membro(text, text, uuid) to authenticated;
+grant execute on function public.aceitar_convite(uuid) to authenticated;
+grant execute on function public.remover_membro(uuid, text, uuid) to authenticated;
+grant execute on function public.membros_do_estabelecimento(uuid) to authenticated;

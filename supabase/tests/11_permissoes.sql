@@ -16,7 +16,9 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('meus_bloqueios',null),('desbloquear',null),('minha_equipe','contratante'),('remover_da_equipe','contratante'),
   ('despacho_da_vaga','contratante'),('detalhe_vaga','contratante'),('previa_cancelar_vaga','contratante'),
   ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante'),
-  ('turno_por_id',null);
+  ('turno_por_id',null),
+  ('convidar_membro','contratante'),('aceitar_convite','contratante'),('remover_membro','contratante'),
+  ('membros_do_estabelecimento','contratante');
 -- A conta que a pessoa administra (LGPD).
 insert into rpcs values ('editar_perfil',null),('exportar_meus_dados',null),('previa_excluir_conta',null),
   ('excluir_minha_conta',null);

@@ -231,18 +231,40 @@ public enum Alinhamento: Sendable { case esquerda, centro, direita }
 
 /// Utilidades de texto para as telas.
 public enum Texto {
-    /// Grafemas com a sua largura; caracteres de controle viram "�" (largura 1).
+    /// Grafemas com a sua largura; caracteres de controle e invisíveis viram "�" (largura 1).
     public static func grafemas(_ s: String) -> [(String, Int)] {
         var r: [(String, Int)] = []
         r.reserveCapacity(s.utf8.count)
         for c in s {
             if c == "\t" { r.append((" ", 1)); continue }
-            if let v = c.unicodeScalars.first?.value, v < 0x20 || (v >= 0x7F && v < 0xA0) {
-                r.append(("�", 1)); continue
-            }
+            if escondeAlgo(c) { r.append(("�", 1)); continue }
             r.append((String(c), Largura.de(c)))
         }
         return r
+    }
+
+    /// Controle (C0, DEL, C1), formatação (direção do texto U+202A–202E/2066–2069, largura zero
+    /// U+200B–200F/2060/FEFF), separadores de linha e parágrafo e preenchimentos Hangul: do
+    /// servidor ou de quem for, não chegam crus ao terminal ("Trojan Source"). Exceção: junção
+    /// (U+200D) e etiquetas dentro de um emoji (👩‍👩‍👧, bandeiras de subdivisão).
+    static func escondeAlgo(_ c: Character) -> Bool {
+        let escalares = c.unicodeScalars
+        guard let primeiro = escalares.first else { return false }
+        if escalares.count == 1, primeiro.value >= 0x20, primeiro.value < 0x7F { return false }
+        let emoji = primeiro.value > 0xFF && primeiro.properties.isEmoji
+        for (i, e) in escalares.enumerated() {
+            let v = e.value
+            if v < 0x20 || (v >= 0x7F && v < 0xA0) { return true }
+            if v == 0x115F || v == 0x1160 || v == 0x3164 || v == 0xFFA0 { return true }
+            switch e.properties.generalCategory {
+            case .lineSeparator, .paragraphSeparator, .control: return true
+            case .format:
+                let juncaoDeEmoji = emoji && i > 0 && (v == 0x200D || (0xE0020...0xE007F).contains(v))
+                if !juncaoDeEmoji { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     public static func limpo(_ s: String) -> String { grafemas(s).map(\.0).joined() }

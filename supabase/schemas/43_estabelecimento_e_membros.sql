@@ -1,0 +1,112 @@
+-- Membros de um estabelecimento: o administrador convida, a pessoa aceita (no cadastro ou
+-- depois), o administrador remove; qualquer membro vê a lista. RF26 já vale para todos os
+-- membros (privado.bloqueado olha o estabelecimento).
+
+-- O chamador precisa ser administrador do estabelecimento (o pedido ou o seu primeiro).
+-- Regras: membros (administrador gere membros, publica, edita e cancela).
+create or replace function privado.exigir_administrador(conta uuid, pedido uuid default null) returns uuid
+language plpgsql stable set search_path = '' as $$
+declare eid uuid := privado.estabelecimento_do(conta, pedido);
+begin
+  if not exists (select 1 from public.membros m where m.estabelecimento_id = eid and m.conta_id = conta
+                                                  and m.papel = 'administrador') then
+    perform privado.recusar('PT403', 'so_administrador', 'Só o administrador do estabelecimento pode fazer isto.');
+  end if;
+  return eid;
+end $$;
+
+-- Convida um e-mail para o estabelecimento do administrador; o convite é aceito no cadastro
+-- (dado "convite" = id do estabelecimento) ou por aceitar_convite de uma conta de contratante.
+-- Regras: membros.
+create or replace function public.convidar_membro(email text, papel text default 'operador',
+                                                  estabelecimento_id uuid default null) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('contratante');
+  eid uuid := privado.exigir_administrador(c.id, convidar_membro.estabelecimento_id);
+  e text := lower(trim(normalize(coalesce(email, ''), nfkc)));
+begin
+  if papel is null or papel not in ('administrador', 'operador') then
+    perform privado.recusar('PT422', 'valor_invalido', 'O papel é administrador ou operador.', '{"campo":"papel"}');
+  end if;
+  if e !~ '^[a-z0-9!#$%&''*+/=?^_`{|}~.-]+@[a-z0-9.-]+\.[a-z]{2,63}$' or char_length(e) > privado.tamanho_max_email() then
+    perform privado.recusar('PT422', 'valor_invalido', 'E-mail inválido.', '{"campo":"email"}');
+  end if;
+  if exists (select 1 from public.membros m join public.contas x on x.id = m.conta_id
+              where m.estabelecimento_id = eid and x.email = e) then
+    perform privado.recusar('PT409', 'ja_e_membro', 'Esta pessoa já é membro do estabelecimento.');
+  end if;
+  insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
+  values (eid, e, papel::public.papel_membro, c.id, privado.agora())
+  on conflict on constraint convites_pkey do update set papel = excluded.papel, convidado_por = excluded.convidado_por, em = excluded.em;
+  return jsonb_build_object('estabelecimento_id', eid, 'email', e, 'papel', papel);
+end $$;
+
+-- Entra no estabelecimento que convidou o e-mail desta conta.
+-- Regras: membros.
+create or replace function privado.entrar_por_convite(conta uuid, email_da_conta text, estab uuid) returns text
+language plpgsql set search_path = '' as $$
+declare p public.papel_membro;
+begin
+  delete from public.convites v where v.estabelecimento_id = estab and v.email = email_da_conta returning v.papel into p;
+  if p is null then
+    perform privado.recusar('PT404', 'sem_convite', 'Não há convite deste estabelecimento para o seu e-mail.');
+  end if;
+  insert into public.membros(estabelecimento_id, conta_id, papel) values (estab, conta, p)
+  on conflict do nothing;
+  return p::text;
+end $$;
+
+-- Regras: membros.
+create or replace function public.aceitar_convite(estabelecimento_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('contratante');
+  p text := privado.entrar_por_convite(c.id, c.email, aceitar_convite.estabelecimento_id);
+begin
+  return jsonb_build_object('estabelecimento_id', aceitar_convite.estabelecimento_id, 'papel', p);
+end $$;
+
+-- Tira um membro (ou desfaz um convite pendente pelo e-mail); o último administrador fica.
+-- Regras: membros.
+create or replace function public.remover_membro(conta_id uuid default null, email text default null,
+                                                 estabelecimento_id uuid default null) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('contratante');
+  eid uuid := privado.exigir_administrador(c.id, remover_membro.estabelecimento_id);
+  n integer;
+begin
+  if remover_membro.conta_id is not null then
+    if (select m.papel from public.membros m where m.estabelecimento_id = eid and m.conta_id = remover_membro.conta_id) = 'administrador'
+       and (select count(*) from public.membros m where m.estabelecimento_id = eid and m.papel = 'administrador') = 1 then
+      perform privado.recusar('PT409', 'ultimo_administrador', 'O estabelecimento precisa de ao menos um administrador.');
+    end if;
+    delete from public.membros m where m.estabelecimento_id = eid and m.conta_id = remover_membro.conta_id;
+  else
+    delete from public.convites v where v.estabelecimento_id = eid
+       and v.email = lower(trim(normalize(coalesce(remover_membro.email, ''), nfkc)));
+  end if;
+  get diagnostics n = row_count;
+  if n = 0 then
+    perform privado.recusar('PT404', 'nao_encontrado', 'Não há membro nem convite com esse dado neste estabelecimento.');
+  end if;
+  return jsonb_build_object('removido', true);
+end $$;
+
+-- Regras: membros (qualquer membro vê quem mais é).
+create or replace function public.membros_do_estabelecimento(estabelecimento_id uuid default null) returns jsonb
+language plpgsql security definer stable set search_path = '' as $$
+declare
+  c public.contas := privado.conta_do_chamador('contratante');
+  eid uuid := privado.estabelecimento_do(c.id, membros_do_estabelecimento.estabelecimento_id);
+begin
+  return jsonb_build_object(
+    'estabelecimento_id', eid,
+    'membros', coalesce((select jsonb_agg(jsonb_build_object('conta_id', x.id, 'nome', x.nome, 'email', x.email,
+                                                             'papel', m.papel) order by m.papel, x.nome)
+                           from public.membros m join public.contas x on x.id = m.conta_id
+                          where m.estabelecimento_id = eid), '[]'),
+    'convites', coalesce((select jsonb_agg(jsonb_build_object('email', v.email, 'papel', v.papel, 'em', v.em) order by v.em)
+                            from public.convites v where v.estabelecimento_id = eid), '[]'));
+end $$;
