@@ -29,12 +29,20 @@ def _fim(backend, turno):
 def test_avaliacao_offline_grava_a_hora_do_toque(backend, contas, frila):
     """12 avaliações offline, cada uma tocada 10 min depois do fim do turno e enviadas horas depois: 12 de 12 com em = toque."""
     p = contas.profissional(prefixo="avaltoque")
-    lote = backend.turnos_passados(p.email, AVALIACOES)
+    # Turnos das últimas 24 h (toque de mais de 24 h é toque_antigo), já fechados pelo agendador.
+    lote = backend.turnos_recentes(p.email, AVALIACOES)
+    backend.fechar_turnos_terminados()
     frila.login("p", p.email)
     assert frila("turnos", conta="p").rc == 0   # o check-in offline parte do cache
     assert enfileirar_lote(frila, "p", lote, POSICAO_BAR)
     r = frila("sincronizar", "--ate-esvaziar", "--timeout", "60", conta="p")
-    assert r.rc == 0 and backend.aplicados_do_lote(p.email) == AVALIACOES, r
+    # Check-in que chega ao turno fechado fica manual: só a confirmação do contratante verifica.
+    assert r.rc == 0 and backend.aplicados_do_lote(p.email, checkin_tipo="manual") == AVALIACOES, r
+    frila.login("bruno", "bruno@frila.dev")   # dono do Bar do Cerrado, onde o lote acontece
+    for tid, _, _ in lote:
+        assert frila("confirmar", tid, conta="bruno").rc == 0
+    assert backend.psql(f"select count(*) from public.turnos where id in ({','.join(repr(t[0]) for t in lote)}) "
+                        f"and verificacao = 'verificado'") == str(AVALIACOES)
     assert frila("turnos", conta="p").rc == 0   # cache com a presença verificada
 
     toques = {}

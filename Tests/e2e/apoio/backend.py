@@ -118,18 +118,32 @@ class Backend:
         self._db("reset", str(self.pg_port))
         self.subir_api()
 
-    def turnos_passados(self, email, n):
+    def turnos_passados(self, email, n, duracao_min=120, passo_min=180):
         """N turnos confirmados no passado para EMAIL (cria a conta se faltar).
 
         SQL porque a API não alcança esse estado: um turno confirmado que já começou exige
-        uma vaga publicada no passado. Detalhes em lote.sql."""
+        uma vaga publicada no passado. Detalhes em lote.sql. Sem os dois últimos, o i-ésimo
+        de 2 h começa 3i+3 h atrás; turnos_recentes os aperta nas últimas 24 h."""
         r = subprocess.run([str(self._pgbin / "psql"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1",
                             "-p", str(self.pg_port), "-U", "postgres", "-d", "postgres",
-                            "-v", f"email={email}", "-v", f"n={int(n)}", "-f", str(LOTE_SQL)],
+                            "-v", f"email={email}", "-v", f"n={int(n)}", "-v", f"duracao_min={int(duracao_min)}",
+                            "-v", f"passo_min={int(passo_min)}", "-f", str(LOTE_SQL)],
                            capture_output=True, text=True, timeout=120)
         if r.returncode != 0:
             raise AssertionError(f"lote.sql falhou: {r.stderr}")
         return self.lote(email)
+
+    def turnos_recentes(self, email, n):
+        """N (≤ 20) turnos de 1 h, o i-ésimo começando i+1 h atrás: todos os toques do lote
+        cabem nas 24 h que o servidor aceita (toque_antigo). Um profissional não tem dois
+        turnos ao mesmo tempo (RN21): mais turnos recentes pedem mais profissionais."""
+        assert 0 < n <= 20, "mais de 20 turnos de 1 h não cabem nas últimas 24 h"
+        return self.turnos_passados(email, n, duracao_min=60, passo_min=60)
+
+    def fechar_turnos_terminados(self):
+        """A passada do agendador que fecha os turnos terminados (RN22), já, em vez de esperar
+        o laço do gateway: o check-in que chega depois é o de turno fechado, sem corrida."""
+        return int(self.psql("select privado.finalizar_turnos(privado.agora())"))
 
     def lote(self, email):
         """Turnos do lote de EMAIL: [(id, toque_checkin, toque_checkout)], do mais recente ao
@@ -143,12 +157,13 @@ class Backend:
              order by lower(t.periodo) desc""")
         return [tuple(l.split("|")) for l in linhas.splitlines() if l]
 
-    def aplicados_do_lote(self, email):
-        """Quantos turnos do lote têm check-in e check-out exatamente nos toques."""
+    def aplicados_do_lote(self, email, checkin_tipo="geolocalizado"):
+        """Quantos turnos do lote têm check-in (do tipo dado) e check-out exatamente nos toques.
+        Check-in que chega a um turno já fechado pelo agendador é `manual`."""
         return int(self.psql(f"""
             select count(*) from public.turnos t join auth.users u on u.id = t.profissional_id
              where u.email = '{email}' and t.valor_acordado_centavos between 10001 and 10999
-               and t.checkin_em = lower(t.periodo) + interval '5 min' and t.checkin_tipo = 'geolocalizado'
+               and t.checkin_em = lower(t.periodo) + interval '5 min' and t.checkin_tipo = '{checkin_tipo}'
                and t.checkout_em = lower(t.periodo) + interval '115 min'"""))
 
     def com_checkin_do_lote(self, email):
