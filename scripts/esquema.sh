@@ -59,11 +59,14 @@ diff_bancos() {
   a="$("${psql[@]}" esquema_migrations -At -f - <"$RAIZ/scripts/esquema-catalogo.sql")"
   b="$("${psql[@]}" esquema_esquemas -At -f - <"$RAIZ/scripts/esquema-catalogo.sql")"
   if [ "$a" = "$b" ]; then
-    echo "-- catálogo (grants de funções e schemas, RLS, políticas, gatilhos em auth.users, comentários): igual"
+    echo "-- catálogo (grants de funções, schemas e colunas, RLS, políticas, gatilhos da plataforma, extensões, domínios, comentários): igual"
   else
     difere=1
-    echo "-- catálogo: o que o migra não compara e difere (< migrations, > schemas); escreva à mão na migration"
-    diff <(echo "$a") <(echo "$b") | grep '^[<>]' || true
+    # Como comentário: a saída continua SQL que aplica; a conferência segue vermelha até a
+    # instrução escrita à mão entrar na migration.
+    echo "-- catálogo: o que o migra não compara e difere (< migrations, > schemas)."
+    echo "-- FAÇA À MÃO: escreva na migration o grant/revoke/política/comentário/job que leva de < a >."
+    diff <(echo "$a") <(echo "$b") | grep '^[<>]' | sed 's/^/-- /' || true
   fi
   "${psql[@]}" postgres -c "drop database esquema_migrations with (force)" -c "drop database esquema_esquemas with (force)" >/dev/null
   return "$difere"

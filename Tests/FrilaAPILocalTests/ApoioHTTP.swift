@@ -82,7 +82,9 @@ struct Conta: Sendable {
     }
 
     static func contratante(_ prefixo: String = "contr") async throws -> Conta {
-        try await criar(prefixo, dados: #"{"perfil":"contratante","nome":"Contratante Teste","estabelecimento":{"nome":"Bar do Teste","endereco":"SCLS 405, Asa Sul","lat":\#(lat),"lng":\#(lng)}}"#)
+        // Nome próprio por conta: o mesmo nome no mesmo endereço é recusado (o nome de outro).
+        let bar = "Bar do Teste \(UUID().uuidString.prefix(8).lowercased())"
+        return try await criar(prefixo, dados: #"{"perfil":"contratante","nome":"Contratante Teste","estabelecimento":{"nome":"\#(bar)","endereco":"SCLS 405, Asa Sul","lat":\#(lat),"lng":\#(lng)}}"#)
     }
 
     static func criar(_ prefixo: String, dados: String) async throws -> Conta {

@@ -90,8 +90,8 @@ struct CanalPhoenixTests {
         await c.ouvir(conta: Self.conta)
         _ = await esperar(&it) { $0 == .aoVivo }
         let texto = Array(#"{"topic":"\#(Self.topico)","event":"broadcast","ref":null,"payload":{"type":"broadcast","event":"x","payload":{"tipo":"vaga"}}}"#.utf8)
-        s.mandarCru([QuadroWS(fim: false, .texto, Array(texto[..<10])), QuadroWS(.ping, [1, 2]),
-                     QuadroWS(fim: true, .continuacao, Array(texto[10...]))])
+        s.mandarCru([QuadroDoCanalWS(fim: false, .texto, Array(texto[..<10])), QuadroDoCanalWS(.ping, [1, 2]),
+                     QuadroDoCanalWS(fim: true, .continuacao, Array(texto[10...]))])
         #expect(await esperar(&it) { if case .campainha = $0 { true } else { false } } == .campainha(Campainha(tipo: "vaga")))
         await c.encerrar()
     }
@@ -190,7 +190,7 @@ struct CanalPhoenixTests {
         var it = c.eventos().makeAsyncIterator()
         await c.ouvir(conta: Self.conta)
         _ = await esperar(&it) { $0 == .aoVivo }
-        s.mandarCru([QuadroWS(.texto, [UInt8](repeating: 0x61, count: 5000))])
+        s.mandarCru([QuadroDoCanalWS(.texto, [UInt8](repeating: 0x61, count: 5000))])
         #expect(await esperar(&it) { if case .caiu = $0 { true } else { false } } == .caiu(.protocolo))
         await c.encerrar()
     }

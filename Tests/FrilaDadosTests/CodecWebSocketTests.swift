@@ -19,12 +19,12 @@ struct CodecWebSocketTests {
 
     @Test func helloSemMascaraComoNoRFC() throws {
         #expect(try decodificar([0x81, 0x05, 0x48, 0x65, 0x6c, 0x6c, 0x6f]) == [.texto("Hello")])
-        #expect(CodecWebSocket.codificar(QuadroWS(.texto, Array("Hello".utf8)), mascara: nil) == [0x81, 0x05, 0x48, 0x65, 0x6c, 0x6c, 0x6f])
+        #expect(CodecWebSocket.codificar(QuadroDoCanalWS(.texto, Array("Hello".utf8)), mascara: nil) == [0x81, 0x05, 0x48, 0x65, 0x6c, 0x6c, 0x6f])
     }
 
     @Test func helloMascaradoComoNoRFC() throws {
         let rfc: [UInt8] = [0x81, 0x85, 0x37, 0xfa, 0x21, 0x3d, 0x7f, 0x9f, 0x4d, 0x51, 0x58]
-        #expect(CodecWebSocket.codificar(QuadroWS(.texto, Array("Hello".utf8)), mascara: [0x37, 0xfa, 0x21, 0x3d]) == rfc)
+        #expect(CodecWebSocket.codificar(QuadroDoCanalWS(.texto, Array("Hello".utf8)), mascara: [0x37, 0xfa, 0x21, 0x3d]) == rfc)
         #expect(try decodificar(rfc, mascarado: true) == [.texto("Hello")])
     }
 
@@ -36,7 +36,7 @@ struct CodecWebSocketTests {
     @Test(arguments: [0, 125, 126, 256, 65535, 65536, 70000])
     func asTresFormasDoTamanho(_ n: Int) throws {
         let carga = (0..<n).map { UInt8($0 & 0xFF) }
-        let b = CodecWebSocket.codificar(QuadroWS(.binario, carga), mascara: nil)
+        let b = CodecWebSocket.codificar(QuadroDoCanalWS(.binario, carga), mascara: nil)
         switch n {
         case ..<126: #expect(b[1] == UInt8(n))
         case ...65535: #expect(Array(b[1...3]) == [126, UInt8(n >> 8), UInt8(n & 0xFF)])
@@ -46,42 +46,42 @@ struct CodecWebSocketTests {
         if n == 65536 { #expect(Array(b[0...9]) == [0x82, 0x7F, 0, 0, 0, 0, 0, 1, 0, 0]) }
         #expect(try decodificar(b) == [.binario(carga)])
         // Mascarado (o que o cliente manda) volta igual do outro lado.
-        #expect(try decodificar(CodecWebSocket.codificar(QuadroWS(.binario, carga), mascara: [1, 2, 3, 4]), mascarado: true) == [.binario(carga)])
+        #expect(try decodificar(CodecWebSocket.codificar(QuadroDoCanalWS(.binario, carga), mascara: [1, 2, 3, 4]), mascarado: true) == [.binario(carga)])
     }
 
     @Test func quadroAnunciadoEnormeEhRecusadoAntesDeGuardar() {
         // 2^40 bytes anunciados: recusa pelo cabeçalho, sem esperar (nem alocar) a carga.
         let b: [UInt8] = [0x82, 0x7F, 0, 0, 1, 0, 0, 0, 0, 0]
-        #expect(throws: ErroWS.grandeDemais(1024)) { try decodificar(b, limite: 1024) }
-        #expect(throws: ErroWS.grandeDemais(1024)) { try decodificar([0x82, 0x7E, 0x04, 0x01], limite: 1024) }
+        #expect(throws: ErroDaConexaoWS.grandeDemais(1024)) { try decodificar(b, limite: 1024) }
+        #expect(throws: ErroDaConexaoWS.grandeDemais(1024)) { try decodificar([0x82, 0x7E, 0x04, 0x01], limite: 1024) }
     }
 
     @Test func mensagemFragmentadaAcimaDoLimite() {
         let parte = [UInt8](repeating: 0x61, count: 600)
-        let b = CodecWebSocket.codificar(QuadroWS(fim: false, .texto, parte), mascara: nil)
-            + CodecWebSocket.codificar(QuadroWS(fim: true, .continuacao, parte), mascara: nil)
-        #expect(throws: ErroWS.grandeDemais(1000)) { try decodificar(b, limite: 1000) }
+        let b = CodecWebSocket.codificar(QuadroDoCanalWS(fim: false, .texto, parte), mascara: nil)
+            + CodecWebSocket.codificar(QuadroDoCanalWS(fim: true, .continuacao, parte), mascara: nil)
+        #expect(throws: ErroDaConexaoWS.grandeDemais(1000)) { try decodificar(b, limite: 1000) }
     }
 
     @Test func violacoesDoProtocolo() {
         // Servidor não mascara (§5.1).
-        #expect(throws: ErroWS.protocolo("mascara")) { try decodificar([0x81, 0x85, 1, 2, 3, 4, 0, 0, 0, 0, 0]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("mascara")) { try decodificar([0x81, 0x85, 1, 2, 3, 4, 0, 0, 0, 0, 0]) }
         // Controle fragmentado ou com mais de 125 bytes.
-        #expect(throws: ErroWS.protocolo("controle")) { try decodificar([0x09, 0x00]) }
-        #expect(throws: ErroWS.protocolo("controle")) { try decodificar([0x89, 0x7E, 0x00, 0x7E]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("controle")) { try decodificar([0x09, 0x00]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("controle")) { try decodificar([0x89, 0x7E, 0x00, 0x7E]) }
         // Tamanho fora da forma mínima.
-        #expect(throws: ErroWS.protocolo("tamanho")) { try decodificar([0x82, 0x7E, 0x00, 0x05]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("tamanho")) { try decodificar([0x82, 0x7E, 0x00, 0x05]) }
         // Extensão não negociada, opcode reservado, continuação sem começo, dois começos.
-        #expect(throws: ErroWS.protocolo("rsv")) { try decodificar([0xC1, 0x00]) }
-        #expect(throws: ErroWS.protocolo("opcode")) { try decodificar([0x83, 0x00]) }
-        #expect(throws: ErroWS.protocolo("continuacao")) { try decodificar([0x80, 0x00]) }
-        #expect(throws: ErroWS.protocolo("fragmento")) { try decodificar([0x01, 0x01, 0x61, 0x01, 0x01, 0x61]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("rsv")) { try decodificar([0xC1, 0x00]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("opcode")) { try decodificar([0x83, 0x00]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("continuacao")) { try decodificar([0x80, 0x00]) }
+        #expect(throws: ErroDaConexaoWS.protocolo("fragmento")) { try decodificar([0x01, 0x01, 0x61, 0x01, 0x01, 0x61]) }
         // Texto que não é UTF-8.
-        #expect(throws: ErroWS.textoInvalido) { try decodificar([0x81, 0x02, 0xC3, 0x28]) }
+        #expect(throws: ErroDaConexaoWS.textoInvalido) { try decodificar([0x81, 0x02, 0xC3, 0x28]) }
     }
 
     @Test func fechamentoComCodigoEMotivo() throws {
-        let b = CodecWebSocket.codificar(QuadroWS(.fechar, CodecWebSocket.cargaDeFechamento(1001, "tchau")), mascara: nil)
+        let b = CodecWebSocket.codificar(QuadroDoCanalWS(.fechar, CodecWebSocket.cargaDeFechamento(1001, "tchau")), mascara: nil)
         #expect(try decodificar(b) == [.fechar(codigo: 1001, motivo: "tchau")])
         #expect(try decodificar([0x88, 0x00]) == [.fechar(codigo: nil, motivo: "")])
     }

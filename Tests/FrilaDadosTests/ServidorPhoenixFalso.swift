@@ -82,7 +82,7 @@ final class ServidorPhoenixFalso: Sendable {
     }
 
     /// Manda um texto cru (fragmentado em `pedacos`) a todas as conexões.
-    func mandarCru(_ quadros: [QuadroWS]) {
+    func mandarCru(_ quadros: [QuadroDoCanalWS]) {
         for fd in conexoes.withLock({ Array($0.keys) }) {
             for q in quadros { escrever(fd, CodecWebSocket.codificar(q, mascara: nil)) }
         }
@@ -133,7 +133,7 @@ final class ServidorPhoenixFalso: Sendable {
                     switch m {
                     case .texto(let t): responder(fd, t)
                     case .fechar: return
-                    case .ping(let p): escrever(fd, CodecWebSocket.codificar(QuadroWS(.pong, p), mascara: nil))
+                    case .ping(let p): escrever(fd, CodecWebSocket.codificar(QuadroDoCanalWS(.pong, p), mascara: nil))
                     default: break
                     }
                 }
@@ -170,7 +170,7 @@ final class ServidorPhoenixFalso: Sendable {
     }
 
     private func mandarTexto(_ fd: Int32, _ s: String) {
-        escrever(fd, CodecWebSocket.codificar(QuadroWS(.texto, Array(s.utf8)), mascara: nil))
+        escrever(fd, CodecWebSocket.codificar(QuadroDoCanalWS(.texto, Array(s.utf8)), mascara: nil))
     }
 
     private func escrever(_ fd: Int32, _ b: [UInt8]) {

@@ -68,3 +68,18 @@ def test_funcao_definida_duas_vezes_nos_esquemas_e_recusada(copia):
     r = _esquema(copia, "unicos")
     assert r.returncode == 1, r
     assert "function public.feed_vagas" in r.stderr, r.stderr
+
+
+def test_o_que_o_migra_nao_ve_sai_como_comentario_e_a_conferencia_segue_vermelha(copia, backend):
+    """Grant de coluna e comentário de tipo numa migration (o migra não os compara): a consulta de
+    catálogo os mostra como comentário `-- FAÇA À MÃO` (a saída, salva, ainda aplica como SQL) e a
+    conferência continua falhando até a instrução entrar no esquema."""
+    (copia / "supabase" / "migrations" / "20991231000000_coluna.sql").write_text(
+        "grant select (id) on public.contas to anon;\n"
+        "comment on type public.estado_candidatura is 'estados';\n")
+    r = _esquema(copia, "diff", str(backend.pg_port))
+    assert r.returncode == 1, r
+    assert "-- FAÇA À MÃO" in r.stdout, r.stdout
+    assert "-- < coluna-grant contas.id {anon=r/postgres}" in r.stdout, r.stdout
+    assert "-- < comentario pg_type estado_candidatura 0 estados" in r.stdout, r.stdout
+    assert not any(l.startswith(("<", ">")) for l in r.stdout.splitlines()), "a saída tem que continuar SQL"

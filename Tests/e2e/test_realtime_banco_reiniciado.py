@@ -1,7 +1,7 @@
 """Realtime: o PostgreSQL reinicia; a escuta do gateway reconecta sozinha, avisa cada canal
 aberto (`system` ok "reconnected": buscar o estado de novo) e a entrega volta."""
 from apoio.espera import esperar
-from apoio.realtime import canal, enviar, garantir_politica
+from apoio.realtime import canal, enviar, garantir_politica, sem_id
 from apoio.ws import WS
 
 
@@ -23,7 +23,7 @@ def test_banco_reinicia_e_o_canal_recebe_reconnected(backend, contas):
             return w.esperar(lambda m: m["event"] == "broadcast", 2)
         except TimeoutError:
             return None
-    assert esperar(entregue, 20, "broadcast depois do reinício")["payload"]["payload"] == {"depois": True}
+    assert sem_id(esperar(entregue, 20, "broadcast depois do reinício")["payload"]["payload"]) == {"depois": True}
     assert w.heartbeat()["status"] == "ok"
     # E o REST continua servindo.
     assert backend.api_viva()

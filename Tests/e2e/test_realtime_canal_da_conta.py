@@ -2,7 +2,7 @@
 banco publica com realtime.send (vsn 1.0.0 e 2.0.0); heartbeat respondido."""
 import pytest
 
-from apoio.realtime import canal, enviar, garantir_politica
+from apoio.realtime import canal, enviar, garantir_politica, sem_id
 from apoio.ws import WS, Recusado
 
 
@@ -25,13 +25,13 @@ def test_entra_no_proprio_canal_e_recebe_so_o_seu(rt, contas, vsn):
     m = wa.esperar(lambda m: m["event"] == "broadcast")
     assert m["topic"] == f"realtime:{canal(ana)}"
     p = m["payload"]
-    assert (p["type"], p["event"], p["payload"]) == ("broadcast", "vaga_nova", {"vaga": "v1"})
+    assert (p["type"], p["event"], sem_id(p["payload"])) == ("broadcast", "vaga_nova", {"vaga": "v1"})
     assert len(p["meta"]["id"]) == 36
 
     # A outra conta não recebeu a da Ana: a próxima coisa no socket dela é o seu próprio aviso.
     enviar(rt, canal(outra), "vaga_nova", {"vaga": "v2"})
     m = wo.esperar(lambda m: m["event"] == "broadcast")
-    assert m["payload"]["payload"] == {"vaga": "v2"}
+    assert sem_id(m["payload"]["payload"]) == {"vaga": "v2"}
     wa.fechar(); wo.fechar()
 
 
@@ -71,5 +71,5 @@ def test_canal_publico_recebe_o_envio_publico(rt):
     enviar(rt, "mural", "aviso", {"n": 1}, privado=True)   # privado: não vai ao canal público
     enviar(rt, "mural", "aviso", {"n": 2}, privado=False)
     m = w.esperar(lambda m: m["event"] == "broadcast")
-    assert m["payload"]["payload"] == {"n": 2}
+    assert sem_id(m["payload"]["payload"]) == {"n": 2}
     w.fechar()

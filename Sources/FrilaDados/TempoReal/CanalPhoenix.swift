@@ -235,7 +235,7 @@ public final class CanalPhoenix: CanalDeTempoReal {
                 switch m {
                 case .fechar: return .caiu(.fechadoPeloServidor)
                 case .texto(let t):
-                    guard let msg = MensagemPhoenix(t), msg.topic == topico, msg.event == "phx_reply", msg.ref == refDaEntrada else { continue }
+                    guard let msg = MensagemDoCanal(t), msg.topic == topico, msg.event == "phx_reply", msg.ref == refDaEntrada else { continue }
                     if msg.status == "ok" { break entrando }
                     return .recusado(.servidor(msg.razao ?? "recusado"))
                 default: continue
@@ -272,7 +272,7 @@ public final class CanalPhoenix: CanalDeTempoReal {
                 switch m {
                 case .fechar: return .caiu(.fechadoPeloServidor)
                 case .texto(let t):
-                    guard let msg = MensagemPhoenix(t) else { continue }
+                    guard let msg = MensagemDoCanal(t) else { continue }
                     if msg.topic == "phoenix", msg.event == "phx_reply", msg.ref == heartbeatPendente {
                         heartbeatPendente = nil
                         continue
@@ -301,7 +301,7 @@ public final class CanalPhoenix: CanalDeTempoReal {
 }
 
 /// Uma mensagem vsn 1.0.0 (`{topic, event, payload, ref, join_ref}`), só o que o cliente usa.
-struct MensagemPhoenix {
+struct MensagemDoCanal {
     let topic: String
     let event: String
     let ref: String?

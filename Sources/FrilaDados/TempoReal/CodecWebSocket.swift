@@ -6,7 +6,7 @@ public enum OpcodeWS: UInt8, Sendable {
     var ehControle: Bool { rawValue >= 0x8 }
 }
 
-public struct QuadroWS: Equatable, Sendable {
+public struct QuadroDoCanalWS: Equatable, Sendable {
     public var fim: Bool
     public var opcode: OpcodeWS
     public var carga: [UInt8]
@@ -27,7 +27,7 @@ public enum MensagemWS: Equatable, Sendable {
 }
 
 /// Violação do protocolo: o lado que recebe fecha com o código dito.
-public enum ErroWS: Error, Equatable, Sendable {
+public enum ErroDaConexaoWS: Error, Equatable, Sendable {
     case protocolo(String)
     /// Quadro ou mensagem acima do limite (fecha com 1009).
     case grandeDemais(Int)
@@ -47,7 +47,7 @@ public enum CodecWebSocket {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
     /// Um quadro pronto para um `send` só. Cliente: `mascara` de 4 bytes (obrigatória, §5.3).
-    public static func codificar(_ q: QuadroWS, mascara: [UInt8]?) -> [UInt8] {
+    public static func codificar(_ q: QuadroDoCanalWS, mascara: [UInt8]?) -> [UInt8] {
         var b: [UInt8] = []
         b.reserveCapacity(q.carga.count + 14)
         b.append((q.fim ? 0x80 : 0) | q.opcode.rawValue)
@@ -102,7 +102,7 @@ public enum CodecWebSocket {
         public var pendentes: Int { buffer.count - inicio }
 
         /// O próximo quadro completo; nil se ainda faltam bytes.
-        public mutating func proximo() throws(ErroWS) -> QuadroWS? {
+        public mutating func proximo() throws(ErroDaConexaoWS) -> QuadroDoCanalWS? {
             let disp = buffer.count - inicio
             guard disp >= 2 else { return nil }
             let b0 = buffer[inicio], b1 = buffer[inicio + 1]
@@ -140,7 +140,7 @@ public enum CodecWebSocket {
             if mascarado { for i in carga.indices { carga[i] ^= mascara[i & 3] } }
             inicio += pos + tam
             if inicio == buffer.count { buffer.removeAll(keepingCapacity: true); inicio = 0 }
-            return QuadroWS(fim: fim, op, carga)
+            return QuadroDoCanalWS(fim: fim, op, carga)
         }
     }
 
@@ -152,7 +152,7 @@ public enum CodecWebSocket {
 
         public init(limiteDaMensagem: Int) { self.limiteDaMensagem = limiteDaMensagem }
 
-        public mutating func receber(_ q: QuadroWS) throws(ErroWS) -> MensagemWS? {
+        public mutating func receber(_ q: QuadroDoCanalWS) throws(ErroDaConexaoWS) -> MensagemWS? {
             switch q.opcode {
             case .ping: return .ping(q.carga)
             case .pong: return .pong(q.carga)
@@ -178,7 +178,7 @@ public enum CodecWebSocket {
             }
         }
 
-        private static func mensagem(_ op: OpcodeWS, _ carga: [UInt8]) throws(ErroWS) -> MensagemWS {
+        private static func mensagem(_ op: OpcodeWS, _ carga: [UInt8]) throws(ErroDaConexaoWS) -> MensagemWS {
             if op == .binario { return .binario(carga) }
             guard let s = String(validating: carga, as: UTF8.self) else { throw .textoInvalido }
             return .texto(s)

@@ -206,14 +206,14 @@ final class ConexaoWebSocket {
     // MARK: - quadros
 
     /// Manda um quadro (mascarado, máscara nova a cada um) num write só.
-    func enviar(_ q: QuadroWS, prazo: Date) throws(ErroDeConexaoWS) {
+    func enviar(_ q: QuadroDoCanalWS, prazo: Date) throws(ErroDeConexaoWS) {
         var m = [UInt8](repeating: 0, count: 4)
         guard RAND_bytes(&m, 4) == 1 else { throw .rede }
         try escreverTudo(CodecWebSocket.codificar(q, mascara: m), prazo: prazo)
     }
 
     func enviarTexto(_ s: String, prazo: Date) throws(ErroDeConexaoWS) {
-        try enviar(QuadroWS(.texto, Array(s.utf8)), prazo: prazo)
+        try enviar(QuadroDoCanalWS(.texto, Array(s.utf8)), prazo: prazo)
     }
 
     /// A próxima mensagem; nil quando o prazo passa sem nada (ou `acordar` tem algo:
@@ -225,12 +225,12 @@ final class ConexaoWebSocket {
                     guard let m = try montador.receber(q) else { continue }
                     switch m {
                     case .ping(let p):
-                        try enviar(QuadroWS(.pong, p), prazo: Date().addingTimeInterval(5))
+                        try enviar(QuadroDoCanalWS(.pong, p), prazo: Date().addingTimeInterval(5))
                         continue
                     case .fechar(let codigo, _):
                         if !fechado {
                             fechado = true
-                            try? enviar(QuadroWS(.fechar, codigo.map { CodecWebSocket.cargaDeFechamento($0) } ?? []),
+                            try? enviar(QuadroDoCanalWS(.fechar, codigo.map { CodecWebSocket.cargaDeFechamento($0) } ?? []),
                                         prazo: Date().addingTimeInterval(1))
                         }
                         return m
@@ -238,7 +238,7 @@ final class ConexaoWebSocket {
                         return m
                     }
                 }
-            } catch let e as ErroWS {
+            } catch let e as ErroDaConexaoWS {
                 fecharCom(e.codigoDeFechamento)
                 throw .protocolo
             } catch let e as ErroDeConexaoWS {
@@ -260,7 +260,7 @@ final class ConexaoWebSocket {
     private func fecharCom(_ codigo: UInt16) {
         guard !fechado else { return }
         fechado = true
-        try? enviar(QuadroWS(.fechar, CodecWebSocket.cargaDeFechamento(codigo)), prazo: Date().addingTimeInterval(1))
+        try? enviar(QuadroDoCanalWS(.fechar, CodecWebSocket.cargaDeFechamento(codigo)), prazo: Date().addingTimeInterval(1))
         if let ssl { SSL_shutdown(ssl) }
         shutdown(fd, Int32(SHUT_RDWR))
     }

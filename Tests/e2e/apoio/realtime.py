@@ -45,3 +45,9 @@ def token_com_exp(backend, token, exp):
     meio = _b64(json.dumps(claims, separators=(",", ":")).encode())
     assinatura = hmac.new(backend.jwt_segredo.encode(), f"{cab}.{meio}".encode(), hashlib.sha256).digest()
     return f"{cab}.{meio}.{_b64(assinatura)}"
+
+
+def sem_id(corpo):
+    """O corpo de um broadcast sem o `id` que o realtime.send põe (como o de um projeto real)."""
+    assert isinstance(corpo.get("id"), str) and len(corpo["id"]) == 36, corpo
+    return {k: v for k, v in corpo.items() if k != "id"}
