@@ -1122,7 +1122,7 @@ class Bench:
                       f" da leva à tela {'—' if lat_rt[-1] is None else f'{lat_rt[-1] * 1000:.0f}'} ms", flush=True)
             polls = [x for x in lat_poll if x is not None]
             rts = [x for x in lat_rt if x is not None]
-            mediana = lambda xs: sorted(xs)[(len(xs) - 1) // 2] if xs else None
+            mediana = lambda xs: pct(xs, 50)  # nearest-rank, como as outras seções
             print(f"  (do início do `frila publicar`; 1ª leva pelo agendador a cada {intervalo * 1000:.0f} ms;"
                   f" da linha da leva à tela, mediana {'—' if not rts else f'{mediana(rts) * 1000:.0f}'} ms)")
             registrar(f"tui{sufixo}: publicar → vaga pintada na TUI, mediana de {TUI_RODADAS} (piso: `frila vagas` em laço)",
