@@ -17,6 +17,7 @@ import signal
 import random
 import re
 import resource
+import shlex
 import shutil
 import socket
 import subprocess
@@ -27,7 +28,7 @@ import traceback
 import uuid
 
 RAIZ = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno", "sexta", "realtime"]
+SECOES = ["cliente", "gateway", "df", "publicar", "rajada", "dreno", "sexta", "realtime", "tui"]
 
 # Metas de desempenho (números ajustáveis num lugar só).
 # Onde o número absoluto depende desta máquina (2 núcleos divididos com outras pessoas), a meta
@@ -73,6 +74,13 @@ META_SEXTA_ERROS_PCT = 0.0
 META_SEXTA_CLAIM_P99_MS = 1000.0
 META_SEXTA_FEED_P99_MS = 1000.0
 RSS_AMOSTRAS = 7           # execuções por medida de pico de RSS (vale a mediana), dos dois lados
+# TUI real num pty (tmux): publicar → vaga pintada na tela da profissional, e a CPU parada no Feed.
+META_TUI_PINTADA_S = 1.0
+META_TUI_CPU_OCIOSA_PCT = 0.2        # % de um núcleo, 60 s no Feed, ao vivo, sem tecla
+TUI_RODADAS = 10
+TUI_OCIOSA_S = 60
+TUI_AMOSTRA_S = 0.02                 # o tmux capture-pane a cada 20 ms
+TUI_PRAZO_S = 20                     # uma rodada sem a vaga na tela em 20 s cai
 PRAZO_COMANDO_S = 900      # nenhum comando do bench (build de release num clone novo incluído) passa disto
 
 resultados = []
@@ -122,6 +130,9 @@ class Bench:
         self.gateway_no_ar = False
         self.bin_api = None
         self.bin_frila = None
+        # --debug: binários de debug (compilar release numa máquina carregada demora); os
+        # números saem marcados e não valem como comparação com os de release.
+        self.config = "debug" if a.debug else "release"
 
     # ---------- utilidades ----------
     def sh(self, cmd, ecoar=True, env=None, entrada=None, checar=True, juntar=True):
@@ -247,11 +258,11 @@ class Bench:
     def compilar(self):
         if self.bin_api:
             return
-        titulo("compilando (release): frila e frila-api")
+        titulo(f"compilando ({self.config}): frila e frila-api")
         t0 = time.monotonic()
-        self.sh([self.swift, "build", "-c", "release", "--product", "frila-api"], ecoar=False)
-        self.sh([self.swift, "build", "-c", "release", "--product", "frila"], ecoar=False)
-        bindir = self.sh([self.swift, "build", "-c", "release", "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
+        self.sh([self.swift, "build", "-c", self.config, "--product", "frila-api"], ecoar=False)
+        self.sh([self.swift, "build", "-c", self.config, "--product", "frila"], ecoar=False)
+        bindir = self.sh([self.swift, "build", "-c", self.config, "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
         self.bin_api, self.bin_frila = os.path.join(bindir, "frila-api"), os.path.join(bindir, "frila")
         print(f"compilado em {time.monotonic() - t0:.0f} s")
 
@@ -259,8 +270,8 @@ class Bench:
         """Só o frila-api de release (a seção realtime não precisa do frila)."""
         if self.bin_api:
             return
-        self.sh([self.swift, "build", "-c", "release", "--product", "frila-api"], ecoar=False)
-        bindir = self.sh([self.swift, "build", "-c", "release", "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
+        self.sh([self.swift, "build", "-c", self.config, "--product", "frila-api"], ecoar=False)
+        bindir = self.sh([self.swift, "build", "-c", self.config, "--show-bin-path"], ecoar=False).strip().splitlines()[-1]
         self.bin_api = os.path.join(bindir, "frila-api")
 
     # ---------- realtime (bench/realtime.py) ----------
@@ -996,6 +1007,155 @@ class Bench:
         registrar("sexta 17h: p99 de feed_vagas com as candidaturas (piso: o feed sozinho)", p99(j["feed"]), "ms",
                   "lower", META_SEXTA_FEED_P99_MS, p99(pf["feed"]))
 
+    # ---------- 9. TUI real: publicar → vaga na tela, e CPU ociosa ----------
+    def tui(self):
+        titulo(f"9. TUI num pty (tmux): publicar → vaga pintada, e CPU ociosa no Feed ({self.config})")
+        self.compilar()
+        sufixo = " (debug)" if self.config == "debug" else ""
+        # Backend normal com o seed (tempos relativos a agora), no banco `postgres` destas portas.
+        self.desligar()
+        self.make("db-up")
+        self.make("db-reset")
+        self.sh(["scripts/api.sh", "down", str(self.api)], ecoar=False)
+        saida = self.sh(["scripts/api.sh", "up", str(self.api), str(self.pg), self.bin_api], ecoar=False, env={
+            "FRILA_BANCO_URL": f"postgresql://postgres@127.0.0.1:{self.pg}/postgres",
+            "FRILA_API_LOG": os.path.join(self.dir, "gateway-tui-acesso.log")})
+        url = re.search(r"FRILA_API_URL=(\S+)", saida).group(1)
+        self.gateway_no_ar = True
+        base = os.path.join(self.dir, "tui")
+        shutil.rmtree(base, ignore_errors=True)
+        amb = {k: v for k, v in os.environ.items() if not k.startswith("FRILA_")}
+        amb.update(LANG="C.UTF-8", TERM="xterm-256color")
+        # A anon key do gateway do bench (gerada por scripts/api.sh) vai pelo ambiente, nunca no argv.
+        with open(f"/tmp/frila-api-{self.api}/segredos.env") as f:
+            amb["FRILA_ANON_KEY"] = dict(l.strip().split("=", 1) for l in f if "=" in l)["FRILA_ANON_KEY"]
+        os.makedirs(base, mode=0o700)
+        arq_amb = os.path.join(base, "ambiente.sh")
+        with open(os.open(arq_amb, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as f:
+            f.write("".join(f"export {k}={shlex.quote(v)}\n" for k, v in amb.items()
+                            if k in ("LANG", "TERM", "PATH", "HOME", "FRILA_ANON_KEY")))
+
+        def frila(dados, *args, entrada=None):
+            return subprocess.run([self.bin_frila, "--api", url, "--dados", os.path.join(base, dados), *args],
+                                  input=entrada, capture_output=True, text=True, env=amb, timeout=60)
+
+        for dados, email in (("bruno", "bruno@frila.dev"), ("carla", "carla@frila.dev"), ("carla-sem-tela", "carla@frila.dev")):
+            r = frila(dados, "login", "--email", email, entrada="frila123\n")
+            if r.returncode != 0:
+                raise RuntimeError(f"frila login {email}: rc={r.returncode} {r.stderr[-300:]}")
+        servidor = f"frila-bench-tui-{self.api}"
+
+        def tmux(*args):
+            return subprocess.run(["tmux", "-L", servidor, *args], capture_output=True, text=True, timeout=15)
+
+        def tela():
+            return tmux("capture-pane", "-p", "-t", "tui").stdout
+
+        def esperar(texto, prazo):
+            fim = time.monotonic() + prazo
+            while time.monotonic() < fim:
+                if texto in tela():
+                    return True
+                time.sleep(TUI_AMOSTRA_S)
+            return False
+
+        tmux("kill-server")
+        cmd = f". {shlex.quote(arq_amb)}; exec " + " ".join(
+            shlex.quote(x) for x in [self.bin_frila, "--api", url, "--dados", os.path.join(base, "carla")])
+        # Uma vaga só cabe inteira numa linha de 100 colunas; 40 linhas mostram o feed do seed e as novas.
+        r = tmux("new-session", "-d", "-s", "tui", "-x", "100", "-y", "40", cmd)
+        if r.returncode != 0:
+            raise RuntimeError(f"tmux: {r.stderr.strip()}")
+        try:
+            pid = int(tmux("display", "-p", "-t", "tui", "#{pane_pid}").stdout.strip())
+            if not esperar("ao vivo", 30):
+                raise RuntimeError("a TUI não chegou ao Feed ao vivo em 30 s:\n" + tela())
+            conta = self.psql("select id from public.contas where email = 'carla@frila.dev'", db="postgres").strip()
+            cfg = json.load(open(os.path.join(RAIZ, "config", "frila-api.example.json")))
+            intervalo = float(os.environ.get("FRILA_INTERVALO_AGENDADOR_S") or cfg.get("intervalo_agendador_s", 2))
+            lat_tui, lat_poll, lat_leva, lat_rt = [], [], [], []
+            for k in range(TUI_RODADAS):
+                time.sleep(random.uniform(0, intervalo))  # fase sorteada em relação ao agendador
+                valor = f"{150 + k},37"  # o texto distinto desta rodada na linha da vaga
+                quando = time.time() + 30 * 60
+                br = lambda t, f: subprocess.run(["date", "-d", f"@{int(t)}", f], capture_output=True, text=True,
+                                                 env=dict(amb, TZ="America/Sao_Paulo")).stdout.strip()
+                visto = {}
+
+                def sondar():  # piso: a mesma vaga por `frila vagas` em laço, sem tela
+                    while time.time() - t0 < TUI_PRAZO_S:
+                        if valor in frila("carla-sem-tela", "vagas").stdout:
+                            visto["poll"] = time.time()
+                            return
+                t0 = time.time()
+                pub = subprocess.Popen([self.bin_frila, "--api", url, "--dados", os.path.join(base, "bruno"), "publicar",
+                                        "--funcao", "garcom", "--data", br(quando, "+%d/%m/%Y"), "--inicio", br(quando, "+%H:%M"),
+                                        "--fim", br(quando + 6 * 3600, "+%H:%M"), "--valor", valor, "--refeicao", "sim",
+                                        "--transporte", "nao", "--material", "nao", "--endereco", "SCLS 405, Asa Sul", "--json"],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=amb)
+                sonda = threading.Thread(target=sondar, daemon=True)
+                sonda.start()
+                t_tui = None
+                while time.time() - t0 < TUI_PRAZO_S:
+                    if valor in tela():
+                        t_tui = time.time()
+                        break
+                    time.sleep(TUI_AMOSTRA_S)
+                out, err = pub.communicate(timeout=60)
+                sonda.join(TUI_PRAZO_S + 5)
+                if pub.returncode != 0:
+                    raise RuntimeError(f"frila publicar: rc={pub.returncode} {err[-300:]}")
+                if t_tui is None:
+                    raise RuntimeError(f"a vaga de R$ {valor} não apareceu na TUI em {TUI_PRAZO_S} s:\n" + tela())
+                vid = json.loads(out)["vaga_id"]
+                # Relógio do servidor: publicada_em e a linha da 1ª leva para a Carla (o agendador).
+                pub_em, leva_em = self.psql(f"""select extract(epoch from v.publicada_em), extract(epoch from d.criado_em)
+                      from public.vagas v left join public.despachos d on d.vaga_id = v.id and d.profissional_id = '{conta}'
+                     where v.id = '{vid}'""", db="postgres").strip().split("|")
+                lat_tui.append(t_tui - t0)
+                lat_poll.append(visto["poll"] - t0 if "poll" in visto else None)
+                lat_leva.append(float(leva_em) - t0 if leva_em else None)
+                lat_rt.append(t_tui - float(leva_em) if leva_em else None)
+                print(f"  rodada {k + 1}: na TUI {lat_tui[-1] * 1000:.0f} ms, por `frila vagas` "
+                      f"{'—' if lat_poll[-1] is None else f'{lat_poll[-1] * 1000:.0f} ms'}; publicada_em +"
+                      f"{(float(pub_em) - t0) * 1000:.0f} ms, 1ª leva +{'—' if lat_leva[-1] is None else f'{lat_leva[-1] * 1000:.0f}'} ms,"
+                      f" da leva à tela {'—' if lat_rt[-1] is None else f'{lat_rt[-1] * 1000:.0f}'} ms", flush=True)
+            polls = [x for x in lat_poll if x is not None]
+            rts = [x for x in lat_rt if x is not None]
+            mediana = lambda xs: pct(xs, 50)  # nearest-rank, como as outras seções
+            print(f"  (do início do `frila publicar`; 1ª leva pelo agendador a cada {intervalo * 1000:.0f} ms;"
+                  f" da linha da leva à tela, mediana {'—' if not rts else f'{mediana(rts) * 1000:.0f}'} ms)")
+            registrar(f"tui{sufixo}: publicar → vaga pintada na TUI, mediana de {TUI_RODADAS} (piso: `frila vagas` em laço)",
+                      mediana(lat_tui) * 1000, "ms", "lower", META_TUI_PINTADA_S * 1000,
+                      None if not polls else mediana(polls) * 1000)
+            registrar(f"tui{sufixo}: publicar → vaga pintada na TUI, pior caso (piso: `frila vagas` em laço)", max(lat_tui) * 1000,
+                      "ms", "lower", META_TUI_PINTADA_S * 1000, None if not polls else max(polls) * 1000)
+
+            # CPU ociosa: a TUI no Feed, ao vivo, sem tecla; piso: um `sleep` medido igual, junto.
+            def cpu(p):
+                campos = open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()
+                return (int(campos[11]) + int(campos[12])) / os.sysconf("SC_CLK_TCK")
+            dorme = subprocess.Popen(["sleep", str(TUI_OCIOSA_S + 5)])
+            time.sleep(1.0)
+            a_tui, a_dorme, a_t = cpu(pid), cpu(dorme.pid), time.monotonic()
+            time.sleep(TUI_OCIOSA_S)
+            b_tui, b_dorme, b_t = cpu(pid), cpu(dorme.pid), time.monotonic()
+            dorme.kill()
+            dorme.wait()
+            dt = b_t - a_t
+            if "ao vivo" not in tela():
+                print("  atenção: a TUI não mostra mais \"ao vivo\" no fim da medida de CPU")
+            print(f"  CPU em {dt:.1f} s: TUI {b_tui - a_tui:.2f} s, sleep {b_dorme - a_dorme:.2f} s", flush=True)
+            registrar(f"tui{sufixo}: CPU da TUI parada no Feed ao vivo, {TUI_OCIOSA_S} s, % de 1 núcleo (piso: sleep)",
+                      100 * (b_tui - a_tui) / dt, "%", "lower", META_TUI_CPU_OCIOSA_PCT, 100 * (b_dorme - a_dorme) / dt)
+        finally:
+            tmux("kill-server")
+            # O tmux não apaga o socket ao sair.
+            sock = os.path.join(os.environ.get("TMUX_TMPDIR") or "/tmp", f"tmux-{os.getuid()}", servidor)
+            if os.path.exists(sock):
+                os.remove(sock)
+            self.desligar()
+
 
 def tabela():
     largura = max(len(r["metric"]) for r in resultados)
@@ -1022,6 +1182,7 @@ def main():
     ap.add_argument("--swift", default="swift")
     ap.add_argument("--so", default=",".join(SECOES), help="seções, separadas por vírgula")
     ap.add_argument("--parar-banco", action="store_true", help="para o PostgreSQL do bench no fim")
+    ap.add_argument("--debug", action="store_true", help="binários de debug (os números não valem como os de release)")
     a = ap.parse_args()
     so = a.so.split(",")
     desconhecidas = [s for s in so if s not in SECOES]
