@@ -14,8 +14,7 @@ let cursesAtivo = Atomic<Bool>(false)
 /// caia o sinal na thread que cair (com várias threads, quase nunca é a do curses).
 let escritaDosSinais = Atomic<Int32>(-1)
 /// O tratador de SIGWINCH do ncurses (marca o KEY_RESIZE): o nosso o chama e acorda o laço.
-/// nonisolated(unsafe): gravado uma vez, antes de o nosso tratador ser instalado; depois só lido.
-nonisolated(unsafe) private var winchDoCurses: (@convention(c) (Int32) -> Void)?
+nonisolated(unsafe) private var winchDoCurses: (@convention(c) (Int32) -> Void)?  // seguro: gravado uma vez, antes de o nosso tratador ser instalado; depois só lido
 
 private func acordarDoSinal() {
     let fd = escritaDosSinais.load(ordering: .relaxed)
