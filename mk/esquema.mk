@@ -41,10 +41,7 @@ esquema-diff: deps venv-migra
 # O que o migra não vê sai como comentário "-- FAÇA À MÃO": escreva a instrução e rode de novo.
 esquema-migration: deps venv-migra
 	@[ -n "$(NOME)" ] || { echo "uso: make esquema-migration NOME=o_que_muda" >&2; exit 2; }
-	@ultimo="$$(ls supabase/migrations | sed -n 's/^\([0-9]\{14\}\)_.*/\1/p' | sort | tail -1)"; \
-	  agora="$$(date -u +%Y%m%d%H%M%S)"; carimbo="$$agora"; \
-	  if [ "$$agora" -le "$$ultimo" ]; then \
-	    carimbo="$$(date -u -d "$$(echo "$$ultimo" | sed -E 's/(....)(..)(..)(..)(..)(..)/\1-\2-\3 \4:\5:\6/') UTC + 1 second" +%Y%m%d%H%M%S)"; fi; \
+	@carimbo="$$(scripts/esquema.sh proximo-carimbo)"; \
 	  arq="supabase/migrations/$${carimbo}_$(NOME).sql"; rc=0; \
 	  $(MAKE) --no-print-directory -s esquema-diff >"$$arq" || rc=$$?; \
 	  if [ "$$rc" = 0 ]; then rm -f "$$arq"; echo "esquema-migration: nada a fazer, as migrations já levam a supabase/schemas/"; \

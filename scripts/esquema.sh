@@ -72,8 +72,19 @@ diff_bancos() {
   return "$difere"
 }
 
+# O carimbo da próxima migration: agora, ou um segundo depois da última se ela é mais nova
+# (o push aplica em ordem de nome; um carimbo menor voltaria a um corpo velho).
+proximo_carimbo() {
+  local ultimo agora
+  ultimo="$(ls "$RAIZ/supabase/migrations" | sed -n 's/^\([0-9]\{14\}\)_.*/\1/p' | sort | tail -1)"
+  agora="$(date -u +%Y%m%d%H%M%S)"
+  if [ -z "$ultimo" ] || [ "$agora" -gt "$ultimo" ]; then echo "$agora"; return; fi
+  date -u -d "$(echo "$ultimo" | sed -E 's/(....)(..)(..)(..)(..)(..)/\1-\2-\3 \4:\5:\6/') UTC + 1 second" +%Y%m%d%H%M%S
+}
+
 case "${1:-}" in
   unicos) unicos ;;
+  proximo-carimbo) proximo_carimbo ;;
   diff) diff_bancos "${2:?falta a porta}" ;;
-  *) echo "uso: scripts/esquema.sh unicos | diff PORTA" >&2; exit 2 ;;
+  *) echo "uso: scripts/esquema.sh unicos | diff PORTA | proximo-carimbo" >&2; exit 2 ;;
 esac

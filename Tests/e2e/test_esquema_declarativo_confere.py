@@ -83,3 +83,15 @@ def test_o_que_o_migra_nao_ve_sai_como_comentario_e_a_conferencia_segue_vermelha
     assert "-- < coluna-grant contas.id {anon=r/postgres}" in r.stdout, r.stdout
     assert "-- < comentario pg_type estado_candidatura 0 estados" in r.stdout, r.stdout
     assert not any(l.startswith(("<", ">")) for l in r.stdout.splitlines()), "a saída tem que continuar SQL"
+
+
+def test_carimbo_da_proxima_migration_vem_depois_da_ultima(copia):
+    """Uma migration com carimbo no futuro (a de outro ramo): a próxima sai um segundo depois dela,
+    não com a hora de agora — senão o push a aplicaria antes e um corpo velho voltaria."""
+    (copia / "supabase" / "migrations" / "20991231235959_do_futuro.sql").write_text("select 1;\n")
+    r = _esquema(copia, "proximo-carimbo")
+    assert (r.returncode, r.stdout.strip()) == (0, "21000101000000"), r
+    (copia / "supabase" / "migrations" / "20991231235959_do_futuro.sql").unlink()
+    r = _esquema(copia, "proximo-carimbo")
+    ultimo = max(f.name[:14] for f in (copia / "supabase" / "migrations").glob("*.sql"))
+    assert r.returncode == 0 and r.stdout.strip() > ultimo, (r, ultimo)
