@@ -50,6 +50,15 @@ public enum CampoDaVaga: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Num campo sim/não, a inicial digitada escolhe a opção (s → sim, n → não); nos
+    /// outros campos de escolha a letra não faz nada (nil).
+    public func opcao(pelaInicial c: Character) -> String? {
+        switch self {
+        case .refeicao, .transporte, .material: opcoes?.first { $0.first == c }
+        default: nil
+        }
+    }
+
     /// O campo do domínio que a validação aponta (data e início juntos viram o início).
     public var doDominio: ProblemaDaVaga.Campo? {
         switch self {

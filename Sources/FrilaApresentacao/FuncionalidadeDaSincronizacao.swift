@@ -21,6 +21,8 @@ public struct FuncionalidadeDaSincronizacao: Funcionalidade {
         public var offlineForcado = false
         public var fila: StatusDaFila = .vazio
         public var ultimaSincronizacao: Date?
+        /// O que a pessoa já soube da fila (casado com cada leitura).
+        public var conferencia = ConferenciaDaFila()
         public init() {}
         public var pendentes: Int { fila.pendentes }
         public var conectado: Bool { online && !offlineForcado }
@@ -133,5 +135,48 @@ public enum EnvioDaFila: DesfechoDaPagina {
         switch self {
         case .enviadas(let n): Textos.Sincronizacao.enviadasDaFila(n)
         }
+    }
+}
+
+/// O que a pessoa já soube da fila da conta, casado com cada leitura: a recusa que chega no
+/// dreno (ou já estava lá ao abrir) vira desfecho uma vez por item; o que ela sabia estar na
+/// fila e saiu sem ser recusa foi aceito pelo servidor (o dreno o enviou sozinho).
+public struct ConferenciaDaFila: Equatable, Sendable {
+    /// Recusas que já viraram desfecho (chave de idempotência do item).
+    public private(set) var recusasAvisadas: Set<String> = []
+    /// Itens que a pessoa sabe que estão na fila (o desfecho disse "na fila", ou já estavam lá
+    /// na primeira leitura da conta).
+    public private(set) var naFilaAvisadas: Set<String> = []
+    private var jaLida = false
+
+    public init() {}
+
+    /// O que uma leitura trouxe de novo.
+    public struct Novidades: Equatable, Sendable {
+        /// Recusas que ninguém viu ainda, na ordem da fila.
+        public let recusas: [ItemDaFila]
+        /// Quantas ações que a pessoa sabia na fila saíram aceitas.
+        public let enviadas: Int
+    }
+
+    /// Um desfecho dito à pessoa: a recusa já foi vista; o "na fila", ela sabe.
+    public mutating func soube(_ d: Desfecho) {
+        if case .recusada(_, let i?) = d.resultado { recusasAvisadas.insert(i.chaveIdempotencia) }
+        if case .naFila(let i) = d.resultado { naFilaAvisadas.insert(i.chaveIdempotencia) }
+    }
+
+    /// Casa a leitura com as anteriores (guardadas de antes contam como sabidas: a pessoa soube ao sair).
+    public mutating func ler(_ fila: StatusDaFila) -> Novidades {
+        let pendentes = Set(fila.itens.filter { $0.estado == .pendente }.map(\.chaveIdempotencia))
+        if !jaLida {
+            jaLida = true
+            naFilaAvisadas.formUnion(pendentes)
+        }
+        let rejeitadas = fila.itens.filter { $0.estado == .rejeitada }
+        let novas = rejeitadas.filter { !recusasAvisadas.contains($0.chaveIdempotencia) }
+        recusasAvisadas.formUnion(novas.map(\.chaveIdempotencia))
+        let sairam = naFilaAvisadas.subtracting(pendentes)
+        naFilaAvisadas.subtract(sairam)
+        return Novidades(recusas: novas, enviadas: sairam.subtracting(rejeitadas.map(\.chaveIdempotencia)).count)
     }
 }

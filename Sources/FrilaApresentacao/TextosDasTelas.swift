@@ -155,6 +155,7 @@ extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
         public static let dicaCandidata = "c candidata"
+        public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"

@@ -286,7 +286,7 @@ struct AppFrilaTests {
     @Test func registroDeMensagensGuardaAsUltimasCemInteirasComAHora() async {
         var app = await entrar(Mundo())
         let longa = String(repeating: "muito texto ", count: 20) + "fim"
-        for i in 0..<105 { app.mensagem(i == 104 ? longa : "mensagem \(i)", .info) }
+        for i in 0..<105 { app.dizer(.feito(i == 104 ? longa : "mensagem \(i)")) }
         #expect(app.m.historico.count == 100)
         #expect(app.m.historico.map(\.texto) == (5..<104).map { "mensagem \($0)" } + [longa], "as 100 mais novas, na ordem")
         #expect(app.m.historico.last?.em == Fx.agora)

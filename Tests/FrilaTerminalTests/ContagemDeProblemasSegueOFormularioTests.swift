@@ -51,8 +51,28 @@ struct ContagemDeProblemasSegueOFormularioTests {
         _ = app.tecla(.caractere("n"))
         await rodar(&app, app.tecla(.enter))
         #expect(app.m.mensagem?.texto.hasPrefix("Vaga não publicada:") == true)
-        app.mensagem("Outra coisa.", .info)
+        app.dizer(.feito("Outra coisa."))
         _ = digitar(&app, "x")
         #expect(app.m.mensagem?.texto == "Outra coisa.")
+    }
+
+    /// Descartar o formulário leva junto a recusa dele: ela não fica na linha de status
+    /// (nem dez minutos depois) falando de um formulário que não existe mais.
+    @Test func descartarOFormularioTiraARecusaDaLinha() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.caractere("n"))
+        app.m.formulario?.valores[.valor] = "abc"
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.mensagem?.tipo == .erro)
+        _ = app.tecla(.esc)
+        #expect(app.m.dialogo != nil, "preenchido: pergunta antes de descartar")
+        #expect(app.m.mensagem?.tipo == .erro, "a pergunta não é o fim do formulário")
+        _ = app.tecla(.caractere("s"))
+        #expect(app.m.formulario == nil)
+        #expect(app.m.mensagem == nil, "o formulário saiu; a recusa dele também")
+        _ = app.tique(app.m.agora.addingTimeInterval(600))
+        #expect(app.m.mensagem == nil)
+        #expect(app.m.historico.contains { $0.tipo == .erro }, "o registro (m) guarda a recusa")
     }
 }

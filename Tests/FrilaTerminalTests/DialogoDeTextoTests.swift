@@ -78,7 +78,7 @@ struct DialogoDeTextoTests {
     @Test func erroQueNaoEraDoDialogoFica() async {
         var app = await abrirCancelamento()
         _ = app.tecla(.esc)
-        app.mensagem("Recusado pelo servidor.", .erro)
+        app.dizer(.recusa("Recusado pelo servidor."))
         _ = app.tecla(.caractere("x"))
         _ = app.tecla(.esc)
         #expect(app.m.mensagem?.texto == "Recusado pelo servidor.", "só o erro de validação do diálogo sai com ele")

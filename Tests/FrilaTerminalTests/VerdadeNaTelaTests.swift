@@ -45,15 +45,15 @@ struct VerdadeNaTelaTests {
 
     @Test func avisoDeFundoNaoApagaErroMasOGestoDaPessoaSim() async {
         var app = await entrar(Mundo())
-        app.mensagem("Recusado.", .erro)
-        app.mensagem("Fila em dia: nada esperando envio.", .sucesso, daPessoa: false)
+        app.dizer(.recusa("Recusado."))
+        app.dizer(.estadoDaFila(.vazio))
         #expect(app.m.mensagem?.texto == "Recusado.")
         #expect(app.m.historico.last?.texto == "Fila em dia: nada esperando envio.")
-        app.mensagem("Atualizando…", .info, noHistorico: false, daPessoa: false)
+        app.dizer(.andamento("Atualizando…"))
         #expect(app.m.mensagem?.texto == "Recusado.")
-        app.mensagem("Check-in às 10:16 na fila.", .info)
+        app.dizer(.feito("Check-in às 10:16 na fila."))
         #expect(app.m.mensagem?.texto == "Check-in às 10:16 na fila.")
-        app.mensagem("Modo offline desligado.", .info, daPessoa: false)
+        app.dizer(.deFundo("Modo offline desligado."))
         #expect(app.m.mensagem?.texto == "Modo offline desligado.", "sem erro de pé, o aviso aparece")
     }
 

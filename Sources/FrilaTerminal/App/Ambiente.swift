@@ -54,7 +54,6 @@ public enum Evento: Sendable {
     case sincronizacao(FuncionalidadeDaSincronizacao.Acao)
     /// Só a conectividade (tela de login, sem fila de conta ainda).
     case conexao(online: Bool, forcado: Bool)
-    case mensagem(String, Mensagem.Tipo)
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)

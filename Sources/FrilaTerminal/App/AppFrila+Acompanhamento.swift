@@ -14,7 +14,7 @@ extension AppFrila {
 
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
-        if m.detalheAberto { mensagem(Textos.Acompanhamento.jaAberto, .info); return [] }
+        if m.detalheAberto { dizer(.porQueNao(Textos.Acompanhamento.jaAberto)); return [] }
         m.detalheAberto = true
         guard case .alerta(let v) = l else { return [] }
         return carregarDespacho(daVaga: v.id)
@@ -55,7 +55,7 @@ extension AppFrila {
 
     mutating func reabrirPosicao(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
         guard let t = TelaAcompanhamento.linhas(m).lazy.compactMap(\.turno).first(where: { $0.id == id }) else {
-            mensagem(Falha.naoEncontrado.frase, .erro)
+            dizer(.recusa(Falha.naoEncontrado.frase))
             return []
         }
         // O desfecho volta pelas vagas, que recarregam o Acompanhamento.
@@ -66,7 +66,7 @@ extension AppFrila {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
         // A vaga já lida pelas Vagas diz o não antes de pedir o custo (começada, encerrada...).
         if let v = TelaAcompanhamento.vaga(m, l.vagaId), let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) {
-            mensagem(porque, .info)
+            dizer(.porQueNao(porque))
             return []
         }
         return pedirPreviaDoCancelamento(vagaId: l.vagaId)

@@ -8,7 +8,7 @@ extension AppFrila {
     typealias Cadastro = FuncionalidadeDoCadastro
 
     mutating func abrirCadastro() {
-        guard !m.login.enviando else { mensagem(Textos.Sessao.verificandoSessao, .info); return }
+        guard !m.login.enviando else { dizer(.porQueNao(Textos.Sessao.verificandoSessao)); return }
         m.login.erro = nil
         m.login.aviso = nil
         _ = sessao(.dispensarErro)
@@ -20,7 +20,7 @@ extension AppFrila {
         // Ctrl-O: o modo offline muda aqui também, sem perder o que foi digitado.
         if !estado.perguntandoDescarte, Teclas.cadastro.acao(para: t) == .alternarOffline { return alternarOfflineSemConta() }
         guard let a = acaoDoCadastro(estado, t) else { return [] }
-        if estado.enviando { mensagem(Textos.Cadastro.criandoEspere, .info); return [] }
+        if estado.enviando { dizer(.porQueNao(Textos.Cadastro.criandoEspere)); return [] }
         return cadastro(a)
     }
 

@@ -12,23 +12,23 @@ extension AppFrila {
     }
 
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
-        guard let v = vagaSelecionada() else { mensagem(Textos.Comum.selecioneUmaVaga, .info); return [] }
-        if let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) { mensagem(porque, .info); return [] }
+        guard let v = vagaSelecionada() else { dizer(.porQueNao(Textos.Comum.selecioneUmaVaga)); return [] }
+        if let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) { dizer(.porQueNao(porque)); return [] }
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 
     static let calculandoCusto = "custoDoCancelamento"
 
     mutating func pedirPreviaDoCancelamento(vagaId id: UUID) -> [Efeito<Evento>] {
-        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.cancelarIndisponivel, .info); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { dizer(.porQueNao(Textos.GestaoDaVaga.cancelarIndisponivel)); return [] }
         // Aviso de passagem: fora do histórico (m) e some quando a resposta chega.
-        mensagem(Textos.GestaoDaVaga.calculandoCusto, .info, noHistorico: false, daPessoa: false, andamento: Self.calculandoCusto)
+        dizer(.andamento(Textos.GestaoDaVaga.calculandoCusto, nome: Self.calculandoCusto))
         return gestaoDaVaga(.carregarPrevia(id))
     }
 
     mutating func pedirDuplicata() -> [Efeito<Evento>] {
-        guard let v = vagaSelecionada() else { mensagem(Textos.Comum.selecioneUmaVaga, .info); return [] }
-        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.duplicarIndisponivel, .info); return [] }
+        guard let v = vagaSelecionada() else { dizer(.porQueNao(Textos.Comum.selecioneUmaVaga)); return [] }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { dizer(.porQueNao(Textos.GestaoDaVaga.duplicarIndisponivel)); return [] }
         return gestaoDaVaga(.duplicar(v.id))
     }
 
@@ -43,9 +43,9 @@ extension AppFrila {
     }
 
     mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
-        if m.mensagem?.andamento == Self.calculandoCusto { m.mensagem = nil }
+        m.linhaDeStatus.encerrar(.andamento(Self.calculandoCusto))
         guard case .conteudo(let custo) = e else {
-            mensagem(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel, .erro)
+            dizer(.recusa(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel))
             return []
         }
         m.dialogo = .campo(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],

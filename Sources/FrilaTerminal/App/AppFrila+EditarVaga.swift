@@ -7,10 +7,10 @@ import FrilaDominio
 // confirmou no meio). Com alguém confirmado, nem abre: a linha de status diz por quê.
 extension AppFrila {
     mutating func abrirEdicao() {
-        guard let v = vagaSelecionada() else { mensagem(Textos.Comum.selecioneUmaVaga, .info); return }
-        if let i = v.impedimentoDeEdicao(agora: m.agora) { mensagem(Textos.impedimento(i), .info); return }
-        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { mensagem(Textos.GestaoDaVaga.editarIndisponivel, .info); return }
+        guard let v = vagaSelecionada() else { dizer(.porQueNao(Textos.Comum.selecioneUmaVaga)); return }
+        if let i = v.impedimentoDeEdicao(agora: m.agora) { dizer(.porQueNao(Textos.impedimento(i))); return }
+        guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { dizer(.porQueNao(Textos.GestaoDaVaga.editarIndisponivel)); return }
         m.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: v.id)
-        mensagem(Textos.GestaoDaVaga.editando, .info)
+        dizer(.feito(Textos.GestaoDaVaga.editando))
     }
 }

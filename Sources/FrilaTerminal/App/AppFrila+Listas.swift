@@ -5,7 +5,7 @@ import FrilaDominio
 // As listas do Perfil: abrir, mover, x (com pergunta), mais antigos, Esc volta.
 extension AppFrila {
     mutating func abrirLista(_ s: SecaoDoPerfil) -> [Efeito<Evento>] {
-        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { mensagem(Textos.Listas.indisponivel, .info); return [] }
+        guard funcionalidade(FuncionalidadeDasListas.self) != nil else { dizer(.porQueNao(Textos.Listas.indisponivel)); return [] }
         m.secaoDoPerfil = s
         m.selecaoNaLista = 0
         return listas(.abrir(s))
@@ -22,7 +22,7 @@ extension AppFrila {
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
         guard let s = m.secaoDoPerfil else { return [] }
         guard let c = Teclas.listaDoPerfil.acao(para: t) else {
-            mensagem(Textos.Listas.teclaNaoFazNada(s.titulo), .info, noHistorico: false, daPessoa: false)
+            dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo)))
             return []
         }
         let total = m.listaDoPerfil.valor?.count ?? 0
@@ -36,12 +36,12 @@ extension AppFrila {
         case .atualizar:
             return listas(.carregar(s))
         case .maisAntigos:
-            guard s == .historico else { mensagem(Textos.Listas.soOHistoricoTemMais, .info); return [] }
-            guard m.listaTemMais else { mensagem(Textos.Listas.semMaisAntigos, .info); return [] }
+            guard s == .historico else { dizer(.porQueNao(Textos.Listas.soOHistoricoTemMais)); return [] }
+            guard m.listaTemMais else { dizer(.porQueNao(Textos.Listas.semMaisAntigos)); return [] }
             return listas(.maisAntigos)
         case .acionarNaLista:
-            guard let a = s.acao else { mensagem(Textos.Listas.historicoSoLeitura, .info); return [] }
-            guard let linha = linhaSelecionada() else { mensagem(Textos.Listas.nadaSelecionado, .info); return [] }
+            guard let a = s.acao else { dizer(.porQueNao(Textos.Listas.historicoSoLeitura)); return [] }
+            guard let linha = linhaSelecionada() else { dizer(.porQueNao(Textos.Listas.nadaSelecionado)); return [] }
             let id = linha.id
             m.dialogo = .perguntar(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"],
                                    sim: RespostaDoDialogo("\(s)", id) { $0.acionarNaLista(s, id) })

@@ -34,7 +34,7 @@ extension AppFrila {
         let buscas = p.receber(e, agora: m.agora)
         sincronia = p
         m.tempoReal = Self.textoCurto(p)
-        if p.modo != antes { registrar(Mensagem(p.texto, tipo: .info, em: m.agora)) }
+        if p.modo != antes { m.linhaDeStatus.anotar(.deFundo(p.texto), agora: m.agora) }
         return buscas.isEmpty ? [] : buscarTudo()
     }
 
@@ -44,7 +44,7 @@ extension AppFrila {
         var efs: [Efeito<Evento>] = []
         if let p = m.pagina, !carregando.contains(p) { efs += carregar(p) }
         ultimaSondagem = m.agora
-        if funcionalidade(FuncionalidadeDoFeed.self) != nil { efs += feed(.buscarNotificacoes) }
+        efs += sondarPaginas()
         if avisosDaConta != nil { efs += avisos(.buscarNovos) }
         return efs
     }
@@ -62,7 +62,7 @@ extension AppFrila {
     /// fila (a cada segundo só com fila ou sem rede), a sondagem sem canal, a idade dos dados.
     public func proximoPrazo(_ agora: Date) -> Date? {
         var prazos: [Date] = []
-        if let e = m.mensagem?.expiraEm { prazos.append(e) }
+        if let e = m.linhaDeStatus.prazo { prazos.append(e) }
         guard pronto else { return prazos.min() }
         let filaParada = m.fila.pendentes == 0 && m.conectado
         prazos.append(ultimoStatus.addingTimeInterval(filaParada ? Self.intervaloDoStatusParado : Self.intervaloStatus))

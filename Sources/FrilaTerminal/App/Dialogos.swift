@@ -157,8 +157,7 @@ extension AppFrila {
             // status (como erro) e ao registro (m).
             if let problema = campo.problema(valor) {
                 m.erroNoDialogo = problema
-                mensagem(problema, .erro)
-                erroDoDialogoNaLinha = m.mensagem
+                dizer(.recusa(problema), dono: .dialogo)
                 return []
             }
             fecharDialogo()
@@ -186,8 +185,7 @@ extension AppFrila {
     /// Fecha o diálogo e, com ele, o erro de validação que era dele, também na linha de
     /// status (o registro `m` o guarda; o da ação vem depois).
     mutating func fecharDialogo() {
-        if let e = erroDoDialogoNaLinha, m.mensagem == e { m.mensagem = nil }
-        erroDoDialogoNaLinha = nil
+        m.linhaDeStatus.encerrar(.dialogo)
         m.dialogo = nil
         m.erroNoDialogo = nil
     }

@@ -32,6 +32,12 @@ public struct RegistroDaPagina: Sendable {
     let rolagemMaxima: @Sendable (ModeloApp, _ corpo: Int) -> Int
     /// j/k, g/G, PgUp/PgDn: move a seleção da página (o padrão: a de `itens`).
     let mover: (@Sendable (inout AppFrila, Int) -> Void)?
+    /// Mostra turnos ou vagas, que a fila e os avisos mudam: recarrega quando eles mexem. Sem
+    /// eles (o Perfil, com o painel da fila), só a seleção se ajusta aos itens.
+    let mostraTurnos: Bool
+    /// A sondagem de novidades da página (a faixa de vaga nova do Feed), a cada
+    /// `AppFrila.intervaloNotificacoes` sem canal, ou a cada toque do tempo real.
+    let sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])?
 
     public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
                 teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
@@ -44,7 +50,10 @@ public struct RegistroDaPagina: Sendable {
                 carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>],
                 modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },
                 rolagemMaxima: @escaping @Sendable (ModeloApp, _ corpo: Int) -> Int = { _, _ in 0 },
-                mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil) {
+                mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil, mostraTurnos: Bool = true,
+                sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil) {
+        self.mostraTurnos = mostraTurnos
+        self.sondar = sondar
         self.pagina = pagina
         self.titulo = titulo
         self.tituloCurto = tituloCurto ?? titulo
@@ -72,12 +81,15 @@ public struct RegistroDaPagina: Sendable {
 /// Um modo de uma página que toma as teclas (formulário, filtro enquanto digita, lista aberta):
 /// a tabela dele (rodapé e ajuda) e o que cada tecla faz; `desenhar`, se ele toma a área da página.
 public struct ModoDaPagina: Sendable {
+    /// O dono das mensagens que o modo põe na linha de status (saem quando ele fecha); o padrão é o nome da tabela.
+    let nome: String
     let tabela: TabelaDeTeclas<ComandoDaTela>
     let tecla: @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>]
     let desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)?
 
-    public init(tabela: TabelaDeTeclas<ComandoDaTela>, tecla: @escaping @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>],
+    public init(nome: String? = nil, tabela: TabelaDeTeclas<ComandoDaTela>, tecla: @escaping @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>],
                 desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil) {
+        self.nome = nome ?? tabela.nome
         self.tabela = tabela
         self.tecla = tecla
         self.desenhar = desenhar

@@ -20,9 +20,8 @@ public struct Mensagem: Equatable, Sendable {
     public var expiraEm: Date?
     /// Quando apareceu (o registro de mensagens mostra).
     public var em: Date?
-    /// De passagem ("Calculando o custo…"): quem a pôs a tira quando a resposta chega, por este
-    /// nome, nunca comparando a frase.
-    public var andamento: String?
+    /// De quem é (diálogo, modo da página, andamento): sai quando o dono fecha, sem comparar a frase.
+    public var dono: DonoDaMensagem?
     public init(_ texto: String, tipo: Tipo = .info, expiraEm: Date? = nil, em: Date? = nil) {
         self.texto = texto; self.tipo = tipo; self.expiraEm = expiraEm; self.em = em
     }
@@ -80,10 +79,11 @@ public struct ModeloApp: Equatable, Sendable {
     public var offlineForcado: Bool { get { sincronizacao.offlineForcado } set { sincronizacao.offlineForcado = newValue } }
     public var fila: StatusDaFila { get { sincronizacao.fila } set { sincronizacao.fila = newValue } }
     public var ultimaSincronizacao: Date? { get { sincronizacao.ultimaSincronizacao } set { sincronizacao.ultimaSincronizacao = newValue } }
-    public var mensagem: Mensagem?
-    /// As últimas mensagens, inteiras (a linha de status corta na largura); `m` mostra.
-    public var historico: [Mensagem] = []
-    public static let tamanhoDoHistorico = 100
+    /// A linha de status e o registro `m`: a política está em `LinhaDeStatus`.
+    public var linhaDeStatus = LinhaDeStatus()
+    public var mensagem: Mensagem? { get { linhaDeStatus.atual } set { linhaDeStatus.atual = newValue } }
+    public var historico: [Mensagem] { get { linhaDeStatus.registro } set { linhaDeStatus.registro = newValue } }
+    public static let tamanhoDoHistorico = LinhaDeStatus.tamanhoDoRegistro
     public var historicoAberto = false
     /// Rolagem da ajuda ou do registro de mensagens abertos.
     public var rolagem = 0

@@ -3,6 +3,9 @@ import FrilaApresentacao
 import FrilaDominio
 
 enum TelaVagas {
+    /// O formulário de vaga, como dono da contagem de problemas na linha de status.
+    static let modoFormulario = "formulario"
+
     static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String {
         Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome)
     }
@@ -321,7 +324,7 @@ extension TelaVagas {
         // O formulário de nova vaga (ou de editar) toma a página, as teclas e o desenho.
         modo: { m in
             m.formulario.map { f in
-                ModoDaPagina(tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
+                ModoDaPagina(nome: TelaVagas.modoFormulario, tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
                              tecla: { $0.teclaNoFormulario($1) },
                              desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } })
             }
@@ -341,8 +344,8 @@ extension TelaVagas {
             if case .enviada = d.resultado { return app.carregar(.vagas) + app.carregar(.acompanhamento) }
             // Os problemas ficam no formulário; a recusa, com quantos são, vai também à linha e ao m.
             if case .invalida(let ps) = d.resultado, !ps.isEmpty {
-                app.mensagem(Textos.NovaVaga.naoEnviada(editando: app.m.formulario?.editando != nil, problemas: ps), .erro)
-                app.contagemDoFormulario = app.m.mensagem
+                app.dizer(.recusa(Textos.NovaVaga.naoEnviada(editando: app.m.formulario?.editando != nil, problemas: ps)),
+                          dono: .modo(TelaVagas.modoFormulario))
             }
         case .cancelada(let d):
             // As vagas recarregam, e com elas os alertas do Acompanhamento.
@@ -350,8 +353,8 @@ extension TelaVagas {
         case .previaLida(let id, _):
             return app.perguntarCancelamentoDaVaga(id, app.m.gestaoDaVaga.previa)
         case .duplicataLida:
-            if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.mensagem(e.frase, .erro) } else {
-                app.mensagem(Textos.Vagas.vagaCopiada, .info)
+            if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.dizer(.recusa(e.frase)) } else {
+                app.dizer(.feito(Textos.Vagas.vagaCopiada))
             }
         default: break
         }
@@ -390,9 +393,9 @@ extension TelaVagas {
                                                 $0.vagas(.escolherCandidato(id))
                                             }))
                 case .turno:
-                    app.mensagem(Textos.PorQueNao.teclasDoProfissional, .info)
+                    app.dizer(.porQueNao(Textos.PorQueNao.teclasDoProfissional))
                 case nil:
-                    app.mensagem(Textos.PorQueNao.semCandidatoSelecionado, .info)
+                    app.dizer(.porQueNao(Textos.PorQueNao.semCandidatoSelecionado))
                 }
                 return []
             }
@@ -437,7 +440,7 @@ extension TelaVagas {
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
             // A lista de bloqueados já lida diz o não antes da pergunta (o servidor recusaria no s).
             if app.m.listas.bloqueios.valor?.contains(where: { $0.contaId == prof.id }) == true {
-                app.mensagem(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome), .info)
+                app.dizer(.porQueNao(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome)))
                 return []
             }
             app.m.dialogo = .simNao(titulo: Textos.Comum.equipeDeConfianca,
@@ -557,4 +560,8 @@ extension AppFrila {
         case .candidatura(let c): c.id
         }
     }
+}
+
+extension AppFrila {
+    mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
 }

@@ -112,7 +112,8 @@ extension TelaFeed {
         semRede: { _, c in c == .candidatar ? Mensagens.candidaturaOffline : nil },
         agir: agir,
         carregar: { $0.feed(.carregar) },
-        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil })
+        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
+        sondar: { $0.feed(.buscarNotificacoes) })
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -124,12 +125,12 @@ extension TelaFeed {
             app.m.filtroFeed.ordem = app.m.filtroFeed.ordem.seguinte
             // A vaga selecionada continua selecionada na ordem nova.
             app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
-            app.mensagem("Ordem: \(app.m.filtroFeed.ordem.rotulo).", .info)
+            app.dizer(.feito(Textos.Feed.ordem(app.m.filtroFeed.ordem.rotulo)))
         case .candidatar:
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard app.m.conectado else { app.mensagem(Mensagens.candidaturaOffline, .erro); return [] }
-            app.mensagem(Textos.Rotulos.candidatando, .info, daPessoa: false)
+            guard app.m.conectado else { app.dizer(.recusa(Mensagens.candidaturaOffline)); return [] }
+            app.dizer(.deFundo(Textos.Rotulos.candidatando))
             return app.feed(.candidatar(v.id))
         default:
             return nil
@@ -176,4 +177,22 @@ extension ModeloApp {
 
 extension AppFrila {
     func vagaDoFeed() -> VagaDoFeed? { m.vagaDoFeed() }
+}
+
+// A faixa de vaga nova e as ações do Feed, pelo app.
+extension AppFrila {
+    mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDoFeed.self, a) }
+
+    /// A faixa de vaga nova mente quando a vaga já é um turno dela (pegou): sai, pelo que os
+    /// Turnos acabaram de ler (sair do feed é visto na leitura do Feed).
+    mutating func conferirFaixaDaVaga() {
+        guard let v = m.bannerDaVaga, jaPegou(v) else { return }
+        m.banner = nil
+        m.bannerDaVaga = nil
+    }
+
+    /// A vaga já tem um turno desta profissional que não foi cancelado.
+    func jaPegou(_ vaga: UUID) -> Bool {
+        m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
+    }
 }

@@ -8,13 +8,12 @@ extension AppFrila {
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
         guard var f = m.formulario else { return [] }
-        guard !f.enviando else { mensagem(Textos.NovaVaga.publicandoEspere, .info); return [] }
+        guard !f.enviando else { dizer(.porQueNao(Textos.NovaVaga.publicandoEspere)); return [] }
         let campos = FormularioVaga.Campo.allCases
         let i = f.foco.rawValue
         func digitar(_ c: Character) {
-            if let ops = f.foco.opcoes {
-                // atalho: s/n nos campos sim/não
-                if ops == ["sim", "não"], c == "s" || c == "n" { f.valores[f.foco] = c == "s" ? "sim" : "não" }
+            if f.foco.opcoes != nil {
+                if let o = f.foco.opcao(pelaInicial: c) { f.valores[f.foco] = o }  // s/n nos campos sim/não
                 return
             }
             var v = f.valores[f.foco] ?? ""
@@ -70,13 +69,9 @@ extension AppFrila {
     /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,
     /// e some quando nenhum sobra (o registro `m` guarda a recusa como foi).
     mutating func seguirProblemasDoFormulario() {
-        guard let dita = contagemDoFormulario, m.mensagem == dita else { contagemDoFormulario = nil; return }
-        guard let f = m.formulario, !f.problemas.isEmpty else {
-            m.mensagem = nil
-            contagemDoFormulario = nil
-            return
-        }
-        m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: f.editando != nil, problemas: f.problemas)
-        contagemDoFormulario = m.mensagem
+        let f = m.formulario
+        let ps = f?.problemas ?? []
+        m.linhaDeStatus.seguir(.modo(TelaVagas.modoFormulario),
+                               texto: ps.isEmpty ? nil : Textos.NovaVaga.naoEnviada(editando: f?.editando != nil, problemas: ps))
     }
 }

@@ -21,7 +21,7 @@ extension AppFrila {
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
-            if m.mensagem?.tipo == .erro { m.mensagem = nil }
+            m.linhaDeStatus.dispensarErro()
             _ = sessao(.dispensarErro)
         case .abrirCadastro:
             abrirCadastro()
@@ -35,10 +35,10 @@ extension AppFrila {
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
-            guard !m.login.enviando else { mensagem(Textos.Sessao.verificandoSessao, .info); return [] }
+            guard !m.login.enviando else { dizer(.porQueNao(Textos.Sessao.verificandoSessao)); return [] }
             if m.offlineForcado {
                 m.login.erro = Self.loginComOfflineForcado
-                mensagem(Self.loginComOfflineForcado, .erro)
+                dizer(.recusa(Self.loginComOfflineForcado))
                 return []
             }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }

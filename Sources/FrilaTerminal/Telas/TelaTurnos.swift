@@ -318,7 +318,7 @@ extension TelaTurnos {
             guard let t = app.turnoSelecionado() else { return [] }
             // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
             guard let conta = t.estabelecimento.contaId else {
-                app.mensagem(Textos.Turnos.naoDaParaBloquear, .erro)
+                app.dizer(.recusa(Textos.Turnos.naoDaParaBloquear))
                 return []
             }
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
@@ -397,7 +397,8 @@ extension TelaPerfil {
         mover: { app, delta in
             app.moverSelecao(.perfil, delta)
             app.m.rolagemDoDetalhe = rolagemAteASelecao(app.m)  // a selecionada à vista
-        })
+        },
+        mostraTurnos: false)
 
     /// A página inteira no tamanho mínimo: o que passa do corpo rola com J/K.
     static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
@@ -438,7 +439,7 @@ extension TelaPerfil {
             return app.enviar(FuncionalidadeDoPerfil.self, .alternarDisponibilidade)
         case .sincronizar:
             guard app.sincro != nil else { return [] }
-            app.mensagem(Textos.Rotulos.sincronizando, .info, noHistorico: false, daPessoa: false)
+            app.dizer(.andamento(Textos.Rotulos.sincronizando))
             return app.sincronizacao(.sincronizarAgora) + app.m.paginas.flatMap { app.carregar($0) }
         case .sairDaConta:
             // Com a fila como está agora: quem sai precisa saber que as ações dela ficam.
@@ -465,4 +466,8 @@ extension ModeloApp {
 extension AppFrila {
     func turnoSelecionado() -> Turno? { m.turnoSelecionado() }
     func itemDaFilaSelecionado() -> ItemDaFila? { m.itemDaFilaSelecionado() }
+}
+
+extension AppFrila {
+    mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDosTurnos.self, a) }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// O que só existe com uma conta dentro: as funcionalidades montadas dela, a da fila, a dos
+/// avisos (contratante) e a política do tempo real. Sair da conta joga fora tudo de uma vez.
+struct ContaNoApp: Sendable {
+    var montadas: FuncionalidadesMontadas
+    let sincro: FuncionalidadeDaSincronizacao
+    /// Os avisos do contratante (nil: profissional); o cursor está em `m.avisos`.
+    let avisos: FuncionalidadeDosAvisos?
+    /// Tempo real: nil sem canal no ambiente (AppFrila+TempoReal.swift).
+    var sincronia: SincronizacaoAoVivo?
+}
+
+/// Quando cada coisa foi pedida: a leitura da fila, a sondagem, a carga de cada página
+/// (em andamento não pede outra por cima; com o servidor falhando, não tenta a cada tique).
+struct AgendaDoApp: Sendable {
+    var ultimaSondagem = Date.distantPast
+    var ultimoStatus = Date.distantPast
+    var consultandoStatus = false
+    var carregando: Set<Pagina> = []
+    var pedidoEm: [Pagina: Date] = [:]
+}
+
+// Os nomes curtos que as extensões de cada tela usam.
+extension AppFrila {
+    /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
+    var sincro: FuncionalidadeDaSincronizacao? { conta?.sincro }
+    var avisosDaConta: FuncionalidadeDosAvisos? { conta?.avisos }
+    /// Entrou: as funcionalidades da conta estão montadas.
+    var pronto: Bool { conta != nil }
+    var montadas: FuncionalidadesMontadas { conta?.montadas ?? FuncionalidadesMontadas() }
+    var sincronia: SincronizacaoAoVivo? {
+        get { conta?.sincronia }
+        set { conta?.sincronia = newValue }
+    }
+    var ultimaSondagem: Date { get { agenda.ultimaSondagem } set { agenda.ultimaSondagem = newValue } }
+    var ultimoStatus: Date { get { agenda.ultimoStatus } set { agenda.ultimoStatus = newValue } }
+    var consultandoStatus: Bool { get { agenda.consultandoStatus } set { agenda.consultandoStatus = newValue } }
+    var carregando: Set<Pagina> { get { agenda.carregando } set { agenda.carregando = newValue } }
+    var pedidoEm: [Pagina: Date] { get { agenda.pedidoEm } set { agenda.pedidoEm = newValue } }
+}
