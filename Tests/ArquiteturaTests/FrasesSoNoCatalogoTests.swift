@@ -121,8 +121,11 @@ struct FrasesSoNoCatalogoTests {
     }
 
     /// Palavra de 2+ letras, espaço, e outra palavra ou interpolação; ou interpolação antes dela.
+    /// Com dois-pontos ou vírgula no meio: palavra e palavra ("Vagas, turnos"), ou rótulo e
+    /// valor que terminam a frase ("Ordem: \(x)."); o rótulo de uma linha de dados ("Fila: \(n)")
+    /// não conta.
     static var padrao: Regex<AnyRegexOutput> {
-        try! Regex(#"\p{L}{2,} [(“"«‹]?[\p{L}§]|\p{L} [(“"«‹]?\p{L}{2,}|\p{L}+ [(“"«‹]?§|§ [(“"«‹]?\p{L}+"#)
+        try! Regex(#"\p{L}{2,}[:;,]? [(“"«‹]?\p{L}|\p{L}{2,} [(“"«‹]?§|\p{L} [(“"«‹]?\p{L}{2,}|\p{L}+ [(“"«‹]?§|\p{L}+[:;,] §[.!?…]|§ [(“"«‹]?\p{L}+"#)
     }
 
     /// As frases de um arquivo fora do catálogo, com o número da linha (sem as permitidas).
@@ -149,6 +152,9 @@ struct FrasesSoNoCatalogoTests {
         #expect(achadas("let ajuda = \"\"\"\n    Uso: frila sair\n    Sai da conta.\n    \"\"\"") == 1)
         #expect(achadas(##"let r = #"um texto cru"#"##) == 1)
         #expect(achadas(#"let c = "c candidata"; let d = "a \(distancia)""#) == 2, "tecla e palavra, artigo e valor")
+        #expect(achadas(#"app.dizer(.feito("Ordem: \(rotulo)."))"#) == 1, "rótulo, dois-pontos e valor também é frase")
+        #expect(achadas(#"let l = "Vagas, turnos""#) == 1)
+        #expect(achadas(#"let l = "Fila: \(n)""#) == 0, "rótulo de linha de dados")
         #expect(achadas(#"let t = "Avaliação"; let k = "conta_id"; let f = "%02d:%02d"; let v = "\(a) \(b)""#) == 0)
         #expect(achadas("// \"Carregando turnos…\" num comentário\n/* \"Outra frase aqui\" */ let x = 1") == 0)
         #expect(achadas(#"let s = "a \"citação\" b""#) == 0)

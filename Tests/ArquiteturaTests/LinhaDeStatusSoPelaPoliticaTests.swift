@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// A linha de status tem uma política só (`FrilaTerminal/App/LinhaDeStatus.swift`): quem
+/// relata passa um `Relato` (o que aconteceu), nunca a cor; ninguém guarda uma cópia da
+/// mensagem para comparar se "a sua" ainda está à vista, nem escreve a linha por fora.
+struct LinhaDeStatusSoPelaPoliticaTests {
+    /// Onde a mensagem pode ser montada e escrita: a política e a definição do modelo.
+    static let donos = ["App/LinhaDeStatus.swift", "Telas/Modelo.swift"]
+
+    static let proibidos: [(padrao: String, porque: String)] = [
+        (#"\bMensagem\("#, "a mensagem sai da política, pelo relato"),
+        (#"\bmensagem\??\s*[!=]=(?!\s*nil\b)|[!=]=\s*[\w.?]*\bmensagem\b"#, "comparar a mensagem à vista (cópia de sombra)"),
+        (#"\.texto\s*[!=]="#, "decidir pelo texto da mensagem"),
+        (#"\bm\.mensagem\??(\.\w+)?\s*=[^=]|\.atual\??(\.\w+)?\s*=[^=]"#, "escrever a linha de status por fora da política"),
+        (#"\b(dizer|mensagem)\([^)]*,\s*\.(erro|info|sucesso)\b"#, "a severidade escolhida à mão numa chamada"),
+        (#"mensagem\??\.tipo\s*[!=]="#, "decidir pela cor da mensagem à vista (a política sabe: dispensarErro)"),
+    ]
+
+    static func violacoes(no codigo: String) -> [String] {
+        var achadas: [String] = []
+        for linha in codigo.split(separator: "\n", omittingEmptySubsequences: false) {
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            if l.hasPrefix("//") { continue }
+            for p in proibidos where l.range(of: p.padrao, options: .regularExpression) != nil {
+                achadas.append("\(l)  ← \(p.porque)")
+            }
+        }
+        return achadas
+    }
+
+    @Test func oDetectorPegaOQueJaExistiu() {
+        #expect(!Self.violacoes(no: "guard let dita = contagemDoFormulario, m.mensagem == dita else { return }").isEmpty)
+        #expect(!Self.violacoes(no: "if let e = erroDoDialogoNaLinha, m.mensagem == e { m.mensagem = nil }").isEmpty)
+        #expect(!Self.violacoes(no: "m.mensagem?.texto = Textos.NovaVaga.naoEnviada(editando: false, problemas: ps)").isEmpty)
+        #expect(!Self.violacoes(no: "app.mensagem(Textos.Turnos.naoDaParaBloquear, .erro)").isEmpty)
+        #expect(!Self.violacoes(no: "registrar(Mensagem(p.texto, tipo: .info, em: m.agora))").isEmpty)
+        #expect(!Self.violacoes(no: "if m.mensagem?.tipo == .erro { m.mensagem = nil }").isEmpty)
+        #expect(Self.violacoes(no: "app.dizer(.recusa(Textos.Turnos.naoDaParaBloquear))").isEmpty)
+        #expect(Self.violacoes(no: "m.linhaDeStatus.dispensarErro()").isEmpty)
+        #expect(Self.violacoes(no: "if let msg = m.mensagem, r.fimX - x > 4 {").isEmpty, "ler para desenhar pode")
+        #expect(Self.violacoes(no: "let compacto = m.mensagem != nil && r.largura < 60").isEmpty)
+        #expect(Self.violacoes(no: "let estilo: Estilo = msg.tipo == .erro ? .erro : .normal").isEmpty, "a cor no desenho pode")
+        #expect(Self.violacoes(no: "// m.mensagem == dita, num comentário").isEmpty)
+    }
+
+    @Test func soAPoliticaEscreveALinhaDeStatus() throws {
+        let pasta = RegraDeDependenciaTests.raiz.appendingPathComponent("Sources/FrilaTerminal")
+        var achadas: [String] = []
+        guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { return }
+        for case let url as URL in e where url.pathExtension == "swift" {
+            let rel = String(url.path.dropFirst(pasta.path.count + 1))
+            guard !Self.donos.contains(rel) else { continue }
+            achadas += Self.violacoes(no: try String(contentsOf: url, encoding: .utf8)).map { "\(rel): \($0)" }
+        }
+        #expect(achadas.isEmpty, "a linha de status fora da política:\n\(achadas.joined(separator: "\n"))")
+    }
+}
+
+/// Todo caso de `Evento` (o que volta das tarefas para a thread do curses) é construído por
+/// alguém: um caso que só o `switch` conhece é caminho morto que ninguém testa.
+struct EventosSemCasoMortoTests {
+    /// Os casos declarados em `enum <nome>` no texto.
+    static func casos(de nome: String, em codigo: String) -> [String] {
+        guard let inicio = codigo.range(of: "enum \(nome)") else { return [] }
+        var nivel = 0
+        var casos: [String] = []
+        var dentro = false
+        for linha in codigo[inicio.lowerBound...].split(separator: "\n") {
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            if nivel == 1, l.hasPrefix("case "), let m = l.firstMatch(of: /^case (\w+)/) { casos.append(String(m.1)) }
+            nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
+            if nivel > 0 { dentro = true }
+            if dentro && nivel == 0 { break }
+        }
+        return casos
+    }
+
+    /// Os casos que nenhuma linha constrói (`.caso(`, `.caso` fora de um `case .caso` de switch).
+    static func mortos(_ casos: [String], fontes: [String]) -> [String] {
+        casos.filter { c in
+            let uso = try! Regex("\\.\(c)\\b")
+            return !fontes.contains { f in
+                f.split(separator: "\n").contains { linha in
+                    let l = linha.trimmingCharacters(in: .whitespaces)
+                    if l.hasPrefix("//") || l.hasPrefix("case .") || l.hasPrefix("case \(c)") { return false }
+                    return l.contains(uso)
+                }
+            }
+        }
+    }
+
+    @Test func oDetectorPegaUmCasoQueSoOSwitchConhece() {
+        let decl = "public enum Evento: Sendable {\n    case sessao(Int)\n    case mensagem(String)\n}\n"
+        let uso = "switch e {\ncase .sessao(let a): x(a)\ncase .mensagem(let t): y(t)\n}\nreturn .sessao(1)"
+        let casos = Self.casos(de: "Evento", em: decl)
+        #expect(casos == ["sessao", "mensagem"])
+        #expect(Self.mortos(casos, fontes: [decl, uso]) == ["mensagem"])
+        #expect(Self.mortos(casos, fontes: [decl, uso, "caixa.por(.mensagem(\"x\"))"]).isEmpty)
+    }
+
+    @Test func todoEventoTemQuemOConstrua() throws {
+        let raiz = RegraDeDependenciaTests.raiz
+        var fontes: [String] = []
+        for modulo in ["FrilaTerminal", "frila"] {
+            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
+            guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" { fontes.append(try String(contentsOf: url, encoding: .utf8)) }
+        }
+        let decl = try String(contentsOf: raiz.appendingPathComponent("Sources/FrilaTerminal/App/Ambiente.swift"), encoding: .utf8)
+        let casos = Self.casos(de: "Evento", em: decl)
+        #expect(!casos.isEmpty)
+        let mortos = Self.mortos(casos, fontes: fontes)
+        #expect(mortos.isEmpty, "casos de Evento que ninguém constrói: \(mortos)")
+    }
+}
+
+/// Uma tecla chega ao que faz só pelas tabelas (`Atalho`): nenhum arquivo de app ou de tela
+/// compara o caractere lido com um escrito à mão (`c == "s"`), como atalho escondido que a
+/// ajuda, o rodapé e o `frila teclas --json` não conhecem.
+struct TeclaDigitadaSoPelaTabelaTests {
+    static func comparacoes(no codigo: String) -> [String] {
+        codigo.split(separator: "\n", omittingEmptySubsequences: false).compactMap { linha in
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            guard !l.hasPrefix("//") else { return nil }
+            return l.range(of: #"\b(c|ch|caractere|letra|tecla|t)\s*[!=]=\s*"(\\.|[^"\\])"|"(\\.|[^"\\])"\s*[!=]=\s*(c|ch|caractere|letra|tecla|t)\b"#,
+                           options: .regularExpression) == nil ? nil : l
+        }
+    }
+
+    @Test func oDetectorPegaOCaractereComparadoAMao() {
+        #expect(Self.comparacoes(no: #"if ops == ["sim", "não"], c == "s" || c == "n" { }"#).count == 1)
+        #expect(Self.comparacoes(no: #"guard "q" != ch else { return }"#).count == 1)
+        #expect(Self.comparacoes(no: #"if ops == ["sim", "não"] { }"#).isEmpty)
+        #expect(Self.comparacoes(no: #"let separador = c == " · ""#).isEmpty, "texto de mais de um caractere não é tecla")
+    }
+
+    @Test func nenhumCaractereComparadoForaDasTabelas() throws {
+        let raiz = RegraDeDependenciaTests.raiz
+        var achadas: [String] = []
+        for pasta in ["Sources/FrilaTerminal/App", "Sources/FrilaTerminal/Telas"] {
+            let dir = raiz.appendingPathComponent(pasta)
+            for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") {
+                achadas += Self.comparacoes(no: try String(contentsOf: dir.appendingPathComponent(nome), encoding: .utf8)).map { "\(nome): \($0)" }
+            }
+        }
+        #expect(achadas.isEmpty, "caractere comparado à mão, fora das tabelas de teclas:\n\(achadas.joined(separator: "\n"))")
+    }
+}
