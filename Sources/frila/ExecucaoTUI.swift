@@ -94,10 +94,7 @@ enum ExecucaoTUI {
 
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
-    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
-        PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
-    }
+    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta { amb.portas(conta) }
 }
 
 /// Terminal do benchmark do primeiro quadro: o curses de verdade, mais uma tecla posta pelo

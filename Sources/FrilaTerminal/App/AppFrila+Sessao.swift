@@ -63,8 +63,7 @@ extension AppFrila {
             for f in r.funcionalidades { f.montar(portas, &montadas) }
         }
         conta = ContaNoApp(montadas: montadas,
-                           sincro: FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao),
-                           avisos: portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao))
+                           sincro: portas.montarSincronizacao, avisos: portas.profissional ? nil : portas.montarAvisos)
         // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
         m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
         // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).

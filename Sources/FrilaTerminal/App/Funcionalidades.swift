@@ -2,49 +2,6 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// As portas de uma conta (rede, disco, relógio, conexão): a raiz de composição (o
-/// executável, o `Mundo` dos testes) monta isto uma vez por conta; cada entrada de
-/// `Paginas.todas` monta dali as funcionalidades da sua página. Uma tela nova não muda a
-/// composição.
-public struct PortasDaConta: Sendable {
-    public typealias Gestao = CandidaturaRepositorio & HistoricoRepositorio & RelacoesRepositorio & CaixaDeNotificacoes
-        & GestaoDeVagasRepositorio
-
-    public let conta: ContaAutenticada
-    public let contas: any ContaRepositorio
-    public let vagas: any VagaRepositorio
-    public let turnos: any TurnoRepositorio
-    public let cache: any CacheLocal
-    public let fila: any FilaDeAcoesPort
-    public let gestao: any Gestao
-    public let conexao: any ConexaoPort
-    public let relogio: any Relogio
-    /// A posição do aparelho (check-in/out).
-    public let localizacao: (any LocalizacaoPort)?
-
-    public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
-                cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
-                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil) {
-        self.conta = conta
-        self.contas = contas
-        self.vagas = vagas
-        self.turnos = turnos
-        self.cache = cache
-        self.fila = fila
-        self.gestao = gestao
-        self.conexao = conexao
-        self.relogio = relogio
-        self.localizacao = localizacao
-    }
-
-    public var profissional: Bool { conta.perfil == .profissional }
-
-    /// As portas das funcionalidades do contratante (nil no profissional, RN25).
-    public var contratante: PortasDoContratante? {
-        profissional ? nil : PortasDoContratante(conta: conta.id, vagas: vagas, turnos: turnos, fila: fila, conexao: conexao, relogio: relogio)
-    }
-}
-
 /// Uma funcionalidade que a TUI guarda: o estado dela vive em `ModeloApp.estados`, criado
 /// com `estadoInicial` na primeira leitura. A conformidade fica no arquivo da tela.
 public protocol FuncionalidadeDaTela: Funcionalidade where Estado: Equatable {

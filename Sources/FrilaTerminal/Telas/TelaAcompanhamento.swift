@@ -252,7 +252,7 @@ extension TelaAcompanhamento {
         desenhar: { TelaAcompanhamento.desenhar($0, &$1, $2) },
         itens: { TelaAcompanhamento.linhas($0).count },
         funcionalidades: [.de(FuncionalidadeDoAcompanhamento.self,
-                              montar: { $0.contratante.map(FuncionalidadeDoAcompanhamento.init) },
+                              montar: { $0.profissional ? nil : $0.montarAcompanhamento },
                               antes: { m in
                                   (ids: TelaAcompanhamento.linhas(m).map(\.id),
                                    aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil,

@@ -293,17 +293,14 @@ extension TelaVagas {
         desenhar: { TelaVagas.desenhar($0, &$1, $2) },
         itens: { $0.vagas.valor?.count ?? 0 },
         funcionalidades: [.de(FuncionalidadeDasVagas.self,
-                              montar: { $0.contratante.map(FuncionalidadeDasVagas.init) },
+                              montar: { $0.profissional ? nil : $0.montarVagas },
                               antes: { m in
                                   (ids: m.vagas.valor?.map(\.id) ?? [], item: m.itemDaVaga().map(AppFrila.idDoItem),
                                    itens: m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? [])
                               },
                               reagir: reagir),
                           .de(FuncionalidadeDaGestaoDaVaga.self,
-                              montar: { p in
-                                  p.profissional ? nil : FuncionalidadeDaGestaoDaVaga(vagas: p.vagas, gestao: p.gestao, conexao: p.conexao,
-                                                                                      relogio: p.relogio)
-                              },
+                              montar: { $0.profissional ? nil : $0.montarGestaoDaVaga },
                               reagir: reagirAGestao,
                               // Publicar inválido ou recusado fica no formulário, dito dentro dele; o
                               // cancelamento da vaga chega à linha pelas Vagas (que recarregam).

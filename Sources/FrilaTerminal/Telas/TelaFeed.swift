@@ -101,7 +101,7 @@ extension TelaFeed {
         desenhar: { TelaFeed.desenhar($0, &$1, $2) },
         itens: { $0.feedVisivel.count },
         funcionalidades: [.de(FuncionalidadeDoFeed.self,
-                              montar: { $0.profissional ? FuncionalidadeDoFeed(vagas: $0.vagas, conexao: $0.conexao) : nil },
+                              montar: { $0.profissional ? $0.montarFeed : nil },
                               antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
                               reagir: reagir)],
         porQueNao: { m, c in

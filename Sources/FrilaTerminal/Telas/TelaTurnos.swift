@@ -249,11 +249,7 @@ extension TelaTurnos {
         desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
         itens: { $0.turnos.valor?.turnos.count ?? 0 },
         funcionalidades: [.de(FuncionalidadeDosTurnos.self,
-                              montar: { p in
-                                  p.profissional ? FuncionalidadeDosTurnos(conta: p.conta.id, turnos: p.turnos, cache: p.cache, fila: p.fila,
-                                                                           conexao: p.conexao, relogio: p.relogio, localizacao: p.localizacao,
-                                                                           janelaDoCache: .daTela) : nil
-                              },
+                              montar: { $0.profissional ? $0.montarTurnos() : nil },
                               antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
                               reagir: reagir)],
         porQueNao: { m, c in
@@ -368,12 +364,12 @@ extension TelaPerfil {
         },
         itens: { $0.fila.itens.count },  // o painel de sincronização
         funcionalidades: [
-            .de(FuncionalidadeDoPerfil.self, montar: { FuncionalidadeDoPerfil(contas: $0.contas, conexao: $0.conexao) },
+            .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil },
                 reagir: { app, a in
                     if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
                     return []
                 }),
-            .de(FuncionalidadeDasListas.self, montar: { FuncionalidadeDasListas(gestao: $0.gestao, contas: $0.contas, conexao: $0.conexao) },
+            .de(FuncionalidadeDasListas.self, montar: { $0.montarListas() },
                 reagir: TelaListaDoPerfil.reagir),
         ],
         porQueNao: { m, c in

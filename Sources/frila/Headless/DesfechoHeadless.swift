@@ -146,6 +146,6 @@ extension Contexto {
     var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }
 
     func sincronizacao(_ conta: ContaAutenticada) -> FuncionalidadeDaSincronizacao {
-        FuncionalidadeDaSincronizacao(conta: conta.id, fila: amb.fila, conexao: amb.monitor)
+        amb.portas(conta).montarSincronizacao
     }
 }

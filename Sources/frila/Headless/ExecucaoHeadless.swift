@@ -282,9 +282,7 @@ struct Contexto {
 
     /// Os turnos da conta, já carregados (como a TUI ao abrir a tela).
     func turnosCarregados(_ conta: ContaAutenticada, semLocalizacao: Bool = false, em: Date? = nil) async -> Executor<FuncionalidadeDosTurnos> {
-        let f = FuncionalidadeDosTurnos(conta: conta.id, turnos: amb.turnos, cache: amb.cache, fila: amb.fila, conexao: amb.monitor,
-                                        relogio: em.map { RelogioFixo($0) } ?? amb.relogio,
-                                        localizacao: semLocalizacao ? nil : amb.localizacao)
+        let f = amb.portas(conta).montarTurnos(relogio: em.map { RelogioFixo($0) }, semLocalizacao: semLocalizacao)
         var e = Executor(f, estado: .init())
         await e.enviar(.carregar)
         return e
@@ -370,12 +368,8 @@ struct Contexto {
         return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
-    func portasDoContratante(_ conta: ContaAutenticada) -> PortasDoContratante {
-        PortasDoContratante(conta: conta.id, vagas: amb.vagas, turnos: amb.turnos, fila: amb.fila, conexao: amb.monitor, relogio: amb.relogio)
-    }
-
     func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
-        FuncionalidadeDasVagas(portasDoContratante(conta))
+        amb.portas(conta).montarVagas
     }
 
     /// As vagas do contratante já carregadas (como a tela Vagas).
@@ -467,7 +461,7 @@ struct Contexto {
 
     /// O Acompanhamento já carregado, como a TUI ao abrir a tela.
     func acompanhamento(_ conta: ContaAutenticada) async -> Executor<FuncionalidadeDoAcompanhamento> {
-        var e = Executor(FuncionalidadeDoAcompanhamento(portasDoContratante(conta)), estado: .init())
+        var e = Executor(amb.portas(conta).montarAcompanhamento, estado: .init())
         await e.enviar(.carregar)
         return e
     }
