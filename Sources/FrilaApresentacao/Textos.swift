@@ -104,8 +104,9 @@ public enum Textos {
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
         case .publicarVaga(let v?) where v.ninguemAlcancado == true:
-            "Vaga publicada (\(Formatacao.funcao(v.funcao)) \(Formatacao.periodo(v.periodo, hoje: v.periodo.inicio))), mas ninguém alcançado: "
-                + "a vaga vai falhar. Nenhum profissional disponível com a função está a até \(Formatacao.distancia(Regras.raioDeDespachoMetros)) "
+            // O essencial primeiro: a linha de status corta o resto (`m` tem a frase inteira).
+            "Ninguém alcançado: a vaga vai falhar. Publicada: \(Formatacao.funcao(v.funcao)) \(Formatacao.periodo(v.periodo, hoje: v.periodo.inicio)), "
+                + "mas nenhum profissional disponível com a função está a até \(Formatacao.distancia(Regras.raioDeDespachoMetros)) "
                 + "nem na sua equipe de confiança."
         case .publicarVaga(let v):
             v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo, hoje: $0.periodo.inicio))." } ?? "Vaga publicada."

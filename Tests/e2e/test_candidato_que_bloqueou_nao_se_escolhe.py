@@ -38,8 +38,9 @@ def test_quem_bloqueou_nao_se_escolhe_e_diz_por_que(backend, api, frila, tela):
     t.comando("vagas", "abrir")
     t.wait_for(r"✗ Profissional 1 · .* não dá para escolher", 15)
     # Abre no escolhível; descer leva ao que não se escolhe, e o Enter diz por quê, sem pergunta.
-    assert "Profissional 0" in t.selecionada(), t.text()
-    t.comando("vagas", "descer")
+    t.wait_for(r"› \? Profissional 0", 5)
+    t.comando("globais", "baixo")
+    t.wait_for(r"› ✗ Profissional 1", 5)
     t.comando("vagas", "abrir")
     t.wait_for(r"Há um bloqueio entre este profissional", 10)
     assert "Escolher" not in t.text()
