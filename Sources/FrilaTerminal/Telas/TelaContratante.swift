@@ -394,7 +394,7 @@ extension TelaVagas {
                 switch app.itemDaVaga() {
                 case .candidatura(let cand) where cand.impedimento != nil:
                     // Dito antes: a escolha seria recusada pelo mesmo motivo.
-                    app.mensagem(cand.impedimento.map(Textos.impedimentoDaEscolha) ?? "", .info)
+                    app.dizer(.porQueNao(cand.impedimento.map(Textos.impedimentoDaEscolha) ?? ""))
                 case .candidatura(let cand):
                     app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
