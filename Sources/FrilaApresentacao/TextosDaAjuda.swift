@@ -39,7 +39,7 @@ extension Textos {
       --sem-tempo-real   sem o canal de tempo real (frila avisos --seguir busca a cada 60 s)
     Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
     indisponível (passageiro: tente de novo); 4 sem sessão, vencida ou encerrada (frila login);
-    5 dados locais inacessíveis.
+    5 dados locais inacessíveis; 130 interrompido (Ctrl-C).
     """
 
     public static func comando(_ nome: String) -> String {

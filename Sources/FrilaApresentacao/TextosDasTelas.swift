@@ -159,6 +159,9 @@ extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
         public static let dicaCandidata = "c candidata"
+        /// A marca "•" na lista do feed, na legenda embaixo dela.
+        public static let legendaDaMarca = "• você se candidatou"
+        public static let legendaDaMarcaCurta = "• candidatou-se"
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"
@@ -358,7 +361,9 @@ extension Textos {
             "\(Textos.contagem(n, "ação", "ações")) desta conta esperando envio \(n == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
                 + "entrar de novo. Outra conta que entrar aqui não as envia."
         }
-        public static let pendentesFicamGuardadas = "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"
+        public static func pendentesFicamGuardadas(_ n: Int) -> String {
+            (n == 1 ? "Ela fica guardada e sai" : "Elas ficam guardadas e saem") + " na próxima vez que o frila tiver conexão. Sair mesmo assim?"
+        }
         public static let perguntaSairDaConta = "Sair da conta neste computador? A credencial guardada é apagada."
         public static let tituloSairDaConta = "Sair da conta"
     }

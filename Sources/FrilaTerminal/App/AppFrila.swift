@@ -31,6 +31,8 @@ public struct AppFrila: Programa {
     /// A linha de status que conta os problemas do formulário de vaga: segue o formulário
     /// enquanto é ela a que está à vista (a contagem não fica velha depois de corrigir um campo).
     var contagemDoFormulario: Mensagem?
+    /// Saiu por Ctrl-C (não por q): o processo sai com o código de interrompido.
+    public private(set) var interrompido = false
     /// A recusa de validação de um diálogo, na linha de status: sai com ele (o registro `m` a guarda).
     var erroDoDialogoNaLinha: Mensagem?
 
@@ -167,7 +169,7 @@ public struct AppFrila: Programa {
             if fila.pendentes > 0 {
                 m.dialogo = .perguntar(titulo: Textos.Rotulos.sair,
                                        linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
-                                                Textos.Sair.pendentesFicamGuardadas],
+                                                Textos.Sair.pendentesFicamGuardadas(fila.pendentes)],
                                        sim: RespostaDoDialogo("sair", valeSemConta: true) { $0.m.encerrado = true; return [] })
             } else {
                 m.encerrado = true
@@ -444,7 +446,7 @@ public struct AppFrila: Programa {
     // MARK: - teclas
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
-        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
+        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; interrompido = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
             switch Teclas.painel.acao(para: t) {

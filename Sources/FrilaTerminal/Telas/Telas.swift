@@ -453,8 +453,28 @@ public enum Telas {
                               extras: [(String, String)] = []) -> [(String, String, Estilo)] {
         let w = max(8, largura - colunaDaAjuda - 4)  // bordas, margem e a coluna das teclas
         return (linhasDaAjuda(t, paginas: paginas) + extras).flatMap { l in
-            Texto.quebrar(l.1, largura: w).enumerated().map { ($0.offset == 0 ? l.0 : "", $0.element, Estilo.normal) }
+            let descricao = Texto.quebrar(l.1, largura: w)
+            let teclas = quebrarTeclas(l.0, largura: colunaDaAjuda - 1)
+            return (0..<max(descricao.count, teclas.count)).map { i in
+                (i < teclas.count ? teclas[i] : "", i < descricao.count ? descricao[i] : "", Estilo.normal)
+            }
         }
+    }
+
+    /// "Tab/Shift-Tab/↑/↓" na coluna das teclas: quebra depois de uma "/", nunca cortada com "…".
+    static func quebrarTeclas(_ s: String, largura: Int) -> [String] {
+        guard Largura.de(s) > largura, s.count > 1 else { return [s] }
+        var linhas: [String] = []
+        var atual = ""
+        // "/" sozinha é a tecla, não o separador: as partes são o que há entre as barras de "a/b".
+        let partes = s.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for (i, p) in partes.enumerated() {
+            let pedaco = p + (i < partes.count - 1 ? "/" : "")
+            if !atual.isEmpty, Largura.de(atual + pedaco) > largura { linhas.append(atual); atual = "" }
+            atual += pedaco
+        }
+        if !atual.isEmpty { linhas.append(atual) }
+        return linhas
     }
 
     /// O formulário de vaga explica os campos na ajuda (F1), do catálogo (`Textos.Ajuda`).
