@@ -23,7 +23,7 @@ def test_tui_ctrl_c_sai_com_130_e_q_com_0(tela, contas, frila):
 def test_ctrl_c_na_senha_religa_o_eco_e_sai_com_130(tela, backend):
     """`frila login` esperando a senha (eco desligado): Ctrl-C sai com 130 e o terminal volta com eco."""
     t = tela("--api", backend.api_url, "login", "--email", "ana@frila.dev")
-    t.wait_for(r"Senha:")
+    esperar(lambda: t.stderr.exists() and "Senha:" in t.stderr.read_text(), 10, "o prompt da senha (no stderr)")
     t.keys("C-c")
     t.esperar_saida(130)   # confere também "icanon echo" no stty depois da saída
 

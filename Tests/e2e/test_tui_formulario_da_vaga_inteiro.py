@@ -16,6 +16,7 @@ def test_formulario_recusado_pgdn_f1_e_descartar(contas, frila, tela):
     t.comando("vagas", "novaVaga")
     t.wait_for(r"Nova vaga")
     t.comando("formulario", "campoSeguinte")   # Data: campo de texto
+    t.literal("3")                             # preenchido: Esc pergunta antes de descartar
     t.comando("formulario", "publicar")
     t.wait_for(r"problemas? 1(–\d+)? de \d+ · PgDn mais")
     total = int(re.search(r"de (\d+) · PgDn", t.text()).group(1))
@@ -28,11 +29,17 @@ def test_formulario_recusado_pgdn_f1_e_descartar(contas, frila, tela):
     t.wait_for(rf"de {total} · PgUp volta")
     t.keys("F1")
     t.wait_for(r"Ajuda — Nova vaga")
-    for _ in range(6):
-        if "O que vai em cada campo" in t.text():
-            break
-        t.keys("PgDn")
-    t.wait_for(r"O que vai em cada campo")
+    # Linha a linha (cada j muda a faixa "a–b/N" do pé), juntando o que passou na tela.
+    vistos = t.text()
+    faixa = t.wait_for(r"(\d+)–(\d+)/(\d+)")
+    while faixa.group(2) != faixa.group(3):
+        anterior = faixa.group(0)
+        t.keys("j")
+        esperar(lambda: re.search(r"\d+–\d+/\d+", t.text()) and re.search(r"\d+–\d+/\d+", t.text()).group(0) != anterior,
+                5, "a ajuda rolar", ultimo=t.text)
+        vistos += t.text()
+        faixa = t.wait_for(r"(\d+)–(\d+)/(\d+)")
+    assert "O que vai em cada" in vistos and "hh:mm, hora de" in vistos, vistos  # quebrados em 40 colunas
     t.keys("Escape")
     t.wait_for(r"Nova vaga")
     linha_de_status = t.text().rstrip().split("\n")[-1]

@@ -17,7 +17,7 @@ enum LeitorDeSenha {
         var original = termios()
         let temTermios = tcgetattr(STDIN_FILENO, &original) == 0
         if temTermios {
-            Interrupcao.ecoOriginal.withLock { $0 = original }  // Ctrl-C aqui religa o eco antes de sair
+            Interrupcao.ecoOriginal = original  // Ctrl-C aqui religa o eco antes de sair
             var semEco = original
             semEco.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &semEco)
@@ -25,7 +25,7 @@ enum LeitorDeSenha {
         defer {
             if temTermios {
                 tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-                Interrupcao.ecoOriginal.withLock { $0 = nil }
+                Interrupcao.ecoOriginal = nil
             }
             FileHandle.standardError.write(Data("\n".utf8))
         }
