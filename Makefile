@@ -10,6 +10,11 @@ API_PORT      ?= 54321
 TEST_PG_PORT  ?= 25432
 TEST_API_PORT ?= 25431
 
+# As portas desta execução, como argumentos de make (vazio nas padrão): o comando que a demo
+# imprime para a pessoa seguir age neste backend, não no de outra pessoa nas portas padrão.
+vazio :=
+PORTAS_DITAS = $(if $(or $(filter-out 54321,$(API_PORT)),$(filter-out 54322,$(PG_PORT))),$(vazio) API_PORT=$(API_PORT) PG_PORT=$(PG_PORT))
+
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 BIN_DIR      = $(shell $(SWIFT) build $(SWIFT_FLAGS) --show-bin-path 2>/dev/null)
@@ -60,7 +65,7 @@ demo: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	@$(MAKE) --no-print-directory demo-preparar
 	$(MAKE) --no-print-directory demo-abrir
-	@echo "frila fechado. PostgreSQL e frila-api continuam no ar (outro terminal: make demo-abrir); para parar: make backend-down"
+	@echo "frila fechado. PostgreSQL e frila-api continuam no ar (outro terminal: make demo-abrir$(PORTAS_DITAS)); para parar: make backend-down$(PORTAS_DITAS)"
 
 demo-novo:
 	@$(MAKE) --no-print-directory demo RESEED=1
@@ -69,7 +74,7 @@ demo-novo:
 demo-preparar:
 	@if [ -z "$(RESEED)" ] && scripts/api.sh vivo $(API_PORT); then \
 	  $(MAKE) --no-print-directory backend-up >/dev/null && \
-	  echo "demo: backend já no ar em 127.0.0.1:$(API_PORT) (banco $(PG_PORT)): reaproveitado, sem re-seed; dados e sessões ficam. Para recomeçar do seed: make demo-novo"; \
+	  echo "demo: backend já no ar em 127.0.0.1:$(API_PORT) (banco $(PG_PORT)): reaproveitado, sem re-seed; dados e sessões ficam. Para recomeçar do seed: make demo-novo$(PORTAS_DITAS)"; \
 	else \
 	  $(MAKE) --no-print-directory backend-down >/dev/null && \
 	  $(MAKE) --no-print-directory db-reset >/dev/null && \

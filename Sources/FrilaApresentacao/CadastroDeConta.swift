@@ -30,7 +30,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
 
     public enum Problema: Hashable, Sendable {
         case perfilFaltando
-        case nomeFaltando, nomeLongo, nomeComControle
+        case nomeFaltando, nomeLongo, nomeComControle, nomeEhEmail
         case emailFaltando, emailInvalido, emailLongo
         case senhaFaltando, senhaCurta
         case funcoesFaltando
@@ -46,7 +46,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
         public var campo: String {
             switch self {
             case .perfilFaltando: "perfil"
-            case .nomeFaltando, .nomeLongo, .nomeComControle: "nome"
+            case .nomeFaltando, .nomeLongo, .nomeComControle, .nomeEhEmail: "nome"
             case .emailFaltando, .emailInvalido, .emailLongo: "email"
             case .senhaFaltando, .senhaCurta: "senha"
             case .funcoesFaltando, .funcaoDesconhecida: "funcoes"
@@ -62,6 +62,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             case .nomeFaltando: "Informe o nome."
             case .nomeLongo: "O nome pode ter até \(Limites.tamanhoMaximoNome) caracteres."
             case .nomeComControle: "O nome não pode ter caracteres de controle (quebra de linha, tabulação, ESC)."
+            case .nomeEhEmail: Textos.fraseNomeEhEmail
             case .emailFaltando: "Informe o e-mail."
             case .emailInvalido: "O e-mail não parece válido (ex.: nome@exemplo.com)."
             case .emailLongo: "O e-mail pode ter até \(Limites.tamanhoMaximoEmail) caracteres."
@@ -104,6 +105,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
         if nome.isEmpty { p.append(.nomeFaltando) }
         else if Limites.temControle(nome) { p.append(.nomeComControle) }
         else if Limites.tamanho(nome) > Limites.tamanhoMaximoNome { p.append(.nomeLongo) }
+        else if Self.emailValido(nome) { p.append(.nomeEhEmail) }
         if email.isEmpty { p.append(.emailFaltando) }
         else if Limites.tamanho(email) > Limites.tamanhoMaximoEmail { p.append(.emailLongo) }
         else if !Self.emailValido(email) { p.append(.emailInvalido) }

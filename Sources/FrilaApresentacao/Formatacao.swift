@@ -112,10 +112,13 @@ public enum Formatacao {
     }
 
     /// O ponto base como a pessoa o escreveu no cadastro: o nome da região ou bairro do DF
-    /// quando é o ponto dele ("Taguatinga"), senão "lat,lng" (o formato que o campo aceita).
+    /// quando é o ponto dele ("Taguatinga"); outro ponto no DF leva o nome do lugar mais perto
+    /// e o "lat,lng" exato entre parênteses ("Asa Sul (-15.82600,-47.90900)"), que o campo aceita.
     public static func pontoBase(_ c: Coordenada) -> String {
         if let l = LugaresDoDF.todos.first(where: { $0.ponto.distancia(ate: c) < 50 }) { return l.nome }
-        return String(format: "%.5f,%.5f", c.latitude, c.longitude)
+        let latLng = String(format: "%.5f,%.5f", c.latitude, c.longitude)
+        guard let bairro = PontoDoFormulario.bairro(de: .coordenada(c)) else { return latLng }
+        return "\(bairro) (\(latLng))"
     }
 
     /// "refeição · transporte · leva material" / "sem refeição · sem transporte"

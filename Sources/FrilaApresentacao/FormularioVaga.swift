@@ -32,6 +32,8 @@ public struct FormularioVaga: Equatable, Sendable {
     /// De que campos fala cada um de `problemas` (mesma ordem).
     var camposDoProblema: [Set<Campo>] = []
     public var enviando = false
+    /// O primeiro problema à vista quando a lista não cabe (PgDn/PgUp rolam).
+    public var rolagemDosProblemas = 0
     /// A frase do desfecho que o servidor recusou (o formulário fica aberto com ela).
     public var erroDoServidor: String?
     /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.

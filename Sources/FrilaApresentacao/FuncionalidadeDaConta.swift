@@ -55,6 +55,7 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         var ps: [String] = []
         if e.vazia { ps.append(Textos.Conta.nadaAEditar) }
         if let n = e.nome, n.trimmingCharacters(in: .whitespaces).isEmpty { ps.append(Textos.Conta.nomeVazio) }
+        if let n = e.nome, FormularioDeCadastro.emailValido(n.trimmingCharacters(in: .whitespaces)) { ps.append(Textos.fraseNomeEhEmail) }
         if let fs = e.funcoes, fs.isEmpty { ps.append(Textos.Conta.semFuncoes) }
         return ps
     }

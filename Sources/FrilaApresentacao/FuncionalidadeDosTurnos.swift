@@ -174,6 +174,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             do { try previa.registrarCheckin(distanciaMetros: distancia, em: agora); erro = nil } catch { erro = error }
             let a = AcaoDaPessoa.checkin(turno: id, em: agora, aguardaConfirmacao: previa.aguardandoConfirmacao)
             if let erro { return recusa(a, .presenca(erro)) }
+            if let r = foraDaJanela(t, .checkin, agora: agora) { return recusa(a, r) }
             return enfileirar(.registrarCheckin(turno: id, distanciaMetros: distancia, em: agora), a)
         case .checkout(let id, let posicao):
             let a = AcaoDaPessoa.checkout(turno: id, em: agora)
@@ -183,6 +184,7 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             do { try previa.registrarCheckout(distanciaMetros: distancia, em: agora) } catch {
                 return recusa(a, .presenca(error))
             }
+            if let r = foraDaJanela(t, .checkout, agora: agora) { return recusa(a, r) }
             return enfileirar(.registrarCheckout(turno: id, distanciaMetros: distancia, em: agora), a)
         case .avaliar(let id, let sim):
             let a = AcaoDaPessoa.avaliar(turno: id, chamariaDeNovo: sim)
@@ -217,6 +219,13 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             return atualizar(&estado, .recalcular)
         }
         return []
+    }
+
+    /// Fora da janela do turno, o impedimento do domínio recusa aqui, também sem rede: a fila
+    /// não guarda o que o servidor recusaria no dreno (`horario_invalido`).
+    func foraDaJanela(_ t: Turno, _ acao: AcaoNoTurno, agora: Date) -> Falha? {
+        guard let i = t.impedimento(acao, agora: agora, conectado: true) else { return nil }
+        return .recusa(chave: "horario_invalido", frase: Textos.impedimento(i, quemLe: .profissional, hoje: agora))
     }
 
     /// Recusado aqui mesmo, sem ir à fila nem à rede.

@@ -39,7 +39,7 @@ extension Textos {
       --sem-tempo-real   sem o canal de tempo real (frila avisos --seguir busca a cada 60 s)
     Saída: 0 sucesso; 1 recusado ou falhou; 2 uso inválido; 3 sem conexão ou servidor
     indisponível (passageiro: tente de novo); 4 sem sessão, vencida ou encerrada (frila login);
-    5 dados locais inacessíveis.
+    5 dados locais inacessíveis; 130 interrompido (Ctrl-C).
     """
 
     public static func comando(_ nome: String) -> String {
@@ -263,6 +263,25 @@ extension Textos {
             limite do plano), busca a cada 60 s e diz isso.
             """
         default: nil
+        }
+    }
+
+    /// A ajuda do formulário de vaga da TUI (F1): o que vai em cada campo, depois das teclas.
+    public static let tituloDosCamposDaVaga = "O que vai em cada campo:"
+    public static func campoDaVaga(_ c: CampoDaVaga) -> String {
+        switch c {
+        case .funcao: "← → (ou Espaço) escolhe: garçom, bartender, equipe de evento, recepção, cozinha."
+        case .data: "dd/mm/aaaa; sem o ano (dd/mm), a próxima vez que a data vier."
+        case .inicio: "hh:mm, hora de Brasília (RN18)."
+        case .fim: "hh:mm; antes do início, o turno termina no dia seguinte."
+        case .valor: "Reais e centavos por turno, ex.: 150,00 (de \(Dinheiro(centavos: Limites.valorMinimoCentavos).descricao) a \(Dinheiro(centavos: Limites.valorMaximoCentavos).descricao))."
+        case .posicoes: "Quantas pessoas a vaga precisa (1 a \(Limites.posicoesMaximas))."
+        case .modo: "urgência: o primeiro elegível leva; seleção: você escolhe entre os candidatos (só com \(Textos.horas(Regras.antecedenciaMinimaSelecao)) ou mais de antecedência, RN24)."
+        case .refeicao, .transporte: "sim ou não (s/n): dizer é obrigatório (RN02)."
+        case .material: "sim se a pessoa precisa levar o próprio material (s/n); obrigatório (RN02)."
+        case .endereco: "Ex.: \"SCLS 405, Asa Sul\": como a pessoa chega."
+        case .local: "O ponto da vaga, de onde sai a distância: uma região ou bairro do DF (\"Taguatinga\") ou lat,lng."
+        case .antecedencia: "Quantas horas antes do início avisar você de posições ainda abertas (padrão \(Textos.horas(Regras.antecedenciaDeAlertaPadrao)))."
         }
     }
 

@@ -105,6 +105,10 @@ extension Textos {
         public static let carregando = "Carregando turnos…"
         public static let chamariaDeNovo = "você trabalharia de novo"
         public static let checkinAntesDoCheckout = "Faça o check-in (e) antes do check-out."
+        public static func checkinAbreAs(_ antes: String, _ quando: String) -> String { "O check-in abre \(antes) antes do início: a partir de \(quando)." }
+        public static func checkinFechouNoFim(_ fim: String) -> String { "O turno terminou (\(fim)): o check-in fecha no fim do turno." }
+        public static func checkoutSoDepoisDoInicio(_ inicio: String) -> String { "O check-out só vale depois que o turno começa. Início: \(inicio)." }
+        public static func checkoutFechou(_ depois: String, _ ate: String) -> String { "O check-out vale até \(depois) depois do fim do turno (até \(ate))." }
         public static func checkinAs(_ hora: String) -> String { "check-in \(hora)" }
         public static func checkinJaRegistrado(_ hora: String) -> String { "Check-in já registrado às \(hora)." }
         public static func checkoutAs(_ hora: String) -> String { "check-out \(hora)" }
@@ -156,6 +160,9 @@ extension Textos {
     public enum Feed {
         public static let dicaCandidata = "c candidata"
         public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
+        /// A marca "•" na lista do feed, na legenda embaixo dela.
+        public static let legendaDaMarca = "• você se candidatou"
+        public static let legendaDaMarcaCurta = "• candidatou-se"
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"
@@ -205,7 +212,11 @@ extension Textos {
 extension Textos.NovaVaga {
     public static func dica(editando: Bool, aviso: String = "") -> String { "\(aviso)Enter \(editando ? "salva" : "publica") · Esc cancela" }
     public static let ficaComoEstava = "A vaga fica como estava."
-    public static func problemasQueNaoCabem(_ n: Int) -> String { "+\(Textos.contagem(n, "problema", "problemas")): corrija os de cima" }
+    /// A última linha da lista de problemas que não cabe: quais estão à vista e para onde rola.
+    public static func problemasQueRolam(_ de: Int, _ ate: Int, _ total: Int, acima: Bool, abaixo: Bool) -> String {
+        let quais = de == ate ? "problema \(de) de \(total)" : "problemas \(de)–\(ate) de \(total)"
+        return quais + (abaixo && acima ? " · PgDn/PgUp" : abaixo ? " · PgDn mais" : " · PgUp volta")
+    }
     public static let publicandoEspere = "Publicando… espere a resposta."
     public static let tituloDescartar = "Descartar a vaga?"
     public static let tituloDescartarAlteracoes = "Descartar as alterações?"
@@ -327,6 +338,8 @@ extension Textos {
         public static let semProfissionalSelecionado = "Sem profissional selecionado: escolha um na lista (j/k)."
         public static let teclasDoProfissional = "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
         public static let turnoCanceladoNadaAConfirmar = "Turno cancelado: nada a confirmar."
+        public static let vagasSemFiltro = "As Vagas ainda não filtram: a lista mostra todas as suas vagas, das próximas às passadas."
+        public static let vagasSemOrdem = "As Vagas ainda não trocam de ordem: a lista vem pelo início do turno."
         public static let vagaComecouNaoCancelaInteira = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
         public static func vagaJaEsta(_ estado: String) -> String { "Esta vaga já está \(estado)." }
     }
@@ -353,7 +366,9 @@ extension Textos {
             "\(Textos.contagem(n, "ação", "ações")) desta conta esperando envio \(n == 1 ? "fica guardada: sai" : "ficam guardadas: saem") quando ela "
                 + "entrar de novo. Outra conta que entrar aqui não as envia."
         }
-        public static let pendentesFicamGuardadas = "Elas ficam guardadas e saem na próxima vez que o frila tiver conexão. Sair mesmo assim?"
+        public static func pendentesFicamGuardadas(_ n: Int) -> String {
+            (n == 1 ? "Ela fica guardada e sai" : "Elas ficam guardadas e saem") + " na próxima vez que o frila tiver conexão. Sair mesmo assim?"
+        }
         public static let perguntaSairDaConta = "Sair da conta neste computador? A credencial guardada é apagada."
         public static let tituloSairDaConta = "Sair da conta"
     }
@@ -462,6 +477,10 @@ extension Textos {
         case .checkinJaRegistrado(let em): Turnos.checkinJaRegistrado(Formatacao.hora(em))
         case .checkoutJaRegistrado(let em): Turnos.checkoutJaRegistrado(Formatacao.hora(em))
         case .semCheckin: Turnos.checkinAntesDoCheckout
+        case .checkinAindaNaoAbriu(let abre): Turnos.checkinAbreAs(horas(Regras.checkinAntesDoInicio), Formatacao.horaOuDataHora(abre, hoje: hoje))
+        case .checkinFechou(let fim): Turnos.checkinFechouNoFim(Formatacao.horaOuDataHora(fim, hoje: hoje))
+        case .checkoutAntesDoInicio(let inicio): Turnos.checkoutSoDepoisDoInicio(Formatacao.horaOuDataHora(inicio, hoje: hoje))
+        case .checkoutFechou(let ate): Turnos.checkoutFechou(horas(Regras.checkoutDepoisDoFim), Formatacao.horaOuDataHora(ate, hoje: hoje))
         case .jaAvaliou: Turnos.jaAvaliou
         case .avaliacaoAbreNoFim(let fim): Turnos.avaliacaoAbreNoFim(Formatacao.horaOuDataHora(fim, hoje: hoje))
         case .jaTerminou: Turnos.turnoJaTerminou

@@ -5,6 +5,8 @@ import FrilaDominio
 extension Textos {
     public static let fraseConfirmarEmail =
         "Conta criada. Confirme pelo link enviado ao seu e-mail e depois entre com e-mail e senha."
+    /// Um e-mail no campo do nome (engano de campo): o nome é o que as outras pessoas leem.
+    public static let fraseNomeEhEmail = "O nome é como as pessoas veem você (ex.: Ana Souza), não o e-mail."
     public static let fraseEmailJaCadastrado = "Já existe uma conta com este e-mail: entre com ela ou use outro e-mail."
 
     public static func cadastro(_ r: RespostaDoCadastro) -> String {

@@ -101,21 +101,22 @@ extension Textos.SemTela {
     public static func turnosDoCache(_ motivo: String) -> String { "\(motivo) Mostrando turnos do cache de 24 h" }
     public static func ultimaTentativa(_ quando: String) -> String { " (última \(quando))" }
     public static func ultimoErro(_ erro: String) -> String { "  último erro: \(erro)" }
-    public static func usoArgumentoAMais(_ comando: String, _ sobra: String, _ ajuda: String) -> String { "argumento a mais para \(comando): \(sobra). Veja frila \(ajuda) --help." }
-    public static let usoAvaliar = "avaliar precisa de TURNO sim|nao. Veja frila avaliar --help."
-    public static let usoCadastroSemPerfil = "cadastro precisa de --perfil profissional|contratante. Veja frila cadastro --help."
+    public static func usoArgumentoAMais(_ comando: String, _ sobra: String, _ ajuda: String) -> String { "argumento a mais para frila \(comando): \(sobra). Veja frila \(ajuda) --help." }
+    public static let usoAvaliar = "falta TURNO sim|nao: frila avaliar TURNO sim|nao. Veja frila avaliar --help."
+    public static let usoCadastroSemPerfil = "falta --perfil: frila cadastro --perfil profissional|contratante. Veja frila cadastro --help."
     public static func usoCadastroSemValor(_ opcao: String) -> String { "a opção \(opcao) precisa de um valor. Veja frila cadastro --help." }
-    public static let usoCancelarSemMotivo = "cancelar --sim precisa de --motivo \"...\" (RN12 guarda o motivo)."
-    public static let usoCancelarVagaSemMotivo = "cancelar-vaga --sim precisa de --motivo \"...\" (os profissionais recebem o motivo)."
-    public static let usoDisponibilidade = "disponibilidade precisa de sim ou nao. Veja frila disponibilidade --help."
+    public static let usoCancelarSemMotivo = "--sim precisa de --motivo \"...\" em frila cancelar (RN12 guarda o motivo)."
+    public static let usoCancelarVagaSemMotivo = "--sim precisa de --motivo \"...\" em frila cancelar-vaga (os profissionais recebem o motivo)."
+    public static let usoDisponibilidade = "falta sim ou nao: frila disponibilidade sim|nao. Veja frila disponibilidade --help."
     public static func usoDisponibilidadeValor(_ valor: String) -> String { "disponibilidade é sim ou nao, não \(valor)." }
     public static func usoEquipe(_ valor: String) -> String { "equipe aceita incluir PROFISSIONAL ou remover PROFISSIONAL (sem nada, lista), não \(valor)." }
-    public static func usoFaltaArgumento(_ comando: String, _ nome: String, _ ajuda: String) -> String { "\(comando) precisa de \(nome). Veja frila \(ajuda) --help." }
+    public static func usoFaltaArgumento(_ comando: String, _ nome: String, _ ajuda: String) -> String { "falta \(nome): frila \(comando) \(nome). Veja frila \(ajuda) --help." }
     public static func usoFuncao(_ conhecidas: String, _ valor: String) -> String { "--funcao é uma de: \(conhecidas); não \(valor)." }
     public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
+    public static let jaCandidatado = "Você já se candidatou a esta vaga; para retirar: frila retirar CANDIDATURA (o id em frila candidaturas)."
     public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
     public static func usoLimite(_ maximo: Int) -> String { "--limite é um número de 1 a \(maximo)." }
-    public static let usoLogin = "login precisa de --email SEU_EMAIL. Veja frila login --help."
+    public static let usoLogin = "falta --email: frila login --email SEU_EMAIL. Veja frila login --help."
     public static func usoModo(_ valor: String) -> String { "--modo é urgencia ou selecao, não \(valor)." }
     public static let usoMotivoVazio = "cancelar: o --motivo está vazio (RN12 guarda o motivo)."
     public static func usoOpcaoDesconhecida(_ comando: String, _ opcao: String, _ ajuda: String) -> String { "opção desconhecida para \(comando): \(opcao). Veja frila \(ajuda) --help." }

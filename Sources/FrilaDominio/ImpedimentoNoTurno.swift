@@ -13,6 +13,12 @@ public enum ImpedimentoNoTurno: Hashable, Sendable {
     case checkinJaRegistrado(em: Date)
     case checkoutJaRegistrado(em: Date)
     case semCheckin
+    /// RN22: o check-in abre `Regras.checkinAntesDoInicio` antes do início e fecha no fim.
+    case checkinAindaNaoAbriu(abre: Date)
+    case checkinFechou(fim: Date)
+    /// O check-out vale do início até `Regras.checkoutDepoisDoFim` depois do fim.
+    case checkoutAntesDoInicio(inicio: Date)
+    case checkoutFechou(ate: Date)
     case jaAvaliou
     case avaliacaoAbreNoFim(Date)
     /// Cumprido ou passou do fim (`cancelar_turno` recusa com `turno_encerrado`).
@@ -29,9 +35,16 @@ extension Turno {
         switch a {
         case .checkin:
             if let r = checkin { return .checkinJaRegistrado(em: r.em) }
+            let abre = vaga.periodo.inicio.addingTimeInterval(-Regras.checkinAntesDoInicio)
+            if agora < abre { return .checkinAindaNaoAbriu(abre: abre) }
+            if agora >= vaga.periodo.fim { return .checkinFechou(fim: vaga.periodo.fim) }
         case .checkout:
             if let r = checkout { return .checkoutJaRegistrado(em: r.em) }
             if checkin == nil { return .semCheckin }
+            // A mesma janela de `fazer_checkout`: sem rede também, a fila não guarda o que o dreno recusaria.
+            if agora < vaga.periodo.inicio { return .checkoutAntesDoInicio(inicio: vaga.periodo.inicio) }
+            let ate = vaga.periodo.fim.addingTimeInterval(Regras.checkoutDepoisDoFim)
+            if agora > ate { return .checkoutFechou(ate: ate) }
         case .avaliar:
             if minhaAvaliacao != nil { return .jaAvaliou }
             if agora < vaga.periodo.fim { return .avaliacaoAbreNoFim(vaga.periodo.fim) }

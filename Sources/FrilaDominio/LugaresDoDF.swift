@@ -156,6 +156,10 @@ public enum PontoDigitado: Hashable, Sendable {
     /// "lat,lng" continua valendo; senão, o nome de uma região ou bairro do DF.
     public static func interpretar(_ texto: String) -> PontoDigitado? {
         if let c = Coordenada.interpretar(texto) { return .coordenada(c) }
+        // "Asa Sul (-15.82600,-47.90900)", como o perfil mostra o ponto base: vale o ponto exato.
+        let t = texto.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix(")"), let abre = t.lastIndex(of: "("),
+           let c = Coordenada.interpretar(String(t[t.index(after: abre)..<t.index(before: t.endIndex)])) { return .coordenada(c) }
         return LugaresDoDF.localizar(texto).map { .lugar($0) }
     }
 }

@@ -19,6 +19,10 @@ public enum Regras {
     public static let antecedenciaSemFalta: TimeInterval = 24 * 3600
     /// RNF06: turnos confirmados ficam legíveis sem rede por este tempo.
     public static let validadeDoCache: TimeInterval = 24 * 3600
+    /// RN22: o check-in abre isto antes do início (`privado.janela_checkin_antes`).
+    public static let checkinAntesDoInicio: TimeInterval = 2 * 3600
+    /// O check-out vale até isto depois do fim (`privado.janela_checkout_depois`).
+    public static let checkoutDepoisDoFim: TimeInterval = 6 * 3600
     /// Alerta de atraso: tolerância depois do início sem check-in.
     public static let toleranciaDeAtraso: TimeInterval = 15 * 60
     /// Fila offline: teto do backoff exponencial entre tentativas.

@@ -71,7 +71,8 @@ enum ExecucaoTUI {
             registro.esvaziar()
             // _exit: o terminal já foi restaurado; exit() rodaria destrutores globais com
             // tarefas de rede ainda vivas noutras threads e pode travar na saída.
-            _exit(sinal != 0 ? 128 + sinal : 0)
+            // Ctrl-C (tecla, no curses) sai como o SIGINT: 130, pelo mesmo mapa dos comandos sem tela.
+            _exit(sinal != 0 ? 128 + sinal : (app.interrompido ? CodigoDeSaida.interrompido.rawValue : CodigoDeSaida.ok.rawValue))
         }
         thread.name = "frila.curses"
         thread.start()

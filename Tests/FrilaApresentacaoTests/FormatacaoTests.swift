@@ -9,13 +9,19 @@ let t0 = Date(timeIntervalSince1970: 1_797_627_600)
 func h(_ horas: Double) -> TimeInterval { horas * 3600 }
 
 struct FormatacaoTests {
-    /// O ponto base volta como foi escrito: o nome da região do DF, ou lat,lng quando não é o ponto de nenhuma.
+    /// O ponto base volta como foi escrito: o nome da região do DF; outro ponto leva o nome do
+    /// lugar mais perto e o lat,lng exato (as contas do seed); longe do DF, só lat,lng.
     @Test func pontoBaseComONomeDaRegiaoOuLatLng() {
         #expect(Formatacao.pontoBase(LugaresDoDF.localizar("Taguatinga")!.ponto) == "Taguatinga")
         #expect(Formatacao.pontoBase(LugaresDoDF.localizar("asa sul")!.ponto) == "Asa Sul")
-        let fora = Coordenada(latitude: -15.79012, longitude: -47.88876)
-        #expect(Formatacao.pontoBase(fora) == "-15.79012,-47.88876")
-        #expect(Coordenada.interpretar(Formatacao.pontoBase(fora)) == fora, "o texto volta a ser o mesmo ponto")
+        let ana = Coordenada(latitude: -15.8260, longitude: -47.9090)   // a base da Ana no seed
+        let texto = Formatacao.pontoBase(ana)
+        #expect(texto.hasPrefix(PontoDoFormulario.bairro(de: .coordenada(ana))!) && texto.hasSuffix("(-15.82600,-47.90900)"), "\(texto)")
+        #expect(!texto.hasPrefix("-"), "o nome vem antes dos números: \(texto)")
+        #expect(PontoDigitado.interpretar(texto)?.ponto == ana, "o texto volta a ser o mesmo ponto")
+        let longe = Coordenada(latitude: -23.55052, longitude: -46.63331)
+        #expect(Formatacao.pontoBase(longe) == "-23.55052,-46.63331")
+        #expect(PontoDigitado.interpretar(Formatacao.pontoBase(longe))?.ponto == longe)
     }
 
     @Test func dataHoraEmSaoPaulo() {

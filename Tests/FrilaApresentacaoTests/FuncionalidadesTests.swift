@@ -241,7 +241,8 @@ struct TurnosTests {
     }
 
     @Test func checkinRecusadoPeloServidorNaoApareceComoRegistrado() async {
-        var m = Montagem(agora: t0 - h(26), posicao: pontoDoBar)
+        // Dentro da janela do check-in (o domínio deixa), e o servidor recusa mesmo assim.
+        var m = Montagem(agora: t0 - h(1), posicao: pontoDoBar)
         let t = turno()
         await m.turnos.definir(meus: .success([t]))
         await m.fila.definir(recusarAoDrenar: "Check-in só a partir de 1 h antes do início.")

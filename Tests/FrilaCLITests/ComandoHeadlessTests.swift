@@ -54,7 +54,7 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(c == .checkin(turno: turno, semLocalizacao: true, em: esperado))
         #expect(try cmd("checkout", "--em=2026-11-30T21:02:00Z", t).0 == .checkout(turno: turno, semLocalizacao: false, em: esperado))
         #expect(erroDeUso(["checkin", t, "--em", "ontem"])?.contains("ISO 8601") == true)
-        #expect(erroDeUso(["checkin"])?.contains("precisa de TURNO") == true)
+        #expect(erroDeUso(["checkin"]) == "falta TURNO: frila checkin TURNO. Veja frila checkin --help.", "o comando como se digita; nada de \"Checkin\" na frase")
         #expect(erroDeUso(["checkin", "abc"])?.contains("UUID") == true)
     }
 

@@ -13,9 +13,17 @@ struct AjudaInteiraTests {
             for (nome, t) in Paginas.tabelasComNome {
                 let linhas = Telas.linhasDaAjuda(t, paginas: 3, largura: largura)
                 var juntas: [String] = []
+                var teclaContinua = false
                 for l in linhas {
                     #expect(Largura.de(l.1) <= largura - Telas.colunaDaAjuda - 4, "\(nome) a \(largura): \(l.1)")
-                    if l.0.isEmpty, !juntas.isEmpty { juntas[juntas.count - 1] += " " + l.1 } else { juntas.append(l.1) }
+                    // A tecla também quebra (depois de uma "/"), nunca cortada com "…".
+                    #expect(Largura.de(l.0) <= Telas.colunaDaAjuda - 1 && !l.0.contains("…"), "\(nome) a \(largura): \(l.0)")
+                    if (l.0.isEmpty || teclaContinua), !juntas.isEmpty {
+                        if !l.1.isEmpty { juntas[juntas.count - 1] += (juntas[juntas.count - 1].isEmpty ? "" : " ") + l.1 }
+                    } else {
+                        juntas.append(l.1)
+                    }
+                    teclaContinua = l.0.count > 1 && l.0.last == "/"
                 }
                 #expect(juntas == Telas.linhasDaAjuda(t, paginas: 3).map(\.descricao), "\(nome) a \(largura)")
             }

@@ -22,7 +22,7 @@ struct MarcaDoCampoSomeAoEditarTests {
     }
 
     /// Enter no formulário vazio em 80×24: todos os campos (o último, Alerta, também) e a dica
-    /// ficam à vista; os problemas que não cabem viram "+N"; em 40×12 o corte dos campos tem ▼.
+    /// ficam à vista; os problemas que não cabem dizem quais estão à vista e PgDn; em 40×12 o corte dos campos tem ▼.
     @Test func formularioVazioNaoEscondeCampoNemDica() async {
         var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
         _ = app.tecla(.caractere("2"))
@@ -33,7 +33,7 @@ struct MarcaDoCampoSomeAoEditarTests {
         #expect(n > 4)
         let q = app.desenhar(Tamanho(largura: 80, altura: 24)).texto
         #expect(q.contains("Alerta (horas antes)") && q.contains("Enter publica · Esc cancela"), "\(q)")
-        #expect(q.contains("problemas: corrija os de cima"), "\(q)")
+        #expect(q.contains(" de \(n) · PgDn mais"), "\(q)")
         let baixa = app.desenhar(Self.baixa).texto
         #expect(baixa.contains("▼"), "campos cortados se anunciam\n\(baixa)")
     }

@@ -32,7 +32,7 @@ def test_profissional_se_cadastra_e_ja_usa_os_turnos(backend, frila):
 
 
 def test_perfil_mostra_o_ponto_base_do_cadastro(backend, frila):
-    """A base escrita no cadastro ("Taguatinga") volta em frila perfil pelo nome; lat,lng fora da tabela do DF volta como lat,lng."""
+    """A base escrita no cadastro ("Taguatinga") volta em frila perfil pelo nome; lat,lng fora do centro de um lugar volta com o nome do mais perto e o lat,lng."""
     r = frila("cadastro", "--perfil", "profissional", "--nome", "Tania Base", "--email", email_novo("tania"),
               "--funcoes", "garcom", "--base", "Taguatinga", conta="tania", json=True, entrada=SENHA_NOVA + "\n")
     assert r.rc == 0, r
@@ -44,7 +44,8 @@ def test_perfil_mostra_o_ponto_base_do_cadastro(backend, frila):
               "--funcoes", "garcom", "--base", "-15.79012,-47.88876", conta="ugo", json=True, entrada=SENHA_NOVA + "\n")
     assert r.rc == 0, r
     p = frila("perfil", conta="ugo")
-    assert p.rc == 0 and "Ponto base: -15.79012,-47.88876" in p.out, p
+    # Fora do centro de um lugar da tabela: o nome do mais perto vem antes, e o ponto exato junto.
+    assert p.rc == 0 and "(-15.79012,-47.88876)" in p.out and "Ponto base: -" not in p.out, p
 
 
 def test_contratante_se_cadastra_com_estabelecimento(backend, frila):

@@ -41,4 +41,4 @@ def test_cancelado_pelo_estabelecimento_aparece_offline(backend, api, frila, tel
     t.wait_for(r"turnos do cache")
     t.wait_for(r"cancelado pelo estabelecimento", 10)
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)

@@ -32,4 +32,4 @@ def test_tui_e_sem_tela_offline_listam_o_mesmo(backend, contas, frila, tela):
     s.comando("turnos", "primeiro")  # a lista vai do mais antigo ao mais novo
     s.wait_for(re.escape(mais_antigo.strftime("%d/%m %H:%M")), 10)
     s.comando("globais", "sairJa")
-    s.esperar_saida(0)
+    s.esperar_saida(130)

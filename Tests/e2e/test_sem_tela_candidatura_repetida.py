@@ -1,5 +1,5 @@
 """Candidatar de novo a uma vaga de seleção já candidatada: `frila candidatar` não diz
-"enviada" outra vez; sai com 1, chave `ja_candidatado`, e aponta onde retirar."""
+"enviada" outra vez; sai com 1, chave `ja_candidatado`, e aponta o comando que retira (`frila retirar`)."""
 from apoio.gestao import elenco
 
 
@@ -15,7 +15,8 @@ def test_candidatar_de_novo_sai_com_1_e_chave_ja_candidatado(api, frila):
     r = frila("candidatar", vaga, conta="p", json=True)
     assert r.rc == 1, r
     assert r.json["estado"] == "recusada" and r.json["chave"] == "ja_candidatado", r
-    assert "já se candidatou" in r.json["erro"] and "Candidaturas" in r.err, r
+    # Sem tela, o caminho é o comando (frila retirar), não o Perfil da TUI.
+    assert "já se candidatou" in r.json["erro"] and "frila retirar" in r.err and "Perfil" not in r.err, r
     texto = frila("candidatar", vaga, conta="p")
     assert texto.rc == 1 and "Candidatura enviada" not in texto.out + texto.err, texto
     assert len(e.rpc(p, "minhas_candidaturas").json) == 1

@@ -36,4 +36,4 @@ def test_tui_sqlite_estragado_avisa_numa_janela(bin_dir, tmp_path, tela):
     t.wait_gone(r"recomeçam vazios")
     assert list(d.glob("frila.sqlite.corrompido-*"))
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)

@@ -36,4 +36,4 @@ def test_tui_checkin_fora_do_horario_aparece_recusado(backend, api, contas, tela
     t.wait_for(r"fora do horário", 5)
     t.wait_for(r"fila 0 \(1 recusada\)", 10)
     t.comando("turnos", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)

@@ -18,4 +18,4 @@ def test_tui_profissional_bloqueia_quem_publicou(backend, contas, frila, tela):
     assert backend.psql(f"""select count(*) from public.bloqueios b join auth.users u on u.id = b.bloqueado_id
                              where b.autor_id = '{p.id}' and u.email = 'bruno@frila.dev'""") == "1"
     s.keys("C-c")
-    s.esperar_saida(0)
+    s.esperar_saida(130)

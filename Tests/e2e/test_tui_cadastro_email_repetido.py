@@ -24,4 +24,4 @@ def test_tui_email_ja_cadastrado_fica_no_formulario(backend, tela, tmp_path):
     t.comando("dialogoSimNao", "sim")
     t.wait_for(r"Entrar no Frila")
     t.comando("login", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)

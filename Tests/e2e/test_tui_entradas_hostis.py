@@ -22,6 +22,6 @@ def test_tui_login_sob_lang_c_com_lixo(backend, tela, tmp_path):
     t.wait_for(r"pequeno", 5)
     t.resize(40, 12)
     t.comando("login", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
     erros = t.stderr.read_text(errors="replace") if t.stderr.exists() else ""
     assert not any(s in erros.lower() for s in ("fatal error", "segmentation", "illegal instruction")), erros

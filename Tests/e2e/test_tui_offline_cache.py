@@ -65,7 +65,7 @@ def test_tui_offline_cache_resize_ajuda_e_fila(tela, dados_offline):
     assert not COR.search(tela_com_atributos), "NO_COLOR: ainda há cor na tela"
     assert INVERSO.search(tela_com_atributos), "NO_COLOR: seleção sem vídeo inverso"
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
 
 def test_tui_lang_c_mostra_utf8(tela, dados_offline):
@@ -75,7 +75,7 @@ def test_tui_lang_c_mostra_utf8(tela, dados_offline):
     t.ir_para(2)
     t.wait_for(r"Garçom")
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
 
 def test_tui_ctrl_c_e_sigterm_restauram_o_terminal(tela, dados_offline):
@@ -83,7 +83,7 @@ def test_tui_ctrl_c_e_sigterm_restauram_o_terminal(tela, dados_offline):
     t = tela("--dados", dados_offline, "--offline")
     t.wait_for(r"offline \(forçado\)")
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
     t = tela("--dados", dados_offline, "--offline")
     t.wait_for(r"offline \(forçado\)")

@@ -44,4 +44,4 @@ def test_tui_checkin_cedo_demais_mostra_recusa(backend, contas, frila, tela):
     assert "O Frila recusou o check-in: O check-in está fora do horário" in s.text(), "a frase inteira, não cortada"
     s.keys("Escape")
     s.keys("C-c")
-    s.esperar_saida(0)
+    s.esperar_saida(130)

@@ -26,4 +26,4 @@ def test_tui_perfil_a_40x12_rola_ate_a_fila(backend, contas, tela, tmp_path):
         t.comando("painel", "rolar(1)")
     t.wait_for(r"J +rolar a página")
     t.keys("C-c")
-    t.esperar_saida(0)
+    t.esperar_saida(130)

@@ -242,6 +242,12 @@ language sql immutable set search_path = '' as $$
   select 'R$ ' || translate(to_char(centavos / 100.0, 'FM999,999,990.00'), ',.', '.,')
 $$;
 
+-- Um e-mail no nome de uma pessoa ("ana@frila.dev") é engano de campo: o nome é o que os
+-- outros leem. A mesma forma mínima de e-mail do cliente (FormularioDeCadastro.emailValido).
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.parece_email(t text) returns boolean
+language sql immutable set search_path = '' as $$ select coalesce(t ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$', false) $$;
+
 -- Recusa de texto: PT422 fora_do_limite (longo), texto_invalido (controle), caractere_invisivel ou
 -- caractere_parecido (problema_do_texto); hint {"campo","maximo"}.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").

@@ -55,6 +55,9 @@ begin
     perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
   end if;
   perform privado.conferir_texto_do_cadastro('O nome', nome);
+  if privado.parece_email(nome) then
+    perform privado.recusar('PT400', 'validation_failed', 'O nome é como as pessoas veem você (ex.: Ana Souza), não o e-mail.');
+  end if;
   perform privado.conferir_texto_do_cadastro('O WhatsApp', whatsapp);
   if not privado.texto_no_limite(nome, privado.tamanho_max_nome()) then
     perform privado.recusar('PT400', 'validation_failed',

@@ -28,6 +28,9 @@ begin
       perform privado.recusar('PT422', 'campo_obrigatorio', 'Informe o nome.', '{"campo":"nome"}');
     end if;
     perform privado.conferir_texto('nome', 'O nome', n, privado.tamanho_max_nome());
+    if privado.parece_email(n) then
+      perform privado.recusar('PT422', 'nome_e_email', 'O nome é como as pessoas veem você (ex.: Ana Souza), não o e-mail.', '{"campo":"nome"}');
+    end if;
   end if;
   perform privado.conferir_texto('whatsapp', 'O WhatsApp', w, privado.tamanho_max_whatsapp());
   if c.perfil = 'contratante' and (funcoes is not null or lat is not null or lng is not null or disponivel is not null) then

@@ -12,6 +12,8 @@ public struct AppFrila: Programa {
     /// A conta que entrou (nil antes): as funcionalidades dela; o estado delas está em `m`.
     var conta: ContaNoApp?
     var agenda = AgendaDoApp()
+    /// Saiu por Ctrl-C (não por q): o processo sai com o código de interrompido.
+    public private(set) var interrompido = false
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem (`LinhaDeStatus`).
     public static let duracaoMensagem = LinhaDeStatus.duracao
@@ -73,7 +75,7 @@ public struct AppFrila: Programa {
             if fila.pendentes > 0 {
                 m.dialogo = .perguntar(titulo: Textos.Rotulos.sair,
                                        linhas: [Textos.Sair.acoesEsperando(fila.pendentes),
-                                                Textos.Sair.pendentesFicamGuardadas],
+                                                Textos.Sair.pendentesFicamGuardadas(fila.pendentes)],
                                        sim: RespostaDoDialogo("sair", valeSemConta: true) { $0.m.encerrado = true; return [] })
             } else {
                 m.encerrado = true
@@ -136,7 +138,7 @@ public struct AppFrila: Programa {
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         defer { conferirLinhaDeStatus() }
-        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
+        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; interrompido = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
             switch Teclas.painel.acao(para: t) {

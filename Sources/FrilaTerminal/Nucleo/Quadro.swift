@@ -293,7 +293,12 @@ public enum Texto {
         for paragrafo in s.split(separator: "\n", omittingEmptySubsequences: false) {
             var atual = ""
             var w = 0
-            for palavra in paragrafo.split(separator: " ") {
+            // "R$" fica com o valor: nunca "R$" no fim de uma linha e "99,90" no começo da outra.
+            var palavras: [Substring] = []
+            for p in paragrafo.split(separator: " ") {
+                if let ultima = palavras.last, ultima.suffix(2) == "R$" { palavras[palavras.count - 1] = Substring(ultima + " " + p) } else { palavras.append(p) }
+            }
+            for palavra in palavras {
                 let pw = Largura.de(palavra)
                 if w == 0 {
                     atual = pw > largura ? cortado(String(palavra), largura) : String(palavra)

@@ -188,6 +188,9 @@ public enum Teclas {
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga, curta: "duplicar"),
         Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
+        // As teclas de filtro e ordem das outras listas: aqui ainda não agem e dizem por quê.
+        Atalho([c("/")], "filtrar: ainda não nesta tela (diz por quê)", .filtrar),
+        Atalho([c("s")], "ordem: ainda não nesta tela (diz por quê)", .trocarOrdem),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
     ]).seguidaDe(globais)
@@ -249,7 +252,9 @@ public enum Teclas {
         Atalho([.backspace], "apagar", .apagar),
         Atalho([.enter], "publicar (editando: salvar)", .publicar, rodape: true, curta: "publicar"),
         Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
-        Atalho([c("?")], "esta ajuda (num campo de opções; no de texto, ? é texto)", .ajuda),
+        Atalho([.paginaAbaixo], "os problemas seguintes, quando não cabem todos; senão, campos abaixo", .paginaAbaixo),
+        Atalho([.paginaAcima], "os problemas anteriores; senão, campos acima", .paginaAcima),
+        Atalho([.f(1), c("?")], "esta ajuda, com o que vai em cada campo (? só num campo de opções; no de texto é texto)", .ajuda),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 

@@ -189,17 +189,34 @@ enum TelaVagas {
 }
 
 enum TelaFormulario {
-    static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.caixa(area, titulo: f.editando == nil ? Textos.NovaVaga.tituloNova : Textos.NovaVaga.tituloEditar)
+    /// Onde cada parte do formulário cabe nesta área: a tecla (PgDn/PgUp) e o desenho leem a mesma.
+    struct Disposicao {
+        var dentro: Retangulo
+        var rot: Int
+        var avisos: [String]
+        /// As linhas dos problemas já quebradas na largura, e de que problema é cada uma.
+        var linhasAviso: [(problema: Int, texto: String)]
+        var linhaDaDica: Retangulo?
+        var camposArea: Retangulo
+        var avisosArea: Retangulo
+        /// Os campos à vista: do `inicio`, `visiveis` deles.
+        var inicio: Int
+        var visiveis: Int
+        /// As linhas de problemas à vista quando não cabem todas: `[de, ate)` de `linhasAviso`; nil = cabem.
+        var janela: (de: Int, ate: Int)?
+    }
+
+    static func disposicao(_ f: FormularioVaga, _ area: Retangulo) -> Disposicao {
         var d = area.recuado(1).cortarEsquerda(1).1
+        let dentro = d
         let rot = d.largura >= 60 ? 23 : 13
         let campos = FormularioVaga.Campo.allCases
         // Problemas de validar() logo abaixo dos campos, no mesmo quadro (RN02, RN24).
         var avisos = f.problemas
         if let e = f.erroDoServidor { avisos.insert(e, at: 0) }
         if f.enviando { avisos = [Textos.NovaVaga.enviando(editando: f.editando != nil)] }
-        let linhasAviso = avisos.flatMap { Texto.quebrar("• " + $0, largura: d.largura - 1) }
-        // Cabendo todos os campos e mais a dica, os problemas ficam com o que sobra (o "+N" diz
+        let linhasAviso = avisos.enumerated().flatMap { i, a in Texto.quebrar("• " + a, largura: d.largura - 1).map { (i, $0) } }
+        // Cabendo todos os campos e mais a dica, os problemas ficam com o que sobra (PgDn mostra
         // o resto): campo nenhum nem a dica somem calados atrás da lista de problemas.
         let comDica = !linhasAviso.isEmpty && d.altura >= campos.count + 3
         var linhaDaDica: Retangulo?
@@ -208,12 +225,29 @@ enum TelaFormulario {
         let (camposArea, avisosArea) = d.cortarBase(max(alturaAvisos, 1))
         let visiveis = max(1, camposArea.altura)
         let inicio = max(0, min(f.foco.rawValue - visiveis / 2, campos.count - visiveis))
+        var janela: (de: Int, ate: Int)?
+        if linhasAviso.count > avisosArea.altura {
+            // Uma página de linhas a partir da rolada; a última linha da área diz onde se está.
+            let cabem = max(1, avisosArea.altura - 1)
+            let de = min(max(0, f.rolagemDosProblemas), linhasAviso.count - cabem)
+            janela = (de, min(linhasAviso.count, de + cabem))
+        }
+        return Disposicao(dentro: dentro, rot: rot, avisos: avisos, linhasAviso: linhasAviso, linhaDaDica: linhaDaDica,
+                          camposArea: camposArea, avisosArea: avisosArea, inicio: inicio, visiveis: visiveis, janela: janela)
+    }
+
+    static func desenhar(_ f: FormularioVaga, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        q.caixa(area, titulo: f.editando == nil ? Textos.NovaVaga.tituloNova : Textos.NovaVaga.tituloEditar)
+        let disp = disposicao(f, area)
+        let (d, rot, avisos, camposArea, avisosArea) = (disp.dentro, disp.rot, disp.avisos, disp.camposArea, disp.avisosArea)
+        let campos = FormularioVaga.Campo.allCases
+        let (inicio, visiveis) = (disp.inicio, disp.visiveis)
         // Campos cortados se anunciam na margem direita: ▲ há mais acima, ▼ há mais abaixo.
         if inicio > 0 { q.escrever("▲", x: d.x + d.largura - 1, y: camposArea.y, limite: 1, estilo: .suave) }
         if inicio + visiveis < campos.count {
             q.escrever("▼", x: d.x + d.largura - 1, y: camposArea.y + visiveis - 1, limite: 1, estilo: .suave)
         }
-        if let l = linhaDaDica {
+        if let l = disp.linhaDaDica {
             q.escrever(Textos.NovaVaga.dica(editando: f.editando != nil), x: l.x, y: l.y, limite: d.largura - 1, estilo: .suave)
         }
         for (i, c) in campos.dropFirst(inicio).prefix(visiveis).enumerated() {
@@ -234,30 +268,26 @@ enum TelaFormulario {
                        estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
             if foco, c.opcoes != nil { q.escrever(mostrado, x: d.x + rot, y: y, limite: larguraValor, estilo: .selecionado) }
         }
-        if linhasAviso.isEmpty {
+        if avisos.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.
             let noite = f.avisoDoPeriodo(agora: m.agora).map { "\($0) · " } ?? ""
             q.escrever(Textos.NovaVaga.dica(editando: f.editando != nil, aviso: noite), x: avisosArea.x, y: avisosArea.y, limite: d.largura - 1,
                        estilo: noite.isEmpty ? .suave : .aviso)
-        } else {
-            let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
-            var visiveis = Array(linhasAviso.prefix(avisosArea.altura))
-            // Não cabem todos: a última linha diz quantos faltam, em vez de sumir com eles calada.
-            if linhasAviso.count > visiveis.count, !visiveis.isEmpty {
-                visiveis = []
-                var cabem = 0
-                for a in avisos {
-                    let ls = Texto.quebrar("• " + a, largura: d.largura - 1)
-                    guard visiveis.count + ls.count <= avisosArea.altura - 1 else { break }
-                    visiveis += ls
-                    cabem += 1
-                }
-                let faltam = avisos.count - cabem
-                visiveis.append(Textos.NovaVaga.problemasQueNaoCabem(faltam))
-            }
-            for (i, l) in visiveis.enumerated() {
-                q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1, estilo: estilo)
-            }
+            return
+        }
+        let estilo: Estilo = f.enviando ? .suave : Estilo(.negrito, cor: .erro)
+        var linhas = disp.linhasAviso.map(\.texto)
+        // Não cabem todas: uma página delas e, na última linha, de quais problemas são e como
+        // ver os outros (PgDn/PgUp), em vez de sumir com eles calada.
+        if let j = disp.janela {
+            let ls = disp.linhasAviso
+            linhas = ls[j.de..<j.ate].map(\.texto)
+            linhas.append(Textos.NovaVaga.problemasQueRolam(ls[j.de].problema + 1, ls[j.ate - 1].problema + 1, avisos.count,
+                                                            acima: j.de > 0, abaixo: j.ate < ls.count))
+        }
+        for (i, l) in linhas.prefix(avisosArea.altura).enumerated() {
+            q.escrever(l, x: avisosArea.x, y: avisosArea.y + i, limite: d.largura - 1,
+                       estilo: disp.janela != nil && i == linhas.count - 1 ? .suave : estilo)
         }
     }
 }
@@ -522,6 +552,8 @@ extension ModeloApp {
             }
         case .abrir:
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
+        case .filtrar: return Textos.PorQueNao.vagasSemFiltro
+        case .trocarOrdem: return Textos.PorQueNao.vagasSemOrdem
         default:
             return nil
         }

@@ -35,9 +35,14 @@ enum TelaFeed {
             let sobra = linhasDaLista.largura - 73
             let porExtenso = vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= sobra }
             var linhas = linhasDaLista
-            if largo, !porExtenso, linhas.altura > vagas.count + 1 {
-                let (acima, legenda) = linhas.cortarBase(1)
-                q.escrever(Formatacao.legendaDosInclusos, em: legenda, estilo: .suave)
+            // A legenda diz o que as letras dos inclusos e a marca "•" (já se candidatou) querem dizer.
+            let inclusos = largo && !porExtenso ? [Formatacao.legendaDosInclusos] : []
+            let marca = vagas.contains { $0.minhaCandidatura != nil }
+            var legenda = (inclusos + (marca ? [Textos.Feed.legendaDaMarca] : [])).joined(separator: " · ")
+            if Largura.de(legenda) > linhas.largura { legenda = (inclusos + (marca ? [Textos.Feed.legendaDaMarcaCurta] : [])).joined(separator: " · ") }
+            if !legenda.isEmpty, linhas.altura > vagas.count + 1 {
+                let (acima, linha) = linhas.cortarBase(1)
+                q.escrever(legenda, em: linha, estilo: .suave)
                 linhas = acima
             }
             Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in

@@ -4,7 +4,13 @@ import FrilaDominio
 
 // As teclas do formulário de vaga (o modo da página Vagas): campos, opções, publicar, descartar.
 extension AppFrila {
-    static let descartarFormulario = RespostaDoDialogo("descartarFormulario") { $0.m.formulario = nil; return [] }
+    static let descartarFormulario = RespostaDoDialogo("descartarFormulario") { $0.fecharFormulario(); return [] }
+
+    /// Fechado o formulário, a contagem dos problemas dele sai da linha de status (o `m` a guarda).
+    mutating func fecharFormulario() {
+        m.formulario = nil
+        seguirProblemasDoFormulario()
+    }
 
     mutating func teclaNoFormulario(_ t: Tecla) -> [Efeito<Evento>] {
         guard var f = m.formulario else { return [] }
@@ -34,7 +40,7 @@ extension AppFrila {
                                        linhas: [f.editando == nil ? Textos.Comum.preenchidoSePerde : Textos.NovaVaga.ficaComoEstava, Textos.Comum.descartarOuContinuar],
                                        sim: Self.descartarFormulario)
             } else {
-                m.formulario = nil
+                fecharFormulario()
             }
             return []
         case .campoSeguinte: f.foco = campos[(i + 1) % campos.count]
@@ -52,11 +58,14 @@ extension AppFrila {
             if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
             f.valores[f.foco] = v
         case .publicar:
+            f.rolagemDosProblemas = 0
             m.formulario = f
             return gestaoDaVaga(.enviar)
+        case .paginaAbaixo, .paginaAcima:
+            paginar(&f, desce: c == .paginaAbaixo)
         case .ajuda:
-            // Num campo de opções não se digita: ? mostra a tabela do formulário; no de texto é texto.
-            if f.foco.opcoes != nil { m.ajudaAberta = true; m.rolagem = 0 } else { digitar("?") }
+            // F1 sempre; ? só num campo de opções, onde não se digita (no de texto é texto).
+            if f.foco.opcoes == nil, case .caractere(let ch) = t { digitar(ch) } else { m.ajudaAberta = true; m.rolagem = 0 }
         case .sairJa:
             m.encerrado = true
         default: break
@@ -64,6 +73,20 @@ extension AppFrila {
         m.formulario = f
         seguirProblemasDoFormulario()
         return []
+    }
+
+    /// PgDn/PgUp: a próxima (ou a anterior) página dos problemas que não cabem; sem mais deles
+    /// para esse lado, uma página de campos.
+    func paginar(_ f: inout FormularioVaga, desce: Bool) {
+        let area = Retangulo(x: 0, y: 1, largura: tamanho.largura, altura: max(0, tamanho.altura - 3))
+        let d = TelaFormulario.disposicao(f, area)
+        if let j = d.janela, desce ? j.ate < d.linhasAviso.count : j.de > 0 {
+            f.rolagemDosProblemas = desce ? j.ate : max(0, j.de - (j.ate - j.de))
+            return
+        }
+        let campos = FormularioVaga.Campo.allCases
+        let i = min(max(0, f.foco.rawValue + (desce ? d.visiveis : -d.visiveis)), campos.count - 1)
+        f.foco = campos[i]
     }
 
     /// Mexer no formulário muda os problemas dele: a linha que os conta diz quantos sobram,

@@ -39,7 +39,7 @@ public enum Telas {
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, rolagem: m.rolagemDoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
-        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, rolagem: m.rolagem, &q, areaDosPaineis(t)) }
+        if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, extras: extrasDaAjuda(m), rolagem: m.rolagem, &q, areaDosPaineis(t)) }
         if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
         return q
     }
@@ -448,11 +448,40 @@ public enum Telas {
     static let larguraDoHistorico = 100
 
     /// As linhas da ajuda com cada descrição quebrada na largura do painel: tudo se lê inteiro (a ajuda rola).
-    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int, largura: Int) -> [(String, String, Estilo)] {
+    /// `extras`: depois das teclas, o que a tela explica além delas (os campos do formulário).
+    static func linhasDaAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int, largura: Int,
+                              extras: [(String, String)] = []) -> [(String, String, Estilo)] {
         let w = max(8, largura - colunaDaAjuda - 4)  // bordas, margem e a coluna das teclas
-        return linhasDaAjuda(t, paginas: paginas).flatMap { l in
-            Texto.quebrar(l.descricao, largura: w).enumerated().map { ($0.offset == 0 ? l.tecla : "", $0.element, Estilo.normal) }
+        return (linhasDaAjuda(t, paginas: paginas) + extras).flatMap { l in
+            let descricao = Texto.quebrar(l.1, largura: w)
+            let teclas = quebrarTeclas(l.0, largura: colunaDaAjuda - 1)
+            return (0..<max(descricao.count, teclas.count)).map { i in
+                (i < teclas.count ? teclas[i] : "", i < descricao.count ? descricao[i] : "", Estilo.normal)
+            }
         }
+    }
+
+    /// "Tab/Shift-Tab/↑/↓" na coluna das teclas: quebra depois de uma "/", nunca cortada com "…".
+    static func quebrarTeclas(_ s: String, largura: Int) -> [String] {
+        guard Largura.de(s) > largura, s.count > 1 else { return [s] }
+        var linhas: [String] = []
+        var atual = ""
+        // "/" sozinha é a tecla, não o separador: as partes são o que há entre as barras de "a/b".
+        let partes = s.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for (i, p) in partes.enumerated() {
+            let pedaco = p + (i < partes.count - 1 ? "/" : "")
+            if !atual.isEmpty, Largura.de(atual + pedaco) > largura { linhas.append(atual); atual = "" }
+            atual += pedaco
+        }
+        if !atual.isEmpty { linhas.append(atual) }
+        return linhas
+    }
+
+    /// O formulário de vaga explica os campos na ajuda (F1), do catálogo (`Textos.Ajuda`).
+    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
+        guard m.pagina != nil, m.formulario != nil else { return [] }
+        return [("", ""), ("", Textos.Ajuda.tituloDosCamposDaVaga)]
+            + FormularioVaga.Campo.allCases.map { ($0.rotuloCurto, Textos.Ajuda.campoDaVaga($0)) }
     }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
@@ -460,7 +489,8 @@ public enum Telas {
         let area = areaDosPaineis(t)
         let n: Int
         if m.ajudaAberta {
-            n = linhasDaAjuda(tabelaAtual(m), paginas: m.paginas.count, largura: min(area.largura - 2, larguraDaAjuda)).count
+            n = linhasDaAjuda(tabelaAtual(m), paginas: m.paginas.count, largura: min(area.largura - 2, larguraDaAjuda),
+                              extras: extrasDaAjuda(m)).count
         } else if m.historicoAberto {
             n = linhasDoHistorico(m, largura: min(area.largura - 2, larguraDoHistorico)).count
         } else {
@@ -470,8 +500,9 @@ public enum Telas {
         return max(0, n - cabem)
     }
 
-    static func desenharAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4, rolagem: Int = 0, _ q: inout Quadro, _ area: Retangulo) {
-        let itens = linhasDaAjuda(t, paginas: paginas, largura: min(area.largura - 2, larguraDaAjuda))
+    static func desenharAjuda(_ t: TabelaDeTeclas<ComandoDaTela>, paginas: Int = 4, extras: [(String, String)] = [], rolagem: Int = 0,
+                              _ q: inout Quadro, _ area: Retangulo) {
+        let itens = linhasDaAjuda(t, paginas: paginas, largura: min(area.largura - 2, larguraDaAjuda), extras: extras)
         painel("Ajuda — \(t.nome)", itens, colunaEsquerda: colunaDaAjuda, rolagem: rolagem, &q, area, largura: larguraDaAjuda)
     }
 

@@ -28,6 +28,7 @@ enum ExecucaoHeadless {
                 exit(CodigoDeSaida.falhou.rawValue)
             }
         }
+        Interrupcao.instalar()
         Task { @MainActor in
             let rc = await executar(comando, saida: SaidaHeadless(json: json), configuracao: cfg, relogio: relogio)
             exit(rc.rawValue)
@@ -277,7 +278,12 @@ struct Contexto {
         var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
         await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        return await acionar(&feed, .candidatar(vaga))
+        guard var d = await feed.enviar(.candidatar(vaga)) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
+        // Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
+        if d.falha?.chave == FuncionalidadeDoFeed.chaveJaCandidatado {
+            d = Desfecho(d.acao, .recusada(.recusa(chave: FuncionalidadeDoFeed.chaveJaCandidatado, frase: Textos.SemTela.jaCandidatado), item: nil))
+        }
+        return saida.relatar(d)
     }
 
     /// Os turnos da conta, já carregados (como a TUI ao abrir a tela).

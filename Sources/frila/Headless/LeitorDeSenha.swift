@@ -17,12 +17,16 @@ enum LeitorDeSenha {
         var original = termios()
         let temTermios = tcgetattr(STDIN_FILENO, &original) == 0
         if temTermios {
+            Interrupcao.ecoOriginal = original  // Ctrl-C aqui religa o eco antes de sair
             var semEco = original
             semEco.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &semEco)
         }
         defer {
-            if temTermios { tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+            if temTermios {
+                tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+                Interrupcao.ecoOriginal = nil
+            }
             FileHandle.standardError.write(Data("\n".utf8))
         }
         guard let linha = readLine(strippingNewline: true), !linha.isEmpty else { return nil }

@@ -12,6 +12,8 @@ enum CodigoDeSaida: Int32, CaseIterable {
     case semConexao = 3
     case semSessao = 4
     case dadosLocais = 5
+    /// Ctrl-C (SIGINT), na TUI e nos comandos sem tela: 128 + 2, como o shell conta.
+    case interrompido = 130
 
     /// O código de uma falha (valor, nunca a frase): sessão vencida ou recusada pelo
     /// servidor pede `frila login` (4), como quem nunca entrou; disco local, 5; passageira, 3.
