@@ -96,7 +96,8 @@ enum ExecucaoTUI {
     /// quais, RN25). Uma tela nova não muda nada aqui.
     static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
         PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
+                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao,
+                      membros: MembrosHTTP(api: amb.api))
     }
 }
 
