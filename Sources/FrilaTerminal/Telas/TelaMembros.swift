@@ -34,7 +34,7 @@ enum ItemDosMembros: Equatable {
 }
 
 enum TelaMembros {
-    static let teclas = TabelaDeTeclas<ComandoDaTela>("Membros", [
+    static let teclas = TabelaDeTeclas<ComandoDaTela>(Textos.Membros.titulo, [
         Atalho([.caractere("i")], "convidar um operador (acompanha, confirma check-ins, avalia)", .daPagina(.convidarOperador),
                rodape: .quandoAge, curta: "convidar"),
         Atalho([.caractere("I")], "convidar um administrador (também publica, edita, cancela e gere membros)",
