@@ -30,7 +30,7 @@ def test_sem_documento_ou_com_documento_ruim_recusado_no_comando(backend, frila)
     for doc, frase in casos:
         r = _cadastro(frila, "ruim", doc)
         assert r.rc == 2, (doc, r)
-        assert [p["campo"] for p in r.json["problemas"]] == ["documento"] and frase in r.json["problemas"][0]["frase"], (doc, r)
+        assert [p["campo"] for p in r.json["problemas"]] == ["documento"] and frase in r.json["problemas"][0]["mensagem"], (doc, r)
         assert f"--documento: " in r.err and frase in r.err, (doc, r)
     assert backend.psql("select count(*) from public.estabelecimentos") == antes
     # O válido entra (com pontuação ou CPF), e o banco guarda só os dígitos.

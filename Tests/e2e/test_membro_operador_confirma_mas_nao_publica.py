@@ -92,6 +92,9 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
     t.comando("vagas", "duplicarVaga")
     t.wait_for(r"Função\s+‹ Garçom ›", 5)
     t.comando("formulario", "publicar")
+    t.wait_for(r"Informe a data do turno", 5)  # duplicar pede a data nova; o foco vai nela
+    t.literal((inicio + timedelta(days=2)).strftime("%d/%m/%Y"))
+    t.comando("formulario", "publicar")
     t.wait_for(SO_ADMIN, 15)
     t.guardar("operadora-nao-publica")
     t.comando("globais", "sairJa")
