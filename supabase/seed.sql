@@ -41,9 +41,9 @@ create function pg_temp.prof(email text, nome text, funcoes text[], lat double p
 $$;
 
 create function pg_temp.contratante(email text, nome text, whatsapp text, estab text, endereco text,
-                                    lat double precision, lng double precision) returns uuid language sql as $$
+                                    lat double precision, lng double precision, documento text) returns uuid language sql as $$
   select pg_temp.usuario(email, jsonb_build_object('perfil', 'contratante', 'nome', nome, 'whatsapp', whatsapp,
-    'estabelecimento', jsonb_build_object('nome', estab, 'endereco', endereco, 'lat', lat, 'lng', lng)))
+    'estabelecimento', jsonb_build_object('nome', estab, 'endereco', endereco, 'lat', lat, 'lng', lng, 'documento', documento)))
 $$;
 
 -- Vaga no endereço do estabelecimento do contratante; início relativo a agora.
@@ -140,17 +140,13 @@ begin
   elisa := pg_temp.prof('elisa@frila.dev', 'Elisa Rocha', '{bartender,garcom}', -15.8350, -47.9120, '+55 61 99404-5566');
   fabio := pg_temp.prof('fabio@frila.dev', 'Fábio Lima', '{garcom,cozinha}', -15.7801, -47.9292, '+55 61 99505-6677');
   gabi := pg_temp.prof('gabi@frila.dev', 'Gabriela Nunes', '{recepcao,equipe_evento}', -15.8700, -47.9700, '+55 61 99606-7788');
+  -- CNPJs de teste com dígitos verificadores válidos (todo estabelecimento novo tem documento).
   bruno := pg_temp.contratante('bruno@frila.dev', 'Bruno Carvalho', '+55 61 98111-0001', 'Bar do Cerrado',
-                               'CLS 405 Bloco B Loja 12, Asa Sul', -15.8143, -47.8966);
+                               'CLS 405 Bloco B Loja 12, Asa Sul', -15.8143, -47.8966, '12345678000195');
   marina := pg_temp.contratante('marina@frila.dev', 'Marina Teixeira', '+55 61 98222-0002', 'Casa Paranoá',
-                                'SHIS QI 11 Bloco F, Lago Sul', -15.8300, -47.8650);
+                                'SHIS QI 11 Bloco F, Lago Sul', -15.8300, -47.8650, '23456789000195');
   otavio := pg_temp.contratante('otavio@frila.dev', 'Otávio Prado', '+55 61 98333-0003', 'Buffet Ipê Amarelo',
-                                'SCN Quadra 2 Bloco D, Asa Norte', -15.7880, -47.8850);
-  -- CNPJs de teste com dígitos verificadores válidos (identidade do estabelecimento).
-  update public.estabelecimentos e set documento = x.doc
-    from (values (bruno, '12345678000195'), (marina, '23456789000195'), (otavio, '34567890000130')) x(conta, doc),
-         public.membros m
-   where m.conta_id = x.conta and m.estabelecimento_id = e.id;
+                                'SCN Quadra 2 Bloco D, Asa Norte', -15.7880, -47.8850, '34567890000130');
 
   -- Reputação da Ana: 7 avaliações, 6 "sim" (+ 1 turno sem prova de presença).
   for i in 1..7 loop

@@ -15,9 +15,17 @@ public struct FormularioDeCadastro: Hashable, Sendable {
     public var base: String?
     public var estabelecimento: String?
     public var endereco: String?
+    /// CNPJ ou CPF do estabelecimento novo (pontuação à vontade).
+    public var documento: String?
+    /// O código do convite (o id do estabelecimento que convidou o e-mail): entra como membro
+    /// dele, sem criar outro; aí estabelecimento, endereço e documento não se preenchem.
+    public var convite: String?
 
     public init(perfil: PerfilConta?, nome: String, email: String, senha: String, funcoes: [String] = [],
-                base: String? = nil, estabelecimento: String? = nil, endereco: String? = nil) {
+                base: String? = nil, estabelecimento: String? = nil, endereco: String? = nil,
+                documento: String? = nil, convite: String? = nil) {
+        self.documento = documento
+        self.convite = convite
         self.perfil = perfil
         self.nome = nome
         self.email = email
@@ -41,6 +49,11 @@ public struct FormularioDeCadastro: Hashable, Sendable {
         case enderecoFaltando, enderecoLongo
         /// Contratante sem --base e com um endereço em que nenhum lugar do DF foi achado.
         case localDoEstabelecimentoFaltando
+        case documentoFaltando
+        case documentoInvalido(Documento.Problema)
+        case conviteInvalido(String)
+        /// Convite e estabelecimento novo ao mesmo tempo: ou um, ou outro.
+        case conviteComEstabelecimento
 
         /// Campo (nome da opção sem os traços) a que o problema se refere.
         public var campo: String {
@@ -53,6 +66,8 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             case .baseFaltando, .baseNaoEncontrada, .localDoEstabelecimentoFaltando: "base"
             case .estabelecimentoFaltando, .estabelecimentoLongo: "estabelecimento"
             case .enderecoFaltando, .enderecoLongo: "endereco"
+            case .documentoFaltando, .documentoInvalido: "documento"
+            case .conviteInvalido, .conviteComEstabelecimento: "convite"
             }
         }
 
@@ -81,6 +96,10 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             case .enderecoLongo: "O endereço pode ter até \(Limites.tamanhoMaximoEndereco) caracteres."
             case .localDoEstabelecimentoFaltando:
                 "Não achei a região do endereço: informe o local com lat,lng ou uma região do DF (ex.: Asa Sul)."
+            case .documentoFaltando: Textos.Membros.documentoFaltando
+            case .documentoInvalido(let p): Textos.Membros.documentoInvalido(p)
+            case .conviteInvalido(let t): Textos.Membros.conviteInvalido(semControle(String(t.prefix(40))))
+            case .conviteComEstabelecimento: Textos.Membros.conviteComEstabelecimento
             }
         }
 
@@ -130,11 +149,23 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             }
             if baseTexto == nil { p.append(.baseFaltando) }
             if let ponto { dados = .profissional(funcoes: fs, base: ponto) }
+        case .contratante? where !(convite ?? "").trimmingCharacters(in: .whitespaces).isEmpty:
+            let c = (convite ?? "").trimmingCharacters(in: .whitespaces)
+            let preenchidos = [estabelecimento, endereco, documento].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+            if preenchidos.contains(where: { !$0.isEmpty }) { p.append(.conviteComEstabelecimento) }
+            if let id = UUID(uuidString: c) { dados = .membro(convite: id) } else { p.append(.conviteInvalido(c)) }
         case .contratante?:
             let est = estabelecimento?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let end = endereco?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if est.isEmpty { p.append(.estabelecimentoFaltando) }
             else if Limites.tamanho(est) > Limites.tamanhoMaximoNome || Limites.temControle(est) { p.append(.estabelecimentoLongo) }
+            // Na ordem da tela: estabelecimento, documento, endereço.
+            var doc: Documento?
+            switch Documento.interpretar(documento ?? "") {
+            case .success(let d): doc = d
+            case .failure(.vazio): p.append(.documentoFaltando)
+            case .failure(let e): p.append(.documentoInvalido(e))
+            }
             if end.isEmpty { p.append(.enderecoFaltando) }
             else if Limites.tamanho(end) > Limites.tamanhoMaximoEndereco || Limites.temControle(end) { p.append(.enderecoLongo) }
             // Sem --base, o local sai do endereço ("SCLS 405, Asa Sul" → Asa Sul).
@@ -142,7 +173,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
                 ponto = LugaresDoDF.localizar(end)?.ponto
                 if ponto == nil { p.append(.localDoEstabelecimentoFaltando) }
             }
-            if let ponto { dados = .contratante(estabelecimento: est, endereco: end, ponto: ponto) }
+            if let ponto, let doc { dados = .contratante(estabelecimento: est, endereco: end, ponto: ponto, documento: doc) }
         case nil: break
         }
         guard p.isEmpty, let dados else { return .invalido(p) }
@@ -221,7 +252,8 @@ extension FormularioDeCadastro: CustomStringConvertible, CustomDebugStringConver
     public var description: String {
         "FormularioDeCadastro(perfil: \(perfil?.rawValue ?? "nil"), nome: \(nome), email: \(email), senha: "
             + "\(senha.isEmpty ? "vazia" : "•••"), funcoes: \(funcoes), base: \(base ?? "nil"), "
-            + "estabelecimento: \(estabelecimento ?? "nil"), endereco: \(endereco ?? "nil"))"
+            + "estabelecimento: \(estabelecimento ?? "nil"), endereco: \(endereco ?? "nil"), documento: \(documento ?? "nil"), "
+            + "convite: \(convite ?? "nil"))"
     }
     public var debugDescription: String { description }
 }

@@ -8,7 +8,7 @@ import FrilaDominio
 public struct FuncionalidadeDoCadastro: Funcionalidade {
     public enum Campo: String, CaseIterable, Hashable, Sendable {
         // Os nomes são os de `FormularioDeCadastro.Problema.campo`: o problema acha o campo.
-        case perfil, nome, email, senha, funcoes, base, estabelecimento, endereco
+        case perfil, nome, email, senha, funcoes, base, estabelecimento, endereco, documento, convite
 
         public func rotulo(_ perfil: PerfilConta?) -> String {
             switch self {
@@ -20,6 +20,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             case .base: perfil == .contratante ? "Local (opcional)" : "Ponto base"
             case .estabelecimento: "Estabelecimento"
             case .endereco: "Endereço"
+            case .documento: "CNPJ ou CPF"
+            case .convite: "Convite"
             }
         }
 
@@ -31,6 +33,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             case .email: Limites.tamanhoMaximoEmail
             case .senha: 256
             case .endereco: Limites.tamanhoMaximoEndereco
+            case .documento: 24
+            case .convite: 40
             default: Limites.tamanhoMaximoNome
             }
         }
@@ -48,6 +52,9 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
                                        : "De onde você sai: uma região do DF (ex.: Taguatinga) ou lat,lng."
             case .estabelecimento: "O nome que os profissionais veem nas vagas."
             case .endereco: "Com a região, ex.: SCLS 405, Asa Sul."
+            case .documento: "O CNPJ do estabelecimento (ou o CPF, se for pessoa física); pontos e traços à vontade."
+            case .convite:
+                "Só se um estabelecimento convidou você: o código do convite. Aí deixe estabelecimento, CNPJ e endereço em branco."
             }
         }
     }
@@ -85,6 +92,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             valores[.base] = f.base
             valores[.estabelecimento] = f.estabelecimento
             valores[.endereco] = f.endereco
+            valores[.documento] = f.documento
+            valores[.convite] = f.convite
             iniciais = valores
         }
 
@@ -93,7 +102,7 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             switch perfil {
             case nil: [.perfil, .nome, .email, .senha]
             case .profissional?: [.perfil, .nome, .email, .senha, .funcoes, .base]
-            case .contratante?: [.perfil, .nome, .email, .senha, .estabelecimento, .endereco, .base]
+            case .contratante?: [.perfil, .nome, .email, .senha, .estabelecimento, .documento, .endereco, .base, .convite]
             }
         }
 
@@ -115,7 +124,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             let funcoes = valor(.funcoes).split(separator: ",").map(String.init)
             return FormularioDeCadastro(perfil: perfil, nome: valor(.nome), email: valor(.email), senha: valor(.senha),
                                         funcoes: funcoes, base: valores[.base],
-                                        estabelecimento: valores[.estabelecimento], endereco: valores[.endereco])
+                                        estabelecimento: valores[.estabelecimento], endereco: valores[.endereco],
+                                        documento: valores[.documento], convite: valores[.convite])
         }
     }
 

@@ -20,10 +20,13 @@ public struct PortasDaConta: Sendable {
     public let relogio: any Relogio
     /// A posição do aparelho (check-in/out).
     public let localizacao: (any LocalizacaoPort)?
+    /// Os membros do estabelecimento (só o contratante usa; nil: a página Membros não se monta).
+    public let membros: (any MembrosRepositorio)?
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
-                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil) {
+                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil, membros: (any MembrosRepositorio)? = nil) {
+        self.membros = membros
         self.conta = conta
         self.contas = contas
         self.vagas = vagas

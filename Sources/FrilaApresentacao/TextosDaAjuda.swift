@@ -126,7 +126,7 @@ extension Textos {
             espera entre tentativas) até não sobrar pendente ou passar S segundos (padrão 30);
             sobrando pendentes, sai com 1. Ações recusadas não contam como pendentes.
             """
-        default: corpo = gestao(nome) ?? conta(nome) ?? "Comando desconhecido: \(nome)."
+        default: corpo = gestao(nome) ?? conta(nome) ?? Membros.ajuda(nome) ?? "Comando desconhecido: \(nome)."
         }
         return corpo + "\n" + rodapeDeOpcoes
     }
@@ -142,6 +142,7 @@ extension Textos {
       fila                        sincronizar [--ate-esvaziar --timeout S]
     \(resumoDaGestao)
     \(resumoDaConta)
+    \(Membros.resumo)
       Todos aceitam --json (saída para máquina em stdout; mensagens em stderr).
     """
 
@@ -288,12 +289,16 @@ extension Textos {
     public static let cadastro = """
         Uso: frila cadastro --perfil profissional|contratante --nome N --email E
                             [--funcoes garcom,bartender,...] [--base LAT,LNG | --base "Asa Sul"]
-                            [--estabelecimento NOME --endereco TEXTO]
+                            [--estabelecimento NOME --endereco TEXTO --documento CNPJ|CPF | --convite CÓDIGO]
         Cria a conta. O perfil é escolhido uma vez e não muda depois (RN25).
           profissional: --funcoes (garcom, bartender, equipe_evento, recepcao, cozinha) e
                         --base (o ponto de onde você sai: lat,lng ou uma região do DF).
-          contratante:  --estabelecimento e --endereco; o local sai de --base ou, sem ela,
-                        da região escrita no endereço ("SCLS 405, Asa Sul").
+          contratante:  --estabelecimento, --endereco e --documento (o CNPJ, ou o CPF de pessoa
+                        física, com os dígitos verificadores; pontuação à vontade; um por
+                        estabelecimento); o local sai de --base ou, sem ela, da região escrita
+                        no endereço ("SCLS 405, Asa Sul"). Você vira o administrador dele.
+                        Ou --convite CÓDIGO: entra como membro do estabelecimento que convidou
+                        o seu e-mail (o código é o que o administrador recebeu em frila convidar).
         A senha (pelo menos \(Limites.senhaMinima) caracteres) é pedida no terminal (sem eco) ou lida da
         primeira linha da entrada padrão (echo "$SENHA" | frila cadastro ...). Nunca por argumento.
         Com sessão na resposta, já entra (como frila login). Se o projeto exige confirmar o

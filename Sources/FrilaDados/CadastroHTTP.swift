@@ -27,9 +27,12 @@ extension ContaRepositorioHTTP {
             dados["funcoes"] = .lista(funcoes.map { .texto($0.rawValue) })
             dados["lat"] = .numero(base.latitude)
             dados["lng"] = .numero(base.longitude)
-        case .contratante(let nome, let endereco, let ponto):
+        case .contratante(let nome, let endereco, let ponto, let documento):
             dados["estabelecimento"] = .objeto(["nome": .texto(nome), "endereco": .texto(endereco),
-                                                "lat": .numero(ponto.latitude), "lng": .numero(ponto.longitude)])
+                                                "lat": .numero(ponto.latitude), "lng": .numero(ponto.longitude),
+                                                "documento": .texto(documento.digitos)])
+        case .membro(let convite):
+            dados["convite"] = .texto(convite.uuidString.lowercased())
         }
         return dados
     }

@@ -61,7 +61,10 @@ public struct PerfilPublico: Hashable, Codable, Sendable {
 public struct Cadastro: Sendable {
     public enum Dados: Sendable {
         case profissional(funcoes: [Funcao], base: Coordenada)
-        case contratante(estabelecimento: String, endereco: String, ponto: Coordenada)
+        /// Estabelecimento novo: a pessoa é o administrador dele; o documento (CNPJ/CPF) o identifica.
+        case contratante(estabelecimento: String, endereco: String, ponto: Coordenada, documento: Documento)
+        /// Membro convidado: entra no estabelecimento que convidou o e-mail (o código é o id dele).
+        case membro(convite: UUID)
     }
     public let email: String
     public let senha: String

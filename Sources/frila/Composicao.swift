@@ -8,6 +8,7 @@ extension AmbienteFrila {
     /// funcionalidades (`PortasDaConta.montar…`, em FrilaApresentacao).
     func portas(_ conta: ContaAutenticada) -> PortasDaConta {
         PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila,
-                      gestao: gestao, conexao: monitor, relogio: relogio, localizacao: localizacao)
+                      gestao: gestao, conexao: monitor, relogio: relogio, localizacao: localizacao,
+                      membros: MembrosHTTP(api: api))
     }
 }

@@ -63,15 +63,54 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
 
     @Test func camposDoContratanteEOLocalPeloEndereco() {
         var f = FormularioDeCadastro(perfil: .contratante, nome: "Bruno", email: "b@frila.dev", senha: "segredo123")
-        #expect(problemas(f) == [.estabelecimentoFaltando, .enderecoFaltando])
+        #expect(problemas(f) == [.estabelecimentoFaltando, .documentoFaltando, .enderecoFaltando])
         f.estabelecimento = "Bar"
+        f.documento = "12.345.678/0001-95"
         f.endereco = "Rua sem região conhecida"
         #expect(problemas(f) == [.localDoEstabelecimentoFaltando])
         f.endereco = "SCLS 405, Asa Sul"
-        guard case .valido(let c) = f.validar(), case .contratante(_, _, let ponto) = c.dados else {
+        guard case .valido(let c) = f.validar(), case .contratante(_, _, let ponto, let doc) = c.dados else {
             Issue.record("devia ser válido"); return
         }
         #expect(ponto == LugaresDoDF.localizar("Asa Sul")?.ponto)
+        #expect(doc.digitos == "12345678000195", "o documento vai só com os dígitos")
+    }
+
+    /// O documento é conferido antes da rede, com a razão: tamanho ou dígito verificador.
+    @Test func documentoDoContratanteComDigitosVerificadores() {
+        var f = FormularioDeCadastro(perfil: .contratante, nome: "Bruno", email: "b@frila.dev", senha: "segredo123",
+                                     estabelecimento: "Bar", endereco: "SCLS 405, Asa Sul")
+        for (doc, esperado) in [("12.345.678/0001-96", FormularioDeCadastro.Problema.documentoInvalido(.digitosVerificadores(.cnpj))),
+                                ("529.982.247-24", .documentoInvalido(.digitosVerificadores(.cpf))),
+                                ("1234567800019", .documentoInvalido(.tamanho(digitos: 13))),
+                                ("11111111111111", .documentoInvalido(.digitosVerificadores(.cnpj))),
+                                ("12a45678000195", .documentoInvalido(.tamanho(digitos: 13))),
+                                ("   ", .documentoFaltando)] {
+            f.documento = doc
+            #expect(problemas(f) == [esperado], "\(doc)")
+            #expect(problemas(f).first?.campo == "documento")
+        }
+        #expect(FormularioDeCadastro.Problema.documentoInvalido(.digitosVerificadores(.cnpj)).frase.contains("CNPJ inválido"))
+        #expect(FormularioDeCadastro.Problema.documentoInvalido(.tamanho(digitos: 13)).frase.contains("13 dígitos"))
+        f.documento = "529.982.247-25"
+        guard case .valido(let c) = f.validar(), case .contratante(_, _, _, let doc) = c.dados else {
+            Issue.record("CPF válido devia passar"); return
+        }
+        #expect(doc.digitos == "52998224725" && doc.tipo == .cpf)
+    }
+
+    /// Com o código do convite, entra como membro: nada de estabelecimento novo.
+    @Test func contratanteConvidadoEntraPeloCodigo() {
+        let id = UUID()
+        var f = FormularioDeCadastro(perfil: .contratante, nome: "Gerente", email: "g@frila.dev", senha: "segredo123",
+                                     convite: " \(id.uuidString.lowercased()) ")
+        guard case .valido(let c) = f.validar(), case .membro(let convite) = c.dados else { Issue.record("devia ser válido"); return }
+        #expect(convite == id && c.perfil == .contratante)
+        f.estabelecimento = "Bar Novo"
+        #expect(problemas(f) == [.conviteComEstabelecimento])
+        f.estabelecimento = nil
+        f.convite = "abc"
+        #expect(problemas(f) == [.conviteInvalido("abc")] && problemas(f).first?.campo == "convite")
     }
 
     @Test func semPerfilENomeComControle() {
@@ -81,8 +120,12 @@ private let conta = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "A
 
     @Test func cadaProblemaTemCampoEFrase() {
         let todos: [FormularioDeCadastro.Problema] = [.perfilFaltando, .nomeFaltando, .emailInvalido, .senhaCurta,
-                                                      .funcoesFaltando, .baseFaltando, .estabelecimentoFaltando, .enderecoFaltando]
-        #expect(Set(todos.map(\.campo)) == ["perfil", "nome", "email", "senha", "funcoes", "base", "estabelecimento", "endereco"])
+                                                      .funcoesFaltando, .baseFaltando, .estabelecimentoFaltando, .enderecoFaltando,
+                                                      .documentoFaltando, .conviteComEstabelecimento]
+        #expect(Set(todos.map(\.campo)) == ["perfil", "nome", "email", "senha", "funcoes", "base", "estabelecimento", "endereco",
+                                            "documento", "convite"])
+        // Cada problema acha o seu campo no formulário da TUI.
+        #expect(Set(todos.map(\.campo)).isSubset(of: Set(FuncionalidadeDoCadastro.Campo.allCases.map(\.rawValue))))
         #expect(FormularioDeCadastro.Problema.senhaCurta.frase.contains("\(Limites.senhaMinima) caracteres"))
     }
 }

@@ -45,7 +45,7 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
         await x.enviar(.trocarOpcao(1))
         #expect(x.estado.perfil == .profissional && x.estado.campos == [.perfil, .nome, .email, .senha, .funcoes, .base])
         await x.enviar(.trocarOpcao(1))
-        #expect(x.estado.perfil == .contratante && x.estado.campos == [.perfil, .nome, .email, .senha, .estabelecimento, .endereco, .base])
+        #expect(x.estado.perfil == .contratante && x.estado.campos == [.perfil, .nome, .email, .senha, .estabelecimento, .documento, .endereco, .base, .convite])
         var (p, _) = executor()
         await preencherProfissional(&p)
         #expect(p.estado.formulario == FormularioDeCadastro(perfil: .profissional, nome: "Paula", email: "paula@teste.dev",
@@ -161,8 +161,10 @@ private let paula = ContaAutenticada(id: UUID(), perfil: .profissional, nome: "P
 
     @Test func oFormularioDoHeadlessViraOEstadoEVoltaIgual() {
         let f = FormularioDeCadastro(perfil: .contratante, nome: "Carlos", email: "c@x.dev", senha: "segredo123",
-                                     estabelecimento: "Bar", endereco: "SCLS 405, Asa Sul")
+                                     estabelecimento: "Bar", endereco: "SCLS 405, Asa Sul", documento: "12.345.678/0001-95")
         #expect(F.Estado(f).formulario == f)
+        let m = FormularioDeCadastro(perfil: .contratante, nome: "G", email: "g@x.dev", senha: "segredo123", convite: UUID().uuidString)
+        #expect(F.Estado(m).formulario == m)
         let p = FormularioDeCadastro(perfil: .profissional, nome: "P", email: "p@x.dev", senha: "s", funcoes: ["garcom", "cozinha"], base: "Gama")
         #expect(F.Estado(p).formulario == p)
     }

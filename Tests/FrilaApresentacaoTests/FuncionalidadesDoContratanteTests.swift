@@ -331,7 +331,8 @@ struct PerfilESessaoTests {
         let f = FuncionalidadeDaSessao(contas: contas)
         guard case .entrou(let c) = try await f.cadastro.cadastrarConta(
             Cadastro(email: "ana@exemplo.com", senha: "senha-boa-123", nome: "Ana",
-                     dados: .contratante(estabelecimento: "Bar", endereco: "SCLN 408", ponto: pontoDoBar))) else {
+                     dados: .contratante(estabelecimento: "Bar", endereco: "SCLN 408", ponto: pontoDoBar,
+                                         documento: try Documento.interpretar("12345678000195").get()))) else {
             Issue.record("o falso entra no cadastro"); return
         }
         await s.enviar(.assumir(c))

@@ -16,7 +16,7 @@ struct IntegracaoDaGestaoHTTPTests {
             nome: "Profissional Gestão", dados: .profissional(funcoes: [.garcom], base: ponto)))
         let contr = try Backend.ambiente()
         let c = try await contr.contas.cadastrar(Cadastro(email: "gestao-contr-\(sufixo)@frila.dev", senha: "segredo123",
-            nome: "Contratante Gestão", dados: .contratante(estabelecimento: "Bar Gestão \(sufixo)", endereco: "Centro, Belém", ponto: ponto)))
+            nome: "Contratante Gestão", dados: .contratante(estabelecimento: "Bar Gestão \(sufixo)", endereco: "Centro, Belém", ponto: ponto, documento: Backend.cnpj())))
         return (contr, prof, p.id, c.id, ponto)
     }
 

@@ -17,6 +17,17 @@ enum Backend {
         return try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
     }
 
+    /// Um CNPJ válido e novo a cada chamada: todo estabelecimento novo precisa de um, único.
+    static func cnpj() -> Documento {
+        while true {
+            let raiz = (0..<8).map { _ in String(Int.random(in: 0...9)) }.joined() + "0001"
+            for dv in 0...99 {
+                let texto = raiz + String(format: "%02d", dv)
+                if case .success(let d) = Documento.interpretar(texto) { return d }
+            }
+        }
+    }
+
     static func entrar(_ email: String) async throws -> AmbienteFrila {
         let amb = try ambiente()
         _ = try await amb.contas.entrar(email: email, senha: "frila123")
@@ -90,7 +101,7 @@ struct IntegracaoHTTPTests {
         let email = "teste-\(UUID().uuidString.prefix(8).lowercased())@frila.dev"
         let conta = try await amb.contas.cadastrar(Cadastro(
             email: email, senha: "segredo123", nome: "Teste Núcleo",
-            dados: .contratante(estabelecimento: "Bar de Teste", endereco: "Recife Antigo", ponto: recife)))
+            dados: .contratante(estabelecimento: "Bar de Teste", endereco: "Recife Antigo", ponto: recife, documento: Backend.cnpj())))
         #expect(conta.perfil == .contratante)
         let agora = Date()
         var r = RascunhoDeVaga(funcao: .garcom, inicio: agora + h(48), fim: agora + h(54), valor: Dinheiro(centavos: 12000),
@@ -144,7 +155,7 @@ struct IntegracaoHTTPTests {
             nome: "Profissional Teste", dados: .profissional(funcoes: [.garcom], base: manaus)))
         let contr = try Backend.ambiente()
         let bruno2 = try await contr.contas.cadastrar(Cadastro(email: "contr-\(sufixo)@frila.dev", senha: "segredo123",
-            nome: "Contratante Teste", dados: .contratante(estabelecimento: "Bar Teste", endereco: "Centro, Manaus", ponto: manaus)))
+            nome: "Contratante Teste", dados: .contratante(estabelecimento: "Bar Teste", endereco: "Centro, Manaus", ponto: manaus, documento: Backend.cnpj())))
         let agora = Date()
         let rasc = RascunhoDeVaga(funcao: .garcom, inicio: agora + h(1), fim: agora + h(5), valor: Dinheiro(centavos: 15000),
                                   refeicao: true, transporte: true, exigeMaterialProprio: false, modo: .urgencia,

@@ -14,10 +14,15 @@ struct Mundo {
     let cache = CacheFalso(agora: Fx.agora)
     let fila = FilaFalsa(agora: Fx.agora)
     let gestao = GestaoFalsa()
+    /// Os membros do Bar do Cerrado do Bruno (administrador) e uma operadora.
+    let membros: MembrosFalsos
     let ambiente: Ambiente
 
     @MainActor
-    init(salva: ContaAutenticada? = nil, posicao: Coordenada? = nil, avisos: [String] = []) {
+    init(salva: ContaAutenticada? = nil, posicao: Coordenada? = nil, avisos: [String] = [], membros: MembrosFalsos? = nil) {
+        let membros = membros ?? MembrosFalsos(eu: Fx.bruno.id, nome: Fx.bruno.nome, email: "bruno@frila.dev", outros: [Fx.gerente],
+                                               estabelecimento: Fx.cerrado.id)
+        self.membros = membros
         let contas = ContasFalsas(salva: salva, senha: "frila123", porEmail: [("bruno", Fx.bruno), ("", Fx.ana)],
                                   perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
         self.contas = contas
@@ -27,7 +32,7 @@ struct Mundo {
             sessao: FuncionalidadeDaSessao(contas: contas),
             portas: { conta in
                 PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
-                              conexao: conexao, relogio: relogio)
+                              conexao: conexao, relogio: relogio, membros: membros)
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

@@ -14,6 +14,7 @@ enum Fx {
     static let bruno = ContaAutenticada(id: id(2), perfil: .contratante, nome: "Bruno Lima", referenciaCredencial: "ref-bruno")
 
     static let cerrado = ResumoDoEstabelecimento(id: id(10), nome: "Bar do Cerrado")
+    static let gerente = MembroDoEstabelecimento(contaId: id(3), nome: "Gabi Gerente", email: "gabi@frila.dev", papel: .operador)
     static let sushi = ResumoDoEstabelecimento(id: id(11), nome: "Sushi 日本 Asa Norte 🍣")
 
     static let vagas: [VagaDoFeed] = [

@@ -13,6 +13,7 @@ import urllib.error
 import urllib.request
 
 from apoio.backend import RAIZ as _RAIZ, Backend as BackendE2E, pgbin
+from apoio.documento import cnpj_novo
 from apoio.portas import API_PORT, PG_PORT
 
 RAIZ = str(_RAIZ)
@@ -135,9 +136,11 @@ def criar_contas(backend, prefixo, n, perfil="profissional"):
         dados = f"""jsonb_build_object('perfil','profissional','nome','{prefixo} '||n,'funcoes',jsonb_build_array('garcom'),
                       'lat',{LAT0}+0.001*(n % 10),'lng',{LNG0},'whatsapp','+55 61 90000-0000')"""
     else:
+        docs = ",".join(f"'{cnpj_novo()}'" for _ in range(n))
         dados = f"""jsonb_build_object('perfil','contratante','nome','{prefixo} '||n,'whatsapp','+55 61 98888-0000',
                       'estabelecimento',jsonb_build_object('nome','Bar {prefixo} '||n,'endereco','SCLS 405, Asa Sul',
-                                                           'lat',{LAT0},'lng',{LNG0}))"""
+                                                           'lat',{LAT0},'lng',{LNG0},
+                                                           'documento',(array[{docs}])[n]))"""
     linhas = backend.psql(f"""
       with u as (
         insert into auth.users(id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,

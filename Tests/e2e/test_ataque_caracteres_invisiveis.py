@@ -9,6 +9,8 @@ import re
 import uuid
 from datetime import datetime, timedelta, timezone
 
+from apoio.documento import cnpj_novo
+
 LAT, LNG = -15.8143, -47.8966
 INVISIVEIS = {
     "bidi U+202E": "\u202e",
@@ -54,9 +56,11 @@ def test_texto_com_invisiveis_ou_parecidos_e_recusado(backend, api, contas):
             recusas += 1
         for dados in ({"perfil": "profissional", "nome": f"Ana{c}a", "funcoes": ["garcom"], "lat": LAT, "lng": LNG},
                       {"perfil": "contratante", "nome": "Bar", "estabelecimento": {
-                          "nome": f"Bar do Cerr{c}ado", "endereco": "SCLS 405, Asa Sul", "lat": LAT, "lng": LNG}},
+                          "nome": f"Bar do Cerr{c}ado", "endereco": "SCLS 405, Asa Sul", "lat": LAT, "lng": LNG,
+                          "documento": cnpj_novo()}},
                       {"perfil": "contratante", "nome": "Bar", "estabelecimento": {
-                          "nome": "Bar Novo", "endereco": f"SCLS 405{c}a, Asa Sul", "lat": LAT, "lng": LNG}}):
+                          "nome": "Bar Novo", "endereco": f"SCLS 405{c}a, Asa Sul", "lat": LAT, "lng": LNG,
+                          "documento": cnpj_novo()}}):
             email = f"invisivel.{uuid.uuid4().hex[:10]}@frila.test"
             r = api.post("/auth/v1/signup", {"email": email, "password": "frila123", "data": dados})
             tentativas += 1

@@ -8,19 +8,10 @@ assim como CNPJ com dígito errado ou já usado; uma segunda pessoa do Bar do Ce
 membro convidada pelo administrador, e o operador não convida ninguém."""
 import uuid
 
+from apoio.documento import cnpj_novo
+
 LAT, LNG = -15.8143, -47.8966
 ENDERECO_REAL = "CLS 405 Bloco B Loja 12, Asa Sul"
-
-
-def _cnpj_novo():
-    """CNPJ de teste com dígitos verificadores válidos, diferente a cada chamada."""
-    base = f"{uuid.uuid4().int % 10**8:08d}0001"
-
-    def dv(ds):
-        s = sum(int(d) * ((len(ds) - 1 - i) % 8 + 2) for i, d in enumerate(ds))
-        return "0" if s % 11 < 2 else str(11 - s % 11)
-    base += dv(base)
-    return base + dv(base)
 
 
 def _signup(api, dados):
@@ -29,7 +20,8 @@ def _signup(api, dados):
 
 
 def _contratante(nome_estab, endereco=ENDERECO_REAL, **extra):
-    est = {"nome": nome_estab, "endereco": endereco, "lat": LAT, "lng": LNG}
+    # Com um CNPJ válido e novo: a recusa é pelo nome, não pela falta do documento.
+    est = {"nome": nome_estab, "endereco": endereco, "lat": LAT, "lng": LNG, "documento": cnpj_novo()}
     est.update(extra)
     return {"perfil": "contratante", "nome": "Sósia", "estabelecimento": est}
 
@@ -58,7 +50,7 @@ def test_ninguem_se_cadastra_com_o_nome_de_outro_no_mesmo_endereco(backend, api)
     assert "Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite." in frases
     # O legítimo: o mesmo nome noutro endereço (filial) e um CNPJ válido novo entram.
     _, r = _signup(api, _contratante("Bar do Cerrado", f"CLN 210 Bloco {uuid.uuid4().hex[:6]}, Asa Norte",
-                                     documento=_cnpj_novo()))
+                                     documento=cnpj_novo()))
     assert r.status == 200, r
     print(f"nome de outro: {len(tentativas)} tentativas, {len(tentativas)} recusas, 0 estabelecimentos novos")
 

@@ -6,6 +6,7 @@ import uuid
 import pytest
 
 from apoio.cliente import Frila
+from apoio.documento import cnpj_novo
 from apoio_supabase import RAIZ, outro_backend
 
 SENHA_NOVA = "confirmar-depois-4412"
@@ -48,7 +49,7 @@ def test_cadastro_sem_sessao_em_json(backend, frila):
     """O JSON do cadastro sem sessão: cadastrado, sem sessão, saída 0."""
     email = f"confirma.{uuid.uuid4().hex[:10]}@teste.dev"
     r = frila("cadastro", "--perfil", "contratante", "--nome", "Confirma", "--email", email,
-              "--estabelecimento", "Bar Confirmado", "--endereco", "QNM 1, Ceilândia",
+              "--estabelecimento", "Bar Confirmado", "--endereco", "QNM 1, Ceilândia", "--documento", cnpj_novo(),
               conta="j", json=True, entrada=SENHA_NOVA + "\n")
     assert r.rc == 0, r
     assert r.json["cadastrado"] is True and r.json["sessao"] is False, r

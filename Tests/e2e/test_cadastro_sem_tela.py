@@ -4,6 +4,8 @@ import subprocess
 import time
 import uuid
 
+from apoio.documento import cnpj_novo
+
 SENHA_NOVA = "cadastro-secreta-7391"
 
 
@@ -52,7 +54,7 @@ def test_contratante_se_cadastra_com_estabelecimento(backend, frila):
     """Cadastro de contratante: o estabelecimento é criado e frila perfil mostra a conta de contratante."""
     email = email_novo("carlos")
     r = frila("cadastro", "--perfil", "contratante", "--nome", "Carlos Novo", "--email", email,
-              "--estabelecimento", "Bar do Teste", "--endereco", "SCLS 405, Asa Sul",
+              "--estabelecimento", "Bar do Teste", "--endereco", "SCLS 405, Asa Sul", "--documento", cnpj_novo(),
               conta="carlos", json=True, entrada=SENHA_NOVA + "\n")
     assert r.rc == 0 and r.json["perfil"] == "contratante" and r.json["sessao"] is True, r
     p = frila("perfil", conta="carlos", json=True)
@@ -91,7 +93,7 @@ def test_campos_faltando_por_perfil(backend, frila):
     assert r.rc == 2 and {p["campo"] for p in r.json["problemas"]} == {"funcoes", "base"}, r
     r = frila("cadastro", "--perfil", "contratante", "--nome", "X", "--email", "sem-arroba",
               conta="x", json=True, entrada=SENHA_NOVA + "\n")
-    assert r.rc == 2 and {p["campo"] for p in r.json["problemas"]} == {"email", "estabelecimento", "endereco"}, r
+    assert r.rc == 2 and {p["campo"] for p in r.json["problemas"]} == {"email", "estabelecimento", "endereco", "documento"}, r
     r = frila("cadastro", "--nome", "X", conta="x")
     assert r.rc == 2 and "--perfil" in r.err, r
     r = frila("cadastro", "--perfil", "profissional", "--perfil", "contratante", conta="x")

@@ -4,6 +4,7 @@ import uuid
 
 import pytest
 
+from apoio.documento import cnpj_novo
 from apoio_supabase import criar_contas, http
 from apoio_supabase_py import cliente
 
@@ -53,7 +54,8 @@ def test_cadastro_contratante_cria_estabelecimento(backend):
     c = cliente(backend)
     c.auth.sign_up({"email": email_novo(), "password": "segredo123", "options": {"data": {
         "perfil": "contratante", "nome": "Nova Dona",
-        "estabelecimento": {"nome": "Bar Novo", "endereco": "SCLS 405, Asa Sul", "lat": -15.79, "lng": -47.88}}}})
+        "estabelecimento": {"nome": "Bar Novo", "endereco": "SCLS 405, Asa Sul", "lat": -15.79, "lng": -47.88,
+                            "documento": cnpj_novo()}}}})
     assert c.rpc("meu_perfil").execute().data["estabelecimento"]["nome"] == "Bar Novo"
 
 

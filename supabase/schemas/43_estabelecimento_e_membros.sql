@@ -110,3 +110,21 @@ begin
     'convites', coalesce((select jsonb_agg(jsonb_build_object('email', v.email, 'papel', v.papel, 'em', v.em) order by v.em)
                             from public.convites v where v.estabelecimento_id = eid), '[]'));
 end $$;
+
+-- Os convites para o e-mail desta conta: a pessoa vê de onde veio o convite e o aceita
+-- (aceitar_convite) sem precisar do código.
+-- Regras: membros.
+create or replace function public.meus_convites() returns jsonb
+language plpgsql security definer stable set search_path = '' as $$
+declare c public.contas := privado.conta_do_chamador('contratante');
+begin
+  return coalesce((select jsonb_agg(jsonb_build_object(
+                     'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
+                     'papel', v.papel, 'em', v.em,
+                     'convidado_por', jsonb_build_object('id', q.id, 'nome', q.nome)) order by v.em)
+                     from public.convites v
+                     join public.estabelecimentos e on e.id = v.estabelecimento_id
+                     join public.contas q on q.id = v.convidado_por
+                    where v.email = c.email
+                      and not privado.eh_membro(v.estabelecimento_id, c.id)), '[]');
+end $$;

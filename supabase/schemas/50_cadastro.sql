@@ -127,12 +127,17 @@ begin
         format('Nome do estabelecimento até %s caracteres e endereço até %s, sem caracteres de controle.',
                privado.tamanho_max_nome(), privado.tamanho_max_endereco()));
     end if;
+    -- Todo estabelecimento novo tem documento; os de antes (documento nulo) continuam.
+    if trim(coalesce(est ->> 'documento', '')) = '' then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física).');
+    end if;
     doc := nullif(privado.so_digitos(est ->> 'documento'), '');
-    if est ->> 'documento' is not null and not coalesce(privado.documento_valido(doc), false) then
+    if not coalesce(privado.documento_valido(doc), false) then
       perform privado.recusar('PT400', 'validation_failed',
         'CNPJ (14 dígitos) ou CPF (11 dígitos) inválido: confira os dígitos verificadores.');
     end if;
-    if doc is not null and exists (select 1 from public.estabelecimentos e where e.documento = doc) then
+    if exists (select 1 from public.estabelecimentos e where e.documento = doc) then
       perform privado.recusar('PT400', 'validation_failed',
         'Já existe um estabelecimento com este CNPJ/CPF; peça ao administrador dele um convite.');
     end if;

@@ -55,3 +55,4 @@ grant execute on function public.convidar_membro(text, text, uuid) to authentica
 grant execute on function public.aceitar_convite(uuid) to authenticated;
 grant execute on function public.remover_membro(uuid, text, uuid) to authenticated;
 grant execute on function public.membros_do_estabelecimento(uuid) to authenticated;
+grant execute on function public.meus_convites() to authenticated;

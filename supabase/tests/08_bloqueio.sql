@@ -5,7 +5,8 @@ begin;
 select plan(16);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Oito') as dono \gset
-select testes.usuario('operador.oito@teste.dev', '{"perfil":"contratante","nome":"Operador Oito","estabelecimento":{"nome":"Aux","endereco":"x","lat":0,"lng":0}}') as oper \gset
+select testes.usuario('operador.oito@teste.dev', ('{"perfil":"contratante","nome":"Operador Oito","estabelecimento":{"nome":"Aux","endereco":"x","lat":0,"lng":0,"documento":"'
+                      || testes.cnpj() || '"}}')::jsonb) as oper \gset
 insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
 select testes.prof('Pedro Bloqueia', 0.01) as p \gset
 select testes.prof('Quita Bloqueada', 0.011) as q \gset

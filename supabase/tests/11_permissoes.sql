@@ -18,7 +18,7 @@ insert into rpcs values ('feed_vagas','profissional'),('candidatar','profissiona
   ('cancelar_vaga','contratante'),('editar_vaga','contratante'),('rascunho_de_vaga','contratante'),
   ('turno_por_id',null),
   ('convidar_membro','contratante'),('aceitar_convite','contratante'),('remover_membro','contratante'),
-  ('membros_do_estabelecimento','contratante');
+  ('membros_do_estabelecimento','contratante'),('meus_convites','contratante');
 -- A conta que a pessoa administra (LGPD).
 insert into rpcs values ('editar_perfil',null),('exportar_meus_dados',null),('previa_excluir_conta',null),
   ('excluir_minha_conta',null);

@@ -5,7 +5,7 @@ begin;
 select plan(22);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Lista', 'Bar Lista') as dono \gset
-select testes.usuario('oper.lista@teste.dev', '{"perfil":"contratante","nome":"Oper Lista","estabelecimento":{"nome":"Aux Lista","endereco":"x","lat":0,"lng":0}}') as oper \gset
+select testes.usuario('oper.lista@teste.dev', ('{"perfil":"contratante","nome":"Oper Lista","estabelecimento":{"nome":"Aux Lista","endereco":"x","lat":0,"lng":0,"documento":"' || testes.cnpj() || '"}}')::jsonb) as oper \gset
 insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
 select testes.prof('Pietra Lista', 0.01) as p \gset
 select testes.prof('Quico Lista', 0.011) as q \gset

@@ -6,7 +6,7 @@ begin;
 select plan(15);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Aviso', 'Bar Aviso') as dono \gset
-select testes.usuario('oper.aviso@teste.dev', '{"perfil":"contratante","nome":"Oper Aviso","estabelecimento":{"nome":"Aux Aviso","endereco":"x","lat":0,"lng":0}}') as oper \gset
+select testes.usuario('oper.aviso@teste.dev', ('{"perfil":"contratante","nome":"Oper Aviso","estabelecimento":{"nome":"Aux Aviso","endereco":"x","lat":0,"lng":0,"documento":"' || testes.cnpj() || '"}}')::jsonb) as oper \gset
 insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
 select testes.contratante('Dono Alheio', 'Bar Alheio') as alheio \gset
 select testes.prof('Ana Aviso', 0.01) as p \gset

@@ -7,7 +7,7 @@ select plan(37);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.so_os_meus_recebem();
 select testes.contratante('Dono Campainha', 'Bar Campainha') as dono \gset
-select testes.usuario('oper.campainha@teste.dev', '{"perfil":"contratante","nome":"Oper Campainha","estabelecimento":{"nome":"Aux Campainha","endereco":"Rua Aux, 1","lat":0,"lng":0}}') as oper \gset
+select testes.usuario('oper.campainha@teste.dev', ('{"perfil":"contratante","nome":"Oper Campainha","estabelecimento":{"nome":"Aux Campainha","endereco":"Rua Aux, 1","lat":0,"lng":0,"documento":"' || testes.cnpj() || '"}}')::jsonb) as oper \gset
 insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
 select testes.contratante('Dono Alheio Campainha', 'Bar Alheio Campainha') as alheio \gset
 select testes.prof('Paula Campainha', 0.01) as p \gset

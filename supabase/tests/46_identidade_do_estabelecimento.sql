@@ -4,15 +4,24 @@
 -- estabelecimento inteiro.
 begin;
 \ir ajudantes.psql
-select plan(31);
+select plan(39);
 select testes.relogio('2030-03-01 12:00+00');
 
 create function pg_temp.contratante(email text, nome text, estab text, endereco text, documento text default null)
 returns uuid language sql as $$
   select testes.usuario(email, jsonb_build_object('perfil', 'contratante', 'nome', nome,
     'estabelecimento', jsonb_build_object('nome', estab, 'endereco', endereco, 'lat', testes.lat0(), 'lng', testes.lng0())
-                       || coalesce(jsonb_build_object('documento', documento), '{}')))
+                       || jsonb_build_object('documento', coalesce(documento, testes.cnpj()))))
 $$;
+
+-- A frase da recusa do cadastro de um estabelecimento (a conta não fica).
+create function pg_temp.erro_do_cadastro(est jsonb, out detail text) language plpgsql as $$
+begin
+  perform testes.usuario('frase' || floor(random() * 1e9)::bigint || '@teste.dev',
+                         jsonb_build_object('perfil', 'contratante', 'nome', 'Frase', 'estabelecimento', est));
+exception when sqlstate 'PT400' then
+  get stacked diagnostics detail = pg_exception_detail;
+end $$;
 
 -- Dígitos verificadores.
 select ok(privado.documento_valido('11222333000181'), 'CNPJ válido');
@@ -41,7 +50,19 @@ select is((select count(*)::int from public.estabelecimentos where privado.chave
 select is(pg_temp.contratante('filial@teste.dev', 'Filial', 'Bar do Cerrado', 'CLN 210 Bloco A, Asa Norte') is not null, true,
           'o mesmo nome em outro endereço entra (filial)');
 
--- Documento: inválido e repetido recusados; válido gravado só com dígitos.
+-- Documento: obrigatório para o estabelecimento novo; inválido e repetido recusados; válido
+-- gravado só com dígitos.
+select throws_ok($$ select testes.usuario('semdoc@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Sem Doc',
+                    'estabelecimento', jsonb_build_object('nome', 'Bar Sem Doc', 'endereco', 'Rua 9', 'lat', -15.8, 'lng', -47.9))) $$,
+                 'PT400', 'validation_failed', 'sem documento, o estabelecimento novo é recusado');
+select is((select detail from pg_temp.erro_do_cadastro(jsonb_build_object('nome', 'Bar Sem Doc', 'endereco', 'Rua 9',
+            'lat', -15.8, 'lng', -47.9, 'documento', '  '))), 'Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física).',
+          'documento em branco diz o que falta');
+select is((select detail from pg_temp.erro_do_cadastro(jsonb_build_object('nome', 'Bar Letras', 'endereco', 'Rua 8',
+            'lat', -15.8, 'lng', -47.9, 'documento', 'abc'))),
+          'CNPJ (14 dígitos) ou CPF (11 dígitos) inválido: confira os dígitos verificadores.', 'documento sem dígitos é inválido');
+select is((select count(*)::int from public.estabelecimentos where documento is null and nome = 'Bar do Cerrado'), 0,
+          'os estabelecimentos do seed têm documento');
 select throws_ok($$ select pg_temp.contratante('doc1@teste.dev', 'Doc', 'Bar Doc Um', 'Rua 1', '11.222.333/0001-82') $$,
                  'PT400', 'validation_failed', 'CNPJ com dígito errado é recusado');
 select testes.usuario('doc2@teste.dev', '{}'::jsonb || jsonb_build_object('perfil','contratante','nome','Doc',
@@ -82,6 +103,16 @@ select ok(testes.rpc(:'gerente', 'public.minhas_vagas()') is not null, 'operador
 -- RF26 no estabelecimento: quem bloqueou o Bruno não vê vaga publicada pelo Bar do Cerrado
 -- nem é alcançado pelo operador.
 select testes.prof('Pro Bloqueia') as pro \gset
+select testes.prof('Pro Bloqueia Gerente', 0.001) as pro2 \gset
+select testes.prof('Pro Sem Bloqueio', 0.0012) as pro3 \gset
+select ok(exists (select 1 from privado.elegiveis(:'vaga_do_bruno') where profissional_id = :'pro3'),
+          'quem não bloqueou ninguém, no mesmo lugar, é alcançado pela vaga do Bruno');
+-- O profissional bloqueia só a gerente (operadora): a vaga que o Bruno publicou não o alcança.
+select lives_ok(format('select testes.rpc(%L, %L)', :'pro2', format('public.bloquear(%L)', :'gerente')), 'o profissional bloqueia a operadora');
+select ok(not exists (select 1 from privado.elegiveis(:'vaga_do_bruno') where profissional_id = :'pro2'),
+          'bloqueio da operadora vale para a vaga do administrador');
+select is(testes.erro(:'pro2', format('public.candidatar(%L)', :'vaga_do_bruno')), 'PT403 inelegivel',
+          'nem se candidata à vaga do administrador');
 select lives_ok(format('select testes.rpc(%L, %L)', :'pro', format('public.bloquear(%L)', :'bruno')), 'o profissional bloqueia o Bruno');
 select ok(privado.bloqueado(:'pro', :'cerrado'), 'bloqueio do Bruno vale para o Bar do Cerrado inteiro');
 

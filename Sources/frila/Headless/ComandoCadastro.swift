@@ -13,8 +13,11 @@ struct PedidoDeCadastro: Equatable {
     var base: String?
     var estabelecimento: String?
     var endereco: String?
+    var documento: String?
+    var convite: String?
 
-    static let opcoes = ["--perfil", "--nome", "--email", "--funcoes", "--base", "--estabelecimento", "--endereco"]
+    static let opcoes = ["--perfil", "--nome", "--email", "--funcoes", "--base", "--estabelecimento", "--endereco",
+                         "--documento", "--convite"]
 
     /// Consome as opções de `resto`; o que sobrar o interpretador geral recusa.
     static func interpretar(_ resto: inout [String]) throws(ErroDeLinhaDeComando) -> PedidoDeCadastro {
@@ -44,6 +47,8 @@ struct PedidoDeCadastro: Equatable {
             case "--base": p.base = v
             case "--estabelecimento": p.estabelecimento = v
             case "--endereco": p.endereco = v
+            case "--documento": p.documento = v
+            case "--convite": p.convite = v
             default: break
             }
         }
@@ -59,7 +64,7 @@ struct PedidoDeCadastro: Equatable {
     func formulario(senha: String) -> FormularioDeCadastro {
         FormularioDeCadastro(perfil: perfil.flatMap { PerfilConta(rawValue: $0.lowercased()) }, nome: nome ?? "",
                              email: email ?? "", senha: senha, funcoes: funcoes, base: base,
-                             estabelecimento: estabelecimento, endereco: endereco)
+                             estabelecimento: estabelecimento, endereco: endereco, documento: documento, convite: convite)
     }
 
     static var ajuda: String { Textos.Ajuda.cadastro }

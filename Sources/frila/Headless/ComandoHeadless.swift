@@ -32,6 +32,8 @@ enum ComandoHeadless: Equatable {
     case gestao(ComandoDaGestao)
     /// A conta que a pessoa administra (senha, perfil editar, exportar, excluir-conta): ComandosDaConta.swift.
     case conta(ComandoDaConta)
+    /// Membros do estabelecimento (membros, convidar, convites, aceitar-convite): ComandosDosMembros.swift.
+    case membros(ComandoDosMembros)
 
     static let nomes = ["login", "cadastro", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
                         "cancelar", "pendentes", "confirmar", "alertas", "perfil", "fila", "sincronizar"]
@@ -46,6 +48,12 @@ enum ComandoHeadless: Equatable {
             if resto.contains("--help") || resto.contains("-h") { return (.ajuda(nome: nome), false) }
             let json = tirar("--json", de: &resto)
             return (.gestao(try ComandoDaGestao.interpretar(nome, &resto)), json)
+        }
+        if let nome = argumentos.first, ComandoDosMembros.nomes.contains(nome) {
+            var resto = Array(argumentos.dropFirst())
+            if resto.contains("--help") || resto.contains("-h") { return (.ajuda(nome: nome), false) }
+            let json = tirar("--json", de: &resto)
+            return (.membros(try ComandoDosMembros.interpretar(nome, &resto)), json)
         }
         if ComandoDaConta.ehDaConta(argumentos), let nome = argumentos.first {
             var resto = Array(argumentos.dropFirst())

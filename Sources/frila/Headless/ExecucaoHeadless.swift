@@ -109,6 +109,7 @@ extension ComandoHeadless {
         case .ajuda(let n): n
         case .gestao(let g): g.nome
         case .conta(let c): c.nome
+        case .membros(let c): c.nome
         }
     }
 }
@@ -169,6 +170,7 @@ struct Contexto {
         case .vagas, .candidatar, .turnos, .checkin, .checkout: .profissional
         case .pendentes, .confirmar, .alertas: .contratante
         case .gestao(let g): g.perfilExigido
+        case .membros: .contratante
         default: nil
         }
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
@@ -189,6 +191,7 @@ struct Contexto {
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout, antes: filaAntes)
         case .gestao(let g): return await gestao(g, conta)
         case .conta(let c): return await self.conta(c)
+        case .membros(let c): return await membros(c, conta)
         case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
     }

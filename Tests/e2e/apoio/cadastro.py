@@ -19,7 +19,8 @@ def abrir_no_login(tela, backend, pasta, env=None):
 
 def preencher(t, perfil, nome, email, senha, *campos):
     """perfil "profissional" (→ uma vez) ou "contratante" (→ duas); depois nome, e-mail, senha e
-    os campos do perfil (profissional: funções, base; contratante: estabelecimento, endereço, local)."""
+    os campos do perfil (profissional: funções, base; contratante: estabelecimento, CNPJ ou CPF, endereço,
+    local, convite)."""
     for _ in range(1 if perfil == "profissional" else 2):
         t.comando("cadastro", "trocarOpcao(1)")
     t.wait_for(rf"‹ {perfil} ›")

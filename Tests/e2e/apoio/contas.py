@@ -3,6 +3,7 @@ import uuid
 from dataclasses import dataclass, field
 
 from .cliente import SENHA
+from .documento import cnpj_novo
 
 
 @dataclass
@@ -40,7 +41,7 @@ class Contas:
 
     def contratante(self, nome="Contratante de Teste", estabelecimento=None, prefixo="contr", senha=SENHA):
         est = estabelecimento or {"nome": f"Bar {uuid.uuid4().hex[:6]}", "endereco": "SCLS 405, Asa Sul",
-                                  "lat": -15.8143, "lng": -47.8966}
+                                  "lat": -15.8143, "lng": -47.8966, "documento": cnpj_novo()}
         return self._criar(prefixo, {"perfil": "contratante", "nome": nome, "estabelecimento": est}, senha)
 
     def existente(self, email, senha=SENHA):

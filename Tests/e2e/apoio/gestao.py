@@ -8,6 +8,7 @@ from datetime import datetime, timedelta, timezone
 
 from .cliente import SENHA
 from .contas import Conta
+from .documento import cnpj_novo
 from .espera import esperar
 
 
@@ -58,7 +59,8 @@ def elenco(api, n_profs=1, prefixo="gestao"):
     lat, lng = -3.0 + random.uniform(-1.5, 1.5), -52.0 + random.uniform(-1.5, 1.5)
     dono = _signup(api, f"{prefixo}-dono", {
         "perfil": "contratante", "nome": "Dona do Teste", "whatsapp": "+55 61 98888-7777",
-        "estabelecimento": {"nome": f"Bar {uuid.uuid4().hex[:6]}", "endereco": "Rua do Teste, Centro", "lat": lat, "lng": lng}})
+        "estabelecimento": {"nome": f"Bar {uuid.uuid4().hex[:6]}", "endereco": "Rua do Teste, Centro", "lat": lat, "lng": lng,
+                            "documento": cnpj_novo()}})
     profs = [_signup(api, f"{prefixo}-prof{i}", {
         "perfil": "profissional", "nome": f"Profissional {i}", "funcoes": ["garcom"], "whatsapp": f"+55 61 99999-000{i}",
         "lat": lat + 0.001 * i, "lng": lng}) for i in range(n_profs)]

@@ -102,7 +102,7 @@ select ok((select encrypted_password like '$2a$10$%' from auth.users where email
           'cadastro: senha guardada com bcrypt (custo 10), nunca em claro');
 
 select auth.gotrue_signup('dona@teste.dev', 'segredo1',
-  '{"perfil":"contratante","nome":"Dona","estabelecimento":{"nome":"Bar da Dona","endereco":"CLS 405, Asa Sul","lat":-15.81,"lng":-47.89}}',
+  '{"perfil":"contratante","nome":"Dona","estabelecimento":{"nome":"Bar da Dona","endereco":"CLS 405, Asa Sul","lat":-15.81,"lng":-47.89,"documento":"11.222.333/0001-81"}}',
   :'segredo', 3600) -> 'user' ->> 'id' as dona \gset
 select is((select row(c.perfil::text, m.papel::text, e.nome)::text from public.contas c
              join public.membros m on m.conta_id = c.id join public.estabelecimentos e on e.id = m.estabelecimento_id

@@ -1,0 +1,360 @@
+import Foundation
+import FrilaDominio
+
+/// Os membros do estabelecimento: quem é, com que papel, os convites pendentes; o
+/// administrador convida e remove; a pessoa convidada vê os convites para o e-mail dela e
+/// aceita. O servidor decide quem pode (operador que tenta convidar recebe `so_administrador`);
+/// a tela só deixa de oferecer o que o papel não faz.
+public struct FuncionalidadeDosMembros: Funcionalidade {
+    public struct Estado: Equatable, Sendable {
+        public var lista: EstadoTela<MembrosDoEstabelecimento> = .carregando
+        public var convites: EstadoTela<[ConviteRecebido]> = .carregando
+        /// O último convite feito nesta sessão: o código que a pessoa convidada usa.
+        public var ultimoConvite: ConviteFeito?
+        public init() {}
+    }
+
+    public enum Acao: Sendable {
+        case carregar
+        case lida(Leitura<MembrosDoEstabelecimento>)
+        case convitesLidos(Leitura<[ConviteRecebido]>)
+        case convidar(email: String, papel: PapelDoMembro)
+        /// O código do convite, como a pessoa o digitou ou colou (o id do estabelecimento).
+        case aceitar(codigo: String)
+        case remover(MembroDoEstabelecimento)
+        case desfazerConvite(email: String)
+        case respondido(Desfecho, Mudanca?)
+    }
+
+    public enum Mudanca: Sendable {
+        case convidou(ConviteFeito)
+        /// Entrou num estabelecimento, ou tirou alguém: a lista muda.
+        case recarregar
+    }
+
+    let membros: any MembrosRepositorio
+    let conta: UUID
+    let conexao: any ConexaoPort
+
+    public init(membros: any MembrosRepositorio, conta: UUID, conexao: any ConexaoPort) {
+        self.membros = membros
+        self.conta = conta
+        self.conexao = conexao
+    }
+
+    public func desfecho(_ acao: Acao) -> Desfecho? {
+        if case .respondido(let d, _) = acao { return d }
+        return nil
+    }
+
+    /// O papel de quem usa a tela, pela lista (nil: ainda não leu, ou não é membro de nenhum).
+    public func papel(_ e: Estado) -> PapelDoMembro? { e.lista.valor?.papel(de: conta) }
+
+    public static func problemasDoConvite(_ email: String) -> [String] {
+        let e = email.trimmingCharacters(in: .whitespaces)
+        if e.isEmpty { return [Textos.Membros.emailVazio] }
+        if !FormularioDeCadastro.emailValido(e) || Limites.tamanho(e) > Limites.tamanhoMaximoEmail { return [Textos.Membros.emailInvalido] }
+        return []
+    }
+
+    /// O código é o id do estabelecimento; aceita com espaços em volta e em maiúsculas.
+    public static func codigo(_ texto: String) -> UUID? { UUID(uuidString: texto.trimmingCharacters(in: .whitespacesAndNewlines)) }
+
+    public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
+        let (membros, conexao) = (membros, conexao)
+        switch acao {
+        case .carregar:
+            if estado.lista.valor == nil { estado.lista = .carregando }
+            return [
+                .tarefa {
+                    guard await conexao.confirmarOnline() else { return .lida(.semConexao) }
+                    do { return .lida(.veio(try await membros.membros())) } catch {
+                        return .lida(.falhou(.de(error, semRede: Textos.Membros.semRede)))
+                    }
+                },
+                .tarefa {
+                    guard await conexao.confirmarOnline() else { return .convitesLidos(.semConexao) }
+                    do { return .convitesLidos(.veio(try await membros.meusConvites())) } catch {
+                        return .convitesLidos(.falhou(.de(error, semRede: Textos.Membros.semRede)))
+                    }
+                },
+            ]
+        case .lida(.semConexao):
+            if estado.lista.valor == nil { estado.lista = .erro(ErroDaTela(.semConexao, frase: Textos.Membros.semRede)) }
+        case .lida(.veio(let l)):
+            estado.lista = .conteudo(l)
+        case .lida(.falhou(let e)):
+            // Sem estabelecimento (foi removido de todos): não é erro, é uma lista vazia.
+            estado.lista = e.falha.chave == "sem_estabelecimento" ? .vazio(Textos.Membros.semEstabelecimento) : .erro(e)
+        case .convitesLidos(.veio(let c)):
+            estado.convites = c.isEmpty ? .vazio(Textos.Membros.nenhumConviteRecebido) : .conteudo(c)
+        case .convitesLidos(.semConexao):
+            if estado.convites.valor == nil { estado.convites = .erro(ErroDaTela(.semConexao, frase: Textos.Membros.semRede)) }
+        case .convitesLidos(.falhou(let e)):
+            estado.convites = .erro(e)
+        case .convidar(let email, let papel):
+            let ps = Self.problemasDoConvite(email)
+            if !ps.isEmpty { return [.enviar(.respondido(Self.invalida(.convidar, ps), nil))] }
+            let e = email.trimmingCharacters(in: .whitespaces)
+            return [Self.tarefa(.convidar, conexao) {
+                let c = try await membros.convidar(email: e, papel: papel)
+                return (.convidou(c), .convidou(c))
+            }]
+        case .aceitar(let texto):
+            guard let id = Self.codigo(texto) else {
+                let ps = [texto.trimmingCharacters(in: .whitespaces).isEmpty ? Textos.Membros.codigoVazio
+                                                                            : Textos.Membros.codigoInvalido]
+                return [.enviar(.respondido(Self.invalida(.aceitar, ps), nil))]
+            }
+            let nome = estado.convites.valor?.first { $0.estabelecimento.id == id }?.estabelecimento.nome
+            return [Self.tarefa(.aceitar, conexao) {
+                let p = try await membros.aceitarConvite(estabelecimentoId: id)
+                return (.aceitou(p, estabelecimento: nome), .recarregar)
+            }]
+        case .remover(let m):
+            if m.contaId == conta, estado.lista.valor?.membros.filter({ $0.papel == .administrador }).count == 1,
+               m.papel == .administrador {
+                return [.enviar(.respondido(Self.invalida(.remover, [Textos.Membros.ultimoAdministrador]), nil))]
+            }
+            return [Self.tarefa(.remover, conexao) {
+                try await membros.remover(contaId: m.contaId)
+                return (.removeu(m.nome), .recarregar)
+            }]
+        case .desfazerConvite(let email):
+            return [Self.tarefa(.desfazerConvite, conexao) {
+                try await membros.desfazerConvite(email: email)
+                return (.desfez(email), .recarregar)
+            }]
+        case .respondido(_, let m):
+            switch m {
+            case .convidou(let c)?:
+                estado.ultimoConvite = c
+                return [.enviar(.carregar)]
+            case .recarregar?:
+                return [.enviar(.carregar)]
+            case nil: break
+            }
+        }
+        return []
+    }
+
+    static func invalida(_ op: OperacaoDosMembros, _ ps: [String]) -> Desfecho {
+        Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.invalida(op, ps))), .invalida(ps))
+    }
+
+    /// Uma chamada que pede rede: sem conexão nem sai; a falha vira o caso certo (o código
+    /// de saída sai do resultado, como nas outras ações).
+    static func tarefa(_ op: OperacaoDosMembros, _ conexao: any ConexaoPort,
+                       _ corpo: @escaping @Sendable () async throws -> (DesfechoDosMembros, Mudanca?)) -> Efeito<Acao> {
+        .tarefa {
+            guard await conexao.confirmarOnline() else {
+                return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, .semConexao))), .semConexao), nil)
+            }
+            do {
+                let (valor, m) = try await corpo()
+                return .respondido(Desfecho(.daPagina(AcaoDaPagina(valor)), .enviada(nil)), m)
+            } catch {
+                let f = Falha.de(error)
+                let r: Desfecho.Resultado = f == .dadosLocais ? .falhaLocal
+                    : f.passageira ? .falhaPassageira(f) : .recusada(f, item: nil)
+                return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, f))), r), nil)
+            }
+        }
+    }
+}
+
+public enum OperacaoDosMembros: String, Hashable, Sendable {
+    case convidar = "convidar_membro"
+    case aceitar = "aceitar_convite"
+    case remover = "remover_membro"
+    case desfazerConvite = "desfazer_convite"
+}
+
+/// O desfecho de cada ação dos membros: nome estável (o da RPC), severidade e frase.
+public enum DesfechoDosMembros: DesfechoDaPagina {
+    case convidou(ConviteFeito)
+    case aceitou(PapelDoMembro, estabelecimento: String?)
+    case removeu(String)
+    case desfez(String)
+    case invalida(OperacaoDosMembros, [String])
+    case falhou(OperacaoDosMembros, Falha)
+
+    public var operacao: OperacaoDosMembros {
+        switch self {
+        case .convidou: .convidar
+        case .aceitou: .aceitar
+        case .removeu: .remover
+        case .desfez: .desfazerConvite
+        case .invalida(let o, _), .falhou(let o, _): o
+        }
+    }
+    public var nome: String { operacao.rawValue }
+    public var severidade: Severidade {
+        switch self {
+        case .invalida, .falhou: .erro
+        default: .sucesso
+        }
+    }
+    public var frase: String { Textos.Membros.frase(self) }
+}
+
+extension Textos {
+    public enum Membros {
+        public static let titulo = "Membros"
+        public static let tituloCurto = "Memb."
+        public static let semRede = "Sem conexão: a lista de membros precisa de rede."
+        public static let semEstabelecimento = "Sua conta não está ligada a um estabelecimento. Se alguém convidou você, aceite o convite."
+        public static let nenhumConviteRecebido = "Nenhum convite para o seu e-mail."
+        public static let emailVazio = "Informe o e-mail de quem você quer convidar."
+        public static let emailInvalido = "O e-mail não parece válido (ex.: nome@exemplo.com)."
+        public static let codigoVazio = "Informe o código do convite (quem convidou recebeu ao convidar)."
+        public static let codigoInvalido = "Código de convite inválido: é um código como 3f2a…-…, que quem convidou recebeu ao convidar."
+        public static let ultimoAdministrador = "Você é o único administrador: convide outro administrador antes de sair."
+        public static let documentoFaltando = "Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física)."
+        public static let conviteComEstabelecimento =
+            "Com o código do convite você entra no estabelecimento que convidou; não informe estabelecimento, endereço nem CNPJ."
+        public static func conviteInvalido(_ t: String) -> String { "Código de convite inválido: \(t)." }
+
+        public static func documentoInvalido(_ p: Documento.Problema) -> String {
+            switch p {
+            case .vazio: documentoFaltando
+            case .tamanho(let n):
+                "O CNPJ tem 14 dígitos e o CPF, 11 (este tem \(Textos.contagem(n, "dígito", "dígitos"))); pontos, barra e traço podem ficar."
+            case .digitosVerificadores(.cnpj): "CNPJ inválido: os dígitos verificadores não conferem. Confira o número."
+            case .digitosVerificadores(.cpf): "CPF inválido: os dígitos verificadores não conferem. Confira o número."
+            }
+        }
+
+        public static func papel(_ p: PapelDoMembro) -> String {
+            switch p {
+            case .administrador: "administrador"
+            case .operador: "operador"
+            }
+        }
+
+        /// O que cada papel faz, para a tela e a ajuda.
+        public static func oQueFaz(_ p: PapelDoMembro) -> String {
+            switch p {
+            case .administrador: "publica, edita e cancela vagas e gere os membros"
+            case .operador: "acompanha, confirma check-ins, escolhe e avalia; não publica nem cancela"
+            }
+        }
+
+        public static let cabecalhoMembros = "Membros do estabelecimento"
+        public static let cabecalhoConvitesPendentes = "Convites que ainda não foram aceitos"
+        public static let cabecalhoConvitesRecebidos = "Convites para você"
+        public static let voce = "(você)"
+        public static let somenteLeitura = "Só o administrador convida e remove membros."
+        public static func seuPapel(_ p: PapelDoMembro) -> String { "Você é \(papel(p)): \(oQueFaz(p))." }
+        public static func codigoDoUltimo(_ c: ConviteFeito) -> String {
+            "Código do convite para \(semControle(c.email)): \(c.estabelecimentoId.uuidString.lowercased())"
+        }
+
+        public static func frase(_ d: DesfechoDosMembros) -> String {
+            switch d {
+            case .convidou(let c):
+                "Convite feito para \(semControle(c.email)) como \(papel(c.papel)). A pessoa entra com o código "
+                    + "\(c.estabelecimentoId.uuidString.lowercased()) (frila aceitar-convite, ou no cadastro com --convite)."
+            case .aceitou(let p, let nome?): "Você agora é \(papel(p)) de \(semControle(nome))."
+            case .aceitou(let p, nil): "Convite aceito: você agora é \(papel(p)) do estabelecimento."
+            case .removeu(let nome): "\(semControle(nome)) não é mais membro do estabelecimento."
+            case .desfez(let email): "Convite para \(semControle(email)) desfeito."
+            case .invalida(_, let ps): ps.joined(separator: " ")
+            case .falhou(let op, let f): "\(tentativa(op)) \(f.frase)"
+            }
+        }
+
+        static func tentativa(_ op: OperacaoDosMembros) -> String {
+            switch op {
+            case .convidar: "O convite não foi feito:"
+            case .aceitar: "O convite não foi aceito:"
+            case .remover: "O membro não foi removido:"
+            case .desfazerConvite: "O convite não foi desfeito:"
+            }
+        }
+
+        // Linhas da TUI e do `frila membros`.
+        public static func linha(_ m: MembroDoEstabelecimento, eu: Bool) -> String {
+            "\(semControle(m.nome))\(eu ? " " + voce : "") · \(papel(m.papel)) · \(semControle(m.email))"
+        }
+        public static func linha(_ c: ConvitePendente) -> String { "\(semControle(c.email)) · \(papel(c.papel)) · convite pendente" }
+        public static func linha(_ c: ConviteRecebido) -> String {
+            "\(semControle(c.estabelecimento.nome)) · como \(papel(c.papel))"
+                + (c.convidadoPor.map { " · convidado por \(semControle($0))" } ?? "")
+                + " · código \(c.estabelecimento.id.uuidString.lowercased())"
+        }
+        public static func nenhumMembro(_ n: Int) -> String { Textos.contagem(n, "membro", "membros") }
+    }
+}
+
+extension Textos.Membros {
+    static let resumo = """
+      membros [remover CONTA|EMAIL]   convidar EMAIL [--papel operador|administrador]
+      convites                    aceitar-convite CÓDIGO
+    """
+
+    public static func ajuda(_ nome: String) -> String? {
+        switch nome {
+        case "membros": """
+            Uso: frila membros [remover CONTA|EMAIL]
+            (contratante) Quem é membro do seu estabelecimento, com o papel (administrador:
+            \(oQueFaz(.administrador)); operador: \(oQueFaz(.operador))), e os convites que
+            ainda não foram aceitos. Qualquer membro vê. Com remover (só o administrador): tira
+            o membro (CONTA, o id da lista) ou desfaz o convite pendente (EMAIL); o último
+            administrador fica. Precisa de rede.
+            """
+        case "convidar": """
+            Uso: frila convidar EMAIL [--papel operador|administrador]
+            (contratante, administrador) Convida uma pessoa para o seu estabelecimento; o papel
+            padrão é operador. Convidar de novo troca o papel. A saída diz o código do convite:
+            quem já tem conta de contratante aceita com frila aceitar-convite CÓDIGO (ou vê o
+            convite em frila convites); quem não tem cria a conta com frila cadastro --perfil
+            contratante --convite CÓDIGO. Precisa de rede.
+            """
+        case "convites": """
+            Uso: frila convites
+            (contratante) Os convites para o e-mail desta conta: o estabelecimento, o papel e o
+            código para frila aceitar-convite. Precisa de rede.
+            """
+        case "aceitar-convite": """
+            Uso: frila aceitar-convite CÓDIGO
+            (contratante) Entra como membro do estabelecimento que convidou o e-mail desta conta,
+            com o papel do convite. O código é o que o administrador recebeu ao convidar (também
+            em frila convites). Sem convite para o seu e-mail: saída 1, chave sem_convite.
+            """
+        default: nil
+        }
+    }
+
+    // Erros de uso dos comandos sem tela.
+    public static let usoConvidar = "Uso: frila convidar EMAIL [--papel operador|administrador]. Veja frila convidar --help."
+    public static func usoPapel(_ p: String) -> String { "Papel desconhecido: \(p). Use operador ou administrador." }
+    public static let usoAceitar = "Uso: frila aceitar-convite CÓDIGO (o código está em frila convites, ou com quem convidou)."
+    public static let usoRemover = "Uso: frila membros remover CONTA|EMAIL (a conta ou o e-mail de frila membros)."
+    public static func usoSubcomando(_ s: String) -> String { "Subcomando desconhecido: \(s). Use frila membros ou frila membros remover CONTA|EMAIL." }
+    public static let naoEhMembro = "Não há membro nem convite com esse dado no seu estabelecimento (veja frila membros)."
+}
+
+// As frases da página Membros da TUI.
+extension Textos.Membros {
+    public static let carregando = "Carregando os membros…"
+    public static func tituloConvidar(_ p: PapelDoMembro) -> String { "Convidar \(papel(p))" }
+    public static func linhasDoConvite(_ p: PapelDoMembro) -> [String] {
+        ["O \(papel(p)) \(oQueFaz(p)).", "Depois, passe a ela o código do convite (aparece aqui embaixo)."]
+    }
+    public static let rotuloEmail = "E-mail"
+    public static let tituloAceitar = "Aceitar convite"
+    public static let linhasDoAceitar = ["O código que quem convidou recebeu ao convidar (também na lista, se o convite é para o seu e-mail)."]
+    public static let rotuloCodigo = "Código"
+    public static let tituloRemover = "Remover membro"
+    public static func perguntaRemover(_ nome: String) -> String { "Tirar \(semControle(nome)) do estabelecimento?" }
+    public static let tituloDesfazer = "Desfazer convite"
+    public static func perguntaDesfazer(_ email: String) -> String { "Desfazer o convite para \(semControle(email))?" }
+    public static let tituloAceitarSelecionado = "Aceitar convite"
+    public static func perguntaAceitar(_ c: ConviteRecebido) -> String {
+        "Entrar em \(semControle(c.estabelecimento.nome)) como \(papel(c.papel))?"
+    }
+    public static let selecioneMembroOuConvite = "Selecione um membro ou um convite pendente (j/k)."
+    public static let selecioneConviteRecebido = "Selecione um convite para você (j/k), ou use A para digitar o código."
+    public static let voceMesmoUltimo = ultimoAdministrador
+}

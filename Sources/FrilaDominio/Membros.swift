@@ -1,0 +1,122 @@
+import Foundation
+
+/// O estabelecimento e as pessoas dele: o documento (CNPJ ou CPF) que o identifica no
+/// cadastro, e os membros convidados pelo administrador.
+
+/// CNPJ (14 dígitos) ou CPF (11) com os dígitos verificadores conferidos, como
+/// `privado.documento_valido` no servidor: pontuação e espaços são ignorados, todos os
+/// dígitos iguais não valem.
+public struct Documento: Hashable, Sendable {
+    /// Só os dígitos: "12.345.678/0001-95" e "12345678000195" são o mesmo documento.
+    public let digitos: String
+
+    public enum Tipo: Hashable, Sendable { case cnpj, cpf }
+
+    public enum Problema: Error, Hashable, Sendable {
+        case vazio
+        /// Nem 11 nem 14 dígitos (ou uma letra no meio).
+        case tamanho(digitos: Int)
+        case digitosVerificadores(Tipo)
+    }
+
+    public var tipo: Tipo { digitos.count == 14 ? .cnpj : .cpf }
+
+    public static func interpretar(_ texto: String) -> Result<Documento, Problema> {
+        let t = texto.trimmingCharacters(in: .whitespacesAndNewlines)
+        if t.isEmpty { return .failure(.vazio) }
+        // Só pontuação de documento entre os dígitos; outra coisa (letra, emoji) não é documento.
+        let aceitos = Set("0123456789./- ")
+        let ds = t.filter(\.isASCII).filter(\.isNumber)
+        guard t.allSatisfy({ aceitos.contains($0) }), ds.count == 11 || ds.count == 14 else {
+            return .failure(.tamanho(digitos: ds.count))
+        }
+        let nums = ds.compactMap { $0.wholeNumberValue }
+        let tipo: Tipo = nums.count == 14 ? .cnpj : .cpf
+        guard Set(nums).count > 1, Self.confere(nums) else { return .failure(.digitosVerificadores(tipo)) }
+        return .success(Documento(digitos: String(ds)))
+    }
+
+    /// Os dois últimos dígitos são os verificadores dos anteriores (módulo 11).
+    static func confere(_ n: [Int]) -> Bool {
+        func dv(_ parte: ArraySlice<Int>) -> Int {
+            let pesos: [Int] = n.count == 14
+                ? Array((2...9).reversed().suffix(parte.count - 8)) + Array((2...9).reversed())
+                : Array((2...(parte.count + 1)).reversed())
+            let s = zip(parte, pesos).reduce(0) { $0 + $1.0 * $1.1 }
+            return s % 11 < 2 ? 0 : 11 - s % 11
+        }
+        let base = n.count - 2
+        return dv(n[0..<base]) == n[base] && dv(n[0...base]) == n[base + 1]
+    }
+}
+
+public enum PapelDoMembro: String, Hashable, Sendable, CaseIterable {
+    /// Publica, edita e cancela vagas e gere os membros.
+    case administrador
+    /// Acompanha, confirma check-ins, escolhe e avalia; não publica nem cancela.
+    case operador
+}
+
+public struct MembroDoEstabelecimento: Hashable, Sendable {
+    public let contaId: UUID
+    public let nome: String
+    public let email: String
+    public let papel: PapelDoMembro
+    public init(contaId: UUID, nome: String, email: String, papel: PapelDoMembro) {
+        self.contaId = contaId; self.nome = nome; self.email = email; self.papel = papel
+    }
+}
+
+/// Um convite que ainda não foi aceito (o e-mail como o servidor o guardou).
+public struct ConvitePendente: Hashable, Sendable {
+    public let email: String
+    public let papel: PapelDoMembro
+    public let em: Date?
+    public init(email: String, papel: PapelDoMembro, em: Date?) { self.email = email; self.papel = papel; self.em = em }
+}
+
+/// `membros_do_estabelecimento`: quem é membro e quem foi convidado.
+public struct MembrosDoEstabelecimento: Hashable, Sendable {
+    public let estabelecimentoId: UUID
+    public let membros: [MembroDoEstabelecimento]
+    public let convites: [ConvitePendente]
+    public init(estabelecimentoId: UUID, membros: [MembroDoEstabelecimento], convites: [ConvitePendente]) {
+        self.estabelecimentoId = estabelecimentoId; self.membros = membros; self.convites = convites
+    }
+
+    /// O papel de uma conta aqui (nil: não é membro).
+    public func papel(de conta: UUID) -> PapelDoMembro? { membros.first { $0.contaId == conta }?.papel }
+}
+
+/// Um convite feito: o código que a pessoa convidada usa é o id do estabelecimento.
+public struct ConviteFeito: Hashable, Sendable {
+    public let estabelecimentoId: UUID
+    public let email: String
+    public let papel: PapelDoMembro
+    public init(estabelecimentoId: UUID, email: String, papel: PapelDoMembro) {
+        self.estabelecimentoId = estabelecimentoId; self.email = email; self.papel = papel
+    }
+}
+
+/// Um convite para o e-mail desta conta (`meus_convites`).
+public struct ConviteRecebido: Hashable, Sendable {
+    public let estabelecimento: ResumoDoEstabelecimento
+    public let papel: PapelDoMembro
+    public let convidadoPor: String?
+    public let em: Date?
+    public init(estabelecimento: ResumoDoEstabelecimento, papel: PapelDoMembro, convidadoPor: String?, em: Date?) {
+        self.estabelecimento = estabelecimento; self.papel = papel; self.convidadoPor = convidadoPor; self.em = em
+    }
+}
+
+/// Quem é membro do estabelecimento (`convidar_membro`, `aceitar_convite`, `remover_membro`,
+/// `membros_do_estabelecimento`, `meus_convites`).
+public protocol MembrosRepositorio: Sendable {
+    func membros() async throws -> MembrosDoEstabelecimento
+    func convidar(email: String, papel: PapelDoMembro) async throws -> ConviteFeito
+    /// Entra como membro do estabelecimento que convidou o e-mail desta conta; devolve o papel.
+    func aceitarConvite(estabelecimentoId: UUID) async throws -> PapelDoMembro
+    func remover(contaId: UUID) async throws
+    func desfazerConvite(email: String) async throws
+    func meusConvites() async throws -> [ConviteRecebido]
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import FrilaApresentacao
+import FrilaDominio
+import FrilaFalsos
+
+/// Membros pelo `Executor`: o que não sai sem rede nem com entrada ruim, e o desfecho tipado
+/// (nome da RPC, severidade, código de saída pelo resultado) de cada ação.
+struct FuncionalidadeDosMembrosTests {
+    let eu = UUID()
+    let estab = UUID()
+
+    func executor(papel: PapelDoMembro? = .administrador, recebidos: [ConviteRecebido] = [],
+                  conexao: ConexaoFalsa = ConexaoFalsa()) -> (Executor<FuncionalidadeDosMembros>, MembrosFalsos) {
+        let m = MembrosFalsos(eu: eu, nome: "Bruno", email: "bruno@frila.dev", papel: papel, recebidos: recebidos, estabelecimento: estab)
+        return (Executor(FuncionalidadeDosMembros(membros: m, conta: eu, conexao: conexao), estado: .init()), m)
+    }
+
+    @Test func carregaAListaEOPapel() async {
+        var (x, _) = executor()
+        await x.enviar(.carregar)
+        #expect(x.estado.lista.valor?.papel(de: eu) == .administrador)
+        #expect(x.estado.convites == .vazio(Textos.Membros.nenhumConviteRecebido))
+    }
+
+    @Test func semEstabelecimentoNaoEhErro() async {
+        var (x, _) = executor(papel: nil)
+        await x.enviar(.carregar)
+        #expect(x.estado.lista == .vazio(Textos.Membros.semEstabelecimento))
+    }
+
+    @Test func convidarComEmailRuimNemSai() async {
+        var (x, m) = executor()
+        let d = await x.enviar(.convidar(email: "sem-arroba", papel: .operador))
+        #expect(d?.resultado == .invalida([Textos.Membros.emailInvalido]) && d?.acao.nome == "convidar_membro")
+        #expect(await m.chamadas.isEmpty)
+    }
+
+    @Test func convidarGuardaOCodigoERecarrega() async {
+        var (x, m) = executor()
+        let d = await x.enviar(.convidar(email: " Nova@Frila.dev ", papel: .administrador))
+        #expect(d?.deuCerto == true && d?.severidade == .sucesso)
+        #expect(x.estado.ultimoConvite == ConviteFeito(estabelecimentoId: estab, email: "nova@frila.dev", papel: .administrador))
+        #expect(x.estado.lista.valor?.convites.map(\.email) == ["nova@frila.dev"], "a lista recarregou")
+        #expect(d?.frase.contains(estab.uuidString.lowercased()) == true, "a frase diz o código")
+        #expect(await m.chamadas.first == "convidar Nova@Frila.dev administrador")
+    }
+
+    @Test func operadorRecusadoPeloServidorComAChave() async {
+        var (x, _) = executor(papel: .operador)
+        let d = await x.enviar(.convidar(email: "a@b.dev", papel: .operador))
+        #expect(d?.falha?.chave == "so_administrador")
+        if case .recusada? = d?.resultado {} else { Issue.record("recusa: \(String(describing: d?.resultado))") }
+        #expect(d?.frase.hasPrefix("O convite não foi feito:") == true)
+    }
+
+    @Test func semRedeNaoSai() async {
+        var (x, m) = executor(conexao: ConexaoFalsa(.offline))
+        let d = await x.enviar(.convidar(email: "a@b.dev", papel: .operador))
+        #expect(d?.resultado == .semConexao)
+        #expect(await m.chamadas.isEmpty)
+    }
+
+    @Test func aceitarPeloCodigo() async {
+        let c = ConviteRecebido(estabelecimento: ResumoDoEstabelecimento(id: estab, nome: "Bar do Cerrado"), papel: .operador,
+                                convidadoPor: "Bruno", em: nil)
+        var (x, m) = executor(papel: nil, recebidos: [c])
+        await x.enviar(.carregar)
+        let ruim = await x.enviar(.aceitar(codigo: "nao-e-codigo"))
+        #expect(ruim?.resultado == .invalida([Textos.Membros.codigoInvalido]))
+        let outro = await x.enviar(.aceitar(codigo: UUID().uuidString))
+        #expect(outro?.falha?.chave == "sem_convite")
+        let d = await x.enviar(.aceitar(codigo: "  \(estab.uuidString.uppercased()) "))
+        #expect(d?.frase == "Você agora é operador de Bar do Cerrado.")
+        #expect(x.estado.lista.valor?.papel(de: eu) == .operador)
+        #expect(await m.chamadas.contains("aceitar \(estab.uuidString.lowercased())"))
+    }
+
+    @Test func oUnicoAdministradorNaoSeRemove() async {
+        var (x, m) = executor()
+        await x.enviar(.carregar)
+        let me = x.estado.lista.valor!.membros[0]
+        let d = await x.enviar(.remover(me))
+        #expect(d?.resultado == .invalida([Textos.Membros.ultimoAdministrador]))
+        #expect(await !m.chamadas.contains { $0.hasPrefix("remover") })
+    }
+
+    @Test func documentoConfereComOServidor() {
+        // Os mesmos casos do pgTAP (privado.documento_valido).
+        for (d, ok) in [("11222333000181", true), ("52998224725", true), ("11222333000182", false), ("52998224724", false),
+                        ("11111111111111", false), ("1122233300018", false), ("11.222.333/0001-81", true), ("529.982.247-25", true)] {
+            if case .success = Documento.interpretar(d) { #expect(ok, "\(d)") } else { #expect(!ok, "\(d)") }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+"""CNPJ e CPF de teste: todo estabelecimento novo precisa de um documento válido e único."""
+import random
+
+
+def _dv(digitos, cnpj):
+    n = len(digitos)
+    if cnpj:
+        s = sum(int(d) * ((n - 1 - i) % 8 + 2) for i, d in enumerate(digitos))
+    else:
+        s = sum(int(d) * (n + 1 - i) for i, d in enumerate(digitos))
+    return "0" if s % 11 < 2 else str(11 - s % 11)
+
+
+def cnpj_novo():
+    """14 dígitos com os verificadores certos, outro a cada chamada (a raiz é sorteada)."""
+    base = f"{random.SystemRandom().randrange(10**8):08d}0001"
+    base += _dv(base, True)
+    return base + _dv(base, True)
+
+
+def cpf_novo():
+    base = f"{random.SystemRandom().randrange(10**9):09d}"
+    base += _dv(base, False)
+    return base + _dv(base, False)
+
+
+def com_digito_errado(doc):
+    """O mesmo documento com o último verificador trocado: inválido."""
+    return doc[:-1] + str((int(doc[-1]) + 1) % 10)
