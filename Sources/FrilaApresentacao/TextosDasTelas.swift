@@ -155,6 +155,7 @@ extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
         public static let dicaCandidata = "c candidata"
+        public static let desbloqueieNoPerfil = "Para desfazer: Perfil › b bloqueados › x."
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"
@@ -443,6 +444,7 @@ extension Textos {
         public static let campo = "Campo"
         public static let aviso = "Aviso"
         public static let filtroDoFeed = "Filtro do feed"
+        public static let filtroDaLista = "Filtro da lista"
         public static let criarConta = "Criar conta"
         public static let novaVaga = "Nova vaga"
         public static let editarVaga = "Editar vaga"
