@@ -51,7 +51,7 @@ def test_b_sem_rede_diz_por_que_antes_de_perguntar(backend, api, frila, tela):
     t.comando("feed", "alternarOffline")
     t.wait_for(r"Modo offline forçado")
     t.comando("feed", "bloquear")
-    t.wait_for(r"o bloqueio precisa de rede", 5)
+    t.wait_for(r"Sem conexão: o bloqueio", 5)
     assert "Bloquear Bar" not in t.text()
     t.comando("feed", "sairJa")
     t.esperar_saida(0)
