@@ -107,7 +107,7 @@ public struct FiltroNaLista<Item>: FiltroDeTela {
         guard mostrados == 0, !itens(m).isEmpty, !area.vazio else { return false }
         let f = m.filtro(nome)
         let texto = f.procurando ? Textos.Filtro.nadaCasa(f.texto) : Textos.Filtro.nadaNoRecorte(colunas(m).recorte(f)?.rotulo ?? "")
-        q.escrever(texto, em: area.linha(0), estilo: .suave)
+        _ = q.paragrafo(texto, em: area, estilo: .suave)
         return true
     }
 }
