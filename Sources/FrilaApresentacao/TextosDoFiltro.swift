@@ -17,6 +17,11 @@ extension Textos {
             return partes.joined(separator: " · ")
         }
 
+        /// A ajuda da tecla da ordem: "ordem: início → função → valor → a do servidor".
+        public static func ordemPelasColunas(_ rotulos: [String]) -> String {
+            "ordem: " + (rotulos + ["a do servidor"]).joined(separator: " → ")
+        }
+        public static let ordemProximaColuna = "ordem: a próxima coluna (depois, a do servidor)"
         public static func ordem(_ o: (rotulo: String, sentido: SentidoDaOrdem)?) -> String {
             o.map { "Ordem: \($0.rotulo) \(seta($0.sentido))." } ?? "Ordem: como chegou do servidor."
         }

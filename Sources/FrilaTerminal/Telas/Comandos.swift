@@ -138,10 +138,15 @@ public enum Teclas {
 
     /// As teclas do filtro e da ordem de uma lista (`FiltroNaLista`), as mesmas em toda página
     /// que o adota; `recorte`: a descrição da tecla que troca o recorte, se a lista tem.
-    public static func filtroEOrdem(recorte: String? = nil) -> [Atalho<ComandoDaTela>] {
+    public static func filtroEOrdem<Item>(_ colunas: ColunasDaLista<Item>, recorte: String? = nil) -> [Atalho<ComandoDaTela>] {
+        filtroEOrdem(ordem: Textos.Filtro.ordemPelasColunas(colunas.colunas.filter(\.ordena).map(\.rotulo)), recorte: recorte)
+    }
+
+    /// `ordem`: a ajuda da tecla da ordem (as colunas, ou a frase geral de uma tabela de várias listas).
+    public static func filtroEOrdem(ordem: String = Textos.Filtro.ordemProximaColuna, recorte: String? = nil) -> [Atalho<ComandoDaTela>] {
         [
             Atalho([c("/")], "filtrar (enquanto digita; sem acento nem maiúsculas)", .filtrar, rodape: true, curta: "filtrar"),
-            Atalho([c("S")], "ordem: a próxima coluna (depois, a do servidor)", .trocarOrdem),
+            Atalho([c("S")], ordem, .trocarOrdem),
             Atalho([c("I")], "inverte o sentido da ordem", .inverterOrdem),
         ] + (recorte.map { [Atalho([c("v")], $0, .trocarRecorte)] } ?? [])
     }
@@ -166,7 +171,7 @@ public enum Teclas {
         Atalho([.enter], "detalhes do turno", .abrir),
         Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
-    ] + filtroEOrdem() + [mostrarId]).seguidaDe(globais)
+    ] + filtroEOrdem(ColunasDasListas.turnos(agora: .distantPast)) + [mostrarId]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.perfil, [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
@@ -216,7 +221,8 @@ public enum Teclas {
         Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
-    ] + filtroEOrdem(recorte: "ver: todas → ativas → passadas") + [mostrarId]).seguidaDe(globais)
+    ] + filtroEOrdem(ColunasDasListas.vagasDoContratante(agora: .distantPast), recorte: "ver: todas → ativas → passadas")
+      + [mostrarId]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
     public static let painel = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.painel, [
