@@ -94,5 +94,17 @@ public enum ColunasDasListas {
         ])
     }
 
+    /// Os avisos (a lista de avisos adota o filtro com estas colunas): o mais novo primeiro
+    /// quando a ordem cai no "recebido"; o texto inteiro do aviso se procura.
+    public static func avisos(agora: Date) -> ColunasDaLista<Aviso> {
+        ColunasDaLista([
+            ColunaDaLista("em", F.recebido, sentido: .decrescente, texto: { Textos.aviso($0, hoje: agora) }, chave: { .instante($0.em) }),
+            ColunaDaLista(ColunasDasListas.quando, F.quando, texto: { Formatacao.dataHora($0.inicio, hoje: agora) },
+                          chave: { .instante($0.inicio) }),
+            ColunaDaLista("funcao", F.funcao, texto: { Formatacao.funcao($0.funcao) }),
+            ColunaDaLista("quem", F.quem, texto: { a in a.profissional?.nome ?? a.estabelecimento.nome }),
+        ])
+    }
+
     static let quando = "inicio"
 }

@@ -92,4 +92,19 @@ struct FiltroDaListaTests {
         #expect(c.aplicar(porValor, todas).first == ontem)
         #expect(c.descricao(FiltroDaLista(recorte: "passadas"), mostrados: 2, total: 4) == "2 de 4 · vendo: passadas")
     }
+
+    @Test func avisosProntosParaALista() {
+        let estab = ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado")
+        func aviso(_ tipo: TipoDeAviso, em: Date, quem: String?) -> Aviso {
+            Aviso(id: UUID(), tipo: tipo, vagaId: UUID(), funcao: .garcom, inicio: t0 + h(24), estabelecimento: estab, em: em,
+                  turnoId: nil, candidaturaId: nil, profissional: quem.map { ResumoDaConta(id: UUID(), nome: $0) },
+                  motivo: nil, contaComoFalta: nil)
+        }
+        let velho = aviso(.candidaturaNova, em: t0 - h(2), quem: "Rita Lopes")
+        let novo = aviso(.posicaoTomada, em: t0 - h(1), quem: "Érico Dias")
+        let c = ColunasDasListas.avisos(agora: t0)
+        #expect(c.aplicar(FiltroDaLista(texto: "erico"), [velho, novo]) == [novo])
+        let f = c.ordemSeguinte(FiltroDaLista())
+        #expect(f.coluna == "em" && c.aplicar(f, [velho, novo]) == [novo, velho], "o mais novo primeiro")
+    }
 }
