@@ -11,7 +11,7 @@ def test_contratante_lista_as_proprias_vagas_para_scripts(backend, api, frila):
     p = e.profs[0]
     urgente = e.publicar(horas=30, valor=15000)
     selecao = e.publicar(horas=50, modo="selecao", posicoes=2, valor=22000)
-    cancelada = e.publicar(horas=70)
+    cancelada = e.publicar(horas=70, valor=13000)
     e.rpc(e.dono, "cancelar_vaga", {"vaga_id": cancelada, "motivo": "evento adiado"})
     e.no_feed(p, selecao)
     e.rpc(p, "candidatar", {"vaga_id": selecao})
@@ -41,6 +41,11 @@ def test_contratante_lista_as_proprias_vagas_para_scripts(backend, api, frila):
     filtrada = frila("vagas", "--filtro", "SELEÇÃO", conta="dono", json=True)
     assert [v["vaga_id"] for v in filtrada.json] == [selecao], "sem acento nem maiúsculas, como o / da tela"
 
+    por_valor = frila("vagas", "--ordem", "valor", conta="dono", json=True)
+    assert [v["valor_centavos"] for v in por_valor.json] == [22000, 15000, 13000], "o S da tela: o maior primeiro"
+    invertida = frila("vagas", "--ordem", "valor", "--inverter", conta="dono", json=True)
+    assert [v["vaga_id"] for v in invertida.json] == [v["vaga_id"] for v in reversed(por_valor.json)]
+
     # Da lista ao script: o id da primeira coluna vai direto para `frila vaga`.
     primeiro_id = texto.out.splitlines()[0].split()[0]
     detalhe = frila("vaga", primeiro_id, conta="dono", json=True)
@@ -58,3 +63,6 @@ def test_opcoes_invalidas_dizem_por_que(backend, api, frila, contas):
     assert r.rc == 2 and "do contratante" in r.json["erro"], r
     r = frila("vagas", "--filtro", conta="p")
     assert r.rc == 2, r
+    r = frila("vagas", "--ordem", "preço", conta="dono")
+    assert r.rc == 2 and "inicio, funcao, estado, valor" in r.err, r
+    assert frila("vagas", "--inverter", conta="dono").rc == 2

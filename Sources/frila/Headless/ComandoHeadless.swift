@@ -7,6 +7,9 @@ import FrilaDados
 struct OpcoesDasVagas: Equatable {
     var recorte: String?
     var filtro: String?
+    /// `--ordem COLUNA` (a do `S` da tela; no sentido inicial dela) e `--inverter`.
+    var ordem: String?
+    var inverter = false
 }
 
 /// Comandos sem tela, para scripts, CI e testadores. Cada um manda as ações das
@@ -89,6 +92,9 @@ enum ComandoHeadless: Equatable {
             if ativas, passadas { throw .uso(Textos.SemTela.usoAtivasEPassadas) }
             o.recorte = ativas ? "ativas" : (passadas ? "passadas" : nil)
             o.filtro = try valor("--filtro", de: &resto, comando: nome)
+            o.ordem = try valor("--ordem", de: &resto, comando: nome)
+            o.inverter = tirar("--inverter", de: &resto)
+            if o.inverter, o.ordem == nil { throw .uso(Textos.SemTela.usoInverterSemOrdem) }
             comando = .vagas(o)
         case "turnos": comando = .turnos
         case "pendentes": comando = .pendentes

@@ -258,7 +258,7 @@ struct Contexto {
     // MARK: - profissional
 
     func vagas(_ o: OpcoesDasVagas) async -> CodigoDeSaida {
-        if o.recorte != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
+        if o.recorte != nil || o.ordem != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
         var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
         await feed.enviar(.carregar)
         switch feed.estado.vagas {
@@ -277,11 +277,21 @@ struct Contexto {
 
     /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
     func vagasDoContratante(_ conta: ContaAutenticada, _ o: OpcoesDasVagas) async -> CodigoDeSaida {
-        let vagas = await vagasCarregadas(conta)
         let agora = amb.relogio.agora
+        let colunas = ColunasDasListas.vagasDoContratante(agora: agora)
+        var filtro = FiltroDaLista(texto: o.filtro ?? "", recorte: o.recorte)
+        if let nome = o.ordem {
+            let ordenaveis = colunas.colunas.filter(\.ordena)
+            guard let c = ordenaveis.first(where: { $0.id == LugaresDoDF.normalizar(nome) }) else {
+                return saida.falha(Textos.SemTela.usoOrdemDesconhecida(ComandoHeadless.curto(nome), ordenaveis.map(\.id)), .uso)
+            }
+            filtro.coluna = c.id
+            filtro.sentido = o.inverter ? c.sentidoInicial.inverso : c.sentidoInicial
+        }
+        let vagas = await vagasCarregadas(conta)
         switch vagas.estado.vagas {
         case .conteudo(let todas):
-            let l = ColunasDasListas.vagasDoContratante(agora: agora).aplicar(FiltroDaLista(texto: o.filtro ?? "", recorte: o.recorte), todas)
+            let l = colunas.aplicar(filtro, todas)
             saida.dado(l.map { TextoHeadless.vagaDoContratante($0, hoje: agora) }.joined(separator: "\n"),
                        json: l.map { JSONHeadless.vagaDoContratante($0, agora: agora) })
             return .ok
