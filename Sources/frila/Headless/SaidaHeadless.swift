@@ -169,7 +169,7 @@ enum JSONHeadless {
                 "ativa": ColunasDasListas.ativa(v, agora: agora), "funcao": v.funcao.rawValue,
                 "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim), "valor_centavos": v.valor.centavos,
                 "modo": v.modo.rawValue, "endereco": v.local.endereco, "posicoes_total": v.posicoesTotal,
-                "posicoes_abertas": v.posicoesAbertas, "posicoes_preenchidas": v.posicoesTotal - v.posicoesAbertas,
+                "posicoes_abertas": v.posicoesAbertas, "posicoes_preenchidas": v.posicoesPreenchidas,
                 "candidatos_pendentes": v.candidaturas.filter { $0.estado == .pendente }.count,
                 "cancelados": v.cancelados.count]
     }
@@ -261,7 +261,7 @@ enum TextoHeadless {
         let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
         return "\(v.id.uuidString.lowercased())  \(Formatacao.situacaoDaVaga(v.estado, v.periodo, agora: hoje))  "
             + "\(Formatacao.periodo(v.periodo, hoje: hoje))  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.dinheiro(v.valor))  "
-            + Textos.SemTela.contagensDaVaga(preenchidas: v.posicoesTotal - v.posicoesAbertas, total: v.posicoesTotal, candidatos: pendentes)
+            + Textos.SemTela.contagensDaVaga(preenchidas: v.posicoesPreenchidas, total: v.posicoesTotal, candidatos: pendentes)
     }
 
     static func vaga(_ v: VagaDoFeed, hoje: Date) -> String {
