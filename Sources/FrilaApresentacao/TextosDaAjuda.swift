@@ -58,8 +58,13 @@ extension Textos {
             (são desta conta e saem quando ela entrar de novo).
             """
         case "vagas": corpo = """
-            Uso: frila vagas
-            O feed do profissional: vagas despachadas para você e ainda abertas. Precisa de rede.
+            Uso: frila vagas [--filtro TEXTO] [--ativas | --passadas] [--ordem COLUNA [--inverter]]
+            Profissional: o feed, vagas despachadas para você e ainda abertas.
+            Contratante: as suas vagas, uma por linha: id, estado (publicada, preenchida, em
+            andamento, encerrada, cancelada), quando, função, valor, posições preenchidas e
+            candidatos pendentes; --ativas (não canceladas e por terminar) ou --passadas;
+            --ordem inicio, funcao, estado, valor, posicoes, candidatos ou modo (o S da tela).
+            --filtro procura sem acento nem maiúsculas, como o / da tela. Precisa de rede.
             """
         case "candidatar": corpo = """
             Uso: frila candidatar VAGA
@@ -206,6 +211,8 @@ extension Textos {
         case "bloquear": """
             Uso: frila bloquear CONTA
             Bloqueia a conta (RF26): vagas e notificações entre vocês deixam de aparecer, dos dois lados.
+            O profissional também bloqueia um estabelecimento pelo id dele (o de frila vagas --json),
+            antes de ter trabalhado lá; desfaça com frila desbloquear e a conta de frila bloqueios.
             """
         case "desbloquear": """
             Uso: frila desbloquear CONTA

@@ -163,6 +163,7 @@ extension Textos {
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
         public static let legendaDaMarcaCurta = "• candidatou-se"
+        public static let desbloqueieNoPerfil = "Para desfazer: Perfil › b bloqueados › x."
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"
         public static let carregando = "Carregando vagas…"
@@ -463,6 +464,7 @@ extension Textos {
         public static let campo = "Campo"
         public static let aviso = "Aviso"
         public static let filtroDoFeed = "Filtro do feed"
+        public static let filtroDaLista = "Filtro da lista"
         public static let criarConta = "Criar conta"
         public static let novaVaga = "Nova vaga"
         public static let editarVaga = "Editar vaga"

@@ -53,6 +53,15 @@ extension Textos.SemTela {
     public static func linhaDaCandidatura(_ id: String, _ estado: String) -> String { "candidatura \(id)  \(estado)" }
     public static func linhaDaCandidaturaNaVaga(_ id: String, _ nome: String, _ estado: String) -> String { "  candidatura \(id)  \(nome)  \(estado)" }
     public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(Textos.avisadosELeram(avisados, leram))" }
+    public static func contagensDaVaga(preenchidas: Int, total: Int, candidatos: Int) -> String {
+        "\(preenchidas)/\(total) preenchidas  \(Textos.contagem(candidatos, "candidato", "candidatos"))"
+    }
+    public static let usoInverterSemOrdem = "frila vagas: --inverter precisa de --ordem COLUNA."
+    public static func usoOrdemDesconhecida(_ nome: String, _ validas: [String]) -> String {
+        "frila vagas: não há a coluna “\(nome)” para --ordem; use uma destas: \(validas.joined(separator: ", "))."
+    }
+    public static let usoAtivasEPassadas = "frila vagas: escolha --ativas ou --passadas, não as duas."
+    public static let usoRecorteSoDoContratante = "frila vagas: --ativas, --passadas e --ordem são das vagas do contratante; o feed do profissional só tem as que ainda aceitam, na ordem do início."
     public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
     public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
     public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, abertas: Int) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(Textos.contagem(abertas, "aberta", "abertas"))" }
@@ -77,7 +86,7 @@ extension Textos.SemTela {
     public static let ondeVerProfissionais = "como mostram frila equipe e frila pendentes"
     public static let ondeVerTurnos = "como mostra frila turnos"
     public static let ondeVerVagas = "como mostra frila vagas"
-    public static let ondeVerVagasDoContratante = "como mostram frila alertas e frila notificacoes"
+    public static let ondeVerVagasDoContratante = "como mostram frila vagas, frila alertas e frila notificacoes"
     public static func opcaoDados(_ diretorio: String) -> String { " --dados \(diretorio)" }
     public static func opcaoLimite(_ limite: Int) -> String { " --limite \(limite)" }
     public static func passouDoTempo(_ comando: String, _ segundos: Int) -> String { "frila: \(comando) não terminou em \(segundos) s; nada foi perdido, a fila continua no disco.\n" }

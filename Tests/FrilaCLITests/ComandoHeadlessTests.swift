@@ -22,7 +22,9 @@ private func erroDeUso(_ a: [String]) -> String? {
 @Suite struct ComandoHeadlessTests {
     @Test func cadaComandoSemArgumentos() throws {
         #expect(try cmd("sair").0 == .sair)
-        #expect(try cmd("vagas").0 == .vagas)
+        #expect(try cmd("vagas").0 == .vagas(OpcoesDasVagas()))
+        #expect(try cmd("vagas", "--passadas", "--filtro", "garçom").0 == .vagas(OpcoesDasVagas(recorte: "passadas", filtro: "garçom")))
+        #expect(try cmd("vagas", "--ordem", "valor", "--inverter").0 == .vagas(OpcoesDasVagas(ordem: "valor", inverter: true)))
         #expect(try cmd("turnos").0 == .turnos)
         #expect(try cmd("pendentes").0 == .pendentes)
         #expect(try cmd("alertas").0 == .alertas)

@@ -118,6 +118,8 @@ struct TelasSnapshotTests {
                         dei: nil),
         ])
         c.append(("perfil-historico", hist2))
+        var histF = hist2; histF.filtros["historico"] = FiltroDaLista(coluna: "inicio", sentido: .crescente)
+        c.append(("perfil-historico-ordem", histF))
         var eq = Fx.modelo(Fx.bruno, .perfil); eq.secaoDoPerfil = .equipe; eq.listas.equipe = .vazio(Textos.semEquipe)
         c.append(("perfil-equipe-vazia", eq))
         var ajuda = Fx.modelo(Fx.ana, .feed); ajuda.feed = .conteudo(Fx.vagas); ajuda.ajudaAberta = true
@@ -228,6 +230,16 @@ struct TelasSnapshotTests {
         c.append(("vagas-vaga-cancelada", vx))
         vx.detalheAberto = true
         c.append(("vagas-vaga-cancelada-detalhe", vx))
+        // Filtro, ordem e recorte: o cabeçalho diz o que mudou; nada casa: a lista diz por quê.
+        var vf = Fx.modelo(Fx.bruno, .vagas); vf.vagas = .conteudo(Fx.vagasBruno + [Fx.vagaCancelada])
+        vf.filtros["vagas"] = FiltroDaLista(texto: "garc", coluna: "valor", sentido: .decrescente, recorte: "ativas")
+        c.append(("vagas-filtro-ordem-recorte", vf))
+        vf.filtros["vagas"] = FiltroDaLista(texto: "xyz", digitando: true)
+        c.append(("vagas-filtro-nada-casa", vf))
+        var vl = Fx.modelo(Fx.bruno, .vagas); vl.vagas = .conteudo(Fx.vagasBruno + [Fx.vagaCancelada])
+        vl.dialogo = .aviso(titulo: Textos.Filtro.tituloDoId, linhas: [Textos.Filtro.idDe(Textos.Filtro.vaga, Fx.id(500).uuidString.lowercased())]
+                            + Textos.Filtro.comandosDaVaga(Fx.id(500).uuidString.lowercased()))
+        c.append(("vagas-id-para-scripts", vl))
         // O confirmado com check-in e check-out: o contratante vê que o turno acabou.
         var saiu = Fx.turno(230, inicio: -6, checkin: RegistroDePresenca(em: Fx.h(-6.1), tipo: .geolocalizado, distanciaMetros: 40),
                             verificacao: .verificado, profissional: "Gil Souto")

@@ -62,8 +62,10 @@ def test_contratante_se_cadastra_com_estabelecimento(backend, frila):
     assert backend.psql(f"select e.nome from public.estabelecimentos e join public.membros m on m.estabelecimento_id = e.id "
                         f"join auth.users u on u.id = m.conta_id "
                         f"where u.email = '{email}'") == "Bar do Teste"
-    # RN25: o perfil não muda, e o comando de profissional continua fechado para esta conta.
-    assert frila("vagas", conta="carlos").rc == 1
+    # RN25: o perfil não muda, e o comando de profissional continua fechado para esta conta;
+    # `frila vagas` de um contratante são as vagas dele (nenhuma ainda).
+    assert frila("turnos", conta="carlos").rc == 1
+    assert frila("vagas", conta="carlos", json=True).json == []
 
 
 def test_email_repetido_recusado(backend, frila):

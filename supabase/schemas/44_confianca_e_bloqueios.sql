@@ -1,19 +1,30 @@
 -- Bloqueios (RF26) e equipe de confiança; bloquear tira o par da equipe (gatilho).
 
--- RF26: qualquer lado bloqueia o outro.
+-- RF26: qualquer lado bloqueia o outro. O profissional também pelo id do estabelecimento (o
+-- que o feed mostra, antes de ter trabalhado lá): vale a conta de um administrador dele, e
+-- privado.bloqueado estende o bloqueio ao estabelecimento inteiro.
 -- Regras: RF26.
 create or replace function public.bloquear(conta_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador();
+  alvo uuid := bloquear.conta_id;
 begin
-  if not exists (select 1 from public.contas x where x.id = bloquear.conta_id) then
-    perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
+  if not exists (select 1 from public.contas x where x.id = alvo) then
+    alvo := null;
+    if c.perfil = 'profissional' then
+      select m.conta_id into alvo from public.membros m
+       where m.estabelecimento_id = bloquear.conta_id
+       order by m.papel, m.conta_id limit 1;
+    end if;
+    if alvo is null then
+      perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
+    end if;
   end if;
-  if bloquear.conta_id = c.id then
+  if alvo = c.id then
     perform privado.recusar('PT422', 'valor_invalido', 'Não dá para bloquear a própria conta.');
   end if;
-  insert into public.bloqueios(autor_id, bloqueado_id, em) values (c.id, bloquear.conta_id, privado.agora())
+  insert into public.bloqueios(autor_id, bloqueado_id, em) values (c.id, alvo, privado.agora())
   on conflict do nothing;
 end $$;
 

@@ -25,9 +25,12 @@ extension AppFrila {
             dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo)))
             return []
         }
+        if let r = LinhasDaLista.filtro(s).agir(&self, c) { return r }
         let total = m.listaDoPerfil.valor?.count ?? 0
         func ir(_ i: Int) { m.selecaoNaLista = min(max(0, i), max(0, total - 1)) }
         switch c {
+        case .mostrarId:
+            return mostrarId(s.oQueTemId, linhaSelecionada()?.id, comandos: s.comandosComId)
         case .baixo: ir(m.selecaoNaLista + 1)
         case .cima: ir(m.selecaoNaLista - 1)
         case .primeiro: ir(0)
@@ -60,6 +63,27 @@ extension AppFrila {
         case .bloqueios: return listas(.desbloquear(id))
         case .equipe: return listas(.removerDaEquipe(id))
         case .historico: return []
+        }
+    }
+}
+
+extension SecaoDoPerfil {
+    /// De que é o id de uma linha desta lista, e os comandos que o usam (`y`).
+    var oQueTemId: String {
+        switch self {
+        case .candidaturas: Textos.Filtro.candidatura
+        case .historico: Textos.Filtro.turno
+        case .bloqueios: Textos.Filtro.conta
+        case .equipe: Textos.Filtro.profissional
+        }
+    }
+
+    var comandosComId: @Sendable (String) -> [String] {
+        switch self {
+        case .candidaturas: Textos.Filtro.comandosDaCandidatura
+        case .historico: Textos.Filtro.comandosDoHistorico
+        case .bloqueios: Textos.Filtro.comandosDaConta
+        case .equipe: Textos.Filtro.comandosDoMembro
         }
     }
 }

@@ -152,7 +152,7 @@ public enum Paginas {
     /// no `frila teclas --json`.
     public static let outrasTabelas: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
         ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
-        ("filtroDoFeed", Teclas.filtroDoFeed), ("listaDoPerfil", Teclas.listaDoPerfil),
+        ("filtroDoFeed", Teclas.filtroDoFeed), ("filtroDaLista", Teclas.filtroDaLista), ("listaDoPerfil", Teclas.listaDoPerfil),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 

@@ -7,6 +7,8 @@ public enum ComandoDaTela: Equatable, Sendable {
     case cima, baixo, paginaAcima, paginaAbaixo, primeiro, ultimo
     // feed: filtrar enquanto digita, trocar a ordem
     case filtrar, trocarOrdem
+    // qualquer lista com filtro: inverter a ordem, trocar o recorte; o id da linha para scripts
+    case inverterOrdem, trocarRecorte, mostrarId
     // listas do perfil (candidaturas, histórico, bloqueados, equipe)
     case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
     // contratante: a vaga inteira
@@ -96,7 +98,9 @@ public enum Teclas {
         Atalho([c("c")], "candidatar", .candidatar, rodape: .quandoAge),
         Atalho([.enter], "detalhes", .abrir, rodape: .quandoAge),
         Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
-        Atalho([c("s")], "ordem: início → valor → distância", .trocarOrdem),
+        Atalho([c("s"), c("S")], "ordem: início → valor → distância", .trocarOrdem),
+        Atalho([c("b")], "bloquear o estabelecimento da vaga (some do feed; desbloqueia no Perfil)", .bloquear),
+        mostrarId,
     ]).seguidaDe(globais)
 
     /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
@@ -107,6 +111,7 @@ public enum Teclas {
         Atalho([c("G"), .fim], "último da lista", .ultimo),
         Atalho([c("x")], "retirar / desbloquear / remover o selecionado", .acionarNaLista),
         Atalho([c("n")], "mais antigos (histórico)", .maisAntigos),
+    ] + filtroEOrdem() + [mostrarId] + [
         Atalho([c("r")], "atualizar", .atualizar),
         Atalho([.esc], "volta ao perfil", .voltar, rodape: true),
         Atalho([c("q")], "sair", .sair),
@@ -131,6 +136,32 @@ public enum Teclas {
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])
 
+    /// As teclas do filtro e da ordem de uma lista (`FiltroNaLista`), as mesmas em toda página
+    /// que o adota; `recorte`: a descrição da tecla que troca o recorte, se a lista tem.
+    public static func filtroEOrdem<Item>(_ colunas: ColunasDaLista<Item>, recorte: String? = nil) -> [Atalho<ComandoDaTela>] {
+        filtroEOrdem(ordem: Textos.Filtro.ordemPelasColunas(colunas.colunas.filter(\.ordena).map(\.rotulo)), recorte: recorte)
+    }
+
+    /// `ordem`: a ajuda da tecla da ordem (as colunas, ou a frase geral de uma tabela de várias listas).
+    public static func filtroEOrdem(ordem: String = Textos.Filtro.ordemProximaColuna, recorte: String? = nil) -> [Atalho<ComandoDaTela>] {
+        [
+            Atalho([c("/")], "filtrar (enquanto digita; sem acento nem maiúsculas)", .filtrar, rodape: true, curta: "filtrar"),
+            Atalho([c("S")], ordem, .trocarOrdem),
+            Atalho([c("I")], "inverte o sentido da ordem", .inverterOrdem),
+        ] + (recorte.map { [Atalho([c("v")], $0, .trocarRecorte)] } ?? [])
+    }
+
+    /// `y`: o id da linha selecionada, para usar num script (`frila vaga ID`...).
+    static let mostrarId = Atalho([c("y")], "mostra o id da linha selecionada (para scripts)", ComandoDaTela.mostrarId)
+
+    /// Digitando o filtro de uma lista: a lista filtra a cada letra; o resto é texto.
+    public static let filtroDaLista = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.filtroDaLista, [
+        Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
+        Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),
+        Atalho([.backspace], "apaga", .apagar),
+        Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
+    ])
+
     public static let turnos = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.turnos, [
         Atalho([c("e")], "check-in (entrada)", .checkin, curta: "entrada"),
         Atalho([c("s")], "check-out (saída)", .checkout, curta: "saída"),
@@ -140,7 +171,7 @@ public enum Teclas {
         Atalho([.enter], "detalhes do turno", .abrir),
         Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
-    ]).seguidaDe(globais)
+    ] + filtroEOrdem(ColunasDasListas.turnos(agora: .distantPast)) + [mostrarId]).seguidaDe(globais)
 
     public static let perfilProfissional = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.perfil, [
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
@@ -193,7 +224,8 @@ public enum Teclas {
         Atalho([c("s")], "ordem: ainda não nesta tela (diz por quê)", .trocarOrdem),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
-    ]).seguidaDe(globais)
+    ] + filtroEOrdem(ColunasDasListas.vagasDoContratante(agora: .distantPast), recorte: "ver: todas → ativas → passadas")
+      + [mostrarId]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.
     public static let painel = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.painel, [

@@ -114,10 +114,12 @@ public struct ModeloApp: Equatable, Sendable {
     /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
     public var filtroFeed = FiltroDoFeed()
     public var filtrandoFeed = false
+    /// Filtro e ordem de cada lista que os adota (`FiltroNaLista`), pelo nome dela.
+    public var filtros: [String: FiltroDaLista] = [:]
     /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
     public var secaoDoPerfil: SecaoDoPerfil?
     public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
-        secaoDoPerfil.map { LinhasDaLista.de(listas, $0, eu: conta?.perfil ?? .profissional, hoje: agora) } ?? .carregando
+        secaoDoPerfil.map { LinhasDaLista.de(self, $0) } ?? .carregando
     }
     public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0

@@ -24,9 +24,13 @@ enum TelaVagas {
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando) { return }
-        let vagas = m.vagas.valor ?? []
+        let vagas = m.vagasVisiveis
+        // Filtro, ordem ou recorte: ditos no topo, para a lista nunca "sumir" sem motivo.
+        let area = filtro.cabecalho(m, &q, area, mostrados: vagas.count)
+        if filtro.vazioPeloFiltro(m, &q, area, mostrados: vagas.count) { return }
         let sel = min(m.selecionado(.vagas), max(0, vagas.count - 1))
         let largo = area.largura >= 70
+        let colunasLargas = Colunas(largura: area.largura)
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
         if m.detalheAberto {
             if area.altura >= 16 {
@@ -48,15 +52,20 @@ enum TelaVagas {
                 if v.estado == .cancelada {
                     let colunas: [(String, Int)] = largo
                         ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                           (v.valor.descricao, 11), (Textos.Rotulos.cancelada, 0)]
+                           (v.valor.descricao, 11)]
+                          + (colunasLargas.estado == nil ? [(Textos.Rotulos.cancelada, 0)]
+                                                         : colunasLargas.estado(v, m.agora) + [("", 8), ("", colunasLargas.id == nil ? 0 : 22)] + colunasLargas.id(v))
                         : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (Textos.Rotulos.cancelada, 0)]
                     Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
                     return
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11), (Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
-                                   (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), 0)], &q, r, estilo: e)
+                                   (v.valor.descricao, 11)]
+                                  + colunasLargas.estado(v, m.agora)
+                                  + [(Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
+                                     (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), colunasLargas.id == nil ? 0 : 22)]
+                                  + colunasLargas.id(v), &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
                 }
@@ -80,6 +89,26 @@ enum TelaVagas {
         if inicio + dentro.altura < c.linhas.count { q.escrever("▼", x: dentro.fimX - 1, y: dentro.fimY - 1, estilo: .suave) }
         Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, (c.linhas.count, inicio))
     }
+
+    /// As colunas que só a lista larga tem: o estado de cada vaga (a partir de 100 colunas) e o
+    /// id inteiro, para scripts (a partir de 130); nil: não cabe.
+    struct Colunas {
+        let estado: Int?
+        let id: Int?
+        init(largura: Int) {
+            estado = largura >= 100 ? 14 : nil
+            id = largura >= 130 ? 0 : nil
+        }
+        func estado(_ v: Vaga, _ agora: Date) -> [(String, Int)] {
+            estado.map { [(Formatacao.situacaoDaVaga(v.estado, v.periodo, agora: agora), $0)] } ?? []
+        }
+        func id(_ v: Vaga) -> [(String, Int)] { id.map { [(v.id.uuidString.lowercased(), $0)] } ?? [] }
+    }
+
+    /// O filtro e a ordem das vagas (`/`, `S`, `I`, `v` todas → ativas → passadas).
+    static let filtro = FiltroNaLista<Vaga>("vagas", colunas: { ColunasDasListas.vagasDoContratante(agora: $0.agora) },
+                                            itens: { $0.vagas.valor ?? [] }, id: { $0.id },
+                                            selecao: { $0.selecionado(.vagas) }, selecionar: { $0.selecao[.vagas] = $1 })
 
     struct LinhaDoDetalhe: Equatable {
         var texto: String
@@ -174,7 +203,8 @@ enum TelaVagas {
     /// O detalhe aberto no tamanho mínimo (40×12), onde mais se corta: quanto J/K rola, e a
     /// rolagem que põe o item selecionado à vista (j/k nele não some abaixo do corte).
     static func rolagemNoMinimo(_ m: ModeloApp) -> (maxima: Int, ateASelecao: Int) {
-        guard m.detalheAberto, let vs = m.vagas.valor, !vs.isEmpty else { return (0, 0) }
+        let vs = m.vagasVisiveis
+        guard m.detalheAberto, !vs.isEmpty else { return (0, 0) }
         let v = vs[min(m.selecionado(.vagas), vs.count - 1)]
         let corpo = Telas.minimo.altura - 3 - (m.banner != nil ? 1 : 0)
         let dentro = (largura: Telas.minimo.largura - 3, altura: max(1, corpo - 2))
@@ -310,6 +340,8 @@ extension ModeloApp {
         set { estados[FuncionalidadeDasVagas.self] = newValue }
     }
     public var vagas: EstadoTela<[Vaga]> { get { vagasDaConta.vagas } set { vagasDaConta.vagas = newValue } }
+    /// As vagas como a tela mostra (recorte, filtro e ordem): a seleção aponta para esta lista.
+    public var vagasVisiveis: [Vaga] { TelaVagas.filtro.visiveis(self) }
     /// Formulário de vaga, prévia do cancelamento, despacho: o estado da gestão da vaga.
     public var gestaoDaVaga: FuncionalidadeDaGestaoDaVaga.Estado {
         get { estados[FuncionalidadeDaGestaoDaVaga.self] }
@@ -329,11 +361,11 @@ extension TelaVagas {
         pagina: .vagas, titulo: Textos.Rotulos.vagas,
         teclas: [.contratante: ("vagas", Teclas.vagas)],
         desenhar: { TelaVagas.desenhar($0, &$1, $2) },
-        itens: { $0.vagas.valor?.count ?? 0 },
+        itens: { $0.vagasVisiveis.count },
         funcionalidades: [.de(FuncionalidadeDasVagas.self,
                               montar: { $0.profissional ? nil : $0.montarVagas },
                               antes: { m in
-                                  (ids: m.vagas.valor?.map(\.id) ?? [], item: m.itemDaVaga().map(AppFrila.idDoItem),
+                                  (ids: m.vagasVisiveis.map(\.id), item: m.itemDaVaga().map(AppFrila.idDoItem),
                                    itens: m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? [])
                               },
                               reagir: reagir),
@@ -362,7 +394,7 @@ extension TelaVagas {
                 ModoDaPagina(nome: TelaVagas.modoFormulario, tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
                              tecla: { $0.teclaNoFormulario($1) },
                              desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } })
-            }
+            } ?? TelaVagas.filtro.modo(m)
         },
         rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
         mover: { app, delta in
@@ -402,7 +434,7 @@ extension TelaVagas {
                        _ antes: (ids: [UUID], item: UUID?, itens: [UUID])) -> [Efeito<Evento>] {
         if case .lido(let l) = a {
             app.chegou(.vagas, app.m.vagas.valor != nil)
-            app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
+            app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagasVisiveis.map(\.id))
             let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
             app.conferirFaixaDoAviso()
@@ -418,7 +450,10 @@ extension TelaVagas {
     /// O que as teclas das Vagas fazem: a vaga inteira (nova, editar, duplicar, cancelar) e,
     /// no detalhe aberto, o item selecionado (candidato ou profissional confirmado).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        if let r = filtro.agir(&app, c) { return r }
         switch c {
+        case .mostrarId:
+            return app.mostrarId(Textos.Filtro.vaga, app.vagaSelecionada()?.id, comandos: Textos.Filtro.comandosDaVaga)
         case .abrir:
             if app.m.detalheAberto {
                 switch app.itemDaVaga() {
@@ -508,10 +543,7 @@ extension TelaVagas {
 }
 
 extension ModeloApp {
-    func vagaSelecionada() -> Vaga? {
-        guard let l = self.vagas.valor, l.indices.contains(self.selecionado(.vagas)) else { return nil }
-        return l[self.selecionado(.vagas)]
-    }
+    func vagaSelecionada() -> Vaga? { TelaVagas.filtro.selecionado(self) }
     func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
         guard self.detalheAberto, let v = vagaSelecionada() else { return nil }
         let itens = TelaVagas.itens(v)

@@ -110,11 +110,22 @@ extension TelaFeed {
                               antes: { m in (visiveis: m.feedVisivel.map(\.id), todas: Set(m.feed.valor?.map(\.id) ?? [])) },
                               reagir: reagir)],
         porQueNao: { m, c in
-            guard c == .candidatar else { return nil }
-            guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
-            return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
+            switch c {
+            case .candidatar:
+                guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
+                return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
+            case .bloquear, .mostrarId:
+                return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
+            default: return nil
+            }
         },
-        semRede: { _, c in c == .candidatar ? Mensagens.candidaturaOffline : nil },
+        semRede: { _, c in
+            switch c {
+            case .candidatar: Mensagens.candidaturaOffline
+            case .bloquear: Textos.PorQueNao.bloqueioSemRede
+            default: nil
+            }
+        },
         agir: agir,
         carregar: { $0.feed(.carregar) },
         modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
@@ -131,6 +142,15 @@ extension TelaFeed {
             // A vaga selecionada continua selecionada na ordem nova.
             app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
             app.dizer(.feito(Textos.Feed.ordem(app.m.filtroFeed.ordem.rotulo)))
+        case .bloquear:
+            // O estabelecimento inteiro, pelo id dele (RF26), antes de ter trabalhado lá.
+            guard let v = app.vagaDoFeed() else { return [] }
+            let e = v.estabelecimento
+            app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(e.nome), Textos.Comum.bloqueioEsconde,
+                                                                              Textos.Feed.desbloqueieNoPerfil],
+                                    pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", e.id) { [id = e.id] in $0.listas(.bloquear(id)) }))
+        case .mostrarId:
+            return app.mostrarId(Textos.Filtro.vaga, app.vagaDoFeed()?.id, comandos: Textos.Filtro.comandosDaVagaDoFeed)
         case .candidatar:
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.

@@ -5,12 +5,16 @@ import FrilaApresentacao
 enum TelaListaDoPerfil {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         guard let s = m.secaoDoPerfil else { return }
-        let (cab, resto) = area.cortarTopo(1)
-        let total = m.listaDoPerfil.valor?.count
+        let (cab, area) = area.cortarTopo(1)
+        let filtro = LinhasDaLista.filtro(s)
+        // O título conta a lista inteira; o filtro diz, embaixo dele, quantas mostra.
+        let total = m.listaDoPerfil.valor.map { _ in filtro.total(m) }
         q.escrever(s.titulo + (total.map { " (\($0)\(m.listaTemMais ? "+" : ""))" } ?? ""), em: cab,
                    estilo: Estilo(.negrito, cor: .destaque))
-        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, resto, carregando: Textos.Rotulos.carregando) { return }
+        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, area, carregando: Textos.Rotulos.carregando) { return }
         let linhas = m.listaDoPerfil.valor ?? []
+        let resto = filtro.cabecalho(m, &q, area, mostrados: linhas.count)
+        if filtro.vazioPeloFiltro(m, &q, resto, mostrados: linhas.count) { return }
         let sel = min(m.selecaoNaLista, max(0, linhas.count - 1))
         let selecionada = linhas.indices.contains(sel) ? linhas[sel] : nil
         let w = max(1, resto.largura - 1)

@@ -40,7 +40,9 @@ enum TelaTurnos {
             corpo = corpo.cortarTopo(1).1
         }
         if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: Textos.Turnos.carregando) { return }
-        let turnos = m.turnos.valor?.turnos ?? []
+        let turnos = m.turnosVisiveis
+        corpo = filtro.cabecalho(m, &q, corpo, mostrados: turnos.count)
+        if filtro.vazioPeloFiltro(m, &q, corpo, mostrados: turnos.count) { return }
         let sel = min(m.selecionado(.turnos), max(0, turnos.count - 1))
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea) = Telas.listaEDetalhe(
@@ -242,15 +244,24 @@ extension ModeloApp {
     public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
 }
 
+extension ModeloApp {
+    /// Os turnos como a tela mostra (filtro e ordem): a seleção aponta para esta lista.
+    public var turnosVisiveis: [TurnoNaTela] { TelaTurnos.filtro.visiveis(self) }
+}
+
 extension TelaTurnos {
+    static let filtro = FiltroNaLista<TurnoNaTela>("turnos", colunas: { ColunasDasListas.turnos(agora: $0.agora) },
+                                                   itens: { $0.turnos.valor?.turnos ?? [] }, id: { $0.id },
+                                                   selecao: { $0.selecionado(.turnos) }, selecionar: { $0.selecao[.turnos] = $1 })
+
     static let registro = RegistroDaPagina(
         pagina: .turnos, titulo: Textos.Rotulos.turnos,
         teclas: [.profissional: ("turnos", Teclas.turnos)],
         desenhar: { TelaTurnos.desenhar($0, &$1, $2) },
-        itens: { $0.turnos.valor?.turnos.count ?? 0 },
+        itens: { $0.turnosVisiveis.count },
         funcionalidades: [.de(FuncionalidadeDosTurnos.self,
                               montar: { $0.profissional ? $0.montarTurnos() : nil },
-                              antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnos.valor?.turnos.map(\.id) ?? []) },
+                              antes: { m in (primeiraCarga: m.turnos.valor == nil, ids: m.turnosVisiveis.map(\.id)) },
                               reagir: reagir)],
         porQueNao: { m, c in
             switch c {
@@ -263,6 +274,7 @@ extension TelaTurnos {
         semRede: { _, c in c == .bloquear ? Textos.PorQueNao.bloqueioSemRede : nil },
         agir: agir,
         carregar: { $0.turnos(.carregar) },
+        modo: { TelaTurnos.filtro.modo($0) },
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
             app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
@@ -272,8 +284,8 @@ extension TelaTurnos {
     /// O detalhe do turno selecionado no tamanho mínimo: o que não cabe rola com J/K.
     static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
         var rascunho = Quadro(Telas.minimo)
-        guard let l = m.turnos.valor?.turnos, l.indices.contains(m.selecionado(.turnos)) else { return 0 }
-        let itens = TelaTurnos.itensDoDetalhe(m, l[m.selecionado(.turnos)])
+        guard let tn = TelaTurnos.filtro.selecionado(m) else { return 0 }
+        let itens = TelaTurnos.itensDoDetalhe(m, tn)
         let altura = corpo - 2 - TelaTurnos.linhasDoAvisoDeConexao(m)
         let dentro = Retangulo(x: 0, y: 0, largura: Telas.minimo.largura - 3, altura: max(1, altura))
         let r = Telas.rolando(&rascunho, dentro, rolagem: 0) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
@@ -282,7 +294,10 @@ extension TelaTurnos {
 
     /// O que as teclas dos Turnos fazem: cada uma abre a pergunta sobre o turno selecionado.
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        if let r = filtro.agir(&app, c) { return r }
         switch c {
+        case .mostrarId:
+            return app.mostrarId(Textos.Filtro.turno, app.turnoSelecionado()?.id, comandos: Textos.Filtro.comandosDoTurno)
         case .checkin, .checkout:
             guard let t = app.turnoSelecionado() else { return [] }
             let entrada = c == .checkin
@@ -342,10 +357,11 @@ extension TelaTurnos {
         case .carregou, .falhou, .pendencias:
             let e = app.m.turnos
             app.chegou(.turnos, e.valor != nil && e.valor?.doCache == false)
-            app.manterSelecao(.turnos, antes: antes.ids, depois: e.valor?.turnos.map(\.id) ?? [])
+            let l = app.m.turnosVisiveis
+            app.manterSelecao(.turnos, antes: antes.ids, depois: l.map(\.id))
             app.conferirFaixaDaVaga()
             // Na primeira carga, começa no primeiro turno que ainda não acabou.
-            if antes.primeiraCarga, let l = e.valor?.turnos, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
+            if antes.primeiraCarga, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
                 app.m.selecao[.turnos] = i
             }
         default: break
@@ -387,7 +403,9 @@ extension TelaPerfil {
         agir: agir,
         carregar: { $0.enviar(FuncionalidadeDoPerfil.self, .carregar) },
         modo: { m in
-            m.secaoDoPerfil == nil ? nil : ModoDaPagina(tabela: Teclas.listaDoPerfil, tecla: { $0.teclaNaListaDoPerfil($1) })
+            m.secaoDoPerfil.map { s in
+                LinhasDaLista.filtro(s).modo(m) ?? ModoDaPagina(tabela: Teclas.listaDoPerfil, tecla: { $0.teclaNaListaDoPerfil($1) })
+            }
         },
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
@@ -448,10 +466,7 @@ extension TelaPerfil {
 }
 
 extension ModeloApp {
-    func turnoSelecionado() -> Turno? {
-        guard let l = self.turnos.valor?.turnos, l.indices.contains(self.selecionado(.turnos)) else { return nil }
-        return l[self.selecionado(.turnos)].turno
-    }
+    func turnoSelecionado() -> Turno? { TelaTurnos.filtro.selecionado(self)?.turno }
 
     func itemDaFilaSelecionado() -> ItemDaFila? {
         let itens = self.fila.itens

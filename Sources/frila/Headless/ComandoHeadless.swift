@@ -2,6 +2,16 @@ import Foundation
 import FrilaApresentacao
 import FrilaDados
 
+/// `frila vagas`: o recorte (`--ativas`, `--passadas`, só do contratante) e o texto procurado
+/// (`--filtro`), os mesmos do `v` e do `/` da tela.
+struct OpcoesDasVagas: Equatable {
+    var recorte: String?
+    var filtro: String?
+    /// `--ordem COLUNA` (a do `S` da tela; no sentido inicial dela) e `--inverter`.
+    var ordem: String?
+    var inverter = false
+}
+
 /// Comandos sem tela, para scripts, CI e testadores. Cada um manda as ações das
 /// mesmas funcionalidades das telas, por um `Executor`. As opções globais (--api, --dados, --offline, --posicao,
 /// --config) já foram consumidas por `ConfiguracaoDoCliente.carregar`; aqui chegam o nome do
@@ -10,7 +20,8 @@ enum ComandoHeadless: Equatable {
     case login(email: String)
     case cadastro(PedidoDeCadastro)
     case sair
-    case vagas
+    /// Profissional: o feed. Contratante: as vagas dele, com id, estado e contagens.
+    case vagas(OpcoesDasVagas)
     case candidatar(vaga: UUID)
     case turnos
     /// `semLocalizacao`: ignora a posição configurada (check-in manual). `em`: o instante
@@ -83,7 +94,16 @@ enum ComandoHeadless: Equatable {
             comando = .login(email: email)
         case "cadastro": comando = .cadastro(try PedidoDeCadastro.interpretar(&resto))
         case "sair": comando = .sair
-        case "vagas": comando = .vagas
+        case "vagas":
+            var o = OpcoesDasVagas()
+            let ativas = tirar("--ativas", de: &resto), passadas = tirar("--passadas", de: &resto)
+            if ativas, passadas { throw .uso(Textos.SemTela.usoAtivasEPassadas) }
+            o.recorte = ativas ? "ativas" : (passadas ? "passadas" : nil)
+            o.filtro = try valor("--filtro", de: &resto, comando: nome)
+            o.ordem = try valor("--ordem", de: &resto, comando: nome)
+            o.inverter = tirar("--inverter", de: &resto)
+            if o.inverter, o.ordem == nil { throw .uso(Textos.SemTela.usoInverterSemOrdem) }
+            comando = .vagas(o)
         case "turnos": comando = .turnos
         case "pendentes": comando = .pendentes
         case "alertas": comando = .alertas

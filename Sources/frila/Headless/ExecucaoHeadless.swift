@@ -167,7 +167,7 @@ struct Contexto {
         // Como a TUI na partida: expira o cache velho, sonda a rede e drena o que ficou.
         await amb.iniciar(sondar: !amb.configuracao.offline)
         let perfilExigido: PerfilConta? = switch comando {
-        case .vagas, .candidatar, .turnos, .checkin, .checkout: .profissional
+        case .candidatar, .turnos, .checkin, .checkout: .profissional
         case .pendentes, .confirmar, .alertas: .contratante
         case .gestao(let g): g.perfilExigido
         case .membros: .contratante
@@ -175,7 +175,7 @@ struct Contexto {
         }
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
         switch comando {
-        case .vagas: return await vagas()
+        case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(o)
         case .candidatar(let v): return await candidatar(v)
         case .turnos: return await turnos(conta)
         case .checkin(let t, let semLoc, let em):
@@ -261,12 +261,43 @@ struct Contexto {
 
     // MARK: - profissional
 
-    func vagas() async -> CodigoDeSaida {
+    func vagas(_ o: OpcoesDasVagas) async -> CodigoDeSaida {
+        if o.recorte != nil || o.ordem != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
         var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
         await feed.enviar(.carregar)
         switch feed.estado.vagas {
-        case .conteudo(let l):
+        case .conteudo(let todas):
+            // O mesmo filtro do `/` do feed.
+            let l = FiltroDoFeed(texto: o.filtro ?? "").aplicar(todas)
             saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
+            return .ok
+        case .vazio(let m):
+            saida.dado(m, json: [Any]())
+            return .ok
+        case .erro(let m): return falhaDeTela(m)
+        case .carregando: return .falhou
+        }
+    }
+
+    /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
+    func vagasDoContratante(_ conta: ContaAutenticada, _ o: OpcoesDasVagas) async -> CodigoDeSaida {
+        let agora = amb.relogio.agora
+        let colunas = ColunasDasListas.vagasDoContratante(agora: agora)
+        var filtro = FiltroDaLista(texto: o.filtro ?? "", recorte: o.recorte)
+        if let nome = o.ordem {
+            let ordenaveis = colunas.colunas.filter(\.ordena)
+            guard let c = ordenaveis.first(where: { $0.id == LugaresDoDF.normalizar(nome) }) else {
+                return saida.falha(Textos.SemTela.usoOrdemDesconhecida(ComandoHeadless.curto(nome), ordenaveis.map(\.id)), .uso)
+            }
+            filtro.coluna = c.id
+            filtro.sentido = o.inverter ? c.sentidoInicial.inverso : c.sentidoInicial
+        }
+        let vagas = await vagasCarregadas(conta)
+        switch vagas.estado.vagas {
+        case .conteudo(let todas):
+            let l = colunas.aplicar(filtro, todas)
+            saida.dado(l.map { TextoHeadless.vagaDoContratante($0, hoje: agora) }.joined(separator: "\n"),
+                       json: l.map { JSONHeadless.vagaDoContratante($0, agora: agora) })
             return .ok
         case .vazio(let m):
             saida.dado(m, json: [Any]())

@@ -162,6 +162,20 @@ enum JSONHeadless {
         return o
     }
 
+    /// Uma vaga do contratante para scripts: `situacao` é a da tela (em_andamento, encerrada...)
+    /// e `estado` o do servidor.
+    static func vagaDoContratante(_ v: Vaga, agora: Date) -> [String: Any] {
+        let situacao: String = v.estado == .cancelada ? "cancelada"
+            : (agora >= v.periodo.fim ? "encerrada" : (v.periodo.inicio <= agora ? "em_andamento" : v.estado.rawValue))
+        return ["vaga_id": v.id.uuidString.lowercased(), "estado": v.estado.rawValue, "situacao": situacao,
+                "ativa": ColunasDasListas.ativa(v, agora: agora), "funcao": v.funcao.rawValue,
+                "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim), "valor_centavos": v.valor.centavos,
+                "modo": v.modo.rawValue, "endereco": v.local.endereco, "posicoes_total": v.posicoesTotal,
+                "posicoes_abertas": v.posicoesAbertas, "posicoes_preenchidas": v.posicoesPreenchidas,
+                "candidatos_pendentes": v.candidaturas.filter { $0.estado == .pendente }.count,
+                "cancelados": v.cancelados.count]
+    }
+
     static func vagaDoFeed(_ v: VagaDoFeed) -> [String: Any] {
         ["vaga_id": v.id.uuidString.lowercased(), "funcao": v.funcao.rawValue,
          "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim),
@@ -242,6 +256,14 @@ enum TextoHeadless {
         }
         linhas += t.descricaoDasAcoes.map { "    fila: \(l($0))" }
         return linhas.joined(separator: "\n")
+    }
+
+    /// "id  estado  quando  função  2/3 preenchidas  1 candidato": uma vaga do contratante por linha.
+    static func vagaDoContratante(_ v: Vaga, hoje: Date) -> String {
+        let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
+        return "\(v.id.uuidString.lowercased())  \(Formatacao.situacaoDaVaga(v.estado, v.periodo, agora: hoje))  "
+            + "\(Formatacao.periodo(v.periodo, hoje: hoje))  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.dinheiro(v.valor))  "
+            + Textos.SemTela.contagensDaVaga(preenchidas: v.posicoesPreenchidas, total: v.posicoesTotal, candidatos: pendentes)
     }
 
     static func vaga(_ v: VagaDoFeed, hoje: Date) -> String {
