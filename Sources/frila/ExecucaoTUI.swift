@@ -16,11 +16,15 @@ enum ExecucaoTUI {
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             falhar(Textos.SemTela.dadosLocaisInacessiveis(cfg.diretorioDados.path, error))
         }
-        // Tempo real: um socket, o tópico da conta que entrar (a TUI manda ouvir).
-        let canal = amb.abrirCanalDeTempoReal()
+        // Tempo real: um socket, o tópico da conta que entrar (a TUI manda ouvir). Aberto também
+        // com --offline: o `o` que volta à rede entra no canal (enquanto offline, ninguém manda ouvir).
+        let canal = amb.abrirCanalDeTempoReal(mesmoOffline: true)
+        // Lidos e anunciados no SQLite do aparelho; ilegível, só na memória (o aviso de dados
+        // locais já sai pelo `amb.avisos`).
+        let vistos: (any AvisosVistos)? = try? amb.abrirAvisosVistos()
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),
-            portas: { conta in portas(conta, amb) },
+            portas: { conta in portas(conta, amb, vistos: vistos) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
@@ -94,9 +98,9 @@ enum ExecucaoTUI {
 
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
-    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
+    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila, vistos: (any AvisosVistos)?) -> PortasDaConta {
         PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
+                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao, vistos: vistos)
     }
 }
 

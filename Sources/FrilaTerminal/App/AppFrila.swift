@@ -13,8 +13,6 @@ public struct AppFrila: Programa {
     var montadas = FuncionalidadesMontadas()
     /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
     var sincro: FuncionalidadeDaSincronizacao?
-    /// Os avisos do contratante (nil: profissional, ou antes de entrar); o cursor está em `m.avisos`.
-    var avisosDaConta: FuncionalidadeDosAvisos?
     /// Entrou: as funcionalidades da conta estão montadas.
     var pronto: Bool { sincro != nil }
     var ultimaSondagem = Date.distantPast
@@ -128,9 +126,6 @@ public struct AppFrila: Programa {
     /// logo depois de entrar não encontra a conta pela metade.
     mutating func montarConta(_ portas: PortasDaConta) -> [Efeito<Evento>] {
         sincro = FuncionalidadeDaSincronizacao(conta: portas.conta.id, fila: portas.fila, conexao: portas.conexao)
-        avisosDaConta = portas.profissional ? nil : FuncionalidadeDosAvisos(caixa: portas.gestao, conexao: portas.conexao)
-        // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
-        m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
         montadas = FuncionalidadesMontadas()
         for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
             for f in r.funcionalidades { f.montar(portas, &montadas) }
@@ -176,8 +171,6 @@ public struct AppFrila: Programa {
             mensagem(t, tipo)
         case .cadastro(let a):
             return cadastro(a)
-        case .avisos(let a):
-            return avisos(a)
         case .tempoReal(let e):
             return tempoReal(e)
         }
@@ -187,21 +180,6 @@ public struct AppFrila: Programa {
     mutating func feed(_ a: FuncionalidadeDoFeed.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDoFeed.self, a) }
     mutating func turnos(_ a: FuncionalidadeDosTurnos.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDosTurnos.self, a) }
     mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
-
-    /// A sondagem dos avisos do contratante: os novos viram banner, campainha e as telas
-    /// dele recarregadas.
-    mutating func avisos(_ a: FuncionalidadeDosAvisos.Acao) -> [Efeito<Evento>] {
-        guard let f = avisosDaConta, var e = m.avisos else { return [] }
-        var efs = f.atualizar(&e, a).map { $0.map(Evento.avisos) }
-        m.avisos = e
-        guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
-        m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
-        m.bannerDaVaga = nil
-        m.bannerDoAviso = ultimo
-        efs += m.paginas.filter { $0 != .perfil }.flatMap { carregar($0) }
-        if amb.campainha { efs.append(.campainha) }
-        return efs
-    }
 
     /// A faixa de um aviso sai quando o que ela anuncia deixou de ser verdade, pelo que as
     /// Vagas e o Acompanhamento acabaram de ler (como a faixa de vaga nova com o feed).
@@ -234,7 +212,6 @@ public struct AppFrila: Programa {
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
     mutating func saiuDaConta(_ desfecho: Desfecho?) -> [Efeito<Evento>] {
         sincro = nil
-        avisosDaConta = nil
         montadas = FuncionalidadesMontadas()
         recusasAvisadas = []
         naFilaAvisadas = []
@@ -408,14 +385,10 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        let temFeed = funcionalidade(FuncionalidadeDoFeed.self) != nil
-        if temFeed, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        // A caixa de avisos (faixa e campainha dos dois perfis), a cada tanto.
+        if m.conectado, m.pagina != .avisos, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs += feed(.buscarNotificacoes)
-        }
-        if avisosDaConta != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
-            ultimaSondagem = agora
-            efs += avisos(.buscarNovos)
+            efs += enviar(FuncionalidadeDaCaixa.self, .carregar())
         }
         return efs
     }
@@ -514,6 +487,7 @@ public struct AppFrila: Programa {
         if let motivo = porQueNao(c, em: p) { mensagem(motivo, .info); return [] }
         if let motivo = m.semRedeAgora(c, em: p) { mensagem(motivo, .erro); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
+        if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
         if let efs = navegar(c, em: p) { return efs }
         switch c {
         case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar:
@@ -534,7 +508,9 @@ public struct AppFrila: Programa {
             m.bannerDaVaga = nil
             m.bannerDoAviso = nil
             mensagem(Textos.Rotulos.atualizando, .info, noHistorico: false, daPessoa: false)
-            return carregar(p) + statusEfeito()
+            // A caixa junto, pedida pela pessoa: se o servidor falha, o `r` diz (não fica calado).
+            let caixa = enviar(FuncionalidadeDaCaixa.self, .carregar(pedida: true))
+            return (p == .avisos ? [] : carregar(p)) + caixa + statusEfeito()
         case .alternarOffline:
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
             return sincronizacao(.alternarOffline)

@@ -21,10 +21,13 @@ public struct PortasDaConta: Sendable {
     public let relogio: any Relogio
     /// A posição do aparelho (check-in/out).
     public let localizacao: (any LocalizacaoPort)?
+    /// Avisos lidos e já anunciados, guardados no aparelho (os do `frila avisos`).
+    public let vistos: any AvisosVistos
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
-                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil) {
+                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil, vistos: (any AvisosVistos)? = nil) {
+        self.vistos = vistos ?? AvisosVistosNaMemoria()
         self.conta = conta
         self.contas = contas
         self.vagas = vagas

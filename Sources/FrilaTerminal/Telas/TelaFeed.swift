@@ -137,7 +137,7 @@ extension TelaFeed {
         return []
     }
 
-    /// Nova leitura: a seleção segue a mesma vaga; vaga nova: a faixa e a campainha.
+    /// Nova leitura: a seleção segue a mesma vaga (a faixa da vaga nova vem da caixa, TelaAvisos).
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
                        _ antes: (visiveis: [UUID], todas: Set<UUID>)) -> [Efeito<Evento>] {
         switch a {
@@ -150,14 +150,6 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
-        case .notificacoesChegaram:
-            let ns = app.m.feedDeVagas.novasNotificacoes.filter { !app.jaPegou($0.vagaId) }  // a que já pegou não é novidade
-            guard let n = ns.last else { return [] }
-            app.m.bannerDaVaga = n.vagaId
-            app.m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: app.m.agora)
-            var efs = app.carregar(.feed)
-            if app.amb.campainha { efs.append(.campainha) }
-            return efs
         case .candidatou:
             return app.carregar(.feed) + app.carregar(.turnos)
         default: break
