@@ -9,7 +9,7 @@ def test_avisos_offline_nomeia_o_modo(backend, frila, seguir):
     args = ["avisos"] + (["--seguir", "--timeout", "5"] if seguir else [])
     r = frila(*args, conta="ana", offline=True)
     assert r.rc == 3, r
-    assert "--offline" in r.stderr and "nada sai da máquina" in r.stderr, r
-    assert "Sem conexão" not in r.stderr + r.stdout, r
+    assert "--offline" in r.err and "nada sai da máquina" in r.err, r
+    assert "Sem conexão" not in r.err + r.out, r
     j = frila(*args, conta="ana", offline=True, json=True)
     assert j.rc == 3 and "--offline" in j.json["erro"], j

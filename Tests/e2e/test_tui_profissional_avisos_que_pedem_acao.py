@@ -21,7 +21,7 @@ def test_profissional_ve_cancelamento_e_escolha_na_tui(backend, api, tela, bin_d
     p, outra = e.profs
     v = e.publicar(horas=30)  # urgência de amanhã: o texto leva o dia
     e.no_feed(p, v)
-    turno = e.rpc(p, "candidatar", {"vaga_id": v}).json["turno_id"]
+    turno = e.rpc(p, "candidatar", {"vaga_id": v}).json["turno"]["turno_id"]
 
     dados = tmp_path / "p"
     t = tela("--api", backend.api_url, "--dados", dados, env={"FRILA_DICA_LOGIN": "e2e"})

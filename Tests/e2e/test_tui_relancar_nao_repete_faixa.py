@@ -47,7 +47,7 @@ def test_reabrir_nao_repete_faixa_nem_campainha(backend, api, tela, tmp_path):
     assert not tocou(t2), "reabrir tocou a campainha de novo"
 
     t2.resize(20, 10)
-    t2.wait_for(r"(?s)terminal.*maior|maior.*terminal", 5)
+    t2.wait_for(r"(?s)pequeno\s+demais", 5)
     t2.resize(40, 12)
     t2.wait_for(r"3 Perfil +4\b", 5)  # estreita: a aba Avisos fica só com o número (a tecla)
     t2.comando("avisosProfissional", "sair")

@@ -69,7 +69,10 @@ extension AppFrila {
         guard var p = sincronia else { return nil }
         let buscas = p.tique(agora: agora)
         sincronia = p
-        return buscas.isEmpty ? [] : buscarTudo()
+        // Canal de pé e servidor falhando: ninguém vai tocar a campainha quando ele voltar
+        // (a entrega é no máximo uma vez); tenta de novo a cada tanto até a leitura vir.
+        let tentarDeNovo = m.caixa.falha != nil && agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes
+        return buscas.isEmpty && !tentarDeNovo ? [] : buscarTudo()
     }
 
     /// Quando o laço precisa acordar sem nada chegar: a mensagem que se apaga, a leitura da
@@ -82,6 +85,7 @@ extension AppFrila {
         prazos.append(ultimoStatus.addingTimeInterval(filaParada ? Self.intervaloDoStatusParado : Self.intervaloStatus))
         if let p = sincronia {
             if let s = p.proximaSondagem { prazos.append(s) }
+            if m.caixa.falha != nil { prazos.append(ultimaSondagem.addingTimeInterval(Self.intervaloNotificacoes)) }
         } else {
             prazos.append(agora.addingTimeInterval(0.5))  // sem tempo real no ambiente: o tique de antes
         }
