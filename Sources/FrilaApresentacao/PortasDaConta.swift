@@ -22,11 +22,15 @@ public struct PortasDaConta: Sendable {
     public let localizacao: (any LocalizacaoPort)?
     /// Os membros do estabelecimento (só o contratante usa; nil: a página Membros não se monta).
     public let membros: (any MembrosRepositorio)?
+    /// Avisos lidos e já anunciados, guardados no aparelho (os do `frila avisos`).
+    public let vistos: any AvisosVistos
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
-                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil, membros: (any MembrosRepositorio)? = nil) {
+                relogio: any Relogio, localizacao: (any LocalizacaoPort)? = nil, membros: (any MembrosRepositorio)? = nil,
+                vistos: (any AvisosVistos)? = nil) {
         self.membros = membros
+        self.vistos = vistos ?? AvisosVistosNaMemoria()
         self.conta = conta
         self.contas = contas
         self.vagas = vagas

@@ -79,6 +79,8 @@ extension Textos.SemTela {
     public static let naoEditavel = ": não editável"
     public static let naoEditavelComConfirmado = "  não editável (há confirmado, ou já começou)"
     public static let offlineNadaPedido = "Offline forçado (--offline): nada foi pedido ao Frila."
+    /// `frila avisos [--seguir] --offline`: os avisos só existem no servidor.
+    public static let avisosOffline = "Offline forçado (--offline): nada sai da máquina, então não há avisos para mostrar nem seguir. Rode sem --offline."
     public static let ondeVerBloqueios = "como mostra frila bloqueios"
     public static let ondeVerCandidaturas = "como mostra frila candidaturas"
     public static let ondeVerCandidaturasDaVaga = "como mostram frila vaga VAGA e frila notificacoes"

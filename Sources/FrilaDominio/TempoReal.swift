@@ -73,4 +73,8 @@ public protocol AvisosVistos: Sendable {
     /// Dos `ids`, os que esta conta já viu.
     func vistos(conta: UUID, entre ids: [UUID]) async -> Set<UUID>
     func marcarVistos(conta: UUID, _ ids: [UUID]) async
+    /// Dos `ids`, os que já viraram faixa (ou campainha) para esta conta: lidos ou não, a TUI
+    /// nunca os anuncia de novo, nem depois de reaberta.
+    func anunciados(conta: UUID, entre ids: [UUID]) async -> Set<UUID>
+    func marcarAnunciados(conta: UUID, _ ids: [UUID]) async
 }

@@ -16,11 +16,15 @@ enum ExecucaoTUI {
         do { amb = try AmbienteFrila.montar(configuracao: cfg, relogio: relogio) } catch {
             falhar(Textos.SemTela.dadosLocaisInacessiveis(cfg.diretorioDados.path, error))
         }
-        // Tempo real: um socket, o tópico da conta que entrar (a TUI manda ouvir).
-        let canal = amb.abrirCanalDeTempoReal()
+        // Tempo real: um socket, o tópico da conta que entrar (a TUI manda ouvir). Aberto também
+        // com --offline: o `o` que volta à rede entra no canal (enquanto offline, ninguém manda ouvir).
+        let canal = amb.abrirCanalDeTempoReal(mesmoOffline: true)
+        // Lidos e anunciados no SQLite do aparelho; ilegível, só na memória (o aviso de dados
+        // locais já sai pelo `amb.avisos`).
+        let vistos: (any AvisosVistos)? = try? amb.abrirAvisosVistos()
         let ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: amb.contas),
-            portas: { conta in portas(conta, amb) },
+            portas: { conta in portas(conta, amb, vistos: vistos) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
             aviso: RelogioDoAmbiente.aviso(relogio),
@@ -95,7 +99,9 @@ enum ExecucaoTUI {
 
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
-    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta { amb.portas(conta) }
+    static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila, vistos: (any AvisosVistos)?) -> PortasDaConta {
+        amb.portas(conta, vistos: vistos)
+    }
 }
 
 /// Terminal do benchmark do primeiro quadro: o curses de verdade, mais uma tecla posta pelo

@@ -582,9 +582,9 @@ struct AppFrilaTests {
         var app = await entrar(mundo)
         #expect(await rodar(&app, app.tique(Fx.agora)) == 0, "sem notificação, sem campainha")
         #expect(app.m.banner == nil)
-        await mundo.vagas.definir(notificacoes: [
-            Notificacao(id: Fx.id(900), vagaId: Fx.id(100), funcao: .garcom, inicio: Fx.h(3), valor: Dinheiro(centavos: 15000),
-                        modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01)),
+        await mundo.gestao.definir(notificacoes: [
+            .vaga(Notificacao(id: Fx.id(900), vagaId: Fx.id(100), funcao: .garcom, inicio: Fx.h(3), valor: Dinheiro(centavos: 15000),
+                              modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01))),
         ])
         let campainhas = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(campainhas == 1)

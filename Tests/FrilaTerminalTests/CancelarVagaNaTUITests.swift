@@ -74,7 +74,7 @@ struct CancelarVagaNaTUITests {
 }
 
 /// O contratante é avisado como o profissional: banner e campainha quando alguém pega uma
-/// posição, se candidata, faz check-in manual ou cancela; aviso de antes da sessão não conta.
+/// posição, se candidata, faz check-in manual ou cancela; aviso de antes da sessão não toca.
 @MainActor
 struct AvisosDoContratanteTests {
     static func aviso(_ tipo: TipoDeAviso, em: Date, nome: String = "Ana Souza") -> NotificacaoRecebida {
@@ -85,9 +85,12 @@ struct AvisosDoContratanteTests {
 
     @Test func avisoNovoViraBannerECampainha() async {
         let mundo = Mundo()
-        await mundo.gestao.definir(notificacoes: [Self.aviso(.candidaturaNova, em: Fx.h(-2), nome: "Antigo"),
-                                                  Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
+        let antigo = Self.aviso(.candidaturaNova, em: Fx.h(-2), nome: "Antigo")
+        await mundo.gestao.definir(notificacoes: [antigo])
         var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        // O de antes de abrir (nunca anunciado neste aparelho) vira faixa ao abrir, sem campainha.
+        #expect(app.m.banner?.hasPrefix("Antigo se candidatou") == true)
+        await mundo.gestao.definir(notificacoes: [antigo, Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
         let sinos = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(app.m.banner == "Ana Souza pegou uma posição de Garçom de \(Formatacao.hora(Fx.h(3))).")
         #expect(sinos == 1)
@@ -146,10 +149,10 @@ struct AvisosDoContratanteTests {
     @Test(arguments: ["2", "3"])
     func avisoApareceEmQualquerPagina(_ tecla: String) async {
         let mundo = Mundo()
-        await mundo.gestao.definir(notificacoes: [Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
         var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
         _ = await rodar(&app, app.tecla(.caractere(Character(tecla))))
         #expect(app.m.tela != .pagina(.acompanhamento))
+        await mundo.gestao.definir(notificacoes: [Self.aviso(.posicaoTomada, em: Fx.h(0.01))])
         let sinos = await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(sinos == 1)
         for t in [Tamanho(largura: 80, altura: 24), Tamanho(largura: 40, altura: 12)] {

@@ -16,6 +16,8 @@ struct Mundo {
     let gestao = GestaoFalsa()
     /// Os membros do Bar do Cerrado do Bruno (administrador) e uma operadora.
     let membros: MembrosFalsos
+    /// Lidos e anunciados do "aparelho": dois AppFrila no mesmo Mundo são o frila reaberto.
+    let vistos = AvisosVistosNaMemoria()
     let ambiente: Ambiente
 
     @MainActor
@@ -26,13 +28,14 @@ struct Mundo {
         let contas = ContasFalsas(salva: salva, senha: "frila123", porEmail: [("bruno", Fx.bruno), ("", Fx.ana)],
                                   perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
         self.contas = contas
-        let (conexao, vagas, turnos, cache, fila, gestao) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao)
+        let (conexao, vagas, turnos, cache, fila, gestao, vistos) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao,
+                                                                     self.vistos)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: contas),
             portas: { conta in
                 PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
-                              conexao: conexao, relogio: relogio, membros: membros)
+                              conexao: conexao, relogio: relogio, membros: membros, vistos: vistos)
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

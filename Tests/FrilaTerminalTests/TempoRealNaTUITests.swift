@@ -44,6 +44,29 @@ struct TempoRealNaTUITests {
         #expect(app.proximoPrazo(agora).map { $0.timeIntervalSince(agora) } ?? .infinity >= 25)
     }
 
+    /// Canal de pé e o servidor falhando (banco fora): a linha não diz "ao vivo", o `r` diz
+    /// por que não atualizou, e a TUI tenta de novo sozinha até a leitura vir.
+    @Test func servidorFalhandoNaoEAoVivoEORDizPorQue() async {
+        let mundo = Mundo(salva: Fx.ana)
+        let canal = CanalFalso()
+        var app = app(mundo, canal: canal)
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
+        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo)
+        await mundo.gestao.definir(erro: .servidorComProblema)
+        await rodar(&app, app.tecla(.caractere("r")))
+        #expect(app.m.tempoReal == Textos.Caixa.servidorFalhando)
+        #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto.hasPrefix("Não atualizou: ") == true, "r não fica calado")
+        let agora = app.m.agora
+        #expect(app.proximoPrazo(agora).map { $0.timeIntervalSince(agora) } ?? .infinity <= AppFrila.intervaloNotificacoes,
+                "falhando, o laço acorda para tentar de novo")
+        await mundo.gestao.definir(erro: nil)
+        let leituras = await mundo.gestao.leiturasDaCaixa
+        await rodar(&app, app.tique(agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
+        #expect(await mundo.gestao.leiturasDaCaixa == leituras + 1)
+        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo, "voltou: ao vivo de novo")
+    }
+
     @Test func semCanalSondaACadaMinutoEDiz() async {
         let mundo = Mundo(salva: Fx.bruno)
         let canal = CanalFalso()

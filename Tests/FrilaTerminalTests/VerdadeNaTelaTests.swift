@@ -72,9 +72,9 @@ struct VerdadeNaTelaTests {
     @Test func faixaDeVagaNovaSaiQuandoAVagaSomeDoFeed() async {
         let mundo = Mundo()
         var app = await entrar(mundo)
-        await mundo.vagas.definir(notificacoes: [
-            Notificacao(id: Fx.id(900), vagaId: Fx.vagas[0].id, funcao: .garcom, inicio: Fx.h(3), valor: Dinheiro(centavos: 15000),
-                        modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01)),
+        await mundo.gestao.definir(notificacoes: [
+            .vaga(Notificacao(id: Fx.id(900), vagaId: Fx.vagas[0].id, funcao: .garcom, inicio: Fx.h(3), valor: Dinheiro(centavos: 15000),
+                              modo: .urgencia, estabelecimento: Fx.cerrado, enviadaEm: Fx.h(0.01))),
         ])
         await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(app.m.banner?.contains("Bar do Cerrado") == true)
@@ -98,7 +98,7 @@ struct VerdadeNaTelaTests {
         let mundo = Mundo()
         var app = await entrar(mundo)
         let jaDela = Fx.listaTurnos.turnos.first { $0.turno.estado != .cancelada }!.turno
-        await mundo.vagas.definir(notificacoes: [notificacao(901, vaga: jaDela.vagaId)])
+        await mundo.gestao.definir(notificacoes: [.vaga(notificacao(901, vaga: jaDela.vagaId))])
         await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(app.m.banner == nil, "\(app.m.banner ?? "")")
         #expect(!app.desenhar(Tamanho(largura: 80, altura: 24)).texto.contains("Vaga nova"))
@@ -108,7 +108,7 @@ struct VerdadeNaTelaTests {
         let mundo = Mundo()
         var app = await entrar(mundo)
         let nova = Fx.id(7777)
-        await mundo.vagas.definir(notificacoes: [notificacao(902, vaga: nova)])
+        await mundo.gestao.definir(notificacoes: [.vaga(notificacao(902, vaga: nova))])
         await rodar(&app, app.tique(Fx.agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(app.m.banner?.contains("Vaga nova") == true)
         // Pegou a vaga (noutro terminal): os Turnos leem o turno novo e a faixa sai.

@@ -16,19 +16,37 @@ public actor AvisosVistosSQLite: AvisosVistos {
             CREATE TABLE IF NOT EXISTS avisos_vistos (
                 conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
                 PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS avisos_anunciados (
+                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, anunciado_em REAL NOT NULL,
+                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
             """)
         banco = b
         self.relogio = relogio
     }
 
     public func vistos(conta: UUID, entre ids: [UUID]) async -> Set<UUID> {
+        ler("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN", conta: conta, ids)
+    }
+
+    /// Lido também conta como anunciado: o que a pessoa já leu nunca vira faixa.
+    public func anunciados(conta: UUID, entre ids: [UUID]) async -> Set<UUID> {
+        ler("SELECT aviso_id FROM avisos_anunciados WHERE conta = ? AND aviso_id IN", conta: conta, ids)
+            .union(ler("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN", conta: conta, ids))
+    }
+
+    public func marcarAnunciados(conta: UUID, _ ids: [UUID]) async {
+        gravar("INSERT OR IGNORE INTO avisos_anunciados (conta, aviso_id, anunciado_em) VALUES (?, ?, ?)",
+               "DELETE FROM avisos_anunciados WHERE anunciado_em < ?", conta: conta, ids)
+    }
+
+    private func ler(_ sql: String, conta: UUID, _ ids: [UUID]) -> Set<UUID> {
         guard !ids.isEmpty else { return [] }
         var r: Set<UUID> = []
         // Em blocos: o SQLite limita os parâmetros de uma consulta.
         for bloco in stride(from: 0, to: ids.count, by: 500) {
             let parte = ids[bloco..<min(ids.count, bloco + 500)]
             let marcas = Array(repeating: "?", count: parte.count).joined(separator: ",")
-            try? banco.consultar("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN (\(marcas))",
+            try? banco.consultar("\(sql) (\(marcas))",
                                  [.texto(conta.uuidString)] + parte.map { .texto($0.uuidString) }) { l in
                 if let t = l.texto(0), let u = UUID(uuidString: t) { r.insert(u) }
             }
@@ -37,14 +55,18 @@ public actor AvisosVistosSQLite: AvisosVistos {
     }
 
     public func marcarVistos(conta: UUID, _ ids: [UUID]) async {
+        gravar("INSERT OR IGNORE INTO avisos_vistos (conta, aviso_id, visto_em) VALUES (?, ?, ?)",
+               "DELETE FROM avisos_vistos WHERE visto_em < ?", conta: conta, ids)
+    }
+
+    private func gravar(_ inserir: String, _ limpar: String, conta: UUID, _ ids: [UUID]) {
         guard !ids.isEmpty else { return }
         let agora = relogio.agora.timeIntervalSince1970
         try? banco.transacao {
             for id in ids {
-                try banco.consultar("INSERT OR IGNORE INTO avisos_vistos (conta, aviso_id, visto_em) VALUES (?, ?, ?)",
-                                    [.texto(conta.uuidString), .texto(id.uuidString), .real(agora)])
+                try banco.consultar(inserir, [.texto(conta.uuidString), .texto(id.uuidString), .real(agora)])
             }
-            try banco.consultar("DELETE FROM avisos_vistos WHERE visto_em < ?", [.real(agora - Self.guardarPor)])
+            try banco.consultar(limpar, [.real(agora - Self.guardarPor)])
         }
     }
 }

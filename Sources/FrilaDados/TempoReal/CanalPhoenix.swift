@@ -281,6 +281,9 @@ public final class CanalPhoenix: CanalDeTempoReal {
                     switch msg.event {
                     case "broadcast":
                         if let c = msg.campainha { emitir(.campainha(c)) }
+                    case "system" where msg.payload["message"] as? String == "reconnected":
+                        // O banco do servidor voltou: o que tocou no meio se perdeu, busque tudo.
+                        emitir(.reconectado)
                     case "phx_close", "phx_error":
                         return .caiu(.fechadoPeloServidor)
                     default:

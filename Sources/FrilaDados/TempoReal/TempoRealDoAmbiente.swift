@@ -3,9 +3,11 @@ import FrilaDominio
 
 extension AmbienteFrila {
     /// O canal de tempo real desta configuração; nil com `--sem-tempo-real` ou `--offline`
-    /// (nada sai da máquina). O JWT vem do cofre a cada entrada e heartbeat.
-    public func abrirCanalDeTempoReal(parametros: ParametrosDoCanal = .init()) -> CanalPhoenix? {
-        guard !configuracao.semTempoReal, !configuracao.offline else { return nil }
+    /// (nada sai da máquina). `mesmoOffline`: a TUI, onde `o` volta à rede, o abre assim mesmo
+    /// (criar não conecta; só `ouvir` conecta, e offline ninguém manda ouvir). O JWT vem do
+    /// cofre a cada entrada e heartbeat.
+    public func abrirCanalDeTempoReal(parametros: ParametrosDoCanal = .init(), mesmoOffline: Bool = false) -> CanalPhoenix? {
+        guard !configuracao.semTempoReal, mesmoOffline || !configuracao.offline else { return nil }
         let cofre = self.cofre
         return CanalPhoenix(urlDaApi: configuracao.apiURL, chaveAnonima: configuracao.anonKey, parametros: parametros) {
             await cofre.atual?.tokenDeAcesso

@@ -57,8 +57,6 @@ public enum Evento: Sendable {
     /// `q`: o estado da fila lido na hora decide se pergunta antes de sair.
     case pedidoDeSaida(StatusDaFila)
     case pedidoDeSairDaConta(StatusDaFila)
-    /// Avisos novos para o contratante: banner, campainha e as telas dele recarregadas.
-    case avisos(FuncionalidadeDosAvisos.Acao)
     /// A resposta do cadastro, como ação da funcionalidade.
     case cadastro(FuncionalidadeDoCadastro.Acao)
     /// Um evento do canal de tempo real (a composição os põe na caixa do laço).

@@ -2,13 +2,11 @@ import Foundation
 import FrilaApresentacao
 import FrilaDominio
 
-/// O que só existe com uma conta dentro: as funcionalidades montadas dela, a da fila, a dos
-/// avisos (contratante) e a política do tempo real. Sair da conta joga fora tudo de uma vez.
+/// O que só existe com uma conta dentro: as funcionalidades montadas dela, a da fila e a
+/// política do tempo real. Sair da conta joga fora tudo de uma vez.
 struct ContaNoApp: Sendable {
     var montadas: FuncionalidadesMontadas
     let sincro: FuncionalidadeDaSincronizacao
-    /// Os avisos do contratante (nil: profissional); o cursor está em `m.avisos`.
-    let avisos: FuncionalidadeDosAvisos?
     /// Tempo real: nil sem canal no ambiente (AppFrila+TempoReal.swift).
     var sincronia: SincronizacaoAoVivo?
 }
@@ -27,7 +25,6 @@ struct AgendaDoApp: Sendable {
 extension AppFrila {
     /// Conexão e fila da conta (nil antes de entrar); o estado está em `m.sincronizacao`.
     var sincro: FuncionalidadeDaSincronizacao? { conta?.sincro }
-    var avisosDaConta: FuncionalidadeDosAvisos? { conta?.avisos }
     /// Entrou: as funcionalidades da conta estão montadas.
     var pronto: Bool { conta != nil }
     var montadas: FuncionalidadesMontadas { conta?.montadas ?? FuncionalidadesMontadas() }

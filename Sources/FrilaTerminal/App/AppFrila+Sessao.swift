@@ -62,10 +62,7 @@ extension AppFrila {
         for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
             for f in r.funcionalidades { f.montar(portas, &montadas) }
         }
-        conta = ContaNoApp(montadas: montadas,
-                           sincro: portas.montarSincronizacao, avisos: portas.profissional ? nil : portas.montarAvisos)
-        // Avisos de antes de a sessão abrir não viram banner: o corte começa aqui, uma vez.
-        m.avisos = avisosDaConta == nil ? nil : FuncionalidadeDosAvisos.Estado(desde: m.agora)
+        conta = ContaNoApp(montadas: montadas, sincro: portas.montarSincronizacao)
         // Sessão nova ou restaurada: a fila desta conta retoma (ex.: parada numa sessão expirada).
         var efs = statusEfeito(retomarFila: true)
         for p in m.paginas { efs += carregar(p) }

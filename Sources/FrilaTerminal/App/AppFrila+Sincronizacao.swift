@@ -76,19 +76,4 @@ extension AppFrila {
         consultandoStatus = true
         return sincronizacao(retomarFila ? .retomar : .atualizar)
     }
-
-    /// A sondagem dos avisos do contratante: os novos viram banner, campainha e as telas
-    /// dele recarregadas.
-    mutating func avisos(_ a: FuncionalidadeDosAvisos.Acao) -> [Efeito<Evento>] {
-        guard let f = avisosDaConta, var e = m.avisos else { return [] }
-        var efs = f.atualizar(&e, a).map { $0.map(Evento.avisos) }
-        m.avisos = e
-        guard case .chegaram = a, let ultimo = e.novos.last else { return efs }
-        m.banner = Textos.aviso(ultimo) + (e.novos.count > 1 ? " (+\(e.novos.count - 1))" : "")
-        m.bannerDaVaga = nil
-        m.bannerDoAviso = ultimo
-        efs += recarregarTurnos()
-        if amb.campainha { efs.append(.campainha) }
-        return efs
-    }
 }

@@ -14,9 +14,16 @@ extension AppFrila {
         guard amb.canal != nil || amb.semTempoReal else { return [] }
         let p = SincronizacaoAoVivo(agora: m.agora, desligado: amb.semTempoReal || amb.canal == nil)
         sincronia = p
-        m.tempoReal = Self.textoCurto(p)
+        atualizarTextoDoTempoReal()
         guard let canal = amb.canal else { return [] }
-        return [.tarefa { await canal.ouvir(conta: conta); return nil }]
+        let conexao = amb.conexao
+        // No modo offline nada sai da máquina: quem manda ouvir é a volta à rede (`o`), pela
+        // conectividade da composição (`ligarConectividade`).
+        return [.tarefa {
+            if await conexao?.offlineForcado() == true { return nil }
+            await canal.ouvir(conta: conta)
+            return nil
+        }]
     }
 
     /// A conta saiu: o canal para de ouvir (outro que entrar abre o dele).
@@ -33,19 +40,26 @@ extension AppFrila {
         let antes = p.modo
         let buscas = p.receber(e, agora: m.agora)
         sincronia = p
-        m.tempoReal = Self.textoCurto(p)
+        atualizarTextoDoTempoReal()
         if p.modo != antes { m.linhaDeStatus.anotar(.deFundo(p.texto), agora: m.agora) }
         return buscas.isEmpty ? [] : buscarTudo()
     }
 
-    /// A página visível e os avisos (banner e campainha do feed e do contratante), pelas RPCs.
+    /// A linha de status diz "ao vivo" só se a última busca veio: com o canal de pé e o
+    /// servidor falhando (banco fora, 5xx), ela diz que o servidor falha.
+    mutating func atualizarTextoDoTempoReal() {
+        guard let p = sincronia else { m.tempoReal = nil; return }
+        m.tempoReal = m.caixa.falha != nil ? Textos.Caixa.servidorFalhando : Self.textoCurto(p)
+    }
+
+    /// A página visível e os avisos (faixa e campainha dos dois perfis), pelas RPCs.
     mutating func buscarTudo() -> [Efeito<Evento>] {
         guard pronto, m.conectado else { return [] }
         var efs: [Efeito<Evento>] = []
-        if let p = m.pagina, !carregando.contains(p) { efs += carregar(p) }
+        if let p = m.pagina, p != .avisos, !carregando.contains(p) { efs += carregar(p) }
         ultimaSondagem = m.agora
-        efs += sondarPaginas()
-        if avisosDaConta != nil { efs += avisos(.buscarNovos) }
+        // A caixa sempre: uma leitura em andamento pode ter saído antes da campainha.
+        efs += enviar(FuncionalidadeDaCaixa.self, .carregar())
         return efs
     }
 
@@ -55,7 +69,10 @@ extension AppFrila {
         guard var p = sincronia else { return nil }
         let buscas = p.tique(agora: agora)
         sincronia = p
-        return buscas.isEmpty ? [] : buscarTudo()
+        // Canal de pé e servidor falhando: ninguém vai tocar a campainha quando ele voltar
+        // (a entrega é no máximo uma vez); tenta de novo a cada tanto até a leitura vir.
+        let tentarDeNovo = m.caixa.falha != nil && agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes
+        return buscas.isEmpty && !tentarDeNovo ? [] : buscarTudo()
     }
 
     /// Quando o laço precisa acordar sem nada chegar: a mensagem que se apaga, a leitura da
@@ -68,6 +85,7 @@ extension AppFrila {
         prazos.append(ultimoStatus.addingTimeInterval(filaParada ? Self.intervaloDoStatusParado : Self.intervaloStatus))
         if let p = sincronia {
             if let s = p.proximaSondagem { prazos.append(s) }
+            if m.caixa.falha != nil { prazos.append(ultimaSondagem.addingTimeInterval(Self.intervaloNotificacoes)) }
         } else {
             prazos.append(agora.addingTimeInterval(0.5))  // sem tempo real no ambiente: o tique de antes
         }

@@ -82,8 +82,6 @@ public struct AppFrila: Programa {
             }
         case .cadastro(let a):
             return cadastro(a)
-        case .avisos(let a):
-            return avisos(a)
         case .tempoReal(let e):
             return tempoReal(e)
         }
@@ -122,14 +120,10 @@ public struct AppFrila: Programa {
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
             efs += carregar(p)
         }
-        if m.paginas.contains(where: { m.registro.registro($0).sondar != nil }), m.conectado,
-           agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        // A caixa de avisos (faixa e campainha dos dois perfis), a cada tanto.
+        if m.conectado, m.pagina != .avisos, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
-            efs += sondarPaginas()
-        }
-        if avisosDaConta != nil, m.conectado, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
-            ultimaSondagem = agora
-            efs += avisos(.buscarNovos)
+            efs += enviar(FuncionalidadeDaCaixa.self, .carregar())
         }
         return efs
     }
@@ -180,6 +174,7 @@ public struct AppFrila: Programa {
         if let motivo = porQueNao(c, em: p) { dizer(.porQueNao(motivo)); return [] }
         if let motivo = m.semRedeAgora(c, em: p) { dizer(.recusa(motivo)); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
+        if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
         return navegar(c, em: p) ?? comandoComum(c, em: p)
     }
 
@@ -200,7 +195,9 @@ public struct AppFrila: Programa {
         case .atualizar:
             tirarFaixa()
             dizer(.andamento(Textos.Rotulos.atualizando))
-            return carregar(p) + statusEfeito()
+            // A caixa junto, pedida pela pessoa: se o servidor falha, o `r` diz (não fica calado).
+            let caixa = enviar(FuncionalidadeDaCaixa.self, .carregar(pedida: true))
+            return (p == .avisos ? [] : carregar(p)) + caixa + statusEfeito()
         case .alternarOffline:
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
             return sincronizacao(.alternarOffline)

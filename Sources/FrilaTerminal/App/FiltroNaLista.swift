@@ -132,10 +132,10 @@ extension AppFrila {
     /// `y`: o id do que está selecionado, inteiro, num aviso (para copiar com o mouse) e no
     /// registro de mensagens (`m`), com o comando que o usa.
     mutating func mostrarId(_ oQue: String, _ id: UUID?, comandos: (String) -> [String]) -> [Efeito<Evento>] {
-        guard let id else { mensagem(Textos.Filtro.semIdSelecionado, .info); return [] }
+        guard let id else { dizer(.porQueNao(Textos.Filtro.semIdSelecionado)); return [] }
         let texto = id.uuidString.lowercased()
         m.dialogo = .aviso(titulo: Textos.Filtro.tituloDoId, linhas: [Textos.Filtro.idDe(oQue, texto)] + comandos(texto))
-        mensagem(Textos.Filtro.idNoHistorico(oQue, texto), .info)
+        dizer(.feito(Textos.Filtro.idNoHistorico(oQue, texto)))
         return []
     }
 }

@@ -141,7 +141,7 @@ public enum Paginas {
     /// Na ordem das abas de cada perfil.
     public static let todas: [RegistroDaPagina] = [
         TelaFeed.registro, TelaTurnos.registro, TelaAcompanhamento.registro, TelaVagas.registro, TelaPerfil.registro,
-        TelaMembros.registro,
+        TelaAvisos.registro, TelaMembros.registro,
     ]
 
     public static func registro(_ p: Pagina) -> RegistroDaPagina { ListaDePaginas.padrao.registro(p) }

@@ -123,8 +123,6 @@ public struct ModeloApp: Equatable, Sendable {
     }
     public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
     public var selecaoNaLista = 0
-    /// O cursor dos avisos do contratante (nil: sem sessão de contratante).
-    public var avisos: FuncionalidadeDosAvisos.Estado?
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).

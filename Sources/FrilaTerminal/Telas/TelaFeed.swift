@@ -128,8 +128,7 @@ extension TelaFeed {
         },
         agir: agir,
         carregar: { $0.feed(.carregar) },
-        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
-        sondar: { $0.feed(.buscarNotificacoes) })
+        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil })
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -163,7 +162,7 @@ extension TelaFeed {
         return []
     }
 
-    /// Nova leitura: a seleção segue a mesma vaga; vaga nova: a faixa e a campainha.
+    /// Nova leitura: a seleção segue a mesma vaga (a faixa da vaga nova vem da caixa, TelaAvisos).
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
                        _ antes: (visiveis: [UUID], todas: Set<UUID>)) -> [Efeito<Evento>] {
         switch a {
@@ -176,14 +175,6 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
-        case .notificacoesChegaram:
-            let ns = app.m.feedDeVagas.novasNotificacoes.filter { !app.jaPegou($0.vagaId) }  // a que já pegou não é novidade
-            guard let n = ns.last else { return [] }
-            app.m.bannerDaVaga = n.vagaId
-            app.m.banner = Textos.vagaNova(n, mais: ns.count - 1, hoje: app.m.agora)
-            var efs = app.carregar(.feed)
-            if app.amb.campainha { efs.append(.campainha) }
-            return efs
         case .candidatou:
             return app.carregar(.feed) + app.carregar(.turnos)
         default: break

@@ -29,7 +29,13 @@ public enum Telas {
                 // O banner (vaga nova, aviso ao contratante) vale em toda página, não só na que o pediu.
                 var area = corpo
                 if let b = m.banner {
-                    q.escrever("★ \(b)", em: area.linha(0), estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+                    // "v ver · f fechar" à direita quando cabe inteira com o começo do texto.
+                    let dica = Textos.Caixa.dicaDaFaixa
+                    let linha = area.linha(0)
+                    let comDica = linha.largura >= Largura.de(dica) + 30
+                    let texto = comDica ? linha.cortarEsquerda(linha.largura - Largura.de(dica) - 1).0 : linha
+                    q.escrever("★ \(b)", em: texto, estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
+                    if comDica { q.escrever(dica, x: linha.fimX - Largura.de(dica), y: linha.y, limite: Largura.de(dica), estilo: .suave) }
                     area = area.cortarTopo(1).1
                 }
                 m.registro.registro(p).desenhar(m, &q, area)
@@ -142,7 +148,9 @@ public enum Telas {
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
             let registro = m.registro.registro(p)
-            let rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
+            var rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
+            // Estreita e sem lugar para o rótulo inteiro: só o número (a tecla), nunca "4 A…".
+            if estreito, Largura.de(rotulo) > r.fimX - x { rotulo = " \(i + 1) " }
             x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
         }
         if let c = m.conta, !estreito {

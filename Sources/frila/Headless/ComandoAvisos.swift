@@ -24,6 +24,8 @@ extension ComandoDaGestao {
 
 extension Contexto {
     func avisos(_ conta: ContaAutenticada, seguir: Bool, timeout: TimeInterval?) async -> CodigoDeSaida {
+        // O modo offline diz o nome dele, não "sem conexão": a rede pode estar boa.
+        if amb.configuracao.offline { return saida.falha(Textos.SemTela.avisosOffline, .semConexao) }
         let vistos: AvisosVistosSQLite
         do { vistos = try amb.abrirAvisosVistos() } catch {
             return saida.falha(Textos.SemTela.dadosLocaisInacessiveisEm(amb.configuracao.diretorioDados.path), .dadosLocais)

@@ -1,0 +1,198 @@
+import Foundation
+import FrilaApresentacao
+import FrilaDominio
+
+/// A aba Avisos (os dois perfis): a caixa inteira, o mais novo primeiro, com a hora, o tipo, o
+/// texto e lido/novo; Enter abre o aviso inteiro e o marca como lido (o mesmo estado do
+/// `frila avisos`). A faixa do que chega, em qualquer aba, também sai daqui (`reagir`).
+enum TelaAvisos {
+    static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        var corpo = area
+        if Telas.estadoNaoConteudo(m.caixa.itens, &q, corpo, carregando: Textos.Caixa.carregando) { return }
+        let itens = m.caixa.itens.valor ?? []
+        let n = m.caixa.naoLidos
+        q.escrever(n == 0 ? Textos.Caixa.todosLidos : Textos.Caixa.naoLidos(n), em: corpo.linha(0),
+                   estilo: n == 0 ? .suave : Estilo(.negrito, cor: .destaque))
+        corpo = corpo.cortarTopo(1).1
+        let sel = min(m.selecionado(.avisos), max(0, itens.count - 1))
+        let largo = corpo.largura >= 70
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 6, detalheAberto: m.detalheAberto)
+        if !listaArea.vazio {
+            Telas.lista(itens.count, selecionado: sel, &q, listaArea) { i, r, s, q in
+                let it = itens[i]
+                let lido = m.caixa.lido(it.id)
+                let marca = (s ? "› " : "  ") + (lido ? Textos.Caixa.marcaLido : Textos.Caixa.novo) + " "
+                let e: Estilo = s ? .selecionado : (lido ? .normal : .negrito)
+                let quando = largo ? Formatacao.horaOuDataHora(it.enviadaEm, hoje: m.agora) : Formatacao.hora(it.enviadaEm)
+                let texto = Textos.Caixa.texto(it, hoje: m.agora)
+                if largo {
+                    Telas.colunas([(marca, 4), (quando, 16), (Textos.Caixa.tipo(it), 17), (texto, 0)], &q, r, estilo: e)
+                } else {
+                    Telas.colunas([(marca, 4), (quando, 6), (texto, 0)], &q, r, estilo: e)
+                }
+            }
+        }
+        if let d = detalheArea, itens.indices.contains(sel) {
+            let it = itens[sel]
+            q.caixa(d, titulo: Textos.Caixa.tipo(it))
+            let dentro = d.recuado(1).cortarEsquerda(1).1
+            var linhas = Texto.quebrar(Textos.Caixa.texto(it, hoje: m.agora), largura: max(1, dentro.largura))
+            linhas.append(Textos.Caixa.recebidoEm(Formatacao.dataHora(it.enviadaEm, hoje: m.agora)))
+            for (k, l) in linhas.prefix(max(0, dentro.altura - 1)).enumerated() {
+                q.escrever(l, em: dentro.linha(k), estilo: .normal)
+            }
+            if dentro.altura > 0 { q.escrever(Textos.Caixa.dicaEnter, em: dentro.linha(dentro.altura - 1), estilo: .suave) }
+        }
+    }
+
+    /// O aviso inteiro, numa janela que só fecha com Enter ou Esc.
+    static func janela(_ itens: [NotificacaoRecebida], hoje: Date) -> Dialogo {
+        let linhas = itens.flatMap { it in
+            [Textos.Caixa.tipo(it) + " · " + Formatacao.dataHora(it.enviadaEm, hoje: hoje), Textos.Caixa.texto(it, hoje: hoje), ""]
+        }.dropLast()
+        return .aviso(titulo: itens.count == 1 ? Textos.Caixa.tituloDoAviso : Textos.Caixa.tituloDosAvisos, linhas: Array(linhas))
+    }
+}
+
+extension Pagina {
+    public static let avisos = Pagina("avisos")
+}
+
+extension FuncionalidadeDaCaixa: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
+}
+
+extension ModeloApp {
+    public var caixa: FuncionalidadeDaCaixa.Estado {
+        get { estados[FuncionalidadeDaCaixa.self] }
+        set { estados[FuncionalidadeDaCaixa.self] = newValue }
+    }
+
+    func avisoSelecionado() -> NotificacaoRecebida? {
+        guard let l = caixa.itens.valor, l.indices.contains(selecionado(.avisos)) else { return nil }
+        return l[selecionado(.avisos)]
+    }
+}
+
+extension TelaAvisos {
+    static let abrirAviso = ComandoProprio("abrirAviso")
+    static let marcarLido = ComandoProprio("marcarLido")
+    static let marcarTodos = ComandoProprio("marcarTodosLidos")
+    static let verFaixa = ComandoProprio("verFaixa")
+    static let fecharFaixa = ComandoProprio("fecharFaixa")
+
+    static let teclas = TabelaDeTeclas<ComandoDaTela>(Textos.Caixa.titulo, [
+        Atalho([.enter], "abrir o aviso inteiro (marca como lido)", .daPagina(abrirAviso), rodape: .quandoAge, curta: "abrir"),
+        Atalho([.caractere("l")], "marcar como lido", .daPagina(marcarLido), rodape: .quandoAge, curta: "lido"),
+        Atalho([.caractere("t")], "marcar todos como lidos", .daPagina(marcarTodos), curta: "todos lidos"),
+    ]).seguidaDe(Teclas.globais)
+
+    static let registro = RegistroDaPagina(
+        pagina: .avisos, titulo: Textos.Caixa.titulo, tituloCurto: Textos.Caixa.tituloCurto,
+        teclas: [.profissional: ("avisosProfissional", teclas), .contratante: ("avisosContratante", teclas)],
+        desenhar: { TelaAvisos.desenhar($0, &$1, $2) },
+        itens: { $0.caixa.itens.valor?.count ?? 0 },
+        funcionalidades: [.de(FuncionalidadeDaCaixa.self,
+                              montar: { FuncionalidadeDaCaixa(conta: $0.conta.id, caixa: $0.gestao, vistos: $0.vistos, conexao: $0.conexao,
+                                                              abertaEm: $0.relogio.agora) },
+                              antes: { m in m.caixa.itens.valor?.map(\.id) ?? [] },
+                              reagir: reagir)],
+        porQueNao: { m, c in
+            guard case .daPagina(let p) = c, p == marcarLido || p == abrirAviso else { return nil }
+            guard let it = m.avisoSelecionado() else { return Textos.Caixa.selecioneUm }
+            return p == marcarLido && m.caixa.lido(it.id) ? Textos.Caixa.jaLido : nil
+        },
+        agir: agir,
+        carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) })
+
+    static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        guard case .daPagina(let p) = c else { return nil }
+        switch p.nome {
+        case abrirAviso.nome:
+            guard let it = app.m.avisoSelecionado() else { return [] }
+            app.m.dialogo = janela([it], hoje: app.m.agora)
+            return app.enviar(FuncionalidadeDaCaixa.self, .marcarLido(it.id))
+        case marcarLido.nome:
+            guard let it = app.m.avisoSelecionado() else { return [] }
+            return app.enviar(FuncionalidadeDaCaixa.self, .marcarLido(it.id))
+        case marcarTodos.nome:
+            if app.m.caixa.naoLidos == 0 { app.mensagem(Textos.Caixa.todosLidos, .info); return [] }
+            let efs = app.enviar(FuncionalidadeDaCaixa.self, .marcarTodosLidos)
+            app.mensagem(Textos.Caixa.marcadosTodos, .sucesso)
+            return efs
+        default:
+            return nil
+        }
+    }
+
+    /// Cada leitura: a seleção segue o mesmo aviso; o que chegou e não foi anunciado vira faixa
+    /// (e vai ao registro `m`), com campainha só para o que chegou com o programa aberto; as
+    /// listas que o aviso muda se buscam de novo. A linha de status deixa de dizer "ao vivo"
+    /// enquanto a leitura falha.
+    static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDaCaixa.Acao, _ antes: [UUID]) -> [Efeito<Evento>] {
+        guard case .chegou(let l, _, _, _) = a else { return [] }
+        let falhavaAntes = app.m.tempoReal == Textos.Caixa.servidorFalhando
+        app.atualizarTextoDoTempoReal()
+        if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == Textos.Caixa.servidorFalhando {
+            // A falha de fundo vai ao registro (e à linha, se nada de pé): "ao vivo" saiu por isto.
+            app.mensagem(Textos.Caixa.naoAtualizou(e.frase), .info, daPessoa: false)
+        }
+        guard case .veio = l else { return [] }
+        app.chegou(.avisos, true)
+        app.manterSelecao(.avisos, antes: antes, depois: app.m.caixa.itens.valor?.map(\.id) ?? [])
+        return anunciar(&app)
+    }
+
+    static func anunciar(_ app: inout AppFrila) -> [Efeito<Evento>] {
+        let caixa = app.m.caixa
+        // Ao abrir, vaga nova de antes não vira faixa (está no Feed, ou já não existe); o
+        // aviso que pede ação, sim (sem campainha). Vaga que já é turno dela não é novidade.
+        let novos = caixa.novos.filter { n in
+            switch n {
+            case .vaga(let v): !caixa.deAntes.contains(v.id) && !app.jaPegou(v.vagaId)
+            case .aviso: true
+            }
+        }
+        guard !novos.isEmpty else { return [] }
+        let hoje = app.m.agora
+        for n in novos { app.registrar(Mensagem(Textos.Caixa.texto(n, hoje: hoje), tipo: .info, em: hoje)) }
+        let soVagas = novos.allSatisfy { if case .vaga = $0 { true } else { false } }
+        // Uma vaga nova não cobre a faixa de um aviso que pede ação (turno cancelado, escolha):
+        // a vaga vai ao registro e ao Feed; a faixa do aviso fica até ser fechada.
+        let faixa = soVagas && app.m.banner != nil && app.m.bannerDoAviso != nil ? [] : novos
+        if let ultimo = faixa.last {
+            app.m.caixa.faixa = faixa
+            app.m.banner = Textos.Caixa.texto(ultimo, hoje: hoje) + (faixa.count > 1 ? " (+\(faixa.count - 1))" : "")
+            switch ultimo {
+            case .vaga(let v): (app.m.bannerDaVaga, app.m.bannerDoAviso) = (v.vagaId, nil)
+            case .aviso(let av): (app.m.bannerDaVaga, app.m.bannerDoAviso) = (nil, av)
+            }
+        }
+        var efs: [Efeito<Evento>] = []
+        // As listas que o aviso muda (Turnos, Feed, Vagas, Acompanhamento) e, aberta, a das candidaturas.
+        efs += soVagas ? app.carregar(.feed) : app.m.paginas.filter { $0 != .perfil && $0 != .avisos }.flatMap { app.carregar($0) }
+        if !soVagas, app.m.secaoDoPerfil == .candidaturas { efs += app.listas(.carregar(.candidaturas)) }
+        // Campainha: só o que chegou agora. As vagas já vêm com o teto de 30 min aplicado pelo
+        // servidor (RN23: `minhas_notificacoes` só tem as que ele deixou sair).
+        if app.amb.campainha, novos.contains(where: { !caixa.deAntes.contains($0.id) }) { efs.append(.campainha) }
+        return efs
+    }
+}
+
+extension AppFrila {
+    /// `v` abre a faixa inteira; `f` a fecha. Em qualquer aba (nil: o comando não é destes).
+    mutating func comandoDaFaixa(_ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        guard case .daPagina(let p) = c, p == TelaAvisos.verFaixa || p == TelaAvisos.fecharFaixa else { return nil }
+        guard m.banner != nil else { mensagem(Textos.Caixa.semFaixa, .info); return [] }
+        if p == TelaAvisos.fecharFaixa {
+            m.banner = nil
+            m.bannerDaVaga = nil
+            m.bannerDoAviso = nil
+            return []
+        }
+        let itens = m.caixa.faixa
+        m.dialogo = itens.isEmpty ? .aviso(titulo: Textos.Caixa.tituloDoAviso, linhas: [m.banner ?? ""])
+                                  : TelaAvisos.janela(itens, hoje: m.agora)
+        return []
+    }
+}
