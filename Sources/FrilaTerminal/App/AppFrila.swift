@@ -444,6 +444,7 @@ public struct AppFrila: Programa {
     // MARK: - teclas
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
+        if case .mouse(let e) = t { return mouse(e) }  // Telas/Mouse.swift: vira as teclas da tabela
         if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
@@ -516,7 +517,7 @@ public struct AppFrila: Programa {
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         if let efs = navegar(c, em: p) { return efs }
         switch c {
-        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar:
+        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar, .selecionar:
             break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
@@ -573,6 +574,11 @@ public struct AppFrila: Programa {
         case .paginaAbaixo: mover(p, 10)
         case .primeiro: mover(p, -Int(Int32.max))
         case .ultimo: mover(p, Int(Int32.max))
+        case .selecionar(let i):
+            // Outra linha: o detalhe aberto era da de antes (nas Vagas, mover com ele aberto anda nos candidatos).
+            guard i != m.selecionado(p), i >= 0, i < m.registro.registro(p).itens(m) else { break }
+            m.detalheAberto = false
+            mover(p, i - m.selecionado(p))
         case .rolar(let d):
             // Detalhe do turno ou página do Perfil que a tela baixa cortou.
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
