@@ -1,14 +1,15 @@
 """Terminal largo e mouse: a 200×50 o Feed põe lista e detalhe lado a lado (com estabelecimento e bairro na lista);
 um clique (sequência SGR do xterm, como o terminal manda) seleciona a linha, outro na aba troca de tela;
-a 20×10 pede um terminal maior sem cair, e volta inteiro."""
+a 20×10 pede um terminal maior sem cair, e volta inteiro; --sem-mouse deixa o mouse com o terminal."""
 import re
 
 from apoio.fluxos import entrar
 
 
 def _clique(t, x, y, botao=0):
-    """Aperto do botão na célula (x, y) contada de 0, no protocolo SGR (1006) que o xterm-256color anuncia."""
-    t.literal(f"\x1b[<{botao};{x + 1};{y + 1}M")
+    """Aperto e soltura do botão na célula (x, y) contada de 0, no protocolo SGR (1006) que o xterm-256color
+    anuncia, como um terminal manda (a roda, 64/65, não solta)."""
+    t.literal(f"\x1b[<{botao};{x + 1};{y + 1}M" + ("" if botao >= 64 else f"\x1b[<{botao};{x + 1};{y + 1}m"))
 
 
 def test_tui_largo_lado_a_lado_e_clique(banco_novo, frila, tela, tmp_path):
@@ -55,5 +56,17 @@ def test_tui_largo_lado_a_lado_e_clique(banco_novo, frila, tela, tmp_path):
     t.resize(200, 50)
     t.wait_for(r"1 Feed +2 Turnos")
     assert not t.saiu(), t.text()
+    assert _mouse_ligado(t), "com o mouse, o frila pede ao terminal os cliques (modo SGR)"
     t.comando("globais", "sair")
     t.esperar_saida(0)
+
+    # --sem-mouse: o terminal não é posto em modo de mouse (a seleção de texto é dele).
+    s = tela("--sem-mouse", "--api", b.api_url, "--dados", tmp_path / "ana")
+    s.wait_for(r"1 Feed", 15)
+    assert not _mouse_ligado(s), s.text()
+    s.comando("globais", "sair")
+    s.esperar_saida(0)
+
+
+def _mouse_ligado(t):
+    return t._tmux("display", "-p", "-t", t.nome, "#{mouse_any_flag}").stdout.strip() == "1"
