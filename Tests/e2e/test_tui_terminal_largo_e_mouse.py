@@ -33,17 +33,23 @@ def test_tui_largo_lado_a_lado_e_clique(banco_novo, frila, tela, tmp_path):
     assert "┌ " in linhas[cab] and linhas[cab].index("┌ ") > linhas[cab].index("Bairro"), t.text()
     assert feed[0]["estabelecimento"]["nome"][:10] in t.text()
 
-    # Clique na terceira linha da lista (a selecionada é a primeira).
-    y = cab + 3
-    alvo = linhas[y][2:18].strip()
-    assert alvo and not linhas[y].startswith("› "), t.text()
-    _clique(t, 4, y)
-    t.wait_for(rf"(?m)^› {re.escape(alvo)}")
-    assert t.linhas()[y].startswith("› "), t.text()
+    # A faixa de vaga nova (seed, tempo real) empurra a lista uma linha: fora, antes de mirar.
+    t.wait_for(r"ao vivo|sem tempo real", 15)
+    if "★" in t.text():
+        t.comando("globais", "voltar")
+        t.wait_gone(r"★")
+    linhas = t.linhas()
+    cab = next(i for i, l in enumerate(linhas) if "Estabelecimento" in l)
+    primeira, terceira = linhas[cab + 1][2:60].rstrip(), linhas[cab + 3][2:60].rstrip()
+    assert terceira and not linhas[cab + 3].startswith("› "), t.text()
+
+    # Clique na terceira linha da lista (a selecionada é a primeira), na linha em que ela está agora.
+    _clique(t, 4, _linha_com(t, terceira))
+    t.wait_for(rf"(?m)^› {re.escape(terceira)}")
 
     # A roda para cima (botão 64) volta à primeira.
-    _clique(t, 4, y, botao=64)
-    t.wait_for(rf"(?m)^› {re.escape(linhas[cab + 1][2:18].strip())}")
+    _clique(t, 4, _linha_com(t, terceira), botao=64)
+    t.wait_for(rf"(?m)^› {re.escape(primeira)}")
 
     # Clique na aba 2: os Turnos.
     aba = t.linhas()[0].index(" 2 Turnos")
@@ -66,6 +72,10 @@ def test_tui_largo_lado_a_lado_e_clique(banco_novo, frila, tela, tmp_path):
     assert not _mouse_ligado(s), s.text()
     s.comando("globais", "sair")
     s.esperar_saida(0)
+
+
+def _linha_com(t, texto):
+    return next(i for i, l in enumerate(t.linhas()) if texto in l)
 
 
 def _mouse_ligado(t):
