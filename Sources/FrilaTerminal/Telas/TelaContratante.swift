@@ -80,12 +80,12 @@ enum TelaVagas {
             ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
             ColunaDaLista(Textos.Rotulos.valor, 11) { $0.valor.descricao },
             ColunaDaLista(Textos.Rotulos.posicoes, 9) { v in
-                v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)
+                v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal)
             },
             ColunaDaLista(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
             ColunaDaLista(Textos.Rotulos.modo, 12) { v in
                 if v.estado == .cancelada { return Textos.Rotulos.cancelada }
-                let cand = v.candidaturas.filter { $0.estado == .pendente }.count
+                let cand = v.candidaturasPendentes.count
                 return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
             },
         ]
