@@ -30,6 +30,24 @@ static inline int frila_refresh(void) { return wrefresh(stdscr); }
 static inline int frila_erase(void) { return werase(stdscr); }
 static inline int frila_clearok(int on) { return clearok(stdscr, on ? TRUE : FALSE); }
 static inline const char *frila_codeset(void) { return nl_langinfo(CODESET); }
+// Mouse: as máscaras são macros com expressão. Só o aperto do botão 1 e a roda (botões 4
+// e 5 no protocolo 2 do ncurses do Debian); sem intervalo de clique, o aperto chega na hora.
+static inline int frila_key_mouse(void) { return KEY_MOUSE; }
+static inline int frila_ligar_mouse(void) {
+    mmask_t antes = 0;
+    mouseinterval(0);
+    return mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, &antes) != 0;
+}
+// 1 clique, 4 roda para cima, 5 roda para baixo; 0 outra coisa; -1 sem evento.
+static inline int frila_ler_mouse(int *x, int *y) {
+    MEVENT e;
+    if (getmouse(&e) != OK) return -1;
+    *x = e.x; *y = e.y;
+    if (e.bstate & BUTTON1_PRESSED) return 1;
+    if (e.bstate & BUTTON4_PRESSED) return 4;
+    if (e.bstate & BUTTON5_PRESSED) return 5;
+    return 0;
+}
 // stdin/stdout são globais C mutáveis que o Swift 6 recusa: o newterm fica aqui.
 static inline int frila_newterm(void) { return newterm(NULL, stdout, stdin) != NULL; }
 #endif

@@ -21,11 +21,16 @@ extension Textos {
       --sem-tempo-real   corta só o canal de tempo real (ou FRILA_SEM_TEMPO_REAL=1): as telas
                          se atualizam a cada 60 s, como sem o canal
       --posicao LAT,LNG  posição usada no check-in (ou FRILA_POSICAO); sem ela, check-in manual
+      --sem-mouse        a interface não lê o mouse (ou FRILA_SEM_MOUSE=1, ou "mouse": false no
+                         arquivo): o terminal seleciona e copia texto como sempre
       --config ARQ       arquivo de configuração (padrão ~/.config/frila/config.json)
       --version          mostra a versão
       --help             mostra esta ajuda
 
-    Na interface: ? mostra as teclas de cada tela; q sai; Ctrl-C sai na hora.
+    Na interface: ? mostra as teclas de cada tela; q sai; Ctrl-C sai na hora. Mouse: clique
+      numa aba troca de tela; numa linha seleciona (na selecionada, abre); a roda move a
+      seleção, ou rola o detalhe debaixo dela. Shift+arrastar ainda seleciona texto na maioria
+      dos terminais.
     Variáveis: NO_COLOR desliga as cores; FRILA_DICA_LOGIN põe uma linha de dica no login;
       FRILA_AGORA=ISO8601 escolhe o relógio do cliente (testes: parado nos comandos, andando na TUI).
     """

@@ -415,6 +415,10 @@ extension Textos {
         public static let funcao = "Função"
         public static let distancia = "Dist."
         public static let modo = "Modo"
+        // Colunas que só as telas largas mostram (lista e detalhe lado a lado).
+        public static let estabelecimento = "Estabelecimento"
+        public static let bairro = "Bairro"
+        public static let candidatos = "Cand."
         // Campos de diálogo e da tela de entrada.
         public static let posicao = "Posição"
         public static let motivo = "Motivo"

@@ -18,6 +18,9 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
     /// Corta só o canal de tempo real (`--sem-tempo-real`, `FRILA_SEM_TEMPO_REAL=1`): o resto
     /// fala com a API e as listas se atualizam pela sondagem lenta, como sem o canal.
     public var semTempoReal = false
+    /// A TUI lê o mouse (clique, roda); `--sem-mouse`, `FRILA_SEM_MOUSE=1` ou `"mouse": false` no
+    /// arquivo deixam o mouse com o terminal (selecionar e copiar texto).
+    public var mouse = true
     /// Posição do aparelho para check-in (`--posicao`, `FRILA_POSICAO`, arquivo).
     public var posicao: Coordenada?
     public var campainha: Bool
@@ -54,6 +57,7 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
         let anonKey: String?
         let posicao: String?
         let campainha: Bool?
+        let mouse: Bool?
     }
 
     /// Lê flags (`--api URL`, `--dados DIR`, `--offline`, `--posicao LAT,LNG`, `--config ARQ`,
@@ -63,6 +67,7 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
         var flags: [String: String] = [:]
         var offline = false
         var semTempoReal = false
+        var semMouse = false
         var restantes: [String] = []
         var i = 0
         let comValor: Set<String> = ["--api", "--dados", "--posicao", "--config"]
@@ -72,6 +77,8 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
                 offline = true
             } else if a == "--sem-tempo-real" {
                 semTempoReal = true
+            } else if a == "--sem-mouse" {
+                semMouse = true
             } else if let eq = a.firstIndex(of: "="), comValor.contains(String(a[..<eq])) {
                 flags[String(a[..<eq])] = String(a[a.index(after: eq)...])
             } else if comValor.contains(a) {
@@ -141,6 +148,7 @@ public struct ConfiguracaoDoCliente: Sendable, Equatable {
                                campainha: arq?.campainha ?? true, tempoLimite: tempoLimite, arquivoLido: lido)
         var comCanal = cfg
         comCanal.semTempoReal = semTempoReal || ambiente["FRILA_SEM_TEMPO_REAL"] == "1"
+        comCanal.mouse = !(semMouse || ambiente["FRILA_SEM_MOUSE"] == "1") && (arq?.mouse ?? true)
         return (comCanal, restantes)
     }
 }

@@ -35,7 +35,7 @@ enum ExecucaoTUI {
 
         let thread = Thread {
             let terminal: TerminalCurses
-            do { terminal = try TerminalCurses() } catch {
+            do { terminal = try TerminalCurses(mouse: cfg.mouse) } catch {
                 falhar("\(error)", codigo: 1)
             }
             // Daqui em diante nada vai para o stderr do terminal: vai para o log.

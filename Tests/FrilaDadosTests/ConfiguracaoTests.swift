@@ -23,6 +23,18 @@ struct ConfiguracaoTests {
         #expect(!c.offline && c.posicao == nil && c.arquivoLido == nil)
     }
 
+    /// O mouse da TUI vem ligado; a flag, o ambiente ou o arquivo o desligam (a seleção de texto do terminal volta).
+    @Test func mouseLigadoPorPadraoEDesligavel() throws {
+        let (amb, home) = ambiente()
+        #expect(try ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb).0.mouse)
+        let (c, resto) = try ConfiguracaoDoCliente.carregar(argumentos: ["--sem-mouse"], ambiente: amb)
+        #expect(!c.mouse && resto.isEmpty, "a flag é consumida, não vira comando desconhecido")
+        #expect(try !ConfiguracaoDoCliente.carregar(argumentos: [], ambiente: amb.merging(["FRILA_SEM_MOUSE": "1"]) { $1 }).0.mouse)
+        let arq = home.appendingPathComponent("c.json")
+        try Data(#"{"mouse":false}"#.utf8).write(to: arq)
+        #expect(try !ConfiguracaoDoCliente.carregar(argumentos: ["--config", arq.path], ambiente: amb).0.mouse)
+    }
+
     @Test func arquivoAmbienteEFlagsNaOrdemDePrecedencia() throws {
         let (amb0, home) = ambiente()
         let cfgDir = home.appendingPathComponent("cfg/frila")

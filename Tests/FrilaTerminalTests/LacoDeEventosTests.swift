@@ -90,14 +90,21 @@ struct LacoDeEventosTests {
         #expect(p.n == 1)
     }
 
-    @Test func tarefaVoltaComoAcao() {
+    @Test func tarefaVoltaComoAcao() async {
         // a tarefa roda noutra thread; o laço a aplica quando chegar (teclas nil = timeout)
         let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")])
         term.esperarAte = Date().addingTimeInterval(30)
-        let laco = LacoDeEventos<Contador>(terminal: term)
+        // O laço bloqueia a thread dele: numa própria, como a do curses na TUI. Bloqueando uma do
+        // pool (são 2 numa máquina de 2 núcleos), a tarefa podia esperar os 30 s por uma livre.
+        nonisolated(unsafe) let laco = LacoDeEventos<Contador>(terminal: term)  // seguro: só a thread do laço o usa até o resume
         laco.sairQuando = { !$0.voltas.isEmpty }
-        var p = Contador()
-        laco.rodar(&p)
+        let p: Contador = await withCheckedContinuation { c in
+            Thread {
+                var p = Contador()
+                laco.rodar(&p)
+                c.resume(returning: p)
+            }.start()
+        }
         #expect(p.voltas == [42])
         #expect(term.quadros.last?.linha(0).contains("voltas=[42]") == true)
     }

@@ -64,6 +64,11 @@ extension AppFrila {
         case .paginaAbaixo: mover(p, 10)
         case .primeiro: mover(p, -Int(Int32.max))
         case .ultimo: mover(p, Int(Int32.max))
+        case .selecionar(let i):
+            // Outra linha: o detalhe aberto era da de antes (nas Vagas, mover com ele aberto anda nos candidatos).
+            guard i != m.selecionado(p), i >= 0, i < m.registro.registro(p).itens(m) else { break }
+            m.detalheAberto = false
+            mover(p, i - m.selecionado(p))
         case .rolar(let d):
             // Detalhe do turno ou página do Perfil que a tela baixa cortou.
             m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))

@@ -132,6 +132,7 @@ public struct AppFrila: Programa {
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         defer { conferirLinhaDeStatus() }
+        if case .mouse(let e) = t { return mouse(e) }  // Telas/Mouse.swift: vira as teclas da tabela
         if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; interrompido = true; return [] }
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
@@ -181,7 +182,7 @@ public struct AppFrila: Programa {
     /// O que toda página faz com o comando (a da página e a navegação já passaram).
     mutating func comandoComum(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         switch c {
-        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar:
+        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar, .selecionar:
             break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.

@@ -42,6 +42,7 @@ public struct Retangulo: Hashable, Sendable {
         return (Retangulo(x: x, y: y, largura: a, altura: altura),
                 Retangulo(x: x + a, y: y, largura: largura - a, altura: altura))
     }
+    public func contem(x px: Int, y py: Int) -> Bool { px >= x && px < fimX && py >= y && py < fimY }
     /// Linha `i` do retângulo, como retângulo de altura 1.
     public func linha(_ i: Int) -> Retangulo { Retangulo(x: x, y: y + i, largura: largura, altura: i < altura ? 1 : 0) }
 }
@@ -64,6 +65,9 @@ public struct Celula: Hashable, Sendable {
 public struct Quadro: Hashable, Sendable {
     public let tamanho: Tamanho
     public private(set) var celulas: [Celula]
+    /// Onde cada coisa que o mouse toca foi desenhada (abas, linhas de lista, detalhe), na
+    /// ordem do desenho: o que veio depois cobre o de antes (`alvo(x:y:)`).
+    public var alvos: [AlvoNaTela] = []
 
     public init(_ tamanho: Tamanho) {
         self.tamanho = tamanho
@@ -219,6 +223,18 @@ public struct Quadro: Hashable, Sendable {
         return r
     }
 
+    /// O alvo do mouse em (x, y): o último desenhado que contém a célula (um diálogo ou
+    /// painel por cima cobre a lista de trás).
+    public func alvo(x: Int, y: Int) -> Alvo? {
+        alvos.last { $0.area.contem(x: x, y: y) }?.alvo
+    }
+
+    /// Marca `r` como alvo do mouse (uma área vazia não marca nada).
+    public mutating func marcar(_ r: Retangulo, _ a: Alvo) {
+        guard !r.vazio else { return }
+        alvos.append(AlvoNaTela(area: r, alvo: a))
+    }
+
     /// Linha `y` como texto (testes).
     public func linha(_ y: Int) -> String {
         var l = ""
@@ -228,6 +244,25 @@ public struct Quadro: Hashable, Sendable {
 }
 
 public enum Alinhamento: Sendable { case esquerda, centro, direita }
+
+/// O que está debaixo do mouse: a tela marca ao desenhar, o app decide o que o gesto faz.
+public enum Alvo: Hashable, Sendable {
+    /// A aba `i` (0 = a primeira página).
+    case aba(Int)
+    /// A linha do item `i` da lista da página.
+    case linha(Int)
+    /// A área da lista (inclusive linhas vazias abaixo dos itens).
+    case lista
+    /// O detalhe do selecionado (rola).
+    case detalhe
+    /// Um painel ou diálogo por cima de tudo: a lista de trás não recebe o clique.
+    case sobreposicao
+}
+
+public struct AlvoNaTela: Hashable, Sendable {
+    public let area: Retangulo
+    public let alvo: Alvo
+}
 
 /// Utilidades de texto para as telas.
 public enum Texto {

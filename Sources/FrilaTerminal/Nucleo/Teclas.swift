@@ -6,6 +6,8 @@ public enum Tecla: Hashable, Sendable, CustomStringConvertible {
     case cima, baixo, esquerda, direita, paginaAcima, paginaAbaixo, inicio, fim
     case f(Int)
     case redimensionar
+    /// Um gesto do mouse na célula (x, y) da tela; o app acha o alvo no quadro desenhado.
+    case mouse(EventoDoMouse)
 
     /// Nome da tecla como aparece na ajuda e no rodapé.
     public var description: String {
@@ -29,6 +31,22 @@ public enum Tecla: Hashable, Sendable, CustomStringConvertible {
         case .fim: return "End"
         case .f(let n): return "F\(n)"
         case .redimensionar: return "resize"
+        case .mouse(let e): return e.description
+        }
+    }
+}
+
+/// Clique (botão 1 apertado) ou roda (para cima, para baixo) numa célula.
+public struct EventoDoMouse: Hashable, Sendable, CustomStringConvertible {
+    public enum Gesto: Hashable, Sendable { case clique, rodaAcima, rodaAbaixo }
+    public let gesto: Gesto
+    public let x: Int, y: Int
+    public init(_ gesto: Gesto, x: Int, y: Int) { self.gesto = gesto; self.x = x; self.y = y }
+    public var description: String {
+        switch gesto {
+        case .clique: return "clique"
+        case .rodaAcima: return "roda ↑"
+        case .rodaAbaixo: return "roda ↓"
         }
     }
 }

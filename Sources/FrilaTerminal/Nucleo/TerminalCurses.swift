@@ -47,8 +47,9 @@ public final class TerminalCurses: Terminal {
     /// Lado de leitura do pipe dos sinais (SIGWINCH, término).
     private var leituraDosSinais: Int32 = -1
 
-    /// Prepara locale, sinais e o curses. `semCor` força monocromático (além de NO_COLOR).
-    public init(semCor: Bool = false) throws {
+    /// Prepara locale, sinais e o curses. `semCor` força monocromático (além de NO_COLOR);
+    /// `mouse: false` deixa o mouse com o terminal (seleção de texto, como sem o frila).
+    public init(semCor: Bool = false, mouse: Bool = true) throws {
         // Locale antes do initscr; sem UTF-8 tenta C.UTF-8 (sempre existe no Debian). Só a
         // categoria dos caracteres, a que o curses usa: as outras não mudam nada na tela e
         // cada uma mapeia mais um arquivo de locale.
@@ -84,6 +85,7 @@ public final class TerminalCurses: Terminal {
         _ = frila_keypad(1)
         set_escdelay(25)
         curs_set(0)
+        if mouse { _ = frila_ligar_mouse() }
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         usarCor = !semCor && !noColor && has_colors()
         if usarCor {
@@ -170,6 +172,10 @@ public final class TerminalCurses: Terminal {
         let v = Int32(bitPattern: c)
         if r == KEY_CODE_YES {
             if v == frila_key_resize() { limparTudo = true; return .redimensionar }
+            if v == frila_key_mouse() {
+                var x: Int32 = 0, y: Int32 = 0
+                return Self.traduzir(botao: frila_ler_mouse(&x, &y), x: Int(x), y: Int(y))
+            }
             switch v {
             case KEY_UP: return .cima
             case KEY_DOWN: return .baixo
@@ -189,6 +195,16 @@ public final class TerminalCurses: Terminal {
             }
         }
         return Self.traduzir(caractere: UInt32(c))
+    }
+
+    /// O que `frila_ler_mouse` devolveu → gesto (nil: soltar, arrastar, outro botão).
+    static func traduzir(botao: Int32, x: Int, y: Int) -> Tecla? {
+        switch botao {
+        case 1: return .mouse(EventoDoMouse(.clique, x: x, y: y))
+        case 4: return .mouse(EventoDoMouse(.rodaAcima, x: x, y: y))
+        case 5: return .mouse(EventoDoMouse(.rodaAbaixo, x: x, y: y))
+        default: return nil
+        }
     }
 
     /// Código de caractere (já decodificado do UTF-8) → Tecla.

@@ -5,6 +5,8 @@ import FrilaApresentacao
 public enum ComandoDaTela: Equatable, Sendable {
     case proximaPagina, paginaAnterior, irPara(Int)
     case cima, baixo, paginaAcima, paginaAbaixo, primeiro, ultimo
+    /// Seleciona o item `i` da lista da página (um clique na linha; nenhuma tecla o pede).
+    case selecionar(Int)
     // feed: filtrar enquanto digita, trocar a ordem
     case filtrar, trocarOrdem
     // qualquer lista com filtro: inverter a ordem, trocar o recorte; o id da linha para scripts

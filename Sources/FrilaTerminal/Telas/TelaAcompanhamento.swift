@@ -56,10 +56,25 @@ enum TelaAcompanhamento {
             q.escrever(Textos.Acompanhamento.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
+        if let (esquerda, direita) = Telas.ladoALado(corpo) {
+            // Largo: as listas à esquerda sempre; o detalhe da linha selecionada ao lado (rola só aberto).
+            listas(m, &q, esquerda)
+            if let l = selecionada(m) {
+                var previa = m
+                if !m.detalheAberto { previa.rolagemDoDetalhe = 0 }
+                detalhe(l, previa, &q, direita)
+            }
+            return
+        }
         if m.detalheAberto, let l = selecionada(m) {
             detalhe(l, m, &q, corpo)
             return
         }
+        listas(m, &q, corpo)
+    }
+
+    /// Os check-ins a confirmar em cima; vagas em alerta e atrasos na caixa de baixo.
+    static func listas(_ m: ModeloApp, _ q: inout Quadro, _ corpo: Retangulo) {
         let sel = m.selecionado(.acompanhamento)
         let nPendentes = m.pendentes.valor?.count ?? 0
         let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
@@ -111,7 +126,7 @@ enum TelaAcompanhamento {
                 }
             }
             let total = p.vagas.count + p.atrasados.count
-            rolavel(total, selecionado: (0..<total).contains(noQuadro) ? noQuadro : nil, &q, d) { i, r, s, q in
+            rolavel(total, selecionado: (0..<total).contains(noQuadro) ? noQuadro : nil, &q, d, indiceDoAlvo: nPendentes) { i, r, s, q in
                 let marca = s ? "› " : "  "
                 if i < p.vagas.count {
                     let v = p.vagas[i]
@@ -129,6 +144,7 @@ enum TelaAcompanhamento {
 
     /// Enter numa linha: o turno (com o contato do confirmado, RN10) ou a vaga, e as teclas que agem nele.
     static func detalhe(_ l: LinhaDoAcompanhamento, _ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
+        q.marcar(area, .detalhe)
         let (titulo, linhas) = conteudoDoDetalhe(l, m)
         q.caixa(area, titulo: titulo)
         let d = area.recuado(1).cortarEsquerda(1).1
@@ -218,14 +234,18 @@ enum TelaAcompanhamento {
     }
 
     /// Lista rolável em que a seleção pode estar fora (em outra lista da mesma tela).
-    static func rolavel(_ total: Int, selecionado: Int?, _ q: inout Quadro, _ r: Retangulo,
+    static func rolavel(_ total: Int, selecionado: Int?, _ q: inout Quadro, _ r: Retangulo, indiceDoAlvo: Int = 0,
                         linha: (Int, Retangulo, Bool, inout Quadro) -> Void) {
         guard r.altura > 0, total > 0 else { return }
         if let s = selecionado {
-            Telas.lista(total, selecionado: s, &q, r, linha: linha)
+            Telas.lista(total, selecionado: s, &q, r, indiceDoAlvo: indiceDoAlvo, linha: linha)
             return
         }
-        for i in 0..<min(r.altura, total) { linha(i, r.linha(i), false, &q) }
+        q.marcar(r, .lista)
+        for i in 0..<min(r.altura, total) {
+            q.marcar(r.linha(i), .linha(indiceDoAlvo + i))
+            linha(i, r.linha(i), false, &q)
+        }
     }
 }
 

@@ -29,6 +29,16 @@ enum TelaVagas {
         let area = filtro.cabecalho(m, &q, area, mostrados: vagas.count)
         if filtro.vazioPeloFiltro(m, &q, area, mostrados: vagas.count) { return }
         let sel = min(m.selecionado(.vagas), max(0, vagas.count - 1))
+        if let (lista, detalhe) = Telas.ladoALado(area) {
+            Telas.listaComColunas(vagas, colunasLargas(m), selecionado: sel, &q, lista,
+                                  estilo: { $0.estado == .cancelada ? .suave : .normal })
+            guard vagas.indices.contains(sel) else { return }
+            // Fechado (antes do Enter), o detalhe ao lado é uma prévia: nenhum candidato selecionado.
+            var previa = m
+            if !m.detalheAberto { previa.selecaoCandidato = -1; previa.rolagemDoDetalhe = 0 }
+            desenharDetalhe(previa, vagas[sel], &q, detalhe)
+            return
+        }
         let largo = area.largura >= 70
         let colunasLargas = Colunas(largura: area.largura)
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
@@ -72,7 +82,30 @@ enum TelaVagas {
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
-        let v = vagas[sel]
+        desenharDetalhe(m, vagas[sel], &q, d)
+    }
+
+    /// As colunas da lista larga: o endereço entra quando cabe; cancelada, a situação no lugar do modo.
+    static func colunasLargas(_ m: ModeloApp) -> [ColunaDaLista<Vaga>] {
+        [
+            ColunaDaLista(Textos.Rotulos.funcao, 16) { Formatacao.funcao($0.funcao) },
+            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
+            ColunaDaLista(Textos.Rotulos.valor, 11) { $0.valor.descricao },
+            ColunaDaLista(Textos.Rotulos.posicoes, 9) { v in
+                v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal)
+            },
+            ColunaDaLista(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
+            ColunaDaLista(Textos.Rotulos.modo, 12) { v in
+                if v.estado == .cancelada { return Textos.Rotulos.cancelada }
+                let cand = v.candidaturasPendentes.count
+                return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
+            },
+        ]
+    }
+
+    /// A caixa do detalhe da vaga (embaixo da lista aberta, ou ao lado numa tela larga).
+    static func desenharDetalhe(_ m: ModeloApp, _ v: Vaga, _ q: inout Quadro, _ d: Retangulo) {
+        q.marcar(d, .detalhe)
         let (titulo, _) = tituloDoDetalhe(m, v, largura: d.largura)
         q.caixa(d, titulo: titulo)
         let dentro = d.recuado(1).cortarEsquerda(1).1

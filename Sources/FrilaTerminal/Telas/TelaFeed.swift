@@ -23,6 +23,12 @@ enum TelaFeed {
             return
         }
         let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
+        if let (lista, detalhe) = Telas.ladoALado(corpo) {
+            Telas.listaComColunas(vagas, colunasLargas(m, vagas, largura: lista.largura), selecionado: sel, &q, lista,
+                                  marca: { v, s in s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ") })
+            if vagas.indices.contains(sel) { desenharDetalhe(m, vagas[sel], &q, detalhe, aoLado: true) }
+            return
+        }
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
@@ -61,23 +67,50 @@ enum TelaFeed {
             }
         }
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
-            q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
-            var itens: [(String, String, Estilo)] = [
-                (Textos.Rotulos.quando, Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
-                (Textos.Rotulos.onde, Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
-                (Textos.Rotulos.valor, "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
-                (Textos.Rotulos.reputacao, v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
-                (Textos.Rotulos.inclusos, Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
-                (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
-            ]
-            // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
-            let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
-            if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
-            if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
-            let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
-            itens.append(("", m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
-            Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+            desenharDetalhe(m, v, &q, d)
         }
+    }
+
+    /// As colunas do Feed largo: estabelecimento e bairro entram quando cabem; os inclusos
+    /// por extenso se cabem no resto, senão as letras (o detalhe ao lado os diz inteiros).
+    static func colunasLargas(_ m: ModeloApp, _ vagas: [VagaDoFeed], largura: Int) -> [ColunaDaLista<VagaDoFeed>] {
+        let fixas: [ColunaDaLista<VagaDoFeed>] = [
+            ColunaDaLista(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.funcao) },
+            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
+            ColunaDaLista(Textos.Rotulos.valor, 11) { $0.valor.descricao },
+            ColunaDaLista(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.estabelecimento.nome },
+            ColunaDaLista(Textos.Rotulos.bairro, 16, sai: 1) { $0.bairro },
+            ColunaDaLista(Textos.Rotulos.distancia, 7) { Formatacao.distancia($0.distanciaMetros) },
+            ColunaDaLista(Textos.Rotulos.modo, 8) { Formatacao.modoCurto($0.modo) },
+        ]
+        let cabem = Telas.colunasQueCabem(fixas + [ColunaDaLista(Textos.Rotulos.inclusos, 8) { _ in "" }], largura: largura)
+        let resto = largura - cabem.dropLast().reduce(0) { $0 + $1.largura + 1 }
+        let porExtenso = vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= resto }
+        return fixas + [ColunaDaLista(Textos.Rotulos.inclusos, 8) {
+            porExtenso ? Formatacao.inclusosCurto($0.inclusos) : Formatacao.inclusosLetras($0.inclusos)
+        }]
+    }
+
+    /// A caixa do detalhe da vaga (embaixo da lista, ou ao lado numa tela larga).
+    /// Ao lado, o detalhe está sempre à vista: a dica não fala de Enter.
+    static func desenharDetalhe(_ m: ModeloApp, _ v: VagaDoFeed, _ q: inout Quadro, _ d: Retangulo, aoLado: Bool = false) {
+        q.marcar(d, .detalhe)
+        q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
+        var itens: [(String, String, Estilo)] = [
+            (Textos.Rotulos.quando, Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
+            (Textos.Rotulos.onde, Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
+            (Textos.Rotulos.valor, "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
+            (Textos.Rotulos.reputacao, v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
+            (Textos.Rotulos.inclusos, Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
+            (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
+        ]
+        // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
+        let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+        if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
+        if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
+        let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
+        itens.append(("", aoLado ? c : m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
+        Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
     }
 }
 

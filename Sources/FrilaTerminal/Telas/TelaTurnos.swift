@@ -44,6 +44,11 @@ enum TelaTurnos {
         corpo = filtro.cabecalho(m, &q, corpo, mostrados: turnos.count)
         if filtro.vazioPeloFiltro(m, &q, corpo, mostrados: turnos.count) { return }
         let sel = min(m.selecionado(.turnos), max(0, turnos.count - 1))
+        if let (lista, detalhe) = Telas.ladoALado(corpo) {
+            Telas.listaComColunas(turnos, colunasLargas(m), selecionado: sel, &q, lista, estilo: { situacao($0).1 })
+            if turnos.indices.contains(sel) { desenharDetalhe(m, turnos[sel], &q, detalhe) }
+            return
+        }
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea) = Telas.listaEDetalhe(
             corpo, alturaDetalhe: max(9, corpo.altura - max(4, min(turnos.count, 8))), detalheAberto: m.detalheAberto)
@@ -62,16 +67,30 @@ enum TelaTurnos {
                 }
             }
         }
-        if let d = detalheArea, turnos.indices.contains(sel) {
-            let tn = turnos[sel]
-            let t = tn.turno
-            q.caixa(d, titulo: "\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
-            let itens = itensDoDetalhe(m, tn)
-            // Tela baixa corta o detalhe: J/K rola (a borda diz onde se está).
-            let dentro = d.recuado(1).cortarEsquerda(1).1
-            let r = Telas.rolando(&q, dentro, rolagem: m.rolagemDoDetalhe) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
-            Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, r)
-        }
+        if let d = detalheArea, turnos.indices.contains(sel) { desenharDetalhe(m, turnos[sel], &q, d) }
+    }
+
+    /// As colunas da lista larga: estabelecimento e endereço entram quando cabem.
+    static func colunasLargas(_ m: ModeloApp) -> [ColunaDaLista<TurnoNaTela>] {
+        [
+            ColunaDaLista(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.turno.vaga.funcao) },
+            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.turno.vaga.periodo, hoje: m.agora, compacto: true) },
+            ColunaDaLista(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.turno.estabelecimento.nome },
+            ColunaDaLista(Textos.Rotulos.onde, 28, sai: 1) { $0.turno.vaga.local.endereco },
+            ColunaDaLista(Textos.Rotulos.situacao, 20) { situacao($0).0 },
+        ]
+    }
+
+    /// A caixa do detalhe do turno (embaixo da lista, ou ao lado numa tela larga).
+    static func desenharDetalhe(_ m: ModeloApp, _ tn: TurnoNaTela, _ q: inout Quadro, _ d: Retangulo) {
+        q.marcar(d, .detalhe)
+        let t = tn.turno
+        q.caixa(d, titulo: "\(Formatacao.funcao(t.vaga.funcao)) · \(t.estabelecimento.nome)")
+        let itens = itensDoDetalhe(m, tn)
+        // Tela baixa corta o detalhe: J/K rola (a borda diz onde se está).
+        let dentro = d.recuado(1).cortarEsquerda(1).1
+        let r = Telas.rolando(&q, dentro, rolagem: m.rolagemDoDetalhe) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+        Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, r)
     }
 
     /// As linhas do detalhe de um turno (rótulo, valor, estilo).

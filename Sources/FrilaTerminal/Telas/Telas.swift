@@ -151,7 +151,9 @@ public enum Telas {
             var rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
             // Estreita e sem lugar para o rótulo inteiro: só o número (a tecla), nunca "4 A…".
             if estreito, Largura.de(rotulo) > r.fimX - x { rotulo = " \(i + 1) " }
-            x += q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
+            let usadas = q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
+            q.marcar(Retangulo(x: x, y: r.y, largura: usadas, altura: 1), .aba(i))
+            x += usadas
         }
         if let c = m.conta, !estreito {
             // Cabe o que der, nesta ordem: idade e nome, só a idade (o que mais importa), só o nome.
@@ -231,15 +233,18 @@ public enum Telas {
         return (corpo, nil)
     }
 
-    static func lista(_ total: Int, selecionado: Int, _ q: inout Quadro, _ r: Retangulo,
+    /// `indiceDoAlvo`: o índice do item 0 na seleção da página (uma página com duas listas numa seleção só).
+    static func lista(_ total: Int, selecionado: Int, _ q: inout Quadro, _ r: Retangulo, indiceDoAlvo: Int = 0,
                       linha: (Int, Retangulo, Bool, inout Quadro) -> Void) {
         guard r.altura > 0, total > 0 else { return }
+        q.marcar(r, .lista)
         let sel = min(max(0, selecionado), total - 1)
         let inicio = max(0, min(sel - r.altura / 2, total - r.altura))
         let rola = total > r.altura
         for i in 0..<min(r.altura, total - inicio) {
             let idx = inicio + i
             var lr = r.linha(i)
+            q.marcar(lr, .linha(indiceDoAlvo + idx))
             if rola { lr.largura -= 1 }  // a última coluna é do indicador de rolagem
             if idx == sel { q.preencher(lr, estilo: .selecionado) }
             linha(idx, lr, idx == sel, &q)
@@ -382,6 +387,7 @@ public enum Telas {
         let altura = min(area.altura, texto.count + extra)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
+        q.marcar(area, .sobreposicao)
         q.caixa(r, titulo: titulo)
         let dentro = r.recuado(1).cortarEsquerda(1).1
         var y = dentro.y
@@ -433,6 +439,7 @@ public enum Telas {
         let altura = min(area.altura, linhas.count + 3)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.preencher(r)
+        q.marcar(area, .sobreposicao)
         q.caixa(r, titulo: titulo)
         let dentro = r.recuado(1)
         let cabem = max(1, dentro.altura - 1)
