@@ -95,8 +95,13 @@ enum ExecucaoTUI {
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
     static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila) -> PortasDaConta {
-        PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
-                      gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
+        var p = PortasDaConta(conta: conta, contas: amb.contas, vagas: amb.vagas, turnos: amb.turnos, cache: amb.cache, fila: amb.fila,
+                              gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio, localizacao: amb.localizacao)
+        // A exportação vai para a pasta em que a pessoa abriu o frila (o caminho aparece na tela).
+        p.daPessoa = PortasDaContaDaPessoa(gestao: GestaoDaContaHTTP(api: amb.api),
+                                           dadosLocais: DadosLocaisDaContaSQLite(configuracao: amb.configuracao),
+                                           pastaDeExportacao: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return p
     }
 }
 

@@ -14,6 +14,9 @@ struct Mundo {
     let cache = CacheFalso(agora: Fx.agora)
     let fila = FilaFalsa(agora: Fx.agora)
     let gestao = GestaoFalsa()
+    let contaDaPessoa = ContaDaPessoaFalsa(perfil: Fx.perfilAna)
+    let dadosLocais = DadosLocaisFalsos()
+    let pastaDeExportacao = FileManager.default.temporaryDirectory.appendingPathComponent("frila-testes-\(UUID().uuidString)")
     let ambiente: Ambiente
 
     @MainActor
@@ -22,12 +25,15 @@ struct Mundo {
                                   perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
         self.contas = contas
         let (conexao, vagas, turnos, cache, fila, gestao) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao)
+        let daPessoa = PortasDaContaDaPessoa(gestao: contaDaPessoa, dadosLocais: dadosLocais, pastaDeExportacao: pastaDeExportacao)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: contas),
             portas: { conta in
-                PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
-                              conexao: conexao, relogio: relogio)
+                var p = PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
+                                      conexao: conexao, relogio: relogio)
+                p.daPessoa = daPessoa
+                return p
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

@@ -21,6 +21,8 @@ public struct PortasDaConta: Sendable {
     public let relogio: any Relogio
     /// A posição do aparelho (check-in/out).
     public let localizacao: (any LocalizacaoPort)?
+    /// A conta que a pessoa administra (página Conta); nil: a composição não a tem.
+    public var daPessoa: PortasDaContaDaPessoa?
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
