@@ -45,7 +45,7 @@ test: deps
 	t1=$$(date +%s); falhas=""; \
 	$(MAKE) --no-print-directory test-sql || falhas="$$falhas pgTAP"; t2=$$(date +%s); \
 	$(MAKE) --no-print-directory test-swift || falhas="$$falhas Swift"; t3=$$(date +%s); \
-	$(MAKE) --no-print-directory test-e2e || falhas="$$falhas pytest"; t4=$$(date +%s); \
+	$(MAKE) --no-print-directory test-e2e E2E_PROCESSOS=2 || falhas="$$falhas pytest"; t4=$$(date +%s); \
 	$(MAKE) --no-print-directory test-supabase || falhas="$$falhas supabase-py"; t5=$$(date +%s); \
 	tempos="build $$((t1 - t0)) s, pgTAP $$((t2 - t1)) s, Swift $$((t3 - t2)) s, pytest $$((t4 - t3)) s, supabase-py $$((t5 - t4)) s; total $$((t5 - t0)) s"; \
 	if [ -n "$$falhas" ]; then echo "make test: FALHOU em:$$falhas — $$tempos"; exit 1; fi; \

@@ -3,8 +3,9 @@ DEB_PACKAGES = libsqlite3-dev libncurses-dev libmicrohttpd-dev libpq-dev libssl-
   postgresql-15 postgresql-contrib postgresql-15-postgis-3 postgresql-15-pgtap \
   libtap-parser-sourcehandler-pgtap-perl tmux wrk hyperfine sqlite3 curl locales python3 time
 # Suíte ponta a ponta (Tests/e2e, pytest); pg_cron agenda o agendador como num projeto Supabase;
-# python3-venv cria o virtualenv do cliente oficial supabase-py.
-DEB_PACKAGES += python3-pytest postgresql-15-cron python3-venv
+# python3-venv cria o virtualenv do cliente oficial supabase-py; pytest-xdist divide a suíte
+# em processos (cada um com o seu backend, portas +50), para o `make test` caber no CI.
+DEB_PACKAGES += python3-pytest python3-pytest-xdist postgresql-15-cron python3-venv
 
 # Só para refazer a ordem das funções do 1º quadro (scripts/ordem-do-primeiro-quadro.sh).
 DEB_PACKAGES_PERFIL = gdb

@@ -1,5 +1,5 @@
 -- O que o migra não compara, numa forma estável para o diff de texto (scripts/esquema.sh):
--- quem executa cada função de public/privado, os grants dos schemas e das tabelas, RLS e
+-- quem executa cada função de public/privado (e os `set` dela), os grants dos schemas e das tabelas, RLS e
 -- políticas (as de realtime.messages também: o schema é da plataforma, mas a política é
 -- nossa), gatilhos e RLS nas tabelas da plataforma (auth, realtime), extensões, grants de
 -- coluna, privilégios padrão, domínios, publicações e comentários (de funções, tabelas,
@@ -7,6 +7,7 @@
 -- só existe no banco `postgres`): saem de privado.agendar_no_pg_cron(), que o migra compara, e
 -- Tests/e2e/test_pg_cron_agendador.py confere cron.job.
 select 'funcao ' || p.oid::regprocedure::text || ' ' || coalesce(p.proacl::text, '(padrão)')
+       || coalesce(' ' || p.proconfig::text, '')  -- o migra não vê um `set` que some
   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
  where n.nspname in ('public', 'privado')
 union all

@@ -13,11 +13,10 @@ import urllib.error
 import urllib.request
 
 from apoio.backend import RAIZ as _RAIZ, Backend as BackendE2E, pgbin
+from apoio.portas import API_PORT, PG_PORT
 
 RAIZ = str(_RAIZ)
 PGBIN = str(pgbin())
-API_PORT = int(os.environ.get("TEST_API_PORT", "25431"))
-PG_PORT = int(os.environ.get("TEST_PG_PORT", "25432"))
 PORTA_PROJETO_LIMPO = PG_PORT + 21
 
 

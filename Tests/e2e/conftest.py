@@ -4,7 +4,8 @@ Rode da raiz: `make test-e2e` (ou `/usr/bin/python3 -m pytest Tests/e2e`, com os
 já compilados por `swift build`). Um cenário: `make test-e2e K=rn19`.
 
 Portas (variáveis de ambiente; o Makefile passa as suas), todas no loopback:
-    TEST_API_PORT / TEST_PG_PORT   o backend da sessão (padrão 25431 / 25432)
+    TEST_API_PORT / TEST_PG_PORT   o backend da sessão (padrão 25431 / 25432); com pytest-xdist
+                                   (`make test`: -n 2), +50 por processo (apoio/portas.py)
     +10 em cada uma                `backend_duravel`, para os cenários de crash do PostgreSQL
     +20..+29 em cada uma           livres para cenários que precisem de outro servidor (+20: o
                                    frila-api extra dos ataques, apoio/origem.py; +21: o Supabase
@@ -60,11 +61,10 @@ from apoio.backend import RAIZ, Backend
 from apoio.cliente import Frila
 from apoio.contas import Contas
 from apoio.http import Api
+from apoio.portas import API_PORT, PG_PORT
 from apoio.proxy import ProxyDeFalhas
 from apoio.tela import TabelaDeTeclas, Tmux
 
-API_PORT = int(os.environ.get("TEST_API_PORT", "25431"))
-PG_PORT = int(os.environ.get("TEST_PG_PORT", "25432"))
 
 # Endereço do Bar do Cerrado (seed, do bruno@frila.dev): distância 0 → check-in geolocalizado.
 POSICAO_BAR = "-15.8143,-47.8966"

@@ -3,6 +3,8 @@ falhas por (e-mail, endereço) e 30 por endereço em 5 min, depois 429 com Retry
 a senha certa passa do endereço bloqueado (senão o bloqueio diria qual é a certa); de outro
 endereço, a senha certa entra. Cadastros: 30 por endereço em 5 min. Cada ataque sai de um
 endereço próprio (127.0.0.0/8 é loopback)."""
+import time
+
 import pytest
 
 from apoio.origem import GatewayExtra, pedir
@@ -41,9 +43,15 @@ def test_senhas_erradas_em_sequencia_param_no_limite_do_email(backend, contas):
 
 def test_ataque_espalhado_por_contas_para_no_limite_do_endereco(backend, contas):
     """Uma senha errada em cada uma de 40 contas, do mesmo endereço: 30 conferidas, depois 429 (até para a senha certa de outra conta)."""
+    t0 = time.monotonic()
     status = [_login(backend, f"nao-existe-{i}@frila.test", "errada1", "127.0.0.43").status for i in range(40)]
+    decorrido = time.monotonic() - t0
     assert status[:30] == [400] * 30
-    assert set(status[30:]) == {429}
+    # O balde do endereço devolve 30 fichas a cada 5 min (uma a cada 10 s): numa máquina lenta,
+    # as fichas que voltaram durante a rajada deixam passar outras tantas — e não mais.
+    voltaram = int(decorrido / 10)
+    assert set(status[30:]) <= {400, 429}
+    assert status[30:].count(400) <= voltaram, (status[30:], decorrido)
     c = contas.profissional(prefixo="forca-end")
     r = _login(backend, c.email, c.senha, "127.0.0.43")
     assert r.status == 429

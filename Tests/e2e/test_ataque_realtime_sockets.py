@@ -2,17 +2,17 @@
 endereço (429 limpo antes do 101; outro endereço entra), leitor lento (derrubado quando o
 que espera para ele passa do teto; os outros recebem) e socket calado (fechado com 1000
 depois de realtime_ocioso_s; heartbeat o mantém). O REST segue servindo."""
-import os
 import threading
 import time
 
 import pytest
 
 from apoio.origem import GatewayExtra
+from apoio.portas import API_PORT
 from apoio.realtime import canal, enviar, garantir_politica
 from apoio.ws import WS, Fechado, Recusado
 
-PORTA = int(os.environ.get("TEST_API_PORT", "25431")) + 20
+PORTA = API_PORT + 20
 
 
 @pytest.fixture(scope="module")

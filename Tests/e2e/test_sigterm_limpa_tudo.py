@@ -11,6 +11,7 @@ import pytest
 
 from apoio.backend import RAIZ
 from apoio.espera import esperar
+from apoio.portas import ambiente_de_suite_filha
 from conftest import API_PORT, PG_PORT
 
 pytestmark = [pytest.mark.sinais]
@@ -45,7 +46,7 @@ def _processos_com(texto):
 def test_sigterm_na_suite_nao_deixa_processo_nem_socket(bin_dir, tmp_path):
     """SIGTERM na suíte filha com PostgreSQL, frila-api, tmux, TUI e psql de pé: ela sai em ≤ 60 s e nada disso sobra, nem o socket do tmux."""
     pronta = tmp_path / "pronta.json"
-    env = {**os.environ, "TEST_API_PORT": str(PORTA_API_FILHA), "TEST_PG_PORT": str(PORTA_PG_FILHA),
+    env = {**ambiente_de_suite_filha(PORTA_API_FILHA, PORTA_PG_FILHA),
            "FRILA_E2E_BIN_DIR": str(bin_dir), "FRILA_E2E_AMOSTRA_PRONTA": str(pronta)}
     filha = subprocess.Popen([sys.executable, "-m", "pytest", str(AMOSTRA), "-q", "-p", "no:cacheprovider",
                               "--basetemp", str(tmp_path / "filha")],

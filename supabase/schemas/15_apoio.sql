@@ -3,9 +3,11 @@
 -- (local, inclusos, registro, contato RN10) e o reparo de linhas fora dos limites.
 
 -- RF26: bloqueio entre o profissional e qualquer membro do estabelecimento, em qualquer sentido.
+-- Sem `set search_path`: o feed e as notificações chamam uma vez por vaga, e a troca de
+-- search_path a cada chamada custava mais que a consulta (ver privado.alcance).
 -- Regras: RF26.
 create or replace function privado.bloqueado(prof uuid, estab uuid) returns boolean
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select exists (
     select 1 from public.membros m
       join public.bloqueios b on (b.autor_id = prof and b.bloqueado_id = m.conta_id)
@@ -90,9 +92,11 @@ returns jsonb language sql immutable set search_path = '' as $$
                             'lng', extensions.st_x(ponto::extensions.geometry))
 $$;
 
+-- Sem `set search_path` para ser embutida em quem chama (o feed monta ~70 por leitura); só
+-- pg_catalog, e privado só roda dentro das RPCs, com search_path vazio.
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.inclusos_json(v public.vagas)
-returns jsonb language sql immutable set search_path = '' as $$
+returns jsonb language sql immutable as $$
   select jsonb_build_object('refeicao', v.refeicao, 'transporte', v.transporte,
                             'exige_material_proprio', v.exige_material_proprio)
 $$;

@@ -4,15 +4,27 @@
 -- A vaga ainda me alcança hoje: no raio OU na equipe de confiança do estabelecimento, e sem
 -- bloqueio em nenhum sentido (RF26). Conferido a cada leitura, para que desbloquear, sair da
 -- equipe ou bloquear valham na hora no feed e nas notificações, sem esperar o agendador.
+-- Conjunto de uma linha e sem `set search_path`: assim o planejador embute a regra na consulta
+-- de quem chama (o feed confere ~70 vagas por leitura; chamada a chamada, com a troca de
+-- search_path e o st_dwithin sem cache, a regra era metade do custo do feed). Seguro sem o
+-- `set`: todo nome é qualificado e nada em privado é executável pelos papéis da API — só roda
+-- dentro das RPCs security definer, que fixam search_path vazio.
 -- Regras: RF26.
-create or replace function privado.alcanca(prof uuid, vid uuid) returns boolean
-language sql stable set search_path = '' as $$
+create or replace function privado.alcance(prof uuid, vid uuid) returns table (alcanca boolean)
+language sql stable as $$
   select not privado.bloqueado(p.conta_id, v.estabelecimento_id)
      and (extensions.st_dwithin(p.ponto_base, v.ponto, privado.raio_elegibilidade_m())
           or exists (select 1 from public.equipe_confianca ec
                       where ec.estabelecimento_id = v.estabelecimento_id and ec.profissional_id = p.conta_id))
     from public.profissionais p, public.vagas v
    where p.conta_id = prof and v.id = vid
+$$;
+
+-- A mesma regra para uma vaga só (notificações, despacho).
+-- Regras: RF26.
+create or replace function privado.alcanca(prof uuid, vid uuid) returns boolean
+language sql stable set search_path = '' as $$
+  select a.alcanca from privado.alcance(prof, vid) a
 $$;
 
 -- ---------- Elegibilidade (RN05, RN06, RN21, RF26) ----------

@@ -34,9 +34,10 @@ $$;
 -- Reputação do estabelecimento (RN08, RF16): as avaliações que os profissionais deram aos
 -- turnos das vagas dele ("6 de 7 chamariam de novo"); sem histórico, total 0. Começa pelos
 -- membros (índice avaliacoes_avaliado: quem avalia do lado profissional avalia quem publicou).
+-- Sem `set search_path`: o feed chama uma vez por vaga (ver privado.alcance).
 -- Regras: RN08, RF16.
 create or replace function privado.reputacao_do_estabelecimento(eid uuid) returns jsonb
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select jsonb_build_object('positivas', count(*) filter (where a.chamaria_de_novo), 'total', count(*),
                             'taxa_comparecimento', null, 'turnos_considerados', 0)
     from public.avaliacoes a

@@ -46,12 +46,13 @@ begin
       join public.estabelecimentos e on e.id = v.estabelecimento_id
       join public.profissionais p on p.conta_id = c.id
       left join public.candidaturas ca on ca.vaga_id = v.id and ca.profissional_id = c.id
+      cross join lateral privado.alcance(c.id, v.id) al
       cross join lateral (select count(*)::integer as n from public.posicoes po
                            where po.vaga_id = v.id and po.estado = 'aberta') ab
       where d.profissional_id = c.id
         and v.estado = 'publicada' and v.inicio > agora
         and (ab.n > 0 or ca.estado = 'pendente')
-        and privado.alcanca(c.id, v.id)
+        and al.alcanca
         -- nem a que já é minha, nem a que bate com um turno meu (RN21: não daria para pegar)
         and not exists (select 1 from public.turnos t where t.profissional_id = c.id
                            and t.estado <> 'cancelada' and t.periodo && v.periodo)

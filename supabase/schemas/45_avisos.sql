@@ -82,9 +82,10 @@ begin
       from public.despachos d
       join public.vagas v on v.id = d.vaga_id
       join public.estabelecimentos e on e.id = v.estabelecimento_id
+      cross join lateral privado.alcance(c.id, v.id) al
      where d.profissional_id = c.id and d.estado_entrega in ('enviada', 'entregue')
        and (desde_em is null or d.enviada_em > desde_em)
-       and privado.alcanca(c.id, v.id)
+       and al.alcanca
      order by d.enviada_em, v.inicio, d.id
      limit privado.itens_max_lista()),
   marca as (

@@ -3,7 +3,14 @@
 -- E o feed traz a reputação do estabelecimento.
 begin;
 \ir ajudantes.psql
-select plan(9);
+select plan(10);
+-- Um `set` numa função chamada por vaga impede o planejador de embuti-la e troca o
+-- search_path a cada chamada: o feed de ~70 vagas custava o dobro.
+select is(array(select p.oid::regprocedure::text from pg_proc p
+                 where p.oid in ('privado.alcance(uuid,uuid)'::regprocedure, 'privado.inclusos_json(public.vagas)'::regprocedure,
+                                 'privado.bloqueado(uuid,uuid)'::regprocedure, 'privado.reputacao_do_estabelecimento(uuid)'::regprocedure)
+                   and p.proconfig is not null), '{}'::text[],
+          'as funções que o feed chama por vaga não têm set (podem ser embutidas)');
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Feed') as dono \gset
 select testes.prof('Fabi Feed', 0.01) as p \gset
