@@ -10,6 +10,10 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
         public init() {}
         /// Um turno de uma das minhas vagas (o detalhe, o comando sem tela).
         public func turno(_ id: UUID) -> Turno? { vagas.valor?.lazy.flatMap(\.posicoes).compactMap(\.turno).first { $0.id == id } }
+        /// Uma candidatura de uma das minhas vagas, como a última leitura a trouxe.
+        public func candidatura(_ id: UUID) -> Candidatura? {
+            vagas.valor?.lazy.flatMap(\.candidaturas).first { $0.id == id }
+        }
     }
 
     public enum Acao: Sendable {
@@ -55,6 +59,11 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
         case .lido(.falhou(let e)):
             estado.vagas = .erro(e)
         case .escolherCandidato(let c):
+            // Quem a leitura já diz que não dá para escolher não vai ao servidor (a recusa seria a mesma).
+            if let i = estado.candidatura(c)?.impedimento {
+                let d = Desfecho(.escolherCandidato(candidatura: c, resultado: nil), .recusada(.escolhaImpedida(i), item: nil))
+                return [.enviar(.respondido(d, recarregar: false))]
+            }
             return [.tarefa {
                 let acao = AcaoDaPessoa.escolherCandidato(candidatura: c, resultado: nil)
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }

@@ -14,6 +14,8 @@ public enum Textos {
         case .cadastrar(_, .confirmarEmail?): return .info
         // Sair é o fim pedido de uma sessão: aviso, não conquista.
         case .sair: return .info
+        // Publicada, mas a primeira leva não teria ninguém: fica na linha até ser lida.
+        case .publicarVaga(let v?) where v.ninguemAlcancado == true: return .erro
         default: break
         }
         return switch d.resultado {
@@ -101,6 +103,11 @@ public enum Textos {
         case .bloquear: "Conta bloqueada: as vagas e notificações entre vocês deixam de aparecer."
         case .disponibilidade(let d):
             d == true ? "Você está disponível para receber vagas." : "Você está indisponível: não recebe vagas."
+        case .publicarVaga(let v?) where v.ninguemAlcancado == true:
+            // O essencial primeiro: a linha de status corta o resto (`m` tem a frase inteira).
+            "Ninguém alcançado: a vaga vai falhar. Publicada: \(Formatacao.funcao(v.funcao)) \(Formatacao.periodo(v.periodo, hoje: v.periodo.inicio)), "
+                + "mas nenhum profissional disponível com a função está a até \(Formatacao.distancia(Regras.raioDeDespachoMetros)) "
+                + "nem na sua equipe de confiança."
         case .publicarVaga(let v):
             v.map { "Vaga publicada: \(Formatacao.funcao($0.funcao)) \(Formatacao.periodo($0.periodo, hoje: $0.periodo.inicio))." } ?? "Vaga publicada."
         case .dispensarRecusada: "Ação recusada dispensada."

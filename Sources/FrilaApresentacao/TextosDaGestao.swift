@@ -116,7 +116,9 @@ extension Textos {
     }
 
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
-    public static func despacho(_ d: DespachoDaVaga) -> String {
+    /// `pendentes`: quantos candidatos a vaga lida mostra agora (as linhas logo abaixo); sem
+    /// ele, o número do despacho, que pode ser de uma leitura anterior.
+    public static func despacho(_ d: DespachoDaVaga, pendentes: Int? = nil) -> String {
         let t = d.totais
         var s: String
         // Vaga sem leva nenhuma (de semente, ou anterior ao despacho): zeros pareceriam falha.
@@ -127,7 +129,7 @@ extension Textos {
             if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
             if t.falhas > 0 { s += ", \(contagem(t.falhas, "falha", "falhas"))" }
         }
-        s += " · \(contagem(d.candidaturas.pendentes, "candidato pendente", "candidatos pendentes"))"
+        s += " · \(contagem(pendentes ?? d.candidaturas.pendentes, "candidato pendente", "candidatos pendentes"))"
         if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
         return s
     }
@@ -146,6 +148,20 @@ extension Textos {
         guard let c else { return "Cancelada." }
         return "Cancelada \(Formatacao.dataHora(c.em, hoje: hoje))" + (c.autor.map { " por \($0.nome)" } ?? "")
             + (c.motivo.isEmpty ? "" : " · \(c.motivo)")
+    }
+
+    /// Por que o contratante não pode escolher este candidato: a mesma regra da recusa do
+    /// servidor (`escolher_candidato`), dita na lista, antes da escolha.
+    public static func impedimentoDaEscolha(_ i: ImpedimentoDaEscolha) -> String {
+        switch i {
+        case .suspensao: "A conta deste profissional está suspensa no momento."
+        case .bloqueio: "Há um bloqueio entre este profissional e o seu estabelecimento."
+        case .funcao: "Este profissional não tem a função desta vaga."
+        case .distancia:
+            "Este profissional está a mais de \(Formatacao.distancia(Regras.raioDeDespachoMetros)) da vaga e não é da sua equipe de confiança."
+        case .sobreposicao: "Este profissional já tem um turno nesse horário."
+        case .outro: "O servidor não deixa escolher este profissional agora."
+        }
     }
 
     /// Por que a vaga não se edita, dito antes de abrir o formulário.

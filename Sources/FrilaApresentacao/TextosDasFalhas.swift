@@ -44,6 +44,7 @@ extension Textos {
             case .jaAvaliado: "Este turno já foi avaliado."
             }
         case .motivoVazio: "Informe o motivo do cancelamento."
+        case .escolhaImpedida(let i): Textos.impedimentoDaEscolha(i)
         case .faltaPreencher: "Preencha os campos obrigatórios."
         case .naoEncontrado: "Este item não está mais na lista. Atualize (r) e escolha de novo."
         case .desconhecida: "Algo deu errado. Tente de novo."

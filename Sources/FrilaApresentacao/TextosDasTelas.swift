@@ -175,6 +175,10 @@ extension Textos {
         public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
         public static func bloquearTiraDaEquipe(_ nome: String) -> String { "Bloquear também tira \(nome) da sua equipe de confiança, se estiver nela." }
         public static func candidatoNaLista(_ nome: String, _ reputacao: String) -> String { "? \(nome) · \(reputacao) · Enter escolhe" }
+        /// O candidato que o servidor recusaria: não se escolhe, e a linha diz por quê.
+        public static func candidatoImpedido(_ nome: String, _ reputacao: String, _ motivo: String) -> String {
+            "✗ \(nome) · \(reputacao) · não dá para escolher: \(motivo)"
+        }
         public static func candidatosCurto(_ n: Int) -> String { " · \(n) cand." }
         public static let carregando = "Carregando suas vagas…"
         public static let chamariaDeNovo = " · chamaria de novo"

@@ -23,6 +23,9 @@ extension Textos.SemTela {
     public static func atrasoDe(_ nome: String, _ minutos: Int) -> String { "\(nome)  \(minutos) min" }
     public static let cadastroSemDesfecho = "o cadastro terminou sem desfecho."
     public static func checkinComTipo(_ hora: String, _ tipo: String) -> String { "check-in \(hora) \(tipo)" }
+    public static func checkoutComTipo(_ hora: String, _ tipo: String) -> String { "  check-out \(hora) \(tipo)" }
+    public static let semCheckout = "  sem check-out"
+    public static func naoEscolhivel(_ motivo: String) -> String { "  não dá para escolher: \(motivo)" }
     public static func comConta(_ id: String) -> String { "  (conta \(id))" }
     public static func comTentativas(_ linha: String, _ tentativas: Int) -> String { "\(linha)  tentativas \(tentativas)" }
     public static func comTurno(_ frase: String, _ id: String) -> String { "\(frase) Turno \(id)." }

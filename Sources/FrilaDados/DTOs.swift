@@ -170,6 +170,8 @@ struct VagaDoContratanteDTO: Decodable {
         let estado: EstadoCandidatura
         let em: Date
         let profissional: Prof
+        /// Servidor antigo: nil (a recusa vem só na escolha).
+        let impedimento: String?
     }
     struct CanceladoDTO: Decodable {
         let turnoId: UUID
@@ -192,30 +194,35 @@ struct VagaDoContratanteDTO: Decodable {
     let antecedenciaAlertaMin: Int?
     let posicoesTotal: Int
     let posicoesAbertas: Int
+    /// Servidor antigo: nil, e a Vaga conta pelas posições.
+    let posicoesPreenchidas: Int?
     let posicoes: [PosicaoDTO]?
     let candidaturas: [CandidaturaDTO]?
     /// Servidor antigo (sem o rastro): lista vazia.
     let cancelados: [CanceladoDTO]?
     /// A vaga cancelada inteira (nil antes; servidor antigo: nil).
     let cancelamento: CancelamentoDaVagaDTO?
+    /// Só de publicar_vaga.
+    let ninguemAlcancado: Bool?
 
     var dominio: Vaga {
         Vaga(id: vagaId, funcao: funcao, periodo: Periodo(inicio: inicio, fim: fim), local: local.dominio,
              valor: Dinheiro(centavos: valorCentavos), inclusos: inclusos.dominio, modo: modo, estado: estado,
              antecedenciaAlerta: antecedenciaAlertaMin.map { TimeInterval($0 * 60) } ?? Regras.antecedenciaDeAlertaPadrao,
-             posicoesTotal: posicoesTotal, posicoesAbertas: posicoesAbertas,
+             posicoesTotal: posicoesTotal, posicoesAbertas: posicoesAbertas, posicoesPreenchidas: posicoesPreenchidas,
              posicoes: (posicoes ?? []).map { Posicao(id: $0.posicaoId, estado: $0.estado, turno: $0.turno?.dominio) },
              candidaturas: (candidaturas ?? []).map {
                  Candidatura(id: $0.candidaturaId, estado: $0.estado, em: $0.em,
                              profissional: Profissional(id: $0.profissional.id, nome: $0.profissional.nome,
-                                                        reputacao: $0.profissional.reputacao.dominio))
+                                                        reputacao: $0.profissional.reputacao.dominio),
+                             impedimento: $0.impedimento.map(ImpedimentoDaEscolha.init(codigo:)))
              },
              cancelados: (cancelados ?? []).map {
                  TurnoCanceladoNaVaga(id: $0.turnoId, profissional: $0.profissional.dominio,
                                       cancelamento: CancelamentoRegistrado(em: $0.em, por: $0.por, autor: $0.autor?.dominio,
                                                                            motivo: $0.motivo, contaComoFalta: $0.contaComoFalta))
              },
-             cancelamento: cancelamento?.dominio)
+             cancelamento: cancelamento?.dominio, ninguemAlcancado: ninguemAlcancado)
     }
 }
 

@@ -26,6 +26,8 @@ public enum Falha: Hashable, Codable, Sendable {
     case presenca(ErroDePresenca)
     case avaliacao(Avaliacao.Recusa)
     case motivoVazio
+    /// O candidato não pode ser escolhido (a regra que o servidor aplicaria), dito antes de enviar.
+    case escolhaImpedida(ImpedimentoDaEscolha)
     /// Campo obrigatório vazio (login, formulário): a frase de cada tela diz qual.
     case faltaPreencher
     /// O item escolhido não está mais na lista (sumiu numa atualização).
@@ -66,6 +68,7 @@ public enum Falha: Hashable, Codable, Sendable {
         case .respostaInvalida: "resposta_invalida"
         case .dadosLocais: "dados_locais"
         case .motivoVazio: "motivo_vazio"
+        case .escolhaImpedida: "inelegivel"
         case .faltaPreencher: "campo_obrigatorio"
         case .naoEncontrado: "nao_encontrado"
         case .desconhecida: nil

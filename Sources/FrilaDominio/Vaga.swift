@@ -45,17 +45,54 @@ public struct Posicao: Identifiable, Hashable, Codable, Sendable {
     }
 }
 
+/// Por que o contratante não pode escolher um candidato agora: a regra que o servidor
+/// aplicaria na escolha (`escolher_candidato`), lida antes dela. A frase vem do catálogo.
+public enum ImpedimentoDaEscolha: Hashable, Codable, Sendable {
+    case suspensao, funcao, bloqueio, distancia, sobreposicao
+    /// Um código que este cliente não conhece: não dá para escolher, sem dizer a regra.
+    case outro(String)
+
+    public init(codigo: String) {
+        switch codigo {
+        case "suspensao": self = .suspensao
+        case "funcao": self = .funcao
+        case "bloqueio": self = .bloqueio
+        case "distancia": self = .distancia
+        case "sobreposicao": self = .sobreposicao
+        default: self = .outro(codigo)
+        }
+    }
+
+    public var codigo: String {
+        switch self {
+        case .suspensao: "suspensao"
+        case .funcao: "funcao"
+        case .bloqueio: "bloqueio"
+        case .distancia: "distancia"
+        case .sobreposicao: "sobreposicao"
+        case .outro(let c): c
+        }
+    }
+}
+
 public struct Candidatura: Identifiable, Hashable, Codable, Sendable {
     public let id: UUID
     public let estado: EstadoCandidatura
     public let em: Date
     public let profissional: Profissional
-    public init(id: UUID, estado: EstadoCandidatura, em: Date, profissional: Profissional) {
+    /// Só da pendente: nil = dá para escolher.
+    public let impedimento: ImpedimentoDaEscolha?
+    public init(id: UUID, estado: EstadoCandidatura, em: Date, profissional: Profissional,
+                impedimento: ImpedimentoDaEscolha? = nil) {
         self.id = id
         self.estado = estado
         self.em = em
         self.profissional = profissional
+        self.impedimento = impedimento
     }
+
+    /// Pendente e sem impedimento: Enter (ou `frila escolher`) a escolhe.
+    public var escolhivel: Bool { estado == .pendente && impedimento == nil }
 }
 
 /// Um turno cancelado de uma vaga, visto pelo contratante: quem era, quem cancelou, quando,
@@ -83,21 +120,26 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
     public let estado: EstadoVaga
     /// RF20: antecedência do alerta de vaga vazia (padrão 3 h).
     public let antecedenciaAlerta: TimeInterval
+    /// As posições de agora: a cancelada (numa edição para menos, no fechamento) não conta.
     public let posicoesTotal: Int
     public let posicoesAbertas: Int
+    /// Das posições de agora, as com turno não cancelado.
+    public let posicoesPreenchidas: Int
     public let posicoes: [Posicao]
     public let candidaturas: [Candidatura]
     /// RN12: quem cancelou um turno desta vaga (a posição reabriu, o rastro fica), o mais recente primeiro.
     public let cancelados: [TurnoCanceladoNaVaga]
     /// A vaga inteira cancelada: quando, por quem e por quê (nil enquanto não foi).
     public let cancelamento: DetalheDaVaga.Cancelamento?
+    /// Só na resposta de publicar: a primeira leva não incluiria ninguém (nil: não se sabe).
+    public let ninguemAlcancado: Bool?
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, local: Local, valor: Dinheiro,
                 inclusos: Inclusos, modo: ModoPreenchimento, estado: EstadoVaga = .publicada,
                 antecedenciaAlerta: TimeInterval = Regras.antecedenciaDeAlertaPadrao,
-                posicoesTotal: Int, posicoesAbertas: Int, posicoes: [Posicao] = [],
+                posicoesTotal: Int, posicoesAbertas: Int, posicoesPreenchidas: Int? = nil, posicoes: [Posicao] = [],
                 candidaturas: [Candidatura] = [], cancelados: [TurnoCanceladoNaVaga] = [],
-                cancelamento: DetalheDaVaga.Cancelamento? = nil) {
+                cancelamento: DetalheDaVaga.Cancelamento? = nil, ninguemAlcancado: Bool? = nil) {
         self.id = id
         self.funcao = funcao
         self.periodo = periodo
@@ -109,11 +151,19 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
         self.antecedenciaAlerta = antecedenciaAlerta
         self.posicoesTotal = posicoesTotal
         self.posicoesAbertas = posicoesAbertas
+        // Servidor sem o número: o que as posições dizem (a cancelada não é preenchida).
+        self.posicoesPreenchidas = posicoesPreenchidas
+            ?? (posicoes.isEmpty ? max(0, posicoesTotal - posicoesAbertas)
+                                 : posicoes.filter { $0.estado != .cancelada && $0.turno.map { $0.estado != .cancelada } == true }.count)
         self.posicoes = posicoes
         self.candidaturas = candidaturas
         self.cancelados = cancelados
         self.cancelamento = cancelamento
+        self.ninguemAlcancado = ninguemAlcancado
     }
+
+    /// As candidaturas esperando escolha (com ou sem impedimento): as linhas do detalhe.
+    public var candidaturasPendentes: [Candidatura] { candidaturas.filter { $0.estado == .pendente } }
 
     /// Quem está confirmado (turno não cancelado): com alguém assim, a vaga não se edita.
     public var confirmados: [Turno] {

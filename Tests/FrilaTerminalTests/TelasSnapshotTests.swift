@@ -228,6 +228,29 @@ struct TelasSnapshotTests {
         c.append(("vagas-vaga-cancelada", vx))
         vx.detalheAberto = true
         c.append(("vagas-vaga-cancelada-detalhe", vx))
+        // O confirmado com check-in e check-out: o contratante vê que o turno acabou.
+        var saiu = Fx.turno(230, inicio: -6, checkin: RegistroDePresenca(em: Fx.h(-6.1), tipo: .geolocalizado, distanciaMetros: 40),
+                            verificacao: .verificado, profissional: "Gil Souto")
+        try? saiu.registrarCheckout(distanciaMetros: 35, em: Fx.h(-1))
+        let cumprida = Vaga(
+            id: Fx.id(320), funcao: .garcom, periodo: Periodo(inicio: Fx.h(-6), fim: Fx.h(-1)), local: Fx.local("SCLS 405 Bloco C, Asa Sul"),
+            valor: Dinheiro(centavos: 15000), inclusos: Inclusos(refeicao: true, transporte: false, exigeMaterialProprio: false),
+            modo: .urgencia, estado: .encerrada, posicoesTotal: 1, posicoesAbertas: 0, posicoesPreenchidas: 1,
+            posicoes: [Posicao(id: Fx.id(630), estado: .cumprida, turno: saiu)])
+        var vk = Fx.modelo(Fx.bruno, .vagas)
+        vk.vagas = .conteudo([cumprida]); vk.detalheAberto = true
+        c.append(("vagas-checkout", vk))
+        // O candidato que bloqueou o estabelecimento não se escolhe e diz por quê (selecionado).
+        let b = Fx.vagasBruno[0]
+        let comImpedido = Vaga(id: b.id, funcao: b.funcao, periodo: b.periodo, local: b.local, valor: b.valor, inclusos: b.inclusos,
+                               modo: b.modo, posicoesTotal: 1, posicoesAbertas: 1, posicoes: b.posicoes,
+                               candidaturas: [Fx.candidatos[0],
+                                              Candidatura(id: Fx.id(402), estado: .pendente, em: Fx.h(-1),
+                                                          profissional: Profissional(id: Fx.id(7), nome: "Rui Prado", reputacao: .semHistorico),
+                                                          impedimento: .bloqueio)])
+        var vi = Fx.modelo(Fx.bruno, .vagas)
+        vi.vagas = .conteudo([comImpedido]); vi.detalheAberto = true; vi.selecaoCandidato = 1
+        c.append(("vagas-candidato-impedido", vi))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))
         vv.vagas = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))

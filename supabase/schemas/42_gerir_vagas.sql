@@ -15,8 +15,13 @@ language sql stable set search_path = '' as $$
     'estado', v.estado, 'local', privado.local_json(v.endereco, v.ponto),
     'antecedencia_alerta_min', v.antecedencia_alerta_min,
     'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
-    'posicoes_total', (select count(*) from public.posicoes p where p.vaga_id = v.id),
+    -- As posições de agora (a cancelada numa edição, no fechamento ou com a vaga não conta) e
+    -- quantas delas têm turno: "1/2" lido na lista é o que a vaga é, não o que foi.
+    'posicoes_total', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado <> 'cancelada'),
     'posicoes_abertas', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'),
+    'posicoes_preenchidas', (select count(*) from public.posicoes p
+                              where p.vaga_id = v.id and p.estado <> 'cancelada'
+                                and exists (select 1 from public.turnos t where t.posicao_id = p.id and t.estado <> 'cancelada')),
     'posicoes', coalesce((
       select jsonb_agg(jsonb_build_object('posicao_id', p.id, 'estado', p.estado,
                'turno', (select privado.turno_json(t.id, leitor, agora) from public.turnos t
@@ -24,9 +29,13 @@ language sql stable set search_path = '' as $$
         from (select * from public.posicoes p where p.vaga_id = v.id order by p.numero
                limit privado.posicoes_max()) p), '[]'::jsonb),
     'candidaturas', coalesce((
+      -- impedimento: a regra que recusaria escolher este candidato agora (a mesma de
+      -- preencher_posicao), dita antes da escolha; só das pendentes.
       select jsonb_agg(jsonb_build_object('candidatura_id', c.id, 'estado', c.estado, 'em', c.em,
                'profissional', jsonb_build_object('id', pc.id, 'nome', pc.nome,
-                                                  'reputacao', privado.reputacao(pc.id, agora))) order by c.em, c.id)
+                                                  'reputacao', privado.reputacao(pc.id, agora)),
+               'impedimento', case when c.estado = 'pendente' then privado.impedimento(v.id, pc.id, agora) end)
+               order by c.em, c.id)
         from (select * from public.candidaturas c where c.vaga_id = v.id
                order by (c.estado <> 'pendente'), c.em, c.id
                limit privado.candidaturas_max_por_vaga()) c
@@ -160,8 +169,10 @@ begin
           privado.ponto(lat, lng), ant, agora)
   returning id into vid;
   insert into public.posicoes(vaga_id, numero) select vid, n from generate_series(1, posicoes) n;
-  -- O despacho sai fora desta requisição, pelo agendador (RNF03: ≤ 30 s).
-  return privado.vaga_contratante_json(vid, c.id, agora);
+  -- O despacho sai fora desta requisição, pelo agendador (RNF03: ≤ 30 s). Quem a primeira
+  -- leva incluiria já se sabe: ninguém, e quem publica ouve isso agora, não dentro da vaga.
+  return privado.vaga_contratante_json(vid, c.id, agora)
+         || jsonb_build_object('ninguem_alcancado', not exists (select 1 from privado.elegiveis(vid, agora, 1)));
 end $$;
 
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
@@ -220,7 +231,8 @@ begin
       select jsonb_agg(x.j order by x.inicio, x.id) from (
         select v.inicio, v.id, jsonb_build_object('vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
                  'posicoes_abertas', ab.n,
-                 'alerta_desde', v.inicio - make_interval(mins => v.antecedencia_alerta_min)) as j
+                 -- publicada já dentro da janela: em alerta desde a publicação, não antes de existir
+                 'alerta_desde', greatest(v.inicio - make_interval(mins => v.antecedencia_alerta_min), v.publicada_em)) as j
           from public.vagas v
           join public.membros m on m.estabelecimento_id = v.estabelecimento_id and m.conta_id = c.id
           cross join lateral (select count(*)::integer as n from public.posicoes p
@@ -326,7 +338,7 @@ language sql stable set search_path = '' as $$
       from d group by d.leva)
   select jsonb_build_object(
     'vaga_id', v.id, 'estado', v.estado, 'leva_atual', v.leva_atual, 'proxima_leva_em', v.proxima_leva_em,
-    'posicoes_total', (select count(*) from public.posicoes p where p.vaga_id = v.id),
+    'posicoes_total', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado <> 'cancelada'),
     'posicoes_abertas', (select count(*) from public.posicoes p where p.vaga_id = v.id and p.estado = 'aberta'),
     'em_alerta', v.estado = 'publicada' and v.inicio > agora
                  and agora >= v.inicio - make_interval(mins => v.antecedencia_alerta_min)

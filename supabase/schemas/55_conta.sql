@@ -59,6 +59,13 @@ begin
      set nome = coalesce(n, x.nome),
          whatsapp = case when w is null then x.whatsapp else nullif(w, '') end
    where x.id = c.id;
+  -- O nome do login (user_metadata.nome, o que o GoTrue devolve) acompanha o do perfil.
+  if n is not null then
+    update auth.users u
+       set raw_user_meta_data = coalesce(u.raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('nome', n),
+           updated_at = now()
+     where u.id = c.id;
+  end if;
   if c.perfil = 'profissional' then
     update public.profissionais p
        set funcoes = coalesce(fs, p.funcoes),

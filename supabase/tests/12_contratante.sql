@@ -38,7 +38,7 @@ select is(testes.erro(:'dono', replace(pg_temp.chamada(), ')', ', antecedencia_a
 select testes.rpc(:'dono', pg_temp.chamada()) as vaga \gset
 select is((select array_agg(k order by k) from jsonb_object_keys(:'vaga'::jsonb) k),
           array['antecedencia_alerta_min','cancelados','cancelamento','candidaturas','estabelecimento','estado','fim','funcao','inclusos','inicio','local','modo',
-                'posicoes','posicoes_abertas','posicoes_total','vaga_id','valor_centavos'],
+                'ninguem_alcancado','posicoes','posicoes_abertas','posicoes_preenchidas','posicoes_total','vaga_id','valor_centavos'],
           'publicar devolve a VagaDoContratante do contrato');
 select is(array[:'vaga'::jsonb ->> 'estado', :'vaga'::jsonb ->> 'antecedencia_alerta_min', :'vaga'::jsonb ->> 'posicoes_total',
                 :'vaga'::jsonb ->> 'valor_centavos'], array['publicada', '180', '2', '12000'],

@@ -181,7 +181,8 @@ enum TelaAcompanhamento {
                 let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
                 if pendentes > 0 { linhas.append((Textos.Acompanhamento.candidatosEsperando(pendentes), .normal)) }
                 for t in v.confirmados {
-                    let sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
+                    var sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
+                    if let s = t.checkout { sit += " · " + Formatacao.registro("check-out", s, confirmavel: false) }
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
                     linhas.append(("✓ \(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome) · \(sit)\(contato)", .normal))
                 }

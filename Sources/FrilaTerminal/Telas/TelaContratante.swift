@@ -16,7 +16,7 @@ enum TelaVagas {
 
     static func itens(_ v: Vaga) -> [ItemDoDetalhe] {
         v.posicoes.compactMap { $0.turno.map(ItemDoDetalhe.turno) }
-            + v.candidaturas.filter { $0.estado == .pendente }.map(ItemDoDetalhe.candidatura)
+            + v.candidaturasPendentes.map(ItemDoDetalhe.candidatura)
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
@@ -39,7 +39,7 @@ enum TelaVagas {
             Telas.lista(vagas.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let v = vagas[i]
                 let e: Estilo = s ? .selecionado : .normal
-                let abertas = Textos.Vagas.preenchidas(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)
+                let abertas = Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
                 let cand = v.candidaturas.filter { $0.estado == .pendente }.count
                 // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
                 if v.estado == .cancelada {
@@ -52,7 +52,7 @@ enum TelaVagas {
                 }
                 if largo {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11), (Textos.Vagas.posicoesCurto(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal), 8),
+                                   (v.valor.descricao, 11), (Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
                                    (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), 0)], &q, r, estilo: e)
                 } else {
                     Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
@@ -123,12 +123,16 @@ enum TelaVagas {
             case .turno(let t):
                 let quem = t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome
                 var sit = t.checkin.map { Formatacao.registro("check-in", $0, confirmavel: t.estado != .cancelada) } ?? Textos.Comum.confirmadoSemCheckin
+                // O check-out também: é o que diz ao contratante que o turno acabou (RN22).
+                if let s = t.checkout { sit += " · " + Formatacao.registro("check-out", s, confirmavel: false) }
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
                 if ModeloApp.porQueNaoConfirma(t) == nil { sit += Textos.Vagas.cConfirma }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
-                texto = Textos.Vagas.candidatoNaLista(c.profissional.nome, c.profissional.reputacao.descricao())
+                texto = c.impedimento.map { Textos.Vagas.candidatoImpedido(c.profissional.nome, c.profissional.reputacao.descricao(),
+                                                                            Textos.impedimentoDaEscolha($0)) }
+                    ?? Textos.Vagas.candidatoNaLista(c.profissional.nome, c.profissional.reputacao.descricao())
             }
             // Quebrada com recuo, não cortada: a situação do profissional é o que se lê aqui.
             for (j, parte) in Texto.quebrar(texto, largura: max(1, w - 4)).enumerated() {
@@ -279,8 +283,12 @@ extension ModeloApp {
         set { estados[FuncionalidadeDaGestaoDaVaga.self] = newValue }
     }
     public var formulario: FormularioVaga? { get { gestaoDaVaga.formulario } set { gestaoDaVaga.formulario = newValue } }
-    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos).
-    public var despachoDasVagas: [UUID: String] { gestaoDaVaga.despachos.mapValues(Textos.despacho) }
+    /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos). Os
+    /// candidatos pendentes contam-se da vaga lida, a mesma das linhas de candidato abaixo.
+    public var despachoDasVagas: [UUID: String] {
+        let lidas = Dictionary((vagas.valor ?? []).map { ($0.id, $0.candidaturasPendentes.count) }) { a, _ in a }
+        return Dictionary(uniqueKeysWithValues: gestaoDaVaga.despachos.map { id, d in (id, Textos.despacho(d, pendentes: lidas[id])) })
+    }
 }
 
 extension TelaVagas {
@@ -362,12 +370,14 @@ extension TelaVagas {
     /// que existe, nunca depois do fim); mudou no servidor: os alertas também podem ter mudado.
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDasVagas.Acao,
                        _ antes: (ids: [UUID], item: UUID?, itens: [UUID])) -> [Efeito<Evento>] {
-        if case .lido = a {
+        if case .lido(let l) = a {
             app.chegou(.vagas, app.m.vagas.valor != nil)
             app.manterSelecao(.vagas, antes: antes.ids, depois: app.m.vagas.valor?.map(\.id) ?? [])
             let itens = app.m.vagaSelecionada().map { TelaVagas.itens($0).map(AppFrila.idDoItem) } ?? []
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
             app.conferirFaixaDoAviso()
+            // O despacho do detalhe aberto acompanha a vaga relida (alerta, "ninguém alcançado").
+            if case .veio = l, app.m.detalheAberto { return app.carregarDespacho() }
         }
         if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
         return []
@@ -382,6 +392,9 @@ extension TelaVagas {
         case .abrir:
             if app.m.detalheAberto {
                 switch app.itemDaVaga() {
+                case .candidatura(let cand) where cand.impedimento != nil:
+                    // Dito antes: a escolha seria recusada pelo mesmo motivo.
+                    app.mensagem(cand.impedimento.map(Textos.impedimentoDaEscolha) ?? "", .info)
                 case .candidatura(let cand):
                     app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
@@ -398,9 +411,10 @@ extension TelaVagas {
             }
             app.m.detalheAberto = true
             app.m.rolagemDoDetalhe = 0
-            // Abre já no primeiro candidato: o Enter seguinte escolhe, sem passar pelos turnos.
+            // Abre já no primeiro candidato escolhível: o Enter seguinte escolhe, sem passar pelos turnos.
             let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
-            app.m.selecaoCandidato = itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
+            app.m.selecaoCandidato = itens.firstIndex { if case .candidatura(let c) = $0 { c.escolhivel } else { false } }
+                ?? itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
             return app.carregarDespacho()
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
@@ -502,7 +516,7 @@ extension ModeloApp {
             return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
         case .abrir where detalheAberto:
             switch itemDaVaga() {
-            case .candidatura?: return nil
+            case .candidatura(let c)?: return c.impedimento.map(Textos.impedimentoDaEscolha)
             case .turno?: return Textos.PorQueNao.teclasDoProfissional
             case nil: return Textos.PorQueNao.semCandidatoSelecionado
             }

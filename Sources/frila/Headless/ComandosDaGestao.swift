@@ -384,7 +384,7 @@ enum TextoDaGestao {
         var linhas = [Textos.SemTela.linhaDaVaga(id(v.id), Formatacao.funcao(v.funcao), Formatacao.periodo(v.periodo, hoje: hoje))
                       + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))"
                       // Cancelada, a contagem de preenchidas pareceria uma vaga viva.
-                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidasDaVaga(v.posicoesTotal - v.posicoesAbertas, v.posicoesTotal)),
+                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidasDaVaga(v.posicoesPreenchidas, v.posicoesTotal)),
                       "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
         if let c = d.cancelamento {
             linhas.append(Textos.SemTela.linhaDaVagaCancelada(Formatacao.dataHora(c.em, hoje: hoje)) + (c.autor.map { Textos.SemTela.porQuem(l($0.nome)) } ?? "") + ": \(l(c.motivo))")
@@ -392,14 +392,18 @@ enum TextoDaGestao {
         for t in v.confirmados {
             var s = Textos.SemTela.linhaDoTurnoNaVaga(id(t.id), l(t.profissional?.nome ?? "profissional"))
                 + (t.checkin.map { Textos.SemTela.checkinComTipo(Formatacao.hora($0.em), $0.tipo.rawValue) } ?? Textos.Comum.confirmadoSemCheckin)
+            if t.checkin != nil {
+                s += t.checkout.map { Textos.SemTela.checkoutComTipo(Formatacao.hora($0.em), $0.tipo.rawValue) } ?? Textos.SemTela.semCheckout
+            }
             if let c = Textos.contato(t.profissional?.contato) { s += "  contato: \(l(c))" }
             linhas.append(s)
         }
-        for c in v.candidaturas where c.estado == .pendente {
-            linhas.append(Textos.SemTela.linhaDaCandidaturaNaVaga(id(c.id), l(c.profissional.nome), Formatacao.reputacao(c.profissional.reputacao)))
+        for c in v.candidaturasPendentes {
+            linhas.append(Textos.SemTela.linhaDaCandidaturaNaVaga(id(c.id), l(c.profissional.nome), Formatacao.reputacao(c.profissional.reputacao))
+                          + (c.impedimento.map { Textos.SemTela.naoEscolhivel(Textos.impedimentoDaEscolha($0)) } ?? ""))
         }
         for c in v.cancelados { linhas.append(Textos.SemTela.linhaDoCancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
-        linhas.append("  despacho: \(Textos.despacho(d.despacho))")
+        linhas.append("  despacho: \(Textos.despacho(d.despacho, pendentes: v.candidaturasPendentes.count))")
         if v.estado != .cancelada {
             linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelCom(id(v.id)) : Textos.SemTela.naoEditavelComConfirmado)
         }
@@ -507,13 +511,16 @@ enum JSONDaGestao {
                 "fim": JSONHeadless.instante(v.periodo.fim), "valor_centavos": v.valor.centavos, "modo": v.modo.rawValue,
                 "estado": v.estado.rawValue, "endereco": v.local.endereco, "bairro": d.bairro,
                 "posicoes_total": v.posicoesTotal, "posicoes_abertas": v.posicoesAbertas,
+                "posicoes_preenchidas": v.posicoesPreenchidas,
                 "posicoes": v.posicoes.map { p -> [String: Any] in
                     ["posicao_id": id(p.id), "estado": p.estado.rawValue, "turno": p.turno.map { JSONHeadless.turno($0) } ?? NSNull()]
                 },
                 "candidaturas": v.candidaturas.map { c -> [String: Any] in
                     ["candidatura_id": id(c.id), "estado": c.estado.rawValue, "em": JSONHeadless.instante(c.em),
                      "profissional": ["id": id(c.profissional.id), "nome": c.profissional.nome,
-                                      "reputacao": JSONHeadless.reputacao(c.profissional.reputacao)] as [String: Any]]
+                                      "reputacao": JSONHeadless.reputacao(c.profissional.reputacao)] as [String: Any],
+                     "escolhivel": c.escolhivel, "impedimento": JSONHeadless.opcional(c.impedimento?.codigo),
+                     "motivo": JSONHeadless.opcional(c.impedimento.map(Textos.impedimentoDaEscolha))]
                 },
                 "cancelados": v.cancelados.map { cancelado($0, hoje: agora) },
                 "cancelamento": d.cancelamento.map { c -> [String: Any] in

@@ -64,7 +64,9 @@ enum DesfechoHeadless {
         case .incluirNaEquipe(let p): o["profissional_id"] = p.uuidString.lowercased()
         case .bloquear(let c): o["conta_id"] = c.uuidString.lowercased()
         case .disponibilidade(let disp): o["disponivel"] = JSONHeadless.opcional(disp)
-        case .publicarVaga(let v): o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
+        case .publicarVaga(let v):
+            o["vaga_id"] = JSONHeadless.opcional(v?.id.uuidString.lowercased())
+            o["ninguem_alcancado"] = JSONHeadless.opcional(v?.ninguemAlcancado)
         case .dispensarRecusada(let t), .retentar(let t): o["turno_id"] = t.uuidString.lowercased()
         case .daPagina: break
         case .retirarCandidatura, .desbloquear, .removerDaEquipe, .cancelarVaga, .editarVaga:
