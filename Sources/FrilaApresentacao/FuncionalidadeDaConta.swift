@@ -3,39 +3,78 @@ import FrilaDominio
 
 /// A conta que a pessoa administra (LGPD): trocar a senha, editar o perfil, exportar os dados
 /// e excluir a conta. Cada ação pede rede e termina num `Desfecho` próprio desta página
-/// (`DesfechoDaConta`), com a falha tipada por baixo para o código de saída.
+/// (`DesfechoDaConta`), com a falha tipada por baixo para o código de saída. O formulário da
+/// TUI (perfil, senha) vive no estado daqui; os comandos sem tela mandam as mesmas ações.
 public struct FuncionalidadeDaConta: Funcionalidade {
     public struct Estado: Equatable, Sendable {
         public var perfil: Perfil?
         public var previa: EstadoTela<PreviaDaExclusao>?
         public var exportacao: Data?
         public var excluida: ContaExcluida?
+        /// Ações da conta na fila deste computador que ainda não saíram (nil: não lido).
+        public var pendentes: Int?
+        /// O formulário aberto (TUI): editar o perfil ou trocar a senha.
+        public var formulario: FormularioDaConta?
+        /// Onde a última exportação foi gravada.
+        public var exportadoEm: String?
         public init() {}
     }
 
     public enum Acao: Sendable {
         case trocarSenha(String)
+        /// A troca da TUI: confere a atual antes (numa sessão à parte) e a confirmação.
+        case trocarSenhaConferindo(atual: String, nova: String, confirmacao: String)
         case editar(EdicaoDoPerfil)
         case exportar
+        /// Exporta e grava em `pasta` um arquivo novo (0600) com a data no nome.
+        case exportarPara(pasta: URL, agora: Date)
         case carregarPrevia
-        case excluir(confirmacao: String)
+        /// `descartarFila`: a pessoa soube das ações na fila deste computador e aceita perdê-las.
+        case excluir(confirmacao: String, descartarFila: Bool = false)
         case previaLida(Leitura<PreviaDaExclusao>)
+        case pendentesLidos(Int)
         case respondido(Desfecho, Mudanca?)
+        // O formulário da TUI.
+        case abrirEdicao(Perfil)
+        case abrirSenha
+        case digitar(Character)
+        case apagarLetra
+        case focar(Int)
+        case fecharFormulario
+        case enviarFormulario
     }
 
     /// O que uma resposta muda no estado.
     public enum Mudanca: Sendable {
         case perfil(Perfil)
         case exportacao(Data)
+        case exportadoEm(String, Data)
         case excluida(ContaExcluida)
+        case problemaNoCampo(CampoDaConta, String)
+    }
+
+    /// A fila e o disco desta conta neste computador: a exclusão diz o que está na fila e,
+    /// depois de excluir, apaga o que era da conta.
+    public struct Local: Sendable {
+        let conta: UUID
+        let fila: any FilaDeAcoesPort
+        let dados: any DadosLocaisDaContaPort
+        public init(conta: UUID, fila: any FilaDeAcoesPort, dados: any DadosLocaisDaContaPort) {
+            self.conta = conta; self.fila = fila; self.dados = dados
+        }
     }
 
     let conta: any GestaoDaContaPort
     let conexao: any ConexaoPort
+    let local: Local?
+    /// Onde a TUI grava a exportação (a pasta em que a pessoa abriu o frila).
+    public let pastaDeExportacao: URL?
 
-    public init(conta: any GestaoDaContaPort, conexao: any ConexaoPort) {
+    public init(conta: any GestaoDaContaPort, conexao: any ConexaoPort, local: Local? = nil, pastaDeExportacao: URL? = nil) {
         self.conta = conta
         self.conexao = conexao
+        self.local = local
+        self.pastaDeExportacao = pastaDeExportacao
     }
 
     public func desfecho(_ acao: Acao) -> Desfecho? {
@@ -60,9 +99,108 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         return ps
     }
 
+    /// A troca da TUI: atual, nova (a política) e a confirmação, por campo, antes da rede.
+    public static func problemasDaTroca(atual: String, nova: String, confirmacao: String) -> [CampoDaConta: String] {
+        var ps: [CampoDaConta: String] = [:]
+        if atual.isEmpty { ps[.senhaAtual] = Textos.Conta.senhaAtualVazia }
+        if let p = problemasDaSenha(nova).first { ps[.senhaNova] = p }
+        else if nova == atual { ps[.senhaNova] = Textos.Conta.senhaIgual }
+        if ps[.senhaNova] == nil, confirmacao != nova { ps[.confirmacao] = Textos.Conta.confirmacaoDiferente }
+        return ps
+    }
+
+    /// "garcom, Bartender": as funções pelo nome do enum ou o da tela; a primeira desconhecida é o erro.
+    public static func funcoes(de texto: String) -> Result<[Funcao], ProblemaDoCampo> {
+        var fs: [Funcao] = []
+        for p in texto.split(separator: ",") {
+            let v = p.trimmingCharacters(in: .whitespaces)
+            guard !v.isEmpty else { continue }
+            guard let f = Funcao.conhecidas.first(where: {
+                $0.rawValue == v || LugaresDoDF.normalizar(Formatacao.funcao($0)) == LugaresDoDF.normalizar(v)
+            }) else { return .failure(ProblemaDoCampo(Textos.Conta.usoFuncoes(String(v.prefix(40))))) }
+            if !fs.contains(f) { fs.append(f) }
+        }
+        return .success(fs)
+    }
+
+    /// Uma região do DF pelo nome ("Taguatinga") ou "lat,lng".
+    public static func base(de texto: String) -> Result<Coordenada, ProblemaDoCampo> {
+        guard let p = PontoDigitado.interpretar(texto) else {
+            return .failure(ProblemaDoCampo(Textos.Conta.usoBase(String(texto.prefix(40)))))
+        }
+        return .success(p.ponto)
+    }
+
+    public static func simNao(_ texto: String) -> Bool? {
+        switch LugaresDoDF.normalizar(texto.trimmingCharacters(in: .whitespaces)) {
+        case "sim", "s", "yes", "y", "true", "1": true
+        case "nao", "n", "no", "false", "0": false
+        default: nil
+        }
+    }
+
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
-        let (conta, conexao) = (conta, conexao)
+        let (conta, conexao, local) = (conta, conexao, self.local)
         switch acao {
+        case .abrirEdicao(let p):
+            estado.perfil = estado.perfil ?? p
+            estado.formulario = FormularioDaConta(edicaoDe: p)
+        case .abrirSenha:
+            estado.formulario = FormularioDaConta(senha: ())
+        case .digitar(let c):
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            if f.valores[f.foco].count < FormularioDaConta.limiteDoCampo { f.valores[f.foco].append(c) }
+            f.problemas[f.campos[f.foco]] = nil
+            estado.formulario = f
+        case .apagarLetra:
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            _ = f.valores[f.foco].popLast()
+            f.problemas[f.campos[f.foco]] = nil
+            estado.formulario = f
+        case .focar(let d):
+            guard var f = estado.formulario else { return [] }
+            f.foco = ((f.foco + d) % f.campos.count + f.campos.count) % f.campos.count
+            estado.formulario = f
+        case .fecharFormulario:
+            estado.formulario = nil
+        case .enviarFormulario:
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            switch f.leitura() {
+            case .failure(let erro):
+                let ps = erro.porCampo
+                f.problemas = ps
+                if let primeiro = f.campos.firstIndex(where: { ps[$0] != nil }) { f.foco = primeiro }
+                estado.formulario = f
+                let op: OperacaoDaConta = f.tipo == .senha ? .trocarSenha : .editarPerfil
+                let frases = f.campos.compactMap { ps[$0] }
+                return [.enviar(.respondido(Self.invalida(op, frases), nil))]
+            case .success(let a):
+                f.problemas = [:]
+                f.enviando = true
+                estado.formulario = f
+                return atualizar(&estado, a)
+            }
+        case .trocarSenhaConferindo(let atual, let nova, let confirmacao):
+            let ps = Self.problemasDaTroca(atual: atual, nova: nova, confirmacao: confirmacao)
+            if !ps.isEmpty {
+                let frases = CampoDaConta.daSenha.compactMap { ps[$0] }
+                return [.enviar(.respondido(Self.invalida(.trocarSenha, frases), nil))]
+            }
+            return [Self.tarefa(.trocarSenha, conexao) {
+                guard try await conta.senhaConfere(atual) else {
+                    return (.invalida(.trocarSenha, [Textos.Conta.senhaAtualNaoConfere]),
+                            .problemaNoCampo(.senhaAtual, Textos.Conta.senhaAtualNaoConfere))
+                }
+                try await conta.trocarSenha(nova)
+                return (.senhaTrocada, nil)
+            }]
+        case .exportarPara(let pasta, let agora):
+            return [Self.tarefa(.exportar, conexao) {
+                let d = try await conta.exportarDados()
+                let url = ArquivoDaExportacao.novo(em: pasta, agora: agora)
+                guard ArquivoDaExportacao.gravar(d, em: url) else { return (.naoGravou(url.path), nil) }
+                return (.dadosExportadosEm(url.path, bytes: d.count), .exportadoEm(url.path, d))
+            }]
         case .trocarSenha(let nova):
             let ps = Self.problemasDaSenha(nova)
             if !ps.isEmpty { return [.enviar(.respondido(Self.invalida(.trocarSenha, ps), nil))] }
@@ -84,32 +222,57 @@ public struct FuncionalidadeDaConta: Funcionalidade {
             }]
         case .carregarPrevia:
             estado.previa = .carregando
-            return [.tarefa {
+            var efs: [Efeito<Acao>] = [.tarefa {
                 guard await conexao.confirmarOnline() else { return .previaLida(.semConexao) }
                 do { return .previaLida(.veio(try await conta.previaDaExclusao())) } catch {
                     return .previaLida(.falhou(.de(error, semRede: Mensagens.semConexao)))
                 }
             }]
+            if let local { efs.append(.tarefa { .pendentesLidos(await local.fila.status(conta: local.conta).pendentes) }) }
+            return efs
+        case .pendentesLidos(let n):
+            estado.pendentes = n
         case .previaLida(.semConexao):
             estado.previa = .erro(ErroDaTela(.semConexao, frase: Mensagens.semConexao))
         case .previaLida(.veio(let p)):
             estado.previa = .conteudo(p)
         case .previaLida(.falhou(let e)):
             estado.previa = .erro(e)
-        case .excluir(let confirmacao):
+        case .excluir(let confirmacao, let descartarFila):
             let c = confirmacao.trimmingCharacters(in: .whitespaces)
             if c.isEmpty { return [.enviar(.respondido(Self.invalida(.excluirConta, [Textos.Conta.semConfirmacao]), nil))] }
-            return [Self.tarefa(.excluirConta, conexao) {
-                let r = try await conta.excluirConta(confirmacao: c)
-                return (.contaExcluida(r.modo), .excluida(r))
+            return [.tarefa {
+                // Ação na fila desta conta não sai depois da exclusão: a pessoa sabe antes e decide.
+                if let local, !descartarFila {
+                    let n = await local.fila.status(conta: local.conta).pendentes
+                    if n > 0 {
+                        return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDaConta.filaPendente(n))),
+                                                    .invalida([Textos.Conta.filaPendente(n)])), nil)
+                    }
+                }
+                return await Self.executar(.excluirConta, conexao) {
+                    let r = try await conta.excluirConta(confirmacao: c)
+                    guard let local else { return (.contaExcluida(r.modo), .excluida(r)) }
+                    do { try await local.dados.apagar(conta: local.conta) } catch {
+                        return (.contaExcluidaComRestos(r.modo), .excluida(r))
+                    }
+                    return (.contaExcluida(r.modo), .excluida(r))
+                }
             }]
-        case .respondido(_, let m):
+        case .respondido(let d, let m):
             switch m {
             case .perfil(let p)?: estado.perfil = p
             case .exportacao(let d)?: estado.exportacao = d
+            case .exportadoEm(let caminho, let d)?: estado.exportadoEm = caminho; estado.exportacao = d
             case .excluida(let r)?: estado.excluida = r
+            case .problemaNoCampo(let campo, let frase)?:
+                estado.formulario?.problemas[campo] = frase
+                if let i = estado.formulario?.campos.firstIndex(of: campo) { estado.formulario?.foco = i }
             case nil: break
             }
+            estado.formulario?.enviando = false
+            // Deu certo: o formulário fecha (a linha de status diz o desfecho).
+            if d.deuCerto, let f = estado.formulario, d.acao.nome == f.operacao.rawValue { estado.formulario = nil }
         }
         return []
     }
@@ -121,19 +284,22 @@ public struct FuncionalidadeDaConta: Funcionalidade {
     /// Uma chamada que pede rede: sem conexão nem sai; a falha vira o caso certo.
     static func tarefa(_ op: OperacaoDaConta, _ conexao: any ConexaoPort,
                        _ corpo: @escaping @Sendable () async throws -> (DesfechoDaConta, Mudanca?)) -> Efeito<Acao> {
-        .tarefa {
-            guard await conexao.confirmarOnline() else {
-                return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDaConta.falhou(op, .semConexao))), .semConexao), nil)
-            }
-            do {
-                let (valor, m) = try await corpo()
-                return .respondido(Desfecho(.daPagina(AcaoDaPagina(valor)), .enviada(nil)), m)
-            } catch {
-                let f = Falha.de(error)
-                let r: Desfecho.Resultado = f == .dadosLocais ? .falhaLocal
-                    : f.passageira ? .falhaPassageira(f) : .recusada(f, item: nil)
-                return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDaConta.falhou(op, f))), r), nil)
-            }
+        .tarefa { await executar(op, conexao, corpo) }
+    }
+
+    static func executar(_ op: OperacaoDaConta, _ conexao: any ConexaoPort,
+                         _ corpo: @Sendable () async throws -> (DesfechoDaConta, Mudanca?)) async -> Acao {
+        guard await conexao.confirmarOnline() else {
+            return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDaConta.falhou(op, .semConexao))), .semConexao), nil)
+        }
+        do {
+            let (valor, m) = try await corpo()
+            return .respondido(Desfecho(.daPagina(AcaoDaPagina(valor)), valor.resultado), m)
+        } catch {
+            let f = Falha.de(error)
+            let r: Desfecho.Resultado = f == .dadosLocais ? .falhaLocal
+                : f.passageira ? .falhaPassageira(f) : .recusada(f, item: nil)
+            return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDaConta.falhou(op, f))), r), nil)
         }
     }
 }
@@ -150,7 +316,15 @@ public enum DesfechoDaConta: DesfechoDaPagina {
     case senhaTrocada
     case perfilEditado(nome: String)
     case dadosExportados(bytes: Int)
+    /// Exportado para um arquivo (a TUI): o caminho que a pessoa abre.
+    case dadosExportadosEm(String, bytes: Int)
+    /// Veio do servidor, mas o arquivo não foi gravado.
+    case naoGravou(String)
     case contaExcluida(ModoDaExclusao)
+    /// Excluída no servidor; o que era dela neste computador não saiu inteiro.
+    case contaExcluidaComRestos(ModoDaExclusao)
+    /// Há ações desta conta na fila deste computador: excluir as perderia (a pessoa decide).
+    case filaPendente(Int)
     case invalida(OperacaoDaConta, [String])
     case falhou(OperacaoDaConta, Falha)
 
@@ -158,17 +332,153 @@ public enum DesfechoDaConta: DesfechoDaPagina {
         switch self {
         case .senhaTrocada: .trocarSenha
         case .perfilEditado: .editarPerfil
-        case .dadosExportados: .exportar
-        case .contaExcluida: .excluirConta
+        case .dadosExportados, .dadosExportadosEm, .naoGravou: .exportar
+        case .contaExcluida, .contaExcluidaComRestos, .filaPendente: .excluirConta
         case .invalida(let o, _), .falhou(let o, _): o
         }
     }
     public var nome: String { operacao.rawValue }
     public var severidade: Severidade {
         switch self {
-        case .invalida, .falhou: .erro
+        case .invalida, .falhou, .naoGravou, .contaExcluidaComRestos, .filaPendente: .erro
         default: .sucesso
         }
     }
+    /// O resultado por baixo (o código de saída sem tela sai dele).
+    var resultado: Desfecho.Resultado {
+        switch self {
+        case .invalida(_, let ps): .invalida(ps)
+        case .filaPendente(let n): .invalida([Textos.Conta.filaPendente(n)])
+        case .naoGravou, .contaExcluidaComRestos: .falhaLocal
+        default: .enviada(nil)
+        }
+    }
     public var frase: String { Textos.Conta.frase(self) }
+}
+
+/// Um campo dos formulários da conta na TUI.
+public enum CampoDaConta: Hashable, Sendable {
+    case nome, whatsapp, funcoes, base, disponivel
+    case senhaAtual, senhaNova, confirmacao
+
+    public static let daSenha: [CampoDaConta] = [.senhaAtual, .senhaNova, .confirmacao]
+    /// A senha nunca aparece na tela: cada letra vira um ponto.
+    public var mascarado: Bool { CampoDaConta.daSenha.contains(self) }
+    public var rotulo: String { Textos.Conta.rotulo(self) }
+}
+
+/// Editar o perfil ou trocar a senha, campo a campo (a TUI). Só o que mudou do valor inicial
+/// vai na edição; a leitura usa a mesma validação dos comandos sem tela, com as mesmas frases.
+public struct FormularioDaConta: Equatable, Sendable {
+    public enum Tipo: Equatable, Sendable { case perfil, senha }
+    public let tipo: Tipo
+    public let campos: [CampoDaConta]
+    public var valores: [String]
+    public let iniciais: [String]
+    public var foco = 0
+    public var problemas: [CampoDaConta: String] = [:]
+    public var enviando = false
+
+    static let limiteDoCampo = 200
+
+    public init(edicaoDe p: Perfil) {
+        tipo = .perfil
+        if p.perfil == .profissional {
+            campos = [.nome, .whatsapp, .funcoes, .base, .disponivel]
+            iniciais = [p.nome, "", (p.funcoes ?? []).map(\.rawValue).joined(separator: ", "),
+                        p.base.map(Formatacao.pontoBase) ?? "", p.disponivel.map { $0 ? "sim" : "não" } ?? ""]
+        } else {
+            campos = [.nome, .whatsapp]
+            iniciais = [p.nome, ""]
+        }
+        valores = iniciais
+    }
+
+    public init(senha: Void) {
+        tipo = .senha
+        campos = CampoDaConta.daSenha
+        iniciais = ["", "", ""]
+        valores = iniciais
+    }
+
+    public var operacao: OperacaoDaConta { tipo == .senha ? .trocarSenha : .editarPerfil }
+
+    public func valor(_ c: CampoDaConta) -> String { campos.firstIndex(of: c).map { valores[$0] } ?? "" }
+    func mudou(_ c: CampoDaConta) -> Bool {
+        guard let i = campos.firstIndex(of: c) else { return false }
+        return valores[i].trimmingCharacters(in: .whitespaces) != iniciais[i].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A ação que o formulário pede, ou os problemas por campo.
+    public func leitura() -> Result<FuncionalidadeDaConta.Acao, ProblemasDoFormulario> {
+        switch tipo {
+        case .senha:
+            let (a, n, c) = (valor(.senhaAtual), valor(.senhaNova), valor(.confirmacao))
+            let ps = FuncionalidadeDaConta.problemasDaTroca(atual: a, nova: n, confirmacao: c)
+            return ps.isEmpty ? .success(.trocarSenhaConferindo(atual: a, nova: n, confirmacao: c)) : .failure(ProblemasDoFormulario(ps))
+        case .perfil:
+            var e = EdicaoDoPerfil()
+            var ps: [CampoDaConta: String] = [:]
+            let limpo = { (c: CampoDaConta) in valor(c).trimmingCharacters(in: .whitespaces) }
+            if mudou(.nome) {
+                if limpo(.nome).isEmpty { ps[.nome] = Textos.Conta.nomeVazio } else { e.nome = limpo(.nome) }
+            }
+            // WhatsApp: o atual não vem do servidor; vazio mantém, um traço apaga.
+            if !limpo(.whatsapp).isEmpty { e.whatsapp = limpo(.whatsapp) == "-" ? "" : limpo(.whatsapp) }
+            if mudou(.funcoes) {
+                switch FuncionalidadeDaConta.funcoes(de: valor(.funcoes)) {
+                case .success(let fs) where fs.isEmpty: ps[.funcoes] = Textos.Conta.semFuncoes
+                case .success(let fs): e.funcoes = fs
+                case .failure(let p): ps[.funcoes] = p.frase
+                }
+            }
+            if mudou(.base) {
+                switch FuncionalidadeDaConta.base(de: limpo(.base)) {
+                case .success(let b): e.base = b
+                case .failure(let p): ps[.base] = p.frase
+                }
+            }
+            if mudou(.disponivel) {
+                if let d = FuncionalidadeDaConta.simNao(valor(.disponivel)) { e.disponivel = d }
+                else { ps[.disponivel] = Textos.Conta.simOuNao(String(limpo(.disponivel).prefix(20))) }
+            }
+            if ps.isEmpty, e.vazia { ps[campos[foco]] = Textos.Conta.nadaMudou }
+            return ps.isEmpty ? .success(.editar(e)) : .failure(ProblemasDoFormulario(ps))
+        }
+    }
+}
+
+/// O problema de um campo, em frase do catálogo.
+public struct ProblemaDoCampo: Error, Equatable, Sendable {
+    public let frase: String
+    public init(_ frase: String) { self.frase = frase }
+}
+
+public struct ProblemasDoFormulario: Error, Equatable, Sendable {
+    public let porCampo: [CampoDaConta: String]
+    public init(_ p: [CampoDaConta: String]) { porCampo = p }
+}
+
+/// O arquivo da exportação (TUI): nome novo com a data, nunca por cima de outro, só o dono lê.
+public enum ArquivoDaExportacao {
+    public static func novo(em pasta: URL, agora: Date) -> URL {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = Formatacao.fusoHorario
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "frila-meus-dados-\(f.string(from: agora))"
+        var url = pasta.appendingPathComponent(base + ".json")
+        var n = 2
+        while FileManager.default.fileExists(atPath: url.path), n < 1000 {
+            url = pasta.appendingPathComponent("\(base)-\(n).json")
+            n += 1
+        }
+        return url
+    }
+
+    /// 0600 desde a criação: o arquivo tem dados pessoais.
+    public static func gravar(_ dados: Data, em url: URL) -> Bool {
+        guard !FileManager.default.fileExists(atPath: url.path) else { return false }
+        return FileManager.default.createFile(atPath: url.path, contents: dados, attributes: [.posixPermissions: 0o600])
+    }
 }

@@ -24,6 +24,8 @@ public struct PortasDaConta: Sendable {
     public let membros: (any MembrosRepositorio)?
     /// Avisos lidos e já anunciados, guardados no aparelho (os do `frila avisos`).
     public let vistos: any AvisosVistos
+    /// A conta que a pessoa administra (página Conta); nil: a composição não a tem.
+    public var daPessoa: PortasDaContaDaPessoa?
 
     public init(conta: ContaAutenticada, contas: any ContaRepositorio, vagas: any VagaRepositorio, turnos: any TurnoRepositorio,
                 cache: any CacheLocal, fila: any FilaDeAcoesPort, gestao: any Gestao, conexao: any ConexaoPort,
@@ -80,4 +82,18 @@ extension PortasDaConta {
 
     public var montarVagas: FuncionalidadeDasVagas { FuncionalidadeDasVagas(doContratante) }
     public var montarAcompanhamento: FuncionalidadeDoAcompanhamento { FuncionalidadeDoAcompanhamento(doContratante) }
+}
+
+/// O que a página da conta precisa além das portas de sempre: a gestão da conta no servidor,
+/// o que este computador guarda dela e onde a exportação é gravada.
+public struct PortasDaContaDaPessoa: Sendable {
+    public let gestao: any GestaoDaContaPort
+    public let dadosLocais: any DadosLocaisDaContaPort
+    public let pastaDeExportacao: URL
+
+    public init(gestao: any GestaoDaContaPort, dadosLocais: any DadosLocaisDaContaPort, pastaDeExportacao: URL) {
+        self.gestao = gestao
+        self.dadosLocais = dadosLocais
+        self.pastaDeExportacao = pastaDeExportacao
+    }
 }

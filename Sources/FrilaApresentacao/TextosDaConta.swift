@@ -12,12 +12,44 @@ extension Textos {
         public static let nomeVazio = "O nome não pode ficar em branco."
         public static let semFuncoes = "Escolha ao menos uma função."
         public static let semConfirmacao = "Confirme a exclusão com o e-mail da conta."
+        public static let senhaAtualVazia = "Informe a senha atual."
+        public static let senhaAtualNaoConfere = "A senha atual não confere."
+        public static let senhaIgual = "A senha nova é igual à atual."
+        public static let confirmacaoDiferente = "A confirmação não é igual à senha nova."
+        public static let nadaMudou = "Nada mudou: altere ao menos um campo (Esc fecha sem mudar)."
+        public static func simOuNao(_ v: String) -> String { "Disponível: responda sim ou não, não “\(semControle(v))”." }
+        public static func filaPendente(_ n: Int) -> String {
+            "Há \(Textos.contagem(n, "ação", "ações")) desta conta na fila deste computador que ainda não "
+                + (n == 1 ? "saiu" : "saíram") + ": depois da exclusão não sairiam mais. Sincronize antes, ou confirme que descarta."
+        }
+        public static func filaPendenteSemTela(_ n: Int) -> String {
+            filaPendente(n) + " (frila sincronizar; ou frila excluir-conta --sim --descartar-fila)"
+        }
+
+        public static func rotulo(_ c: CampoDaConta) -> String {
+            switch c {
+            case .nome: "Nome"
+            case .whatsapp: "WhatsApp"
+            case .funcoes: "Funções"
+            case .base: "Ponto base"
+            case .disponivel: "Disponível"
+            case .senhaAtual: "Senha atual"
+            case .senhaNova: "Senha nova"
+            case .confirmacao: "Confirme"
+            }
+        }
 
         public static func frase(_ d: DesfechoDaConta) -> String {
             switch d {
             case .senhaTrocada: "Senha trocada. As outras sessões desta conta foram encerradas; esta continua."
             case .perfilEditado(let nome): "Perfil atualizado: \(semControle(nome))."
             case .dadosExportados(let bytes): "Seus dados foram exportados (\(tamanho(bytes)))."
+            case .dadosExportadosEm(let caminho, let bytes):
+                "Seus dados foram exportados (\(tamanho(bytes))) para \(semControle(caminho)) (só você pode ler)."
+            case .naoGravou(let caminho): "Não deu para gravar \(semControle(caminho)); nada foi exportado para o disco."
+            case .contaExcluidaComRestos:
+                "Conta excluída no servidor, mas não deu para apagar tudo o que era dela neste computador (o diretório de dados está acessível?)."
+            case .filaPendente(let n): filaPendente(n)
             case .contaExcluida(.apagada): "Conta excluída: tudo o que era seu foi apagado e as sessões, encerradas."
             case .contaExcluida(.anonimizada):
                 "Conta excluída: seus dados pessoais foram apagados; turnos e avaliações de que outras pessoas dependem ficam, sem seu nome. Sessões encerradas."
@@ -86,6 +118,60 @@ extension Textos {
             return l
         }
 
+        /// A prévia na TUI: o mesmo que sem tela, sem os comandos; e a fila deste computador.
+        public static func previaNaTela(_ p: PreviaDaExclusao, pendentes: Int) -> [String] {
+            if !p.podeExcluir {
+                return ["Há \(Textos.contagem(p.turnosPorAcontecer.count, "turno", "turnos")) e "
+                        + "\(Textos.contagem(p.vagasPorAcontecer.count, "vaga", "vagas")) por acontecer. Cancele-os antes "
+                        + "(nas abas de turnos e vagas): quem depende deles é avisado."]
+            }
+            var l: [String] = []
+            switch p.modo {
+            case .apagada: l.append("Excluir apaga a conta inteira: nada dela é usado por outra pessoa.")
+            case .anonimizada:
+                l.append("Excluir apaga seus dados pessoais (nome, e-mail, WhatsApp, ponto base) e o login.")
+                l.append("Fica, sem seu nome, o que outras pessoas usam: \(lista(p.balanco.mantidos)).")
+            }
+            l.append("Sai: \(lista(p.balanco.apagados)).")
+            if let f = previaDaFila(pendentes) { l.append(f) }
+            l.append("Não tem volta; este computador esquece a conta (fila, cache, sessão). Exporte antes seus dados, se quiser.")
+            return l
+        }
+
+        /// A fila deste computador, na prévia (sem tela e na TUI).
+        public static func previaDaFila(_ n: Int) -> String? {
+            n > 0 ? "Neste computador, \(Textos.contagem(n, "ação desta conta ainda não saiu", "ações desta conta ainda não saíram")) da fila: excluir as descarta." : nil
+        }
+
+        /// A página Conta da TUI.
+        public enum Tela {
+            public static let titulo = "Conta"
+            public static let carregando = "Carregando a conta…"
+            public static let email = "E-mail"
+            public static let whatsappOculto = "(não mostrado; edite para trocar)"
+            public static let tituloEditar = "Editar o perfil"
+            public static let tituloSenha = "Trocar a senha"
+            public static let tituloExcluir = "Excluir a conta"
+            public static let tituloNaoDaParaExcluir = "Ainda não dá para excluir"
+            public static let dicaWhatsapp = "WhatsApp: vazio mantém o atual; um traço (-) apaga."
+            public static let dicaFuncoes = "Funções: garcom, bartender, equipe_evento, recepcao, cozinha (separe por vírgula)."
+            public static let dicaBase = "Ponto base: uma região do DF (ex.: Taguatinga) ou lat,lng."
+            public static let dicaSenha = "A senha atual é conferida antes; as outras sessões da conta são encerradas."
+            public static let enviando = "Enviando…"
+            public static let precisaDeRede = "Sem conexão: a conta (editar, senha, exportar, excluir) só muda com o servidor; nada fica na fila."
+            public static let previaCarregando = "Ainda lendo o que a exclusão faria; tente de novo em instantes (r atualiza)."
+            public static let previaComErro = "Não deu para ler o que a exclusão faria; r tenta de novo."
+            public static let perfilCarregando = "O perfil ainda está carregando; tente de novo em instantes (r atualiza)."
+            public static let rotuloConfirmacao = "E-mail"
+            public static let emailNaoConfere = "Não é o e-mail desta conta: digite-o para confirmar."
+            public static func digiteOEmail(_ email: String) -> String { "Para excluir, digite o e-mail da conta (\(semControle(email)))." }
+            public static let exportadoEm = "Exportado"
+            public static let excluirResumo = "Excluir a conta"
+            public static let disponivel = "sim (recebe vagas)"
+            public static let indisponivel = "não (não recebe vagas)"
+            public static let excluir = "Excluir"
+        }
+
         // Erros de uso dos comandos sem tela.
         public static let usoPerfilEditar = "uso: frila perfil editar [--nome N] [--whatsapp W] [--funcoes garcom,bartender] [--base LUGAR|lat,lng] [--disponivel sim|nao]"
         public static func usoBase(_ v: String) -> String { "ponto base inválido: \(v). Use uma região do DF (ex.: Taguatinga) ou lat,lng." }
@@ -100,7 +186,7 @@ extension Textos {
 extension Textos.Ajuda {
     static let resumoDaConta = """
       senha (lê a nova da entrada)  perfil editar [--nome N ...]  exportar [--saida ARQ]
-      excluir-conta [--sim]
+      excluir-conta [--sim [--descartar-fila]]
     """
 
     public static func conta(_ nome: String) -> String? {
@@ -124,11 +210,13 @@ extension Textos.Ajuda {
             o JSON sai na saída padrão; com --saida, vai para ARQ (permissão 0600).
             """
         case "excluir-conta": """
-            Uso: frila excluir-conta [--sim]
+            Uso: frila excluir-conta [--sim [--descartar-fila]]
             Sem --sim, só mostra o que sairia e o que ficaria. Com --sim, exclui: seus dados
             pessoais e o login saem; turnos, avaliações e vagas de que outras pessoas dependem
             ficam, sem seu nome. Turnos ou vagas por acontecer impedem (cancele antes).
-            Encerra todas as sessões e apaga a deste computador. Não tem volta.
+            Encerra todas as sessões; este computador esquece a conta (sessão, fila offline,
+            cache, avisos vistos; as de outra conta no mesmo --dados ficam). Ações da conta
+            ainda na fila impedem, salvo --descartar-fila. Não tem volta.
             """
         default: nil
         }

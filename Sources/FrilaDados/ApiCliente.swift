@@ -122,6 +122,14 @@ public final class ApiCliente: Sendable {
         return try await enviar(caminho: "auth/v1/\(caminho)", metodo: metodo, corpo: dados, autenticado: autenticado)
     }
 
+    /// `POST /auth/v1/logout?scope=local` com um token que não é o do cofre (uma sessão à parte,
+    /// como a que confere a senha atual): só ela sai (o padrão, global, encerraria todas). Falhar aqui só deixa a outra sessão viva até vencer.
+    func sairDaSessao(token: String) async {
+        var naoSaiu = false
+        _ = try? await transportar(requisicao(caminho: "auth/v1/logout?scope=local", metodo: "POST", corpo: nil, token: token,
+                                              chaveIdempotencia: nil), naoSaiu: &naoSaiu)
+    }
+
     /// `GET /auth/v1/health` — a sonda leve do monitor. true se respondeu 2xx.
     public func saude() async -> Bool {
         var req = URLRequest(url: url(para: "auth/v1/health"))

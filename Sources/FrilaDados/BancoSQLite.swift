@@ -190,6 +190,9 @@ final class BancoSQLite {
         .falhou(operacao: op, motivo: String(cString: sqlite3_errmsg(db)))
     }
 
+    /// Linhas mudadas pelo último comando (DELETE, UPDATE, INSERT).
+    var mudancas: Int { Int(sqlite3_changes(db)) }
+
     func executar(_ sql: String) throws {
         guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw erro("exec") }
     }

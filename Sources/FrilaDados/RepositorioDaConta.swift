@@ -12,6 +12,23 @@ public struct GestaoDaContaHTTP: GestaoDaContaPort {
         try await api.authSemResposta("user", metodo: "PUT", corpo: ["password": .texto(nova)], autenticado: true)
     }
 
+    /// Confere a senha atual entrando com ela numa sessão à parte, que sai em seguida: a
+    /// credencial deste computador não muda. O e-mail vem do próprio servidor (`GET /auth/v1/user`).
+    public func senhaConfere(_ atual: String) async throws -> Bool {
+        let usuario = try await api.auth("user", metodo: "GET", autenticado: true, como: UsuarioDTO.self)
+        guard let email = usuario.email, !email.isEmpty else { throw ErroDaApi.respostaInvalida(.semHTTP) }
+        let s: SessaoDTO
+        do {
+            s = try await api.auth("token?grant_type=password", corpo: ["email": .texto(email), "password": .texto(atual)],
+                                   como: SessaoDTO.self)
+        } catch {
+            if Falha.de(error).chave == "invalid_credentials" { return false }
+            throw error
+        }
+        await api.sairDaSessao(token: s.accessToken)
+        return true
+    }
+
     public func editarPerfil(_ e: EdicaoDoPerfil) async throws -> Perfil {
         var args: [String: JSONDoPedido] = [:]
         if let n = e.nome { args["nome"] = .texto(n) }
@@ -43,6 +60,8 @@ public struct GestaoDaContaHTTP: GestaoDaContaPort {
     }
 }
 
+struct UsuarioDTO: Decodable { let email: String? }
+
 struct PreviaDaExclusaoDTO: Decodable {
     struct Impedimentos: Decodable { let turnos: [UUID]; let vagas: [UUID] }
     let impedimentos: Impedimentos
@@ -56,4 +75,45 @@ struct ContaExcluidaDTO: Decodable {
     let modo: String
     let mantidos: [String: Int]
     let apagados: [String: Int]
+}
+
+/// O que este computador guarda de uma conta, no `frila.sqlite` (fila offline, cache de turnos,
+/// avisos vistos) e a credencial dela: apagado depois da exclusão. Uma conexão própria, como a
+/// fila e o cache têm as suas; outra conta no mesmo arquivo fica como está.
+public struct DadosLocaisDaContaSQLite: DadosLocaisDaContaPort {
+    let arquivo: URL
+    let credencial: ArmazemDeCredencial
+
+    public init(arquivo: URL, credencial: ArmazemDeCredencial) {
+        self.arquivo = arquivo
+        self.credencial = credencial
+    }
+
+    public init(configuracao: ConfiguracaoDoCliente) {
+        self.init(arquivo: configuracao.arquivoDoBanco, credencial: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
+    }
+
+    @discardableResult
+    public func apagar(conta: UUID) async throws -> Int {
+        let (banco, _) = try BancoSQLite.abrir(arquivo)
+        // avisos_vistos nasce fora das migrações (IF NOT EXISTS): pode não existir ainda.
+        try banco.executar("""
+            CREATE TABLE IF NOT EXISTS avisos_vistos (
+                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
+                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
+            """)
+        let id = BancoSQLite.Valor.texto(conta.uuidString)
+        var apagadas = 0
+        try banco.transacao {
+            for tabela in ["fila_acoes", "turnos_cache", "cache_contas", "avisos_vistos"] {
+                try banco.consultar("DELETE FROM \(tabela) WHERE conta = ?", [id])
+                apagadas += banco.mudancas
+            }
+        }
+        if credencial.ler()?.contaId == conta {
+            credencial.apagar()
+            apagadas += 1
+        }
+        return apagadas
+    }
 }

@@ -55,12 +55,22 @@ public struct ContaExcluida: Hashable, Sendable {
 public protocol GestaoDaContaPort: Sendable {
     /// A senha nova vale já; as outras sessões da conta são encerradas (esta continua).
     func trocarSenha(_ nova: String) async throws
+    /// A senha atual confere (false: não confere; erro: não deu para saber). Não muda a sessão.
+    func senhaConfere(_ atual: String) async throws -> Bool
     func editarPerfil(_ edicao: EdicaoDoPerfil) async throws -> Perfil
     /// Tudo o que o servidor guarda da pessoa, em JSON, como veio.
     func exportarDados() async throws -> Data
     func previaDaExclusao() async throws -> PreviaDaExclusao
     /// Exclui a conta no servidor e apaga a sessão deste computador.
     func excluirConta(confirmacao: String) async throws -> ContaExcluida
+}
+
+/// O que este computador guarda de uma conta (fila offline, cache, avisos vistos, credencial):
+/// sai inteiro depois que a conta é excluída; o de outra conta no mesmo diretório fica.
+public protocol DadosLocaisDaContaPort: Sendable {
+    /// Apaga e diz quantas linhas saíram (0: não havia nada).
+    @discardableResult
+    func apagar(conta: UUID) async throws -> Int
 }
 
 extension Limites {

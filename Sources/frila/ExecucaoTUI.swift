@@ -100,7 +100,12 @@ enum ExecucaoTUI {
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
     static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila, vistos: (any AvisosVistos)?) -> PortasDaConta {
-        amb.portas(conta, vistos: vistos)
+        var p = amb.portas(conta, vistos: vistos)
+        // A exportação vai para a pasta em que a pessoa abriu o frila (o caminho aparece na tela).
+        p.daPessoa = PortasDaContaDaPessoa(gestao: GestaoDaContaHTTP(api: amb.api),
+                                           dadosLocais: DadosLocaisDaContaSQLite(configuracao: amb.configuracao),
+                                           pastaDeExportacao: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return p
     }
 }
 

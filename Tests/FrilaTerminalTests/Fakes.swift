@@ -18,6 +18,9 @@ struct Mundo {
     let membros: MembrosFalsos
     /// Lidos e anunciados do "aparelho": dois AppFrila no mesmo Mundo são o frila reaberto.
     let vistos = AvisosVistosNaMemoria()
+    let contaDaPessoa = ContaDaPessoaFalsa(perfil: Fx.perfilAna)
+    let dadosLocais = DadosLocaisFalsos()
+    let pastaDeExportacao = FileManager.default.temporaryDirectory.appendingPathComponent("frila-testes-\(UUID().uuidString)")
     let ambiente: Ambiente
 
     @MainActor
@@ -30,12 +33,15 @@ struct Mundo {
         self.contas = contas
         let (conexao, vagas, turnos, cache, fila, gestao, vistos) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao,
                                                                      self.vistos)
+        let daPessoa = PortasDaContaDaPessoa(gestao: contaDaPessoa, dadosLocais: dadosLocais, pastaDeExportacao: pastaDeExportacao)
         let relogio = RelogioFixo(agora: Fx.agora)
         ambiente = Ambiente(
             sessao: FuncionalidadeDaSessao(contas: contas),
             portas: { conta in
-                PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
-                              conexao: conexao, relogio: relogio, membros: membros, vistos: vistos)
+                var p = PortasDaConta(conta: conta, contas: contas, vagas: vagas, turnos: turnos, cache: cache, fila: fila, gestao: gestao,
+                                      conexao: conexao, relogio: relogio, membros: membros, vistos: vistos)
+                p.daPessoa = daPessoa
+                return p
             },
             posicaoPadrao: posicao, campainha: true, relogio: relogio, dica: "dica", avisosImportantes: avisos,
             conexao: conexao)

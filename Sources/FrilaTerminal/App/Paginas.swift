@@ -141,7 +141,7 @@ public enum Paginas {
     /// Na ordem das abas de cada perfil.
     public static let todas: [RegistroDaPagina] = [
         TelaFeed.registro, TelaTurnos.registro, TelaAcompanhamento.registro, TelaVagas.registro, TelaPerfil.registro,
-        TelaAvisos.registro, TelaMembros.registro,
+        TelaAvisos.registro, TelaMembros.registro, TelaConta.registro,
     ]
 
     public static func registro(_ p: Pagina) -> RegistroDaPagina { ListaDePaginas.padrao.registro(p) }
@@ -153,6 +153,7 @@ public enum Paginas {
     public static let outrasTabelas: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
         ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
         ("filtroDoFeed", Teclas.filtroDoFeed), ("filtroDaLista", Teclas.filtroDaLista), ("listaDoPerfil", Teclas.listaDoPerfil),
+        ("formularioDaConta", TelaConta.formulario), ("formularioDaSenha", TelaConta.formularioDaSenha),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 

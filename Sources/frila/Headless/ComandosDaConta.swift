@@ -10,7 +10,7 @@ enum ComandoDaConta: Equatable {
     case senha
     case editarPerfil(EdicaoDoPerfil)
     case exportar(saida: String?)
-    case excluir(sim: Bool)
+    case excluir(sim: Bool, descartarFila: Bool = false)
 
     static let nomes = ["senha", "exportar", "excluir-conta"]
 
@@ -36,24 +36,24 @@ enum ComandoDaConta: Equatable {
         switch nome {
         case "senha": comando = .senha
         case "exportar": comando = .exportar(saida: try C.valor("--saida", de: &resto, comando: nome))
-        case "excluir-conta": comando = .excluir(sim: C.tirar("--sim", de: &resto))
+        case "excluir-conta": comando = .excluir(sim: C.tirar("--sim", de: &resto), descartarFila: C.tirar("--descartar-fila", de: &resto))
         case "perfil":
             _ = C.tirar("editar", de: &resto)
             var e = EdicaoDoPerfil()
             e.nome = try C.valor("--nome", de: &resto, comando: nome)
             e.whatsapp = try C.valor("--whatsapp", de: &resto, comando: nome)
+            // A mesma leitura (e as mesmas frases) do formulário da TUI.
             if let fs = try C.valor("--funcoes", de: &resto, comando: nome) {
-                e.funcoes = try fs.split(separator: ",").map { (p: Substring) throws(ErroDeLinhaDeComando) -> Funcao in
-                    let v = p.trimmingCharacters(in: .whitespaces)
-                    guard let f = Funcao.conhecidas.first(where: {
-                        $0.rawValue == v || LugaresDoDF.normalizar(Formatacao.funcao($0)) == LugaresDoDF.normalizar(v)
-                    }) else { throw .uso(Textos.Conta.usoFuncoes(C.curto(v))) }
-                    return f
+                switch FuncionalidadeDaConta.funcoes(de: fs) {
+                case .success(let lidas): e.funcoes = lidas
+                case .failure(let p): throw .uso(p.frase)
                 }
             }
             if let b = try C.valor("--base", de: &resto, comando: nome) {
-                guard let p = PontoDigitado.interpretar(b) else { throw .uso(Textos.Conta.usoBase(C.curto(b))) }
-                e.base = p.ponto
+                switch FuncionalidadeDaConta.base(de: b) {
+                case .success(let ponto): e.base = ponto
+                case .failure(let p): throw .uso(p.frase)
+                }
             }
             if let d = try C.valor("--disponivel", de: &resto, comando: nome) {
                 guard let b = ComandoDaGestao.simNao(d) else { throw .uso(Textos.Conta.usoSimNao("--disponivel", C.curto(d))) }
@@ -104,22 +104,36 @@ extension Contexto {
             let rc = saida.relatar(d)
             if !saida.json { saida.aviso(Textos.Conta.exportadoEm(url.path)) }
             return rc
-        case .excluir(let sim):
-            var x = Executor(contaDaPessoa, estado: .init())
+        case .excluir(let sim, let descartarFila):
+            // A fila e o disco desta conta: a prévia diz o que está na fila; depois de excluir, saem.
+            let local = await amb.cofre.contaAtual.map {
+                FuncionalidadeDaConta.Local(conta: $0, fila: amb.fila, dados: DadosLocaisDaContaSQLite(configuracao: amb.configuracao))
+            }
+            var x = Executor(FuncionalidadeDaConta(conta: GestaoDaContaHTTP(api: amb.api), conexao: amb.monitor, local: local),
+                             estado: .init())
             await x.enviar(.carregarPrevia)
             guard case .conteudo(let p)? = x.estado.previa else {
                 if case .erro(let e)? = x.estado.previa { return falhaDeTela(e) }
                 return .falhou
             }
+            let pendentes = x.estado.pendentes ?? 0
             guard sim else {
-                saida.dado(Textos.Conta.previa(p).joined(separator: "\n"), json: JSONDaConta.previa(p))
+                var linhas = Textos.Conta.previa(p)
+                if p.podeExcluir, pendentes > 0 { linhas.insert(Textos.Conta.filaPendenteSemTela(pendentes), at: linhas.count - 1) }
+                var json = JSONDaConta.previa(p)
+                json["pendentes_na_fila"] = pendentes
+                saida.dado(linhas.joined(separator: "\n"), json: json)
                 return .ok
             }
             if !p.podeExcluir {
                 return saida.falha(Textos.Conta.previa(p)[0], .falhou,
                                    extra: ["chave": "conta_com_compromissos", "previa": JSONDaConta.previa(p)])
             }
-            guard let d = await x.enviar(.excluir(confirmacao: p.confirmacao)) else {
+            if pendentes > 0, !descartarFila {
+                return saida.falha(Textos.Conta.filaPendenteSemTela(pendentes), .falhou,
+                                   extra: ["chave": "fila_pendente", "pendentes_na_fila": pendentes])
+            }
+            guard let d = await x.enviar(.excluir(confirmacao: p.confirmacao, descartarFila: descartarFila)) else {
                 return saida.falha(Textos.SemTela.semDesfecho, .falhou)
             }
             if d.deuCerto, let r = x.estado.excluida {

@@ -57,11 +57,11 @@ class Tela:
         return subprocess.run(["tmux", "-L", self.servidor, *args], capture_output=True, text=True,
                               timeout=15, check=check)
 
-    def abrir(self, argv, env=None, largura=80, altura=24):
-        """Roda argv; ao sair, a pane mostra 'FRILA_SAIU rc=N' e o estado do tty."""
+    def abrir(self, argv, env=None, largura=80, altura=24, cwd=None):
+        """Roda argv (em `cwd`, se dado); ao sair, a pane mostra 'FRILA_SAIU rc=N' e o estado do tty."""
         amb = " ".join(f"{k}={shlex.quote(v)}" for k, v in {"LANG": "C.UTF-8", "TERM": "xterm-256color",
                                                              **(env or {})}.items())
-        cmd = (f"echo $$ > {shlex.quote(str(self.pid_arquivo))}; env {amb} "
+        cmd = (f"{'cd ' + shlex.quote(str(cwd)) + '; ' if cwd else ''}echo $$ > {shlex.quote(str(self.pid_arquivo))}; env {amb} "
                f"{' '.join(shlex.quote(str(a)) for a in argv)} 2>>{shlex.quote(str(self.stderr))}; "
                f"echo {MARCA_SAIDA} rc=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon "
                f"| tr '\\n' ' '; echo; sleep 600")
@@ -174,11 +174,11 @@ class Tmux:
         self.pasta.mkdir(parents=True, exist_ok=True)
         self.n = 0
 
-    def __call__(self, *args, nome=None, env=None, largura=80, altura=24):
-        """Abre `frila ARGS` numa sessão nova e devolve a Tela."""
+    def __call__(self, *args, nome=None, env=None, largura=80, altura=24, cwd=None):
+        """Abre `frila ARGS` numa sessão nova (na pasta `cwd`, se dada) e devolve a Tela."""
         self.n += 1
         t = Tela(self.nome, nome or f"t{self.n}", self.tabela, self.pasta)
-        return t.abrir([str(self.binario), *map(str, args)], env=env, largura=largura, altura=altura)
+        return t.abrir([str(self.binario), *map(str, args)], env=env, largura=largura, altura=altura, cwd=cwd)
 
     @property
     def socket(self):

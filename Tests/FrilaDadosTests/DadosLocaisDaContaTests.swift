@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import FrilaDados
+@testable import FrilaDominio
+
+/// Depois da exclusão: a fila, o cache, os avisos vistos e a credencial da conta saem do
+/// disco; os de outra conta no mesmo diretório ficam.
+struct DadosLocaisDaContaTests {
+    @Test func apagaSoOQueEDaConta() async throws {
+        let b = try Bancada()
+        let dir = b.arquivo.deletingLastPathComponent()
+        try await b.fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: true), conta: contaAna)
+        try await b.fila.enfileirar(.avaliar(turno: UUID(), chamariaDeNovo: false), conta: contaBruno)
+        let cache = try CacheLocalSQLite(arquivo: b.arquivo, relogio: RelogioManual(t0))
+        let t = try CacheLocalTests().turno(t0 + 3600)
+        try await cache.guardar([t], conta: contaAna)
+        try await cache.guardar([t], conta: contaBruno)
+        let vistos = try AvisosVistosSQLite(arquivo: b.arquivo, relogio: RelogioManual(t0))
+        let (avisoA, avisoB) = (UUID(), UUID())
+        await vistos.marcarVistos(conta: contaAna, [avisoA])
+        await vistos.marcarVistos(conta: contaBruno, [avisoB])
+        let armazem = ArmazemDeCredencial(diretorio: dir)
+        try armazem.gravar(Credencial(contaId: contaAna, perfil: .profissional, nome: "Ana", tokenDeAcesso: "t",
+                                      tokenDeRenovacao: "r", expiraEm: nil))
+
+        let n = try await DadosLocaisDaContaSQLite(arquivo: b.arquivo, credencial: armazem).apagar(conta: contaAna)
+        #expect(n == 5, "fila, cache (turno e conta), aviso visto e credencial")
+        #expect(await b.fila.status(conta: contaAna).itens.isEmpty)
+        #expect(try await cache.turnosConfirmados(conta: contaAna).isEmpty)
+        #expect(await vistos.vistos(conta: contaAna, entre: [avisoA]).isEmpty)
+        #expect(await vistos.vistos(conta: contaBruno, entre: [avisoB]) == [avisoB])
+        #expect(armazem.ler() == nil)
+        #expect(await b.fila.status(conta: contaBruno).pendentes == 1, "a outra conta fica")
+        #expect(try await cache.turnosConfirmados(conta: contaBruno).count == 1)
+
+        // A credencial de outra conta no diretório não sai.
+        try armazem.gravar(Credencial(contaId: contaBruno, perfil: .contratante, nome: "Bruno", tokenDeAcesso: "t",
+                                      tokenDeRenovacao: nil, expiraEm: nil))
+        #expect(try await DadosLocaisDaContaSQLite(arquivo: b.arquivo, credencial: armazem).apagar(conta: contaAna) == 0)
+        #expect(armazem.ler()?.contaId == contaBruno)
+    }
+}
