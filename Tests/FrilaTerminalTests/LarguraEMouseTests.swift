@@ -38,8 +38,8 @@ struct LarguraEMouseTests {
 
     /// Sem colunas opcionais a 140: as que saem são as opcionais, da de maior `sai` para a de menor.
     @Test func colunasOpcionaisSaemPorOrdem() {
-        let cs: [ColunaDaLista<Int>] = [ColunaDaLista("a", 10) { _ in "" }, ColunaDaLista("b", 10, sai: 1) { _ in "" },
-                                        ColunaDaLista("c", 10, sai: 2) { _ in "" }, ColunaDaLista("d", 10) { _ in "" }]
+        let cs: [ColunaLarga<Int>] = [ColunaLarga("a", 10) { _ in "" }, ColunaLarga("b", 10, sai: 1) { _ in "" },
+                                        ColunaLarga("c", 10, sai: 2) { _ in "" }, ColunaLarga("d", 10) { _ in "" }]
         #expect(Telas.colunasQueCabem(cs, largura: 43).map(\.titulo) == ["a", "b", "c", "d"])
         #expect(Telas.colunasQueCabem(cs, largura: 42).map(\.titulo) == ["a", "b", "d"])
         #expect(Telas.colunasQueCabem(cs, largura: 31).map(\.titulo) == ["a", "d"])

@@ -3,7 +3,7 @@ import FrilaApresentacao
 
 /// Uma coluna de uma lista larga: cabeçalho, largura e o texto de cada item. As listas as
 /// declaram em ordem; as opcionais saem (a de maior `sai` primeiro) quando a largura não dá.
-struct ColunaDaLista<Item> {
+struct ColunaLarga<Item> {
     let titulo: String
     /// Colunas; a última coluna que fica toma o resto da linha (esta é a mínima dela).
     let largura: Int
@@ -37,7 +37,7 @@ extension Telas {
 
     /// As colunas que cabem em `largura` (com um espaço entre elas): sai primeiro a opcional
     /// de maior `sai`, e entre iguais a mais à direita.
-    static func colunasQueCabem<Item>(_ colunas: [ColunaDaLista<Item>], largura: Int) -> [ColunaDaLista<Item>] {
+    static func colunasQueCabem<Item>(_ colunas: [ColunaLarga<Item>], largura: Int) -> [ColunaLarga<Item>] {
         var cs = colunas
         func total() -> Int { cs.reduce(0) { $0 + $1.largura } + max(0, cs.count - 1) }
         while total() > largura {
@@ -49,7 +49,7 @@ extension Telas {
 
     /// Cabeçalho e linhas de uma lista larga, com a seleção à vista (`lista`). `marca` vai antes
     /// da primeira coluna ("› " da selecionada); `estilo`: o de uma linha não selecionada.
-    static func listaComColunas<Item>(_ itens: [Item], _ declaradas: [ColunaDaLista<Item>], selecionado: Int,
+    static func listaComColunas<Item>(_ itens: [Item], _ declaradas: [ColunaLarga<Item>], selecionado: Int,
                                       _ q: inout Quadro, _ r: Retangulo, cabecalho: Bool = true,
                                       marca: (Item, Bool) -> String = { _, s in s ? "› " : "  " },
                                       estilo: (Item) -> Estilo = { _ in .normal }) {

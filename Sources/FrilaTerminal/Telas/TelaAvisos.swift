@@ -116,9 +116,9 @@ extension TelaAvisos {
             guard let it = app.m.avisoSelecionado() else { return [] }
             return app.enviar(FuncionalidadeDaCaixa.self, .marcarLido(it.id))
         case marcarTodos.nome:
-            if app.m.caixa.naoLidos == 0 { app.mensagem(Textos.Caixa.todosLidos, .info); return [] }
+            if app.m.caixa.naoLidos == 0 { app.dizer(.porQueNao(Textos.Caixa.todosLidos)); return [] }
             let efs = app.enviar(FuncionalidadeDaCaixa.self, .marcarTodosLidos)
-            app.mensagem(Textos.Caixa.marcadosTodos, .sucesso)
+            app.dizer(.feito(Textos.Caixa.marcadosTodos))
             return efs
         default:
             return nil
@@ -135,7 +135,7 @@ extension TelaAvisos {
         app.atualizarTextoDoTempoReal()
         if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == Textos.Caixa.servidorFalhando {
             // A falha de fundo vai ao registro (e à linha, se nada de pé): "ao vivo" saiu por isto.
-            app.mensagem(Textos.Caixa.naoAtualizou(e.frase), .info, daPessoa: false)
+            app.dizer(.deFundo(Textos.Caixa.naoAtualizou(e.frase)))
         }
         guard case .veio = l else { return [] }
         app.chegou(.avisos, true)
@@ -155,7 +155,7 @@ extension TelaAvisos {
         }
         guard !novos.isEmpty else { return [] }
         let hoje = app.m.agora
-        for n in novos { app.registrar(Mensagem(Textos.Caixa.texto(n, hoje: hoje), tipo: .info, em: hoje)) }
+        for n in novos { app.m.linhaDeStatus.anotar(.deFundo(Textos.Caixa.texto(n, hoje: hoje)), agora: hoje) }
         let soVagas = novos.allSatisfy { if case .vaga = $0 { true } else { false } }
         // Uma vaga nova não cobre a faixa de um aviso que pede ação (turno cancelado, escolha):
         // a vaga vai ao registro e ao Feed; a faixa do aviso fica até ser fechada.
@@ -183,7 +183,7 @@ extension AppFrila {
     /// `v` abre a faixa inteira; `f` a fecha. Em qualquer aba (nil: o comando não é destes).
     mutating func comandoDaFaixa(_ c: ComandoDaTela) -> [Efeito<Evento>]? {
         guard case .daPagina(let p) = c, p == TelaAvisos.verFaixa || p == TelaAvisos.fecharFaixa else { return nil }
-        guard m.banner != nil else { mensagem(Textos.Caixa.semFaixa, .info); return [] }
+        guard m.banner != nil else { dizer(.porQueNao(Textos.Caixa.semFaixa)); return [] }
         if p == TelaAvisos.fecharFaixa {
             m.banner = nil
             m.bannerDaVaga = nil

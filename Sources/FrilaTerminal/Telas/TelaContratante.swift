@@ -86,16 +86,16 @@ enum TelaVagas {
     }
 
     /// As colunas da lista larga: o endereço entra quando cabe; cancelada, a situação no lugar do modo.
-    static func colunasLargas(_ m: ModeloApp) -> [ColunaDaLista<Vaga>] {
+    static func colunasLargas(_ m: ModeloApp) -> [ColunaLarga<Vaga>] {
         [
-            ColunaDaLista(Textos.Rotulos.funcao, 16) { Formatacao.funcao($0.funcao) },
-            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
-            ColunaDaLista(Textos.Rotulos.valor, 11) { $0.valor.descricao },
-            ColunaDaLista(Textos.Rotulos.posicoes, 9) { v in
+            ColunaLarga(Textos.Rotulos.funcao, 16) { Formatacao.funcao($0.funcao) },
+            ColunaLarga(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
+            ColunaLarga(Textos.Rotulos.valor, 11) { $0.valor.descricao },
+            ColunaLarga(Textos.Rotulos.posicoes, 9) { v in
                 v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal)
             },
-            ColunaDaLista(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
-            ColunaDaLista(Textos.Rotulos.modo, 12) { v in
+            ColunaLarga(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
+            ColunaLarga(Textos.Rotulos.modo, 12) { v in
                 if v.estado == .cancelada { return Textos.Rotulos.cancelada }
                 let cand = v.candidaturasPendentes.count
                 return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")

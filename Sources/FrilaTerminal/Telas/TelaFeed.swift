@@ -73,20 +73,20 @@ enum TelaFeed {
 
     /// As colunas do Feed largo: estabelecimento e bairro entram quando cabem; os inclusos
     /// por extenso se cabem no resto, senão as letras (o detalhe ao lado os diz inteiros).
-    static func colunasLargas(_ m: ModeloApp, _ vagas: [VagaDoFeed], largura: Int) -> [ColunaDaLista<VagaDoFeed>] {
-        let fixas: [ColunaDaLista<VagaDoFeed>] = [
-            ColunaDaLista(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.funcao) },
-            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
-            ColunaDaLista(Textos.Rotulos.valor, 11) { $0.valor.descricao },
-            ColunaDaLista(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.estabelecimento.nome },
-            ColunaDaLista(Textos.Rotulos.bairro, 16, sai: 1) { $0.bairro },
-            ColunaDaLista(Textos.Rotulos.distancia, 7) { Formatacao.distancia($0.distanciaMetros) },
-            ColunaDaLista(Textos.Rotulos.modo, 8) { Formatacao.modoCurto($0.modo) },
+    static func colunasLargas(_ m: ModeloApp, _ vagas: [VagaDoFeed], largura: Int) -> [ColunaLarga<VagaDoFeed>] {
+        let fixas: [ColunaLarga<VagaDoFeed>] = [
+            ColunaLarga(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.funcao) },
+            ColunaLarga(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
+            ColunaLarga(Textos.Rotulos.valor, 11) { $0.valor.descricao },
+            ColunaLarga(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.estabelecimento.nome },
+            ColunaLarga(Textos.Rotulos.bairro, 16, sai: 1) { $0.bairro },
+            ColunaLarga(Textos.Rotulos.distancia, 7) { Formatacao.distancia($0.distanciaMetros) },
+            ColunaLarga(Textos.Rotulos.modo, 8) { Formatacao.modoCurto($0.modo) },
         ]
-        let cabem = Telas.colunasQueCabem(fixas + [ColunaDaLista(Textos.Rotulos.inclusos, 8) { _ in "" }], largura: largura)
+        let cabem = Telas.colunasQueCabem(fixas + [ColunaLarga(Textos.Rotulos.inclusos, 8) { _ in "" }], largura: largura)
         let resto = largura - cabem.dropLast().reduce(0) { $0 + $1.largura + 1 }
         let porExtenso = vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= resto }
-        return fixas + [ColunaDaLista(Textos.Rotulos.inclusos, 8) {
+        return fixas + [ColunaLarga(Textos.Rotulos.inclusos, 8) {
             porExtenso ? Formatacao.inclusosCurto($0.inclusos) : Formatacao.inclusosLetras($0.inclusos)
         }]
     }

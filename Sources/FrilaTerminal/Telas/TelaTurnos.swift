@@ -71,13 +71,13 @@ enum TelaTurnos {
     }
 
     /// As colunas da lista larga: estabelecimento e endereço entram quando cabem.
-    static func colunasLargas(_ m: ModeloApp) -> [ColunaDaLista<TurnoNaTela>] {
+    static func colunasLargas(_ m: ModeloApp) -> [ColunaLarga<TurnoNaTela>] {
         [
-            ColunaDaLista(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.turno.vaga.funcao) },
-            ColunaDaLista(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.turno.vaga.periodo, hoje: m.agora, compacto: true) },
-            ColunaDaLista(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.turno.estabelecimento.nome },
-            ColunaDaLista(Textos.Rotulos.onde, 28, sai: 1) { $0.turno.vaga.local.endereco },
-            ColunaDaLista(Textos.Rotulos.situacao, 20) { situacao($0).0 },
+            ColunaLarga(Textos.Rotulos.funcao, 18) { Formatacao.funcao($0.turno.vaga.funcao) },
+            ColunaLarga(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.turno.vaga.periodo, hoje: m.agora, compacto: true) },
+            ColunaLarga(Textos.Rotulos.estabelecimento, 22, sai: 2) { $0.turno.estabelecimento.nome },
+            ColunaLarga(Textos.Rotulos.onde, 28, sai: 1) { $0.turno.vaga.local.endereco },
+            ColunaLarga(Textos.Rotulos.situacao, 20) { situacao($0).0 },
         ]
     }
 
