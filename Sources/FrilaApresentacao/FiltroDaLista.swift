@@ -58,6 +58,9 @@ public struct RecorteDaLista<Item>: Sendable {
 /// digitando o texto agora. Um valor por lista, guardado pela tela.
 public struct FiltroDaLista: Hashable, Sendable {
     public var texto: String
+
+    /// A busca digitada mudou (a seleção volta ao topo).
+    public func buscaDiferente(de outro: FiltroDaLista) -> Bool { texto != outro.texto }
     public var coluna: String?
     public var sentido: SentidoDaOrdem
     public var recorte: String?

@@ -339,8 +339,6 @@ extension Textos {
         public static let semProfissionalSelecionado = "Sem profissional selecionado: escolha um na lista (j/k)."
         public static let teclasDoProfissional = "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
         public static let turnoCanceladoNadaAConfirmar = "Turno cancelado: nada a confirmar."
-        public static let vagasSemFiltro = "As Vagas ainda não filtram: a lista mostra todas as suas vagas, das próximas às passadas."
-        public static let vagasSemOrdem = "As Vagas ainda não trocam de ordem: a lista vem pelo início do turno."
         public static let vagaComecouNaoCancelaInteira = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
         public static func vagaJaEsta(_ estado: String) -> String { "Esta vaga já está \(estado)." }
     }

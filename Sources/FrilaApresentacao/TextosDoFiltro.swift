@@ -4,6 +4,8 @@ extension Textos {
     /// O filtro e a ordem de uma lista (`/`, `S`, `I`, `v`), o id para scripts (`y`) e os nomes
     /// das colunas por que se ordena.
     public enum Filtro {
+        /// A tecla `v` das Vagas do contratante: o recorte que ela percorre.
+        public static let recorteDasVagas = "ver: todas → ativas → passadas"
         public static func seta(_ s: SentidoDaOrdem) -> String { s == .crescente ? "↑" : "↓" }
 
         /// "filtro “garç▏” · 2 de 5 · ordem: valor ↓ · vendo: passadas"

@@ -135,7 +135,7 @@ struct ContaNaTelaTests {
         await x.enviar(.focar(2))
         await digitar(&x, ", astronauta")
         await x.enviar(.focar(1))
-        for _ in 0..<20 { await x.enviar(.apagarLetra) }
+        for _ in 0..<60 { await x.enviar(.apagarLetra) }  // o ponto vem como "Região (lat,lng)"
         await digitar(&x, "Lugar Nenhum")
         await x.enviar(.focar(1))
         for _ in 0..<3 { await x.enviar(.apagarLetra) }

@@ -89,13 +89,15 @@ struct FormularioDaVagaInteiroTests {
         #expect(app.m.historico.contains { $0.texto.hasPrefix(String(recusa.prefix(20))) })
     }
 
-    @Test func barraEsNasVagasDizemPorQueNao() async {
+    @Test func barraEsNasVagasFiltramEOrdenam() async {
         var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.caractere("/"))
-        #expect(app.m.mensagem?.texto == Textos.PorQueNao.vagasSemFiltro)
+        #expect(Telas.tabelaAtual(app.m).nome == Teclas.filtroDaLista.nome, "/ abre o filtro da lista")
+        _ = app.tecla(.esc)
+        let antes = app.m.filtro("vagas")
         _ = app.tecla(.caractere("s"))
-        #expect(app.m.mensagem?.texto == Textos.PorQueNao.vagasSemOrdem)
+        #expect(app.m.filtro("vagas") != antes, "s troca a ordem, como S")
         #expect(app.m.formulario == nil && app.m.dialogo == nil)
     }
 }

@@ -120,7 +120,7 @@ struct TelaAvisosTests {
     @Test func contratanteTemAAbaEAFaixa() async {
         let mundo = Mundo()
         var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
-        #expect(app.m.paginas.last == .avisos)
+        #expect(app.m.paginas.contains(.avisos))
         await mundo.gestao.definir(notificacoes: [.aviso(Self.aviso(.checkinManual, em: Fx.h(0.01), inicio: Fx.h(3)))])
         #expect(await sondar(&app) == 1)
         #expect(app.m.banner?.contains("check-in manual") == true)

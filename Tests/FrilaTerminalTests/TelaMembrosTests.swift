@@ -29,7 +29,7 @@ struct TelaMembrosTests {
         await rodar(&app, app.iniciar())
         #expect(!app.m.paginas.contains(.membros), "o profissional não tem membros")
         let bruno = await abrir(Mundo())
-        #expect(bruno.m.paginas.last == .membros)
+        #expect(bruno.m.paginas.contains(.membros))
     }
 
     @Test func administradorConvidaUmOperadorEVeOCodigo() async {

@@ -80,7 +80,7 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
     # Na TUI: a página Membros diz o papel e só lê; duplicar e publicar a vaga é recusado com a frase.
     t = tela("--api", banco_novo.api_url, "--dados", frila.dados("gerente"), largura=120, altura=30)
     t.wait_for(r"1 Acompanhamento", 15)
-    t.ir_para(4)
+    t.ir_para(5)
     t.wait_for(r"Você é operador", 15)
     t.wait_for(r"Só o administrador convida e remove membros", 5)
     t.comando("membros", "convidarOperador")

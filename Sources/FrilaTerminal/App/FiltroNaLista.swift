@@ -78,7 +78,7 @@ public struct FiltroNaLista<Item>: FiltroDeTela {
             guard case .caractere(let c) = t, f.texto.count < FiltroDaLista.tamanhoMaximo else { return [] }
             f.texto.append(c)
         }
-        if f.texto != app.m.filtro(nome).texto { selecionar(&app.m, 0) }
+        if f.buscaDiferente(de: app.m.filtro(nome)) { selecionar(&app.m, 0) }
         app.m.filtros[nome] = f
         return []
     }

@@ -223,12 +223,10 @@ public enum Teclas {
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga, curta: "duplicar"),
         Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
-        // As teclas de filtro e ordem das outras listas: aqui ainda não agem e dizem por quê.
-        Atalho([c("/")], "filtrar: ainda não nesta tela (diz por quê)", .filtrar),
-        Atalho([c("s")], "ordem: ainda não nesta tela (diz por quê)", .trocarOrdem),
+        Atalho([c("s")], "ordem: a próxima coluna (como S)", .trocarOrdem),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
-    ] + filtroEOrdem(ColunasDasListas.vagasDoContratante(agora: .distantPast), recorte: "ver: todas → ativas → passadas")
+    ] + filtroEOrdem(ColunasDasListas.vagasDoContratante(agora: .distantPast), recorte: Textos.Filtro.recorteDasVagas)
       + [mostrarId]).seguidaDe(globais)
 
     /// Ajuda e registro de mensagens abertos: rolam; qualquer outra tecla fecha.

@@ -617,8 +617,6 @@ extension ModeloApp {
             }
         case .abrir:
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
-        case .filtrar: return Textos.PorQueNao.vagasSemFiltro
-        case .trocarOrdem: return Textos.PorQueNao.vagasSemOrdem
         default:
             return nil
         }

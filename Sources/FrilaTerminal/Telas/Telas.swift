@@ -141,14 +141,21 @@ public enum Telas {
         return p
     }
 
+    /// O que a barra de abas guarda, à direita, para a idade dos dados.
+    static let lugarDaIdade = 24
+
     static func abas(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
         q.preencher(r, estilo: .inverso)
         var x = r.x + q.escrever(" frila ", x: r.x, y: r.y, estilo: .selecionado)
+        // Estreita, ou abas demais para caber com a idade dos dados ("dados há 2 min", ~24 colunas):
+        // os títulos curtos.
+        let inteiros = m.paginas.enumerated().reduce(0) { $0 + Largura.de(" \($1.offset + 1) \(m.registro.registro($1.element).titulo) ") }
         let estreito = r.largura < 60
+        let curtos = estreito || x + inteiros > r.fimX - Self.lugarDaIdade
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
             let registro = m.registro.registro(p)
-            var rotulo = " \(i + 1) \(estreito ? registro.tituloCurto : registro.titulo) "
+            var rotulo = " \(i + 1) \(curtos ? registro.tituloCurto : registro.titulo) "
             // Estreita e sem lugar para o rótulo inteiro: só o número (a tecla), nunca "4 A…".
             if estreito, Largura.de(rotulo) > r.fimX - x { rotulo = " \(i + 1) " }
             let usadas = q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
