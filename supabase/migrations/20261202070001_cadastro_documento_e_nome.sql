@@ -1,0 +1,132 @@
+-- schema privado: o que leva as migrations ao estado de supabase/schemas/
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION privado.criar_conta_do_usuario()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
+  perfil text := d ->> 'perfil';
+  nome text := trim(normalize(coalesce(d ->> 'nome', ''), nfkc));
+  whatsapp text := nullif(trim(normalize(d ->> 'whatsapp', nfkc)), '');
+  est_nome text;
+  est_endereco text;
+  doc text;
+  funcoes public.funcao[];
+  est jsonb := d -> 'estabelecimento';
+  eid uuid;
+  lat double precision;
+  lng double precision;
+begin
+  if perfil is null or perfil not in ('profissional', 'contratante') then
+    perform privado.recusar('PT400', 'validation_failed', 'Escolha o perfil: profissional ou contratante.');
+  end if;
+  if nome = '' then
+    perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
+  end if;
+  perform privado.conferir_texto_do_cadastro('O nome', nome);
+  if privado.parece_email(nome) then
+    perform privado.recusar('PT400', 'validation_failed', 'O nome é como as pessoas veem você (ex.: Ana Souza), não o e-mail.');
+  end if;
+  perform privado.conferir_texto_do_cadastro('O WhatsApp', whatsapp);
+  if not privado.texto_no_limite(nome, privado.tamanho_max_nome()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O nome pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_nome()));
+  end if;
+  if not privado.texto_no_limite(whatsapp, privado.tamanho_max_whatsapp()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O WhatsApp pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_whatsapp()));
+  end if;
+  if not privado.texto_no_limite(normalize(new.email, nfkc), privado.tamanho_max_email()) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('O e-mail pode ter até %s caracteres.', privado.tamanho_max_email()));
+  end if;
+  insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
+  values (new.id, perfil::public.perfil_conta, nome, normalize(new.email, nfkc), whatsapp, new.created_at);
+
+  if perfil = 'profissional' then
+    begin
+      funcoes := array(select jsonb_array_elements_text(d -> 'funcoes'))::public.funcao[];
+      lat := (d ->> 'lat')::double precision;
+      lng := (d ->> 'lng')::double precision;
+    exception when others then
+      perform privado.recusar('PT400', 'validation_failed', 'Funções ou ponto base inválidos.');
+    end;
+    if coalesce(cardinality(funcoes), 0) = 0 then
+      perform privado.recusar('PT400', 'validation_failed', 'Escolha ao menos uma função.');
+    end if;
+    if lat is null or lng is null or lat not between -90 and 90 or lng not between -180 and 180 then
+      perform privado.recusar('PT400', 'validation_failed', 'Informe o ponto base (lat e lng).');
+    end if;
+    -- Novo profissional começa disponível e com notificações ligadas (API.md).
+    insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
+    values (new.id, funcoes, privado.ponto(lat, lng), true, true);
+  elsif d ? 'convite' then
+    -- Membro convidado: entra no estabelecimento que convidou este e-mail, sem criar outro.
+    begin
+      eid := (d ->> 'convite')::uuid;
+    exception when others then
+      eid := null;
+    end;
+    if eid is null or not exists (select 1 from public.convites v
+                                   where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+    end if;
+    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
+  else
+    begin
+      lat := (est ->> 'lat')::double precision;
+      lng := (est ->> 'lng')::double precision;
+    exception when others then
+      lat := null;
+    end;
+    if jsonb_typeof(est) is distinct from 'object'
+       or trim(coalesce(est ->> 'nome', '')) = '' or trim(coalesce(est ->> 'endereco', '')) = ''
+       or lat is null or lng is null or lat not between -90 and 90 or lng not between -180 and 180 then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Informe o estabelecimento: nome, endereço e localização.');
+    end if;
+    est_nome := trim(normalize(est ->> 'nome', nfkc));
+    est_endereco := trim(normalize(est ->> 'endereco', nfkc));
+    perform privado.conferir_texto_do_cadastro('O nome do estabelecimento', est_nome);
+    perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
+    if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
+       or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('Nome do estabelecimento até %s caracteres e endereço até %s, sem caracteres de controle.',
+               privado.tamanho_max_nome(), privado.tamanho_max_endereco()));
+    end if;
+    -- Todo estabelecimento novo tem documento; os de antes (documento nulo) continuam.
+    if trim(coalesce(est ->> 'documento', '')) = '' then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física).');
+    end if;
+    doc := nullif(privado.so_digitos(est ->> 'documento'), '');
+    if not coalesce(privado.documento_valido(doc), false) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'CNPJ (14 dígitos) ou CPF (11 dígitos) inválido: confira os dígitos verificadores.');
+    end if;
+    if exists (select 1 from public.estabelecimentos e where e.documento = doc) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este CNPJ/CPF; peça ao administrador dele um convite.');
+    end if;
+    if exists (select 1 from public.estabelecimentos e
+                where privado.chave_de_comparacao(e.nome) = privado.chave_de_comparacao(est_nome)
+                  and privado.chave_de_comparacao(e.endereco) = privado.chave_de_comparacao(est_endereco)) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
+    end if;
+    insert into public.estabelecimentos(nome, endereco, ponto, criado_em, documento)
+    values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at, doc)
+    returning id into eid;
+    insert into public.membros(estabelecimento_id, conta_id, papel) values (eid, new.id, 'administrador');
+  end if;
+  return new;
+end $function$
+;
+-- schema public: igual
+-- catálogo (grants de funções, schemas e colunas, RLS, políticas, gatilhos da plataforma, extensões, domínios, comentários): igual
