@@ -6,7 +6,8 @@ begin;
 select plan(8);
 select testes.relogio('2030-04-01 12:00+00');
 select testes.contratante('Dono Estab', 'Bar Estab') as dono \gset
-select testes.usuario('oper.estab@teste.dev', '{"perfil":"contratante","nome":"Oper Estab","estabelecimento":{"nome":"Aux Estab","endereco":"x","lat":0,"lng":0}}') as oper \gset
+select testes.usuario('oper.estab@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Estab',
+  'estabelecimento', jsonb_build_object('nome', 'Aux Estab', 'endereco', 'x', 'lat', 0, 'lng', 0, 'documento', testes.cnpj()))) as oper \gset
 insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
 select testes.contratante('Outro Dono', 'Outro Bar') as outro \gset
 select testes.prof('Rita Estab', 0.01) as p \gset
