@@ -132,8 +132,11 @@ public struct AppFrila: Programa {
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         defer { conferirLinhaDeStatus() }
-        if case .mouse(let e) = t { return mouse(e) }  // Telas/Mouse.swift: vira as teclas da tabela
         if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; interrompido = true; return [] }
+        // Tela pequena demais: nada está à vista, então só `q` age (uma tecla às cegas poderia
+        // candidatar, cancelar ou marcar um aviso como lido sem a pessoa ver).
+        if Telas.pequenaDemais(tamanho) { return Teclas.globais.acao(para: t) == .sair ? pedirSaida() : [] }
+        if case .mouse(let e) = t { return mouse(e) }  // Telas/Mouse.swift: vira as teclas da tabela
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
             switch Teclas.painel.acao(para: t) {
@@ -210,10 +213,7 @@ public struct AppFrila: Programa {
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
-        case .sair:
-            // Decide com a fila como está agora (não com a última leitura do tique).
-            guard let s = sincro else { m.encerrado = true; return [] }
-            return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
+        case .sair: return pedirSaida()
         case .sairJa: m.encerrado = true
         case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
              .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
@@ -221,5 +221,11 @@ public struct AppFrila: Programa {
             break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
         }
         return []
+    }
+
+    /// `q`: decide com a fila como está agora (não com a última leitura do tique).
+    mutating func pedirSaida() -> [Efeito<Evento>] {
+        guard let s = sincro else { m.encerrado = true; return [] }
+        return [.tarefa { .pedidoDeSaida(await s.ler().fila) }]
     }
 }

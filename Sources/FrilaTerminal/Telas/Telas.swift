@@ -7,9 +7,12 @@ public enum Telas {
     /// Abaixo disto a tela vira uma mensagem pedindo um terminal maior.
     public static let minimo = Tamanho(largura: 40, altura: 12)
 
+    /// Abaixo do mínimo só a mensagem aparece (e as teclas, fora `q`, não agem).
+    public static func pequenaDemais(_ t: Tamanho) -> Bool { t.largura < minimo.largura || t.altura < minimo.altura }
+
     public static func desenhar(_ m: ModeloApp, _ t: Tamanho) -> Quadro {
         var q = Quadro(t)
-        guard t.largura >= minimo.largura, t.altura >= minimo.altura else {
+        guard !pequenaDemais(t) else {
             let msg = Textos.Telas.terminalPequeno(t.largura, t.altura, minimo.largura, minimo.altura)
             let linhas = Texto.quebrar(msg, largura: t.largura)
             let y0 = max(0, (t.altura - linhas.count) / 2)
