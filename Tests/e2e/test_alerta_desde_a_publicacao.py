@@ -28,7 +28,7 @@ def test_em_alerta_desde_a_publicacao(backend, api, frila, tela):
     hora = publicada.astimezone(SP).strftime("%H:%M")
     errada = inicio_menos_3h.astimezone(SP).strftime("%H:%M")
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.wait_for(rf"em alerta desde {hora}", 15)
     assert f"em alerta desde {errada}" not in t.text()
     t.comando("acompanhamento", "sair")

@@ -36,7 +36,7 @@ def test_b_no_feed_pergunta_e_bloqueia_o_estabelecimento(backend, api, frila, te
     assert r.rc == 0 and nome in r.out, r
     assert frila("vagas", conta="p", json=True).json == []
     t.comando("feed", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
 
 def test_b_sem_rede_diz_por_que_antes_de_perguntar(backend, api, frila, tela):
@@ -54,7 +54,7 @@ def test_b_sem_rede_diz_por_que_antes_de_perguntar(backend, api, frila, tela):
     t.wait_for(r"Sem conexão: o bloqueio", 5)
     assert "Bloquear Bar" not in t.text()
     t.comando("feed", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
 
 def test_frila_bloquear_aceita_o_id_do_estabelecimento(backend, api, frila):

@@ -76,7 +76,7 @@ def test_tui_documento_invalido_marca_o_campo(backend, tela, tmp_path):
     t.comando("cadastro", "apagar")
     t.literal(doc[-1])
     t.comando("cadastro", "criarConta")
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     assert backend.psql(f"select e.documento from public.estabelecimentos e join public.membros m on m.estabelecimento_id = e.id "
                         f"join auth.users u on u.id = m.conta_id where u.email = '{email}'") == doc
     t.comando("acompanhamento", "sair")

@@ -29,7 +29,7 @@ def test_cancelado_fica_no_detalhe_da_vaga(backend, api, frila, tela):
     assert texto.rc == 0 and "Profissional 0 cancelou" in texto.out and "contou como falta" in texto.out, texto
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.selecionar(r"Garçom", tela="vagas")

@@ -31,7 +31,7 @@ def test_quem_bloqueou_nao_se_escolhe_e_diz_por_que(backend, api, frila, tela):
     assert "não dá para escolher" not in next(l for l in r.out.splitlines() if "Profissional 0" in l)
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"), largura=120)
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.selecionar(r"Garçom", tela="vagas")

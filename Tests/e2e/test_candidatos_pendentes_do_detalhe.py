@@ -12,7 +12,7 @@ def test_contagem_de_candidatos_acompanha_as_linhas(backend, api, frila, tela):
     v = e.publicar(horas=30, modo="selecao")
     frila.login("dono", e.dono.email)
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.selecionar(r"Garçom", tela="vagas")

@@ -39,7 +39,7 @@ def test_checkin_e_checkout_no_detalhe_da_vaga(backend, api, frila, tela):
     assert f"check-in {entrou}" in linha and f"check-out {saiu}" in linha, r.out
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"), largura=120)
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.selecionar(r"Garçom", tela="vagas")

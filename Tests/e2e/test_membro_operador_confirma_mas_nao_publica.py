@@ -79,7 +79,7 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
 
     # Na TUI: a página Membros diz o papel e só lê; duplicar e publicar a vaga é recusado com a frase.
     t = tela("--api", banco_novo.api_url, "--dados", frila.dados("gerente"), largura=120, altura=30)
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(5)
     t.wait_for(r"Você é operador", 15)
     t.wait_for(r"Só o administrador convida e remove membros", 5)
@@ -98,7 +98,7 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
     t.wait_for(SO_ADMIN, 15)
     t.guardar("operadora-nao-publica")
     t.comando("globais", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
     assert banco_novo.psql(f"select count(*) from public.vagas v join public.membros m on m.estabelecimento_id = v.estabelecimento_id "
                            f"join public.contas c on c.id = m.conta_id where c.email = '{email}'") == antes
 

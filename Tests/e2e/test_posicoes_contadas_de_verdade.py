@@ -20,7 +20,7 @@ def test_editada_para_uma_posicao_conta_uma(backend, api, frila, tela):
     assert "0/1 preenchidas" in r.out and "1/2" not in r.out, r.out
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"0/1 pos\.", 15)
     assert "1/2 pos." not in t.text()

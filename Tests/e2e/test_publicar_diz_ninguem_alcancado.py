@@ -34,7 +34,7 @@ def test_publicar_sem_ninguem_no_alcance(backend, api, frila, tela):
 
     # TUI: duplica a vaga (o formulário vem preenchido, sem a data) e publica.
     t = tela("--api", backend.api_url, "--dados", frila.dados("sozinho"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.comando("vagas", "duplicarVaga")

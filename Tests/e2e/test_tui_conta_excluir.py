@@ -63,7 +63,7 @@ def test_tui_exclui_a_conta_e_so_ela_some_do_computador(backend, api, contas, fr
     assert linhas(banco, a.id) == {t: 0 for t in TABELAS}, "nada da Ana fica neste computador"
     assert linhas(banco, b.id) == antes_b, "a Bia fica como estava"
     t.comando("login", "sairJa")
-    t.esperar_saida(0)
+    t.esperar_saida(130)
 
     # A Bia volta no mesmo diretório e a ação dela sai.
     frila.login("junto", b.email)

@@ -10,7 +10,7 @@ def test_tui_exporta_os_dados(backend, contas, tela, tmp_path):
     c = contas.profissional(nome="Quer Os Dados")
     pasta = tmp_path / "downloads"
     pasta.mkdir()
-    t = tela("--api", backend.api_url, "--dados", tmp_path / "p", env={"FRILA_DICA_LOGIN": "e2e"}, largura=120, cwd=pasta)
+    t = tela("--api", backend.api_url, "--dados", tmp_path / "p", env={"FRILA_DICA_LOGIN": "e2e"}, largura=240, cwd=pasta)  # o caminho inteiro cabe na linha de status
     t.wait_for(r"Tab troca de campo")
     entrar(t, c.email)
     t.wait_for(r"1 Feed", 15)

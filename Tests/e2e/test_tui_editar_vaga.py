@@ -9,7 +9,7 @@ def test_tui_edita_vaga_sem_confirmados_e_recusa_com_confirmado(backend, api, fr
     frila.login("dono", e.dono.email)
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("dono"))
-    t.wait_for(r"1 Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
     t.selecionar(r"Garçom", tela="vagas")

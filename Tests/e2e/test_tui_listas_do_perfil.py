@@ -55,7 +55,7 @@ def test_tui_equipe_do_contratante(backend, api, tela, tmp_path):
     t = tela("--api", backend.api_url, "--dados", tmp_path / "c", env={"FRILA_DICA_LOGIN": "e2e"})
     t.wait_for(r"Tab troca de campo")
     entrar(t, e.dono.email)
-    t.wait_for(r"Acompanhamento", 15)
+    t.wait_for(r"1 Acomp", 15)
     t.ir_para(3)
     t.comando("perfilContratante", "abrirEquipe")
     t.wait_for(r"Equipe de confiança \(1\)")
