@@ -84,7 +84,18 @@ struct Conta: Sendable {
     static func contratante(_ prefixo: String = "contr") async throws -> Conta {
         // Nome próprio por conta: o mesmo nome no mesmo endereço é recusado (o nome de outro).
         let bar = "Bar do Teste \(UUID().uuidString.prefix(8).lowercased())"
-        return try await criar(prefixo, dados: #"{"perfil":"contratante","nome":"Contratante Teste","estabelecimento":{"nome":"\#(bar)","endereco":"SCLS 405, Asa Sul","lat":\#(lat),"lng":\#(lng)}}"#)
+        return try await criar(prefixo, dados: #"{"perfil":"contratante","nome":"Contratante Teste","estabelecimento":{"nome":"\#(bar)","endereco":"SCLS 405, Asa Sul","lat":\#(lat),"lng":\#(lng),"documento":"\#(cnpj())"}}"#)
+    }
+
+    /// Um CNPJ válido (dígitos verificadores do módulo 11) e novo a cada chamada: todo
+    /// estabelecimento novo precisa de um, único.
+    static func cnpj() -> String {
+        var d = (0..<8).map { _ in Int.random(in: 0...9) } + [0, 0, 0, 1]
+        for pesos in [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]] {
+            let resto = zip(d, pesos).map { $0 * $1 }.reduce(0, +) % 11
+            d.append(resto < 2 ? 0 : 11 - resto)
+        }
+        return d.map(String.init).joined()
     }
 
     static func criar(_ prefixo: String, dados: String) async throws -> Conta {
