@@ -243,7 +243,7 @@ public enum Telas {
         return (corpo, nil)
     }
 
-    /// `indiceDoAlvo`: o índice do item 0 na seleção da página (uma página com duas listas numa seleção só).
+    /// `indiceDoAlvo`: o índice da primeira linha desta lista na seleção da página (uma página com duas listas numa seleção só).
     static func lista(_ total: Int, selecionado: Int, _ q: inout Quadro, _ r: Retangulo, indiceDoAlvo: Int = 0,
                       linha: (Int, Retangulo, Bool, inout Quadro) -> Void) {
         guard r.altura > 0, total > 0 else { return }

@@ -7,7 +7,7 @@ enum Interrupcao {
     /// O terminal de antes de a senha desligar o eco (nil: eco não mexido). O tratador do sinal
     /// não pode tomar trava: só a thread que lê a senha escreve aqui (antes de desligar o eco e
     /// depois de religá-lo), e o tratador só lê — por isso o acesso sem isolamento.
-    nonisolated(unsafe) static var ecoOriginal: termios?
+    nonisolated(unsafe) static var ecoOriginal: termios?  // seguro: uma thread escreve fora do sinal; o tratador só lê
 
     static func instalar() {
         ecoOriginal = nil  // inicializada aqui, fora do tratador (que só faz o que é seguro num sinal)
