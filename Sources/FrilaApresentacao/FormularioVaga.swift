@@ -24,7 +24,13 @@ public struct FormularioVaga: Equatable, Sendable {
             }
         }
     }
-    public var foco: Campo = .funcao
+    public var foco: Campo = .funcao {
+        // Entrar num campo de texto preenchido seleciona o conteúdo: a primeira letra o troca.
+        didSet { if foco != oldValue { selecionado = foco.opcoes == nil && !(valores[foco] ?? "").isEmpty } }
+    }
+    /// O conteúdo do campo em foco está selecionado (entrou-se nele por Tab): digitar o troca;
+    /// ⌫ ou as setas editam o que está lá.
+    public var selecionado = false
     /// Mensagens da última validação, na ordem do formulário.
     public var problemas: [String] = []
     /// Os campos desses problemas: o rótulo ganha `!`, como no cadastro.
@@ -51,6 +57,28 @@ public struct FormularioVaga: Equatable, Sendable {
     }
 
     public var alterado: Bool { valores.filter { !$0.value.isEmpty } != iniciais.filter { !$0.value.isEmpty } }
+
+    /// Uma letra digitada no campo em foco: troca a seleção ou vai ao fim do texto.
+    public mutating func digitar(_ c: Character, limite: Int = 120) {
+        var v = selecionado ? "" : (valores[foco] ?? "")
+        selecionado = false
+        if v.count < limite { v.append(c) }
+        valores[foco] = v
+    }
+
+    /// ⌫: apaga a última letra (com a seleção, edita o texto em vez de trocá-lo).
+    public mutating func apagarLetra() {
+        selecionado = false
+        var v = valores[foco] ?? ""
+        _ = v.popLast()
+        valores[foco] = v
+    }
+
+    /// Ctrl-U: esvazia o campo em foco.
+    public mutating func limparCampo() {
+        selecionado = false
+        valores[foco] = ""
+    }
 
     func texto(_ c: Campo) -> String { (valores[c] ?? "").trimmingCharacters(in: .whitespaces) }
 

@@ -39,6 +39,10 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         case abrirSenha
         case digitar(Character)
         case apagarLetra
+        /// Ctrl-U: esvazia o campo em foco.
+        case limparCampo
+        /// ←/→/Espaço no Disponível: troca sim por não.
+        case trocarOpcao
         case focar(Int)
         case fecharFormulario
         case enviarFormulario
@@ -149,17 +153,23 @@ public struct FuncionalidadeDaConta: Funcionalidade {
             estado.formulario = FormularioDaConta(senha: ())
         case .digitar(let c):
             guard var f = estado.formulario, !f.enviando else { return [] }
-            if f.valores[f.foco].count < FormularioDaConta.limiteDoCampo { f.valores[f.foco].append(c) }
-            f.problemas[f.campos[f.foco]] = nil
+            f.digitar(c)
             estado.formulario = f
         case .apagarLetra:
             guard var f = estado.formulario, !f.enviando else { return [] }
-            _ = f.valores[f.foco].popLast()
-            f.problemas[f.campos[f.foco]] = nil
+            f.apagarLetra()
+            estado.formulario = f
+        case .limparCampo:
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            f.limparCampo()
+            estado.formulario = f
+        case .trocarOpcao:
+            guard var f = estado.formulario, !f.enviando else { return [] }
+            f.digitar(" ")
             estado.formulario = f
         case .focar(let d):
             guard var f = estado.formulario else { return [] }
-            f.foco = ((f.foco + d) % f.campos.count + f.campos.count) % f.campos.count
+            f.focar(((f.foco + d) % f.campos.count + f.campos.count) % f.campos.count)
             estado.formulario = f
         case .fecharFormulario:
             estado.formulario = nil
@@ -376,6 +386,9 @@ public struct FormularioDaConta: Equatable, Sendable {
     public var valores: [String]
     public let iniciais: [String]
     public var foco = 0
+    /// O texto do campo em foco está selecionado (entrou-se nele por Tab): digitar o troca;
+    /// ⌫ edita o que está lá.
+    public var selecionado = false
     public var problemas: [CampoDaConta: String] = [:]
     public var enviando = false
 
@@ -402,6 +415,49 @@ public struct FormularioDaConta: Equatable, Sendable {
     }
 
     public var operacao: OperacaoDaConta { tipo == .senha ? .trocarSenha : .editarPerfil }
+
+    /// Disponível é uma escolha (sim/não), não texto.
+    public static let opcoesDoDisponivel = ["sim", "não"]
+    public var campoEmFoco: CampoDaConta { campos[foco] }
+
+    /// Entrar num campo de texto preenchido seleciona o conteúdo, como em todo formulário.
+    mutating func focar(_ i: Int) {
+        foco = i
+        selecionado = campos[i] != .disponivel && !valores[i].isEmpty
+    }
+
+    /// Uma letra no campo em foco: troca a seleção ou vai ao fim; no Disponível, s/n escolhem
+    /// e Espaço troca.
+    mutating func digitar(_ c: Character) {
+        problemas[campoEmFoco] = nil
+        if campoEmFoco == .disponivel {
+            let ops = Self.opcoesDoDisponivel
+            switch c {
+            case "s", "S": valores[foco] = ops[0]
+            case "n", "N": valores[foco] = ops[1]
+            case " ": valores[foco] = valores[foco] == ops[0] ? ops[1] : ops[0]
+            default: break
+            }
+            return
+        }
+        if selecionado { valores[foco] = "" }
+        selecionado = false
+        if valores[foco].count < Self.limiteDoCampo { valores[foco].append(c) }
+    }
+
+    mutating func apagarLetra() {
+        guard campoEmFoco != .disponivel else { return }
+        problemas[campoEmFoco] = nil
+        selecionado = false
+        _ = valores[foco].popLast()
+    }
+
+    mutating func limparCampo() {
+        guard campoEmFoco != .disponivel else { return }
+        problemas[campoEmFoco] = nil
+        selecionado = false
+        valores[foco] = ""
+    }
 
     public func valor(_ c: CampoDaConta) -> String { campos.firstIndex(of: c).map { valores[$0] } ?? "" }
     func mudou(_ c: CampoDaConta) -> Bool {

@@ -133,6 +133,8 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
         /// Uma tecla de texto, no campo em foco.
         case digitar(Character)
         case apagar
+        /// Ctrl-U: esvazia o campo em foco.
+        case limparCampo
         case campoSeguinte, campoAnterior
         case trocarOpcao(Int)
         /// `conectado`: sem rede, nem tenta (a conta precisa do servidor).
@@ -181,6 +183,10 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             guard Limites.tamanho(v) < e.foco.tamanhoMaximo else { return [] }
             v.append(c)
             e.valores[e.foco] = v
+            Self.corrigindo(&e)
+        case .limparCampo:
+            if e.foco == .perfil { Self.mudarPerfil(&e, nil); return [] }
+            e.valores[e.foco] = ""
             Self.corrigindo(&e)
         case .apagar:
             if e.foco == .perfil { Self.mudarPerfil(&e, nil); return [] }

@@ -32,6 +32,11 @@ struct FocoNoFormularioDaVagaTests {
             if campo.opcoes != nil {
                 guard let xv = xValor else { Issue.record("opções sem ‹ ›: \(campo.rotulo)"); continue }
                 #expect(q[xv, y].estilo.atributos.contains(.inverso), "\(campo.rotulo): valor em vídeo inverso")
+            } else if app.m.formulario?.selecionado == true {
+                // Preenchido, entrou por Tab: o texto selecionado em vídeo inverso, sem cursor.
+                let xv = (x + Largura.de(campo.rotulo)..<q.tamanho.largura).first { q[$0, y].grafema != " " }!
+                #expect(q[xv, y].estilo.atributos.contains(.inverso), "\(campo.rotulo): selecionado em vídeo inverso")
+                #expect(!q.linha(y).contains("▏"))
             } else {
                 #expect(q.linha(y).contains("▏"), "\(campo.rotulo): o cursor de texto")
             }

@@ -50,6 +50,7 @@ extension AppFrila {
             if case .caractere(let ch) = t { return .digitar(ch) }
             return nil
         case .apagar: return .apagar
+        case .limparCampo: return .limparCampo
         case .criarConta: return .enviar(conectado: m.conectado)
         case .cancelarFormulario: return .cancelar
         case .ajuda:

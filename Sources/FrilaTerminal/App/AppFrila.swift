@@ -206,7 +206,7 @@ public struct AppFrila: Programa {
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
         case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
-        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .entrar, .publicar, .limparErro,
+        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .limparCampo, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()

@@ -162,8 +162,8 @@ extension AppFrila {
             }
             fecharDialogo()
             return responder(campo.acao(valor))
-        case .apagar?:
-            _ = valor.popLast()
+        case .apagar?, .limparCampo?:
+            if Teclas.dialogoTexto.acao(para: t) == .limparCampo { valor = "" } else { _ = valor.popLast() }
             m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, campo: campo)
         case nil:
             // Fora da tabela, só texto.

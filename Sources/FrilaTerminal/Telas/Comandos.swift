@@ -25,7 +25,7 @@ public enum ComandoDaTela: Equatable, Sendable {
     // perfil
     case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
-    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, entrar, publicar, limparErro, cancelarFormulario
+    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, limparCampo, entrar, publicar, limparErro, cancelarFormulario
     // login → criar conta
     case abrirCadastro, criarConta
     // diálogos
@@ -252,6 +252,7 @@ public enum Teclas {
         Atalho([.enter], "entrar", .entrar, rodape: true),
         Atalho([.ctrl("n")], "criar conta (profissional ou contratante)", .abrirCadastro, rodape: true, curta: "criar conta"),
         Atalho([.backspace], "apagar", .apagar),
+        Atalho([.ctrl("u")], "limpar o campo", .limparCampo),
         Atalho([.esc], "limpar o erro", .limparErro),
         Atalho([.ctrl("o")], "modo offline (teste)", .alternarOffline),
         Atalho([.f(1)], "esta ajuda (aqui ? é texto)", .ajuda),
@@ -271,6 +272,7 @@ public enum Teclas {
         Atalho([c("p"), c("P")], "perfil profissional (no campo do perfil; nos de texto, p é texto)", .daPagina(escolherPerfil)),
         Atalho([c("c"), c("C")], "perfil contratante (no campo do perfil; nos de texto, c é texto)", .daPagina(escolherPerfil)),
         Atalho([.backspace], "apagar", .apagar),
+        Atalho([.ctrl("u")], "limpar o campo", .limparCampo),
         Atalho([.enter], "criar a conta", .criarConta, rodape: true, curta: "cria"),
         Atalho([.esc], "voltar ao login (pergunta se já preencheu)", .cancelarFormulario, curta: "volta"),
         Atalho([c("?"), .f(1)], "esta ajuda (? só no campo do perfil; nos de texto é texto)", .ajuda),
@@ -283,7 +285,8 @@ public enum Teclas {
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
         Atalho([.direita, .caractere(" ")], "próxima opção (num campo de texto, Espaço é espaço)", .trocarOpcao(1)),
         Atalho([.esquerda], "opção anterior", .trocarOpcao(-1)),
-        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.backspace], "apagar a última letra (no campo selecionado, edita em vez de trocar)", .apagar),
+        Atalho([.ctrl("u")], "limpar o campo", .limparCampo),
         Atalho([.enter], "publicar (editando: salvar)", .publicar, rodape: true, curta: "publicar"),
         Atalho([.esc], "cancelar (pergunta se já preencheu)", .cancelarFormulario, curta: "cancelar"),
         Atalho([.paginaAbaixo], "os problemas seguintes, quando não cabem todos; senão, campos abaixo", .paginaAbaixo),
@@ -310,6 +313,7 @@ public enum Teclas {
     public static let dialogoTexto = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.campo, [
         Atalho([.enter], "confirma", .confirmar, rodape: true),
         Atalho([.backspace], "apaga", .apagar),
+        Atalho([.ctrl("u")], "limpa o campo", .limparCampo),
         Atalho([.esc], "desiste", .desistir, rodape: true),
         Atalho([.paginaAbaixo], "rola o texto acima do campo (quando não cabe)", .rolar(1), rodape: .quandoAge, curta: "rola"),
         Atalho([.paginaAcima], "volta o texto acima do campo", .rolar(-1)),

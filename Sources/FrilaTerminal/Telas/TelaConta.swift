@@ -46,7 +46,9 @@ enum TelaConta {
     static let formulario = TabelaDeTeclas<ComandoDaTela>(Textos.Conta.Tela.tituloEditar, [
         Atalho([.tab, .baixo], "próximo campo", .campoSeguinte, rodape: true, curta: "próximo"),
         Atalho([.shiftTab, .cima], "campo anterior", .campoAnterior),
-        Atalho([.backspace], "apagar", .apagar),
+        Atalho([.backspace], "apagar a última letra (no campo selecionado, edita em vez de trocar)", .apagar),
+        Atalho([.ctrl("u")], "limpar o campo", .limparCampo),
+        Atalho([.direita, .esquerda], "Disponível: troca sim/não (s/n/Espaço também)", .trocarOpcao(1)),
         Atalho([.enter], "salvar", .confirmar, rodape: true, curta: "salvar"),
         Atalho([.esc], "fechar sem mudar (pergunta se já digitou)", .desistir, rodape: true, curta: "fechar"),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
@@ -104,6 +106,10 @@ enum TelaConta {
             case .campoSeguinte?: return app.enviar(F.self, .focar(1))
             case .campoAnterior?: return app.enviar(F.self, .focar(-1))
             case .apagar?: return app.enviar(F.self, .apagarLetra)
+            case .limparCampo?: return app.enviar(F.self, .limparCampo)
+            case .trocarOpcao?:
+                guard app.m.contaDaPessoa.formulario?.campoEmFoco == .disponivel else { return [] }
+                return app.enviar(F.self, .trocarOpcao)
             case .confirmar?: return app.enviar(F.self, .enviarFormulario)
             case .desistir?:
                 guard let f = app.m.contaDaPessoa.formulario else { return [] }
@@ -196,11 +202,16 @@ enum TelaConta {
             let estiloRotulo: Estilo = problema ? Estilo(.negrito, cor: .erro) : (foco ? .negrito : .suave)
             q.escrever((problema ? "! " : "") + campo.rotulo, x: d.x, y: y, limite: rot - 1, estilo: estiloRotulo)
             let larguraValor = max(1, d.largura - rot - 1)
-            let valor = campo.mascarado ? String(repeating: "•", count: f.valores[i].count) : f.valores[i]
-            var mostrado = valor + (foco ? "▏" : "")
+            let opcao = campo == .disponivel
+            let valor = campo.mascarado ? String(repeating: "•", count: f.valores[i].count)
+                : (opcao ? Textos.NovaVaga.opcao(f.valores[i]) : f.valores[i])
+            // Selecionado (entrou-se por Tab) ou escolha: vídeo inverso, sem cursor.
+            let inverso = foco && (opcao || f.selecionado)
+            var mostrado = valor + (foco && !inverso ? "▏" : "")
             while Largura.de(mostrado) > larguraValor, !mostrado.isEmpty { mostrado.removeFirst() }
             q.escrever(Texto.ajustado(mostrado, larguraValor), x: d.x + rot, y: y, limite: larguraValor,
                        estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
+            if inverso { q.escrever(mostrado, x: d.x + rot, y: y, limite: larguraValor, estilo: .selecionado) }
             y += 1
         }
         y += 1

@@ -325,11 +325,13 @@ enum TelaFormulario {
             var valor = f.valores[c] ?? ""
             if c.opcoes != nil { valor = Textos.NovaVaga.opcao(valor) }
             let larguraValor = min(40, d.largura - rot - 1)
-            var mostrado = valor + (foco && c.opcoes == nil ? "▏" : "")
+            // Selecionado (entrou-se por Tab), o texto em vídeo inverso e sem cursor: digitar o troca.
+            let selecionado = foco && (c.opcoes != nil || f.selecionado)
+            var mostrado = valor + (foco && c.opcoes == nil && !f.selecionado ? "▏" : "")
             while Largura.de(mostrado) > larguraValor, !mostrado.isEmpty { mostrado.removeFirst() }
             q.escrever(Texto.ajustado(mostrado, larguraValor), x: d.x + rot, y: y, limite: larguraValor,
                        estilo: foco ? Estilo([.sublinhado, .negrito]) : .normal)
-            if foco, c.opcoes != nil { q.escrever(mostrado, x: d.x + rot, y: y, limite: larguraValor, estilo: .selecionado) }
+            if selecionado { q.escrever(mostrado, x: d.x + rot, y: y, limite: larguraValor, estilo: .selecionado) }
         }
         if avisos.isEmpty {
             // O turno que vira a meia-noite se diz antes de publicar.

@@ -22,9 +22,7 @@ extension AppFrila {
                 if let o = f.foco.opcao(pelaInicial: c) { f.valores[f.foco] = o }  // s/n nos campos sim/não
                 return
             }
-            var v = f.valores[f.foco] ?? ""
-            if v.count < 120 { v.append(c) }
-            f.valores[f.foco] = v
+            f.digitar(c)
         }
         guard let c = Teclas.formulario.acao(para: t) else {
             if case .caractere(let ch) = t { digitar(ch) }  // fora da tabela, só texto
@@ -52,11 +50,13 @@ extension AppFrila {
                 f.valores[f.foco] = ops[novo]
             } else if case .caractere(let ch) = t {
                 digitar(ch)  // num campo de texto, o Espaço da tabela é espaço
+            } else {
+                f.selecionado = false  // num campo de texto, as setas desfazem a seleção para editar
             }
         case .apagar:
-            var v = f.valores[f.foco] ?? ""
-            if f.foco.opcoes != nil { v = "" } else { _ = v.popLast() }
-            f.valores[f.foco] = v
+            if f.foco.opcoes != nil { f.valores[f.foco] = "" } else { f.apagarLetra() }
+        case .limparCampo:
+            f.limparCampo()
         case .publicar:
             f.rolagemDosProblemas = 0
             m.formulario = f

@@ -18,6 +18,8 @@ extension AppFrila {
             m.login.campo = m.login.campo == .email ? .senha : .email
         case .apagar:
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
+        case .limparCampo:
+            if m.login.campo == .email { m.login.email = "" } else { m.login.senha = "" }
         case .limparErro:
             m.login.erro = nil
             m.login.aviso = nil
