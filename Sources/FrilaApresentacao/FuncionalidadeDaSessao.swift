@@ -23,7 +23,7 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
         case dispensarErro
         /// Sai mesmo sem rede: a credencial local é apagada de qualquer jeito. `pendentes`: as
         /// ações desta conta que ficam na fila (o desfecho as diz).
-        case sair(pendentes: Int = 0)
+        case sair(pendentes: Int = 0, todos: Bool = false)
         /// `tinhaSessao` falso: não havia conta para sair (nada foi pedido ao servidor).
         case saiu(tinhaSessao: Bool, pendentes: Int)
     }
@@ -87,10 +87,10 @@ public struct FuncionalidadeDaSessao: Funcionalidade {
             estado.sessao = .erro(ErroDaTela(.semConexao))
         case .dispensarErro:
             if estado.sessao.ehErro { estado.sessao = .vazio(TextosDaSessao.convite) }
-        case .sair(let pendentes):
+        case .sair(let pendentes, let todos):
             guard estado.conta != nil else { return [.enviar(.saiu(tinhaSessao: false, pendentes: 0))] }
             return [.tarefa {
-                try? await contas.sair()
+                try? await contas.sair(todos: todos)
                 return .saiu(tinhaSessao: true, pendentes: pendentes)
             }]
         }

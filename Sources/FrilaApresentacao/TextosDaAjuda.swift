@@ -58,9 +58,12 @@ extension Textos {
             """
         case "cadastro": corpo = cadastro
         case "sair": corpo = """
-            Uso: frila sair
-            Sai da conta e apaga a credencial local. Ações ainda na fila continuam guardadas
-            (são desta conta e saem quando ela entrar de novo).
+            Uso: frila sair [--todos]
+            Sai da conta neste diretório e apaga a credencial local; as outras sessões da conta
+            (outro --dados, outro aparelho, a TUI aberta em outro lugar) continuam.
+            --todos encerra todas as sessões da conta, em todo aparelho (trocar a senha também
+            encerra as outras). Ações ainda na fila continuam guardadas (são desta conta e
+            saem quando ela entrar de novo).
             """
         case "vagas": corpo = """
             Uso: frila vagas [--filtro TEXTO] [--ativas | --passadas] [--ordem COLUNA [--inverter]]

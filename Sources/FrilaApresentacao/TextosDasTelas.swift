@@ -25,6 +25,9 @@ extension Textos {
             c.map { "Entrou como \($0.nome) (\(Formatacao.perfil($0.perfil)))." } ?? "Entrou."
         }
         public static let saiu = "Você saiu da conta."
+        public static let encerradaEmOutroLugar =
+            "Sua sessão foi encerrada em outro aparelho (senha trocada ou saída de todos); entre de novo. As ações na fila ficam guardadas."
+        public static let saiuDeTodos = "Todas as sessões desta conta foram encerradas, em todo aparelho."
         public static let nenhumaSessao = "Nenhuma sessão neste diretório."
         public static let offlineForcado = "Offline forçado: entrar precisa de rede."
         public static let offlineForcadoNaTUI = "Offline forçado: entrar precisa de rede. Ctrl-O desliga."

@@ -199,10 +199,11 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
 
     func contaDe(_ c: Credencial) async -> ContaAutenticada { await conta(c) }
 
-    /// Apaga a credencial local mesmo se o servidor não responder.
-    public func sair() async throws {
+    /// Apaga a credencial local mesmo se o servidor não responder. Só esta sessão acaba
+    /// (`scope=local`); as outras da conta (outro diretório, outro aparelho) seguem, salvo `todos`.
+    public func sair(todos: Bool) async throws {
         if await api.cofre.atual != nil {
-            try? await api.authSemResposta("logout", autenticado: true)
+            try? await api.authSemResposta(todos ? "logout?scope=global" : "logout?scope=local", autenticado: true)
         }
         await api.cofre.apagar()
     }

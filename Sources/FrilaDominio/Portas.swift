@@ -55,12 +55,18 @@ extension TurnoRepositorio {
     }
 }
 
+extension ContaRepositorio {
+    /// Sair só desta sessão (o padrão: as outras da conta seguem).
+    public func sair() async throws { try await sair(todos: false) }
+}
+
 /// O cadastro vem de `CadastroDeContaPort` (com ou sem sessão na resposta).
 public protocol ContaRepositorio: CadastroDeContaPort {
     /// Sessão guardada no armazenamento protegido, se houver.
     func sessaoSalva() async -> ContaAutenticada?
     func entrar(email: String, senha: String) async throws -> ContaAutenticada
-    func sair() async throws
+    /// Sai desta sessão (`todos`: de todas as sessões da conta, em todo aparelho).
+    func sair(todos: Bool) async throws
     func meuPerfil() async throws -> Perfil
     func perfilPublico(contaId: UUID) async throws -> PerfilPublico
     func definirDisponibilidade(_ disponivel: Bool) async throws -> Perfil

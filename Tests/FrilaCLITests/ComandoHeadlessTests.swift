@@ -21,7 +21,8 @@ private func erroDeUso(_ a: [String]) -> String? {
 
 @Suite struct ComandoHeadlessTests {
     @Test func cadaComandoSemArgumentos() throws {
-        #expect(try cmd("sair").0 == .sair)
+        #expect(try cmd("sair").0 == .sair(todos: false))
+        #expect(try cmd("sair", "--todos").0 == .sair(todos: true))
         #expect(try cmd("vagas").0 == .vagas(OpcoesDasVagas()))
         #expect(try cmd("vagas", "--passadas", "--filtro", "garçom").0 == .vagas(OpcoesDasVagas(recorte: "passadas", filtro: "garçom")))
         #expect(try cmd("vagas", "--ordem", "valor", "--inverter").0 == .vagas(OpcoesDasVagas(ordem: "valor", inverter: true)))

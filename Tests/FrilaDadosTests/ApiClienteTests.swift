@@ -284,4 +284,16 @@ struct ApiClienteTests {
         #expect(await cofre.atual == nil)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("credencial.json").path))
     }
+
+    @Test func sairEncerraSoEstaSessaoSalvoTodos() async throws {
+        let r = Roteiro()
+        r.responder("/auth/v1/logout", .http(204, ""), .http(204, ""))
+        for todos in [false, true] {
+            let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: diretorioTemporario()))
+            try await cofre.guardar(credencialDeTeste())
+            let api = ApiCliente(urlBase: r.urlBase, chaveAnonima: "a", cofre: cofre, configuracao: configuracaoStub())
+            try await ContaRepositorioHTTP(api: api).sair(todos: todos)
+        }
+        #expect(r.recebidas(em: "/auth/v1/logout").map(\.query) == ["scope=local", "scope=global"])
+    }
 }

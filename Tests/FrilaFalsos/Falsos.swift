@@ -239,7 +239,7 @@ public actor ContasFalsas: ContaRepositorio {
         salva = c
         return .entrou(c)
     }
-    public func sair() async throws { chamadas.append("sair"); saiu = true; salva = nil }
+    public func sair(todos: Bool) async throws { chamadas.append(todos ? "sairDeTodos" : "sair"); saiu = true; salva = nil }
     public func meuPerfil() async throws -> Perfil {
         chamadas.append("meuPerfil")
         if let id = salva?.id, let p = perfis[id] { return p }

@@ -69,6 +69,16 @@ extension AppFrila {
         return efs + ligarTempoReal(portas.conta.id)
     }
 
+    /// O servidor disse que a sessão acabou: o login, com a razão em frase simples, em vez de
+    /// "ao vivo" e de um `r` que não adianta. A fila da conta fica no disco e sai quando ela entrar.
+    mutating func sessaoEncerradaNoServidor() -> [Efeito<Evento>] {
+        let efs = saiuDaConta(nil)
+        m.tela = .login
+        m.login.aviso = Textos.Sessao.encerradaEmOutroLugar
+        dizer(.recusa(Textos.Sessao.encerradaEmOutroLugar))
+        return efs
+    }
+
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
     mutating func saiuDaConta(_ desfecho: Desfecho?) -> [Efeito<Evento>] {
         conta = nil

@@ -132,6 +132,11 @@ extension TelaAvisos {
     /// enquanto a leitura falha.
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDaCaixa.Acao, _ antes: [UUID]) -> [Efeito<Evento>] {
         guard case .chegou(let l, _, _, _) = a else { return [] }
+        // A sessão acabou no servidor (senha trocada, saída de todos): nada mais vai responder;
+        // direto ao login, dizendo por quê (a fila fica no disco, desta conta).
+        if case .falhou(let e) = l, e.falha == .sessaoInexistente || e.falha == .sessaoExpirada {
+            return app.sessaoEncerradaNoServidor()
+        }
         let falhavaAntes = app.m.tempoReal == Textos.Caixa.servidorFalhando
         app.atualizarTextoDoTempoReal()
         if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == Textos.Caixa.servidorFalhando {

@@ -19,7 +19,8 @@ struct OpcoesDasVagas: Equatable {
 enum ComandoHeadless: Equatable {
     case login(email: String)
     case cadastro(PedidoDeCadastro)
-    case sair
+    /// `todos`: encerra todas as sessões da conta, não só a deste diretório.
+    case sair(todos: Bool)
     /// Profissional: o feed. Contratante: as vagas dele, com id, estado e contagens.
     case vagas(OpcoesDasVagas)
     case candidatar(vaga: UUID)
@@ -93,7 +94,7 @@ enum ComandoHeadless: Equatable {
             }
             comando = .login(email: email)
         case "cadastro": comando = .cadastro(try PedidoDeCadastro.interpretar(&resto))
-        case "sair": comando = .sair
+        case "sair": comando = .sair(todos: tirar("--todos", de: &resto))
         case "vagas":
             var o = OpcoesDasVagas()
             let ativas = tirar("--ativas", de: &resto), passadas = tirar("--passadas", de: &resto)

@@ -152,8 +152,8 @@ struct Contexto {
             return await login(email: email)
         case .cadastro(let p):
             return await cadastro(p)
-        case .sair:
-            return await sair()
+        case .sair(let todos):
+            return await sair(todos: todos)
         case .fila:
             // Só leitura local: sem rede, sem dreno.
             guard let conta = await sessao() else { return semSessao() }
@@ -241,7 +241,7 @@ struct Contexto {
         return codigo
     }
 
-    func sair() async -> CodigoDeSaida {
+    func sair(todos: Bool) async -> CodigoDeSaida {
         var s = Executor(sessaoDaConta, estado: .init())
         await s.enviar(.restaurar)
         var pend = 0
@@ -252,7 +252,9 @@ struct Contexto {
             ArmazemDeCredencial(diretorio: amb.configuracao.diretorioEstado).apagar()
             d = await s.enviar(.saiu(tinhaSessao: true, pendentes: pend))
         } else {
-            d = await s.enviar(.sair(pendentes: pend))
+            let tinha = s.estado.conta != nil
+            d = await s.enviar(.sair(pendentes: pend, todos: todos))
+            if todos, tinha { saida.aviso(Textos.Sessao.saiuDeTodos) }
         }
         guard let d else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         if pend > 0 { saida.aviso(Textos.Sessao.pendentesGuardadas(pend)) }
