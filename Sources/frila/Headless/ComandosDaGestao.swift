@@ -125,10 +125,7 @@ enum ComandoDaGestao: Equatable {
         case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 
@@ -184,22 +181,9 @@ enum ComandoDaGestao: Equatable {
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
         switch g {
-        case .publicar(let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .editarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.abrirEdicao(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .duplicarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.duplicar(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
+        case .publicar(let campos): return await enviarFormulario(conta, abrindo: nil, campos)
+        case .editarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .abrirEdicao(vaga), campos)
+        case .duplicarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .duplicar(vaga), campos)
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(conta, vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
@@ -249,6 +233,19 @@ extension Contexto {
         case .avisos(let seguir, let timeout):
             return await avisos(conta, seguir: seguir, timeout: timeout)
         }
+    }
+
+    /// O formulário da vaga como a TUI o usa: aberto de uma vaga (editar, duplicar) ou vazio
+    /// (publicar), os campos dos argumentos e Enter.
+    func enviarFormulario(_ conta: ContaAutenticada, abrindo: FuncionalidadeDaGestaoDaVaga.Acao?,
+                          _ campos: [CampoDaVaga: String]) async -> CodigoDeSaida {
+        var g = Executor(gestaoDaVaga(conta), estado: .init())
+        if let abrindo {
+            await g.enviar(abrindo)
+            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
+        }
+        await g.enviar(.preencher(campos))
+        return relatarComProblemas(await g.enviar(.enviar))
     }
 
     /// Da mesma composição da TUI (`PortasDaConta`).
