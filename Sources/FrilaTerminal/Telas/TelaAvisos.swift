@@ -8,7 +8,7 @@ import FrilaDominio
 enum TelaAvisos {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
-        if Telas.estadoNaoConteudo(m.caixa.itens, &q, corpo, carregando: Textos.Caixa.carregando) { return }
+        if Telas.estadoNaoConteudo(m.caixa.itens, &q, corpo, carregando: Textos.Caixa.carregando, offlineForcado: m.offlineForcado) { return }
         let itens = m.caixa.itens.valor ?? []
         let n = m.caixa.naoLidos
         q.escrever(n == 0 ? Textos.Caixa.todosLidos : Textos.Caixa.naoLidos(n), em: corpo.linha(0),
