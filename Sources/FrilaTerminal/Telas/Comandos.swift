@@ -108,7 +108,7 @@ public enum Teclas {
     ]).seguidaDe(globais)
 
     /// O `o` no rodapé do modo offline forçado, no lugar do `r` (que não alcança o servidor).
-    static let voltarARede = Atalho<ComandoDaTela>([c("o")], "voltar à rede", .alternarOffline, rodape: true)
+    static let voltarARede: Atalho<ComandoDaTela> = Atalho([c("o")], "voltar à rede", .alternarOffline, rodape: true)
 
     /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
     public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.lista, [
