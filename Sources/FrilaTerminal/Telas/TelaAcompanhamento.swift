@@ -283,7 +283,8 @@ extension TelaAcompanhamento {
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
         agir: agir,
         carregar: { $0.acompanhamento(.carregar) },
-        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) })
+        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) },
+        turnos: { m in (m.pendentes.valor?.map(\.turno) ?? []) + (m.alertas.valor?.atrasados.map(\.turno) ?? []) })
 
     /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {

@@ -103,7 +103,8 @@ extension TelaAvisos {
             return p == marcarLido && m.caixa.lido(it.id) ? Textos.Caixa.jaLido : nil
         },
         agir: agir,
-        carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) })
+        carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) },
+        cargaLeACaixa: true)
 
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
         guard case .daPagina(let p) = c else { return nil }

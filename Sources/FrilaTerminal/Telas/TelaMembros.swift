@@ -169,10 +169,7 @@ enum TelaMembros {
         desenhar: { desenhar($0, &$1, $2) },
         itens: { itens($0).count },
         funcionalidades: [.de(FuncionalidadeDosMembros.self,
-                              montar: { p in
-                                  guard !p.profissional, let membros = p.membros else { return nil }
-                                  return FuncionalidadeDosMembros(membros: membros, conta: p.conta.id, conexao: p.conexao)
-                              },
+                              montar: { $0.profissional ? nil : $0.montarMembros },
                               reagir: { app, a in
                                   if case .lida(let l) = a {
                                       if case .veio = l { app.chegou(.membros, true) } else { app.chegou(.membros, false) }

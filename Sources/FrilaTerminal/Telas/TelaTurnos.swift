@@ -298,7 +298,8 @@ extension TelaTurnos {
         mover: { app, delta in
             app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
             app.moverSelecao(.turnos, delta)
-        })
+        },
+        turnos: { m in m.turnos.valor?.turnos.map(\.turno) ?? [] })
 
     /// O detalhe do turno selecionado no tamanho mínimo: o que não cabe rola com J/K.
     static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {

@@ -63,15 +63,12 @@ public enum Telas {
 
     /// Todo turno que alguma página carregou (turnos do profissional; pendências, atrasos e
     /// vagas do contratante).
-    static func turnosCarregados(_ m: ModeloApp) -> [Turno] {
-        (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.alertas.valor?.atrasados.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
-    }
+    static func turnosCarregados(_ m: ModeloApp) -> [Turno] { m.registro.todas.flatMap { $0.turnos(m) } }
 
     /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
     /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
     static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
+        if let n = m.registro.todas.lazy.compactMap({ $0.nomeDoAlvo(m, a) }).first { return n }
         let turnos = turnosCarregados(m)
         switch a {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
@@ -81,8 +78,6 @@ public enum Telas {
                 ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
         case .incluirNaEquipe(let p), .removerDaEquipe(let p):
             return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
-        case .cancelarVaga(let v, _):
-            return m.vagas.valor?.first { $0.id == v }.map { "\(Formatacao.funcao($0.funcao)) \(Formatacao.diaComSemana($0.periodo.inicio))" }
         default:
             return nil
         }
@@ -507,12 +502,8 @@ public enum Telas {
         return linhas
     }
 
-    /// O formulário de vaga explica os campos na ajuda (F1), do catálogo (`Textos.Ajuda`).
-    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
-        guard m.pagina != nil, m.formulario != nil else { return [] }
-        return [("", ""), ("", Textos.Ajuda.tituloDosCamposDaVaga)]
-            + FormularioVaga.Campo.allCases.map { ($0.rotuloCurto, Textos.Ajuda.campoDaVaga($0)) }
-    }
+    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga.
+    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] { m.registro.modo(m)?.ajuda ?? [] }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
     static func rolagemMaximaDoPainel(_ m: ModeloApp, _ t: Tamanho) -> Int {

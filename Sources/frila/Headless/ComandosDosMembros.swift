@@ -69,12 +69,8 @@ enum ComandoDosMembros: Equatable {
 // MARK: - execução
 
 extension Contexto {
-    func funcionalidadeDosMembros(_ conta: ContaAutenticada) -> FuncionalidadeDosMembros {
-        FuncionalidadeDosMembros(membros: MembrosHTTP(api: amb.api), conta: conta.id, conexao: amb.monitor)
-    }
-
     func membros(_ c: ComandoDosMembros, _ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let f = funcionalidadeDosMembros(conta)
+        guard let f = amb.portas(conta).montarMembros else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         switch c {
         case .membros:
             var x = Executor(f, estado: .init())

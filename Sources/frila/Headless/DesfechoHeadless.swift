@@ -150,8 +150,6 @@ extension Contexto {
         return saida.relatar(d.nomeando(nome))
     }
 
-    var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }
-
     func sincronizacao(_ conta: ContaAutenticada) -> FuncionalidadeDaSincronizacao {
         amb.portas(conta).montarSincronizacao
     }

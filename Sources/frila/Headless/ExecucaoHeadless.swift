@@ -175,8 +175,8 @@ struct Contexto {
         }
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
         switch comando {
-        case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(o)
-        case .candidatar(let v): return await candidatar(v)
+        case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(conta, o)
+        case .candidatar(let v): return await candidatar(conta, v)
         case .turnos: return await turnos(conta)
         case .checkin(let t, let semLoc, let em):
             return await presenca(conta, t, entrada: true, semLocalizacao: semLoc, em: em)
@@ -187,10 +187,10 @@ struct Contexto {
         case .pendentes: return await pendentes(conta)
         case .confirmar(let t): return await confirmar(conta, t)
         case .alertas: return await alertas(conta)
-        case .perfil: return await perfil()
+        case .perfil: return await perfil(conta)
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout, antes: filaAntes)
         case .gestao(let g): return await gestao(g, conta)
-        case .conta(let c): return await self.conta(c)
+        case .conta(let c): return await self.conta(conta, c)
         case .membros(let c): return await membros(c, conta)
         case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
@@ -199,7 +199,7 @@ struct Contexto {
     // MARK: - sessão
 
     /// A sessão pela mesma funcionalidade da TUI.
-    var sessaoDaConta: FuncionalidadeDaSessao { FuncionalidadeDaSessao(contas: amb.contas) }
+    var sessaoDaConta: FuncionalidadeDaSessao { amb.montarSessao }
 
     func sessao() async -> ContaAutenticada? {
         var s = Executor(sessaoDaConta, estado: .init())
@@ -261,9 +261,9 @@ struct Contexto {
 
     // MARK: - profissional
 
-    func vagas(_ o: OpcoesDasVagas) async -> CodigoDeSaida {
+    func vagas(_ conta: ContaAutenticada, _ o: OpcoesDasVagas) async -> CodigoDeSaida {
         if o.recorte != nil || o.ordem != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
-        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
         switch feed.estado.vagas {
         case .conteudo(let todas):
@@ -307,9 +307,9 @@ struct Contexto {
         }
     }
 
-    func candidatar(_ vaga: UUID) async -> CodigoDeSaida {
+    func candidatar(_ conta: ContaAutenticada, _ vaga: UUID) async -> CodigoDeSaida {
         // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
-        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
         guard var d = await feed.enviar(.candidatar(vaga)) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
@@ -480,8 +480,8 @@ struct Contexto {
         return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
-    func perfil() async -> CodigoDeSaida {
-        var perfil = Executor(perfilDaConta, estado: .init())
+    func perfil(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        var perfil = Executor(amb.portas(conta).montarPerfil, estado: .init())
         await perfil.enviar(.carregar)
         switch perfil.estado.perfil {
         case .conteudo(let p):
