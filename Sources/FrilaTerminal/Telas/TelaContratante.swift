@@ -23,7 +23,7 @@ enum TelaVagas {
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando) { return }
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando, offlineForcado: m.offlineForcado) { return }
         let vagas = m.vagasVisiveis
         // Filtro, ordem ou recorte: ditos no topo, para a lista nunca "sumir" sem motivo.
         let area = filtro.cabecalho(m, &q, area, mostrados: vagas.count)
