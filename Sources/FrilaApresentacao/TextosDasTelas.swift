@@ -119,7 +119,6 @@ extension Textos {
         public static let jaAvaliou = "Você já avaliou este turno."
         public static let naoChamariaDeNovo = "você não trabalharia de novo"
         public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
-        public static let naoDaParaBloquear = "Não dá para bloquear daqui: atualize (r) e tente de novo."
         public static let podeAvaliar = "pode avaliar (a)"
         public static let posicaoInvalida = "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
         public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."

@@ -346,11 +346,8 @@ extension TelaTurnos {
                                    rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { $0.turnos(.cancelar(id, motivo: $1)) })
         case .bloquear:
             guard let t = app.turnoSelecionado() else { return [] }
-            // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
-            guard let conta = t.estabelecimento.contaId else {
-                app.dizer(.recusa(Textos.Turnos.naoDaParaBloquear))
-                return []
-            }
+            // RF26 é com o estabelecimento (não com a conta de quem publicou, que pode sair).
+            let conta = t.estabelecimento.id
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
                                     pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", conta) { $0.listas(.bloquear(conta)) }))
