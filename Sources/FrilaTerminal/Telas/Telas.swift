@@ -88,6 +88,14 @@ public enum Telas {
         }
     }
 
+    /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
+    /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
+    static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
+        let papel = m.perfil.valor?.papel
+        let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }
+        return fica.count == t.atalhos.count ? t : TabelaDeTeclas(t.nome, fica)
+    }
+
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
     public static func tabelaAtual(_ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         switch m.tela {
@@ -96,7 +104,7 @@ public enum Telas {
             return Teclas.login
         case .pagina(let p):
             if let modo = m.registro.modo(m) { return modo.tabela }
-            return m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante)
+            return semOQueOPapelNaoFaz(m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante), m)
         }
     }
 
