@@ -146,6 +146,10 @@ extension Textos {
         public static let disponivel = "sim (recebe vagas) · d muda"
         public static let indisponivel = "não (não recebe vagas) · d muda"
         public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, tentativas: Int) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(tentativas == 1 ? "" : "s")" }
+        /// O estabelecimento por que a conta age, com o papel dela nele (se o servidor o disse).
+        public static func estabelecimento(_ nome: String, papel: PapelDoMembro?) -> String {
+            nome + (papel.map { " · você é \(Textos.Membros.papel($0))" } ?? "")
+        }
         public static let nenhumaSincronizacao = "nenhuma sincronização ainda"
         public static let offlineForcado = "offline (forçado pelo modo de teste; o muda)"
         public static let offlineSemResposta = "offline (sem resposta do servidor)"

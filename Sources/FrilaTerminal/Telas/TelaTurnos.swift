@@ -187,7 +187,7 @@ enum TelaPerfil {
                 itens.append((Textos.Rotulos.disponivel, d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
             }
             if let e = p.estabelecimento {
-                itens.append((Textos.Rotulos.local, e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
+                itens.append((Textos.Rotulos.local, Textos.Perfil.estabelecimento(e.nome, papel: p.papel) + (e.endereco.map { " · \($0)" } ?? ""), .normal))
             }
             if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
             Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12, maxLinhas: pequeno ? 8 : 2)

@@ -77,7 +77,8 @@ public enum Telas {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
             return nomeDoTurno(m, t)
         case .bloquear(let conta), .desbloquear(let conta):
-            return turnos.first { $0.estabelecimento.contaId == conta }?.estabelecimento.nome
+            // O profissional bloqueia pelo id do estabelecimento (RF26); a conta de quem publicou também vale.
+            return turnos.first { $0.estabelecimento.id == conta || $0.estabelecimento.contaId == conta }?.estabelecimento.nome
                 ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
         case .incluirNaEquipe(let p), .removerDaEquipe(let p):
             return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
