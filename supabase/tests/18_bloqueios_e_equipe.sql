@@ -6,7 +6,7 @@ select plan(22);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Lista', 'Bar Lista') as dono \gset
 insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-values (testes.estab(:'dono'), 'oper.lista@teste.dev', 'operador', :'dono', now());
+values (testes.estab(:'dono'), 'oper.lista@teste.dev', 'operador', :'dono', privado.agora());
 select testes.usuario('oper.lista@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Lista', 'convite', testes.estab(:'dono'))) as oper \gset
 select testes.prof('Pietra Lista', 0.01) as p \gset
 select testes.prof('Quico Lista', 0.011) as q \gset

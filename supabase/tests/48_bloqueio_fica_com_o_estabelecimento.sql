@@ -10,8 +10,8 @@ select testes.so_os_meus_recebem();
 select testes.contratante('Dona Casa', 'Bar da Casa') as dono \gset
 select testes.estab(:'dono') as casa \gset
 insert into public.convites(estabelecimento_id, email, papel, convidado_por, em) values
-  (:'casa', 'oper.sai@teste.dev', 'operador', :'dono', now()),
-  (:'casa', 'oper.bloqueia@teste.dev', 'operador', :'dono', now());
+  (:'casa', 'oper.sai@teste.dev', 'operador', :'dono', privado.agora()),
+  (:'casa', 'oper.bloqueia@teste.dev', 'operador', :'dono', privado.agora());
 select testes.usuario('oper.sai@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Sai', 'convite', :'casa')) as sai \gset
 select testes.usuario('oper.bloqueia@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Bloqueia', 'convite', :'casa')) as obl \gset
 select testes.prof('Paula Bloqueia', 0.01) as p \gset
@@ -26,7 +26,7 @@ select is((select array_agg(estabelecimento_id::text || '/' || lado) from public
 -- O operador sai; outro membro entra e publica.
 select is(testes.rpc(:'dono', format('public.remover_membro(%L)', :'sai')) ->> 'removido', 'true', 'o operador bloqueado sai');
 insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-values (:'casa', 'admin.nova@teste.dev', 'administrador', :'dono', now());
+values (:'casa', 'admin.nova@teste.dev', 'administrador', :'dono', privado.agora());
 select testes.usuario('admin.nova@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Admin Nova', 'convite', :'casa')) as nova \gset
 select testes.vaga(:'nova', '2030-05-02 18:00+00', posicoes => 2) as v \gset
 select privado.despachar_vaga(:'v', '2030-05-01 12:00+00') as _ \gset
