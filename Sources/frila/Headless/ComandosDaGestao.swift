@@ -180,6 +180,10 @@ enum ComandoDaGestao: Equatable {
 
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
+        // O mesmo núcleo da TUI diz antes que o operador não publica, edita, duplica nem cancela.
+        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a) {
+            return saida.falha(Textos.impedimento(i), .falhou, extra: ["estado": "recusada", "chave": "so_administrador"])
+        }
         switch g {
         case .publicar(let campos): return await enviarFormulario(conta, abrindo: nil, campos)
         case .editarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .abrirEdicao(vaga), campos)
@@ -546,5 +550,26 @@ enum JSONDaGestao {
          "turnos_confirmados": c.turnosConfirmados, "profissionais": c.profissionais.map { conta($0) },
          "candidaturas_pendentes": c.candidaturasPendentes, "posicoes_abertas": c.posicoesAbertas,
          "linhas": Textos.custo(c)]
+    }
+}
+
+extension ComandoDaGestao {
+    var acaoDoAdministrador: AcaoDoAdministrador? {
+        switch self {
+        case .publicar: .publicar
+        case .editarVaga: .editar
+        case .duplicarVaga: .duplicar
+        case .cancelarVaga: .cancelarVaga
+        default: nil
+        }
+    }
+}
+
+extension Contexto {
+    /// O papel do perfil lido agora; sem leitura (offline, erro) não impede: o servidor decide.
+    func impedimentoDoPapel(_ a: AcaoDoAdministrador) async -> ImpedimentoDoPapel? {
+        var p = Executor(perfilDaConta, estado: .init())
+        await p.enviar(.carregar)
+        return PapelDoMembro.impedimento(p.estado.perfil.valor?.papel, a)
     }
 }

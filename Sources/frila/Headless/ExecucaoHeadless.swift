@@ -469,7 +469,7 @@ struct Contexto {
                           Formatacao.comparecimento(p.reputacao)]
             if let b = p.base { linhas.append(Textos.SemTela.pontoBase(Formatacao.pontoBase(b))) }
             if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : Textos.SemTela.indisponivel) }
-            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
+            if let e = p.estabelecimento { linhas.append(Textos.SemTela.estabelecimento(Texto.limpo(e.nome), papel: p.papel)) }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
         case .erro(let m): return falhaDeTela(m)
