@@ -46,6 +46,8 @@ public struct RegistroDaPagina: Sendable {
     /// A carga desta página é a leitura da caixa de avisos: aberta, a sondagem da caixa e o `r`
     /// não a pedem de novo.
     let cargaLeACaixa: Bool
+    /// Ao trocar para esta aba (vindo de outra): onde a seleção começa (nil: onde estava).
+    let aoEntrar: (@Sendable (inout ModeloApp) -> Void)?
 
     public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
                 teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
@@ -62,7 +64,8 @@ public struct RegistroDaPagina: Sendable {
                 sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil,
                 turnos: @escaping @Sendable (ModeloApp) -> [Turno] = { _ in [] },
                 nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
-                cargaLeACaixa: Bool = false) {
+                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil) {
+        self.aoEntrar = aoEntrar
         self.turnos = turnos
         self.nomeDoAlvo = nomeDoAlvo
         self.cargaLeACaixa = cargaLeACaixa

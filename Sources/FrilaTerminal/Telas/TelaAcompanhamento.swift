@@ -81,7 +81,7 @@ enum TelaAcompanhamento {
         let (cima, baixo) = corpo.cortarBase(alturaAlertas)
         q.escrever(Textos.Acompanhamento.tituloDosCheckins, em: cima.linha(0), estilo: .titulo)
         let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregando) {
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregando, offlineForcado: m.offlineForcado) {
             let ts = m.pendentes.valor ?? []
             let largo = listaArea.largura >= 70
             rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in

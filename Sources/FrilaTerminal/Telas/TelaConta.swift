@@ -141,7 +141,7 @@ enum TelaConta {
         y += 1
         guard let p = m.perfil.valor else {
             _ = Telas.estadoNaoConteudo(m.perfil, &q, Retangulo(x: d.x, y: y, largura: d.largura, altura: 5),
-                                        carregando: Textos.Conta.Tela.carregando)
+                                        carregando: Textos.Conta.Tela.carregando, offlineForcado: m.offlineForcado)
             return
         }
         let e = m.contaDaPessoa

@@ -23,7 +23,7 @@ enum TelaVagas {
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando) { return }
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando, offlineForcado: m.offlineForcado) { return }
         let vagas = m.vagasVisiveis
         // Filtro, ordem ou recorte: ditos no topo, para a lista nunca "sumir" sem motivo.
         let area = filtro.cabecalho(m, &q, area, mostrados: vagas.count)
@@ -601,6 +601,7 @@ extension ModeloApp {
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(perfil.valor?.papel, a) { return Textos.impedimento(i) }
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }

@@ -141,7 +141,7 @@ enum TelaMembros {
         guard !area.vazio else { return }
         let e = m.membros
         // Sem estabelecimento a lista é vazia, mas os convites para mim ainda contam.
-        if e.convites.valor == nil, Telas.estadoNaoConteudo(e.lista, &q, area, carregando: Textos.Membros.carregando) { return }
+        if e.convites.valor == nil, Telas.estadoNaoConteudo(e.lista, &q, area, carregando: Textos.Membros.carregando, offlineForcado: m.offlineForcado) { return }
         let cabecalho: String = meuPapel(m).map(Textos.Membros.seuPapel) ?? e.lista.mensagem ?? Textos.Membros.cabecalhoMembros
         let (topo, resto) = area.cortarTopo(area.altura >= 6 ? 2 : 1)
         q.escrever(cabecalho, em: topo.linha(0), estilo: .titulo)

@@ -11,7 +11,12 @@ enum DesfechoHeadless {
         if case .cadastrar = d.acao, case .invalida = d.resultado { return .uso }
         return switch d.resultado {
         case .enviada, .naFila: .ok
-        case .recusada(let f, _): CodigoDeSaida.de(f) == .semSessao ? .semSessao : .falhou
+        case .recusada(let f, _):
+            switch CodigoDeSaida.de(f) {
+            case .semSessao: .semSessao
+            case .uso: .uso  // a chave anon: configuração, não recusa do pedido
+            default: .falhou
+            }
         case .invalida: .falhou
         case .semConexao, .falhaPassageira: .semConexao
         case .falhaLocal: .dadosLocais
