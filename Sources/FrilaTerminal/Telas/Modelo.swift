@@ -159,3 +159,9 @@ public struct ModeloApp: Equatable, Sendable {
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
 }
+
+extension ModeloApp {
+    /// O papel da conta no estabelecimento, como o último perfil lido diz (sem leitura: nil, e
+    /// o servidor decide). É da conta, não de uma página: o mecanismo pode perguntar.
+    public var papelDaConta: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
+}
