@@ -23,7 +23,8 @@ select throws_like(format($$select testes.usuario('sosia2.galeria@teste.dev', js
   'estabelecimento', jsonb_build_object('nome', 'Empório da Galeria 2', 'endereco', 'CLS 405, Bl B, Loja 12, Asa Sul',
                                         'lat', %s, 'lng', %s, 'documento', %L)))$$, testes.lat0(), testes.lng0(), testes.cnpj()),
   'validation_failed', 'nome parecido no mesmo endereço: recusado');
-select is((select count(*)::int from public.estabelecimentos where privado.chave_de_endereco(endereco) = privado.chave_de_endereco('CLS 405 Bl B Lj 12 Asa Sul')), 1,
+select is((select count(*)::int from public.estabelecimentos where privado.chave_de_endereco(endereco) = privado.chave_de_endereco('CLS 405 Bl B Lj 12 Asa Sul')
+            and privado.chave_de_comparacao(nome) like '%emporio%'), 1,
           'só o verdadeiro ficou');
 select lives_ok(format($$select testes.usuario('vizinha.galeria@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Vizinha',
   'estabelecimento', jsonb_build_object('nome', 'Sushi da Galeria', 'endereco', 'CLS 405 Bloco B Loja 12, Asa Sul',
