@@ -301,6 +301,7 @@ extension Textos {
         public static let offlineForcado = "○ offline (forçado)"
         public static let qualquerTeclaFecha = "qualquer tecla fecha"
         public static let rTentaDeNovo = "r tenta de novo"
+        public static let oVoltaParaARede = "o volta à rede (offline forçado)"
         public static func rodapeDoPainel(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { "\(primeira)–\(ultima)/\(total) · j/k rola · Esc fecha" }
         public static let semSessao = "sem sessão"
         public static func terminalPequeno(_ largura: Int, _ altura: Int, _ minimaLargura: Int, _ minimaAltura: Int) -> String { "Terminal pequeno demais (\(largura)×\(altura)). Aumente para pelo menos \(minimaLargura)×\(minimaAltura). q sai." }
@@ -323,6 +324,7 @@ extension Textos {
         public static let checkinNoLocal = "Check-in feito no local: não precisa de confirmação."
         public static let equipeSemRede = "Sem conexão: incluir na equipe precisa de rede e não fica na fila. Tente quando a rede voltar."
         public static let modoOffline = "Modo offline: nada sai até desligar (o)."
+        public static let atualizarNoOfflineForcado = "o volta à rede: no modo offline forçado o r não alcança o servidor."
         public static let nadaADispensar = "Nenhuma ação na fila: nada a dispensar."
         public static let nadaATentarDeNovo = "Nenhuma ação na fila: nada a tentar de novo."
         public static let nadaSelecionado = "Nada selecionado: escolha uma linha (j/k)."

@@ -183,7 +183,8 @@ public struct AmbienteFrila: Sendable {
     /// `pedidosNaThreadDeQuemPede`: comandos sem tela (TransporteHTTP1.naThreadDeQuemPede).
     public static func montar(configuracao: ConfiguracaoDoCliente, relogio: any Relogio = RelogioDoSistema(),
                               sessaoURL: URLSessionConfiguration? = nil, pedidosNaThreadDeQuemPede: Bool = false,
-                              agendador: any AgendadorDeTentativas = AgendadorDeTarefas()) throws -> AmbienteFrila {
+                              agendador: any AgendadorDeTentativas = AgendadorDeTarefas(),
+                              drenarAoEnfileirar: Bool = true) throws -> AmbienteFrila {
         let cofre = CofreDeSessao(armazem: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
         var cfgSonda: URLSessionConfiguration?
         if let sessaoURL {
@@ -205,7 +206,7 @@ public struct AmbienteFrila: Sendable {
         let fila = try FilaDeAcoes(arquivo: configuracao.arquivoDoBanco, executor: ExecutorHTTP(turnos: turnos),
                                    contaAtiva: { await cofre.contaAtual },
                                    estaOnline: { await monitor.estado() == .online },
-                                   relogio: relogio, agendador: agendador)
+                                   relogio: relogio, agendador: agendador, drenarAoEnfileirar: drenarAoEnfileirar)
         return AmbienteFrila(configuracao: configuracao, relogio: relogio, api: api, cofre: cofre, monitor: monitor,
                              vagas: VagaRepositorioHTTP(api: api), turnos: turnos, contas: ContaRepositorioHTTP(api: api),
                              gestao: RepositorioDaGestaoHTTP(api: api),

@@ -12,9 +12,11 @@ enum Backend {
     static let chave = ProcessInfo.processInfo.environment["FRILA_TEST_ANON_KEY"] ?? ConfiguracaoDoCliente.anonKeyPadrao
     static var disponivel: Bool { url != nil }
 
+    /// Sem dreno automático ao enfileirar: o teste drena quando quer e lê o resultado do seu
+    /// dreno. Com ele, um dreno de fundo podia terminar antes e o do teste achava a fila vazia.
     static func ambiente() throws -> AmbienteFrila {
         let cfg = ConfiguracaoDoCliente(apiURL: url!, anonKey: chave, diretorioDados: diretorioTemporario())
-        return try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador())
+        return try AmbienteFrila.montar(configuracao: cfg, agendador: AgendadorRegistrador(), drenarAoEnfileirar: false)
     }
 
     /// Um CNPJ válido e novo a cada chamada: todo estabelecimento novo precisa de um, único.

@@ -169,10 +169,10 @@ struct AppFrilaTests {
         efs += digitar(&app, "frila123")
         efs += app.tecla(.enter)
         #expect(efs.isEmpty, "nem tenta a rede com o modo forçado")
-        #expect(app.m.login.erro == AppFrila.loginComOfflineForcado)
+        #expect(app.m.login.problema == .offlineForcado)
         #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Ctrl-O"))
         await rodar(&app, app.tecla(.ctrl("o")))
-        #expect(!app.m.offlineForcado && app.m.login.erro == nil)
+        #expect(!app.m.offlineForcado && app.m.login.problema == nil)
         await rodar(&app, app.tecla(.enter))
         #expect(app.m.conta?.nome.isEmpty == false, "com o modo desligado o login vai")
     }

@@ -121,6 +121,9 @@ public enum Teclas {
         mostrarId,
     ]).seguidaDe(globais)
 
+    /// O `o` no rodapé do modo offline forçado, no lugar do `r` (que não alcança o servidor).
+    static let voltarARede: Atalho<ComandoDaTela> = Atalho([c("o")], "voltar à rede", .alternarOffline, rodape: true)
+
     /// Uma lista aberta a partir do Perfil (candidaturas, histórico, bloqueados, equipe).
     public static let listaDoPerfil = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.lista, [
         Atalho([c("j"), .baixo], "descer", .baixo),

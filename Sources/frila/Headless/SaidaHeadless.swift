@@ -21,6 +21,8 @@ enum CodigoDeSaida: Int32, CaseIterable {
         switch f {
         case .sessaoExpirada, .sessaoInexistente, .naoAutorizado: .semSessao
         case .dadosLocais: .dadosLocais
+        // Configuração, como um config.json ilegível: login não resolve.
+        case .chaveAnonRecusada: .uso
         default: f.passageira ? .semConexao : .falhou
         }
     }
