@@ -598,8 +598,11 @@ extension ModeloApp {
     }
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
+    /// O papel do contratante no estabelecimento por que age (do perfil lido; nil: não se sabe).
+    var papelDaConta: PapelDoMembro? { perfil.valor?.papel }
+
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
-        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(perfil.valor?.papel, a) { return Textos.impedimento(i) }
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papelDaConta, a) { return Textos.impedimento(i) }
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }

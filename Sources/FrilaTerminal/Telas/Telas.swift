@@ -86,9 +86,12 @@ public enum Telas {
 
     /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
     /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
-    static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
-        let papel = m.perfil.valor?.papel
-        let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }
+    /// A página diz (pelo `porQueNao` do registro) quando o impedimento é do papel.
+    static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp, _ p: Pagina) -> TabelaDeTeclas<ComandoDaTela> {
+        let fica = t.atalhos.filter { a in
+            guard let x = a.acao.acaoDoAdministrador else { return true }
+            return m.porQueNao(a.acao, em: p, carregou: m.conta != nil) != Textos.impedimento(ImpedimentoDoPapel.soAdministrador(x))
+        }
         return fica.count == t.atalhos.count ? t : TabelaDeTeclas(t.nome, fica)
     }
 
@@ -100,7 +103,7 @@ public enum Telas {
             return Teclas.login
         case .pagina(let p):
             if let modo = m.registro.modo(m) { return modo.tabela }
-            return semOQueOPapelNaoFaz(m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante), m)
+            return semOQueOPapelNaoFaz(m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante), m, p)
         }
     }
 
