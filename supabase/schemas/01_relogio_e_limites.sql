@@ -340,6 +340,38 @@ language sql immutable set search_path = '' as $$
     'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
 $$;
 
+-- Forma canônica de um endereço: a de chave_de_comparacao palavra a palavra (letras e
+-- dígitos separados: "Lj12" = "Lj 12"), com as abreviações comuns por extenso ("Bl." = "Bloco",
+-- "Lj" = "Loja", "Qd" = "Quadra") e sem a cidade ("Brasília", "DF"), que uns escrevem e outros não.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.chave_de_endereco(t text) returns text
+language sql immutable set search_path = '' as $$
+  select coalesce(string_agg(case x.w
+           when 'bl' then 'bloco' when 'blc' then 'bloco' when 'blco' then 'bloco'
+           when 'lj' then 'loja' when 'qd' then 'quadra' when 'qda' then 'quadra'
+           when 'cj' then 'conjunto' when 'conj' then 'conjunto' when 'cnj' then 'conjunto'
+           when 'ed' then 'edificio' when 'edf' then 'edificio' when 'edif' then 'edificio'
+           when 'sl' then 'sala' when 'av' then 'avenida' when 'r' then 'rua' when 'lt' then 'lote'
+           when 'ap' then 'apartamento' when 'apt' then 'apartamento' when 'apto' then 'apartamento'
+           when 'cs' then 'casa' when 'n' then '' when 'no' then '' when 'num' then '' when 'numero' then ''
+           else x.w end, '' order by x.n), '')
+    from regexp_split_to_table(
+           regexp_replace(regexp_replace(regexp_replace(lower(translate(normalize(coalesce(t, ''), nfkc),
+             'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿºª',
+             'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyyoa')), '[^a-z0-9]+', ' ', 'g'),
+             '([a-z])([0-9])', '\1 \2', 'g'), '([0-9])([a-z])', '\1 \2', 'g'),
+           ' ') with ordinality as x(w, n)
+   where x.w <> '' and x.w not in ('brasilia', 'df')
+$$;
+
+-- Dois nomes de estabelecimento parecidos: a mesma chave, ou um contém o outro ("Bar do
+-- Cerrado" e "Bar do Cerrado 2"), com ao menos 4 letras para não casar qualquer coisa.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.nomes_parecidos(a text, b text) returns boolean
+language sql immutable set search_path = '' as $$
+  select ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0))
+    from (select privado.chave_de_comparacao(a) as ka, privado.chave_de_comparacao(b) as kb) x
+$$;
 
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.ponto(lat double precision, lng double precision)
