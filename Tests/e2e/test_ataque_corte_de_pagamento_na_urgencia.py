@@ -60,3 +60,31 @@ def test_sem_ficha_o_cliente_antigo_segue_funcionando(api):
     vaga = e.publicar(horas=3)
     r = api.rpc("candidatar", {"vaga_id": vaga}, token=e.profs[0].token)
     assert r.status == 200 and r.json["resultado"] == "confirmada", r
+
+
+def test_tui_mostra_os_termos_novos_e_pergunta_de_novo(backend, api, tela, tmp_path):
+    """TUI: o feed mostra R$ 130; o contratante corta para R$ 60; `c` não confirma, abre "Termos novos" com R$ 60 e pergunta; "sim" confirma nos termos que ela acabou de ver."""
+    e = elenco(api, n_profs=1, prefixo="cortetui")
+    pro = e.profs[0]
+    vaga = e.publicar(horas=2, duracao=4, valor=13000)
+    e.no_feed(pro, vaga)
+    nome = backend.psql(f"select x.nome from public.vagas v join public.estabelecimentos x on x.id = v.estabelecimento_id "
+                        f"where v.id = '{vaga}'")
+    t = tela("--api", backend.api_url, "--dados", tmp_path / "p", env={"FRILA_DICA_LOGIN": "e2e"})
+    t.wait_for(r"Tab troca de campo")
+    t.literal(pro.email)
+    t.comando("login", "trocarCampo")
+    t.literal(pro.senha)
+    t.comando("login", "entrar")
+    t.wait_for(r"1 Feed", 15)
+    t.wait_for(nome, 15)   # a única vaga do feed dela, já selecionada
+    t.wait_for(r"R\$ 130,00", 5)
+
+    e.rpc(e.dono, "editar_vaga", {"vaga_id": vaga, "valor_centavos": 6000, "refeicao": False})
+    t.comando("feed", "candidatar")
+    t.wait_for(r"Termos novos", 15)
+    t.wait_for(r"R\$ 60,00", 5)
+    assert backend.psql(f"select count(*) from public.turnos where vaga_id = '{vaga}'") == "0"
+    t.comando("dialogoSimNao", "sim")
+    t.wait_for(r"Confirmada!", 15)
+    assert backend.psql(f"select valor_acordado_centavos from public.turnos where vaga_id = '{vaga}'") == "6000"
