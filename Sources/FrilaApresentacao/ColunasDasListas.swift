@@ -94,16 +94,37 @@ public enum ColunasDasListas {
         ])
     }
 
-    /// Os avisos (a lista de avisos adota o filtro com estas colunas): o mais novo primeiro
-    /// quando a ordem cai no "recebido"; o texto inteiro do aviso se procura.
-    public static func avisos(agora: Date) -> ColunasDaLista<Aviso> {
+    /// A aba Avisos (vagas despachadas e avisos): o mais novo primeiro quando a ordem cai no
+    /// "recebido"; o texto inteiro de cada um se procura, e o tipo ("Vaga nova", "Avaliação").
+    public static func avisos(agora: Date) -> ColunasDaLista<NotificacaoRecebida> {
         ColunasDaLista([
-            ColunaDaLista("em", F.recebido, sentido: .decrescente, texto: { Textos.aviso($0, hoje: agora) }, chave: { .instante($0.em) }),
-            ColunaDaLista(ColunasDasListas.quando, F.quando, texto: { Formatacao.dataHora($0.inicio, hoje: agora) },
-                          chave: { .instante($0.inicio) }),
-            ColunaDaLista("funcao", F.funcao, texto: { Formatacao.funcao($0.funcao) }),
-            ColunaDaLista("quem", F.quem, texto: { a in a.profissional?.nome ?? a.estabelecimento.nome }),
+            ColunaDaLista("em", F.recebido, sentido: .decrescente, texto: { Textos.Caixa.texto($0, hoje: agora) },
+                          chave: { .instante($0.enviadaEm) }),
+            ColunaDaLista("tipo", F.tipo, texto: { Textos.Caixa.tipo($0) }),
+            ColunaDaLista(ColunasDasListas.quando, F.quando, texto: { Formatacao.dataHora(inicio($0), hoje: agora) },
+                          chave: { .instante(inicio($0)) }),
+            ColunaDaLista("funcao", F.funcao, texto: { Formatacao.funcao(funcao($0)) }),
+            ColunaDaLista("quem", F.quem, texto: { n in
+                switch n {
+                case .vaga(let v): v.estabelecimento.nome
+                case .aviso(let a): [a.profissional?.nome, a.estabelecimento.nome].compactMap { $0 }.joined(separator: " ")
+                }
+            }),
         ])
+    }
+
+    static func inicio(_ n: NotificacaoRecebida) -> Date {
+        switch n {
+        case .vaga(let v): v.inicio
+        case .aviso(let a): a.inicio
+        }
+    }
+
+    static func funcao(_ n: NotificacaoRecebida) -> Funcao {
+        switch n {
+        case .vaga(let v): v.funcao
+        case .aviso(let a): a.funcao
+        }
     }
 
     static let quando = "inicio"

@@ -80,6 +80,7 @@ extension PortasDaConta {
         FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: gestao, conexao: conexao, relogio: relogio)
     }
 
+
     public var montarVagas: FuncionalidadeDasVagas { FuncionalidadeDasVagas(doContratante) }
     public var montarAcompanhamento: FuncionalidadeDoAcompanhamento { FuncionalidadeDoAcompanhamento(doContratante) }
 }

@@ -18,6 +18,10 @@ extension Textos {
         case .sessaoExpirada: "Sua sessão expirou. Entre de novo."
         case .sessaoInexistente:
             "Esta sessão não vale mais neste servidor: ele não conhece mais a sessão ou a conta (banco recriado ou sessão encerrada). Entre de novo; se a conta não existir mais lá, crie outra."
+        case .chaveAnonRecusada(let faltando):
+            (faltando ? "Falta a chave anon deste servidor: FRILA_ANON_KEY não está definida (o servidor recusou a de demonstração). "
+                      : "O servidor recusou a chave anon de FRILA_ANON_KEY: ela não é a deste servidor. ")
+            + "Defina FRILA_ANON_KEY (ou anon_key no config.json) com a chave anon do projeto: no backend local, eval \"$(make -s backend-up)\" a exporta; no Supabase, Project Settings → API."
         case .recusa(let chave, let frase):
             if let frase, !frase.isEmpty { frase }
             else if let chave { fraseParaChave[chave] ?? "O Frila recusou o pedido (\(chave))." }

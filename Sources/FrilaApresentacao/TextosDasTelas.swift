@@ -119,7 +119,6 @@ extension Textos {
         public static let jaAvaliou = "Você já avaliou este turno."
         public static let naoChamariaDeNovo = "você não trabalharia de novo"
         public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
-        public static let naoDaParaBloquear = "Não dá para bloquear daqui: atualize (r) e tente de novo."
         public static let podeAvaliar = "pode avaliar (a)"
         public static let posicaoInvalida = "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
         public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."
@@ -147,6 +146,10 @@ extension Textos {
         public static let disponivel = "sim (recebe vagas) · d muda"
         public static let indisponivel = "não (não recebe vagas) · d muda"
         public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, tentativas: Int) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(tentativas == 1 ? "" : "s")" }
+        /// O estabelecimento por que a conta age, com o papel dela nele (se o servidor o disse).
+        public static func estabelecimento(_ nome: String, papel: PapelDoMembro?) -> String {
+            nome + (papel.map { " · você é \(Textos.Membros.papel($0))" } ?? "")
+        }
         public static let nenhumaSincronizacao = "nenhuma sincronização ainda"
         public static let offlineForcado = "offline (forçado pelo modo de teste; o muda)"
         public static let offlineSemResposta = "offline (sem resposta do servidor)"
@@ -307,6 +310,7 @@ extension Textos {
         public static let offlineForcado = "○ offline (forçado)"
         public static let qualquerTeclaFecha = "qualquer tecla fecha"
         public static let rTentaDeNovo = "r tenta de novo"
+        public static let oVoltaParaARede = "o volta à rede (offline forçado)"
         public static func rodapeDoPainel(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { "\(primeira)–\(ultima)/\(total) · j/k rola · Esc fecha" }
         public static let semSessao = "sem sessão"
         public static func terminalPequeno(_ largura: Int, _ altura: Int, _ minimaLargura: Int, _ minimaAltura: Int) -> String { "Terminal pequeno demais (\(largura)×\(altura)). Aumente para pelo menos \(minimaLargura)×\(minimaAltura). q sai." }
@@ -329,6 +333,7 @@ extension Textos {
         public static let checkinNoLocal = "Check-in feito no local: não precisa de confirmação."
         public static let equipeSemRede = "Sem conexão: incluir na equipe precisa de rede e não fica na fila. Tente quando a rede voltar."
         public static let modoOffline = "Modo offline: nada sai até desligar (o)."
+        public static let atualizarNoOfflineForcado = "o volta à rede: no modo offline forçado o r não alcança o servidor."
         public static let nadaADispensar = "Nenhuma ação na fila: nada a dispensar."
         public static let nadaATentarDeNovo = "Nenhuma ação na fila: nada a tentar de novo."
         public static let nadaSelecionado = "Nada selecionado: escolha uma linha (j/k)."

@@ -66,6 +66,7 @@ extension Textos {
         public static let perfil = "perfil"
         public static let desde = "desde"
         public static let recebido = "recebido"
+        public static let tipo = "tipo"
         public static let quem = "quem"
         public static let reputacao = "reputação"
         // Recortes das vagas do contratante.

@@ -172,6 +172,8 @@ public final class ApiCliente: Sendable {
         }
         var (dados, resp) = try await executar(caminho: caminho, metodo: metodo, corpo: corpo, token: token,
                                                chaveIdempotencia: chaveIdempotencia)
+        // A apikey recusada não é a sessão: renovar gastaria o token de renovação à toa.
+        if Self.apikeyRecusada(status: resp.statusCode, dados: dados) { throw .chaveAnonRecusada(faltando: chaveAnonFaltando) }
         if resp.statusCode == 401, autenticado, let recusado = token {
             let nova: Credencial
             do {
@@ -179,6 +181,7 @@ public final class ApiCliente: Sendable {
             } catch let e as ErroDaApi { throw e } catch { throw .sessaoExpirada }
             (dados, resp) = try await executar(caminho: caminho, metodo: metodo, corpo: corpo, token: nova.tokenDeAcesso,
                                                chaveIdempotencia: chaveIdempotencia)
+            if Self.apikeyRecusada(status: resp.statusCode, dados: dados) { throw .chaveAnonRecusada(faltando: chaveAnonFaltando) }
             if resp.statusCode == 401 { throw .sessaoExpirada }
         }
         if (200..<300).contains(resp.statusCode) { return (dados, resp) }
@@ -254,6 +257,10 @@ public final class ApiCliente: Sendable {
             if naoSaiu { throw RenovacaoNaoSaiu(erro: error) }
             throw error
         }
+        // O gateway barrou a apikey: o token não chegou ao GoTrue e continua valendo.
+        if Self.apikeyRecusada(status: resp.statusCode, dados: dados) {
+            throw RenovacaoNaoSaiu(erro: .chaveAnonRecusada(faltando: chaveAnonFaltando))
+        }
         guard (200..<300).contains(resp.statusCode) else {
             throw Self.classificar(status: resp.statusCode, dados: dados, cabecalhos: resp)
         }
@@ -307,6 +314,20 @@ public final class ApiCliente: Sendable {
             if let d = f.date(from: v) { return max(0, d.timeIntervalSince(agora)) }
         }
         return nil
+    }
+
+    /// Sem chave configurada (vazia ou a de demonstração, que só um `supabase start` aceita).
+    var chaveAnonFaltando: Bool {
+        chaveAnonima.isEmpty || chaveAnonima == ConfiguracaoDoCliente.anonKeyPadrao
+    }
+
+    /// As duas 401 do gateway do Supabase (e do frila-api) para a apikey, antes de qualquer
+    /// sessão: "No API key found in request" e "Invalid API key".
+    static func apikeyRecusada(status: Int, dados: Data) -> Bool {
+        guard status == 401, dados.count < 1024,
+              let obj = (try? JSONSerialization.jsonObject(with: dados)) as? [String: Any],
+              let m = obj["message"] as? String else { return false }
+        return m == "Invalid API key" || m == "No API key found in request"
     }
 
     static func classificar(status: Int, dados: Data, cabecalhos: HTTPURLResponse?) -> ErroDaApi {

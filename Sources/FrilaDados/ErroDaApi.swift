@@ -60,6 +60,9 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     case sessaoExpirada
     /// A renovação foi recusada porque o servidor não conhece mais a sessão ou a conta.
     case sessaoInexistente
+    /// O gateway recusou a `apikey` antes de olhar a sessão: a chave anon falta (a de
+    /// demonstração ou nenhuma) ou não é a deste servidor. Entrar de novo não resolve.
+    case chaveAnonRecusada(faltando: Bool)
     /// As chaves do GoTrue para "não conheço esta sessão/conta" na renovação.
     static let chavesDeSessaoInexistente: Set<String> = ["refresh_token_not_found", "session_not_found", "user_not_found"]
 
@@ -76,7 +79,7 @@ public enum ErroDaApi: Error, Hashable, Sendable {
     public var ehTransitorio: Bool {
         switch self {
         case .semConexao, .tempoEsgotado, .renovacaoSemResposta, .limiteDeRequisicoes, .erroDoServidor, .respostaInvalida: true
-        case .naoAutorizado, .sessaoExpirada, .sessaoInexistente, .recusa: false
+        case .naoAutorizado, .sessaoExpirada, .sessaoInexistente, .chaveAnonRecusada, .recusa: false
         }
     }
 
@@ -112,6 +115,7 @@ extension ErroDaApi: ErroApresentavel {
         case .naoAutorizado(let codigo): codigo == "invalid_credentials" ? .credenciaisInvalidas : .naoAutorizado
         case .sessaoExpirada: .sessaoExpirada
         case .sessaoInexistente: .sessaoInexistente
+        case .chaveAnonRecusada(let faltando): .chaveAnonRecusada(faltando: faltando)
         case .recusa(let r):
             // Entrada que o PostgreSQL não converteu, sem chave estável (o Supabase de verdade manda
             // o texto inglês dele em `message`): a frase é a do catálogo, nunca esse texto.

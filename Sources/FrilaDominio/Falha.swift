@@ -14,6 +14,9 @@ public enum Falha: Hashable, Codable, Sendable {
     /// O servidor não conhece mais a sessão (nem a conta, às vezes): banco recriado, sessão
     /// encerrada noutro lugar. Não é "expirou": entrar de novo pode nem achar a conta.
     case sessaoInexistente
+    /// O servidor recusou a chave anon (`faltando`: nenhuma foi configurada): configuração,
+    /// não sessão — entrar de novo não resolve.
+    case chaveAnonRecusada(faltando: Bool)
     /// Recusa de negócio: a chave estável do servidor (nil quando só a frase ficou, como
     /// num item recusado da fila) e a frase que ele mandou.
     case recusa(chave: String?, frase: String?)
@@ -63,6 +66,7 @@ public enum Falha: Hashable, Codable, Sendable {
         case .naoAutorizado: "nao_autorizado"
         case .sessaoExpirada: "sessao_expirada"
         case .sessaoInexistente: "sessao_inexistente"
+        case .chaveAnonRecusada: "chave_anon_recusada"
         case .limiteDeRequisicoes: "limite_de_requisicoes"
         case .erroDoServidor: "erro_do_servidor"
         case .respostaInvalida: "resposta_invalida"

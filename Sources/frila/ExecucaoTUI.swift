@@ -23,7 +23,7 @@ enum ExecucaoTUI {
         // locais já sai pelo `amb.avisos`).
         let vistos: (any AvisosVistos)? = try? amb.abrirAvisosVistos()
         let ambiente = Ambiente(
-            sessao: FuncionalidadeDaSessao(contas: amb.contas),
+            sessao: amb.montarSessao,
             portas: { conta in portas(conta, amb, vistos: vistos) },
             posicaoPadrao: cfg.posicao, campainha: cfg.campainha, relogio: amb.relogio,
             dica: ProcessInfo.processInfo.environment["FRILA_DICA_LOGIN"],
@@ -100,12 +100,7 @@ enum ExecucaoTUI {
     /// As portas da conta; cada página monta dali as funcionalidades dela (o perfil decide
     /// quais, RN25). Uma tela nova não muda nada aqui.
     static func portas(_ conta: ContaAutenticada, _ amb: AmbienteFrila, vistos: (any AvisosVistos)?) -> PortasDaConta {
-        var p = amb.portas(conta, vistos: vistos)
-        // A exportação vai para a pasta em que a pessoa abriu o frila (o caminho aparece na tela).
-        p.daPessoa = PortasDaContaDaPessoa(gestao: GestaoDaContaHTTP(api: amb.api),
-                                           dadosLocais: DadosLocaisDaContaSQLite(configuracao: amb.configuracao),
-                                           pastaDeExportacao: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        return p
+        amb.portas(conta, vistos: vistos)
     }
 }
 

@@ -15,6 +15,8 @@ struct SemFraseAbaixoDaApresentacaoTests {
     /// Literais que parecem frase e não são (arquivo, texto do literal com `\(…)` trocado por `…`).
     static let literaisPermitidos: Set<[String]> = [
         ["ApiCliente.swift", "Bearer …"],  // valor do cabeçalho Authorization (RFC 6750)
+        // As `message` do gateway do Supabase para a apikey: lidas como chave (não há `code`), nunca mostradas.
+        ["ApiCliente.swift", "Invalid API key"], ["ApiCliente.swift", "No API key found in request"],
     ]
 
     /// Palavras de ligação que só uma frase em português tem (SQL e chaves não têm).

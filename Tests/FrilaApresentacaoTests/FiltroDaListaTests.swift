@@ -102,9 +102,17 @@ struct FiltroDaListaTests {
         }
         let velho = aviso(.candidaturaNova, em: t0 - h(2), quem: "Rita Lopes")
         let novo = aviso(.posicaoTomada, em: t0 - h(1), quem: "Érico Dias")
+        let vaga = NotificacaoRecebida.vaga(Notificacao(id: UUID(), vagaId: UUID(), funcao: .bartender, inicio: t0 + h(48),
+                                                         valor: Dinheiro(centavos: 15000), modo: .urgencia,
+                                                         estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Casa Paranoá"),
+                                                         enviadaEm: t0 - h(3)))
+        let todos: [NotificacaoRecebida] = [.aviso(velho), vaga, .aviso(novo)]
         let c = ColunasDasListas.avisos(agora: t0)
-        #expect(c.aplicar(FiltroDaLista(texto: "erico"), [velho, novo]) == [novo])
+        #expect(c.aplicar(FiltroDaLista(texto: "erico"), todos) == [.aviso(novo)], "o texto inteiro, sem acento")
+        #expect(c.aplicar(FiltroDaLista(texto: "paranoa"), todos) == [vaga])
         let f = c.ordemSeguinte(FiltroDaLista())
-        #expect(f.coluna == "em" && c.aplicar(f, [velho, novo]) == [novo, velho], "o mais novo primeiro")
+        #expect(f.coluna == "em" && c.aplicar(f, todos) == [.aviso(novo), .aviso(velho), vaga], "o mais novo primeiro")
+        let porInicio = c.ordemSeguinte(c.ordemSeguinte(f))
+        #expect(porInicio.coluna == "inicio" && c.aplicar(porInicio, todos).last == vaga, "a vaga começa depois")
     }
 }

@@ -38,6 +38,7 @@ struct CodigosDeSaidaNoREADMETests {
             Desfecho(acao, .enviada(nil)), Desfecho(acao, .naFila(item)),
             Desfecho(acao, .recusada(.recusa(chave: "fora_da_janela", frase: "Fora."), item: nil)),
             Desfecho(acao, .recusada(.sessaoExpirada, item: nil)),
+            Desfecho(acao, .recusada(.chaveAnonRecusada(faltando: true), item: nil)),
             Desfecho(acao, .semConexao), Desfecho(acao, .falhaPassageira(.erroDoServidor(status: 503))),
             Desfecho(acao, .invalida(["Falta o motivo."])), Desfecho(acao, .falhaLocal),
             Desfecho(.cadastrar(perfil: .profissional, resposta: nil), .invalida(["Falta o nome."])),

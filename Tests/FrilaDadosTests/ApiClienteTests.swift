@@ -226,6 +226,41 @@ struct ApiClienteTests {
         #expect(r.recebidas(em: "/auth/v1/token").count == 1)
     }
 
+    /// A apikey recusada pelo gateway não é sessão vencida: nada de renovar (o token de
+    /// renovação ficaria gasto sem ter chegado ao GoTrue), e a frase fala da chave.
+    @Test func apikeyRecusadaNaoRenovaEDizAChave() async throws {
+        let r = Roteiro()
+        r.responder("/rest/v1/rpc/meus_turnos", .http(401, #"{"message":"Invalid API key","hint":"Double check your Supabase `anon` or `service_role` API key."}"#))
+        let api = await clienteDeTeste(r)
+        await #expect(throws: ErroDaApi.chaveAnonRecusada(faltando: false)) { _ = try await TurnoRepositorioHTTP(api: api).meusTurnos() }
+        #expect(r.recebidas(em: "/auth/v1/token").isEmpty)
+        #expect(await api.cofre.atual?.tokenDeRenovacao == "renova-1")
+        #expect(ErroDaApi.chaveAnonRecusada(faltando: false).falha.chave == "chave_anon_recusada")
+    }
+
+    /// Sem FRILA_ANON_KEY vai a chave de demonstração (ou, vazia, nenhuma): "falta a chave".
+    @Test func chaveDeDemonstracaoOuVaziaRecusadaEFalta() async throws {
+        for chave in [ConfiguracaoDoCliente.anonKeyPadrao, ""] {
+            let r = Roteiro()
+            r.responder("/auth/v1/token", .http(401, #"{"message":"No API key found in request","hint":"No `apikey` request header or url param was found."}"#))
+            let api = ApiCliente(urlBase: r.urlBase, chaveAnonima: chave, cofre: CofreDeSessao(armazem: nil), configuracao: configuracaoStub())
+            await #expect(throws: ErroDaApi.chaveAnonRecusada(faltando: true)) {
+                _ = try await ContaRepositorioHTTP(api: api).entrar(email: "ana@frila.dev", senha: "frila123")
+            }
+        }
+    }
+
+    /// Renovação barrada pela apikey (a chave trocada entre o pedido e a renovação): o token
+    /// de renovação não chegou ao GoTrue e volta para a credencial.
+    @Test func renovacaoBarradaPelaApikeyDevolveOToken() async throws {
+        let r = Roteiro()
+        r.responder("/rest/v1/rpc/meus_turnos", .http(401, #"{"code":"PGRST303","message":"JWT expired"}"#))
+        r.responder("/auth/v1/token", .http(401, #"{"message":"Invalid API key"}"#))
+        let api = await clienteDeTeste(r)
+        await #expect(throws: ErroDaApi.chaveAnonRecusada(faltando: false)) { _ = try await TurnoRepositorioHTTP(api: api).meusTurnos() }
+        #expect(await api.cofre.atual?.tokenDeRenovacao == "renova-1")
+    }
+
     @Test func varios401AoMesmoTempoGeramUmaRotacaoSo() async throws {
         let r = Roteiro()
         let expirado = RespostaFalsa.http(401, #"{"code":"PGRST303","message":"JWT expired"}"#)

@@ -93,9 +93,9 @@ struct LacoDeEventosTests {
     @Test func tarefaVoltaComoAcao() async {
         // a tarefa roda noutra thread; o laço a aplica quando chegar (teclas nil = timeout)
         let term = TerminalFake(Tamanho(largura: 40, altura: 12), teclas: [.caractere("t")])
-        term.esperarAte = Date().addingTimeInterval(30)
+        term.esperarAte = Date().addingTimeInterval(120)  // teto; sai assim que a tarefa volta
         // O laço bloqueia a thread dele: numa própria, como a do curses na TUI. Bloqueando uma do
-        // pool (são 2 numa máquina de 2 núcleos), a tarefa podia esperar os 30 s por uma livre.
+        // pool (são 2 numa máquina de 2 núcleos), a tarefa podia esperar o teto todo por uma livre.
         nonisolated(unsafe) let laco = LacoDeEventos<Contador>(terminal: term)  // seguro: só a thread do laço o usa até o resume
         laco.sairQuando = { !$0.voltas.isEmpty }
         let p: Contador = await withCheckedContinuation { c in

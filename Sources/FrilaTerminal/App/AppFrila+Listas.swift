@@ -37,6 +37,7 @@ extension AppFrila {
         case .ultimo: ir(total - 1)
         case .voltar: m.secaoDoPerfil = nil
         case .atualizar:
+            if m.offlineForcado { dizer(.porQueNao(Textos.PorQueNao.atualizarNoOfflineForcado)); return [] }
             return listas(.carregar(s))
         case .maisAntigos:
             guard s == .historico else { dizer(.porQueNao(Textos.Listas.soOHistoricoTemMais)); return [] }

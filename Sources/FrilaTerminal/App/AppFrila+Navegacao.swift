@@ -44,6 +44,7 @@ extension AppFrila {
         let ps = m.paginas
         guard !ps.isEmpty else { return [] }
         let p = ps[(i % ps.count + ps.count) % ps.count]
+        if m.pagina != p, let entrar = m.registro.registro(p).aoEntrar { entrar(&m) }
         m.tela = .pagina(p)
         m.detalheAberto = false
         m.rolagemDoDetalhe = 0

@@ -27,8 +27,6 @@ public struct AppFrila: Programa {
     /// Ao entrar numa página com dados mais velhos que isto, ela se atualiza.
     public static let idadeParaAtualizarAoEntrar: TimeInterval = 5
 
-    static let loginComOfflineForcado = Textos.Sessao.offlineForcadoNaTUI
-
     /// `paginas`: as do produto (`Paginas.todas`); um teste passa outras.
     public init(ambiente: Ambiente, paginas: [RegistroDaPagina] = Paginas.todas) {
         amb = ambiente
@@ -121,7 +119,7 @@ public struct AppFrila: Programa {
             efs += carregar(p)
         }
         // A caixa de avisos (faixa e campainha dos dois perfis), a cada tanto.
-        if m.conectado, m.pagina != .avisos, agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
+        if m.conectado, !m.registro.visivelLeACaixa(m), agora.timeIntervalSince(ultimaSondagem) >= Self.intervaloNotificacoes {
             ultimaSondagem = agora
             efs += enviar(FuncionalidadeDaCaixa.self, .carregar())
         }
@@ -197,11 +195,7 @@ public struct AppFrila: Programa {
                 m.linhaDeStatus.dispensarErro()  // o erro fica até ser dispensado
             }
         case .atualizar:
-            tirarFaixa()
-            dizer(.andamento(Textos.Rotulos.atualizando))
-            // A caixa junto, pedida pela pessoa: se o servidor falha, o `r` diz (não fica calado).
-            let caixa = enviar(FuncionalidadeDaCaixa.self, .carregar(pedida: true))
-            return (p == .avisos ? [] : carregar(p)) + caixa + statusEfeito()
+            return atualizarAPagina(p)
         case .alternarOffline:
             // Uma tarefa só: a mensagem tem de ler o estado depois da troca, não antes.
             return sincronizacao(.alternarOffline)
@@ -221,6 +215,15 @@ public struct AppFrila: Programa {
             break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
         }
         return []
+    }
+
+    /// `r`: a página, a caixa de avisos e a fila, de novo.
+    mutating func atualizarAPagina(_ p: Pagina) -> [Efeito<Evento>] {
+        tirarFaixa()
+        dizer(.andamento(Textos.Rotulos.atualizando))
+        // A caixa junto, pedida pela pessoa: se o servidor falha, o `r` diz (não fica calado).
+        let caixa = enviar(FuncionalidadeDaCaixa.self, .carregar(pedida: true))
+        return (m.registro.visivelLeACaixa(m) ? [] : carregar(p)) + caixa + statusEfeito()
     }
 
     /// `q`: decide com a fila como está agora (não com a última leitura do tique).

@@ -18,6 +18,9 @@ extension ModeloApp {
         case .sincronizar:
             guard carregou else { return Textos.PorQueNao.carregandoConta }
             return self.offlineForcado ? Textos.PorQueNao.modoOffline : nil
+        case .atualizar:
+            // Forçado, nada sai da máquina: o `r` diria "sem conexão" sem tentar; o `o` é que volta.
+            return self.offlineForcado ? Textos.PorQueNao.atualizarNoOfflineForcado : nil
         case .sairDaConta, .alternarOffline:
             return carregou ? nil : Textos.PorQueNao.carregandoConta
         default:

@@ -38,6 +38,16 @@ public struct RegistroDaPagina: Sendable {
     /// A sondagem de novidades da página (a faixa de vaga nova do Feed), a cada
     /// `AppFrila.intervaloNotificacoes` sem canal, ou a cada toque do tempo real.
     let sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])?
+    /// Os turnos que a página carregou: de qual turno é uma ação da fila ou um desfecho
+    /// ("Garçom sex 04/12 · Bar do Cerrado"), pelo que alguma página tem.
+    let turnos: @Sendable (ModeloApp) -> [Turno]
+    /// Quem ou o quê uma ação atingiu, quando só esta página sabe (a vaga cancelada); nil: o comum.
+    let nomeDoAlvo: @Sendable (ModeloApp, AcaoDaPessoa) -> String?
+    /// A carga desta página é a leitura da caixa de avisos: aberta, a sondagem da caixa e o `r`
+    /// não a pedem de novo.
+    let cargaLeACaixa: Bool
+    /// Ao trocar para esta aba (vindo de outra): onde a seleção começa (nil: onde estava).
+    let aoEntrar: (@Sendable (inout ModeloApp) -> Void)?
 
     public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
                 teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
@@ -51,7 +61,14 @@ public struct RegistroDaPagina: Sendable {
                 modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },
                 rolagemMaxima: @escaping @Sendable (ModeloApp, _ corpo: Int) -> Int = { _, _ in 0 },
                 mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil, mostraTurnos: Bool = true,
-                sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil) {
+                sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil,
+                turnos: @escaping @Sendable (ModeloApp) -> [Turno] = { _ in [] },
+                nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
+                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil) {
+        self.aoEntrar = aoEntrar
+        self.turnos = turnos
+        self.nomeDoAlvo = nomeDoAlvo
+        self.cargaLeACaixa = cargaLeACaixa
         self.mostraTurnos = mostraTurnos
         self.sondar = sondar
         self.pagina = pagina
@@ -86,9 +103,12 @@ public struct ModoDaPagina: Sendable {
     let tabela: TabelaDeTeclas<ComandoDaTela>
     let tecla: @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>]
     let desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)?
+    /// Linhas que a ajuda (F1) mostra depois das teclas do modo (o formulário explica os campos).
+    let ajuda: [(String, String)]
 
     public init(nome: String? = nil, tabela: TabelaDeTeclas<ComandoDaTela>, tecla: @escaping @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>],
-                desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil) {
+                desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil, ajuda: [(String, String)] = []) {
+        self.ajuda = ajuda
         self.nome = nome ?? tabela.nome
         self.tabela = tabela
         self.tecla = tecla
@@ -108,6 +128,12 @@ public struct ListaDePaginas: Equatable, Sendable {
     func modo(_ m: ModeloApp) -> ModoDaPagina? {
         guard let p = m.pagina else { return nil }
         return todas.first { $0.pagina == p }?.modo(m)
+    }
+
+    /// A página visível lê a caixa de avisos na carga dela (a sondagem da caixa não a repete).
+    func visivelLeACaixa(_ m: ModeloApp) -> Bool {
+        guard let p = m.pagina else { return false }
+        return todas.first { $0.pagina == p }?.cargaLeACaixa ?? false
     }
 
     public func registro(_ p: Pagina) -> RegistroDaPagina {

@@ -81,7 +81,7 @@ enum TelaAcompanhamento {
         let (cima, baixo) = corpo.cortarBase(alturaAlertas)
         q.escrever(Textos.Acompanhamento.tituloDosCheckins, em: cima.linha(0), estilo: .titulo)
         let listaArea = cima.cortarTopo(1).1
-        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregando) {
+        if !Telas.estadoNaoConteudo(m.pendentes, &q, listaArea, carregando: Textos.Acompanhamento.carregando, offlineForcado: m.offlineForcado) {
             let ts = m.pendentes.valor ?? []
             let largo = listaArea.largura >= 70
             rolavel(ts.count, selecionado: sel < nPendentes ? sel : nil, &q, listaArea) { i, r, s, q in
@@ -283,7 +283,8 @@ extension TelaAcompanhamento {
         porQueNao: { $0.porQueNaoNoAcompanhamento($1) },
         agir: agir,
         carregar: { $0.acompanhamento(.carregar) },
-        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) })
+        rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) },
+        turnos: { m in (m.pendentes.valor?.map(\.turno) ?? []) + (m.alertas.valor?.atrasados.map(\.turno) ?? []) })
 
     /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {

@@ -8,12 +8,14 @@ import FrilaDominio
 enum TelaAvisos {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
-        if Telas.estadoNaoConteudo(m.caixa.itens, &q, corpo, carregando: Textos.Caixa.carregando) { return }
-        let itens = m.caixa.itens.valor ?? []
+        if Telas.estadoNaoConteudo(m.caixa.itens, &q, corpo, carregando: Textos.Caixa.carregando, offlineForcado: m.offlineForcado) { return }
+        let itens = m.avisosVisiveis
         let n = m.caixa.naoLidos
         q.escrever(n == 0 ? Textos.Caixa.todosLidos : Textos.Caixa.naoLidos(n), em: corpo.linha(0),
                    estilo: n == 0 ? .suave : Estilo(.negrito, cor: .destaque))
         corpo = corpo.cortarTopo(1).1
+        corpo = filtro.cabecalho(m, &q, corpo, mostrados: itens.count)
+        if filtro.vazioPeloFiltro(m, &q, corpo, mostrados: itens.count) { return }
         let sel = min(m.selecionado(.avisos), max(0, itens.count - 1))
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 6, detalheAberto: m.detalheAberto)
@@ -68,10 +70,10 @@ extension ModeloApp {
         set { estados[FuncionalidadeDaCaixa.self] = newValue }
     }
 
-    func avisoSelecionado() -> NotificacaoRecebida? {
-        guard let l = caixa.itens.valor, l.indices.contains(selecionado(.avisos)) else { return nil }
-        return l[selecionado(.avisos)]
-    }
+    /// Os avisos como a aba mostra (filtro e ordem): a seleção aponta para esta lista.
+    public var avisosVisiveis: [NotificacaoRecebida] { TelaAvisos.filtro.visiveis(self) }
+
+    func avisoSelecionado() -> NotificacaoRecebida? { TelaAvisos.filtro.selecionado(self) }
 }
 
 extension TelaAvisos {
@@ -81,21 +83,36 @@ extension TelaAvisos {
     static let verFaixa = ComandoProprio("verFaixa")
     static let fecharFaixa = ComandoProprio("fecharFaixa")
 
+    static let filtro = FiltroNaLista<NotificacaoRecebida>("avisos", colunas: { ColunasDasListas.avisos(agora: $0.agora) },
+                                                           itens: { $0.caixa.itens.valor ?? [] }, id: { $0.id },
+                                                           selecao: { $0.selecionado(.avisos) }, selecionar: { $0.selecao[.avisos] = $1 })
+
     static let teclas = TabelaDeTeclas<ComandoDaTela>(Textos.Caixa.titulo, [
         Atalho([.enter], "abrir o aviso inteiro (marca como lido)", .daPagina(abrirAviso), rodape: .quandoAge, curta: "abrir"),
         Atalho([.caractere("l")], "marcar como lido", .daPagina(marcarLido), rodape: .quandoAge, curta: "lido"),
         Atalho([.caractere("t")], "marcar todos como lidos", .daPagina(marcarTodos), curta: "todos lidos"),
-    ]).seguidaDe(Teclas.globais)
+    ] + Teclas.filtroEOrdem(ColunasDasListas.avisos(agora: Date())).map { a in
+        // Como no Feed, `s` também ordena (a aba não tem check-out que o ocupe).
+        a.acao == .trocarOrdem ? Atalho([.caractere("s"), .caractere("S")], a.descricao, a.acao) : a
+    }).seguidaDe(Teclas.globais)
+
+    /// Ao entrar na aba, o cursor vai ao aviso mais novo (o de cima na ordem de chegada), não
+    /// ao que estava selecionado da última vez — e um aviso que chegou depois fica à vista.
+    static func aoEntrar(_ m: inout ModeloApp) {
+        let l = m.avisosVisiveis
+        guard let novo = l.indices.max(by: { l[$0].enviadaEm < l[$1].enviadaEm }) else { return }
+        m.selecao[.avisos] = novo
+    }
 
     static let registro = RegistroDaPagina(
         pagina: .avisos, titulo: Textos.Caixa.titulo, tituloCurto: Textos.Caixa.tituloCurto,
         teclas: [.profissional: ("avisosProfissional", teclas), .contratante: ("avisosContratante", teclas)],
         desenhar: { TelaAvisos.desenhar($0, &$1, $2) },
-        itens: { $0.caixa.itens.valor?.count ?? 0 },
+        itens: { $0.avisosVisiveis.count },
         funcionalidades: [.de(FuncionalidadeDaCaixa.self,
                               montar: { FuncionalidadeDaCaixa(conta: $0.conta.id, caixa: $0.gestao, vistos: $0.vistos, conexao: $0.conexao,
                                                               abertaEm: $0.relogio.agora) },
-                              antes: { m in m.caixa.itens.valor?.map(\.id) ?? [] },
+                              antes: { m in m.avisosVisiveis.map(\.id) },
                               reagir: reagir)],
         porQueNao: { m, c in
             guard case .daPagina(let p) = c, p == marcarLido || p == abrirAviso else { return nil }
@@ -103,9 +120,13 @@ extension TelaAvisos {
             return p == marcarLido && m.caixa.lido(it.id) ? Textos.Caixa.jaLido : nil
         },
         agir: agir,
-        carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) })
+        carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) },
+        modo: { TelaAvisos.filtro.modo($0) },
+        cargaLeACaixa: true,
+        aoEntrar: aoEntrar)
 
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
+        if let r = filtro.agir(&app, c) { return r }
         guard case .daPagina(let p) = c else { return nil }
         switch p.nome {
         case abrirAviso.nome:
@@ -139,7 +160,7 @@ extension TelaAvisos {
         }
         guard case .veio = l else { return [] }
         app.chegou(.avisos, true)
-        app.manterSelecao(.avisos, antes: antes, depois: app.m.caixa.itens.valor?.map(\.id) ?? [])
+        app.manterSelecao(.avisos, antes: antes, depois: app.m.avisosVisiveis.map(\.id))
         return anunciar(&app)
     }
 

@@ -135,7 +135,7 @@ enum TelaConta {
         y += 1
         guard let p = m.perfil.valor else {
             _ = Telas.estadoNaoConteudo(m.perfil, &q, Retangulo(x: d.x, y: y, largura: d.largura, altura: 5),
-                                        carregando: Textos.Conta.Tela.carregando)
+                                        carregando: Textos.Conta.Tela.carregando, offlineForcado: m.offlineForcado)
             return
         }
         let e = m.contaDaPessoa
@@ -274,13 +274,7 @@ enum TelaConta {
                  .contratante: ("contaContratante", teclas(contratante: true))],
         desenhar: { desenhar($0, &$1, $2) },
         itens: { _ in 0 },
-        funcionalidades: [.de(FuncionalidadeDaConta.self, montar: { p in
-            p.daPessoa.map { d in
-                FuncionalidadeDaConta(conta: d.gestao, conexao: p.conexao,
-                                      local: FuncionalidadeDaConta.Local(conta: p.conta.id, fila: p.fila, dados: d.dadosLocais),
-                                      pastaDeExportacao: d.pastaDeExportacao)
-            }
-        }, reagir: reagir)],
+        funcionalidades: [.de(FuncionalidadeDaConta.self, montar: \.montarConta, reagir: reagir)],
         porQueNao: porQueNao,
         semRede: semRede,
         agir: agir,

@@ -23,7 +23,7 @@ enum TelaVagas {
     }
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando) { return }
+        if Telas.estadoNaoConteudo(m.vagas, &q, area, carregando: Textos.Vagas.carregando, offlineForcado: m.offlineForcado) { return }
         let vagas = m.vagasVisiveis
         // Filtro, ordem ou recorte: ditos no topo, para a lista nunca "sumir" sem motivo.
         let area = filtro.cabecalho(m, &q, area, mostrados: vagas.count)
@@ -426,7 +426,8 @@ extension TelaVagas {
             m.formulario.map { f in
                 ModoDaPagina(nome: TelaVagas.modoFormulario, tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
                              tecla: { $0.teclaNoFormulario($1) },
-                             desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } })
+                             desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } },
+                             ajuda: TelaVagas.ajudaDoFormulario)
             } ?? TelaVagas.filtro.modo(m)
         },
         rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
@@ -435,7 +436,16 @@ extension TelaVagas {
             guard app.m.detalheAberto else { app.moverSelecao(.vagas, delta); return }
             let total = app.vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             app.m.selecaoCandidato = min(max(0, app.m.selecaoCandidato + delta), max(0, total - 1))
+        },
+        turnos: { m in m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [] },
+        nomeDoAlvo: { m, a in
+            guard case .cancelarVaga(let v, _) = a else { return nil }
+            return m.vagas.valor?.first { $0.id == v }.map { "\(Formatacao.funcao($0.funcao)) \(Formatacao.diaComSemana($0.periodo.inicio))" }
         })
+
+    /// O formulário de vaga explica os campos na ajuda (F1), do catálogo (`Textos.Ajuda`).
+    static let ajudaDoFormulario: [(String, String)] = [("", ""), ("", Textos.Ajuda.tituloDosCamposDaVaga)]
+        + FormularioVaga.Campo.allCases.map { ($0.rotuloCurto, Textos.Ajuda.campoDaVaga($0)) }
 
     /// O que voltou da gestão da vaga vira navegação (pergunta, formulário, recarga).
     static func reagirAGestao(_ app: inout AppFrila, _ a: FuncionalidadeDaGestaoDaVaga.Acao) -> [Efeito<Evento>] {
@@ -589,6 +599,7 @@ extension ModeloApp {
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(perfil.valor?.papel, a) { return Textos.impedimento(i) }
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }

@@ -9,7 +9,7 @@ enum TelaFeed {
             q.escrever(Textos.Feed.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
-        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregando) { return }
+        if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregando, offlineForcado: m.offlineForcado) { return }
         let todas = m.feed.valor ?? []
         let vagas = m.feedVisivel
         // Filtro ou ordem fora do padrão: ditos no topo, para a lista nunca "sumir" sem motivo.

@@ -11,7 +11,7 @@ enum TelaListaDoPerfil {
         let total = m.listaDoPerfil.valor.map { _ in filtro.total(m) }
         q.escrever(s.titulo + (total.map { " (\($0)\(m.listaTemMais ? "+" : ""))" } ?? ""), em: cab,
                    estilo: Estilo(.negrito, cor: .destaque))
-        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, area, carregando: Textos.Rotulos.carregando) { return }
+        if Telas.estadoNaoConteudo(m.listaDoPerfil, &q, area, carregando: Textos.Rotulos.carregando, offlineForcado: m.offlineForcado) { return }
         let linhas = m.listaDoPerfil.valor ?? []
         let resto = filtro.cabecalho(m, &q, area, mostrados: linhas.count)
         if filtro.vazioPeloFiltro(m, &q, resto, mostrados: linhas.count) { return }

@@ -6,7 +6,9 @@ enum TelaLogin {
         let l = m.login
         let largura = min(56, area.largura - 2)
         let dica = l.dica.map { Texto.quebrar($0, largura: largura - 4) } ?? []
-        let altura = min(area.altura, 8 + dica.count)
+        // Um erro comprido (a chave anon: o que falta e como defini-la) ganha as linhas dele.
+        let linhasDoErro = m.erroDoLogin.map { max(2, Texto.quebrar($0, largura: largura - 5).count) } ?? 2
+        let altura = min(area.altura, 6 + linhasDoErro + dica.count)
         let r = Retangulo(x: area.x + (area.largura - largura) / 2, y: area.y + max(0, (area.altura - altura) / 2), largura: largura, altura: altura)
         q.caixa(r, titulo: Textos.Sessao.titulo)
         let d = r.recuado(1).cortarEsquerda(1).1
@@ -25,7 +27,7 @@ enum TelaLogin {
             q.escrever(l.email.isEmpty && l.senha.isEmpty && m.conta == nil ? Textos.Sessao.verificandoSessao : Textos.Sessao.entrando,
                        x: d.x, y: y, limite: d.largura - 1, estilo: .suave)
         } else if let e = m.erroDoLogin {
-            y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: 2), estilo: Estilo(.negrito, cor: .erro)) - 1
+            y += q.paragrafo(e, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(2, r.fimY - 1 - y - dica.count)), estilo: Estilo(.negrito, cor: .erro)) - 1
         } else if let a = l.aviso {
             y += q.paragrafo(a, em: Retangulo(x: d.x, y: y, largura: d.largura - 1, altura: max(1, r.fimY - 1 - y)), estilo: .aviso) - 1
         } else if m.offlineForcado {

@@ -141,7 +141,7 @@ enum TelaMembros {
         guard !area.vazio else { return }
         let e = m.membros
         // Sem estabelecimento a lista é vazia, mas os convites para mim ainda contam.
-        if e.convites.valor == nil, Telas.estadoNaoConteudo(e.lista, &q, area, carregando: Textos.Membros.carregando) { return }
+        if e.convites.valor == nil, Telas.estadoNaoConteudo(e.lista, &q, area, carregando: Textos.Membros.carregando, offlineForcado: m.offlineForcado) { return }
         let cabecalho: String = meuPapel(m).map(Textos.Membros.seuPapel) ?? e.lista.mensagem ?? Textos.Membros.cabecalhoMembros
         let (topo, resto) = area.cortarTopo(area.altura >= 6 ? 2 : 1)
         q.escrever(cabecalho, em: topo.linha(0), estilo: .titulo)
@@ -169,10 +169,7 @@ enum TelaMembros {
         desenhar: { desenhar($0, &$1, $2) },
         itens: { itens($0).count },
         funcionalidades: [.de(FuncionalidadeDosMembros.self,
-                              montar: { p in
-                                  guard !p.profissional, let membros = p.membros else { return nil }
-                                  return FuncionalidadeDosMembros(membros: membros, conta: p.conta.id, conexao: p.conexao)
-                              },
+                              montar: { $0.profissional ? nil : $0.montarMembros },
                               reagir: { app, a in
                                   if case .lida(let l) = a {
                                       if case .veio = l { app.chegou(.membros, true) } else { app.chegou(.membros, false) }

@@ -39,7 +39,7 @@ enum TelaTurnos {
             q.escrever(Textos.Turnos.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
-        if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: Textos.Turnos.carregando) { return }
+        if Telas.estadoNaoConteudo(m.turnos, &q, corpo, carregando: Textos.Turnos.carregando, offlineForcado: m.offlineForcado) { return }
         let turnos = m.turnosVisiveis
         corpo = filtro.cabecalho(m, &q, corpo, mostrados: turnos.count)
         if filtro.vazioPeloFiltro(m, &q, corpo, mostrados: turnos.count) { return }
@@ -173,7 +173,7 @@ enum TelaPerfil {
         let pequeno = soPerfil
         let alturaSync = pequeno ? 0 : min(max(7, m.fila.itens.count + 6 + (m.fila.rejeitadas > 0 ? 3 : 0)), area.altura / 2 + 2)
         let (cima, baixo) = area.cortarBase(alturaSync)
-        if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: Textos.Perfil.carregando), let p = m.perfil.valor {
+        if !Telas.estadoNaoConteudo(m.perfil, &q, cima, carregando: Textos.Perfil.carregando, offlineForcado: m.offlineForcado), let p = m.perfil.valor {
             var itens: [(String, String, Estilo)] = [
                 (Textos.Rotulos.nome, p.nome, .negrito),
                 (Textos.Rotulos.perfil, Formatacao.perfilCurto(p.perfil), .normal),
@@ -187,7 +187,7 @@ enum TelaPerfil {
                 itens.append((Textos.Rotulos.disponivel, d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
             }
             if let e = p.estabelecimento {
-                itens.append((Textos.Rotulos.local, e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
+                itens.append((Textos.Rotulos.local, Textos.Perfil.estabelecimento(e.nome, papel: p.papel) + (e.endereco.map { " · \($0)" } ?? ""), .normal))
             }
             if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
             Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12, maxLinhas: pequeno ? 8 : 2)
@@ -298,7 +298,8 @@ extension TelaTurnos {
         mover: { app, delta in
             app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
             app.moverSelecao(.turnos, delta)
-        })
+        },
+        turnos: { m in m.turnos.valor?.turnos.map(\.turno) ?? [] })
 
     /// O detalhe do turno selecionado no tamanho mínimo: o que não cabe rola com J/K.
     static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
@@ -346,11 +347,8 @@ extension TelaTurnos {
                                    rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { $0.turnos(.cancelar(id, motivo: $1)) })
         case .bloquear:
             guard let t = app.turnoSelecionado() else { return [] }
-            // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
-            guard let conta = t.estabelecimento.contaId else {
-                app.dizer(.recusa(Textos.Turnos.naoDaParaBloquear))
-                return []
-            }
+            // RF26 é com o estabelecimento (não com a conta de quem publicou, que pode sair).
+            let conta = t.estabelecimento.id
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
                                     pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", conta) { $0.listas(.bloquear(conta)) }))

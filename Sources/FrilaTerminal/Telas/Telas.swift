@@ -63,29 +63,33 @@ public enum Telas {
 
     /// Todo turno que alguma página carregou (turnos do profissional; pendências, atrasos e
     /// vagas do contratante).
-    static func turnosCarregados(_ m: ModeloApp) -> [Turno] {
-        (m.turnos.valor?.turnos.map(\.turno) ?? []) + (m.pendentes.valor?.map(\.turno) ?? [])
-            + (m.alertas.valor?.atrasados.map(\.turno) ?? [])
-            + (m.vagas.valor?.flatMap { $0.posicoes.compactMap(\.turno) } ?? [])
-    }
+    static func turnosCarregados(_ m: ModeloApp) -> [Turno] { m.registro.todas.flatMap { $0.turnos(m) } }
 
     /// Quem ou o quê uma ação atingiu, pelo que está carregado: o desfecho diz "Bar do Cerrado
     /// bloqueado", não "Bloqueado.". nil quando a tela não sabe (a frase fica a genérica).
     static func nomeDoAlvo(_ m: ModeloApp, _ a: AcaoDaPessoa) -> String? {
+        if let n = m.registro.todas.lazy.compactMap({ $0.nomeDoAlvo(m, a) }).first { return n }
         let turnos = turnosCarregados(m)
         switch a {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
             return nomeDoTurno(m, t)
         case .bloquear(let conta), .desbloquear(let conta):
-            return turnos.first { $0.estabelecimento.contaId == conta }?.estabelecimento.nome
+            // O profissional bloqueia pelo id do estabelecimento (RF26); a conta de quem publicou também vale.
+            return turnos.first { $0.estabelecimento.id == conta || $0.estabelecimento.contaId == conta }?.estabelecimento.nome
                 ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
         case .incluirNaEquipe(let p), .removerDaEquipe(let p):
             return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
-        case .cancelarVaga(let v, _):
-            return m.vagas.valor?.first { $0.id == v }.map { "\(Formatacao.funcao($0.funcao)) \(Formatacao.diaComSemana($0.periodo.inicio))" }
         default:
             return nil
         }
+    }
+
+    /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
+    /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
+    static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
+        let papel = m.perfil.valor?.papel
+        let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }
+        return fica.count == t.atalhos.count ? t : TabelaDeTeclas(t.nome, fica)
     }
 
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
@@ -96,7 +100,7 @@ public enum Telas {
             return Teclas.login
         case .pagina(let p):
             if let modo = m.registro.modo(m) { return modo.tabela }
-            return m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante)
+            return semOQueOPapelNaoFaz(m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante), m)
         }
     }
 
@@ -115,6 +119,8 @@ public enum Telas {
             guard let p = paginaComTabelaPropria(m) else { return true }
             return m.porQueNao(c, em: p, carregou: m.conta != nil) == nil && m.semRedeAgora(c, em: p) == nil
         })
+        // Offline forçado, o `r` não alcança o servidor: no lugar dele, a tecla que volta à rede.
+        if m.offlineForcado, let i = itens.firstIndex(where: { $0.acao == .atualizar }) { itens[i] = Teclas.voltarARede }
         func texto(_ sep: String = separadorDoRodape) -> String { itens.map(\.textoDoRodape).joined(separator: sep) }
         let gerais: [ComandoDaTela] = [.atualizar, .sair, .sairJa, .alternarOffline, .mensagens]
         // Sem espaço, sai primeiro o que não age na seleção (as gerais, depois as de sempre); as
@@ -211,7 +217,9 @@ public enum Telas {
     }
 
     /// Área de uma EstadoTela que não é conteúdo: carregando, vazio ou erro.
-    static func estadoNaoConteudo<T>(_ e: EstadoTela<T>, _ q: inout Quadro, _ r: Retangulo, carregando: String) -> Bool {
+    /// `offlineForcado`: o `r` não alcança o servidor; a dica aponta o `o`, que volta para a rede.
+    static func estadoNaoConteudo<T>(_ e: EstadoTela<T>, _ q: inout Quadro, _ r: Retangulo, carregando: String,
+                                     offlineForcado: Bool = false) -> Bool {
         guard !r.vazio else { return true }
         let recuo = r.altura >= 8 ? 2 : 0  // em telas baixas a mensagem vem primeiro
         let meio = Retangulo(x: r.x + 1, y: r.y + recuo, largura: r.largura - 2, altura: r.altura - recuo)
@@ -224,7 +232,8 @@ public enum Telas {
         case .erro(let e):
             let msg = e.frase
             let n = q.paragrafo(msg, em: meio, estilo: Estilo(.negrito, cor: .erro))
-            if n + 2 <= meio.altura { q.escrever(Textos.Telas.rTentaDeNovo, x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
+            let dica = offlineForcado ? Textos.Telas.oVoltaParaARede : Textos.Telas.rTentaDeNovo
+            if n + 2 <= meio.altura { q.escrever(dica, x: meio.x, y: meio.y + n + 1, limite: meio.largura, estilo: .suave) }
         }
         return true
     }
@@ -502,12 +511,8 @@ public enum Telas {
         return linhas
     }
 
-    /// O formulário de vaga explica os campos na ajuda (F1), do catálogo (`Textos.Ajuda`).
-    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
-        guard m.pagina != nil, m.formulario != nil else { return [] }
-        return [("", ""), ("", Textos.Ajuda.tituloDosCamposDaVaga)]
-            + FormularioVaga.Campo.allCases.map { ($0.rotuloCurto, Textos.Ajuda.campoDaVaga($0)) }
-    }
+    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga.
+    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] { m.registro.modo(m)?.ajuda ?? [] }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
     static func rolagemMaximaDoPainel(_ m: ModeloApp, _ t: Tamanho) -> Int {

@@ -42,7 +42,7 @@ extension Contexto {
     }
 
     private func listarAvisos(_ conta: ContaAutenticada, vistos: AvisosVistosSQLite) async -> CodigoDeSaida {
-        var n = Executor(FuncionalidadeDosAvisos(caixa: amb.gestao, conexao: amb.monitor), estado: .init(desde: amb.relogio.agora))
+        var n = Executor(amb.portas(conta).montarAvisos, estado: .init(desde: amb.relogio.agora))
         await n.enviar(.carregarCaixa)
         guard case .conteudo(let itens) = n.estado.caixa else {
             let hoje = amb.relogio.agora

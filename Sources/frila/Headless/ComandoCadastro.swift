@@ -79,7 +79,7 @@ extension Contexto {
             return saida.falha(Textos.SemTela.senhaNaoInformada, .uso)
         }
         // As mesmas ações da tela: o formulário preenchido com os argumentos, e Enter.
-        var cadastro = Executor(FuncionalidadeDoCadastro(porta: amb.contas),
+        var cadastro = Executor(amb.montarCadastro,
                                 estado: FuncionalidadeDoCadastro.Estado(pedido.formulario(senha: senha)))
         guard let d = await cadastro.enviar(.enviar(conectado: !amb.configuracao.offline)) else {
             return saida.falha(Textos.SemTela.cadastroSemDesfecho, .falhou)

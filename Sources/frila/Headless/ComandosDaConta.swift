@@ -63,10 +63,7 @@ enum ComandoDaConta: Equatable {
             comando = .editarPerfil(e)
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 }
@@ -74,11 +71,10 @@ enum ComandoDaConta: Equatable {
 // MARK: - execução
 
 extension Contexto {
-    var contaDaPessoa: FuncionalidadeDaConta {
-        FuncionalidadeDaConta(conta: GestaoDaContaHTTP(api: amb.api), conexao: amb.monitor)
-    }
-
-    func conta(_ c: ComandoDaConta) async -> CodigoDeSaida {
+    func conta(_ conta: ContaAutenticada, _ c: ComandoDaConta) async -> CodigoDeSaida {
+        // Da mesma composição da TUI: a fila e o disco desta conta vão junto (a prévia diz o
+        // que está na fila; depois de excluir, saem).
+        guard let contaDaPessoa = amb.portas(conta).montarConta else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         switch c {
         case .senha:
             // Da entrada padrão ou do terminal sem eco; nunca de argumento (histórico, ps).
@@ -105,12 +101,7 @@ extension Contexto {
             if !saida.json { saida.aviso(Textos.Conta.exportadoEm(url.path)) }
             return rc
         case .excluir(let sim, let descartarFila):
-            // A fila e o disco desta conta: a prévia diz o que está na fila; depois de excluir, saem.
-            let local = await amb.cofre.contaAtual.map {
-                FuncionalidadeDaConta.Local(conta: $0, fila: amb.fila, dados: DadosLocaisDaContaSQLite(configuracao: amb.configuracao))
-            }
-            var x = Executor(FuncionalidadeDaConta(conta: GestaoDaContaHTTP(api: amb.api), conexao: amb.monitor, local: local),
-                             estado: .init())
+            var x = Executor(contaDaPessoa, estado: .init())
             await x.enviar(.carregarPrevia)
             guard case .conteudo(let p)? = x.estado.previa else {
                 if case .erro(let e)? = x.estado.previa { return falhaDeTela(e) }

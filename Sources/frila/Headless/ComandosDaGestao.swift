@@ -125,10 +125,7 @@ enum ComandoDaGestao: Equatable {
         case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 
@@ -183,60 +180,51 @@ enum ComandoDaGestao: Equatable {
 
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
+        // O mesmo núcleo da TUI diz antes que o operador não publica, edita, duplica nem cancela.
+        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a) {
+            return saida.falha(Textos.impedimento(i), .falhou, extra: ["estado": "recusada", "chave": "so_administrador"])
+        }
         switch g {
-        case .publicar(let campos):
-            var g = Executor(gestaoDaVaga, estado: .init())
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .editarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga, estado: .init())
-            await g.enviar(.abrirEdicao(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .duplicarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga, estado: .init())
-            await g.enviar(.duplicar(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
+        case .publicar(let campos): return await enviarFormulario(conta, abrindo: nil, campos)
+        case .editarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .abrirEdicao(vaga), campos)
+        case .duplicarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .duplicar(vaga), campos)
         case .cancelarVaga(let vaga, let motivo, let sim):
-            return await cancelarVaga(vaga, motivo: motivo, sim: sim)
+            return await cancelarVaga(conta, vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
             return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
-        case .bloquear(let c): return await acionar(listasDaConta(), .init(), .bloquear(c))
+        case .bloquear(let c): return await acionar(listasDaConta(conta), .init(), .bloquear(c))
         case .desbloquear(let c):
             // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
-            var l = await listaCarregada(.bloqueios)
+            var l = await listaCarregada(conta, .bloqueios)
             return await acionar(&l, .desbloquear(c))
-        case .equipeIncluir(let p): return await acionar(listasDaConta(), .init(), .incluirNaEquipe(p))
+        case .equipeIncluir(let p): return await acionar(listasDaConta(conta), .init(), .incluirNaEquipe(p))
         case .equipeRemover(let p):
-            var l = await listaCarregada(.equipe)
+            var l = await listaCarregada(conta, .equipe)
             return await acionar(&l, .removerDaEquipe(p))
         case .bloqueios:
-            return lista(await listaLida(.bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
+            return lista(await listaLida(conta, .bloqueios).bloqueios, texto: TextoDaGestao.bloqueio, json: JSONDaGestao.bloqueio)
         case .equipe:
-            return lista(await listaLida(.equipe).equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
+            return lista(await listaLida(conta, .equipe).equipe, texto: TextoDaGestao.membro, json: JSONDaGestao.membro)
         case .disponibilidade(let d):
-            return await acionar(perfilDaConta, .init(), .definirDisponibilidade(d))
+            return await acionar(amb.portas(conta).montarPerfil, .init(), .definirDisponibilidade(d))
         case .candidaturas:
             let hoje = amb.relogio.agora
-            return lista(await listaLida(.candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
+            return lista(await listaLida(conta, .candidaturas).candidaturas, texto: { TextoDaGestao.candidatura($0, hoje: hoje) },
                          json: JSONDaGestao.candidatura)
         case .retirar(let c):
-            var l = await listaCarregada(.candidaturas)  // a lista antes: o desfecho diz de qual vaga
+            var l = await listaCarregada(conta, .candidaturas)  // a lista antes: o desfecho diz de qual vaga
             return await acionar(&l, .retirar(c))
         case .historico(let cursor, let limite):
             return await historico(conta, cursor: cursor, limite: limite)
         case .despacho(let vaga):
-            var g = Executor(gestaoDaVaga, estado: .init())
+            var g = Executor(gestaoDaVaga(conta), estado: .init())
             await g.enviar(.carregarDespacho(vaga))
             guard let d = g.estado.despachos[vaga] else { return g.estado.falhaDoDespacho.map(falhaDeTela) ?? .falhou }
             let levas = d.levas.map { Textos.SemTela.linhaDaLeva($0.numero, $0.numeros.incluidos, $0.numeros.avisados, $0.numeros.entregues) }
             saida.dado(([Textos.despacho(d)] + levas).joined(separator: "\n"), json: JSONDaGestao.despacho(d))
             return .ok
         case .vaga(let vaga):
-            var g = Executor(gestaoDaVaga, estado: .init())
+            var g = Executor(gestaoDaVaga(conta), estado: .init())
             await g.enviar(.carregarDetalhe(vaga))
             switch g.estado.detalhe {
             case .conteudo(let d):
@@ -251,21 +239,33 @@ extension Contexto {
         }
     }
 
-    var gestaoDaVaga: FuncionalidadeDaGestaoDaVaga {
-        FuncionalidadeDaGestaoDaVaga(vagas: amb.vagas, gestao: amb.gestao, conexao: amb.monitor, relogio: amb.relogio)
+    /// O formulário da vaga como a TUI o usa: aberto de uma vaga (editar, duplicar) ou vazio
+    /// (publicar), os campos dos argumentos e Enter.
+    func enviarFormulario(_ conta: ContaAutenticada, abrindo: FuncionalidadeDaGestaoDaVaga.Acao?,
+                          _ campos: [CampoDaVaga: String]) async -> CodigoDeSaida {
+        var g = Executor(gestaoDaVaga(conta), estado: .init())
+        if let abrindo {
+            await g.enviar(abrindo)
+            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
+        }
+        await g.enviar(.preencher(campos))
+        return relatarComProblemas(await g.enviar(.enviar))
     }
 
-    func listasDaConta(limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
-        FuncionalidadeDasListas(gestao: amb.gestao, contas: amb.contas, conexao: amb.monitor, limiteDoHistorico: limiteDoHistorico)
+    /// Da mesma composição da TUI (`PortasDaConta`).
+    func gestaoDaVaga(_ conta: ContaAutenticada) -> FuncionalidadeDaGestaoDaVaga { amb.portas(conta).montarGestaoDaVaga }
+
+    func listasDaConta(_ conta: ContaAutenticada, limiteDoHistorico: Int? = nil) -> FuncionalidadeDasListas {
+        amb.portas(conta).montarListas(limiteDoHistorico: limiteDoHistorico)
     }
 
     /// Uma lista lida como a TUI a abre.
-    func listaLida(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
-        await listaCarregada(s, cursor: cursor, limite: limite).estado
+    func listaLida(_ conta: ContaAutenticada, _ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> FuncionalidadeDasListas.Estado {
+        await listaCarregada(conta, s, cursor: cursor, limite: limite).estado
     }
 
-    func listaCarregada(_ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> Executor<FuncionalidadeDasListas> {
-        var e = Executor(listasDaConta(limiteDoHistorico: limite), estado: .init())
+    func listaCarregada(_ conta: ContaAutenticada, _ s: SecaoDoPerfil, cursor: String? = nil, limite: Int? = nil) async -> Executor<FuncionalidadeDasListas> {
+        var e = Executor(listasDaConta(conta, limiteDoHistorico: limite), estado: .init())
         await e.enviar(.carregar(s, cursor: cursor))
         return e
     }
@@ -293,7 +293,7 @@ extension Contexto {
     }
 
     func historico(_ conta: ContaAutenticada, cursor: String?, limite: Int?) async -> CodigoDeSaida {
-        let vm = await listaLida(.historico, cursor: cursor, limite: limite)
+        let vm = await listaLida(conta, .historico, cursor: cursor, limite: limite)
         let prox = JSONHeadless.opcional(vm.proximoCursor)
         let hoje = amb.relogio.agora
         switch vm.historico {
@@ -316,8 +316,8 @@ extension Contexto {
         }
     }
 
-    func cancelarVaga(_ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
-        var g = Executor(gestaoDaVaga, estado: .init())
+    func cancelarVaga(_ conta: ContaAutenticada, _ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
+        var g = Executor(gestaoDaVaga(conta), estado: .init())
         await g.enviar(.carregarPrevia(vaga))
         guard case .conteudo(let custo) = g.estado.previa else {
             if case .erro(let e) = g.estado.previa { return falhaDeTela(e) }
@@ -550,5 +550,26 @@ enum JSONDaGestao {
          "turnos_confirmados": c.turnosConfirmados, "profissionais": c.profissionais.map { conta($0) },
          "candidaturas_pendentes": c.candidaturasPendentes, "posicoes_abertas": c.posicoesAbertas,
          "linhas": Textos.custo(c)]
+    }
+}
+
+extension ComandoDaGestao {
+    var acaoDoAdministrador: AcaoDoAdministrador? {
+        switch self {
+        case .publicar: .publicar
+        case .editarVaga: .editar
+        case .duplicarVaga: .duplicar
+        case .cancelarVaga: .cancelarVaga
+        default: nil
+        }
+    }
+}
+
+extension Contexto {
+    /// O papel do perfil lido agora; sem leitura (offline, erro) não impede: o servidor decide.
+    func impedimentoDoPapel(_ a: AcaoDoAdministrador) async -> ImpedimentoDoPapel? {
+        var p = Executor(perfilDaConta, estado: .init())
+        await p.enviar(.carregar)
+        return PapelDoMembro.impedimento(p.estado.perfil.valor?.papel, a)
     }
 }

@@ -58,10 +58,7 @@ enum ComandoDosMembros: Equatable {
             comando = .aceitar(codigo: codigo)
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 }
@@ -69,12 +66,8 @@ enum ComandoDosMembros: Equatable {
 // MARK: - execução
 
 extension Contexto {
-    func funcionalidadeDosMembros(_ conta: ContaAutenticada) -> FuncionalidadeDosMembros {
-        FuncionalidadeDosMembros(membros: MembrosHTTP(api: amb.api), conta: conta.id, conexao: amb.monitor)
-    }
-
     func membros(_ c: ComandoDosMembros, _ conta: ContaAutenticada) async -> CodigoDeSaida {
-        let f = funcionalidadeDosMembros(conta)
+        guard let f = amb.portas(conta).montarMembros else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         switch c {
         case .membros:
             var x = Executor(f, estado: .init())

@@ -11,7 +11,12 @@ enum DesfechoHeadless {
         if case .cadastrar = d.acao, case .invalida = d.resultado { return .uso }
         return switch d.resultado {
         case .enviada, .naFila: .ok
-        case .recusada(let f, _): CodigoDeSaida.de(f) == .semSessao ? .semSessao : .falhou
+        case .recusada(let f, _):
+            switch CodigoDeSaida.de(f) {
+            case .semSessao: .semSessao
+            case .uso: .uso  // a chave anon: configuração, não recusa do pedido
+            default: .falhou
+            }
         case .invalida: .falhou
         case .semConexao, .falhaPassageira: .semConexao
         case .falhaLocal: .dadosLocais
@@ -148,8 +153,6 @@ extension Contexto {
         guard let d = await e.enviar(acao) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
         return saida.relatar(d.nomeando(nome))
     }
-
-    var perfilDaConta: FuncionalidadeDoPerfil { FuncionalidadeDoPerfil(contas: amb.contas, conexao: amb.monitor) }
 
     func sincronizacao(_ conta: ContaAutenticada) -> FuncionalidadeDaSincronizacao {
         amb.portas(conta).montarSincronizacao

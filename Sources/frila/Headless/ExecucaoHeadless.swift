@@ -175,8 +175,8 @@ struct Contexto {
         }
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
         switch comando {
-        case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(o)
-        case .candidatar(let v, let termos): return await candidatar(v, termos: termos)
+        case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(conta, o)
+        case .candidatar(let v, let termos): return await candidatar(conta, v, termos: termos)
         case .turnos: return await turnos(conta)
         case .checkin(let t, let semLoc, let em):
             return await presenca(conta, t, entrada: true, semLocalizacao: semLoc, em: em)
@@ -187,10 +187,10 @@ struct Contexto {
         case .pendentes: return await pendentes(conta)
         case .confirmar(let t): return await confirmar(conta, t)
         case .alertas: return await alertas(conta)
-        case .perfil: return await perfil()
+        case .perfil: return await perfil(conta)
         case .sincronizar(let ate, let timeout): return await sincronizar(conta, ateEsvaziar: ate, timeout: timeout, antes: filaAntes)
         case .gestao(let g): return await gestao(g, conta)
-        case .conta(let c): return await self.conta(c)
+        case .conta(let c): return await self.conta(conta, c)
         case .membros(let c): return await membros(c, conta)
         case .login, .cadastro, .sair, .fila, .ajuda: return .uso
         }
@@ -199,7 +199,7 @@ struct Contexto {
     // MARK: - sessão
 
     /// A sessão pela mesma funcionalidade da TUI.
-    var sessaoDaConta: FuncionalidadeDaSessao { FuncionalidadeDaSessao(contas: amb.contas) }
+    var sessaoDaConta: FuncionalidadeDaSessao { amb.montarSessao }
 
     func sessao() async -> ContaAutenticada? {
         var s = Executor(sessaoDaConta, estado: .init())
@@ -261,22 +261,14 @@ struct Contexto {
 
     // MARK: - profissional
 
-    func vagas(_ o: OpcoesDasVagas) async -> CodigoDeSaida {
+    func vagas(_ conta: ContaAutenticada, _ o: OpcoesDasVagas) async -> CodigoDeSaida {
         if o.recorte != nil || o.ordem != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
-        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
-        switch feed.estado.vagas {
-        case .conteudo(let todas):
-            // O mesmo filtro do `/` do feed.
-            let l = FiltroDoFeed(texto: o.filtro ?? "").aplicar(todas)
-            saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        // O mesmo filtro do `/` do feed.
+        let filtro = FiltroDoFeed(texto: o.filtro ?? "")
+        let hoje = amb.relogio.agora
+        return lista(feed.estado.vagas.mapear(filtro.aplicar), texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
     }
 
     /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
@@ -293,25 +285,15 @@ struct Contexto {
             filtro.sentido = o.inverter ? c.sentidoInicial.inverso : c.sentidoInicial
         }
         let vagas = await vagasCarregadas(conta)
-        switch vagas.estado.vagas {
-        case .conteudo(let todas):
-            let l = colunas.aplicar(filtro, todas)
-            saida.dado(l.map { TextoHeadless.vagaDoContratante($0, hoje: agora) }.joined(separator: "\n"),
-                       json: l.map { JSONHeadless.vagaDoContratante($0, agora: agora) })
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        return lista(vagas.estado.vagas.mapear { colunas.aplicar(filtro, $0) }, texto: { TextoHeadless.vagaDoContratante($0, hoje: agora) },
+                     json: { JSONHeadless.vagaDoContratante($0, agora: agora) })
     }
 
     /// `termos`: a ficha que a pessoa viu; sem ela, a dos termos que este comando acabou de ler
     /// (e mostra na saída). Termos mudados: saída 1 com os novos e o comando que os aceita.
-    func candidatar(_ vaga: UUID, termos: String?) async -> CodigoDeSaida {
+    func candidatar(_ conta: ContaAutenticada, _ vaga: UUID, termos: String?) async -> CodigoDeSaida {
         // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
-        var feed = Executor(FuncionalidadeDoFeed(vagas: amb.vagas, conexao: amb.monitor), estado: .init())
+        var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
         let pedido: FuncionalidadeDoFeed.Acao = termos.map { .candidatarNosTermos(vaga, termos: $0) } ?? .candidatar(vaga)
@@ -404,6 +386,11 @@ struct Contexto {
             guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
             return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
+        return await acionarNasVagas(conta, turno) { .avaliar($0, chamariaDeNovo: sim) }
+    }
+
+    /// Uma ação das Vagas num turno do contratante, achado pelo id (o desfecho diz o nome dele).
+    func acionarNasVagas(_ conta: ContaAutenticada, _ turno: UUID, _ acao: (Turno) -> FuncionalidadeDasVagas.Acao) async -> CodigoDeSaida {
         let t: Turno
         switch await turnoDoContratante(turno) {
         case .falhou(let m): return falhaDeTela(m)
@@ -411,7 +398,7 @@ struct Contexto {
         case .achou(let achado): t = achado
         }
         var v = Executor(vagasDaConta(conta), estado: .init())
-        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
+        return await acionar(&v, acao(t), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
     func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
@@ -476,18 +463,11 @@ struct Contexto {
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
         }
-        let t: Turno
-        switch await turnoDoContratante(turno) {
-        case .falhou(let m): return falhaDeTela(m)
-        case .naoAchou: return naoAchei(turno, online: true)
-        case .achou(let achado): t = achado
-        }
-        var v = Executor(vagasDaConta(conta), estado: .init())
-        return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
+        return await acionarNasVagas(conta, turno) { .cancelarTurno($0, motivo: motivo) }
     }
 
-    func perfil() async -> CodigoDeSaida {
-        var perfil = Executor(perfilDaConta, estado: .init())
+    func perfil(_ conta: ContaAutenticada) async -> CodigoDeSaida {
+        var perfil = Executor(amb.portas(conta).montarPerfil, estado: .init())
         await perfil.enviar(.carregar)
         switch perfil.estado.perfil {
         case .conteudo(let p):
@@ -495,7 +475,7 @@ struct Contexto {
                           Formatacao.comparecimento(p.reputacao)]
             if let b = p.base { linhas.append(Textos.SemTela.pontoBase(Formatacao.pontoBase(b))) }
             if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : Textos.SemTela.indisponivel) }
-            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
+            if let e = p.estabelecimento { linhas.append(Textos.SemTela.estabelecimento(Texto.limpo(e.nome), papel: p.papel)) }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
         case .erro(let m): return falhaDeTela(m)
@@ -513,16 +493,9 @@ struct Contexto {
     }
 
     func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        switch await acompanhamento(conta).estado.pendentes {
-        case .conteudo(let l):
-            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        let hoje = amb.relogio.agora
+        return lista(await acompanhamento(conta).estado.pendentes, texto: { TextoHeadless.turno($0, hoje: hoje, quemLe: .contratante) },
+                     json: JSONHeadless.turnoNaTela)
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {

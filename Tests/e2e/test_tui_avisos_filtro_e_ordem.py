@@ -1,0 +1,56 @@
+"""Aba Avisos como as outras listas: `/` filtra pelo texto inteiro (sem acento), `s`/`S` ordena
+pelas colunas (recebido, tipo, início...), `I` inverte; e ao entrar na aba o cursor está no
+aviso mais novo, não no que ficou selecionado da última vez."""
+import re
+
+
+def _linhas_da_lista(t):
+    return [l for l in t.linhas() if re.match(r"^[› ] [●✓ ] ", l)]
+
+
+def test_avisos_filtram_ordenam_e_abrem_no_mais_novo(backend, frila, tela):
+    frila.login("ana", "ana@frila.dev")
+    t = tela("--api", backend.api_url, "--dados", frila.dados("ana"), largura=120, altura=40)
+    t.wait_for(r"1 Feed", 15)
+    t.ir_para(4)
+    t.wait_for(r"não lidos", 15)
+    primeira = _linhas_da_lista(t)[0]
+    assert t.selecionada() == primeira, t.text()
+
+    # Desce, sai e volta: o cursor recomeça no mais novo (a primeira linha, na ordem de chegada).
+    for _ in range(3):
+        t.comando("avisosProfissional", "baixo")
+    t.wait_for(r"^  [●✓ ].*\n› ", flags=re.M)
+    assert t.selecionada() != primeira
+    t.ir_para(1)
+    t.wait_for(r"Função", 10)
+    t.ir_para(4)
+    t.wait_for(r"não lidos", 10)
+    assert t.selecionada() == _linhas_da_lista(t)[0], t.text()
+
+    # `/` filtra enquanto digita, sem acento nem maiúsculas: só os da Casa Paranoá (as vagas dela
+    # e os avisos dos turnos feitos lá, que não dizem o nome na linha mas são de lá).
+    t.comando("avisosProfissional", "filtrar")
+    t.literal("PARANOA")
+    m = t.wait_for(r"filtro “PARANOA▏” · (\d+) de (\d+)")
+    assert 0 < int(m.group(1)) < int(m.group(2)), t.text()
+    vagas = [l for l in _linhas_da_lista(t) if "Vaga nova" in l]
+    assert vagas and all("Casa Par" in l for l in vagas), t.text()
+    t.comando("filtroDaLista", "confirmar")
+    t.wait_for(r"filtro “PARANOA” · ")
+    t.comando("avisosProfissional", "filtrar")
+    t.comando("filtroDaLista", "desistir")
+    t.wait_gone(r"filtro “")
+
+    # `s` percorre as colunas: recebido (o mais novo primeiro), depois o tipo (A de Avaliação antes de V).
+    t.keys("s")
+    t.wait_for(r"Ordem: recebido ↓")
+    t.keys("s")
+    t.wait_for(r"Ordem: tipo ↑")
+    tipos = [l for l in _linhas_da_lista(t)]
+    assert "Avaliação" in tipos[0] and "Vaga nova" in tipos[-1], t.text()
+    t.comando("avisosProfissional", "inverterOrdem")
+    t.wait_for(r"Ordem: tipo ↓")
+    assert "Vaga nova" in _linhas_da_lista(t)[0], t.text()
+    t.comando("avisosProfissional", "sair")
+    t.esperar_saida(0)
