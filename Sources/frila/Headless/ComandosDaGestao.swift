@@ -181,7 +181,7 @@ enum ComandoDaGestao: Equatable {
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
         // O mesmo núcleo da TUI diz antes que o operador não publica, edita, duplica nem cancela.
-        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a) {
+        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a, conta) {
             return saida.falha(Textos.impedimento(i), .falhou, extra: ["estado": "recusada", "chave": "so_administrador"])
         }
         switch g {
@@ -567,8 +567,8 @@ extension ComandoDaGestao {
 
 extension Contexto {
     /// O papel do perfil lido agora; sem leitura (offline, erro) não impede: o servidor decide.
-    func impedimentoDoPapel(_ a: AcaoDoAdministrador) async -> ImpedimentoDoPapel? {
-        var p = Executor(perfilDaConta, estado: .init())
+    func impedimentoDoPapel(_ a: AcaoDoAdministrador, _ conta: ContaAutenticada) async -> ImpedimentoDoPapel? {
+        var p = Executor(amb.portas(conta).montarPerfil, estado: .init())
         await p.enviar(.carregar)
         return PapelDoMembro.impedimento(p.estado.perfil.valor?.papel, a)
     }
