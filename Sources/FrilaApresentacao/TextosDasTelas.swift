@@ -162,6 +162,15 @@ extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
         public static let dicaCandidata = "c candidata"
+        /// `candidatar` recusado porque os termos mudaram depois que a pessoa viu a vaga.
+        public static func termosMudaram(_ atual: VagaDoFeed?) -> String {
+            let novos = atual.map { v in
+                " Agora: \(Formatacao.funcao(v.funcao)) \(Formatacao.periodo(v.periodo, hoje: v.periodo.inicio)) · "
+                    + "\(Formatacao.dinheiro(v.valor)) · \(Formatacao.inclusos(v.inclusos))."
+            } ?? ""
+            return "Os termos desta vaga mudaram desde que você a viu; nada foi feito." + novos
+                + " Confira e, se ainda quiser, candidate-se de novo."
+        }
         public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
@@ -445,6 +454,8 @@ extension Textos {
         public static let sincronizando = "Sincronizando…"
         public static let atualizando = "Atualizando…"
         public static let candidatando = "Candidatando…"
+        public static let termosNovos = "Termos novos"
+        public static let candidatarNosTermosNovos = "Candidatar-se nestes termos?"
         // Estados curtos, numa linha de lista ou num campo.
         public static let confirmado = "confirmado"
         public static let cancelada = "cancelada"
