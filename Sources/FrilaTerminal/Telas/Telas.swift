@@ -517,8 +517,12 @@ public enum Telas {
         return linhas
     }
 
-    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga.
-    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] { m.registro.modo(m)?.ajuda ?? [] }
+    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga; sem
+    /// isso, numa página, o que o mouse faz (clique, roda) — num formulário, o clique não escreve.
+    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
+        let doModo = m.registro.modo(m)?.ajuda ?? []
+        return doModo.isEmpty && m.pagina != nil ? Textos.Telas.ajudaDoMouse : doModo
+    }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
     static func rolagemMaximaDoPainel(_ m: ModeloApp, _ t: Tamanho) -> Int {
