@@ -52,6 +52,16 @@ public enum EstadoTela<T> {
         if case .erro = self { return true }
         return false
     }
+
+    /// O mesmo estado com o conteúdo transformado (filtrado, ordenado); os outros casos ficam.
+    public func mapear<U>(_ f: (T) -> U) -> EstadoTela<U> {
+        switch self {
+        case .carregando: .carregando
+        case .conteudo(let v): .conteudo(f(v))
+        case .vazio(let m): .vazio(m)
+        case .erro(let e): .erro(e)
+        }
+    }
 }
 
 extension EstadoTela: Equatable where T: Equatable {}

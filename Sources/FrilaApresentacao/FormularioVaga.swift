@@ -34,8 +34,10 @@ public struct FormularioVaga: Equatable, Sendable {
     public var enviando = false
     /// O primeiro problema à vista quando a lista não cabe (PgDn/PgUp rolam).
     public var rolagemDosProblemas = 0
-    /// A frase do desfecho que o servidor recusou (o formulário fica aberto com ela).
-    public var erroDoServidor: String?
+    /// O desfecho que o servidor recusou (o formulário fica aberto com ele), como a `recusa` do cadastro.
+    public var recusa: Desfecho?
+    /// A frase dele, que o formulário mostra.
+    public var erroDoServidor: String? { recusa?.frase }
     /// Os valores com que o formulário abriu: Esc só pergunta se algo mudou.
     public var iniciais: [Campo: String] = [:]
     /// Editando uma vaga existente (Enter salva pela edição, não publica outra).

@@ -482,3 +482,15 @@ public enum ArquivoDaExportacao {
         return FileManager.default.createFile(atPath: url.path, contents: dados, attributes: [.posixPermissions: 0o600])
     }
 }
+
+// Como a página Conta e os comandos da conta sem tela a montam: das portas da conta.
+extension PortasDaConta {
+    /// A conta que a pessoa administra, com a fila e o disco desta conta (nil: a composição não a tem).
+    public var montarConta: FuncionalidadeDaConta? {
+        daPessoa.map { d in
+            FuncionalidadeDaConta(conta: d.gestao, conexao: conexao,
+                                  local: FuncionalidadeDaConta.Local(conta: conta.id, fila: fila, dados: d.dadosLocais),
+                                  pastaDeExportacao: d.pastaDeExportacao)
+        }
+    }
+}

@@ -80,7 +80,7 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             estado.formulario = f
         case .enviar:
             guard var f = estado.formulario, !f.enviando else { return [] }
-            f.erroDoServidor = nil
+            f.recusa = nil
             let id = f.editando
             let acaoDaPessoa: AcaoDaPessoa = id.map { .editarVaga(vaga: $0, editada: nil) } ?? .publicarVaga(vaga: nil)
             guard let nova = f.validar(agora: relogio.agora) else {
@@ -108,7 +108,7 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             switch d.resultado {
             case .enviada: estado.formulario = nil; return []
             case .invalida: break
-            default: f.erroDoServidor = d.frase
+            default: f.recusa = d
             }
             estado.formulario = f
         case .abrirEdicao(let id):

@@ -358,3 +358,11 @@ extension Textos.Membros {
     public static let selecioneConviteRecebido = "Selecione um convite para você (j/k), ou use A para digitar o código."
     public static let voceMesmoUltimo = ultimoAdministrador
 }
+
+// Como a página Membros e os comandos `frila membros…` montam a funcionalidade: das portas da conta.
+extension PortasDaConta {
+    /// Os membros do estabelecimento (nil: a composição não tem a porta).
+    public var montarMembros: FuncionalidadeDosMembros? {
+        membros.map { FuncionalidadeDosMembros(membros: $0, conta: conta.id, conexao: conexao) }
+    }
+}

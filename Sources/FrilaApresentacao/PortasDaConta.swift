@@ -80,19 +80,6 @@ extension PortasDaConta {
         FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: gestao, conexao: conexao, relogio: relogio)
     }
 
-    /// Os membros do estabelecimento (nil: a composição não tem a porta).
-    public var montarMembros: FuncionalidadeDosMembros? {
-        membros.map { FuncionalidadeDosMembros(membros: $0, conta: conta.id, conexao: conexao) }
-    }
-
-    /// A conta que a pessoa administra, com a fila e o disco desta conta (nil: a composição não a tem).
-    public var montarConta: FuncionalidadeDaConta? {
-        daPessoa.map { d in
-            FuncionalidadeDaConta(conta: d.gestao, conexao: conexao,
-                                  local: FuncionalidadeDaConta.Local(conta: conta.id, fila: fila, dados: d.dadosLocais),
-                                  pastaDeExportacao: d.pastaDeExportacao)
-        }
-    }
 
     public var montarVagas: FuncionalidadeDasVagas { FuncionalidadeDasVagas(doContratante) }
     public var montarAcompanhamento: FuncionalidadeDoAcompanhamento { FuncionalidadeDoAcompanhamento(doContratante) }

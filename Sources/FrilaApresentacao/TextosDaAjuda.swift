@@ -215,9 +215,11 @@ extension Textos {
             """
         case "bloquear": """
             Uso: frila bloquear CONTA
-            Bloqueia a conta (RF26): vagas e notificações entre vocês deixam de aparecer, dos dois lados.
-            O profissional também bloqueia um estabelecimento pelo id dele (o de frila vagas --json),
-            antes de ter trabalhado lá; desfaça com frila desbloquear e a conta de frila bloqueios.
+            Bloqueia (RF26): vagas e notificações entre o profissional e o estabelecimento deixam de
+            aparecer, dos dois lados. O bloqueio é do estabelecimento inteiro e fica mesmo que um membro
+            saia ou entre. O profissional passa o id do estabelecimento (o de frila vagas --json) ou a
+            conta de um membro; o contratante, o profissional. Desfaça com frila desbloquear e o id de
+            frila bloqueios.
             """
         case "desbloquear": """
             Uso: frila desbloquear CONTA
@@ -225,7 +227,8 @@ extension Textos {
             """
         case "bloqueios": """
             Uso: frila bloqueios
-            As contas que você (ou o seu estabelecimento) bloqueou, com quem bloqueou e quando.
+            Os estabelecimentos (profissional) ou os profissionais (contratante) que o seu lado bloqueou,
+            com quem bloqueou e quando.
             """
         case "equipe": """
             Uso: frila equipe [incluir PROFISSIONAL | remover PROFISSIONAL]

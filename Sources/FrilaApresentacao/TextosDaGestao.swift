@@ -165,6 +165,19 @@ extension Textos {
     }
 
     /// Por que a vaga não se edita, dito antes de abrir o formulário.
+    public static func impedimento(_ i: ImpedimentoDoPapel) -> String {
+        switch i {
+        case .soAdministrador(let a):
+            let o: String = switch a {
+            case .publicar: "publicar vagas"
+            case .editar: "editar vagas"
+            case .duplicar: "duplicar vagas (duplicar publica outra)"
+            case .cancelarVaga: "cancelar a vaga inteira"
+            }
+            return "Só o administrador do estabelecimento pode \(o). Você é operador: acompanha, confirma check-ins, escolhe e avalia."
+        }
+    }
+
     public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
         switch i {
         case .temConfirmados(let nomes):

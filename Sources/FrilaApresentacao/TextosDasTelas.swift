@@ -119,7 +119,6 @@ extension Textos {
         public static let jaAvaliou = "Você já avaliou este turno."
         public static let naoChamariaDeNovo = "você não trabalharia de novo"
         public static func naoContaComoFalta(_ limite: String) -> String { "Faltam mais de \(limite) para o início: não conta como falta." }
-        public static let naoDaParaBloquear = "Não dá para bloquear daqui: atualize (r) e tente de novo."
         public static let podeAvaliar = "pode avaliar (a)"
         public static let posicaoInvalida = "Posição inválida: use lat,lng (ex.: -15.79,-47.88) ou deixe vazio para sem localização."
         public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."
@@ -147,6 +146,10 @@ extension Textos {
         public static let disponivel = "sim (recebe vagas) · d muda"
         public static let indisponivel = "não (não recebe vagas) · d muda"
         public static func itemDaFila(_ tipo: String, _ hora: String, _ deQual: String, _ estado: String, tentativas: Int) -> String { "\(tipo) \(hora)\(deQual) · \(estado) · \(tentativas) tentativa\(tentativas == 1 ? "" : "s")" }
+        /// O estabelecimento por que a conta age, com o papel dela nele (se o servidor o disse).
+        public static func estabelecimento(_ nome: String, papel: PapelDoMembro?) -> String {
+            nome + (papel.map { " · você é \(Textos.Membros.papel($0))" } ?? "")
+        }
         public static let nenhumaSincronizacao = "nenhuma sincronização ainda"
         public static let offlineForcado = "offline (forçado pelo modo de teste; o muda)"
         public static let offlineSemResposta = "offline (sem resposta do servidor)"

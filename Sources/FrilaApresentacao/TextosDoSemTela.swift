@@ -97,6 +97,10 @@ extension Textos.SemTela {
     public static let perguntaCancelarTurno = "Cancelar o turno? [s/N] "
     public static let perguntaCancelarVaga = "Cancelar a vaga inteira? [s/N] "
     public static func pontoBase(_ ponto: String) -> String { "Ponto base: \(ponto)" }
+    /// A conta age por este estabelecimento (uma pessoa é membro de um só por vez).
+    public static func estabelecimento(_ nome: String, papel: PapelDoMembro?) -> String {
+        "Estabelecimento: " + Textos.Perfil.estabelecimento(nome, papel: papel)
+    }
     public static func porQuem(_ nome: String) -> String { " por \(nome)" }
     public static func preenchidasDaVaga(_ preenchidas: Int, _ total: Int) -> String { "  \(preenchidas)/\(total) preenchidas" }
     public static func enviadasAgora(_ n: Int) -> String { "\(Textos.contagem(n, "ação enviada", "ações enviadas")); " }

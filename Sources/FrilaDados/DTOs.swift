@@ -272,6 +272,7 @@ struct PerfilDTO: Decodable {
         let endereco: String?
         let lat: Double?
         let lng: Double?
+        let papel: PapelDoMembro?
     }
     let contaId: UUID
     let perfil: PerfilConta
@@ -290,7 +291,8 @@ struct PerfilDTO: Decodable {
                    Estabelecimento(id: e.id, nome: e.nome, endereco: e.endereco,
                                    ponto: e.lat.flatMap { lat in e.lng.map { Coordenada(latitude: lat, longitude: $0) } })
                },
-               base: base.map { Coordenada(latitude: $0.lat, longitude: $0.lng) })
+               base: base.map { Coordenada(latitude: $0.lat, longitude: $0.lng) },
+               papel: estabelecimento?.papel)
     }
     var publico: PerfilPublico { PerfilPublico(contaId: contaId, perfil: perfil, nome: nome, reputacao: reputacao.dominio) }
 }

@@ -28,11 +28,14 @@ public struct Perfil: Hashable, Codable, Sendable {
     public let estabelecimento: Estabelecimento?
     /// O ponto base do profissional (de onde o feed mede as distâncias); nil no contratante.
     public let base: Coordenada?
+    /// O papel do contratante no estabelecimento por que age (nil: profissional, ou servidor de antes).
+    public let papel: PapelDoMembro?
 
     public init(contaId: UUID, perfil: PerfilConta, nome: String, reputacao: Reputacao,
                 funcoes: [Funcao]? = nil, disponivel: Bool? = nil, estabelecimento: Estabelecimento? = nil,
-                base: Coordenada? = nil) {
+                base: Coordenada? = nil, papel: PapelDoMembro? = nil) {
         self.base = base
+        self.papel = papel
         self.contaId = contaId
         self.perfil = perfil
         self.nome = nome

@@ -50,7 +50,7 @@ public struct Documento: Hashable, Sendable {
     }
 }
 
-public enum PapelDoMembro: String, Hashable, Sendable, CaseIterable {
+public enum PapelDoMembro: String, Hashable, Codable, Sendable, CaseIterable {
     /// Publica, edita e cancela vagas e gere os membros.
     case administrador
     /// Acompanha, confirma check-ins, escolhe e avalia; não publica nem cancela.
@@ -119,4 +119,21 @@ public protocol MembrosRepositorio: Sendable {
     func remover(contaId: UUID) async throws
     func desfazerConvite(email: String) async throws
     func meusConvites() async throws -> [ConviteRecebido]
+}
+
+/// O que só o administrador do estabelecimento faz (o servidor recusa o resto com `so_administrador`).
+public enum AcaoDoAdministrador: Hashable, Sendable, CaseIterable {
+    case publicar, editar, duplicar, cancelarVaga
+}
+
+/// Por que o papel não deixa fazer uma ação: dito antes do formulário, na TUI e no comando sem tela.
+public enum ImpedimentoDoPapel: Hashable, Sendable {
+    case soAdministrador(AcaoDoAdministrador)
+}
+
+extension PapelDoMembro {
+    /// nil: pode. Papel desconhecido (nil) não impede: o servidor decide.
+    public static func impedimento(_ papel: PapelDoMembro?, _ acao: AcaoDoAdministrador) -> ImpedimentoDoPapel? {
+        papel == .operador ? .soAdministrador(acao) : nil
+    }
 }

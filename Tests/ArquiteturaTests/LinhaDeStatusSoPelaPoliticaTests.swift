@@ -99,19 +99,26 @@ struct EventosSemCasoMortoTests {
         #expect(Self.mortos(casos, fontes: [decl, uso, "caixa.por(.mensagem(\"x\"))"]).isEmpty)
     }
 
-    @Test func todoEventoTemQuemOConstrua() throws {
-        let raiz = RegraDeDependenciaTests.raiz
+    static func fontesDaTUI() throws -> [String] {
         var fontes: [String] = []
         for modulo in ["FrilaTerminal", "frila"] {
-            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
+            let pasta = RegraDeDependenciaTests.raiz.appendingPathComponent("Sources/\(modulo)")
             guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in e where url.pathExtension == "swift" { fontes.append(try String(contentsOf: url, encoding: .utf8)) }
         }
-        let decl = try String(contentsOf: raiz.appendingPathComponent("Sources/FrilaTerminal/App/Ambiente.swift"), encoding: .utf8)
-        let casos = Self.casos(de: "Evento", em: decl)
+        return fontes
+    }
+
+    /// O `Evento` e os outros enums que o app troca por dentro: o comando de uma tecla, o relato
+    /// à linha de status, o dono de uma mensagem, o diálogo.
+    @Test(arguments: [("Evento", "App/Ambiente.swift"), ("ComandoDaTela", "Telas/Comandos.swift"), ("Relato", "App/LinhaDeStatus.swift"),
+                      ("DonoDaMensagem", "App/LinhaDeStatus.swift"), ("Dialogo", "Telas/Modelo.swift")])
+    func todoCasoTemQuemOConstrua(_ nome: String, _ arquivo: String) throws {
+        let decl = try String(contentsOf: RegraDeDependenciaTests.raiz.appendingPathComponent("Sources/FrilaTerminal/\(arquivo)"), encoding: .utf8)
+        let casos = Self.casos(de: nome, em: decl)
         #expect(!casos.isEmpty)
-        let mortos = Self.mortos(casos, fontes: fontes)
-        #expect(mortos.isEmpty, "casos de Evento que ninguém constrói: \(mortos)")
+        let mortos = Self.mortos(casos, fontes: try Self.fontesDaTUI())
+        #expect(mortos.isEmpty, "casos de \(nome) que ninguém constrói: \(mortos)")
     }
 }
 

@@ -16,6 +16,9 @@ struct NadaDecidePelaFraseTests {
             if l.hasPrefix("//") || l.hasPrefix("///") { continue }
             // Igualdade com o texto de uma mensagem também é decidir pela frase.
             if l.range(of: #"mensagem[?!]?\.texto\s*[!=]="#, options: .regularExpression) != nil { achadas.append(l); continue }
+            // E com a frase de um desfecho, de um erro ou de um estado de tela, de qualquer lado.
+            if l.range(of: #"\b(frase|mensagem|errorDescription)[?!]?\s*[!=]=(?!\s*nil\b)|[!=]=\s*[\w.?!]*\.(frase|mensagem|errorDescription)\b"#,
+                       options: .regularExpression) != nil { achadas.append(l); continue }
             for busca in buscas {
                 var resto = Substring(l)
                 while let r = resto.range(of: ".\(busca)(") {
@@ -45,6 +48,10 @@ struct NadaDecidePelaFraseTests {
         #expect(!Self.violacoes(no: #"sucesso.contains { x.contains("Confirmad") }"#).isEmpty)
         #expect(!Self.violacoes(no: #"if m.mensagem?.texto == Self.calculandoCusto { m.mensagem = nil }"#).isEmpty)
         #expect(Self.violacoes(no: #"if m.mensagem?.andamento == Self.calculandoCusto { m.mensagem = nil }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if d.frase == Textos.Feed.jaCandidatado { return .recusada }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"guard Textos.Rotulos.carregando != estado.vagas.mensagem else { }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if (erro as? LocalizedError)?.errorDescription == semRede { }"#).isEmpty)
+        #expect(Self.violacoes(no: #"guard e.mensagem != nil else { return }"#).isEmpty)
         #expect(Self.violacoes(no: #"if restantes.contains("--version") { }"#).isEmpty)
         #expect(Self.violacoes(no: #"guard l.indices.contains(sel) else { return }"#).isEmpty)
     }

@@ -169,10 +169,10 @@ struct AppFrilaTests {
         efs += digitar(&app, "frila123")
         efs += app.tecla(.enter)
         #expect(efs.isEmpty, "nem tenta a rede com o modo forçado")
-        #expect(app.m.login.erro == AppFrila.loginComOfflineForcado)
+        #expect(app.m.login.problema == .offlineForcado)
         #expect(Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto.contains("Ctrl-O"))
         await rodar(&app, app.tecla(.ctrl("o")))
-        #expect(!app.m.offlineForcado && app.m.login.erro == nil)
+        #expect(!app.m.offlineForcado && app.m.login.problema == nil)
         await rodar(&app, app.tecla(.enter))
         #expect(app.m.conta?.nome.isEmpty == false, "com o modo desligado o login vai")
     }
@@ -208,15 +208,16 @@ struct AppFrilaTests {
         #expect(app.m.mensagem == nil, "Esc dispensa")
     }
 
-    @Test func profissionalBloqueiaAContaDeQuemPublicouNaoOEstabelecimento() async {
+    @Test func profissionalBloqueiaOEstabelecimentoNaoAContaDeQuemPublicou() async {
         let mundo = Mundo()
         var app = await entrar(mundo)
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.caractere("b"))
         guard case .simNao(_, _, let p) = app.m.dialogo, p.sim.nome == "bloquear", let conta = p.sim.alvo else { Issue.record("sem pergunta"); return }
-        #expect(conta == Fx.bruno.id)
+        // RF26 é com o estabelecimento: a conta de quem publicou pode sair dele.
+        #expect(conta == Fx.cerrado.id)
         await rodar(&app, app.tecla(.caractere("s")))
-        #expect(await mundo.contas.bloqueadas == [Fx.bruno.id])
+        #expect(await mundo.contas.bloqueadas == [Fx.cerrado.id])
         #expect(app.m.mensagem?.tipo == .sucesso)
         #expect(app.m.mensagem?.texto == "Bloqueio feito: Bar do Cerrado. As vagas e notificações entre vocês deixam de aparecer.",
                 "o desfecho diz quem foi bloqueado")

@@ -29,7 +29,7 @@ struct Mundo {
                                                estabelecimento: Fx.cerrado.id)
         self.membros = membros
         let contas = ContasFalsas(salva: salva, senha: "frila123", porEmail: [("bruno", Fx.bruno), ("", Fx.ana)],
-                                  perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno])
+                                  perfis: [Fx.ana.id: Fx.perfilAna, Fx.bruno.id: Fx.perfilBruno, Fx.gerente.contaId: Fx.perfilGabi])
         self.contas = contas
         let (conexao, vagas, turnos, cache, fila, gestao, vistos) = (self.conexao, self.vagas, self.turnos, self.cache, self.fila, self.gestao,
                                                                      self.vistos)

@@ -99,6 +99,11 @@ enum Fx {
                                   base: LugaresDoDF.localizar("Taguatinga")!.ponto)
     static let perfilNovo = Perfil(contaId: ana.id, perfil: .profissional, nome: "Carla Dias", reputacao: .semHistorico,
                                    funcoes: [.recepcao], disponivel: false, base: Coordenada(latitude: -15.79012, longitude: -47.88876))
+    /// A operadora do Bar do Cerrado: o mesmo estabelecimento, papel operador.
+    static let perfilGabi = Perfil(contaId: gerente.contaId, perfil: .contratante, nome: "Gabi Gerente",
+                                   reputacao: Reputacao(positivas: 0, total: 0, taxaComparecimento: nil, turnosConsiderados: 0),
+                                   estabelecimento: perfilBruno.estabelecimento, papel: .operador)
+
     static let perfilBruno = Perfil(contaId: bruno.id, perfil: .contratante, nome: "Bruno Lima",
                                     reputacao: Reputacao(positivas: 3, total: 3, taxaComparecimento: nil, turnosConsiderados: 0),
                                     estabelecimento: Estabelecimento(id: id(10), nome: "Bar do Cerrado", endereco: "SCLS 405 Bloco C, Asa Sul",

@@ -12,16 +12,16 @@ struct TelasSnapshotTests {
         var login = ModeloApp(agora: Fx.agora, dica: "Contas da demo: ana@frila.dev, bruno@frila.dev, carla@frila.dev · senha frila123")
         c.append(("login-vazio", login))
         login.login.email = "ana@frila.dev"; login.login.senha = "segredo"; login.login.campo = .senha
-        login.login.erro = "E-mail ou senha incorretos."
+        login.sessao.sessao = .erro(ErroDaTela(.credenciaisInvalidas, frase: "E-mail ou senha incorretos."))
         c.append(("login-erro", login))
-        login.login.erro = nil; login.login.enviando = true
+        login.sessao = FuncionalidadeDaSessao.Estado(); login.login.enviando = true
         c.append(("login-carregando", login))
         // Offline forçado do testador depois de sair da conta: o login diz como desligar.
         var loginOff = ModeloApp(agora: Fx.agora, dica: nil)
         loginOff.offlineForcado = true; loginOff.online = false
         c.append(("login-offline-forcado", loginOff))
         loginOff.login.email = "carla@frila.dev"; loginOff.login.senha = "frila123"; loginOff.login.campo = .senha
-        loginOff.login.erro = AppFrila.loginComOfflineForcado
+        loginOff.login.problema = .offlineForcado
         c.append(("login-offline-forcado-enter", loginOff))
         var loginAviso = ModeloApp(agora: Fx.agora, dica: nil)
         loginAviso.dialogo = .aviso(titulo: "Atenção", linhas: [

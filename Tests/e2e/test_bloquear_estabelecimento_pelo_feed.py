@@ -31,7 +31,8 @@ def test_b_no_feed_pergunta_e_bloqueia_o_estabelecimento(backend, api, frila, te
     t.comando("dialogoSimNao", "sim")
     t.wait_for(rf"Bloqueio feito: {nome}", 10)
     t.wait_gone(r"› Garçom", 10)
-    assert [b["conta_id"] for b in e.rpc(p, "meus_bloqueios").json] == [e.dono.id]
+    # O bloqueio fica com o estabelecimento (o id que desbloquear recebe), não com a conta de quem publicou.
+    assert [b["conta_id"] for b in e.rpc(p, "meus_bloqueios").json] == [e.rpc(e.dono, "membros_do_estabelecimento").json["estabelecimento_id"]]
     r = frila("bloqueios", conta="p")
     assert r.rc == 0 and nome in r.out, r
     assert frila("vagas", conta="p", json=True).json == []
@@ -59,7 +60,7 @@ def test_b_sem_rede_diz_por_que_antes_de_perguntar(backend, api, frila, tela):
 
 def test_frila_bloquear_aceita_o_id_do_estabelecimento(backend, api, frila):
     """O id do estabelecimento de `frila vagas --json` bloqueia (saída 0, a vaga some); o contratante que tenta o mesmo
-    com o id de outro estabelecimento ouve "Conta não encontrada" (saída 1), e nada muda."""
+    com o id de outro estabelecimento ouve "Profissional não encontrado" (saída 1), e nada muda."""
     e = elenco(api, prefixo="bloqcli")
     p = e.profs[0]
     v = e.publicar(horas=30)
@@ -70,11 +71,11 @@ def test_frila_bloquear_aceita_o_id_do_estabelecimento(backend, api, frila):
     assert r.rc == 0 and estab["nome"] in r.out + r.err, r
     assert frila("vagas", conta="p", json=True).json == []
     bloqueios = frila("bloqueios", conta="p", json=True).json
-    assert [(b["conta_id"], b["estabelecimento"]["id"]) for b in bloqueios] == [(e.dono.id, estab["id"])]
+    assert [(b["conta_id"], b["estabelecimento"]["id"]) for b in bloqueios] == [(estab["id"], estab["id"])]
 
     outro = elenco(api, prefixo="bloqcli-outro")
     frila.login("outro", outro.dono.email)
     r = frila("bloquear", estab["id"], conta="outro", json=True)
-    assert r.rc == 1 and r.json["estado"] == "recusada" and r.json["chave"] == "conta_nao_encontrada", r
-    assert "Conta não encontrada" in r.json["mensagem"], r
+    assert r.rc == 1 and r.json["estado"] == "recusada" and r.json["chave"] == "profissional_nao_encontrado", r
+    assert "Profissional não encontrado" in r.json["mensagem"], r
     assert e.rpc(outro.dono, "meus_bloqueios").json == []

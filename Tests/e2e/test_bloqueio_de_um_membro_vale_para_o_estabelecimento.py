@@ -32,6 +32,7 @@ def test_bloquear_a_operadora_tira_o_estabelecimento_inteiro(banco_novo, api, fr
         "a vaga do administrador não chega a quem bloqueou a operadora"
     r = frila("candidatar", vaga, conta="bloqueia", json=True)
     assert r.rc == 1 and r.json["resultado"] == "inelegivel", r
-    # A lista de bloqueios diz quem foi bloqueado (a operadora, não o administrador que publicou).
+    # O bloqueio fica com o estabelecimento da operadora (é o que a lista mostra e o que se desbloqueia).
+    estab = frila("membros", conta="dono", json=True).json["estabelecimento_id"]
     b = frila("bloqueios", conta="bloqueia", json=True).json
-    assert [x["conta_id"] for x in b] == [oper["conta_id"]], b
+    assert [(x["conta_id"], x["estabelecimento"]["id"]) for x in b] == [(estab, estab)], b

@@ -15,7 +15,8 @@ def test_profissional_lista_e_desbloqueia_o_estabelecimento(backend, api):
     e.rpc(p, "bloquear", {"conta_id": e.dono.id})
     assert e.rpc(p, "feed_vagas").json == []
     lista = e.rpc(p, "meus_bloqueios").json
-    assert [(b["conta_id"], b["perfil"]) for b in lista] == [(e.dono.id, "contratante")]
+    estab = e.rpc(e.dono, "membros_do_estabelecimento").json["estabelecimento_id"]
+    assert [(b["conta_id"], b["perfil"]) for b in lista] == [(estab, "contratante")], "o bloqueio é do estabelecimento"
     assert lista[0]["estabelecimento"]["nome"].startswith("Bar ")
 
     r = e.rpc(p, "desbloquear", {"conta_id": e.dono.id})

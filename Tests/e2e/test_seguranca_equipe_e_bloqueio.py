@@ -29,8 +29,9 @@ def test_bloqueio_so_de_autoria_propria(backend, api, contas):
     antes = int(backend.psql("select count(*) from public.bloqueios"))
     r = api.rpc("bloquear", {"conta_id": dono.id}, token=prof.token)
     assert r.status == 204, r
-    assert backend.psql(f"select count(*) || ':' || bool_and(bloqueado_id = '{dono.id}') from public.bloqueios "
-                        f"where autor_id = '{prof.id}'") == "1:true"
+    assert backend.psql(f"select count(*) || ':' || bool_and(lado = 'profissional' and estabelecimento_id = "
+                        f"(select m.estabelecimento_id from public.membros m where m.conta_id = '{dono.id}')) "
+                        f"from public.bloqueios where autor_id = '{prof.id}'") == "1:true"
     assert api.rpc("bloquear", {"conta_id": prof.id}, token=prof.token).status == 422
     assert api.rpc("bloquear", {"conta_id": str(uuid.uuid4())}, token=prof.token).status == 404
     assert int(backend.psql("select count(*) from public.bloqueios")) == antes + 1

@@ -66,7 +66,8 @@ def test_bloquear_desbloquear_e_disponibilidade(backend, api, frila):
     assert r.rc == 0, r
     assert v not in [x["vaga_id"] for x in frila("vagas", conta="p", json=True).json]
     r = frila("bloqueios", conta="p", json=True)
-    assert r.rc == 0 and [b["conta_id"] for b in r.json] == [e.dono.id], r
+    assert r.rc == 0 and [b["estabelecimento"]["id"] for b in r.json] == [b["conta_id"] for b in r.json], r
+    assert [b["conta_id"] for b in r.json] == [e.rpc(e.dono, "membros_do_estabelecimento").json["estabelecimento_id"]], r
     r = frila("desbloquear", e.dono.id, conta="p", json=True)
     assert r.rc == 0 and r.json["acao"] == "desbloquear", r
     assert v in [x["vaga_id"] for x in frila("vagas", conta="p", json=True).json]

@@ -15,7 +15,9 @@ def test_tui_profissional_bloqueia_quem_publicou(backend, contas, frila, tela):
     s.keys("s")
     s.wait_for(r"Bloqueio feito: Bar do Cerrado\.")
     assert "Conta não encontrada" not in s.text(), s.text()
-    assert backend.psql(f"""select count(*) from public.bloqueios b join auth.users u on u.id = b.bloqueado_id
-                             where b.autor_id = '{p.id}' and u.email = 'bruno@frila.dev'""") == "1"
+    assert backend.psql(f"""select count(*) from public.bloqueios b
+                             join public.membros m on m.estabelecimento_id = b.estabelecimento_id
+                             join auth.users u on u.id = m.conta_id
+                             where b.profissional_id = '{p.id}' and b.lado = 'profissional' and u.email = 'bruno@frila.dev'""") == "1"
     s.keys("C-c")
     s.esperar_saida(130)

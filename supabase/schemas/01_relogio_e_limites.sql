@@ -24,6 +24,10 @@ create or replace function privado.teto_notificacao() returns interval language 
 -- Regras: RN23.
 create or replace function privado.janela_urgente() returns interval language sql immutable as $$ select interval '2 hours' $$;  -- RN23
 
+-- Quanto vale um convite para entrar num estabelecimento (convidar de novo renova).
+-- Regras: membros.
+create or replace function privado.validade_convite() returns interval language sql immutable as $$ select interval '7 days' $$;
+
 -- Regras: RN24.
 create or replace function privado.antecedencia_selecao() returns interval language sql immutable as $$ select interval '24 hours' $$;  -- RN24
 

@@ -286,16 +286,20 @@ create index despachos_prof_enviada on public.despachos(profissional_id, enviada
 
 create index despachos_retidos on public.despachos(agendada_para) where estado_entrega = 'pendente';
 
--- RF26: bloqueio entre contas, vale nos dois sentidos.
+-- RF26: o bloqueio é entre um profissional e um ESTABELECIMENTO, não uma conta de membro:
+-- membro que sai ou entra não muda quem está bloqueado. `lado` diz quem bloqueou (o
+-- profissional, ou o estabelecimento por um membro); cada lado desfaz só o seu. autor_id é
+-- o registro de quem apertou (some se a conta for excluída; o bloqueio fica).
 create table public.bloqueios (
-  autor_id     uuid not null references public.contas(id) on delete cascade,
-  bloqueado_id uuid not null references public.contas(id) on delete cascade,
-  em           timestamptz not null,
-  primary key (autor_id, bloqueado_id),
-  check (autor_id <> bloqueado_id)
+  profissional_id    uuid not null references public.profissionais(conta_id) on delete cascade,
+  estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
+  lado               public.perfil_conta not null,
+  autor_id           uuid references public.contas(id) on delete set null,
+  em                 timestamptz not null,
+  primary key (profissional_id, estabelecimento_id, lado)
 );
 
-create index bloqueios_bloqueado on public.bloqueios(bloqueado_id);
+create index bloqueios_estabelecimento on public.bloqueios(estabelecimento_id);
 
 create table public.equipe_confianca (
   estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,

@@ -2,17 +2,14 @@
 -- quem chama (RN25, sessão encerrada), pertença a um estabelecimento, formas JSON partilhadas
 -- (local, inclusos, registro, contato RN10) e o reparo de linhas fora dos limites.
 
--- RF26: bloqueio entre o profissional e qualquer membro do estabelecimento, em qualquer sentido.
+-- RF26: bloqueio entre o profissional e o estabelecimento, em qualquer sentido (guardado por
+-- estabelecimento: quem publicou ou age não importa).
 -- Sem `set search_path`: o feed e as notificações chamam uma vez por vaga, e a troca de
 -- search_path a cada chamada custava mais que a consulta (ver privado.alcance).
 -- Regras: RF26.
 create or replace function privado.bloqueado(prof uuid, estab uuid) returns boolean
 language sql stable as $$
-  select exists (
-    select 1 from public.membros m
-      join public.bloqueios b on (b.autor_id = prof and b.bloqueado_id = m.conta_id)
-                              or (b.autor_id = m.conta_id and b.bloqueado_id = prof)
-     where m.estabelecimento_id = estab)
+  select exists (select 1 from public.bloqueios b where b.profissional_id = prof and b.estabelecimento_id = estab)
 $$;
 
 -- Sessão encerrada derruba o token também num projeto Supabase: lá o PostgREST só confere

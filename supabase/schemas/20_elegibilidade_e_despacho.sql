@@ -30,7 +30,7 @@ $$;
 -- ---------- Elegibilidade (RN05, RN06, RN21, RF26) ----------
 -- Quem pode receber a vaga: no raio de 15 km OU na equipe de confiança do estabelecimento;
 -- com a função; disponível; push ligado (push negado = inalcançável); não suspenso; sem
--- bloqueio com nenhum membro do estabelecimento, em nenhum sentido; sem turno sobreposto.
+-- bloqueio com o estabelecimento, em nenhum sentido; sem turno sobreposto.
 -- Só filtra: a ordem (equipe, comparecimento) é do despacho (RN06).
 -- `limite` corta os do raio aos N mais próximos (busca KNN no índice GiST, para a leva
 -- não varrer 60 mil profissionais do DF); `so_novos` pula quem já recebeu esta vaga.
@@ -43,9 +43,7 @@ language sql stable set search_path = '' as $$
   equipe as (select ec.profissional_id from public.equipe_confianca ec, v
               where ec.estabelecimento_id = v.estabelecimento_id),
   bloqueados as (
-    select case when b.autor_id = m.conta_id then b.bloqueado_id else b.autor_id end as conta_id
-      from v join public.membros m on m.estabelecimento_id = v.estabelecimento_id
-      join public.bloqueios b on b.autor_id = m.conta_id or b.bloqueado_id = m.conta_id),
+    select b.profissional_id as conta_id from public.bloqueios b, v where b.estabelecimento_id = v.estabelecimento_id),
   ocupados as (
     select t.profissional_id from public.turnos t, v
      where t.estado <> 'cancelada' and t.periodo && v.periodo),

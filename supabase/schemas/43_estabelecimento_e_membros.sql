@@ -36,22 +36,50 @@ begin
               where m.estabelecimento_id = eid and x.email = e) then
     perform privado.recusar('PT409', 'ja_e_membro', 'Esta pessoa já é membro do estabelecimento.');
   end if;
+  -- O perfil não muda (RN25): um convite a uma conta de profissional ficaria pendente para sempre.
+  if exists (select 1 from public.contas x where x.email = e and x.perfil = 'profissional') then
+    perform privado.recusar('PT409', 'email_de_profissional',
+      'Este e-mail é de uma conta de profissional, que não vira membro de estabelecimento (o perfil não muda). '
+      || 'Convide um e-mail de contratante ou um e-mail ainda sem conta.', '{"campo":"email"}');
+  end if;
   insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
   values (eid, e, papel::public.papel_membro, c.id, privado.agora())
   on conflict on constraint convites_pkey do update set papel = excluded.papel, convidado_por = excluded.convidado_por, em = excluded.em;
-  return jsonb_build_object('estabelecimento_id', eid, 'email', e, 'papel', papel);
+  return jsonb_build_object('estabelecimento_id', eid, 'email', e, 'papel', papel,
+                            'vence_em', privado.agora() + privado.validade_convite());
 end $$;
 
--- Entra no estabelecimento que convidou o e-mail desta conta.
+-- Entra no estabelecimento que convidou o e-mail desta conta. Uma pessoa age por um
+-- estabelecimento só: membro de outro sai de lá antes (remover_membro a si mesma). Convite
+-- vencido (privado.validade_convite()) não vale; o administrador convida de novo.
 -- Regras: membros.
 create or replace function privado.entrar_por_convite(conta uuid, email_da_conta text, estab uuid) returns text
 language plpgsql set search_path = '' as $$
-declare p public.papel_membro;
+declare
+  p public.papel_membro;
+  em_convite timestamptz;
+  outro text;
 begin
-  delete from public.convites v where v.estabelecimento_id = estab and v.email = email_da_conta returning v.papel into p;
+  select v.papel, v.em into p, em_convite from public.convites v
+   where v.estabelecimento_id = estab and v.email = email_da_conta;
   if p is null then
     perform privado.recusar('PT404', 'sem_convite', 'Não há convite deste estabelecimento para o seu e-mail.');
   end if;
+  if em_convite + privado.validade_convite() <= privado.agora() then
+    perform privado.recusar('PT409', 'convite_vencido',
+      format('Este convite venceu (vale %s dias). Peça ao administrador um convite novo.',
+             extract(day from privado.validade_convite())),
+      jsonb_build_object('venceu_em', em_convite + privado.validade_convite()));
+  end if;
+  select e.nome into outro from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
+   where m.conta_id = conta and m.estabelecimento_id <> estab order by m.papel, e.criado_em limit 1;
+  if outro is not null then
+    perform privado.recusar('PT409', 'membro_de_outro',
+      format('Você já é membro de %s, e uma conta age por um estabelecimento só. Saia de %s antes '
+             || '(frila membros remover com o seu id, ou peça ao administrador de lá) e aceite de novo.', outro, outro),
+      jsonb_build_object('estabelecimento', outro));
+  end if;
+  delete from public.convites v where v.estabelecimento_id = estab and v.email = email_da_conta;
   insert into public.membros(estabelecimento_id, conta_id, papel) values (estab, conta, p)
   on conflict do nothing;
   return p::text;
@@ -68,13 +96,16 @@ begin
 end $$;
 
 -- Tira um membro (ou desfaz um convite pendente pelo e-mail); o último administrador fica.
+-- Qualquer membro tira a si mesmo (sair, para aceitar o convite de outro estabelecimento).
 -- Regras: membros.
 create or replace function public.remover_membro(conta_id uuid default null, email text default null,
                                                  estabelecimento_id uuid default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('contratante');
-  eid uuid := privado.exigir_administrador(c.id, remover_membro.estabelecimento_id);
+  eid uuid := case when remover_membro.conta_id = c.id
+                   then privado.estabelecimento_do(c.id, remover_membro.estabelecimento_id)
+                   else privado.exigir_administrador(c.id, remover_membro.estabelecimento_id) end;
   n integer;
 begin
   if remover_membro.conta_id is not null then
@@ -107,12 +138,15 @@ begin
                                                              'papel', m.papel) order by m.papel, x.nome)
                            from public.membros m join public.contas x on x.id = m.conta_id
                           where m.estabelecimento_id = eid), '[]'),
-    'convites', coalesce((select jsonb_agg(jsonb_build_object('email', v.email, 'papel', v.papel, 'em', v.em) order by v.em)
+    'convites', coalesce((select jsonb_agg(jsonb_build_object('email', v.email, 'papel', v.papel, 'em', v.em,
+                                                              'vence_em', v.em + privado.validade_convite(),
+                                                              'estado', case when v.em + privado.validade_convite() <= privado.agora()
+                                                                             then 'vencido' else 'pendente' end) order by v.em)
                             from public.convites v where v.estabelecimento_id = eid), '[]'));
 end $$;
 
--- Os convites para o e-mail desta conta: a pessoa vê de onde veio o convite e o aceita
--- (aceitar_convite) sem precisar do código.
+-- Os convites para o e-mail desta conta, que ainda valem: a pessoa vê de onde veio o convite
+-- e até quando vale, e o aceita (aceitar_convite) sem precisar do código.
 -- Regras: membros.
 create or replace function public.meus_convites() returns jsonb
 language plpgsql security definer stable set search_path = '' as $$
@@ -120,11 +154,12 @@ declare c public.contas := privado.conta_do_chamador('contratante');
 begin
   return coalesce((select jsonb_agg(jsonb_build_object(
                      'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
-                     'papel', v.papel, 'em', v.em,
+                     'papel', v.papel, 'em', v.em, 'vence_em', v.em + privado.validade_convite(),
                      'convidado_por', jsonb_build_object('id', q.id, 'nome', q.nome)) order by v.em)
                      from public.convites v
                      join public.estabelecimentos e on e.id = v.estabelecimento_id
                      join public.contas q on q.id = v.convidado_por
                     where v.email = c.email
+                      and v.em + privado.validade_convite() > privado.agora()
                       and not privado.eh_membro(v.estabelecimento_id, c.id)), '[]');
 end $$;

@@ -1,8 +1,9 @@
 -- Bloqueios (RF26) e equipe de confiança; bloquear tira o par da equipe (gatilho).
 
--- RF26: qualquer lado bloqueia o outro. O profissional também pelo id do estabelecimento (o
--- que o feed mostra, antes de ter trabalhado lá): vale a conta de um administrador dele, e
--- privado.bloqueado estende o bloqueio ao estabelecimento inteiro.
+-- RF26: qualquer lado bloqueia o outro, e o bloqueio fica com o ESTABELECIMENTO. O
+-- profissional passa o id do estabelecimento (o que o feed mostra) ou a conta de um membro
+-- (vale para os estabelecimentos dela); o contratante passa o profissional, e o bloqueio é do
+-- estabelecimento por que ele age. Membro que sai ou entra não muda quem está bloqueado.
 -- Regras: RF26.
 create or replace function public.bloquear(conta_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
@@ -10,26 +11,36 @@ declare
   c public.contas := privado.conta_do_chamador();
   alvo uuid := bloquear.conta_id;
 begin
-  if not exists (select 1 from public.contas x where x.id = alvo) then
-    alvo := null;
-    if c.perfil = 'profissional' then
-      select m.conta_id into alvo from public.membros m
-       where m.estabelecimento_id = bloquear.conta_id
-       order by m.papel, m.conta_id limit 1;
-    end if;
-    if alvo is null then
-      perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
-    end if;
-  end if;
   if alvo = c.id then
     perform privado.recusar('PT422', 'valor_invalido', 'Não dá para bloquear a própria conta.');
   end if;
-  insert into public.bloqueios(autor_id, bloqueado_id, em) values (c.id, alvo, privado.agora())
-  on conflict do nothing;
+  if c.perfil = 'profissional' then
+    if exists (select 1 from public.estabelecimentos e where e.id = alvo) then
+      insert into public.bloqueios(profissional_id, estabelecimento_id, lado, autor_id, em)
+      values (c.id, alvo, 'profissional', c.id, privado.agora())
+      on conflict do nothing;
+    elsif exists (select 1 from public.membros m where m.conta_id = alvo) then
+      insert into public.bloqueios(profissional_id, estabelecimento_id, lado, autor_id, em)
+      select c.id, m.estabelecimento_id, 'profissional', c.id, privado.agora()
+        from public.membros m where m.conta_id = alvo
+      on conflict do nothing;
+    else
+      perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
+    end if;
+  else
+    if not exists (select 1 from public.profissionais p where p.conta_id = alvo) then
+      perform privado.recusar('PT404', 'profissional_nao_encontrado', 'Profissional não encontrado.');
+    end if;
+    insert into public.bloqueios(profissional_id, estabelecimento_id, lado, autor_id, em)
+    values (alvo, privado.estabelecimento_do(c.id), 'contratante', c.id, privado.agora())
+    on conflict do nothing;
+  end if;
 end $$;
 
--- Toda lista que o cliente decodifica tem teto (privado.itens_max_lista()): também a dos
--- bloqueios e a da equipe de confiança, que cresciam sem limite.
+-- Os bloqueios que o meu lado fez: do profissional, os estabelecimentos que ele bloqueou
+-- (conta_id é o id do estabelecimento, o que desbloquear recebe); do contratante, os
+-- profissionais que o seu estabelecimento bloqueou, por qualquer membro. O bloqueio que o
+-- outro lado fez não aparece (a segurança de quem bloqueou). Com teto (privado.itens_max_lista()).
 -- Regras: RF26.
 create or replace function public.meus_bloqueios() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -38,46 +49,53 @@ declare
 begin
   return coalesce((
     select jsonb_agg(x.item order by x.em desc, x.id)
-      from (select b.em, x.id,
+      from (select b.em, case when c.perfil = 'profissional' then e.id else pc.id end as id,
                    jsonb_build_object(
-                     'conta_id', x.id, 'nome', x.nome, 'perfil', x.perfil,
-                     'estabelecimento', (select jsonb_build_object('id', e.id, 'nome', e.nome)
-                                           from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
-                                          where m.conta_id = x.id order by m.papel, e.criado_em limit 1),
+                     'conta_id', case when c.perfil = 'profissional' then e.id else pc.id end,
+                     'nome', case when c.perfil = 'profissional' then e.nome else pc.nome end,
+                     'perfil', case when c.perfil = 'profissional' then 'contratante' else 'profissional' end,
+                     'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
                      'em', b.em,
-                     'autor', jsonb_build_object('id', au.id, 'nome', au.nome)) as item
+                     'autor', coalesce(jsonb_build_object('id', au.id, 'nome', au.nome),
+                                       jsonb_build_object('id', e.id, 'nome', e.nome))) as item
               from public.bloqueios b
-              join public.contas x on x.id = b.bloqueado_id
-              join public.contas au on au.id = b.autor_id
-             where b.autor_id = c.id
-                or (c.perfil = 'contratante' and b.autor_id in (
-                      select m2.conta_id from public.membros m2
-                       where m2.estabelecimento_id in (select m1.estabelecimento_id from public.membros m1 where m1.conta_id = c.id)))
-             order by b.em desc, x.id
+              join public.estabelecimentos e on e.id = b.estabelecimento_id
+              join public.contas pc on pc.id = b.profissional_id
+              left join public.contas au on au.id = b.autor_id
+             where (c.perfil = 'profissional' and b.lado = 'profissional' and b.profissional_id = c.id)
+                or (c.perfil = 'contratante' and b.lado = 'contratante'
+                    and privado.eh_membro(b.estabelecimento_id, c.id))
+             order by b.em desc, 2
              limit privado.itens_max_lista()) x),
     '[]'::jsonb);
 end $$;
 
--- Desfaz o meu bloqueio (o contratante desfaz o de qualquer membro do seu estabelecimento).
--- O bloqueio que o OUTRO lado fez continua valendo (RF26). Idempotente (204). As retidas pelo
--- teto que falharam por causa do bloqueio voltam para a fila do teto: liberar_teto decide de
--- novo, respeitando a janela de 30 min (RN23).
+-- Desfaz o bloqueio do meu lado: o profissional pelo id do estabelecimento (ou a conta de um
+-- membro); o contratante o do seu estabelecimento, feito por qualquer membro. O bloqueio que
+-- o OUTRO lado fez continua valendo (RF26). Idempotente (204). As retidas pelo teto que
+-- falharam por causa do bloqueio voltam para a fila do teto: liberar_teto decide de novo,
+-- respeitando a janela de 30 min (RN23).
 -- Regras: RN23, RF26.
 create or replace function public.desbloquear(conta_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador();
+  alvo uuid := desbloquear.conta_id;
   agora timestamptz := privado.agora();
 begin
-  if not exists (select 1 from public.contas x where x.id = desbloquear.conta_id) then
+  if not exists (select 1 from public.contas x where x.id = alvo)
+     and not exists (select 1 from public.estabelecimentos e where e.id = alvo) then
     perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
   end if;
-  delete from public.bloqueios b
-   where b.bloqueado_id = desbloquear.conta_id
-     and (b.autor_id = c.id
-          or (c.perfil = 'contratante' and b.autor_id in (
-                select m2.conta_id from public.membros m2
-                 where m2.estabelecimento_id in (select m1.estabelecimento_id from public.membros m1 where m1.conta_id = c.id))));
+  if c.perfil = 'profissional' then
+    delete from public.bloqueios b
+     where b.profissional_id = c.id and b.lado = 'profissional'
+       and (b.estabelecimento_id = alvo
+            or b.estabelecimento_id in (select m.estabelecimento_id from public.membros m where m.conta_id = alvo));
+  else
+    delete from public.bloqueios b
+     where b.profissional_id = alvo and b.lado = 'contratante' and privado.eh_membro(b.estabelecimento_id, c.id);
+  end if;
 
   update public.despachos d
      set estado_entrega = 'pendente', motivo_falha = null,
@@ -87,9 +105,10 @@ begin
     from public.vagas v
    where v.id = d.vaga_id and d.estado_entrega = 'falhou' and d.motivo_falha = 'vaga_indisponivel'
      and v.estado = 'publicada' and v.inicio > agora
-     and d.profissional_id in (c.id, desbloquear.conta_id)
-     and exists (select 1 from public.membros m where m.estabelecimento_id = v.estabelecimento_id
-                    and m.conta_id in (c.id, desbloquear.conta_id))
+     and d.profissional_id in (c.id, alvo)
+     and (v.estabelecimento_id = alvo
+          or exists (select 1 from public.membros m where m.estabelecimento_id = v.estabelecimento_id
+                        and m.conta_id in (c.id, alvo)))
      and not privado.bloqueado(d.profissional_id, v.estabelecimento_id);
 end $$;
 
@@ -165,17 +184,13 @@ begin
      and not privado.alcanca(d.profissional_id, v.id);
 end $$;
 
--- O par (estabelecimento, profissional) de um bloqueio: um lado é o profissional, o outro
--- um membro do estabelecimento.
+-- Bloquear, de qualquer lado, tira o profissional da equipe de confiança do estabelecimento.
 -- Regras: RF26.
 create or replace function privado.tirar_da_equipe_no_bloqueio() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   delete from public.equipe_confianca e
-   using public.membros m
-   where e.estabelecimento_id = m.estabelecimento_id
-     and ((e.profissional_id = new.autor_id and m.conta_id = new.bloqueado_id)
-       or (e.profissional_id = new.bloqueado_id and m.conta_id = new.autor_id));
+   where e.estabelecimento_id = new.estabelecimento_id and e.profissional_id = new.profissional_id;
   return new;
 end $$;
 create trigger bloqueio_tira_da_equipe after insert on public.bloqueios

@@ -74,6 +74,13 @@ begin
   insert into public.contas(id, perfil, nome, email, whatsapp, criada_em)
   values (new.id, perfil::public.perfil_conta, nome, normalize(new.email, nfkc), whatsapp, new.created_at);
 
+  if perfil = 'profissional' and d ? 'convite' then
+    -- Um convite faz da conta um membro contratante; ignorá-lo deixaria o convite pendente e a
+    -- pessoa sem saber por quê.
+    perform privado.recusar('PT400', 'validation_failed',
+      'Um convite é para entrar num estabelecimento como contratante; a conta de profissional não usa convite. '
+      || 'Crie a conta como contratante com o convite, ou como profissional sem ele.');
+  end if;
   if perfil = 'profissional' then
     begin
       funcoes := array(select jsonb_array_elements_text(d -> 'funcoes'))::public.funcao[];
@@ -102,6 +109,13 @@ begin
                                    where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
       perform privado.recusar('PT400', 'validation_failed',
         'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+    end if;
+    if exists (select 1 from public.convites v
+                where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)
+                  and v.em + privado.validade_convite() <= privado.agora()) then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('Este convite venceu (vale %s dias); peça ao administrador um convite novo.',
+               extract(day from privado.validade_convite())));
     end if;
     perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
   else

@@ -157,9 +157,12 @@ begin
                    order by a.em, a.turno_id)
                   from public.avaliacoes a where a.avaliado_id = c.id), '[]')),
     'reputacao', privado.reputacao(c.id, agora),
-    'bloqueios', coalesce((select jsonb_agg(jsonb_build_object('conta_id', x.id, 'nome', x.nome, 'em', b.em)
-                                            order by b.em, x.id)
-                             from public.bloqueios b join public.contas x on x.id = b.bloqueado_id
+    'bloqueios', coalesce((select jsonb_agg(jsonb_build_object(
+                                              'conta_id', case when b.lado = 'profissional' then e.id else x.id end,
+                                              'nome', case when b.lado = 'profissional' then e.nome else x.nome end, 'em', b.em)
+                                            order by b.em, e.id, x.id)
+                             from public.bloqueios b join public.contas x on x.id = b.profissional_id
+                             join public.estabelecimentos e on e.id = b.estabelecimento_id
                             where b.autor_id = c.id), '[]'),
     'equipes_de_confianca', coalesce((select jsonb_agg(jsonb_build_object(
                              'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome), 'em', q.em)
@@ -213,7 +216,7 @@ language sql stable set search_path = '' as $$
       'candidaturas', (select count(*) from public.candidaturas k where k.profissional_id = cid),
       'avisos', (select count(*) from public.avisos a where a.conta_id = cid),
       'vagas_recebidas', (select count(*) from public.despachos d where d.profissional_id = cid),
-      'bloqueios', (select count(*) from public.bloqueios b where b.autor_id = cid),
+      'bloqueios', (select count(*) from public.bloqueios b where b.profissional_id = cid and b.lado = 'profissional'),
       'equipes_de_confianca', (select count(*) from public.equipe_confianca q where q.profissional_id = cid),
       'sessoes', (select count(*) from auth.sessions s where s.user_id = cid)))
 $$;
@@ -260,7 +263,8 @@ begin
   delete from public.candidaturas k where k.profissional_id = c.id;
   delete from public.despachos d where d.profissional_id = c.id;
   delete from public.avisos a where a.conta_id = c.id;
-  delete from public.bloqueios b where b.autor_id = c.id;
+  -- Os do profissional; os que o estabelecimento fez ficam com o estabelecimento (RF26).
+  delete from public.bloqueios b where b.profissional_id = c.id and b.lado = 'profissional';
   delete from public.equipe_confianca q where q.profissional_id = c.id;
 
   -- Sem nada que outra pessoa use: apaga de verdade (a cascata leva conta, perfil, sessões).

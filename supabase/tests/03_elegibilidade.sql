@@ -21,11 +21,11 @@ update public.profissionais set suspenso_ate = '2030-03-02 00:00+00' where conta
 select testes.prof('Suspensao Vencida', 0.01) as suspvenc \gset
 update public.profissionais set suspenso_ate = '2030-03-01 11:00+00' where conta_id = :'suspvenc';
 select testes.prof('Bloqueou', 0.01) as bloqueou \gset
-insert into public.bloqueios values (:'bloqueou', :'dono', now());
+insert into public.bloqueios(profissional_id, estabelecimento_id, lado, em) values (:'bloqueou', testes.estab(:'dono'), 'profissional', now());
 select testes.prof('Bloqueado', 0.01) as bloqueado \gset
-insert into public.bloqueios values (:'dono', :'bloqueado', now());
+insert into public.bloqueios(profissional_id, estabelecimento_id, lado, em) values (:'bloqueado', testes.estab(:'dono'), 'contratante', now());
 select testes.prof('Bloqueou Outro', 0.01) as bloqoutro \gset
-insert into public.bloqueios values (:'bloqoutro', :'outra', now());
+insert into public.bloqueios(profissional_id, estabelecimento_id, lado, em) values (:'bloqoutro', testes.estab(:'outra'), 'profissional', now());
 select testes.prof('Sobreposto', 0.01) as sobre \gset
 select testes.turno(:'sobre', testes.vaga(:'outra', '2030-03-01 18:00+00')) as _ \gset
 select testes.prof('Sem Push', 0.01) as sempush \gset

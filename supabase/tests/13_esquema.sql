@@ -46,7 +46,8 @@ select throws_ok(format($$insert into public.profissionais(conta_id, funcoes, po
                  '23503', null, 'RN25: conta de contratante não vira profissional (FK com o perfil)');
 select throws_ok(format($$insert into public.membros(estabelecimento_id, conta_id, papel) values (%L, %L, 'operador')$$, testes.estab(:'dono'), :'pro'),
                  '23503', null, 'RN25: conta de profissional não vira membro de estabelecimento');
-select throws_ok(format($$insert into public.bloqueios values (%L, %L, now())$$, :'pro', :'pro'), '23514', null, 'não se bloqueia a si mesmo');
+select throws_ok(format($$insert into public.bloqueios(profissional_id, estabelecimento_id, lado, em) values (%L, %L, 'profissional', now())$$, :'dono', testes.estab(:'dono')),
+                 '23503', null, 'RF26: o bloqueio é entre um profissional e um estabelecimento (contratante não faz o papel do profissional)');
 
 select hasnt_table('public', 'pagamentos', 'RN09: não existe pagamento');
 select hasnt_table('public', 'carteiras', 'RN09: não existe carteira');

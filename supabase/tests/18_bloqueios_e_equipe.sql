@@ -5,8 +5,9 @@ begin;
 select plan(22);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Lista', 'Bar Lista') as dono \gset
-select testes.usuario('oper.lista@teste.dev', ('{"perfil":"contratante","nome":"Oper Lista","estabelecimento":{"nome":"Aux Lista","endereco":"x","lat":0,"lng":0,"documento":"' || testes.cnpj() || '"}}')::jsonb) as oper \gset
-insert into public.membros(estabelecimento_id, conta_id, papel) values (testes.estab(:'dono'), :'oper', 'operador');
+insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
+values (testes.estab(:'dono'), 'oper.lista@teste.dev', 'operador', :'dono', privado.agora());
+select testes.usuario('oper.lista@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Lista', 'convite', testes.estab(:'dono'))) as oper \gset
 select testes.prof('Pietra Lista', 0.01) as p \gset
 select testes.prof('Quico Lista', 0.011) as q \gset
 select testes.vaga(:'dono', '2030-03-02 18:00+00', posicoes => 3) as v1 \gset
@@ -19,7 +20,7 @@ select testes.rpc(:'p', format('public.bloquear(%L)', :'dono')) as _ \gset
 select testes.rpc(:'p', 'public.meus_bloqueios()') as lp \gset
 select is(jsonb_array_length(:'lp'::jsonb), 1, 'profissional: um bloqueio na lista');
 select is((:'lp'::jsonb) -> 0 -> 'estabelecimento' ->> 'nome', 'Bar Lista', 'com o estabelecimento de quem bloqueei');
-select is((:'lp'::jsonb) -> 0 ->> 'conta_id', :'dono', 'e a conta, para desbloquear');
+select is((:'lp'::jsonb) -> 0 ->> 'conta_id', testes.estab(:'dono')::text, 'e o id do estabelecimento, para desbloquear');
 select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 0, 'bloqueado: nada no feed');
 select privado.liberar_teto('2030-03-01 12:30+00') as _ \gset
 select is(testes.recebeu(:'p', :'v2'), 'falhou', 'a retida pelo teto falhou por causa do bloqueio');

@@ -36,7 +36,7 @@ select testes.turno_passado(:'lia', :'dono', '2030-02-20 18:00+00', true) as tp 
 insert into public.avaliacoes(turno_id, lado, autor_id, avaliado_id, chamaria_de_novo, em)
 values (:'tp', 'profissional', :'lia', :'dono', true, '2030-02-21 10:00+00'),
        (:'tp', 'contratante', :'dono', :'lia', true, '2030-02-21 11:00+00');
-insert into public.bloqueios(autor_id, bloqueado_id, em) values (:'dono', :'teo', '2030-02-22 10:00+00');
+insert into public.bloqueios(profissional_id, estabelecimento_id, lado, autor_id, em) values (:'teo', testes.estab(:'dono'), 'contratante', :'dono', '2030-02-22 10:00+00');
 insert into auth.sessions(id, user_id, created_at, updated_at) values (gen_random_uuid(), :'lia', now(), now());
 select testes.rpc(:'lia', format('public.editar_perfil(funcoes => %L, lat => %s, lng => %s, disponivel => true)',
   '{garcom}', testes.lat0() + 0.01, testes.lng0())) as _ \gset

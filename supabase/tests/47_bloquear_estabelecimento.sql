@@ -22,9 +22,9 @@ select is((select array_agg(x ->> 'vaga_id') from jsonb_array_elements(testes.rp
           array[:'v2'], 'só a vaga do outro estabelecimento fica no feed');
 select is((testes.rpc(:'p', 'public.meus_bloqueios()')) -> 0 -> 'estabelecimento' ->> 'nome', 'Bar Estab',
           'a lista mostra o estabelecimento bloqueado');
-select is((testes.rpc(:'p', 'public.meus_bloqueios()')) -> 0 ->> 'conta_id', :'dono', 'pela conta do administrador (a que desbloqueia)');
+select is((testes.rpc(:'p', 'public.meus_bloqueios()')) -> 0 ->> 'conta_id', testes.estab(:'dono')::text, 'pelo id do estabelecimento (o que desbloqueia)');
 select is(testes.rpc(:'p', format('public.bloquear(%L)', testes.estab(:'dono'))), null, 'bloquear de novo é inofensivo');
-select is(testes.erro(:'outro', format('public.bloquear(%L)', testes.estab(:'dono'))), 'PT404 conta_nao_encontrada',
+select is(testes.erro(:'outro', format('public.bloquear(%L)', testes.estab(:'dono'))), 'PT404 profissional_nao_encontrado',
           'o contratante não bloqueia pelo id de um estabelecimento');
 select is(testes.erro(:'p', format('public.bloquear(%L)', gen_random_uuid())), 'PT404 conta_nao_encontrada',
           'id que não é conta nem estabelecimento: 404');

@@ -9,7 +9,7 @@ extension AppFrila {
 
     mutating func abrirCadastro() {
         guard !m.login.enviando else { dizer(.porQueNao(Textos.Sessao.verificandoSessao)); return }
-        m.login.erro = nil
+        m.login.problema = nil
         m.login.aviso = nil
         _ = sessao(.dispensarErro)
         m.cadastro = Cadastro.Estado(email: m.login.email)

@@ -42,7 +42,7 @@ extension AppFrila {
         m.login.enviando = false
         guard let conta else {
             m.tela = .login
-            m.login.erro = nil
+            m.login.problema = nil
             guard let c = amb.conexao else { return [] }
             return [.tarefa {
                 let e = await c.verificar()

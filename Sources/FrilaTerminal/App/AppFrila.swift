@@ -27,8 +27,6 @@ public struct AppFrila: Programa {
     /// Ao entrar numa página com dados mais velhos que isto, ela se atualiza.
     public static let idadeParaAtualizarAoEntrar: TimeInterval = 5
 
-    static let loginComOfflineForcado = Textos.Sessao.offlineForcadoNaTUI
-
     /// `paginas`: as do produto (`Paginas.todas`); um teste passa outras.
     public init(ambiente: Ambiente, paginas: [RegistroDaPagina] = Paginas.todas) {
         amb = ambiente

@@ -1,4 +1,5 @@
 import FrilaApresentacao
+import FrilaDominio
 
 /// O que uma tecla pede. As tabelas abaixo são a única fonte: a ajuda (`?`) e o rodapé
 /// são gerados delas.
@@ -33,6 +34,19 @@ public enum ComandoDaTela: Equatable, Sendable {
     /// Um comando que só uma página tem: a tela o declara (`ComandoProprio("marcar")`) e o
     /// trata no `agir` da entrada dela no registro, sem caso novo aqui.
     case daPagina(ComandoProprio)
+}
+
+extension ComandoDaTela {
+    /// O que só o administrador faz (o operador não vê a tecla; apertada, diz por quê).
+    var acaoDoAdministrador: AcaoDoAdministrador? {
+        switch self {
+        case .novaVaga: .publicar
+        case .editarVaga: .editar
+        case .duplicarVaga: .duplicar
+        case .cancelarVaga: .cancelarVaga
+        default: nil
+        }
+    }
 }
 
 extension ComandoDaTela {

@@ -33,14 +33,26 @@ public struct ModeloLogin: Equatable, Sendable {
     public var senha = ""
     public var campo: Campo = .email
     public var enviando = false
-    /// Um problema daqui, antes de ir à sessão (ex.: offline forçado); a falha de entrar
-    /// vem do estado da sessão (`ModeloApp.erroDoLogin`).
-    public var erro: String?
+    /// Um problema daqui, antes de ir à sessão (offline forçado), como valor; a falha de
+    /// entrar vem do estado da sessão (`ModeloApp.erroDoLogin` lê os dois).
+    public var problema: ProblemaDoLogin?
     /// Aviso que não é erro (ex.: conta criada, falta confirmar o e-mail).
     public var aviso: String?
     /// Linha de dica (a demo põe as contas seed aqui).
     public var dica: String?
     public init(dica: String? = nil) { self.dica = dica }
+}
+
+/// O que impede entrar antes de ir à sessão; a frase sai do catálogo.
+public enum ProblemaDoLogin: Equatable, Sendable {
+    /// O modo offline do testador está ligado: entrar precisa de rede.
+    case offlineForcado
+
+    public var frase: String {
+        switch self {
+        case .offlineForcado: Textos.Sessao.offlineForcadoNaTUI
+        }
+    }
 }
 
 public enum Dialogo: Equatable, Sendable {
@@ -68,7 +80,7 @@ public struct ModeloApp: Equatable, Sendable {
     public var sessao = FuncionalidadeDaSessao.Estado()
     /// O que a tela de login diz em vermelho: o problema local (offline forçado) ou a
     /// falha de entrar, lida do estado da sessão (não copiada para o formulário).
-    public var erroDoLogin: String? { login.erro ?? (sessao.sessao.ehErro ? sessao.sessao.mensagem : nil) }
+    public var erroDoLogin: String? { login.problema?.frase ?? (sessao.sessao.ehErro ? sessao.sessao.mensagem : nil) }
     public var conta: ContaAutenticada? {
         get { sessao.conta }
         set { sessao.sessao = newValue.map { .conteudo($0) } ?? .vazio(TextosDaSessao.convite) }

@@ -19,7 +19,7 @@ extension AppFrila {
         case .apagar:
             if m.login.campo == .email { _ = m.login.email.popLast() } else { _ = m.login.senha.popLast() }
         case .limparErro:
-            m.login.erro = nil
+            m.login.problema = nil
             m.login.aviso = nil
             m.linhaDeStatus.dispensarErro()
             _ = sessao(.dispensarErro)
@@ -30,22 +30,22 @@ extension AppFrila {
         case .alternarOffline:
             // O modo offline do testador continua depois de sair da conta; aqui não dá para
             // usar o "o" (é texto), então o Ctrl-O o desliga para entrar.
-            m.login.erro = nil
+            m.login.problema = nil
             _ = sessao(.dispensarErro)
             return alternarOfflineSemConta()
         case .entrar:
             // Dá para digitar enquanto a sessão guardada é verificada; enviar, não.
             guard !m.login.enviando else { dizer(.porQueNao(Textos.Sessao.verificandoSessao)); return [] }
             if m.offlineForcado {
-                m.login.erro = Self.loginComOfflineForcado
-                dizer(.recusa(Self.loginComOfflineForcado))
+                m.login.problema = .offlineForcado
+                dizer(.recusa(ProblemaDoLogin.offlineForcado.frase))
                 return []
             }
             if m.login.campo == .email && m.login.senha.isEmpty { m.login.campo = .senha; return [] }
             let email = m.login.email, senha = m.login.senha
             m.login.senha = ""  // a senha não fica no modelo depois do envio
             m.login.enviando = true
-            m.login.erro = nil
+            m.login.problema = nil
             return sessao(.entrar(email: email, senha: senha))
         case .sairJa:
             m.encerrado = true

@@ -187,7 +187,7 @@ enum TelaPerfil {
                 itens.append((Textos.Rotulos.disponivel, d ? Textos.Perfil.disponivel : Textos.Perfil.indisponivel, d ? .sucesso : .aviso))
             }
             if let e = p.estabelecimento {
-                itens.append((Textos.Rotulos.local, e.nome + (e.endereco.map { " · \($0)" } ?? ""), .normal))
+                itens.append((Textos.Rotulos.local, Textos.Perfil.estabelecimento(e.nome, papel: p.papel) + (e.endereco.map { " · \($0)" } ?? ""), .normal))
             }
             if pequeno { itens.remove(at: 1) }  // o perfil já está na linha de status
             Telas.pares(itens, &q, pequeno ? cima.cortarEsquerda(1).1 : cima.recuado(1).cortarEsquerda(1).1, rotulo: 12, maxLinhas: pequeno ? 8 : 2)
@@ -347,11 +347,8 @@ extension TelaTurnos {
                                    rotulo: Textos.Rotulos.motivo, .motivo("cancelarTurno", id) { $0.turnos(.cancelar(id, motivo: $1)) })
         case .bloquear:
             guard let t = app.turnoSelecionado() else { return [] }
-            // `bloquear` quer a conta de quem publicou, não o id do estabelecimento.
-            guard let conta = t.estabelecimento.contaId else {
-                app.dizer(.recusa(Textos.Turnos.naoDaParaBloquear))
-                return []
-            }
+            // RF26 é com o estabelecimento (não com a conta de quem publicou, que pode sair).
+            let conta = t.estabelecimento.id
             app.m.dialogo = .simNao(titulo: Textos.Rotulos.bloquear, linhas: [Textos.Comum.bloquear(t.estabelecimento.nome),
                                                                  Textos.Comum.bloqueioEsconde],
                                     pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", conta) { $0.listas(.bloquear(conta)) }))

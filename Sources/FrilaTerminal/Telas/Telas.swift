@@ -74,13 +74,22 @@ public enum Telas {
         case .avaliar(let t, _), .cancelarTurno(let t, _, _), .dispensarRecusada(let t), .retentar(let t):
             return nomeDoTurno(m, t)
         case .bloquear(let conta), .desbloquear(let conta):
-            return turnos.first { $0.estabelecimento.contaId == conta }?.estabelecimento.nome
+            // O profissional bloqueia pelo id do estabelecimento (RF26); a conta de quem publicou também vale.
+            return turnos.first { $0.estabelecimento.id == conta || $0.estabelecimento.contaId == conta }?.estabelecimento.nome
                 ?? turnos.compactMap(\.profissional).first { $0.id == conta }?.nome
         case .incluirNaEquipe(let p), .removerDaEquipe(let p):
             return turnos.compactMap(\.profissional).first { $0.id == p }?.nome
         default:
             return nil
         }
+    }
+
+    /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
+    /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
+    static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
+        let papel = m.perfil.valor?.papel
+        let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }
+        return fica.count == t.atalhos.count ? t : TabelaDeTeclas(t.nome, fica)
     }
 
     /// A tabela de teclas em vigor (a ajuda e o rodapé saem dela).
@@ -91,7 +100,7 @@ public enum Telas {
             return Teclas.login
         case .pagina(let p):
             if let modo = m.registro.modo(m) { return modo.tabela }
-            return m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante)
+            return semOQueOPapelNaoFaz(m.registro.registro(p).tabela(contratante: m.conta?.perfil == .contratante), m)
         }
     }
 

@@ -206,6 +206,13 @@ enum ComandoHeadless: Equatable {
         return id
     }
 
+    /// O que sobrou depois das opções do comando: uma opção que ele não conhece ou um argumento a mais.
+    static func recusarSobra(_ resto: [String], de nome: String) throws(ErroDeLinhaDeComando) {
+        guard let sobra = resto.first else { return }
+        if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
+        throw .uso(Textos.SemTela.usoArgumentoAMais(nome, curto(sobra), nome))
+    }
+
     /// Texto do usuário ecoado numa mensagem: sem controle e curto.
     static func curto(_ s: String) -> String {
         let limpo = String(s.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init))

@@ -63,10 +63,7 @@ enum ComandoDaConta: Equatable {
             comando = .editarPerfil(e)
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 }

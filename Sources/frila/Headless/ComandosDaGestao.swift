@@ -125,10 +125,7 @@ enum ComandoDaGestao: Equatable {
         case "vaga": comando = .vaga(vaga: try C.identificador("VAGA", de: &resto, comando: nome))
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 
@@ -183,23 +180,14 @@ enum ComandoDaGestao: Equatable {
 
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
+        // O mesmo núcleo da TUI diz antes que o operador não publica, edita, duplica nem cancela.
+        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a, conta) {
+            return saida.falha(Textos.impedimento(i), .falhou, extra: ["estado": "recusada", "chave": "so_administrador"])
+        }
         switch g {
-        case .publicar(let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .editarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.abrirEdicao(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
-        case .duplicarVaga(let vaga, let campos):
-            var g = Executor(gestaoDaVaga(conta), estado: .init())
-            await g.enviar(.duplicar(vaga))
-            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
-            await g.enviar(.preencher(campos))
-            return relatarComProblemas(await g.enviar(.enviar))
+        case .publicar(let campos): return await enviarFormulario(conta, abrindo: nil, campos)
+        case .editarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .abrirEdicao(vaga), campos)
+        case .duplicarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .duplicar(vaga), campos)
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(conta, vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
@@ -249,6 +237,19 @@ extension Contexto {
         case .avisos(let seguir, let timeout):
             return await avisos(conta, seguir: seguir, timeout: timeout)
         }
+    }
+
+    /// O formulário da vaga como a TUI o usa: aberto de uma vaga (editar, duplicar) ou vazio
+    /// (publicar), os campos dos argumentos e Enter.
+    func enviarFormulario(_ conta: ContaAutenticada, abrindo: FuncionalidadeDaGestaoDaVaga.Acao?,
+                          _ campos: [CampoDaVaga: String]) async -> CodigoDeSaida {
+        var g = Executor(gestaoDaVaga(conta), estado: .init())
+        if let abrindo {
+            await g.enviar(abrindo)
+            if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
+        }
+        await g.enviar(.preencher(campos))
+        return relatarComProblemas(await g.enviar(.enviar))
     }
 
     /// Da mesma composição da TUI (`PortasDaConta`).
@@ -549,5 +550,26 @@ enum JSONDaGestao {
          "turnos_confirmados": c.turnosConfirmados, "profissionais": c.profissionais.map { conta($0) },
          "candidaturas_pendentes": c.candidaturasPendentes, "posicoes_abertas": c.posicoesAbertas,
          "linhas": Textos.custo(c)]
+    }
+}
+
+extension ComandoDaGestao {
+    var acaoDoAdministrador: AcaoDoAdministrador? {
+        switch self {
+        case .publicar: .publicar
+        case .editarVaga: .editar
+        case .duplicarVaga: .duplicar
+        case .cancelarVaga: .cancelarVaga
+        default: nil
+        }
+    }
+}
+
+extension Contexto {
+    /// O papel do perfil lido agora; sem leitura (offline, erro) não impede: o servidor decide.
+    func impedimentoDoPapel(_ a: AcaoDoAdministrador, _ conta: ContaAutenticada) async -> ImpedimentoDoPapel? {
+        var p = Executor(amb.portas(conta).montarPerfil, estado: .init())
+        await p.enviar(.carregar)
+        return PapelDoMembro.impedimento(p.estado.perfil.valor?.papel, a)
     }
 }

@@ -58,10 +58,7 @@ enum ComandoDosMembros: Equatable {
             comando = .aceitar(codigo: codigo)
         default: throw .comandoDesconhecido(nome)
         }
-        if let sobra = resto.first {
-            if sobra.hasPrefix("-") { throw .uso(Textos.SemTela.usoOpcaoDesconhecida(nome, sobra, nome)) }
-            throw .uso(Textos.SemTela.usoArgumentoAMais(nome, C.curto(sobra), nome))
-        }
+        try C.recusarSobra(resto, de: nome)
         return comando
     }
 }

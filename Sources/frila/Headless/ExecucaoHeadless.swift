@@ -265,18 +265,10 @@ struct Contexto {
         if o.recorte != nil || o.ordem != nil { return saida.falha(Textos.SemTela.usoRecorteSoDoContratante, .uso) }
         var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
-        switch feed.estado.vagas {
-        case .conteudo(let todas):
-            // O mesmo filtro do `/` do feed.
-            let l = FiltroDoFeed(texto: o.filtro ?? "").aplicar(todas)
-            saida.dado(l.map { TextoHeadless.vaga($0, hoje: amb.relogio.agora) }.joined(separator: "\n"), json: l.map(JSONHeadless.vagaDoFeed))
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        // O mesmo filtro do `/` do feed.
+        let filtro = FiltroDoFeed(texto: o.filtro ?? "")
+        let hoje = amb.relogio.agora
+        return lista(feed.estado.vagas.mapear(filtro.aplicar), texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
     }
 
     /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
@@ -293,18 +285,8 @@ struct Contexto {
             filtro.sentido = o.inverter ? c.sentidoInicial.inverso : c.sentidoInicial
         }
         let vagas = await vagasCarregadas(conta)
-        switch vagas.estado.vagas {
-        case .conteudo(let todas):
-            let l = colunas.aplicar(filtro, todas)
-            saida.dado(l.map { TextoHeadless.vagaDoContratante($0, hoje: agora) }.joined(separator: "\n"),
-                       json: l.map { JSONHeadless.vagaDoContratante($0, agora: agora) })
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        return lista(vagas.estado.vagas.mapear { colunas.aplicar(filtro, $0) }, texto: { TextoHeadless.vagaDoContratante($0, hoje: agora) },
+                     json: { JSONHeadless.vagaDoContratante($0, agora: agora) })
     }
 
     func candidatar(_ conta: ContaAutenticada, _ vaga: UUID) async -> CodigoDeSaida {
@@ -398,6 +380,11 @@ struct Contexto {
             guard let tn = t.estado.turno(turno) else { return naoAchei(turno, online: await online) }
             return await acionar(&t, .avaliar(turno, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(tn.turno, quemLe: .profissional))
         }
+        return await acionarNasVagas(conta, turno) { .avaliar($0, chamariaDeNovo: sim) }
+    }
+
+    /// Uma ação das Vagas num turno do contratante, achado pelo id (o desfecho diz o nome dele).
+    func acionarNasVagas(_ conta: ContaAutenticada, _ turno: UUID, _ acao: (Turno) -> FuncionalidadeDasVagas.Acao) async -> CodigoDeSaida {
         let t: Turno
         switch await turnoDoContratante(turno) {
         case .falhou(let m): return falhaDeTela(m)
@@ -405,7 +392,7 @@ struct Contexto {
         case .achou(let achado): t = achado
         }
         var v = Executor(vagasDaConta(conta), estado: .init())
-        return await acionar(&v, .avaliar(t, chamariaDeNovo: sim), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
+        return await acionar(&v, acao(t), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
     }
 
     func vagasDaConta(_ conta: ContaAutenticada) -> FuncionalidadeDasVagas {
@@ -470,14 +457,7 @@ struct Contexto {
         guard await online else {
             return saida.relatar(Desfecho(.cancelarTurno(turno: turno, porContratante: true, falta: nil), .semConexao))
         }
-        let t: Turno
-        switch await turnoDoContratante(turno) {
-        case .falhou(let m): return falhaDeTela(m)
-        case .naoAchou: return naoAchei(turno, online: true)
-        case .achou(let achado): t = achado
-        }
-        var v = Executor(vagasDaConta(conta), estado: .init())
-        return await acionar(&v, .cancelarTurno(t, motivo: motivo), nome: Textos.nomeDoTurno(t, quemLe: .contratante))
+        return await acionarNasVagas(conta, turno) { .cancelarTurno($0, motivo: motivo) }
     }
 
     func perfil(_ conta: ContaAutenticada) async -> CodigoDeSaida {
@@ -489,7 +469,7 @@ struct Contexto {
                           Formatacao.comparecimento(p.reputacao)]
             if let b = p.base { linhas.append(Textos.SemTela.pontoBase(Formatacao.pontoBase(b))) }
             if let d = p.disponivel { linhas.append(d ? Textos.SemTela.disponivel : Textos.SemTela.indisponivel) }
-            if let e = p.estabelecimento { linhas.append("Estabelecimento: \(Texto.limpo(e.nome))") }
+            if let e = p.estabelecimento { linhas.append(Textos.SemTela.estabelecimento(Texto.limpo(e.nome), papel: p.papel)) }
             saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.perfil(p))
             return .ok
         case .erro(let m): return falhaDeTela(m)
@@ -507,16 +487,9 @@ struct Contexto {
     }
 
     func pendentes(_ conta: ContaAutenticada) async -> CodigoDeSaida {
-        switch await acompanhamento(conta).estado.pendentes {
-        case .conteudo(let l):
-            saida.dado(l.map { TextoHeadless.turno($0, hoje: amb.relogio.agora, quemLe: .contratante) }.joined(separator: "\n"), json: l.map(JSONHeadless.turnoNaTela))
-            return .ok
-        case .vazio(let m):
-            saida.dado(m, json: [Any]())
-            return .ok
-        case .erro(let m): return falhaDeTela(m)
-        case .carregando: return .falhou
-        }
+        let hoje = amb.relogio.agora
+        return lista(await acompanhamento(conta).estado.pendentes, texto: { TextoHeadless.turno($0, hoje: hoje, quemLe: .contratante) },
+                     json: JSONHeadless.turnoNaTela)
     }
 
     func confirmar(_ conta: ContaAutenticada, _ turno: UUID) async -> CodigoDeSaida {

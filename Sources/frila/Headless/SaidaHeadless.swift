@@ -199,7 +199,8 @@ enum JSONHeadless {
          "reputacao": reputacao(p.reputacao), "funcoes": opcional(p.funcoes?.map(\.rawValue)),
          "disponivel": opcional(p.disponivel),
          "base": opcional(p.base.map { ["lat": $0.latitude, "lng": $0.longitude, "nome": Formatacao.pontoBase($0)] as [String: Any] }),
-         "estabelecimento": opcional(p.estabelecimento.map { ["id": $0.id.uuidString.lowercased(), "nome": $0.nome] as [String: Any] })]
+         "estabelecimento": opcional(p.estabelecimento.map { ["id": $0.id.uuidString.lowercased(), "nome": $0.nome,
+                                                             "papel": opcional(p.papel?.rawValue)] as [String: Any] })]
     }
 
     static func alerta(_ p: PainelDeAlerta) -> [String: Any] {
