@@ -305,6 +305,13 @@ extension Textos {
         public static func filaCompacta(_ pendentes: Int) -> String { " fila \(pendentes)" }
         public static func idadeDosDados(_ idade: String) -> String { "dados \(idade)" }
         public static let irParaATela = "ir para a tela (ordem das abas)"
+        /// O mouse na ajuda (?) de toda página, depois das teclas: (o gesto, o que faz).
+        public static let ajudaDoMouse: [(String, String)] = [
+            ("", ""), ("", "Mouse, como no lazygit e no k9s:"),
+            ("clique", "numa aba troca de tela; numa linha a seleciona, e na já selecionada abre (o mesmo que Enter)"),
+            ("roda", "move a seleção, ou rola o detalhe, a ajuda ou as mensagens que estão debaixo dela"),
+            ("texto", "Shift+arrastar seleciona para copiar; --sem-mouse (ou FRILA_SEM_MOUSE=1) deixa o mouse com o terminal"),
+        ]
         public static let nadaARolar = "Tudo já está à vista: nada a rolar."
         public static let nenhumaMensagem = "Nenhuma mensagem ainda."
         public static let offlineForcado = "○ offline (forçado)"
