@@ -13,6 +13,8 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     let loginPorPar: Limitador
     let loginPorEmail: Limitador
     let cadastroPorEndereco: Limitador
+    /// Quem quer saber de um logout (o Realtime fecha os canais daquelas sessões).
+    let sessoesEncerradas = AvisoDeSessoesEncerradas()
 
     /// Maior corpo aceito (1 MiB); acima disso, 413.
     public static let limiteCorpo = 1 << 20
@@ -381,8 +383,10 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             switch usuarioDoBearer(r) {
             case .failure(let resp): return resp
             case .success(let (sub, sid)):
-                return sessao("select auth.exigir_sessao($2::uuid), auth.gotrue_logout($1::uuid, $2::uuid, $3)",
-                              [sub, sid, escopo], vazio: true)
+                let resp = sessao("select auth.exigir_sessao($2::uuid), auth.gotrue_logout($1::uuid, $2::uuid, $3)",
+                                  [sub, sid, escopo], vazio: true)
+                if resp.status < 300 { sessoesEncerradas.avisar(FimDeSessoes(usuario: sub, sessao: sid, escopo: escopo)) }
+                return resp
             }
         case ("user", "GET"):
             switch usuarioDoBearer(r) {
@@ -426,7 +430,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     /// sempre entra. A ficha sai antes (tentativas simultâneas não passam do limite) e volta
     /// se a senha estava certa. A chave do e-mail não depende de a conta existir.
     func login(_ r: Requisicao, email: String, senha: String) -> Resposta {
-        let chaveEmail = email.trimmingCharacters(in: .whitespaces).lowercased()
+        let chaveEmail = Self.chaveDoEmail(email)
         let par = chaveEmail + "\u{0}" + r.endereco
         let agora = Date().timeIntervalSince1970
         for (limitador, chave) in [(loginPorPar, par), (loginPorEndereco, r.endereco)] {
@@ -452,6 +456,14 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             if resp.status == 200 { loginPorPar.esquecer(par) }
         }
         return resp
+    }
+
+    /// A chave dos limites de login é o e-mail como o banco o procura (auth.email_normalizado:
+    /// NFKC, sem espaços nas pontas, minúsculas): cada grafia que leva à mesma conta (letras de
+    /// largura cheia, sinal de Kelvin, maiúsculas) conta no mesmo limite.
+    static func chaveDoEmail(_ email: String) -> String {
+        email.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+            .lowercased().precomposedStringWithCompatibilityMapping
     }
 
     static func texto(_ campos: [(String, ValorJSON)], _ chave: String) -> String? {
@@ -546,5 +558,38 @@ final class CacheDeTokens: @unchecked Sendable {  // seguro: `mapa` só com `tra
         trava.lock(); defer { trava.unlock() }
         if mapa.count >= Self.capacidade { mapa.removeAll(keepingCapacity: true) }
         mapa[token] = c
+    }
+}
+
+/// Um logout: as sessões de `usuario` que `escopo` encerra (global: todas; local: `sessao`;
+/// others: todas menos `sessao`), como auth.gotrue_logout.
+public struct FimDeSessoes: Sendable, Equatable {
+    public let usuario: String
+    public let sessao: String?
+    public let escopo: String
+
+    /// Um canal com o token desta conta e desta sessão fecha?
+    func encerra(sub: String?, sessao outra: String?) -> Bool {
+        guard sub == usuario else { return false }
+        switch escopo {
+        case "local": return sessao == nil || outra == sessao
+        case "others": return sessao != nil && outra != sessao
+        default: return true
+        }
+    }
+}
+
+/// Observadores de logout, de qualquer thread.
+final class AvisoDeSessoesEncerradas: @unchecked Sendable {  // seguro: `observadores` só com `trava`
+    private let trava = NSLock()
+    private var observadores: [@Sendable (FimDeSessoes) -> Void] = []
+
+    func observar(_ f: @escaping @Sendable (FimDeSessoes) -> Void) {
+        trava.lock(); observadores.append(f); trava.unlock()
+    }
+
+    func avisar(_ fim: FimDeSessoes) {
+        trava.lock(); let l = observadores; trava.unlock()
+        for f in l { f(fim) }
     }
 }

@@ -21,6 +21,9 @@ public final class Realtime: @unchecked Sendable {  // seguro: só constantes th
         laco = LacoRealtime(config: c, admissao: admissao, autorizador: autorizador, log: log)
         autorizador.laco = laco
         ouvinte = OuvinteRealtime(url: c.bancoURL, laco: laco, log: log)
+        // Logout: os canais já abertos com os tokens daquelas sessões fecham na hora, em vez
+        // de seguir recebendo os eventos da conta até o token vencer.
+        gateway.sessoesEncerradas.observar { [laco] fim in laco.entregar(.sessoesEncerradas(fim)) }
     }
 
     public func iniciar() throws {
@@ -77,6 +80,7 @@ enum EntradaDoLaco: Sendable {
     /// Frames já prontos, um por versão do protocolo (codificados uma vez para todos).
     case mensagem(chave: String, v1: [UInt8], v2: [UInt8])
     case reconectado
+    case sessoesEncerradas(FimDeSessoes)
 }
 
 /// Resultado de autorizar um join (ou um `access_token` novo) de um canal.
@@ -85,6 +89,9 @@ struct Autorizacao: Sendable {
     /// nil = autorizado; senão o motivo (texto do Realtime).
     var recusa: String?
     var exp: Double?
+    /// De quem é o token e de que sessão (o logout fecha os canais dela).
+    var sub: String? = nil
+    var sessao: String? = nil
 }
 
 struct PedidoDeAutorizacao: Sendable {
@@ -106,6 +113,8 @@ struct CanalWS {
     var exp: Double?
     /// Autorizado e na lista de assinantes (o join pendente ainda não recebe nada).
     var ativo: Bool
+    var sub: String? = nil
+    var sessao: String? = nil
 }
 
 /// Um socket promovido. Só o laço o toca.
@@ -153,6 +162,9 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
     private var leitura = [UInt8](repeating: 0, count: 65_536)
     private var ultimaVarredura: UInt64 = 0
     private let terminou = DispatchSemaphore(value: 0)
+    /// Sessões encerradas por logout há pouco (sessão → quando): uma autorização que conferiu a
+    /// sessão antes do logout e chega depois dele não abre o canal.
+    private var encerradas: [String: UInt64] = [:]
 
     /// Maior mensagem aceita de um cliente (as do protocolo são pequenas).
     static let maiorMensagem = 64 << 10
@@ -240,6 +252,7 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
             case .autorizado(let a): concluir(a)
             case .mensagem(let chave, let v1, let v2): difundir(chave, v1, v2)
             case .reconectado: avisarReconexao()
+            case .sessoesEncerradas(let fim): encerrar(fim)
             }
         }
     }
@@ -379,11 +392,13 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
     }
 
     private func concluir(_ a: Autorizacao) {
+        var a = a
         let p = a.pedido
         if let s = sockets[p.socket] { s.autorizando -= 1 }
         guard let s = sockets[p.socket], s.fechandoDesde == nil, var canal = s.canais[p.topico],
               canal.joinRef == p.joinRef, canal.token == p.token else { return }  // saiu ou pediu outro depois
         let m = MensagemPhoenix(joinRef: p.joinRef, ref: p.ref, topico: p.topico, evento: "", payload: "")
+        if a.recusa == nil, let sessao = a.sessao, encerradas[sessao] != nil { a.recusa = Self.sessaoEncerrada }
         if let recusa = a.recusa {
             if canal.ativo { desassinar(s, p.topico, canal) }
             s.canais[p.topico] = nil
@@ -395,12 +410,30 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
             return
         }
         canal.exp = a.exp
+        canal.sub = a.sub
+        canal.sessao = a.sessao
         if !canal.ativo {
             canal.ativo = true
             assinantes[Self.chave(p.topico, privado: canal.privado), default: []].insert(s.id)
         }
         s.canais[p.topico] = canal
         if !p.renovacao { responder(s, .resposta(a: m, ok: true, resposta: "{\"postgres_changes\":[]}")) }
+    }
+
+    static let sessaoEncerrada = "Invalid token: session not found"
+
+    /// Logout: fecha os canais ativos das sessões encerradas (`system` com o erro, `phx_close`),
+    /// como quando o token vence; o socket segue aberto para outro login.
+    private func encerrar(_ fim: FimDeSessoes) {
+        if let s = fim.sessao, fim.escopo != "others" { encerradas[s] = Self.agora() }
+        for s in Array(sockets.values) {
+            for (topico, canal) in s.canais where canal.ativo && fim.encerra(sub: canal.sub, sessao: canal.sessao) {
+                if let sessao = canal.sessao { encerradas[sessao] = Self.agora() }
+                desassinar(s, topico, canal)
+                s.canais[topico] = nil
+                fecharCanal(s, topico, canal.joinRef, Self.sessaoEncerrada)
+            }
+        }
     }
 
     /// Como o Realtime ao derrubar um canal: `system` com o erro, depois `phx_close`.
@@ -480,6 +513,9 @@ final class LacoRealtime: @unchecked Sendable {  // seguro: ver abaixo
     private func varrer(_ agora: UInt64) {
         let ociosoNs = UInt64(config.ociosoRealtimeS * 1e9)
         let agoraS = Date().timeIntervalSince1970
+        // Depois da validade de um token, nenhum token daquela sessão ainda verifica.
+        let memoriaNs = UInt64(max(config.validadeTokenS, 60)) * 1_000_000_000
+        encerradas = encerradas.filter { agora - $0.value < memoriaNs }
         for s in Array(sockets.values) {
             if let desde = s.fechandoDesde {
                 if agora - desde > Self.prazoFechamentoNs { fechar(s, motivo: nil) }
@@ -553,26 +589,38 @@ final class AutorizadorRealtime: @unchecked Sendable {  // seguro: ver abaixo
             if !rodando { vivos -= 1; trava.broadcast(); trava.unlock(); return }
             let p = fila.removeFirst()
             trava.unlock()
-            let (recusa, exp) = autorizar(p)
-            laco?.entregar(.autorizado(Autorizacao(pedido: p, recusa: recusa, exp: exp)))
+            let v = autorizar(p)
+            laco?.entregar(.autorizado(Autorizacao(pedido: p, recusa: v.recusa, exp: v.exp, sub: v.sub, sessao: v.sessao)))
         }
     }
 
     static let semPermissao = "Unauthorized: You do not have permissions to read from this Channel topic: "
 
-    /// (motivo da recusa ou nil, exp do token).
-    func autorizar(_ p: PedidoDeAutorizacao) -> (String?, Double?) {
+    struct Veredito: Equatable {
+        var recusa: String?
+        var exp: Double?
+        var sub: String? = nil
+        var sessao: String? = nil
+    }
+
+    /// Motivo da recusa (nil = autorizado), exp do token, de quem e de que sessão.
+    func autorizar(_ p: PedidoDeAutorizacao) -> Veredito {
+        let (recusa, exp, claims) = autorizarComClaims(p)
+        return Veredito(recusa: recusa, exp: exp, sub: claims?.sub, sessao: claims?.sessao)
+    }
+
+    private func autorizarComClaims(_ p: PedidoDeAutorizacao) -> (String?, Double?, Claims?) {
         let sub = String(p.topico.dropFirst("realtime:".count))
         guard let token = p.token, !token.isEmpty, !token.hasPrefix("sb_") else {
             // Canal público sem token de usuário entra como anon; privado precisa de um.
-            return p.privado ? (Self.semPermissao + sub, nil) : (nil, nil)
+            return p.privado ? (Self.semPermissao + sub, nil, nil) : (nil, nil, nil)
         }
         let claims: Claims
         switch gateway.verificar(token: token) {
         case .success(let c): claims = c
-        case .failure(.expirado): return ("Token has expired", nil)
-        case .failure(.banco): return ("Realtime was unable to connect to the project database", nil)
-        case .failure: return ("Invalid token", nil)
+        case .failure(.expirado): return ("Token has expired", nil, nil)
+        case .failure(.banco): return ("Realtime was unable to connect to the project database", nil, nil)
+        case .failure: return ("Invalid token", nil, nil)
         }
         var comandos = [Comando("begin")]
         if let sessao = claims.sessao { comandos.append(Comando("select auth.exigir_sessao($1::uuid)", [sessao])) }
@@ -595,15 +643,15 @@ final class AutorizadorRealtime: @unchecked Sendable {  // seguro: ver abaixo
             let rs = try gateway.pool.com { (c: Conexao) throws(ErroBanco) in try c.pipeline(comandos) }
             for r in rs {
                 if case .failure(let e) = r {
-                    if case .sql(let s) = e, s.mensagem == "session_not_found" { return ("Invalid token: session not found", nil) }
-                    if case .sql = e { return (Self.semPermissao + sub, nil) }
-                    return ("Realtime was unable to connect to the project database", nil)
+                    if case .sql(let s) = e, s.mensagem == "session_not_found" { return ("Invalid token: session not found", nil, nil) }
+                    if case .sql = e { return (Self.semPermissao + sub, nil, nil) }
+                    return ("Realtime was unable to connect to the project database", nil, nil)
                 }
             }
-            if p.privado, case .success(let l) = rs[indiceSelect], l.primeiro != "1" { return (Self.semPermissao + sub, nil) }
-            return (nil, claims.exp)
+            if p.privado, case .success(let l) = rs[indiceSelect], l.primeiro != "1" { return (Self.semPermissao + sub, nil, nil) }
+            return (nil, claims.exp, claims)
         } catch {
-            return ("Realtime was unable to connect to the project database", nil)
+            return ("Realtime was unable to connect to the project database", nil, nil)
         }
     }
 }

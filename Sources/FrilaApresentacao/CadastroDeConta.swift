@@ -54,6 +54,8 @@ public struct FormularioDeCadastro: Hashable, Sendable {
         case conviteInvalido(String)
         /// Convite e estabelecimento novo ao mesmo tempo: ou um, ou outro.
         case conviteComEstabelecimento
+        /// Convite numa conta de profissional: ele faz um membro contratante (o perfil não muda).
+        case conviteDoProfissional
 
         /// Campo (nome da opção sem os traços) a que o problema se refere.
         public var campo: String {
@@ -67,7 +69,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             case .estabelecimentoFaltando, .estabelecimentoLongo: "estabelecimento"
             case .enderecoFaltando, .enderecoLongo: "endereco"
             case .documentoFaltando, .documentoInvalido: "documento"
-            case .conviteInvalido, .conviteComEstabelecimento: "convite"
+            case .conviteInvalido, .conviteComEstabelecimento, .conviteDoProfissional: "convite"
             }
         }
 
@@ -100,6 +102,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
             case .documentoInvalido(let p): Textos.Membros.documentoInvalido(p)
             case .conviteInvalido(let t): Textos.Membros.conviteInvalido(semControle(String(t.prefix(40))))
             case .conviteComEstabelecimento: Textos.Membros.conviteComEstabelecimento
+            case .conviteDoProfissional: Textos.Membros.conviteDoProfissional
             }
         }
 
@@ -148,6 +151,7 @@ public struct FormularioDeCadastro: Hashable, Sendable {
                 p.append(.funcoesFaltando)
             }
             if baseTexto == nil { p.append(.baseFaltando) }
+            if !(convite ?? "").trimmingCharacters(in: .whitespaces).isEmpty { p.append(.conviteDoProfissional) }
             if let ponto { dados = .profissional(funcoes: fs, base: ponto) }
         case .contratante? where !(convite ?? "").trimmingCharacters(in: .whitespaces).isEmpty:
             let c = (convite ?? "").trimmingCharacters(in: .whitespaces)

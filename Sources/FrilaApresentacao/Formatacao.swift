@@ -196,6 +196,7 @@ public enum Formatacao {
         case .vagaEncerrada: "Vaga encerrada"
         case .inelegivel(let motivo): "Você não pode pegar esta vaga: \(motivo ?? Textos.semMotivoInformado)"
         case .contaSuspensa: "Conta suspensa"
+        case .termosMudaram(let atual): Textos.Feed.termosMudaram(atual)
         }
     }
 

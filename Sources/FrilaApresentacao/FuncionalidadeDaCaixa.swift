@@ -39,6 +39,9 @@ public struct FuncionalidadeDaCaixa: Funcionalidade {
         case chegou(Leitura<[NotificacaoRecebida]>, lidos: Set<UUID>, anunciados: Set<UUID>, pedida: Bool = false)
         case marcarLido(UUID)
         case marcarTodosLidos
+        /// Os lidos de novo do aparelho: outro processo (`frila avisos`) pode ter marcado.
+        case conferirLidos
+        case lidosNoAparelho(Set<UUID>)
         /// A gravação terminou (nada a mostrar).
         case gravado
     }
@@ -118,6 +121,12 @@ public struct FuncionalidadeDaCaixa: Funcionalidade {
             guard !ids.isEmpty else { return [] }
             estado.lidos.formUnion(ids)
             return [.tarefa { await vistos.marcarVistos(conta: conta, ids); return .gravado }]
+        case .conferirLidos:
+            let ids = (estado.itens.valor ?? []).map(\.id).filter { !estado.lidos.contains($0) }
+            guard !ids.isEmpty else { return [] }
+            return [.tarefa { .lidosNoAparelho(await vistos.vistosSeMudou(conta: conta, entre: ids) ?? []) }]
+        case .lidosNoAparelho(let ids):
+            estado.lidos.formUnion(ids)
         case .gravado:
             break
         }

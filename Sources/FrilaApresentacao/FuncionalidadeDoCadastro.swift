@@ -125,7 +125,9 @@ public struct FuncionalidadeDoCadastro: Funcionalidade {
             return FormularioDeCadastro(perfil: perfil, nome: valor(.nome), email: valor(.email), senha: valor(.senha),
                                         funcoes: funcoes, base: valores[.base],
                                         estabelecimento: valores[.estabelecimento], endereco: valores[.endereco],
-                                        documento: valores[.documento], convite: valores[.convite])
+                                        documento: valores[.documento],
+                                        // A tela do profissional não mostra o convite: o que sobrou do contratante não conta.
+                                        convite: perfil == .profissional ? nil : valores[.convite])
         }
     }
 

@@ -23,6 +23,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         case buscarNotificacoes
         case notificacoesChegaram([Notificacao])
         case candidatar(UUID)
+        /// Com a ficha dos termos que a pessoa viu fora desta lista (`frila candidatar --termos`).
+        case candidatarNosTermos(UUID, termos: String)
         case candidatou(Desfecho)
     }
 
@@ -68,16 +70,28 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             let novas = l.filter { n in ultima.map { n.enviadaEm > $0 } ?? true }
             if let u = novas.map(\.enviadaEm).max() { estado.ultimaNotificacaoEm = u }
             estado.novasNotificacoes = novas
-        case .candidatar(let vaga):
-            let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
-            guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(acao, .recusada(.naoEncontrado, item: nil))))] }
+        case .candidatar(let vaga), .candidatarNosTermos(let vaga, _):
+            var vistos: String?
+            if case .candidatarNosTermos(_, let t) = acao { vistos = t }
+            let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
+            guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
             if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }?.minhaCandidatura) {
-                return [.enviar(.candidatou(Desfecho(acao, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
+                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
             }
             estado.candidatando.insert(vaga)
-            return [.tarefa { .candidatou(await Self.candidatar(vaga, vagas: vagas, conexao: conexao)) }]
+            // A ficha dos termos que a tela mostrou: se mudaram, o servidor recusa em vez de confirmar os novos.
+            let termos = vistos ?? estado.vagas.valor?.first { $0.id == vaga }?.termosVersao
+            return [.tarefa { .candidatou(await Self.candidatar(vaga, termos: termos, vagas: vagas, conexao: conexao)) }]
         case .candidatou(let d):
-            if case .candidatar(let vaga, _) = d.acao { estado.candidatando.remove(vaga) }
+            if case .candidatar(let vaga, let r) = d.acao {
+                estado.candidatando.remove(vaga)
+                // Termos novos: a lista passa a mostrá-los, e o próximo toque manda a ficha nova.
+                if case .termosMudaram(let atual?)? = r, case .conteudo(var l) = estado.vagas,
+                   let i = l.firstIndex(where: { $0.id == vaga }) {
+                    l[i] = atual
+                    estado.vagas = .conteudo(l)
+                }
+            }
         }
         return []
     }
@@ -91,11 +105,11 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
     /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
     public static let chaveJaCandidatado = "ja_candidatado"
 
-    static func candidatar(_ vaga: UUID, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
+    static func candidatar(_ vaga: UUID, termos: String?, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
         guard await conexao.confirmarOnline() else { return Desfecho(acao, .semConexao) }
         do {
-            let r = try await vagas.candidatar(vagaId: vaga)
+            let r = try await vagas.candidatar(vagaId: vaga, termosVersao: termos)
             let feito = AcaoDaPessoa.candidatar(vaga: vaga, resultado: r)
             switch r {
             case .confirmada, .pendente: return Desfecho(feito, .enviada(nil))
@@ -103,6 +117,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             case .vagaEncerrada: return Desfecho(feito, .recusada(.recusa(chave: "vaga_encerrada", frase: nil), item: nil))
             case .inelegivel: return Desfecho(feito, .recusada(.recusa(chave: "inelegivel", frase: nil), item: nil))
             case .contaSuspensa: return Desfecho(feito, .recusada(.recusa(chave: "conta_suspensa", frase: nil), item: nil))
+            case .termosMudaram(let atual):
+                return Desfecho(feito, .recusada(.recusa(chave: "vaga_alterada", frase: Textos.Feed.termosMudaram(atual)), item: nil))
             }
         } catch {
             return .falhou(acao, error)

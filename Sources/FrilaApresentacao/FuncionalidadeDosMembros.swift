@@ -211,6 +211,9 @@ extension Textos {
         public static let codigoInvalido = "Código de convite inválido: é um código como 3f2a…-…, que quem convidou recebeu ao convidar."
         public static let ultimoAdministrador = "Você é o único administrador: convide outro administrador antes de sair."
         public static let documentoFaltando = "Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física)."
+        public static let conviteDoProfissional =
+            "Um convite faz da conta um membro contratante do estabelecimento; a conta de profissional não usa convite. "
+            + "Use --perfil contratante com o convite, ou crie a conta de profissional sem ele."
         public static let conviteComEstabelecimento =
             "Com o código do convite você entra no estabelecimento que convidou; não informe estabelecimento, endereço nem CNPJ."
         public static func conviteInvalido(_ t: String) -> String { "Código de convite inválido: \(t)." }
@@ -277,10 +280,15 @@ extension Textos {
         public static func linha(_ m: MembroDoEstabelecimento, eu: Bool) -> String {
             "\(semControle(m.nome))\(eu ? " " + voce : "") · \(papel(m.papel)) · \(semControle(m.email))"
         }
-        public static func linha(_ c: ConvitePendente) -> String { "\(semControle(c.email)) · \(papel(c.papel)) · convite pendente" }
+        public static func linha(_ c: ConvitePendente) -> String {
+            "\(semControle(c.email)) · \(papel(c.papel)) · "
+                + (c.vencido ? "convite vencido" + (c.venceEm.map { " em \(Formatacao.diaComSemana($0))" } ?? "") + " (convide de novo)"
+                             : "convite pendente" + (c.venceEm.map { " · vale até \(Formatacao.diaComSemana($0))" } ?? ""))
+        }
         public static func linha(_ c: ConviteRecebido) -> String {
             "\(semControle(c.estabelecimento.nome)) · como \(papel(c.papel))"
                 + (c.convidadoPor.map { " · convidado por \(semControle($0))" } ?? "")
+                + (c.venceEm.map { " · vale até \(Formatacao.diaComSemana($0))" } ?? "")
                 + " · código \(c.estabelecimento.id.uuidString.lowercased())"
         }
         public static func nenhumMembro(_ n: Int) -> String { Textos.contagem(n, "membro", "membros") }

@@ -68,6 +68,8 @@ extension Textos {
         "horario_invalido": "Horário fora da janela do turno.",
         "sem_checkin": "Faça o check-in antes do check-out.",
         "toque_antigo": "Toque de mais de 24 h atrás: o servidor não aceita presença tão antiga.",
+        "toque_antes_do_turno": "O horário do toque é anterior à confirmação deste turno: um check-in não pode ser de antes de o turno existir.",
+        "profissional_presente": "O profissional já fez check-in verificado neste turno; ele está no local e o turno não pode mais ser cancelado.",
         "instante_especial": "Horário inválido: mande a data e a hora de verdade, não palavras como now, today ou epoch.",
         "vaga_alterada": "Os termos desta vaga mudaram enquanto o pedido era feito; confira a vaga e tente de novo.",
         "antes_do_fim": "A avaliação só abre depois do fim previsto do turno.",

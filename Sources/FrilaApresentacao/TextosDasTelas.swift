@@ -165,6 +165,15 @@ extension Textos {
     /// Feed de vagas (profissional).
     public enum Feed {
         public static let dicaCandidata = "c candidata"
+        /// `candidatar` recusado porque os termos mudaram depois que a pessoa viu a vaga.
+        public static func termosMudaram(_ atual: VagaDoFeed?) -> String {
+            let novos = atual.map { v in
+                " Agora: \(Formatacao.funcao(v.funcao)) \(Formatacao.periodo(v.periodo, hoje: v.periodo.inicio)) · "
+                    + "\(Formatacao.dinheiro(v.valor)) · \(Formatacao.inclusos(v.inclusos))."
+            } ?? ""
+            return "Os termos desta vaga mudaram desde que você a viu; nada foi feito." + novos
+                + " Confira e, se ainda quiser, candidate-se de novo."
+        }
         public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
@@ -299,6 +308,13 @@ extension Textos {
         public static func filaCompacta(_ pendentes: Int) -> String { " fila \(pendentes)" }
         public static func idadeDosDados(_ idade: String) -> String { "dados \(idade)" }
         public static let irParaATela = "ir para a tela (ordem das abas)"
+        /// O mouse na ajuda (?) de toda página, depois das teclas: (o gesto, o que faz).
+        public static let ajudaDoMouse: [(String, String)] = [
+            ("", ""), ("", "Mouse, como no lazygit e no k9s:"),
+            ("clique", "numa aba troca de tela; numa linha a seleciona, e na já selecionada abre (o mesmo que Enter)"),
+            ("roda", "move a seleção, ou rola o detalhe, a ajuda ou as mensagens que estão debaixo dela"),
+            ("texto", "Shift+arrastar seleciona para copiar; --sem-mouse (ou FRILA_SEM_MOUSE=1) deixa o mouse com o terminal"),
+        ]
         public static let nadaARolar = "Tudo já está à vista: nada a rolar."
         public static let nenhumaMensagem = "Nenhuma mensagem ainda."
         public static let offlineForcado = "○ offline (forçado)"
@@ -448,6 +464,8 @@ extension Textos {
         public static let sincronizando = "Sincronizando…"
         public static let atualizando = "Atualizando…"
         public static let candidatando = "Candidatando…"
+        public static let termosNovos = "Termos novos"
+        public static let candidatarNosTermosNovos = "Candidatar-se nestes termos?"
         // Estados curtos, numa linha de lista ou num campo.
         public static let confirmado = "confirmado"
         public static let cancelada = "cancelada"

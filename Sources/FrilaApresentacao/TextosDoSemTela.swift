@@ -31,6 +31,9 @@ extension Textos.SemTela {
     public static func comTurno(_ frase: String, _ id: String) -> String { "\(frase) Turno \(id)." }
     public static func comVaga(_ frase: String, _ id: String) -> String { "\(frase) Vaga \(id)." }
     public static func comandoDeOutroPerfil(_ perfilDoComando: String, _ perfilDaConta: String) -> String { "este comando é do \(perfilDoComando); esta conta é \(perfilDaConta)." }
+    public static func comoAceitarTermosNovos(_ vaga: String, _ ficha: String) -> String {
+        "Para se candidatar nos termos novos: frila candidatar \(vaga) --termos \(ficha)"
+    }
     public static func comoCancelarTurno(_ turno: String) -> String { "Para cancelar: frila cancelar \(turno) --motivo \"...\" --sim" }
     public static func comoCancelarTurnoComMotivo(_ turno: String, _ motivo: String) -> String { "Nada cancelado. Para cancelar: frila cancelar \(turno) --motivo \(motivo) --sim" }
     public static func comoCancelarVaga(_ vaga: String) -> String { "Para cancelar: frila cancelar-vaga \(vaga) --motivo \"...\" --sim" }

@@ -37,7 +37,7 @@ public struct MembrosHTTP: MembrosRepositorio {
 
 struct MembrosDTO: Decodable {
     struct Membro: Decodable { let contaId: UUID; let nome: String; let email: String?; let papel: String }
-    struct Convite: Decodable { let email: String; let papel: String; let em: Date? }
+    struct Convite: Decodable { let email: String; let papel: String; let em: Date?; let venceEm: Date?; let estado: String? }
     let estabelecimentoId: UUID
     let membros: [Membro]
     let convites: [Convite]
@@ -48,7 +48,9 @@ struct MembrosDTO: Decodable {
             membros: membros.compactMap { m in
                 PapelDoMembro(rawValue: m.papel).map { MembroDoEstabelecimento(contaId: m.contaId, nome: m.nome, email: m.email ?? "", papel: $0) }
             },
-            convites: convites.compactMap { c in PapelDoMembro(rawValue: c.papel).map { ConvitePendente(email: c.email, papel: $0, em: c.em) } })
+            convites: convites.compactMap { c in PapelDoMembro(rawValue: c.papel).map {
+                ConvitePendente(email: c.email, papel: $0, em: c.em, venceEm: c.venceEm, vencido: c.estado == "vencido")
+            } })
     }
 }
 
@@ -62,10 +64,11 @@ struct ConviteRecebidoDTO: Decodable {
     let papel: String
     let convidadoPor: Quem?
     let em: Date?
+    let venceEm: Date?
 
     var dominio: ConviteRecebido? {
         PapelDoMembro(rawValue: papel).map {
-            ConviteRecebido(estabelecimento: estabelecimento.dominio, papel: $0, convidadoPor: convidadoPor?.nome, em: em)
+            ConviteRecebido(estabelecimento: estabelecimento.dominio, papel: $0, convidadoPor: convidadoPor?.nome, em: em, venceEm: venceEm)
         }
     }
 }

@@ -10,9 +10,11 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         try await api.rpc("feed_vagas", como: [VagaDoFeedDTO].self).map(\.dominio)
     }
 
-    public func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura {
+    public func candidatar(vagaId: UUID, termosVersao: String?) async throws -> ResultadoDaCandidatura {
         do {
-            let r = try await api.rpc("candidatar", ["vaga_id": .uuid(vagaId)], como: CandidatarDTO.self)
+            var args: [String: JSONDoPedido] = ["vaga_id": .uuid(vagaId)]
+            if let termosVersao { args["termos_versao"] = .texto(termosVersao) }
+            let r = try await api.rpc("candidatar", args, como: CandidatarDTO.self)
             switch r.resultado {
             case "confirmada":
                 guard let t = r.turno else { throw ErroDaApi.respostaInvalida(.falta(campo: "turno")) }
@@ -36,8 +38,16 @@ public struct VagaRepositorioHTTP: VagaRepositorio {
         case "vaga_encerrada": .vagaEncerrada
         case "inelegivel": .inelegivel(motivo: r.dica["motivo"] ?? r.detalhes)
         case "conta_suspensa": .contaSuspensa
+        case "vaga_alterada": .termosMudaram(atual: Self.vagaDaDica(r.dicaTexto))
         default: nil
         }
+    }
+
+    /// Os termos atuais que a recusa `vaga_alterada` traz (hint `{"vaga": {...}}`).
+    static func vagaDaDica(_ dica: String?) -> VagaDoFeed? {
+        struct Dica: Decodable { let vaga: VagaDoFeedDTO }
+        guard let dica else { return nil }
+        return (try? CodificacaoJSON.decodificador().decode(Dica.self, from: Data(dica.utf8)))?.vaga.dominio
     }
 
     public func publicar(_ v: NovaVaga) async throws -> Vaga {

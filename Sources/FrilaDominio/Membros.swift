@@ -72,7 +72,12 @@ public struct ConvitePendente: Hashable, Sendable {
     public let email: String
     public let papel: PapelDoMembro
     public let em: Date?
-    public init(email: String, papel: PapelDoMembro, em: Date?) { self.email = email; self.papel = papel; self.em = em }
+    /// Até quando vale (o servidor diz; convidar de novo renova) e se já venceu.
+    public let venceEm: Date?
+    public let vencido: Bool
+    public init(email: String, papel: PapelDoMembro, em: Date?, venceEm: Date? = nil, vencido: Bool = false) {
+        self.email = email; self.papel = papel; self.em = em; self.venceEm = venceEm; self.vencido = vencido
+    }
 }
 
 /// `membros_do_estabelecimento`: quem é membro e quem foi convidado.
@@ -104,8 +109,10 @@ public struct ConviteRecebido: Hashable, Sendable {
     public let papel: PapelDoMembro
     public let convidadoPor: String?
     public let em: Date?
-    public init(estabelecimento: ResumoDoEstabelecimento, papel: PapelDoMembro, convidadoPor: String?, em: Date?) {
+    public let venceEm: Date?
+    public init(estabelecimento: ResumoDoEstabelecimento, papel: PapelDoMembro, convidadoPor: String?, em: Date?, venceEm: Date? = nil) {
         self.estabelecimento = estabelecimento; self.papel = papel; self.convidadoPor = convidadoPor; self.em = em
+        self.venceEm = venceEm
     }
 }
 

@@ -10,13 +10,20 @@ public protocol ErroApresentavel: Error {
 public protocol VagaRepositorio: Sendable {
     /// `feed_vagas`: vagas despachadas para mim e ainda abertas para mim.
     func feed() async throws -> [VagaDoFeed]
-    /// Recusas de negócio viram casos do resultado, não erros (RN19).
-    func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura
+    /// Recusas de negócio viram casos do resultado, não erros (RN19). `termosVersao`: a ficha
+    /// dos termos que a pessoa viu (nil = sem conferência, como os clientes antigos).
+    func candidatar(vagaId: UUID, termosVersao: String?) async throws -> ResultadoDaCandidatura
     func publicar(_ vaga: NovaVaga) async throws -> Vaga
     func minhasVagas() async throws -> [Vaga]
     func vagasEmAlerta() async throws -> PainelDeAlerta
     func escolherCandidato(candidaturaId: UUID) async throws -> ResultadoConfirmacao
     func notificacoes(desde: Date?) async throws -> [Notificacao]
+}
+
+extension VagaRepositorio {
+    public func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura {
+        try await candidatar(vagaId: vagaId, termosVersao: nil)
+    }
 }
 
 public protocol TurnoRepositorio: Sendable {

@@ -77,4 +77,12 @@ public protocol AvisosVistos: Sendable {
     /// nunca os anuncia de novo, nem depois de reaberta.
     func anunciados(conta: UUID, entre ids: [UUID]) async -> Set<UUID>
     func marcarAnunciados(conta: UUID, _ ids: [UUID]) async
+    /// Os `vistos`, só se outro processo (o `frila avisos` noutro terminal) gravou no aparelho
+    /// desde a última pergunta; nil: nada mudou, nem vale ler.
+    func vistosSeMudou(conta: UUID, entre ids: [UUID]) async -> Set<UUID>?
+}
+
+extension AvisosVistos {
+    /// Sem como saber se mudou: lê sempre.
+    public func vistosSeMudou(conta: UUID, entre ids: [UUID]) async -> Set<UUID>? { await vistos(conta: conta, entre: ids) }
 }

@@ -206,11 +206,16 @@ public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
     public var turnoCanceladoPorMim: Bool { meuTurnoCancelado == true }
     /// RN08: o que os profissionais disseram do estabelecimento; nil = o servidor não mandou.
     public let reputacaoDoEstabelecimento: Reputacao?
+    /// A ficha dos termos que a tela mostrou: `candidatar` a manda, e o servidor recusa
+    /// (`termosMudaram`) se os termos mudaram desde então. nil = servidor antigo ou cache antigo.
+    public let termosVersao: String?
 
     public init(id: UUID, funcao: Funcao, periodo: Periodo, valor: Dinheiro, inclusos: Inclusos,
                 modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, bairro: String,
                 distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?,
-                reputacaoDoEstabelecimento: Reputacao? = nil, turnoCanceladoPorMim: Bool = false) {
+                reputacaoDoEstabelecimento: Reputacao? = nil, turnoCanceladoPorMim: Bool = false,
+                termosVersao: String? = nil) {
+        self.termosVersao = termosVersao
         self.reputacaoDoEstabelecimento = reputacaoDoEstabelecimento
         self.meuTurnoCancelado = turnoCanceladoPorMim
         self.id = id
@@ -301,4 +306,7 @@ public enum ResultadoDaCandidatura: Hashable, Sendable {
     /// `motivo`: a frase do servidor; nil quando ele não mandou nenhuma.
     case inelegivel(motivo: String?)
     case contaSuspensa
+    /// Os termos mudaram desde que a pessoa viu a vaga: nada foi feito; `atual` são os termos
+    /// de agora (nil se o servidor não os mandou), para ela ver e decidir de novo.
+    case termosMudaram(atual: VagaDoFeed?)
 }

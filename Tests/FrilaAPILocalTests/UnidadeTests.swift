@@ -542,6 +542,22 @@ struct LimiteDeLoginSemBancoTests {
     }
 }
 
+struct ChaveDoEmailNoLimiteTests {
+    /// Grafias que o banco leva à mesma conta (NFKC, espaços nas pontas, caixa) dão a mesma chave.
+    @Test func grafiasDaMesmaContaDaoAMesmaChave() {
+        let grafias = ["vitima@frila.test", "VITIMA@FRILA.TEST", " Vitima@Frila.Test ",
+                       "\u{FF56}\u{FF49}\u{FF54}\u{FF49}\u{FF4D}\u{FF41}@frila.test",   // largura cheia
+                       "\u{FF36}itima@frila.test", "vitima\u{FF20}frila.test"]
+        #expect(Set(grafias.map(Gateway.chaveDoEmail)) == ["vitima@frila.test"])
+        #expect(Gateway.chaveDoEmail("\u{212A}ate@frila.test") == "kate@frila.test")   // sinal de Kelvin
+    }
+
+    @Test func emailsDiferentesSeguemDiferentes() {
+        #expect(Gateway.chaveDoEmail("vitima@frila.test") != Gateway.chaveDoEmail("vitima2@frila.test"))
+        #expect(Gateway.chaveDoEmail("vitima@frila.test") != Gateway.chaveDoEmail("v\u{0456}tima@frila.test"))  // cirílico: outra conta
+    }
+}
+
 struct RecuoDoLimitadorTests {
     /// 10 fichas em 300 s (uma a cada 30 s), com recuo.
     func limitador() -> Limitador { Limitador(capacidade: 10, janela: 300, recuo: true, teto: 3600, memoria: 86_400) }

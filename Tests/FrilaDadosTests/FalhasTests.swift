@@ -77,9 +77,9 @@ private let doisMiB = Data(repeating: UInt8(ascii: "x"), count: 2 * 1024 * 1024)
             #expect(fraseLimpa(e.mensagemParaPessoa), "\(caso.nome): \(e.mensagemParaPessoa)")
             if !caso.frase.isEmpty { #expect(e.mensagemParaPessoa.contains(caso.frase), "\(caso.nome): \(e.mensagemParaPessoa)") }
         }
-        // Limitado pelo tempo-limite (1 s), nunca pelo servidor (30 s): o teto folgado aguenta
-        // uma máquina carregada (15 s já passaram com carga 15) e ainda prova que o cliente desistiu sozinho.
-        #expect(Date().timeIntervalSince(inicio) < 25, "\(caso.nome)")
+        // Que o cliente desistiu sozinho, a frase do tempo-limite prova ("demorou demais"); o
+        // relógio de parede só prova que não ficou pendurado (com carga 13, 1 s virou 37 s).
+        #expect(Date().timeIntervalSince(inicio) < 90, "\(caso.nome)")
         // O mesmo cliente continua funcionando.
         let t = try await repo.fazerCheckin(turnoId: turnoId1, distanciaMetros: 10, em: t0, chaveIdempotencia: "k1")
         #expect(t.id == turnoId1)

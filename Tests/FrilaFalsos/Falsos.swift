@@ -43,6 +43,8 @@ public actor VagasFalsas: VagaRepositorio {
     public private(set) var chamadas: [String] = []
     public private(set) var publicadas: [NovaVaga] = []
     public private(set) var candidaturas: [UUID] = []
+    /// A ficha dos termos mandada em cada candidatura (nil = sem ficha).
+    public private(set) var fichasDosTermos: [String?] = []
     public private(set) var desdes: [Date?] = []
     public init(feed: [VagaDoFeed] = [], candidatura: ResultadoDaCandidatura = .vagaEncerrada, minhas: [Vaga] = [],
                 alerta: PainelDeAlerta = PainelDeAlerta(vagas: [], atrasados: []), publicar: Vaga? = nil) {
@@ -63,9 +65,10 @@ public actor VagasFalsas: VagaRepositorio {
     public func definir(minhas: [Vaga]) { self.minhas = minhas }
 
     public func feed() async throws -> [VagaDoFeed] { chamadas.append("feed"); return try feedResultado.get() }
-    public func candidatar(vagaId: UUID) async throws -> ResultadoDaCandidatura {
+    public func candidatar(vagaId: UUID, termosVersao: String?) async throws -> ResultadoDaCandidatura {
         chamadas.append("candidatar")
         candidaturas.append(vagaId)
+        fichasDosTermos.append(termosVersao)
         return try candidaturaResultado.get()
     }
     public func publicar(_ vaga: NovaVaga) async throws -> Vaga {

@@ -82,12 +82,24 @@ struct TelaMembrosTests {
         let tela = app.desenhar(tamanho)
         #expect(tela.texto.contains(Textos.Membros.seuPapel(.operador)), "\(tela.texto)")
         #expect(tela.texto.contains(Textos.Membros.somenteLeitura))
-        #expect(!tela.linha(22).contains("i convidar") && !tela.linha(22).contains("x remover"), "o rodapé não oferece")
+        #expect(!tela.linha(22).contains("i convidar"), "o rodapé não oferece convidar")
+        // Sobre si mesma, x é sair do estabelecimento (para aceitar o convite de outro).
+        #expect(tela.linha(22).contains("x remover"), "\(tela.linha(22))")
         Snapshot.verificar(tela, "membros-operador")
-        for t in ["i", "I", "x"] {
+        for t in ["i", "I"] {
             await rodar(&app, app.tecla(.caractere(Character(t))))
             #expect(app.m.dialogo == nil && app.m.mensagem?.texto == Textos.Membros.somenteLeitura, "\(t)")
         }
+        let selecionadoEhEla: Bool = if case .membro(let x)? = TelaMembros.selecionado(app.m) { x.contaId == gabi.id } else { false }
+        #expect(selecionadoEhEla)
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.dialogo?.resposta?.nome == "removerMembro" && app.m.dialogo?.resposta?.alvo == gabi.id, "sair de si mesma pergunta")
+        await rodar(&app, app.tecla(.esc))
+        let bruno = TelaMembros.itens(app.m).firstIndex { if case .membro(let x) = $0 { x.contaId == Fx.bruno.id } else { false } } ?? 0
+        let agora = app.m.selecionado(.membros)
+        for _ in 0..<abs(bruno - agora) { await rodar(&app, app.tecla(.caractere(bruno > agora ? "j" : "k"))) }
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.dialogo == nil && app.m.mensagem?.texto == Textos.Membros.somenteLeitura, "o operador não tira o administrador")
         #expect(await membros.chamadas.filter { $0.hasPrefix("convidar") || $0.hasPrefix("remover") }.isEmpty)
     }
 

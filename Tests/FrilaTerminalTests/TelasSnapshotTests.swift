@@ -126,6 +126,8 @@ struct TelasSnapshotTests {
         c.append(("feed-ajuda", ajuda))
         ajuda.rolagem = 5
         c.append(("feed-ajuda-rolada", ajuda))
+        ajuda.rolagem = 1_000  // o fim: o que o mouse faz, depois das teclas
+        c.append(("feed-ajuda-mouse", ajuda))
         var hist = Fx.modelo(Fx.ana, .feed); hist.feed = .conteudo(Fx.vagas); hist.historicoAberto = true
         hist.historico = [Mensagem("Check-in registrado às 14:20.", tipo: .sucesso, em: Fx.h(-0.2)),
                           Mensagem("O Frila recusou o check-in: Check-in só a partir de 1 h antes do início do turno; tente de novo mais perto do horário.",

@@ -2,7 +2,7 @@
 sem tela, ela cria a conta com o código do convite, confirma o check-in manual de um turno do
 estabelecimento, mas não publica, não cancela a vaga nem convida ninguém — recusado com a frase
 e a chave so_administrador, pelo comando e na TUI (na hora, sem formulário). Outra conta de contratante aceita um convite
-pelo código (frila convites → frila aceitar-convite)."""
+pelo código (frila convites → frila aceitar-convite) só depois de sair do seu."""
 import uuid
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -101,7 +101,8 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
 
 
 def test_outra_conta_aceita_o_convite_pelo_codigo(banco_novo, api, frila, contas):
-    """Uma contratante que já tem conta vê o convite em frila convites e aceita com o código; sem convite, sem_convite."""
+    """Uma contratante que já tem conta (e o seu bar) vê o convite em frila convites; aceitar é recusado (saia do seu
+    antes: uma conta age por um estabelecimento só); sem convite, sem_convite."""
     e = elenco(api, n_profs=0, prefixo="aceitar")
     outra = contas.contratante(nome="Dona de Outro Bar")
     frila.login("dono", e.dono.email)
@@ -113,8 +114,10 @@ def test_outra_conta_aceita_o_convite_pelo_codigo(banco_novo, api, frila, contas
     codigo = frila("convidar", outra.email, "--papel", "administrador", conta="dono", json=True).json["codigo"]
     c = frila("convites", conta="outra", json=True)
     assert c.rc == 0 and [(x["codigo"], x["papel"]) for x in c.json] == [(codigo, "administrador")], c
+    # Uma conta age por um estabelecimento só: a dona do outro bar sai de lá antes (e é a única
+    # administradora dele, então não sai); o convite continua esperando.
     r = frila("aceitar-convite", codigo, conta="outra", json=True)
-    assert r.rc == 0 and r.json["estado"] == "enviada", r
-    assert frila("convites", conta="outra", json=True).json == []
+    assert r.rc == 1 and r.json["chave"] == "membro_de_outro" and "Dona de Outro Bar" not in r.err, r
+    assert [x["codigo"] for x in frila("convites", conta="outra", json=True).json] == [codigo]
     papeis = {x["email"]: x["papel"] for x in frila("membros", conta="dono", json=True).json["membros"]}
-    assert papeis == {e.dono.email: "administrador", outra.email: "administrador"}, papeis
+    assert papeis == {e.dono.email: "administrador"}, papeis

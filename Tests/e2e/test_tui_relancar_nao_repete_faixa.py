@@ -49,6 +49,6 @@ def test_reabrir_nao_repete_faixa_nem_campainha(backend, api, tela, tmp_path):
     t2.resize(20, 10)
     t2.wait_for(r"(?s)pequeno\s+demais", 5)
     t2.resize(40, 12)
-    t2.wait_for(r"3 Perfil +4\b", 5)  # estreita: a aba Avisos fica só com o número (a tecla)
+    t2.wait_for(r" 1 +2 +3 +4 Avisos +5\b", 5)  # estreita: toda aba com a tecla; só a atual com o título
     t2.comando("avisosProfissional", "sair")
     t2.esperar_saida(0)

@@ -180,21 +180,28 @@ language sql immutable set search_path = '' as $$ select t ~ '[\x01-\x1f\x7f-\x9
 
 -- O que não se vê mas muda o que se lê ("Trojan Source"): direção do texto (U+202A–202E,
 -- U+2066–2069, U+200E/200F, U+061C), largura zero (U+200B–200D, U+2060–2064, U+FEFF, U+180E),
--- separadores de linha e parágrafo (U+2028/2029), hífen suave, preenchimentos Hangul que
--- parecem vazio, marcas de formatação e etiquetas (U+E0000–E007F).
+-- separadores de linha e parágrafo (U+2028/2029), hífen suave, preenchimentos Hangul e o
+-- braille vazio (U+2800) que parecem espaço, seletores de variação (U+FE00–FE0F,
+-- U+E0100–E01EF), marcas de formatação (musicais U+1D173–1D17A, taquigrafia U+1BCA0–1BCA3,
+-- hieróglifos U+13430–1343F) e etiquetas (U+E0000–E007F). Mais de 3 marcas combinantes sobre
+-- uma letra também: empilhadas, escondem o que está embaixo.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tem_invisivel(t text) returns boolean
 language sql immutable set search_path = '' as $$
-  select t ~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\uffa0\ufeff\ufff0-\ufffb\U000e0000-\U000e007f]'
+  select t ~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\uffa0\ufeff\ufff0-\ufffb\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e007f\U000e0100-\U000e01ef]'
+      or t ~ '[\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]{4,}'
 $$;
 
--- Letras latinas misturadas com cirílicas ou gregas que as imitam ("Bar do Cerrаdo" com "а"
--- cirílico). Depois da NFKC, que já leva largura total, sinal Kelvin e acento combinante à
--- forma comum.
+-- Letras latinas misturadas com as de alfabetos que as imitam ("Bar do Cerrаdo" com "а"
+-- cirílico): grego, cirílico, armênio (օ, ս), cherokee (Ꭺ, Ꮃ), lisu (ꓐ, ꓔ), silabário
+-- canadense (ᑭ), tifinagh (ⵔ), rúnico (ᚱ), georgiano (ჿ), n'ko, vai, bamum, osage, deseret.
+-- Depois da NFKC, que já leva largura total, sinal Kelvin, letras matemáticas e acento
+-- combinante à forma comum.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tem_sosia(t text) returns boolean
 language sql immutable set search_path = '' as $$
-  select t ~ '[A-Za-z\u00c0-\u024f]' and t ~ '[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d7f\u1f00-\u1fff\u2c80-\u2cff]'
+  select t ~ '[A-Za-z\u00c0-\u024f]'
+     and t ~ '[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u07c0-\u07ff\u10a0-\u10ff\u13a0-\u13ff\u1400-\u167f\u16a0-\u16ff\u1c80-\u1c8f\u1d00-\u1d7f\u1f00-\u1fff\u2c80-\u2cff\u2d30-\u2d7f\ua4d0-\ua4ff\ua500-\ua63f\ua640-\ua69f\ua6a0-\ua6ff\uab70-\uabbf\ufb13-\ufb17\U00010400-\U0001044f\U000104b0-\U000104ff]'
 $$;
 
 -- O que há de errado num texto que uma pessoa manda, já na forma NFKC: null (nada),
@@ -340,6 +347,38 @@ language sql immutable set search_path = '' as $$
     'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
 $$;
 
+-- Forma canônica de um endereço: a de chave_de_comparacao palavra a palavra (letras e
+-- dígitos separados: "Lj12" = "Lj 12"), com as abreviações comuns por extenso ("Bl." = "Bloco",
+-- "Lj" = "Loja", "Qd" = "Quadra") e sem a cidade ("Brasília", "DF"), que uns escrevem e outros não.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.chave_de_endereco(t text) returns text
+language sql immutable set search_path = '' as $$
+  select coalesce(string_agg(case x.w
+           when 'bl' then 'bloco' when 'blc' then 'bloco' when 'blco' then 'bloco'
+           when 'lj' then 'loja' when 'qd' then 'quadra' when 'qda' then 'quadra'
+           when 'cj' then 'conjunto' when 'conj' then 'conjunto' when 'cnj' then 'conjunto'
+           when 'ed' then 'edificio' when 'edf' then 'edificio' when 'edif' then 'edificio'
+           when 'sl' then 'sala' when 'av' then 'avenida' when 'r' then 'rua' when 'lt' then 'lote'
+           when 'ap' then 'apartamento' when 'apt' then 'apartamento' when 'apto' then 'apartamento'
+           when 'cs' then 'casa' when 'n' then '' when 'no' then '' when 'num' then '' when 'numero' then ''
+           else x.w end, '' order by x.n), '')
+    from regexp_split_to_table(
+           regexp_replace(regexp_replace(regexp_replace(lower(translate(normalize(coalesce(t, ''), nfkc),
+             'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿºª',
+             'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyyoa')), '[^a-z0-9]+', ' ', 'g'),
+             '([a-z])([0-9])', '\1 \2', 'g'), '([0-9])([a-z])', '\1 \2', 'g'),
+           ' ') with ordinality as x(w, n)
+   where x.w <> '' and x.w not in ('brasilia', 'df')
+$$;
+
+-- Dois nomes de estabelecimento parecidos: a mesma chave, ou um contém o outro ("Bar do
+-- Cerrado" e "Bar do Cerrado 2"), com ao menos 4 letras para não casar qualquer coisa.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.nomes_parecidos(a text, b text) returns boolean
+language sql immutable set search_path = '' as $$
+  select ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0))
+    from (select privado.chave_de_comparacao(a) as ka, privado.chave_de_comparacao(b) as kb) x
+$$;
 
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.ponto(lat double precision, lng double precision)

@@ -153,6 +153,14 @@ language sql immutable set search_path = '' as $$
                             'bairro', v.bairro, 'ponto', extensions.st_astext(v.ponto))
 $$;
 
+-- Os termos que o profissional viu, numa ficha curta (feed, candidaturas): `candidatar` com
+-- outra ficha é recusado com vaga_alterada e os termos atuais, em vez de confirmar os novos.
+-- Regras: RN19 (preenchimento nos termos lidos sob a trava).
+create or replace function privado.versao_dos_termos(v public.vagas) returns text
+language sql immutable set search_path = '' as $$
+  select left(md5((privado.termos_da_vaga(v) || jsonb_build_object('modo', v.modo))::text), 16)
+$$;
+
 -- O único caminho que cria turno (RN19, RN21, RN05, RF26 no momento do preenchimento).
 -- Regras: RN05, RN19, RN21, RF26.
 create or replace function privado.preencher_posicao(v public.vagas, prof uuid, agora timestamptz,

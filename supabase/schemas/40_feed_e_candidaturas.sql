@@ -7,7 +7,7 @@ language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
     'valor_centavos', v.valor_centavos, 'inclusos', privado.inclusos_json(v), 'modo', v.modo,
-    'estado', v.estado,
+    'estado', v.estado, 'termos_versao', privado.versao_dos_termos(v),
     'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
                                           'reputacao', privado.reputacao_do_estabelecimento(e.id)),
     'bairro', v.bairro,
@@ -33,6 +33,7 @@ begin
       select v.inicio, v.id, jsonb_build_object(
         'vaga_id', v.id, 'funcao', v.funcao, 'inicio', v.inicio, 'fim', v.fim,
         'valor_centavos', v.valor_centavos, 'inclusos', privado.inclusos_json(v), 'modo', v.modo,
+        'termos_versao', privado.versao_dos_termos(v),
         'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome,
                                               'reputacao', privado.reputacao_do_estabelecimento(e.id)),
         'bairro', v.bairro,
@@ -60,8 +61,10 @@ begin
       limit privado.itens_max_lista()) x), '[]'::jsonb);
 end $$;
 
+-- `termos_versao`: a ficha dos termos que a pessoa viu (feed_vagas, minhas_candidaturas).
+-- Diferente da atual → vaga_alterada com os termos atuais; sem ela (clientes antigos), como antes.
 -- Regras: RN19, RN21, RN24, RN05.
-create or replace function public.candidatar(vaga_id uuid) returns jsonb
+create or replace function public.candidatar(vaga_id uuid, termos_versao text default null) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('profissional');
@@ -90,6 +93,17 @@ begin
   end if;
   if v.estado in ('encerrada', 'cancelada') or v.encerrada_em is not null or v.inicio <= agora then
     perform privado.recusar('PT410', 'vaga_encerrada', 'Esta vaga já foi encerrada.');
+  end if;
+  if v.modo = 'selecao' then
+    -- Com a vaga em FOR SHARE, editar_vaga (FOR UPDATE) espera a candidatura, ou ela a edição.
+    select * into v from public.vagas x where x.id = v.id for share;
+  end if;
+  -- Urgência: preencher_posicao confere de novo, sob a trava da posição, que `v` não mudou.
+  if candidatar.termos_versao is not null and candidatar.termos_versao <> privado.versao_dos_termos(v) then
+    perform privado.recusar('PT409', 'vaga_alterada',
+      'Os termos desta vaga mudaram desde que você a viu; confira os termos novos e confirme de novo.',
+      jsonb_build_object('vaga_id', v.id, 'termos_versao', privado.versao_dos_termos(v),
+                         'vaga', privado.vaga_profissional_json(v.id, c.id)));
   end if;
   motivo := privado.motivo_inelegivel(v.id, c.id, agora);
   if motivo is not null then

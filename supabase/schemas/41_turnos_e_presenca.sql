@@ -40,7 +40,8 @@ language sql stable set search_path = '' as $$
   where t.id = tid
 $$;
 
--- Turno do chamador como profissional (posse) — recusa 404/403.
+-- Turno do chamador como profissional (posse). O alheio responde como o inexistente (404),
+-- como turno_por_id: o id de um turno alheio não se confirma por aqui.
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.turno_do_profissional(tid uuid, prof uuid) returns public.turnos
 language plpgsql set search_path = '' as $$
@@ -51,12 +52,13 @@ begin
     perform privado.recusar('PT404', 'turno_nao_encontrado', 'Turno não encontrado.');
   end if;
   if t.profissional_id <> prof then
-    perform privado.recusar('PT403', 'nao_autorizado', 'Este turno não é seu.');
+    perform privado.recusar('PT404', 'turno_nao_encontrado', 'Turno não encontrado.');
   end if;
   return t;
 end $$;
 
--- Turno de uma vaga do estabelecimento do chamador (contratante membro).
+-- Turno de uma vaga do estabelecimento do chamador (contratante membro); o alheio responde
+-- como o inexistente (404), como turno_por_id.
 -- Regras: nenhuma RN própria (apoio).
 create or replace function privado.turno_do_contratante(tid uuid, conta uuid) returns public.turnos
 language plpgsql set search_path = '' as $$
@@ -67,7 +69,7 @@ begin
     perform privado.recusar('PT404', 'turno_nao_encontrado', 'Turno não encontrado.');
   end if;
   if not privado.eh_membro((select v.estabelecimento_id from public.vagas v where v.id = t.vaga_id), conta) then
-    perform privado.recusar('PT403', 'nao_autorizado', 'Este turno não é de um estabelecimento seu.');
+    perform privado.recusar('PT404', 'turno_nao_encontrado', 'Turno não encontrado.');
   end if;
   return t;
 end $$;
@@ -116,9 +118,22 @@ begin
              limit privado.itens_max_lista()) x), '[]'::jsonb);
 end $$;
 
+-- O servidor já agiu sobre o turno antes da hora deste toque: fechou-o (agendador), já o
+-- mostra atrasado (vagas_em_alerta, a partir de início + tolerância) ou já mandou o aviso de
+-- atraso. Um toque datado antes disso que só chega agora não reescreve o passado sozinho.
+-- Regras: RN22; Presença (docs/CONTRATO.md, "Presença").
+create or replace function privado.toque_depois_do_fato(t public.turnos, toque timestamptz, agora timestamptz)
+returns boolean
+language sql stable set search_path = '' as $$
+  select t.estado = 'cumprida'
+      or (agora >= lower(t.periodo) + privado.tolerancia_atraso() and toque < lower(t.periodo) + privado.tolerancia_atraso())
+      or exists (select 1 from public.avisos a where a.turno_id = t.id and a.tipo = 'atraso' and a.em > toque)
+$$;
+
 -- RN22: ≤ 200 m vira geolocalizado e verifica a presença; além disso (ou sem
--- localização, ou com o turno já fechado pelo agendador) não é recusado: vira manual e
--- espera o contratante. Toque com mais de 24 h ou no futuro é recusado (conferir_toque).
+-- localização, ou datado antes de algo que o servidor já fez com o turno: fechá-lo, dá-lo
+-- como atrasado) não é recusado: vira manual e espera o contratante, que é avisado.
+-- Toque com mais de 24 h, no futuro ou de antes da confirmação do turno é recusado.
 -- Regras: RN22; Presença (docs/CONTRATO.md, "Presença").
 create or replace function public.fazer_checkin(turno_id uuid, distancia_m double precision default null,
                                                 em public.instante default null) returns jsonb
@@ -128,9 +143,9 @@ declare
   agora timestamptz := privado.agora();
   t public.turnos := privado.turno_do_profissional(fazer_checkin.turno_id, c.id);
   toque timestamptz := coalesce(privado.instante(fazer_checkin.em), agora);
-  -- Turno já fechado pelo agendador não vira presença sozinho: o registro tardio é manual e
-  -- espera o contratante (avisado pelo gatilho do check-in manual).
-  geo boolean := distancia_m is not null and distancia_m <= privado.raio_checkin_m() and t.estado <> 'cumprida';
+  -- O registro tardio é manual e espera o contratante (avisado pelo gatilho do check-in manual).
+  geo boolean := distancia_m is not null and distancia_m <= privado.raio_checkin_m()
+                 and not privado.toque_depois_do_fato(t, toque, agora);
 begin
   if t.estado = 'cancelada' then
     perform privado.recusar('PT409', 'turno_cancelado', 'Este turno foi cancelado.');
@@ -145,6 +160,12 @@ begin
       jsonb_build_object('inicio', lower(t.periodo), 'fim', upper(t.periodo)));
   end if;
   perform privado.conferir_toque(toque, agora);
+  -- Antes de o turno existir não havia o que marcar (folga do relógio do aparelho).
+  if toque < t.confirmado_em - privado.tolerancia_relogio() then
+    perform privado.recusar('PT422', 'toque_antes_do_turno',
+      'O horário do toque é anterior à confirmação deste turno: um check-in não pode ser de antes de o turno existir.',
+      jsonb_build_object('confirmado_em', t.confirmado_em, 'em', toque));
+  end if;
   update public.turnos
      set checkin_em = toque,
          checkin_tipo = case when geo then 'geolocalizado'::public.tipo_registro else 'manual'::public.tipo_registro end,
@@ -225,6 +246,12 @@ begin
   if t.estado = 'cancelada' then
     return jsonb_build_object('conta_como_falta', t.conta_como_falta,
                               'ja_comecou', coalesce(t.cancelado_em >= lower(t.periodo), false));
+  end if;
+  -- Presença já verificada: o profissional está lá; o contratante não desfaz isso cancelando.
+  if c.perfil = 'contratante' and t.verificacao = 'verificado' and t.estado <> 'cumprida' and agora < upper(t.periodo) then
+    perform privado.recusar('PT409', 'profissional_presente',
+      'O profissional já fez check-in verificado neste turno; ele está no local e o turno não pode mais ser cancelado.',
+      jsonb_build_object('checkin_em', t.checkin_em));
   end if;
   if trim(coalesce(motivo, '')) = '' then
     perform privado.recusar('PT422', 'campo_obrigatorio', 'Diga o motivo do cancelamento.', '{"campo":"motivo"}');

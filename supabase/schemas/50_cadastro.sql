@@ -45,6 +45,7 @@ declare
   funcoes public.funcao[];
   est jsonb := d -> 'estabelecimento';
   eid uuid;
+  outro_nome text;
   lat double precision;
   lng double precision;
 begin
@@ -160,6 +161,19 @@ begin
                   and privado.chave_de_comparacao(e.endereco) = privado.chave_de_comparacao(est_endereco)) then
       perform privado.recusar('PT400', 'validation_failed',
         'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
+    end if;
+    -- O mesmo endereço escrito de outro jeito (pontuação, caixa, acento, "Bl." por "Bloco") e um
+    -- nome parecido, com outro documento: é o mesmo lugar, não outro estabelecimento.
+    select e.nome into outro_nome from public.estabelecimentos e
+     where privado.chave_de_endereco(e.endereco) = privado.chave_de_endereco(est_endereco)
+       and privado.nomes_parecidos(e.nome, est_nome)
+       and e.documento is distinct from doc
+     limit 1;
+    if outro_nome is not null then
+      perform privado.recusar('PT400', 'validation_failed',
+        format('Já existe %s neste endereço (escrito de outro jeito), com outro CNPJ/CPF. Se você trabalha lá, '
+               || 'peça ao administrador dele um convite e entre com o código; se é outro estabelecimento, '
+               || 'use o nome dele como aparece na fachada.', outro_nome));
     end if;
     insert into public.estabelecimentos(nome, endereco, ponto, criado_em, documento)
     values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at, doc)

@@ -16,7 +16,7 @@ revoke execute on all functions in schema public from public, anon;
 revoke execute on all functions in schema privado from public, anon, authenticated;
 
 grant execute on function public.feed_vagas() to authenticated;
-grant execute on function public.candidatar(uuid) to authenticated;
+grant execute on function public.candidatar(uuid, text) to authenticated;
 grant execute on function public.meus_turnos() to authenticated;
 grant execute on function public.turno_por_id(uuid) to authenticated;
 grant execute on function public.editar_perfil(text, text, text[], double precision, double precision, boolean),

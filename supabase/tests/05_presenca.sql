@@ -24,7 +24,7 @@ select is((select count(*) from jsonb_array_elements(testes.rpc(:'dono', 'public
             where x ->> 'turno_id' = :'tm'), 1::bigint, 'o manual aparece para o contratante confirmar');
 select is(testes.erro(:'m', format('public.confirmar_checkin_manual(%L)', :'tm')), 'PT403 perfil_incorreto',
           'o profissional não confirma o próprio check-in');
-select is(testes.erro(:'intruso', format('public.confirmar_checkin_manual(%L)', :'tm')), 'PT403 nao_autorizado',
+select is(testes.erro(:'intruso', format('public.confirmar_checkin_manual(%L)', :'tm')), 'PT404 turno_nao_encontrado',
           'contratante de outro estabelecimento não confirma');
 select testes.rpc(:'dono', format('public.confirmar_checkin_manual(%L)', :'tm')) as r2 \gset
 select is(:'r2'::jsonb ->> 'verificacao', 'verificado', 'caso 5: confirmado pelo contratante vira presença');
@@ -59,9 +59,10 @@ select is(testes.erro(:'m', format('public.fazer_checkin(%L, 10, %L)', :'t3', '2
 select testes.relogio('2030-03-04 01:00+00');
 select is(testes.erro(:'m', format('public.fazer_checkin(%L, 10, %L)', :'t3', '2030-03-04 00:30+00')), 'PT422 horario_invalido',
           'check-in depois do fim do turno');
-select is(testes.rpc(:'m', format('public.fazer_checkin(%L, 10, %L)', :'t3', '2030-03-03 18:10+00')) ->> 'verificacao', 'verificado',
-          'check-in offline enviado depois do fim, com a hora do toque dentro do turno, vale');
-select is(testes.erro(:'o', format('public.fazer_checkin(%L, 10, null)', :'t3')), 'PT403 nao_autorizado',
+-- Chegou depois de o turno já estar atrasado no servidor: registra, mas manual (o contratante confirma).
+select is(testes.rpc(:'m', format('public.fazer_checkin(%L, 10, %L)', :'t3', '2030-03-03 18:10+00')) ->> 'verificacao', 'pendente',
+          'check-in offline enviado depois do fim, com a hora do toque dentro do turno, fica à espera do contratante');
+select is(testes.erro(:'o', format('public.fazer_checkin(%L, 10, null)', :'t3')), 'PT404 turno_nao_encontrado',
           'check-in no turno de outra pessoa é recusado');
 select is(testes.erro(:'m', format('public.fazer_checkin(%L, 10, null)', gen_random_uuid())), 'PT404 turno_nao_encontrado',
           'turno inexistente');

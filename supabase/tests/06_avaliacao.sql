@@ -45,9 +45,9 @@ select is((select minha_avaliacao from (select (x ->> 'minha_avaliacao')::boolea
           true, 'meus_turnos mostra a minha avaliação');
 select is(testes.rpc(:'dono', format('public.avaliar(%L, false)', :'tv')) ->> 'lado', 'contratante', 'o outro lado avalia à parte');
 select is((select count(*) from public.avaliacoes where turno_id = :'tv'), 2::bigint, 'duas avaliações: uma por lado');
-select is(testes.erro(:'socia', format('public.avaliar(%L, true)', :'tv')), 'PT403 nao_autorizado',
+select is(testes.erro(:'socia', format('public.avaliar(%L, true)', :'tv')), 'PT404 turno_nao_encontrado',
           'contratante de outro estabelecimento não avalia');
-select is(testes.erro(:'nina', format('public.avaliar(%L, true)', :'tv')), 'PT403 nao_autorizado',
+select is(testes.erro(:'nina', format('public.avaliar(%L, true)', :'tv')), 'PT404 turno_nao_encontrado',
           'outro profissional não avalia o turno alheio');
 select is(testes.erro(:'nina', format('public.avaliar(%L)', :'tn')), 'PT422 campo_obrigatorio', 'sem a resposta sim/não');
 -- Não existe nota nem média: a coluna é booleana.

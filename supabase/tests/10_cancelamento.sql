@@ -13,9 +13,9 @@ select testes.prof('Mateus Pega', 0.011) as mat \gset
 select testes.vaga(:'dono', '2030-03-02 12:01+00') as v \gset
 select testes.turno(:'lia', :'v') as t \gset
 select is(testes.erro(:'lia', format('public.cancelar_turno(%L, %L)', :'t', '  ')), 'PT422 campo_obrigatorio', 'o motivo é obrigatório');
-select is(testes.erro(:'mat', format('public.cancelar_turno(%L, %L)', :'t', 'x')), 'PT403 nao_autorizado',
+select is(testes.erro(:'mat', format('public.cancelar_turno(%L, %L)', :'t', 'x')), 'PT404 turno_nao_encontrado',
           'outro profissional não cancela');
-select is(testes.erro(:'alheio', format('public.cancelar_turno(%L, %L)', :'t', 'x')), 'PT403 nao_autorizado',
+select is(testes.erro(:'alheio', format('public.cancelar_turno(%L, %L)', :'t', 'x')), 'PT404 turno_nao_encontrado',
           'contratante de outro estabelecimento não cancela');
 select is(testes.erro(:'lia', format('public.cancelar_turno(%L, %L)', gen_random_uuid(), 'x')), 'PT404 turno_nao_encontrado',
           'turno inexistente');

@@ -50,7 +50,8 @@ select is((select count(*) from jsonb_array_elements(testes.rpc(:'dono', 'public
 select is(testes.rpc(:'dono', format('public.confirmar_checkin_manual(%L)', :'tb')) ->> 'verificacao', 'verificado',
           'só a confirmação do contratante faz dele presença');
 
--- Turno ainda não fechado pelo agendador: o toque offline dentro do turno vale como antes.
+-- Turno ainda não fechado pelo agendador, mas já dado como atrasado: o toque offline dentro
+-- do turno fica registrado, manual (48_presenca_depois_do_fato.sql).
 select testes.relogio('2030-03-02 12:00+00');
 select testes.vaga(:'dono', '2030-03-02 13:00+00') as v2 \gset
 select testes.turno(:'ana', :'v2') as t2 \gset
@@ -58,7 +59,7 @@ select testes.vaga(:'dono', '2030-03-02 19:00+00') as v3 \gset
 select testes.turno(:'bia', :'v3') as t3 \gset
 select testes.relogio('2030-03-02 20:00+00');
 select is(testes.rpc(:'ana', format('public.fazer_checkin(%L, 10, %L)', :'t2', '2030-03-02 13:05+00')) ->> 'verificacao',
-          'verificado', 'turno aberto: check-in geolocalizado enviado depois, com toque de 7 h, vale');
+          'pendente', 'turno aberto: check-in enviado 7 h depois, com toque de antes do atraso, fica manual');
 
 -- No futuro além da folga de 2 min: recusado com a frase do relógio.
 select is(testes.erro(:'bia', format('public.fazer_checkin(%L, 10, %L)', :'t3', '2030-03-02 20:02:01+00')), 'PT422 horario_invalido',

@@ -24,6 +24,16 @@ public actor AvisosVistosSQLite: AvisosVistos {
         self.relogio = relogio
     }
 
+    /// O `PRAGMA data_version` da última pergunta: muda quando outra conexão grava no arquivo.
+    private var versaoLida: Int64?
+
+    public func vistosSeMudou(conta: UUID, entre ids: [UUID]) async -> Set<UUID>? {
+        let versao = try? banco.inteiro("PRAGMA data_version")
+        if let versao, versao == versaoLida { return nil }
+        versaoLida = versao
+        return ler("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN", conta: conta, ids)
+    }
+
     public func vistos(conta: UUID, entre ids: [UUID]) async -> Set<UUID> {
         ler("SELECT aviso_id FROM avisos_vistos WHERE conta = ? AND aviso_id IN", conta: conta, ids)
     }

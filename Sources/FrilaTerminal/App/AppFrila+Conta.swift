@@ -17,6 +17,8 @@ struct AgendaDoApp: Sendable {
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
+    /// A última conferência dos lidos no aparelho (TelaAvisos.swift).
+    var lidosConferidosEm = Date.distantPast
     var carregando: Set<Pagina> = []
     var pedidoEm: [Pagina: Date] = [:]
 }

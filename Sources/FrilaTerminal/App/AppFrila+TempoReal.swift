@@ -83,6 +83,7 @@ extension AppFrila {
         guard pronto else { return prazos.min() }
         let filaParada = m.fila.pendentes == 0 && m.conectado
         prazos.append(ultimoStatus.addingTimeInterval(filaParada ? Self.intervaloDoStatusParado : Self.intervaloStatus))
+        if let l = prazoDosLidos { prazos.append(l) }
         if let p = sincronia {
             if let s = p.proximaSondagem { prazos.append(s) }
             if m.caixa.falha != nil { prazos.append(ultimaSondagem.addingTimeInterval(Self.intervaloNotificacoes)) }

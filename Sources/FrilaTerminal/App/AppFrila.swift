@@ -113,6 +113,7 @@ public struct AppFrila: Programa {
             ultimoStatus = agora
             efs += statusEfeito()
         }
+        efs += conferirLidos(agora)  // TelaAvisos.swift
         // Com tempo real, a política decide quando buscar (AppFrila+TempoReal.swift).
         if let tr = tiqueDoTempoReal(agora) { return efs + tr }
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {

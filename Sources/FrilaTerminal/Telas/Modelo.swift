@@ -157,5 +157,9 @@ public struct ModeloApp: Equatable, Sendable {
 
     public var conectado: Bool { sincronizacao.conectado }
 
+    /// O papel da conta no estabelecimento por que age (administrador, operador), do perfil
+    /// lido: vale para o app inteiro (o que as tabelas mostram), não para uma página.
+    public var papel: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
+
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
 }

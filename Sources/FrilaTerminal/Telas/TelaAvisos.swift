@@ -206,6 +206,22 @@ extension TelaAvisos {
 }
 
 extension AppFrila {
+    static let intervaloDosLidos: TimeInterval = 1
+
+    /// A contagem de não lidos está à vista e há o que marcar: o lido que o `frila avisos`
+    /// gravou noutro terminal (no mesmo aparelho) chega a ela em 1 s — marcar lido não passa
+    /// pelo servidor, então nem o canal nem a sondagem o trazem.
+    var conferindoLidos: Bool { pronto && m.registro.visivelLeACaixa(m) && m.caixa.naoLidos > 0 }
+
+    var prazoDosLidos: Date? { conferindoLidos ? agenda.lidosConferidosEm.addingTimeInterval(Self.intervaloDosLidos) : nil }
+
+    /// Só lê os lidos se outro processo gravou no arquivo (`AvisosVistos.vistosSeMudou`).
+    mutating func conferirLidos(_ agora: Date) -> [Efeito<Evento>] {
+        guard conferindoLidos, agora.timeIntervalSince(agenda.lidosConferidosEm) >= Self.intervaloDosLidos else { return [] }
+        agenda.lidosConferidosEm = agora
+        return enviar(FuncionalidadeDaCaixa.self, .conferirLidos)
+    }
+
     /// `v` abre a faixa inteira; `f` a fecha. Em qualquer aba (nil: o comando não é destes).
     mutating func comandoDaFaixa(_ c: ComandoDaTela) -> [Efeito<Evento>]? {
         guard case .daPagina(let p) = c, p == TelaAvisos.verFaixa || p == TelaAvisos.fecharFaixa else { return nil }

@@ -601,7 +601,7 @@ extension ModeloApp {
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
-        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(perfil.valor?.papel, a) { return Textos.impedimento(i) }
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papel, a) { return Textos.impedimento(i) }
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }

@@ -208,7 +208,16 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
-        case .candidatou:
+        case .candidatou(let d):
+            // Os termos mudaram depois que a pessoa viu a vaga: mostra os novos e pergunta de novo;
+            // "sim" manda a ficha destes termos (se mudarem outra vez, a pergunta volta).
+            if case .candidatar(let id, .termosMudaram(let atual?)?) = d.acao, let ficha = atual.termosVersao {
+                app.m.dialogo = .simNao(titulo: Textos.Rotulos.termosNovos,
+                                        linhas: [Textos.Feed.termosMudaram(atual), Textos.Rotulos.candidatarNosTermosNovos],
+                                        pergunta: PerguntaSimNao(sim: RespostaDoDialogo("candidatar", id) {
+                                            $0.feed(.candidatarNosTermos(id, termos: ficha))
+                                        }))
+            }
             return app.carregar(.feed) + app.carregar(.turnos)
         default: break
         }

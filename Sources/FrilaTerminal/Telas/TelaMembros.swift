@@ -71,7 +71,9 @@ enum TelaMembros {
             return meuPapel(m) == .administrador ? nil : Textos.Membros.somenteLeitura
         case .daPagina(.removerMembro):
             if m.membros.lista.estaCarregando { return Textos.Membros.carregando }
-            guard meuPapel(m) == .administrador else { return Textos.Membros.somenteLeitura }
+            // Qualquer membro sai sozinho (para aceitar o convite de outro estabelecimento).
+            let souEu: Bool = if case .membro(let x)? = selecionado(m) { x.contaId == m.conta?.id } else { false }
+            guard meuPapel(m) == .administrador || souEu else { return Textos.Membros.somenteLeitura }
             switch selecionado(m) {
             case .membro(let x)?:
                 let admins = m.membros.lista.valor?.membros.filter { $0.papel == .administrador }.count ?? 0

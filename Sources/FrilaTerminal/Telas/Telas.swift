@@ -87,7 +87,7 @@ public enum Telas {
     /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
     /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
     static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
-        let papel = m.perfil.valor?.papel
+        let papel = m.papel
         let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }
         return fica.count == t.atalhos.count ? t : TabelaDeTeclas(t.nome, fica)
     }
@@ -155,19 +155,20 @@ public enum Telas {
 
     static func abas(_ m: ModeloApp, _ q: inout Quadro, _ r: Retangulo) {
         q.preencher(r, estilo: .inverso)
-        var x = r.x + q.escrever(" frila ", x: r.x, y: r.y, estilo: .selecionado)
+        let marca = " frila "
         // Estreita, ou abas demais para caber com a idade dos dados ("dados há 2 min", ~24 colunas):
         // os títulos curtos.
         let inteiros = m.paginas.enumerated().reduce(0) { $0 + Largura.de(" \($1.offset + 1) \(m.registro.registro($1.element).titulo) ") }
         let estreito = r.largura < 60
-        let curtos = estreito || x + inteiros > r.fimX - Self.lugarDaIdade
+        let curtos = estreito || Largura.de(marca) + inteiros > r.largura - Self.lugarDaIdade
+        let rotulos = rotulosDasAbas(m, largura: r.largura - Largura.de(marca), curtos: curtos)
+        var x = r.x
+        if Largura.de(marca) + rotulos.reduce(0, { $0 + Largura.de($1) }) <= r.largura {
+            x += q.escrever(marca, x: r.x, y: r.y, estilo: .selecionado)
+        }
         for (i, p) in m.paginas.enumerated() {
             let ativo = m.pagina == p
-            let registro = m.registro.registro(p)
-            var rotulo = " \(i + 1) \(curtos ? registro.tituloCurto : registro.titulo) "
-            // Estreita e sem lugar para o rótulo inteiro: só o número (a tecla), nunca "4 A…".
-            if estreito, Largura.de(rotulo) > r.fimX - x { rotulo = " \(i + 1) " }
-            let usadas = q.escrever(rotulo, x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
+            let usadas = q.escrever(rotulos[i], x: x, y: r.y, limite: r.fimX - x, estilo: ativo ? Estilo(.negrito) : .inverso)
             q.marcar(Retangulo(x: x, y: r.y, largura: usadas, altura: 1), .aba(i))
             x += usadas
         }
@@ -180,6 +181,20 @@ public enum Telas {
             }
         }
 
+    }
+
+    /// O rótulo de cada aba, do mais completo ao mais curto que cabe em `largura`: toda aba fica
+    /// à vista com a tecla dela (nunca "4 …" escondendo as de depois). Os títulos; só os números
+    /// com o título da aba atual ("1  2 Turnos  3  4  5"), inteiro ou curto; só os números.
+    static func rotulosDasAbas(_ m: ModeloApp, largura: Int, curtos: Bool) -> [String] {
+        let regs = m.paginas.map { m.registro.registro($0) }
+        let opcoes: [[String]] = [
+            regs.enumerated().map { " \($0.offset + 1) \(curtos ? $0.element.tituloCurto : $0.element.titulo) " },
+            regs.enumerated().map { m.pagina == $0.element.pagina ? " \($0.offset + 1) \($0.element.titulo) " : " \($0.offset + 1) " },
+            regs.enumerated().map { m.pagina == $0.element.pagina ? " \($0.offset + 1) \($0.element.tituloCurto) " : " \($0.offset + 1) " },
+            regs.indices.map { " \($0 + 1) " },
+        ]
+        return opcoes.first { $0.reduce(0) { $0 + Largura.de($1) } <= largura } ?? opcoes[opcoes.count - 1]
     }
 
     /// Sempre visível: perfil, conectividade, fila e a última mensagem.
@@ -511,8 +526,12 @@ public enum Telas {
         return linhas
     }
 
-    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga.
-    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] { m.registro.modo(m)?.ajuda ?? [] }
+    /// O que o modo da página acrescenta à ajuda (F1), como os campos do formulário de vaga; sem
+    /// isso, numa página, o que o mouse faz (clique, roda) — num formulário, o clique não escreve.
+    static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
+        let doModo = m.registro.modo(m)?.ajuda ?? []
+        return doModo.isEmpty && m.pagina != nil ? Textos.Telas.ajudaDoMouse : doModo
+    }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
     static func rolagemMaximaDoPainel(_ m: ModeloApp, _ t: Tamanho) -> Int {

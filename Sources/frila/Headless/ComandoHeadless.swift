@@ -23,7 +23,8 @@ enum ComandoHeadless: Equatable {
     case sair(todos: Bool)
     /// Profissional: o feed. Contratante: as vagas dele, com id, estado e contagens.
     case vagas(OpcoesDasVagas)
-    case candidatar(vaga: UUID)
+    /// `termos`: a ficha dos termos vistos (`termos_versao` de `frila vagas --json`, ou a da recusa).
+    case candidatar(vaga: UUID, termos: String?)
     case turnos
     /// `semLocalizacao`: ignora a posição configurada (check-in manual). `em`: o instante
     /// do toque (testes de RN11); nil = agora.
@@ -111,7 +112,8 @@ enum ComandoHeadless: Equatable {
         case "perfil": comando = .perfil
         case "fila": comando = .fila
         case "candidatar":
-            comando = .candidatar(vaga: try identificador("VAGA", de: &resto, comando: nome))
+            let termos = try valor("--termos", de: &resto, comando: nome)
+            comando = .candidatar(vaga: try identificador("VAGA", de: &resto, comando: nome), termos: termos)
         case "confirmar":
             comando = .confirmar(turno: try identificador("TURNO", de: &resto, comando: nome))
         case "checkin", "checkout":

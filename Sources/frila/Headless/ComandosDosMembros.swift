@@ -138,13 +138,15 @@ enum JSONDosMembros {
              ["conta_id": m.contaId.uuidString.lowercased(), "nome": m.nome, "email": m.email, "papel": m.papel.rawValue] as [String: Any]
          },
          "convites": l.convites.map { c in
-             ["email": c.email, "papel": c.papel.rawValue, "em": JSONHeadless.instante(c.em)] as [String: Any]
+             ["email": c.email, "papel": c.papel.rawValue, "em": JSONHeadless.instante(c.em),
+              "vence_em": JSONHeadless.instante(c.venceEm), "estado": c.vencido ? "vencido" : "pendente"] as [String: Any]
          }]
     }
 
     static func convite(_ c: ConviteRecebido) -> [String: Any] {
         ["estabelecimento": ["id": c.estabelecimento.id.uuidString.lowercased(), "nome": c.estabelecimento.nome],
          "codigo": c.estabelecimento.id.uuidString.lowercased(), "papel": c.papel.rawValue,
-         "convidado_por": JSONHeadless.opcional(c.convidadoPor), "em": JSONHeadless.instante(c.em)]
+         "convidado_por": JSONHeadless.opcional(c.convidadoPor), "em": JSONHeadless.instante(c.em),
+         "vence_em": JSONHeadless.instante(c.venceEm)]
     }
 }

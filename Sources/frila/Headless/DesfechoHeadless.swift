@@ -61,6 +61,10 @@ enum DesfechoHeadless {
             case .vagaEncerrada?: o["resultado"] = "vaga_encerrada"
             case .inelegivel?: o["resultado"] = "inelegivel"
             case .contaSuspensa?: o["resultado"] = "conta_suspensa"
+            case .termosMudaram(let atual)?:
+                o["resultado"] = "vaga_alterada"
+                o["termos_versao"] = JSONHeadless.opcional(atual?.termosVersao)
+                o["vaga"] = atual.map(JSONHeadless.vagaDoFeed) ?? NSNull()
             case nil: break
             }
         case .escolherCandidato(let c, let r):

@@ -176,7 +176,7 @@ struct Contexto {
         if let p = perfilExigido, let recusa = exigir(p, conta) { return recusa }
         switch comando {
         case .vagas(let o): return conta.perfil == .contratante ? await vagasDoContratante(conta, o) : await vagas(conta, o)
-        case .candidatar(let v): return await candidatar(conta, v)
+        case .candidatar(let v, let termos): return await candidatar(conta, v, termos: termos)
         case .turnos: return await turnos(conta)
         case .checkin(let t, let semLoc, let em):
             return await presenca(conta, t, entrada: true, semLocalizacao: semLoc, em: em)
@@ -291,12 +291,18 @@ struct Contexto {
                      json: { JSONHeadless.vagaDoContratante($0, agora: agora) })
     }
 
-    func candidatar(_ conta: ContaAutenticada, _ vaga: UUID) async -> CodigoDeSaida {
+    /// `termos`: a ficha que a pessoa viu; sem ela, a dos termos que este comando acabou de ler
+    /// (e mostra na saída). Termos mudados: saída 1 com os novos e o comando que os aceita.
+    func candidatar(_ conta: ContaAutenticada, _ vaga: UUID, termos: String?) async -> CodigoDeSaida {
         // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
         var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        guard var d = await feed.enviar(.candidatar(vaga)) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
+        let pedido: FuncionalidadeDoFeed.Acao = termos.map { .candidatarNosTermos(vaga, termos: $0) } ?? .candidatar(vaga)
+        guard var d = await feed.enviar(pedido) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
+        if case .candidatar(_, .termosMudaram(let atual)?) = d.acao, let ficha = atual?.termosVersao {
+            saida.aviso(Textos.SemTela.comoAceitarTermosNovos(vaga.uuidString.lowercased(), ficha))
+        }
         // Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
         if d.falha?.chave == FuncionalidadeDoFeed.chaveJaCandidatado {
             d = Desfecho(d.acao, .recusada(.recusa(chave: FuncionalidadeDoFeed.chaveJaCandidatado, frase: Textos.SemTela.jaCandidatado), item: nil))

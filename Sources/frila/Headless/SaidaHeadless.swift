@@ -186,7 +186,8 @@ enum JSONHeadless {
                       "exige_material_proprio": v.inclusos.exigeMaterialProprio],
          "estabelecimento": ["id": v.estabelecimento.id.uuidString.lowercased(), "nome": v.estabelecimento.nome],
          "bairro": v.bairro, "distancia_m": opcional(v.distanciaMetros), "posicoes_abertas": v.posicoesAbertas,
-         "minha_candidatura": opcional(v.minhaCandidatura?.rawValue), "turno_cancelado_por_mim": v.turnoCanceladoPorMim]
+         "minha_candidatura": opcional(v.minhaCandidatura?.rawValue), "turno_cancelado_por_mim": v.turnoCanceladoPorMim,
+         "termos_versao": opcional(v.termosVersao)]
     }
 
     static func reputacao(_ r: Reputacao) -> [String: Any] {
