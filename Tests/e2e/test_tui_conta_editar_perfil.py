@@ -17,8 +17,8 @@ def test_tui_edita_o_perfil_e_o_sem_tela_ve(backend, contas, frila, tela, tmp_pa
         t.comando("formularioDaConta", "apagar")
     t.literal("Nome Novo")
     t.comando("formularioDaConta", "campoSeguinte")  # WhatsApp
-    t.comando("formularioDaConta", "campoSeguinte")  # Funções
-    t.literal(", astronauta")
+    t.comando("formularioDaConta", "campoSeguinte")  # Funções: entrar por Tab seleciona "garcom"
+    t.literal("garcom, astronauta")  # digitar troca a seleção
     t.comando("formularioDaConta", "confirmar")
     t.wait_for(r"função desconhecida: astronauta")
     for _ in range(len(", astronauta")):

@@ -18,7 +18,7 @@ def test_tui_edita_vaga_sem_confirmados_e_recusa_com_confirmado(backend, api, fr
     t.wait_for(r"Função\s+‹ Garçom ›", 5)
     for _ in range(4):
         t.comando("formulario", "campoSeguinte")
-    t.wait_for(r"Valor \(R\$\)\s+130,00▏", 5)
+    t.wait_for(r"Valor \(R\$\)\s+130,00", 5)  # selecionado ao entrar (sem o cursor); ⌫ edita
     for _ in range(6):
         t.comando("formulario", "apagar")
     t.literal("17")
