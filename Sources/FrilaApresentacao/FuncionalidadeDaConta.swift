@@ -231,7 +231,9 @@ public struct FuncionalidadeDaConta: Funcionalidade {
                 return (.dadosExportados(bytes: d.count), .exportacao(d))
             }]
         case .carregarPrevia:
-            estado.previa = .carregando
+            // Relendo, a prévia já na tela fica (e o X segue agindo): trocá-la por "carregando"
+            // fazia o X dizer "ainda lendo" com a prévia à vista. O servidor reconfere ao excluir.
+            if case .conteudo = estado.previa {} else { estado.previa = .carregando }
             var efs: [Efeito<Acao>] = [.tarefa {
                 guard await conexao.confirmarOnline() else { return .previaLida(.semConexao) }
                 do { return .previaLida(.veio(try await conta.previaDaExclusao())) } catch {

@@ -70,7 +70,10 @@ def test_tui_mostra_os_termos_novos_e_pergunta_de_novo(backend, api, tela, tmp_p
     e.no_feed(pro, vaga)
     nome = backend.psql(f"select x.nome from public.vagas v join public.estabelecimentos x on x.id = v.estabelecimento_id "
                         f"where v.id = '{vaga}'")
-    t = tela("--api", backend.api_url, "--dados", tmp_path / "p", env={"FRILA_DICA_LOGIN": "e2e"})
+    # Sem o canal: ela toca antes de a tela dela saber da edição (com ele, a edição podia chegar
+    # primeiro e o feed se refazer antes do c — uma corrida que este cenário não mede).
+    t = tela("--api", backend.api_url, "--dados", tmp_path / "p",
+             env={"FRILA_DICA_LOGIN": "e2e", "FRILA_SEM_TEMPO_REAL": "1"})
     t.wait_for(r"Tab troca de campo")
     t.literal(pro.email)
     t.comando("login", "trocarCampo")
