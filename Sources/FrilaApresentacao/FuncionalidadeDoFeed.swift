@@ -75,7 +75,7 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             if case .candidatarNosTermos(_, let t) = acao { vistos = t }
             let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
-            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }?.minhaCandidatura) {
+            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }) {
                 return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
             }
             estado.candidatando.insert(vaga)
@@ -100,6 +100,28 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
     /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
     public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
         minha == .pendente ? Mensagens.jaCandidatado : nil
+    }
+
+    /// O mesmo, e a vaga em que o contratante cancelou o meu turno: não é oferecida de novo (RN12).
+    public static func porQueNao(_ v: VagaDoFeed?) -> String? {
+        if v?.turnoCanceladoPeloEstabelecimento == true { return Textos.Feed.naoOferecidaDeNovo }
+        return porQueNao(v?.minhaCandidatura)
+    }
+
+    /// A marca da linha no feed: "•" já se candidatou, "×" o contratante cancelou o meu turno.
+    public enum Marca: Hashable, Sendable {
+        case nenhuma, candidatou, turnoCancelado
+        public var texto: String {
+            switch self {
+            case .nenhuma: "  "
+            case .candidatou: "• "
+            case .turnoCancelado: "× "
+            }
+        }
+    }
+
+    public static func marca(_ v: VagaDoFeed) -> Marca {
+        v.turnoCanceladoPeloEstabelecimento ? .turnoCancelado : v.minhaCandidatura != nil ? .candidatou : .nenhuma
     }
 
     /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
