@@ -75,8 +75,10 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             if case .candidatarNosTermos(_, let t) = acao { vistos = t }
             let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
-            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }) {
-                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
+            let vista = estado.vagas.valor?.first { $0.id == vaga }
+            if let porque = Self.porQueNao(vista) {
+                let chave = vista?.turnoCanceladoPeloEstabelecimento == true ? Self.chaveNaoOferecida : Self.chaveJaCandidatado
+                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: chave, frase: porque), item: nil))))]
             }
             estado.candidatando.insert(vaga)
             // A ficha dos termos que a tela mostrou: se mudaram, o servidor recusa em vez de confirmar os novos.
@@ -126,6 +128,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
 
     /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
     public static let chaveJaCandidatado = "ja_candidatado"
+    /// ... e de quem tenta pegar a vaga em que o contratante cancelou o seu turno (RN12).
+    public static let chaveNaoOferecida = "nao_oferecida_de_novo"
 
     static func candidatar(_ vaga: UUID, termos: String?, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
