@@ -209,7 +209,7 @@ public struct AppFrila: Programa {
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()
-        case .sairJa: m.encerrado = true
+        case .sairJa: break  // da tabela `Teclas.sempre`: `tecla` encerra antes de qualquer tabela
         case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
              .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
              .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
