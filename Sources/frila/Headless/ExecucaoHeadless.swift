@@ -507,7 +507,7 @@ struct Contexto {
         }
         if await online {
             // Fora da página de pendentes (teto da lista): o próprio turno, pelo id.
-            if case .achou(let t) = await turnoDoContratante(turno), t.aguardandoConfirmacao {
+            if case .achou(let t) = await turnoDoContratante(turno), t.impedimentoDaConfirmacao == nil {  // o impedimento da tecla c
                 return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
             }
             return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
