@@ -13,13 +13,15 @@ public actor TermosVistosSQLite {
     /// Vista há mais que isto, a vaga já começou ou acabou (horizonte de um ano): sai.
     static let guardarPor: TimeInterval = 400 * 24 * 3600
 
+    static let tabela = """
+        CREATE TABLE IF NOT EXISTS termos_vistos (
+            conta TEXT NOT NULL, vaga_id TEXT NOT NULL, termos_versao TEXT NOT NULL, visto_em REAL NOT NULL,
+            PRIMARY KEY (conta, vaga_id)) WITHOUT ROWID;
+        """
+
     public init(arquivo: URL, relogio: any Relogio = RelogioDoSistema()) throws {
         let (b, _) = try BancoSQLite.abrir(arquivo, cacheKiB: BancoSQLite.cacheDePaginasDoCacheKiB)
-        try b.executar("""
-            CREATE TABLE IF NOT EXISTS termos_vistos (
-                conta TEXT NOT NULL, vaga_id TEXT NOT NULL, termos_versao TEXT NOT NULL, visto_em REAL NOT NULL,
-                PRIMARY KEY (conta, vaga_id)) WITHOUT ROWID;
-            """)
+        try b.executar(Self.tabela)
         banco = b
         self.relogio = relogio
     }
@@ -27,7 +29,10 @@ public actor TermosVistosSQLite {
     /// As vagas que acabaram de ser mostradas, com a ficha de cada uma (sem ficha: servidor
     /// antigo, nada a guardar).
     public func guardar(conta: UUID, _ vagas: [VagaDoFeed]) {
-        let fichas = vagas.compactMap { v in v.termosVersao.map { (v.id, $0) } }
+        guardar(conta: conta, fichas: vagas.compactMap { v in v.termosVersao.map { (v.id, $0) } })
+    }
+
+    public func guardar(conta: UUID, fichas: [(UUID, String)]) {
         guard !fichas.isEmpty else { return }
         let agora = relogio.agora.timeIntervalSince1970
         try? banco.transacao {
