@@ -83,7 +83,8 @@ extension Textos {
             de --termos (termos_versao de frila vagas --json). Vaga que você nunca viu: os termos
             saem e nada é feito (saída 1, chave termos_nao_vistos); o próximo pedido vale por eles.
             Se o contratante mudou valor, horário, inclusos ou lugar desde então, nada é feito:
-            saída 1, chave vaga_alterada, com os termos novos e o comando que os aceita (--termos NOVA).
+            saída 1, chave vaga_alterada, com os termos novos e o comando que os aceita (--termos NOVA,
+            ou de novo sem --termos: os que saíram na recusa passam a ser os vistos).
             Nunca vai para a fila: offline, a candidatura é recusada na hora (saída 3).
             """
         case "turnos": corpo = """

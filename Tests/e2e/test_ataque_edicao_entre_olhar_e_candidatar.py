@@ -34,6 +34,10 @@ def test_edicao_entre_a_olhada_e_o_pedido_nao_passa(backend, api, frila):
         assert r.json["vaga"]["valor_centavos"] == 6000 and f"--termos {r.json['termos_versao']}" in r.err, r
         assert _turnos(backend, vaga) == "0"
     assert caladas == 0
+    # Os termos novos saíram na recusa: o pedido seguinte vale por eles (R$ 60), não pelos de antes.
+    r = frila("candidatar", vaga, conta="p", json=True)
+    assert r.rc == 0 and r.json["resultado"] == "confirmada", r
+    assert backend.psql(f"select valor_acordado_centavos from public.turnos where vaga_id = '{vaga}'") == "6000"
 
     # Nunca mostrada: os termos saem, nada é feito; o pedido seguinte vale por eles.
     vaga = e.publicar(horas=40)

@@ -332,8 +332,10 @@ struct Contexto {
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
         let pedido: FuncionalidadeDoFeed.Acao = ficha.map { .candidatarNosTermos(vaga, termos: $0) } ?? .candidatar(vaga)
         guard var d = await feed.enviar(pedido) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
-        if case .candidatar(_, .termosMudaram(let atual)?) = d.acao, let ficha = atual?.termosVersao {
+        if case .candidatar(_, .termosMudaram(let atual)?) = d.acao, let atual, let ficha = atual.termosVersao {
             saida.aviso(Textos.SemTela.comoAceitarTermosNovos(vaga.uuidString.lowercased(), ficha))
+            // Os termos novos acabaram de sair na recusa: agora são os vistos.
+            await vistos?.guardar(conta: conta.id, [atual])
         }
         // Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
         if d.falha?.chave == FuncionalidadeDoFeed.chaveJaCandidatado {
