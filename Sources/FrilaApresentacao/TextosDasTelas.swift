@@ -174,7 +174,6 @@ extension Textos {
             return "Os termos desta vaga mudaram desde que você a viu; nada foi feito." + novos
                 + " Confira e, se ainda quiser, candidate-se de novo."
         }
-        public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
         public static let legendaDaMarcaCurta = "• candidatou-se"
@@ -319,6 +318,11 @@ extension Textos {
         public static let nenhumaMensagem = "Nenhuma mensagem ainda."
         public static let offlineForcado = "○ offline (forçado)"
         public static let qualquerTeclaFecha = "qualquer tecla fecha"
+        /// Uma tecla que a tela não tem: diz, e aponta a parecida (a outra caixa) quando ela existe.
+        public static func teclaNaoFazNada(_ tecla: String, tela: String, parecida: (tecla: String, faz: String)?) -> String {
+            parecida.map { "\(tecla) não faz nada em \(tela); \($0.tecla) é \($0.faz). ? mostra as teclas." }
+                ?? "\(tecla) não faz nada em \(tela). ? mostra as teclas."
+        }
         public static let rTentaDeNovo = "r tenta de novo"
         public static let oVoltaParaARede = "o volta à rede (offline forçado)"
         public static func rodapeDoPainel(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { "\(primeira)–\(ultima)/\(total) · j/k rola · Esc fecha" }

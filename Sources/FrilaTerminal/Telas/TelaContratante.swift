@@ -57,7 +57,7 @@ enum TelaVagas {
                 let v = vagas[i]
                 let e: Estilo = s ? .selecionado : .normal
                 let abertas = Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
-                let cand = v.candidaturas.filter { $0.estado == .pendente }.count
+                let cand = v.candidatosEscolhiveis.count
                 // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
                 if v.estado == .cancelada {
                     let colunas: [(String, Int)] = largo
@@ -97,7 +97,7 @@ enum TelaVagas {
             ColunaLarga(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
             ColunaLarga(Textos.Rotulos.modo, 12) { v in
                 if v.estado == .cancelada { return Textos.Rotulos.cancelada }
-                let cand = v.candidaturasPendentes.count
+                let cand = v.candidatosEscolhiveis.count
                 return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
             },
         ]
@@ -386,8 +386,12 @@ extension ModeloApp {
     /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos). Os
     /// candidatos pendentes contam-se da vaga lida, a mesma das linhas de candidato abaixo.
     public var despachoDasVagas: [UUID: String] {
-        let lidas = Dictionary((vagas.valor ?? []).map { ($0.id, $0.candidaturasPendentes.count) }) { a, _ in a }
-        return Dictionary(uniqueKeysWithValues: gestaoDaVaga.despachos.map { id, d in (id, Textos.despacho(d, pendentes: lidas[id])) })
+        let lidas = Dictionary((vagas.valor ?? []).map { ($0.id, $0) }) { a, _ in a }
+        return Dictionary(uniqueKeysWithValues: gestaoDaVaga.despachos.map { id, d in
+            let v = lidas[id]
+            return (id, Textos.despacho(d, pendentes: v?.candidatosEscolhiveis.count,
+                                        impedidos: v.map { $0.candidaturasPendentes.count - $0.candidatosEscolhiveis.count } ?? 0))
+        })
     }
 }
 
@@ -664,7 +668,9 @@ extension ModeloApp {
     /// vaga começada) e aponta o x do turno.
     static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
         if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
-        return v.estado == .publicada || v.estado == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(v.estado))
+        // Depois do fim o servidor pode ainda dizer "preenchida": a tela diz encerrada, e o X também.
+        let agoraEsta: EstadoVaga = v.estado != .cancelada && agora >= v.periodo.fim ? .encerrada : v.estado
+        return agoraEsta == .publicada || agoraEsta == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(agoraEsta))
     }
 }
 

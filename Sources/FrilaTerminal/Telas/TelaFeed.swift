@@ -168,12 +168,12 @@ extension TelaFeed {
         switch c {
         case .filtrar:
             app.m.filtrandoFeed = true
-        case .trocarOrdem:
+        case .trocarOrdem, .inverterOrdem:
             let id = app.vagaDoFeed()?.id
-            app.m.filtroFeed.ordem = app.m.filtroFeed.ordem.seguinte
+            if c == .trocarOrdem { app.m.filtroFeed = app.m.filtroFeed.comOrdemSeguinte } else { app.m.filtroFeed.invertida.toggle() }
             // A vaga selecionada continua selecionada na ordem nova.
             app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
-            app.dizer(.feito(Textos.Feed.ordem(app.m.filtroFeed.ordem.rotulo)))
+            app.dizer(.feito(Textos.Filtro.ordem((app.m.filtroFeed.ordem.rotulo, app.m.filtroFeed.sentido))))
         case .bloquear:
             // O estabelecimento inteiro, pelo id dele (RF26), antes de ter trabalhado lá.
             guard let v = app.vagaDoFeed() else { return [] }
