@@ -259,7 +259,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         // Texto invisível ou de alfabetos misturados não chega ao banco (que recusa o mesmo com
         // as mesmas chaves: privado.problema_do_texto).
         if let (campo, problema) = RegraDoTexto.primeiroProblema(em: pares) {
-            return .postgrest(422, codigo: "PT422", mensagem: problema.rawValue, detalhe: RegraDoTexto.frase(problema),
+            return .postgrest(422, codigo: "PT422", mensagem: problema.rawValue, detalhe: RegraDoTexto.frase(problema, campo: campo),
                               dica: "{\"campo\":\(JSON.texto(campo))}")
         }
 
@@ -369,7 +369,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             var dados = "{}"
             if let (_, v) = campos.last(where: { $0.0 == "data" }), case .bruto(let b) = v, b.hasPrefix("{") { dados = b }
             if let (campo, problema) = RegraDoTexto.primeiroProblema(em: campos) {
-                return .gotrue(400, codigo: "validation_failed", mensagem: RegraDoTexto.frase(problema) + " (campo \(campo))")
+                return .gotrue(400, codigo: "validation_failed", mensagem: RegraDoTexto.frase(problema, campo: campo))
             }
             // Com confirmação de e-mail: o usuário, sem sessão (como o GoTrue).
             let funcao = config.confirmarEmail ? "auth.gotrue_signup_a_confirmar" : "auth.gotrue_signup"

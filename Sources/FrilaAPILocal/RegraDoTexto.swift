@@ -152,13 +152,22 @@ extension RegraDoTexto {
         return nil
     }
 
-    /// A frase da recusa (o cliente do projeto mostra a do catálogo dele pela chave).
-    public static func frase(_ p: Problema) -> String {
-        switch p {
-        case .controle: "O texto não pode ter caracteres de controle (quebra de linha, tabulação, ESC)."
+    /// A frase da recusa (o cliente do projeto mostra a do catálogo dele pela chave), com o
+    /// nome do campo como a pessoa o conhece.
+    public static func frase(_ p: Problema, campo: String) -> String {
+        let rotulo = switch campo {
+        case "nome": "O nome"
+        case "endereco": "O endereço"
+        case "bairro": "O bairro"
+        case "motivo": "O motivo"
+        case "whatsapp": "O WhatsApp"
+        default: "O texto"
+        }
+        return switch p {
+        case .controle: "\(rotulo) não pode ter caracteres de controle (quebra de linha, tabulação, ESC)."
         case .invisivel:
-            "O texto não pode ter caracteres invisíveis (formatação, largura zero, direção do texto, separador de linha) nem marcas empilhadas."
-        case .parecido: "O texto mistura letras latinas com letras de outro alfabeto."
+            "\(rotulo) não pode ter caracteres invisíveis (formatação, largura zero, direção do texto, separador de linha) nem marcas empilhadas."
+        case .parecido: "\(rotulo) mistura letras latinas com letras de outro alfabeto."
         }
     }
 }

@@ -1,6 +1,19 @@
 -- schema privado: o que leva as migrations ao estado de supabase/schemas/
 set check_function_bodies = off;
 
+CREATE OR REPLACE FUNCTION privado.comecos_do_endereco(t text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array(select array_to_string(x.p[1:n], ' ')
+                 from (select string_to_array(privado.chave_de_endereco(t), ' ') as p) x,
+                      generate_series(least(2, cardinality(x.p)), cardinality(x.p)) n
+                where cardinality(x.p) > 0 order by n)
+$function$
+;
+
 CREATE OR REPLACE FUNCTION privado.conferir_nome_do_cadastro(rotulo text, t text)
  RETURNS void
  LANGUAGE plpgsql
@@ -167,6 +180,7 @@ declare
   est jsonb := d -> 'estabelecimento';
   eid uuid;
   outro_nome text;
+  chave text;
   lat double precision;
   lng double precision;
 begin
@@ -290,10 +304,22 @@ begin
     -- O mesmo lugar (o endereço escrito de outro jeito, ou o mesmo ponto no mapa) e um nome que
     -- se lê igual (esqueleto: sósias, dígitos por letras, Serrado/Cerrado), com outro documento:
     -- é o mesmo estabelecimento, não outro.
+    -- Os do mesmo lugar saem dos índices (chave canônica igual a um começo da nova, ou
+    -- começando com a nova; o mapa), e só eles têm o nome comparado.
+    chave := privado.chave_de_endereco(est_endereco);
     select e.nome into outro_nome from public.estabelecimentos e
-     where privado.nomes_parecidos(e.nome, est_nome)
-       and (privado.enderecos_parecidos(e.endereco, est_endereco)
-            or extensions.st_dwithin(e.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
+     where e.id in (
+             select x.id from public.estabelecimentos x
+              where (privado.chave_de_endereco(x.endereco) collate "C") = any (privado.comecos_do_endereco(est_endereco))
+             union all
+             select x.id from public.estabelecimentos x
+              where cardinality(string_to_array(chave, ' ')) >= 2
+                and (privado.chave_de_endereco(x.endereco) collate "C") >= (chave || ' ')
+                and (privado.chave_de_endereco(x.endereco) collate "C") < (chave || '!')
+             union all
+             select x.id from public.estabelecimentos x
+              where extensions.st_dwithin(x.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
+       and privado.nomes_parecidos(e.nome, est_nome)
        and e.documento is distinct from doc
      limit 1;
     if outro_nome is not null then
@@ -346,6 +372,10 @@ AS $function$
 $function$
 ;
 -- schema public: o que leva as migrations ao estado de supabase/schemas/
+CREATE INDEX estabelecimentos_chave_de_endereco ON public.estabelecimentos USING btree (privado.chave_de_endereco(endereco) COLLATE "C");
+
+CREATE INDEX estabelecimentos_ponto ON public.estabelecimentos USING gist (ponto);
+
 set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION public.bloquear(conta_id uuid)
@@ -398,12 +428,14 @@ end $function$
 ;
 -- catálogo: o que o migra não compara e difere (< migrations, > schemas).
 -- FAÇA À MÃO: escreva na migration o grant/revoke/política/comentário/job que leva de < a >.
+-- > funcao privado.comecos_do_endereco(text) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.conferir_nome_do_cadastro(text,text) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.enderecos_parecidos(text,text) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.escrita_misturada(text) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.esqueleto(text,boolean) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.nome_ilegivel(text) {postgres=X/postgres} {"search_path=\"\""}
 -- > funcao privado.raio_do_mesmo_lugar_m() {postgres=X/postgres} {"search_path=\"\""}
+revoke execute on function privado.comecos_do_endereco(text) from public;
 revoke execute on function privado.conferir_nome_do_cadastro(text, text) from public;
 revoke execute on function privado.enderecos_parecidos(text, text) from public;
 revoke execute on function privado.escrita_misturada(text) from public;

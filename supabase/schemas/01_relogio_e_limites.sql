@@ -420,6 +420,18 @@ language sql immutable set search_path = '' as $$
    where ka <> '' and kb <> ''
 $$;
 
+-- Os começos de um endereço canônico que o fazem parecido com outro (enderecos_parecidos): a
+-- chave inteira e cada começo de 2 pedaços ou mais ("cls 405", "cls 405 b", "cls 405 b 12"),
+-- para o cadastro achar pelo índice quem tem um deles como chave.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.comecos_do_endereco(t text) returns text[]
+language sql immutable set search_path = '' as $$
+  select array(select array_to_string(x.p[1:n], ' ')
+                 from (select string_to_array(privado.chave_de_endereco(t), ' ') as p) x,
+                      generate_series(least(2, cardinality(x.p)), cardinality(x.p)) n
+                where cardinality(x.p) > 0 order by n)
+$$;
+
 -- Esqueleto de um nome, à moda do Unicode TR39: NFKC, cada letra que imita uma
 -- latina na latina que ela imita (cirílico, grego, armênio, itálico antigo, gótico, letras com
 -- traço ou barra: đ ł ø ħ, versaletes), sem acento (ȧ ŕ), dígitos e sinais no lugar de letras

@@ -59,6 +59,7 @@ declare
   est jsonb := d -> 'estabelecimento';
   eid uuid;
   outro_nome text;
+  chave text;
   lat double precision;
   lng double precision;
 begin
@@ -182,10 +183,22 @@ begin
     -- O mesmo lugar (o endereço escrito de outro jeito, ou o mesmo ponto no mapa) e um nome que
     -- se lê igual (esqueleto: sósias, dígitos por letras, Serrado/Cerrado), com outro documento:
     -- é o mesmo estabelecimento, não outro.
+    -- Os do mesmo lugar saem dos índices (chave canônica igual a um começo da nova, ou
+    -- começando com a nova; o mapa), e só eles têm o nome comparado.
+    chave := privado.chave_de_endereco(est_endereco);
     select e.nome into outro_nome from public.estabelecimentos e
-     where privado.nomes_parecidos(e.nome, est_nome)
-       and (privado.enderecos_parecidos(e.endereco, est_endereco)
-            or extensions.st_dwithin(e.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
+     where e.id in (
+             select x.id from public.estabelecimentos x
+              where (privado.chave_de_endereco(x.endereco) collate "C") = any (privado.comecos_do_endereco(est_endereco))
+             union all
+             select x.id from public.estabelecimentos x
+              where cardinality(string_to_array(chave, ' ')) >= 2
+                and (privado.chave_de_endereco(x.endereco) collate "C") >= (chave || ' ')
+                and (privado.chave_de_endereco(x.endereco) collate "C") < (chave || '!')
+             union all
+             select x.id from public.estabelecimentos x
+              where extensions.st_dwithin(x.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
+       and privado.nomes_parecidos(e.nome, est_nome)
        and e.documento is distinct from doc
      limit 1;
     if outro_nome is not null then

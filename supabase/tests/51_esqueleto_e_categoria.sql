@@ -4,7 +4,7 @@
 -- Unicode: formatação, uso privado, não atribuído, marcas empilhadas, alfabetos misturados.
 begin;
 \ir ajudantes.psql
-select plan(52);
+select plan(53);
 select testes.relogio('2030-07-01 12:00+00');
 
 -- Endereço: todas as grafias do Bar do Cerrado são uma chave só.
@@ -26,6 +26,8 @@ select is(privado.chave_de_endereco('Avenida Paulista, 1000, Bela Vista'), 'aven
           'fora de Brasília: a rua fica, o bairro depois do número sai');
 select ok(privado.enderecos_parecidos('CLS 405', 'CLS 405 Bloco B Loja 12'), 'o começo do endereço é o mesmo lugar');
 select ok(not privado.enderecos_parecidos('CLS 405 Bloco B Loja 12', 'CLN 405 Bloco B Loja 12'), 'CLN não é CLS');
+select is(privado.comecos_do_endereco('SCLS 405 Bloco B Loja 12, Asa Sul'), array['cls 405', 'cls 405 b', 'cls 405 b 12'],
+          'os começos que o cadastro procura pelo índice');
 select is(privado.chave_de_endereco('cls 405, Bl. B,  Lj12 - ASA SUL - Brasilia/DF'), 'cls 405 b 12', 'bloco num trecho só dele fica');
 
 -- Nome: o esqueleto de cada sósia é o do Bar do Cerrado.
