@@ -49,3 +49,30 @@ struct ImpedimentosNoNucleoTests {
         #expect(andamento.impedimentoDoCancelamento(agora: t0 + h(4)) == .jaEsta(.encerrada))
     }
 }
+
+/// O turno fora da lista (janela, teto) entra pelo id pela ação do núcleo, não por uma carga que
+/// o comando sem tela montaria à mão.
+@MainActor
+struct TurnoForaDaListaTests {
+    @Test func incluirBuscaPeloIdSoComAListaDoServidor() async {
+        var m = TurnosTests.Montagem()
+        let na = turno(inicio: t0 + h(2)), fora = turno(inicio: t0 + h(24 * 40))
+        await m.turnos.definir(lista: [na])
+        await m.turnos.definir(pendentes: [fora])
+        await m.carregar()
+        #expect(m.turno(fora.id) == nil)
+        await m.t.enviar(.incluir(fora.id))
+        #expect(m.turno(fora.id)?.turno == fora)
+        #expect(m.turno(na.id) != nil, "a lista continua")
+        let antes = await m.turnos.chamadas.count
+        await m.t.enviar(.incluir(fora.id))
+        #expect(await m.turnos.chamadas.count == antes, "já está: não vai de novo ao servidor")
+    }
+
+    @Test func semRedeNaoBusca() async {
+        var m = TurnosTests.Montagem(.offline)
+        await m.carregar()
+        await m.t.enviar(.incluir(UUID()))
+        #expect(await !m.turnos.chamadas.contains("turnoPorId"))
+    }
+}

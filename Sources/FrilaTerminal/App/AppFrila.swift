@@ -187,7 +187,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { dizer(.porQueNao(motivo)); return [] }
-        if let motivo = m.semRedeAgora(c, em: p) { dizer(.recusa(motivo)); return [] }
+        if let p = m.semRedeAgora(c, em: p) { dizer(.recusa(p.frase)); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
         return navegar(c, em: p) ?? comandoComum(c, em: p)

@@ -420,8 +420,8 @@ extension TelaVagas {
         porQueNao: { $0.porQueNaoNasVagas($1) },
         semRede: { _, c in
             switch c {
-            case .bloquear: Textos.PorQueNao.bloqueioSemRede
-            case .incluirNaEquipe: Textos.PorQueNao.equipeSemRede
+            case .bloquear: .bloqueio
+            case .incluirNaEquipe: .equipe
             default: nil
             }
         },
