@@ -203,6 +203,7 @@ extension Textos {
             "✗ \(nome) · \(reputacao) · não dá para escolher: \(motivo)"
         }
         public static func candidatosCurto(_ n: Int) -> String { " · \(n) cand." }
+        public static func soCandidatos(_ n: Int) -> String { "\(n) cand." }
         public static let carregando = "Carregando suas vagas…"
         public static let chamariaDeNovo = " · chamaria de novo"
         public static func contatoDe(_ nome: String) -> String { "Contato de \(nome): " }
