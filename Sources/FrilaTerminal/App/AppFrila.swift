@@ -163,7 +163,7 @@ public struct AppFrila: Programa {
     /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
     /// a página a tem ("s não faz nada no Feed; S é ordem…").
     mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
-        guard case .caractere(let ch) = t, ch != " " else { return }
+        guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
         let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
         let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
         dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
