@@ -16,6 +16,7 @@ def test_feed_diz_que_o_contratante_cancelou_e_nao_reoferece(backend, api, frila
     e.no_feed(p, v)
     frila.login("p", p.email)
     frila.login("dono", e.dono.email)
+    assert frila("vagas", conta="p").rc == 0  # o comando manda os termos que mostrou
     r = frila("candidatar", v, conta="p", json=True)
     assert r.rc == 0 and r.json["resultado"] == "confirmada", r
     turno = r.json["turno"]["turno_id"]

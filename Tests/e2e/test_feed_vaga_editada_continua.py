@@ -12,6 +12,7 @@ def test_vaga_editada_fica_no_feed_com_os_termos_novos(backend, api, frila, tela
     e.no_feed(p, urg)
     e.no_feed(p, sel)
     frila.login("p", p.email)
+    assert frila("vagas", conta="p").rc == 0  # o comando manda os termos que mostrou
     assert frila("candidatar", sel, conta="p").rc == 0
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("p"), largura=100, altura=30)

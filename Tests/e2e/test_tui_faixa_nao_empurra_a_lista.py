@@ -19,6 +19,7 @@ def test_faixa_tardia_nao_move_a_linha_debaixo_do_mouse(backend, api, frila, tel
         e.no_feed(p, v)
     frila.login("p", p.email)
     # Uma candidatura pendente: a edição dos termos depois a encerra e vira aviso (faixa).
+    assert frila("vagas", conta="p").rc == 0  # o comando manda os termos que mostrou
     assert frila("candidatar", vagas[0], conta="p").rc == 0
 
     t = tela("--api", backend.api_url, "--dados", frila.dados("p"), largura=100, altura=30)
