@@ -202,7 +202,7 @@ enum TelaAcompanhamento {
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
                     linhas.append(("✓ \(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome) · \(sit)\(contato)", .normal))
                 }
-                for c in v.cancelados.prefix(3) { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
+                for c in v.cancelados { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
             }
             if let desp = m.despachoDasVagas[va.id] { linhas.append((Textos.Rotulos.despacho(desp), .suave)) }
         }
