@@ -78,6 +78,21 @@ struct TeclasQueNaoMentemTests {
         #expect(app.m.ajudaAberta && app.m.rolagem == 1)
     }
 
+    /// Nas Vagas o v é do recorte: a faixa diz a tecla que a abre ali (V), e ela abre.
+    @Test func faixaNasVagasDizATeclaQueAbre() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        app.m.banner = "Rita Lopes cancelou o turno de Garçom sex 04/12 18:00."
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 120, altura: 30)).texto.contains("V ver · f fechar"))
+        _ = app.tecla(.caractere("V"))
+        guard case .aviso(_, let linhas)? = app.m.dialogo else { Issue.record("V devia abrir a faixa"); return }
+        #expect(linhas.contains { $0.contains("Rita Lopes") })
+        // No Feed, o v de sempre.
+        var pro = await AppFrilaTests().entrar(Mundo())
+        pro.m.banner = "Vaga nova"
+        #expect(Telas.desenhar(pro.m, Tamanho(largura: 120, altura: 30)).texto.contains("v ver · f fechar"))
+    }
+
     /// Vaga encerrada (o servidor ainda diz preenchida): o X não é oferecido e, apertado, diz por quê.
     @Test func xNaoEOferecidoNaVagaEncerrada() async {
         let mundo = Mundo()

@@ -33,7 +33,10 @@ public enum Telas {
                 var area = corpo
                 if let b = m.banner {
                     // "v ver · f fechar" à direita quando cabe inteira com o começo do texto.
-                    let dica = Textos.Caixa.dicaDaFaixa
+                    // As teclas que a tabela desta página dá à faixa (nas Vagas o v é do recorte: V).
+                    let tabela = tabelaAtual(m)
+                    func tecla(_ c: ComandoProprio) -> String { tabela.atalhos.first { $0.acao == .daPagina(c) }?.teclas.first?.description ?? "" }
+                    let dica = Textos.Caixa.dicaDaFaixa(ver: tecla(TelaAvisos.verFaixa), fechar: tecla(TelaAvisos.fecharFaixa))
                     let linha = area.linha(0)
                     let comDica = linha.largura >= Largura.de(dica) + 30
                     let texto = comDica ? linha.cortarEsquerda(linha.largura - Largura.de(dica) - 1).0 : linha
