@@ -172,4 +172,20 @@ struct ContagensEArranjoDasVagasTests {
             #expect(tela.contains(quando), "a vaga de \(quando) cabia na lista")
         }
     }
+
+    /// Acompanhamento a 120×40 com 25 check-ins e 2 alertas: a lista de cima continua até a
+    /// caixa dos alertas, que fica do tamanho deles (antes, metade da tela, quase toda em branco).
+    @Test func checkinsContinuamAteOsAlertas() {
+        var m = Fx.modelo(Fx.bruno, .acompanhamento)
+        let nomes = (0..<25).map { String(format: "Pessoa %02d", $0) }
+        m.pendentes = .conteudo(nomes.enumerated().map { i, n in
+            TurnoNaTela(turno: Fx.turno(300 + i, inicio: -0.3, checkin: RegistroDePresenca(em: Fx.h(-0.2), tipo: .manual, distanciaMetros: 350),
+                                        profissional: n), acoes: [])
+        })
+        m.alertas = .conteudo(Fx.painel)
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        let vistos = nomes.filter { tela.contains($0) }
+        #expect(vistos.count >= 25 - 2, "\(vistos.count) de 25 à vista\n\(tela)")
+        #expect(tela.contains("Eva Martins"), "os alertas continuam à vista")
+    }
 }
