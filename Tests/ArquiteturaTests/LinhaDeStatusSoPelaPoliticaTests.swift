@@ -99,6 +99,47 @@ struct EventosSemCasoMortoTests {
         #expect(Self.mortos(casos, fontes: [decl, uso, "caixa.por(.mensagem(\"x\"))"]).isEmpty)
     }
 
+    /// Os comandos da tabela `Teclas.sempre`: `AppFrila.tecla` os trata antes de qualquer outra
+    /// tabela, então um ramo `case .comando` que faz algo num modo, numa página ou no `comando`
+    /// do app nunca roda (só um `break` que cala o `switch` exaustivo).
+    static func comandosDeSempre(_ comandos: String) -> [String] {
+        guard let inicio = comandos.range(of: "static let sempre") else { return [] }
+        let linhas = comandos[inicio.lowerBound...].split(separator: "\n").dropFirst()
+            .prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("])") }
+        return linhas.compactMap { $0.firstMatch(of: /\],\s*"[^"]*",\s*\.(\w+)/).map { String($0.1) } }
+    }
+
+    static func ramosMortos(_ comandos: [String], no codigo: String) -> [String] {
+        codigo.split(separator: "\n").compactMap { linha in
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            guard l.hasPrefix("case ") else { return nil }
+            for c in comandos {
+                guard let r = l.firstMatch(of: try! Regex("\\.\(c)\\b\\??[^:]*:")) else { continue }
+                let corpo = l[r.range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if !corpo.hasPrefix("break") { return l }
+            }
+            return nil
+        }
+    }
+
+    @Test func oDetectorPegaORamoQueATeclaDeSempreNuncaAlcanca() {
+        let tabela = "public static let sempre = TabelaDeTeclas<ComandoDaTela>(Textos.x, [\n    Atalho([.ctrl(\"c\")], \"sair já\", .sairJa),\n])\n"
+            + "public static let globais = TabelaDeTeclas<ComandoDaTela>(Textos.y, [\n    Atalho([.tab], \"próxima\", .proximaPagina),\n])"
+        #expect(Self.comandosDeSempre(tabela) == ["sairJa"])
+        #expect(Self.ramosMortos(["sairJa"], no: "        case .sairJa?: app.m.encerrado = true").count == 1)
+        #expect(Self.ramosMortos(["sairJa"], no: "case .sairJa:\n    m.encerrado = true").count == 1)
+        #expect(Self.ramosMortos(["sairJa"], no: "case .sair: return pedirSaida()\ncase .sairJa: break  // já saiu").isEmpty)
+        #expect(Self.ramosMortos(["sairJa"], no: "case .sair: return pedirSaida()").isEmpty)
+    }
+
+    @Test func nenhumRamoParaOQueATeclaDeSempreJaTratou() throws {
+        let raiz = RegraDeDependenciaTests.raiz.appendingPathComponent("Sources/FrilaTerminal")
+        let comandos = Self.comandosDeSempre(try String(contentsOf: raiz.appendingPathComponent("Telas/Comandos.swift"), encoding: .utf8))
+        #expect(comandos == ["sairJa"])
+        let mortos = try Self.fontesDaTUI().flatMap { Self.ramosMortos(comandos, no: $0) }
+        #expect(mortos.isEmpty, "ramos que `tecla` nunca alcança:\n\(mortos.joined(separator: "\n"))")
+    }
+
     static func fontesDaTUI() throws -> [String] {
         var fontes: [String] = []
         for modulo in ["FrilaTerminal", "frila"] {

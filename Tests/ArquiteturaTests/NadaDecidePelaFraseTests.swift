@@ -19,6 +19,10 @@ struct NadaDecidePelaFraseTests {
             // E com a frase de um desfecho, de um erro ou de um estado de tela, de qualquer lado.
             if l.range(of: #"\b(frase|mensagem|errorDescription)[?!]?\s*[!=]=(?!\s*nil\b)|[!=]=\s*[\w.?!]*\.(frase|mensagem|errorDescription)\b"#,
                        options: .regularExpression) != nil { achadas.append(l); continue }
+            // E com uma frase do catálogo, de qualquer lado: o estado que ela diz é um valor tipado.
+            if l.range(of: #"[!=]=\s*Textos\.|\bTextos\.[\w.]+(\([^()]*\))?\s*[!=]="#, options: .regularExpression) != nil {
+                achadas.append(l); continue
+            }
             for busca in buscas {
                 var resto = Substring(l)
                 while let r = resto.range(of: ".\(busca)(") {
@@ -51,6 +55,11 @@ struct NadaDecidePelaFraseTests {
         #expect(!Self.violacoes(no: #"if d.frase == Textos.Feed.jaCandidatado { return .recusada }"#).isEmpty)
         #expect(!Self.violacoes(no: #"guard Textos.Rotulos.carregando != estado.vagas.mensagem else { }"#).isEmpty)
         #expect(!Self.violacoes(no: #"if (erro as? LocalizedError)?.errorDescription == semRede { }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"let falhavaAntes = app.m.tempoReal == Textos.Caixa.servidorFalhando"#).isEmpty)
+        #expect(!Self.violacoes(no: #"estilo: tr == Textos.TempoReal.aoVivo ? .sucesso : .aviso)"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if Textos.TempoReal.semTempoRealCurto(60) != tr { }"#).isEmpty)
+        #expect(Self.violacoes(no: #"estilo: estado == .aoVivo ? .sucesso : .aviso)"#).isEmpty)
+        #expect(Self.violacoes(no: #"let t = Textos.TempoReal.aoVivo"#).isEmpty)
         #expect(Self.violacoes(no: #"guard e.mensagem != nil else { return }"#).isEmpty)
         #expect(Self.violacoes(no: #"if restantes.contains("--version") { }"#).isEmpty)
         #expect(Self.violacoes(no: #"guard l.indices.contains(sel) else { return }"#).isEmpty)

@@ -15,7 +15,7 @@ struct SessaoEncerradaVaiAoLoginTests {
         var app = TempoRealNaTUITests().app(mundo, canal: canal)
         await rodar(&app, app.iniciar())
         await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
-        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo)
+        #expect(app.m.tempoReal == .aoVivo)
         await mundo.gestao.definir(erro: ErroFalso(falha: .sessaoInexistente))
         await rodar(&app, app.tecla(.caractere("r")))
         #expect(app.m.tela == .login, "direto ao login")

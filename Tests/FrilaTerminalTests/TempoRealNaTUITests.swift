@@ -30,10 +30,10 @@ struct TempoRealNaTUITests {
         var app = app(mundo, canal: canal)
         await rodar(&app, app.iniciar())
         #expect(canal.ouvidas.withLock { $0 } == [Fx.bruno.id])
-        #expect(app.m.tempoReal == Textos.TempoReal.conectandoCurto)
+        #expect(app.m.tempoReal == .conectando)
 
         await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
-        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo)
+        #expect(app.m.tempoReal == .aoVivo)
         let antes = await mundo.turnos.leiturasDePendentes
         await rodar(&app, app.atualizar(.tempoReal(.campainha(Campainha(tipo: "checkin_manual", turnoId: UUID())))))
         #expect(await mundo.turnos.leiturasDePendentes == antes + 1, "a campainha buscou de novo pela RPC")
@@ -52,10 +52,10 @@ struct TempoRealNaTUITests {
         var app = app(mundo, canal: canal)
         await rodar(&app, app.iniciar())
         await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
-        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo)
+        #expect(app.m.tempoReal == .aoVivo)
         await mundo.gestao.definir(erro: .servidorComProblema)
         await rodar(&app, app.tecla(.caractere("r")))
-        #expect(app.m.tempoReal == Textos.Caixa.servidorFalhando)
+        #expect(app.m.tempoReal == .servidorFalhando)
         #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto.hasPrefix("Não atualizou: ") == true, "r não fica calado")
         let agora = app.m.agora
         #expect(app.proximoPrazo(agora).map { $0.timeIntervalSince(agora) } ?? .infinity <= AppFrila.intervaloNotificacoes,
@@ -64,7 +64,7 @@ struct TempoRealNaTUITests {
         let leituras = await mundo.gestao.leiturasDaCaixa
         await rodar(&app, app.tique(agora.addingTimeInterval(AppFrila.intervaloNotificacoes + 1)))
         #expect(await mundo.gestao.leiturasDaCaixa == leituras + 1)
-        #expect(app.m.tempoReal == Textos.TempoReal.aoVivo, "voltou: ao vivo de novo")
+        #expect(app.m.tempoReal == .aoVivo, "voltou: ao vivo de novo")
     }
 
     @Test func semCanalSondaACadaMinutoEDiz() async {
@@ -73,7 +73,7 @@ struct TempoRealNaTUITests {
         var app = app(mundo, canal: canal)
         await rodar(&app, app.iniciar())
         await rodar(&app, app.atualizar(.tempoReal(.recusado(.servidor("too_many_connections")))))
-        #expect(app.m.tempoReal == Textos.TempoReal.semTempoRealCurto(60))
+        #expect(app.m.tempoReal == .semTempoReal)
         let t0 = app.m.agora
         let antes = await mundo.turnos.leiturasDePendentes
         await rodar(&app, app.tique(t0.addingTimeInterval(30)))

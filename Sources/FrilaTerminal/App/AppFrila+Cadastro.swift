@@ -58,9 +58,6 @@ extension AppFrila {
             m.ajudaAberta = true
             m.rolagem = 0
             return nil
-        case .sairJa:
-            m.encerrado = true
-            return nil
         default: return nil
         }
     }

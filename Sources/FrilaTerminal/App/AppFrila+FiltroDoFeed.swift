@@ -15,7 +15,6 @@ extension AppFrila {
         case .apagar?:
             _ = m.filtroFeed.texto.popLast()
             m.selecao[.feed] = 0
-        case .sairJa?: m.encerrado = true
         default:
             if case .caractere(let c) = t, m.filtroFeed.texto.count < 40 {
                 m.filtroFeed.texto.append(c)

@@ -50,7 +50,6 @@ extension AppFrila {
             m.dialogo = .perguntar(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"],
                                    sim: RespostaDoDialogo("\(s)", id) { $0.acionarNaLista(s, id) })
         case .sair: return comando(.sair, em: .perfil)
-        case .sairJa: m.encerrado = true
         // Trocar de tela, ajuda, mensagens, offline: como em qualquer página (a lista continua aberta na volta).
         case .proximaPagina, .paginaAnterior, .irPara, .ajuda, .mensagens, .alternarOffline: return comando(c, em: .perfil)
         default: break

@@ -49,7 +49,7 @@ extension AppFrila {
     /// servidor falhando (banco fora, 5xx), ela diz que o servidor falha.
     mutating func atualizarTextoDoTempoReal() {
         guard let p = sincronia else { m.tempoReal = nil; return }
-        m.tempoReal = m.caixa.falha != nil ? Textos.Caixa.servidorFalhando : Self.textoCurto(p)
+        m.tempoReal = m.caixa.falha != nil ? .servidorFalhando : EstadoDoTempoReal(p.modo)
     }
 
     /// A página visível e os avisos (faixa e campainha dos dois perfis), pelas RPCs.
@@ -98,12 +98,27 @@ extension AppFrila {
     /// Fila vazia e rede no ar: o estado da fila só muda por um gesto (que já relê) ou pelo canal.
     static let intervaloDoStatusParado: TimeInterval = 30
     static let intervaloDaIdade: TimeInterval = 30
+}
 
-    static func textoCurto(_ p: SincronizacaoAoVivo) -> String {
-        switch p.modo {
+/// O que a linha de status diz do tempo real. Decide-se por este valor; a frase sai do catálogo
+/// só no desenho.
+public enum EstadoDoTempoReal: Equatable, Sendable {
+    case aoVivo, conectando, semTempoReal, servidorFalhando
+
+    init(_ modo: SincronizacaoAoVivo.Modo) {
+        switch modo {
+        case .aoVivo: self = .aoVivo
+        case .conectando: self = .conectando
+        case .semTempoReal: self = .semTempoReal
+        }
+    }
+
+    public var texto: String {
+        switch self {
         case .aoVivo: Textos.TempoReal.aoVivo
         case .conectando: Textos.TempoReal.conectandoCurto
         case .semTempoReal: Textos.TempoReal.semTempoRealCurto(Int(SincronizacaoAoVivo.intervaloSemTempoReal))
+        case .servidorFalhando: Textos.Caixa.servidorFalhando
         }
     }
 }

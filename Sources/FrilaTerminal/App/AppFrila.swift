@@ -187,7 +187,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { dizer(.porQueNao(motivo)); return [] }
-        if let motivo = m.semRedeAgora(c, em: p) { dizer(.recusa(motivo)); return [] }
+        if let p = m.semRedeAgora(c, em: p) { dizer(.recusa(p.frase)); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
         return navegar(c, em: p) ?? comandoComum(c, em: p)
@@ -221,7 +221,7 @@ public struct AppFrila: Programa {
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()
-        case .sairJa: m.encerrado = true
+        case .sairJa: break  // da tabela `Teclas.sempre`: `tecla` encerra antes de qualquer tabela
         case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
              .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
              .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:

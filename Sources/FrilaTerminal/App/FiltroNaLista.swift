@@ -73,7 +73,6 @@ public struct FiltroNaLista<Item>: FiltroDeTela {
             f.digitando = false
             f.texto = ""
         case .apagar?: _ = f.texto.popLast()
-        case .sairJa?: app.m.encerrado = true
         default:
             guard case .caractere(let c) = t, f.texto.count < FiltroDaLista.tamanhoMaximo else { return [] }
             f.texto.append(c)

@@ -115,8 +115,8 @@ public struct ModeloApp: Equatable, Sendable {
     /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
     public var banner: String?
-    /// O tempo real na linha de status ("ao vivo", "sem tempo real (60 s)"); nil sem canal.
-    public var tempoReal: String?
+    /// O tempo real na linha de status (a frase sai do catálogo no desenho); nil sem canal.
+    public var tempoReal: EstadoDoTempoReal?
     /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
     public var bannerDaVaga: UUID?
     /// O aviso do contratante de que a faixa fala: quando as Vagas ou o Acompanhamento mostram

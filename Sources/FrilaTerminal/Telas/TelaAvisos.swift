@@ -154,9 +154,9 @@ extension TelaAvisos {
         if case .falhou(let e) = l, e.falha == .sessaoInexistente || e.falha == .sessaoExpirada {
             return app.sessaoEncerradaNoServidor()
         }
-        let falhavaAntes = app.m.tempoReal == Textos.Caixa.servidorFalhando
+        let falhavaAntes = app.m.tempoReal == .servidorFalhando
         app.atualizarTextoDoTempoReal()
-        if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == Textos.Caixa.servidorFalhando {
+        if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == .servidorFalhando {
             // A falha de fundo vai ao registro (e à linha, se nada de pé): "ao vivo" saiu por isto.
             app.dizer(.deFundo(Textos.Caixa.naoAtualizou(e.frase)))
         }

@@ -204,7 +204,7 @@ enum TelaVagas {
                 if let s = t.checkout { sit += " · " + Formatacao.registro("check-out", s, confirmavel: false) }
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
-                if ModeloApp.porQueNaoConfirma(t) == nil { sit += Textos.Vagas.cConfirma }
+                if t.impedimentoDaConfirmacao == nil { sit += Textos.Vagas.cConfirma }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
                 texto = c.impedimento.map { Textos.Vagas.candidatoImpedido(c.profissional.nome, c.profissional.reputacao.descricao(),
@@ -426,8 +426,8 @@ extension TelaVagas {
         porQueNao: { $0.porQueNaoNasVagas($1) },
         semRede: { _, c in
             switch c {
-            case .bloquear: Textos.PorQueNao.bloqueioSemRede
-            case .incluirNaEquipe: Textos.PorQueNao.equipeSemRede
+            case .bloquear: .bloqueio
+            case .incluirNaEquipe: .equipe
             default: nil
             }
         },
@@ -623,7 +623,7 @@ extension ModeloApp {
         case .confirmarCheckin:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
-            return Self.porQueNaoConfirma(t)
+            return t.impedimentoDaConfirmacao.map(Textos.impedimento)
         case .editarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
             return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
@@ -631,7 +631,7 @@ extension ModeloApp {
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         case .cancelarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
-            return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
+            return v.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento)
         case .abrir where detalheAberto:
             switch itemDaVaga() {
             case .candidatura(let c)?: return c.impedimento.map(Textos.impedimentoDaEscolha)
@@ -655,28 +655,6 @@ extension ModeloApp {
         case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
         default: return Textos.PorQueNao.naoEscolhida(falta)
         }
-    }
-
-    /// RN22: só o check-in manual ainda não confirmado espera o contratante.
-    static func porQueNaoConfirma(_ t: Turno) -> String? {
-        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaAConfirmar }
-        guard let c = t.checkin else { return Textos.PorQueNao.semCheckinParaConfirmar }
-        if c.tipo != .manual { return Textos.PorQueNao.checkinNoLocal }
-        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.checkinJaConfirmado
-    }
-}
-
-extension ModeloApp {
-    static let vagaJaComecou = Textos.PorQueNao.vagaComecouNaoCancelaInteira
-
-    /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
-    /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
-    /// vaga começada) e aponta o x do turno.
-    static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
-        if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
-        // Depois do fim o servidor pode ainda dizer "preenchida": a tela diz encerrada, e o X também.
-        let agoraEsta: EstadoVaga = v.estado != .cancelada && agora >= v.periodo.fim ? .encerrada : v.estado
-        return agoraEsta == .publicada || agoraEsta == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(agoraEsta))
     }
 }
 

@@ -176,8 +176,8 @@ extension TelaFeed {
         },
         semRede: { _, c in
             switch c {
-            case .candidatar: Mensagens.candidaturaOffline
-            case .bloquear: Textos.PorQueNao.bloqueioSemRede
+            case .candidatar: .candidatura
+            case .bloquear: .bloqueio
             default: nil
             }
         },
@@ -208,7 +208,7 @@ extension TelaFeed {
         case .candidatar:
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard app.m.conectado else { app.dizer(.recusa(Mensagens.candidaturaOffline)); return [] }
+            guard app.m.conectado else { app.dizer(.recusa(PrecisaDeRede.candidatura.frase)); return [] }
             app.dizer(.deFundo(Textos.Rotulos.candidatando))
             return app.feed(.candidatar(v.id))
         default:

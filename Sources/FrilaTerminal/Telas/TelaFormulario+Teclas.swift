@@ -66,8 +66,6 @@ extension AppFrila {
         case .ajuda:
             // F1 sempre; ? só num campo de opções, onde não se digita (no de texto é texto).
             if f.foco.opcoes == nil, case .caractere(let ch) = t { digitar(ch) } else { m.ajudaAberta = true; m.rolagem = 0 }
-        case .sairJa:
-            m.encerrado = true
         default: break
         }
         m.formulario = f

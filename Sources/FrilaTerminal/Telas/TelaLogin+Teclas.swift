@@ -49,8 +49,6 @@ extension AppFrila {
             m.login.enviando = true
             m.login.problema = nil
             return sessao(.entrar(email: email, senha: senha))
-        case .sairJa:
-            m.encerrado = true
         default:
             break
         }

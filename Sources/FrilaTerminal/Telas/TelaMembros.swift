@@ -182,7 +182,7 @@ enum TelaMembros {
         semRede: { _, c in
             switch c {
             case .daPagina(.convidarOperador), .daPagina(.convidarAdministrador), .daPagina(.removerMembro),
-                 .daPagina(.aceitarConvite), .daPagina(.aceitarPeloCodigo): Textos.Membros.semRede
+                 .daPagina(.aceitarConvite), .daPagina(.aceitarPeloCodigo): .membros
             default: nil
             }
         },

@@ -302,7 +302,7 @@ extension TelaTurnos {
             default: return nil
             }
         },
-        semRede: { _, c in c == .bloquear ? Textos.PorQueNao.bloqueioSemRede : nil },
+        semRede: { _, c in c == .bloquear ? .bloqueio : nil },
         agir: agir,
         carregar: { $0.turnos(.carregar) },
         modo: { TelaTurnos.filtro.modo($0) },

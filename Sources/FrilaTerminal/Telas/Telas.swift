@@ -226,10 +226,11 @@ public enum Telas {
         }
         // Tempo real, no canto direito e só se sobra lugar: a mensagem vem antes (só online:
         // offline, o "○ offline" já diz tudo).
-        if let tr = m.tempoReal, m.conectado {
+        if let estado = m.tempoReal, m.conectado {
+            let tr = estado.texto
             let largura = Largura.de(tr)
             if r.fimX - x >= largura + 2 {
-                q.escrever(tr, x: r.fimX - largura, y: r.y, limite: largura, estilo: tr == Textos.TempoReal.aoVivo ? .sucesso : .aviso)
+                q.escrever(tr, x: r.fimX - largura, y: r.y, limite: largura, estilo: estado == .aoVivo ? .sucesso : .aviso)
             }
         }
     }

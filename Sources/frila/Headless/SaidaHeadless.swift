@@ -241,7 +241,7 @@ enum TextoHeadless {
         let checkinNaFila = naFila.contains { if case .registrarCheckin = $0 { true } else { false } }
         let checkoutNaFila = naFila.contains { if case .registrarCheckout = $0 { true } else { false } }
         if let c = x.checkin {
-            let aguarda = x.aguardandoConfirmacao && x.estado != .cancelada
+            let aguarda = x.impedimentoDaConfirmacao == nil
             let situacao = checkinNaFila ? Textos.SemTela.naFilaAindaNaoEnviado : (aguarda ? Textos.SemTela.aguardandoConfirmacao : "")
             linhas.append(Textos.SemTela.linhaDoCheckin(Formatacao.hora(c.em), c.tipo.rawValue, situacao))
         }
