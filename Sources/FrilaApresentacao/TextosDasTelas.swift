@@ -229,7 +229,6 @@ extension Textos {
         public static let carregando = "Carregando suas vagas…"
         public static let chamariaDeNovo = " · chamaria de novo"
         public static func contatoDe(_ nome: String) -> String { "Contato de \(nome): " }
-        public static func eMaisCancelamentos(_ n: Int) -> String { "✗ … e mais \(Textos.contagem(n, "cancelamento", "cancelamentos"))" }
         public static func equipeRecebeAlemDe(_ distancia: String) -> String { "A equipe recebe suas vagas mesmo além de \(distancia)." }
         public static let escolhaConfirma = "A vaga fica confirmada para essa pessoa e os outros candidatos são liberados."
         public static func escolher(_ nome: String, _ reputacao: String) -> String { "Escolher \(nome) (\(reputacao))?" }

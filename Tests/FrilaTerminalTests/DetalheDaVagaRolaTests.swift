@@ -73,6 +73,36 @@ struct DetalheDaVagaRolaTests {
         #expect(app.desenhar(pequeno).texto.contains("SCLS 405 Bloco C, Asa Sul"), "o endereço inteiro, quebrado")
     }
 
+    /// Cinco cancelamentos: o detalhe tem todos (quem, quando, o custo e o motivo), como o
+    /// `frila vaga` — nada de "… e mais 3" escondendo o rastro; o que não cabe rola com J/K.
+    @Test func todoORastroDeCancelamentosComoNoFrilaVaga() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = app.tecla(.caractere("2"))
+        let v = Self.rastroLongo
+        let nomes = ["Rita Lopes", "Caio Prado", "Lia Mota", "Davi Reis", "Nina Sales"]
+        let cancelados = nomes.enumerated().map { n, nome in
+            TurnoCanceladoNaVaga(id: Fx.id(720 + n), profissional: ResumoDaConta(id: Fx.id(730 + n), nome: nome),
+                                 cancelamento: CancelamentoRegistrado(em: Fx.h(-Double(n + 1)), por: n == 4 ? .contratante : .profissional,
+                                                                      autor: ResumoDaConta(id: Fx.bruno.id, nome: "Bruno Lima"),
+                                                                      motivo: "motivo \(n)", contaComoFalta: n != 3))
+        }
+        app.m.vagas = .conteudo([Vaga(id: v.id, funcao: v.funcao, periodo: v.periodo, local: v.local, valor: v.valor, inclusos: v.inclusos,
+                                      modo: v.modo, posicoesTotal: v.posicoesTotal, posicoesAbertas: v.posicoesAbertas, posicoes: v.posicoes,
+                                      cancelados: cancelados)])
+        tecla(&app, .abrir)
+        let tamanho = Tamanho(largura: 80, altura: 24)
+        var visto = ""
+        for _ in 0...(Telas.rolagemMaxima(app.m) + 1) {
+            visto += app.desenhar(tamanho).texto
+            tecla(&app, .rolar(1))
+        }
+        for (n, c) in cancelados.enumerated() {
+            #expect(visto.contains(Textos.cancelado(c, hoje: app.m.agora)) || visto.contains(nomes[n]) && visto.contains("motivo \(n)"),
+                    "\(nomes[n]): quem, quando, o custo e o motivo\n\(visto)")
+        }
+        #expect(visto.contains("sem falta") && visto.contains("turno cancelado pelo estabelecimento (Bruno Lima)"))
+    }
+
     @Test func jkEstaoNaAjudaDeVagas() {
         #expect(Teclas.vagas.acao(para: .caractere("J")) == .rolar(1) && Teclas.vagas.acao(para: .caractere("K")) == .rolar(-1))
     }

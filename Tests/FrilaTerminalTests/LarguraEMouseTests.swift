@@ -11,7 +11,7 @@ struct LarguraEMouseTests {
     nonisolated static let largos = [Tamanho(largura: 200, altura: 50), Tamanho(largura: 140, altura: 40)]
     nonisolated static let casosLargos = ["feed-conteudo", "feed-detalhe", "feed-filtro-digitando", "turnos-conteudo-fila-recusada",
                               "turnos-cancelado-pelo-contratante", "vagas-conteudo", "vagas-candidatos", "vagas-cancelados",
-                              "acompanhamento-conteudo", "perfil-conteudo-fila"]
+                              "acompanhamento-conteudo", "perfil-conteudo-fila", "perfil-historico"]
 
     @Test(arguments: casosLargos)
     func snapshotLargo(_ nome: String) throws {

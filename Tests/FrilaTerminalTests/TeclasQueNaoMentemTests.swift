@@ -78,6 +78,21 @@ struct TeclasQueNaoMentemTests {
         #expect(app.m.ajudaAberta && app.m.rolagem == 1)
     }
 
+    /// Nas Vagas o v é do recorte: a faixa diz a tecla que a abre ali (V), e ela abre.
+    @Test func faixaNasVagasDizATeclaQueAbre() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        app.m.banner = "Rita Lopes cancelou o turno de Garçom sex 04/12 18:00."
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 120, altura: 30)).texto.contains("V ver · f fechar"))
+        _ = app.tecla(.caractere("V"))
+        guard case .aviso(_, let linhas)? = app.m.dialogo else { Issue.record("V devia abrir a faixa"); return }
+        #expect(linhas.contains { $0.contains("Rita Lopes") })
+        // No Feed, o v de sempre.
+        var pro = await AppFrilaTests().entrar(Mundo())
+        pro.m.banner = "Vaga nova"
+        #expect(Telas.desenhar(pro.m, Tamanho(largura: 120, altura: 30)).texto.contains("v ver · f fechar"))
+    }
+
     /// Vaga encerrada (o servidor ainda diz preenchida): o X não é oferecido e, apertado, diz por quê.
     @Test func xNaoEOferecidoNaVagaEncerrada() async {
         let mundo = Mundo()
@@ -156,5 +171,21 @@ struct ContagensEArranjoDasVagasTests {
             let quando = Formatacao.periodo(v.periodo, hoje: app.m.agora, compacto: true)
             #expect(tela.contains(quando), "a vaga de \(quando) cabia na lista")
         }
+    }
+
+    /// Acompanhamento a 120×40 com 25 check-ins e 2 alertas: a lista de cima continua até a
+    /// caixa dos alertas, que fica do tamanho deles (antes, metade da tela, quase toda em branco).
+    @Test func checkinsContinuamAteOsAlertas() {
+        var m = Fx.modelo(Fx.bruno, .acompanhamento)
+        let nomes = (0..<25).map { String(format: "Pessoa %02d", $0) }
+        m.pendentes = .conteudo(nomes.enumerated().map { i, n in
+            TurnoNaTela(turno: Fx.turno(300 + i, inicio: -0.3, checkin: RegistroDePresenca(em: Fx.h(-0.2), tipo: .manual, distanciaMetros: 350),
+                                        profissional: n), acoes: [])
+        })
+        m.alertas = .conteudo(Fx.painel)
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        let vistos = nomes.filter { tela.contains($0) }
+        #expect(vistos.count >= 25 - 2, "\(vistos.count) de 25 à vista\n\(tela)")
+        #expect(tela.contains("Eva Martins"), "os alertas continuam à vista")
     }
 }

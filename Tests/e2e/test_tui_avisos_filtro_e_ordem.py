@@ -1,4 +1,4 @@
-"""Aba Avisos como as outras listas: `/` filtra pelo texto inteiro (sem acento), `s`/`S` ordena
+"""Aba Avisos como as outras listas: `/` filtra pelo texto inteiro (sem acento), `S` ordena
 pelas colunas (recebido, tipo, início...), `I` inverte; e ao entrar na aba o cursor está no
 aviso mais novo, não no que ficou selecionado da última vez."""
 import re
@@ -42,10 +42,10 @@ def test_avisos_filtram_ordenam_e_abrem_no_mais_novo(backend, frila, tela):
     t.comando("filtroDaLista", "desistir")
     t.wait_gone(r"filtro “")
 
-    # `s` percorre as colunas: recebido (o mais novo primeiro), depois o tipo (A de Avaliação antes de V).
-    t.keys("s")
+    # `S` percorre as colunas: recebido (o mais novo primeiro), depois o tipo (A de Avaliação antes de V).
+    t.comando("avisosProfissional", "trocarOrdem")
     t.wait_for(r"Ordem: recebido ↓")
-    t.keys("s")
+    t.comando("avisosProfissional", "trocarOrdem")
     t.wait_for(r"Ordem: tipo ↑")
     tipos = [l for l in _linhas_da_lista(t)]
     assert "Avaliação" in tipos[0] and "Vaga nova" in tipos[-1], t.text()

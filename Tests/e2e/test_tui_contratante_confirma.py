@@ -31,7 +31,8 @@ def test_tui_contratante_confirma_checkin_manual(banco_novo, tela, bin_dir, tmp_
 
     t.ir_para(2)
     t.wait_for(r"pos\.")
-    t.selecionar(r"seleção", tela="vagas")
+    # A 80 colunas, a vaga de seleção com candidatos mostra a contagem deles no lugar do modo.
+    t.selecionar(r"seleção|\d cand\.", tela="vagas")
     t.comando("vagas", "abrir")
     t.wait_for(r"chamariam de novo")
     t.comando("vagas", "voltar")

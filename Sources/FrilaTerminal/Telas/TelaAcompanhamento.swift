@@ -77,7 +77,12 @@ enum TelaAcompanhamento {
     static func listas(_ m: ModeloApp, _ q: inout Quadro, _ corpo: Retangulo) {
         let sel = m.selecionado(.acompanhamento)
         let nPendentes = m.pendentes.valor?.count ?? 0
-        let alturaAlertas = min(max(4, corpo.altura / 2), corpo.altura - 3)
+        // A caixa de baixo com a altura que os alertas pedem (bordas, as linhas e o contato), até
+        // a metade quando os check-ins também não cabem: nenhuma das duas listas rola escondida
+        // enquanto a outra sobra em branco.
+        let nAlertas = m.alertas.valor.map { $0.vagas.count + $0.atrasados.count } ?? 0
+        let pedeEmCima = 1 + max(1, nPendentes), pedeEmBaixo = 3 + max(1, nAlertas)
+        let alturaAlertas = max(4, min(pedeEmBaixo, corpo.altura - max(3, min(pedeEmCima, corpo.altura / 2))))
         let (cima, baixo) = corpo.cortarBase(alturaAlertas)
         q.escrever(Textos.Acompanhamento.tituloDosCheckins, em: cima.linha(0), estilo: .titulo)
         let listaArea = cima.cortarTopo(1).1
@@ -202,7 +207,7 @@ enum TelaAcompanhamento {
                     let contato = Textos.contato(t.profissional?.contato).map { " · \($0)" } ?? ""
                     linhas.append(("✓ \(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome) · \(sit)\(contato)", .normal))
                 }
-                for c in v.cancelados.prefix(3) { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
+                for c in v.cancelados { linhas.append(("✗ " + Textos.cancelado(c, hoje: m.agora), .suave)) }
             }
             if let desp = m.despachoDasVagas[va.id] { linhas.append((Textos.Rotulos.despacho(desp), .suave)) }
         }

@@ -238,3 +238,9 @@ extension AppFrila {
         return []
     }
 }
+
+extension ComandoProprio {
+    /// A faixa do aviso vale em toda página: a casca pede a dica das teclas dela sem nomear esta.
+    static var verFaixa: ComandoProprio { TelaAvisos.verFaixa }
+    static var fecharFaixa: ComandoProprio { TelaAvisos.fecharFaixa }
+}

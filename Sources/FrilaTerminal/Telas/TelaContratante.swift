@@ -217,14 +217,11 @@ enum TelaVagas {
             }
         }
         var base: [LinhaDoDetalhe] = []
-        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta) fica aqui.
+        // RN12: depois que a posição reabre, quem cancelou (quando, se contou falta, por quê) fica
+        // aqui, todos, como no `frila vaga`: o que não cabe rola com J/K.
         if !v.cancelados.isEmpty {
-            let cabem = min(v.cancelados.count, Self.canceladosNoDetalhe)
-            var ls = v.cancelados.prefix(cabem).map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
-            if v.cancelados.count > cabem {
-                ls[cabem - 1] = Textos.Vagas.eMaisCancelamentos(v.cancelados.count - cabem + 1)
-            }
-            base += ls.flatMap { Texto.quebrar($0, largura: w) }.map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
+            base += v.cancelados.map { "✗ " + Textos.cancelado($0, hoje: m.agora) }
+                .flatMap { Texto.quebrar($0, largura: w) }.map { LinhaDoDetalhe(texto: $0, estilo: .suave) }
         }
         // RN10: o contato do profissional só existe depois da confirmação.
         if lista.indices.contains(m.selecaoCandidato), case .turno(let t) = lista[m.selecaoCandidato],
@@ -241,9 +238,6 @@ enum TelaVagas {
         let vao = base.isEmpty ? 0 : (juntas <= altura ? altura - juntas : 1)
         return (topo + meio + Array(repeating: LinhaDoDetalhe(texto: "", estilo: .normal), count: vao) + base, selecionada)
     }
-
-    /// Até quantos cancelados o detalhe lista (o resto vira "… e mais N"; `frila vaga` tem todos).
-    static let canceladosNoDetalhe = 3
 
     /// O detalhe aberto no tamanho mínimo (40×12), onde mais se corta: quanto J/K rola, e a
     /// rolagem que põe o item selecionado à vista (j/k nele não some abaixo do corte).

@@ -235,9 +235,10 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
-            // Vazio, a tela diz por quê pelo perfil (disponível, funções, base) e pelos turnos: lê o que falta.
+            // Vazio, a tela diz por quê pelo perfil (disponível, funções, base: relido, pode ter mudado em
+            // outro aparelho) e pelos turnos (lidos se faltam).
             if case .vazio = app.m.feed {
-                return (app.m.perfil.valor == nil ? app.carregar(.perfil) : []) + (app.m.turnos.valor == nil ? app.carregar(.turnos) : [])
+                return app.carregar(.perfil) + (app.m.turnos.valor == nil ? app.carregar(.turnos) : [])
             }
         case .candidatou(let d):
             // Os termos mudaram depois que a pessoa viu a vaga: mostra os novos e pergunta de novo;

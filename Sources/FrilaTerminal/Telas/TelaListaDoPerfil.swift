@@ -17,6 +17,23 @@ enum TelaListaDoPerfil {
         if filtro.vazioPeloFiltro(m, &q, resto, mostrados: linhas.count) { return }
         let sel = min(m.selecaoNaLista, max(0, linhas.count - 1))
         let selecionada = linhas.indices.contains(sel) ? linhas[sel] : nil
+        let dica = [s.acao.map { Textos.Listas.dicaDaAcao($0.titulo) }, m.listaTemMais ? Textos.Listas.dicaMaisAntigos : nil, Textos.Listas.dicaEscVolta]
+            .compactMap { $0 }.joined(separator: " · ")
+        // Larga (como Feed, Turnos e Vagas): a lista à esquerda e o selecionado inteiro ao lado.
+        if let (lista, detalhe) = Telas.ladoALado(resto) {
+            Telas.lista(linhas.count, selecionado: sel, &q, lista) { i, r, marcado, q in
+                q.escrever((marcado ? "› " : "  ") + linhas[i].texto, em: r, estilo: marcado ? .selecionado : .normal)
+            }
+            guard let l = selecionada else { return }
+            q.marcar(detalhe, .detalhe)
+            q.caixa(detalhe, titulo: s.titulo)
+            var dentro = detalhe.recuado(1).cortarEsquerda(1).1
+            for (texto, estilo) in [(l.texto, Estilo.negrito), (l.detalhe, .normal), (dica, .suave)] where !texto.isEmpty && !dentro.vazio {
+                let n = q.paragrafo(texto, em: dentro.cortarEsquerda(dentro.largura - 1).0, estilo: estilo)
+                dentro = dentro.cortarTopo(min(dentro.altura, n + 1)).1
+            }
+            return
+        }
         let w = max(1, resto.largura - 1)
         // Embaixo, quebrados e inteiros: o detalhe do selecionado, a linha dele quando a lista
         // a corta, e a dica; o que não cabe sai na ordem inversa (a dica primeiro).
@@ -24,8 +41,6 @@ enum TelaListaDoPerfil {
         if let l = selecionada {
             baixoLinhas.append(Texto.quebrar(l.detalhe, largura: w))
             if Largura.de("› " + l.texto) > resto.largura { baixoLinhas.append(Texto.quebrar(l.texto, largura: w)) }
-            let dica = [s.acao.map { Textos.Listas.dicaDaAcao($0.titulo) }, m.listaTemMais ? Textos.Listas.dicaMaisAntigos : nil, Textos.Listas.dicaEscVolta]
-                .compactMap { $0 }.joined(separator: " · ")
             baixoLinhas.append([dica])
         }
         let cabe = max(0, resto.altura - 2)

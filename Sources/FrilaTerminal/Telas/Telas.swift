@@ -36,7 +36,7 @@ public enum Telas {
         // corpo: chegando a qualquer hora, não empurra a lista debaixo do mouse (o clique cai na
         // linha que se vê). Num modo (formulário) ou diálogo, o rodapé é o deles.
         if let b = m.banner, case .pagina = m.tela, m.registro.modo(m) == nil, m.dialogo == nil {
-            desenharBanner(b, &q, base.linha(0))
+            desenharBanner(b, tabela: tabelaAtual(m), &q, base.linha(0))
         } else {
             q.escrever(rodape(m, largura: base.largura, corpo: corpo), em: base.linha(0), estilo: .suave)
         }
@@ -49,8 +49,10 @@ public enum Telas {
     }
 
     /// "★ Vaga nova…" e, à direita quando cabe inteira com o começo do texto, "v ver · f fechar".
-    static func desenharBanner(_ b: String, _ q: inout Quadro, _ linha: Retangulo) {
-        let dica = Textos.Caixa.dicaDaFaixa
+    static func desenharBanner(_ b: String, tabela: TabelaDeTeclas<ComandoDaTela>, _ q: inout Quadro, _ linha: Retangulo) {
+        // As teclas que a tabela desta página dá à faixa (nas Vagas o v é do recorte: V).
+        func tecla(_ c: ComandoProprio) -> String { tabela.atalhos.first { $0.acao == .daPagina(c) }?.teclas.first?.description ?? "" }
+        let dica = Textos.Caixa.dicaDaFaixa(ver: tecla(.verFaixa), fechar: tecla(.fecharFaixa))
         let comDica = linha.largura >= Largura.de(dica) + 30
         let texto = comDica ? linha.cortarEsquerda(linha.largura - Largura.de(dica) - 1).0 : linha
         q.escrever("★ \(b)", em: texto, estilo: Estilo(.negrito, cor: .destaque))
