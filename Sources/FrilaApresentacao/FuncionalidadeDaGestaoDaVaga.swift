@@ -35,7 +35,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         case duplicataLida(Leitura<RascunhoDeVaga>)
         case carregarPrevia(UUID)
         case previaLida(UUID, Leitura<CustoDoCancelamento>)
-        case cancelar(UUID, motivo: String)
+        /// `vaga`: a que a pessoa vê (a lista, o `frila`); com ela, o impedimento recusa aqui.
+        case cancelar(UUID, motivo: String, vaga: Vaga? = nil)
         case cancelada(Desfecho)
         case carregarDespacho(UUID)
         case despachoLido(UUID, Leitura<DespachoDaVaga>)
@@ -70,6 +71,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
     }
 
     static let semRede = ErroDaTela(.semConexao, frase: Mensagens.semConexao)
+    /// A recusa que o servidor daria (`vaga_encerrada`), com a frase do impedimento.
+    static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i)) }
 
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (vagas, gestao, conexao) = (vagas, gestao, conexao)
@@ -142,8 +145,11 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         case .previaLida(let id, let l):
             estado.previaDe = id
             estado.previa = Self.tela(l)
-        case .cancelar(let id, let motivo):
+        case .cancelar(let id, let motivo, let vaga):
             let acaoDaPessoa = AcaoDaPessoa.cancelarVaga(vaga: id, resultado: nil)
+            if let i = vaga?.impedimentoDoCancelamento(agora: relogio.agora) {
+                return [.enviar(.cancelada(Desfecho(acaoDaPessoa, .recusada(Self.recusa(i), item: nil))))]
+            }
             let m = motivo.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !m.isEmpty else { return [.enviar(.cancelada(Desfecho(acaoDaPessoa, .recusada(.motivoVazio, item: nil))))] }
             return [.tarefa {

@@ -100,6 +100,11 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
             if let f = Falha.jaCancelado(t, quemLe: .contratante) {
                 return [.enviar(.respondido(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
             }
+            // Terminado não se cancela: o impedimento da tecla x e do `frila cancelar` (o servidor diria `turno_encerrado`).
+            if let i = t.impedimento(.cancelar, agora: relogio.agora, conectado: true) {
+                let f = Falha.recusa(chave: "turno_encerrado", frase: Textos.impedimento(i, quemLe: .contratante, hoje: relogio.agora))
+                return [.enviar(.respondido(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
+            }
             guard !m.isEmpty else { return [.enviar(.respondido(Desfecho(acao, .recusada(.motivoVazio, item: nil)), recarregar: false))] }
             return [.tarefa {
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: false) }

@@ -77,6 +77,12 @@ public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
             montar(&estado, itens)
         case .confirmarCheckin(let turno, let profissional):
             let acao = AcaoDaPessoa.confirmarCheckin(turno: turno, profissional: profissional)
+            // O turno que o servidor mandou e já não espera confirmação não vai à fila (a regra da
+            // tecla c). A confirmação que já está na fila diz isso, abaixo.
+            if let t = estado.pendentesLidos.first(where: { $0.id == turno }), let i = t.impedimentoDaConfirmacao {
+                let f = Falha.recusa(chave: "nao_eh_manual_pendente", frase: Textos.impedimento(i))
+                return [.enviar(.confirmado(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
+            }
             return [.tarefa {
                 if let ja = await fila.status(conta: conta).itens.first(where: {
                     $0.estado == .pendente && $0.acao == .confirmarCheckinManual(turno: turno)

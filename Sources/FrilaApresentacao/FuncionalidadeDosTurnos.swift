@@ -101,6 +101,10 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
         /// Recalcula a lista com o estado atual da fila (sem ir à rede).
         case recalcular
         case pendencias([ItemDaFila])
+        /// O turno pelo id (turno_por_id), quando a lista do servidor não o tem (fora da janela ou
+        /// do teto de meus_turnos): agir num turno não depende de ele caber na lista.
+        case incluir(UUID)
+        case incluido(Turno, itens: [ItemDaFila])
         /// RN22: a distância até o endereço é medida no toque; só ela vai para a fila.
         case checkin(UUID, posicao: Coordenada?)
         case checkout(UUID, posicao: Coordenada?)
@@ -158,6 +162,18 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
             return [.tarefa { .pendencias(await fila.status(conta: conta).itens) }]
         case .pendencias(let itens):
             if let c = estado.carga { montar(&estado, c, itens, agora: agora) }
+        case .incluir(let id):
+            guard estado.turno(id) == nil, let c = estado.carga, !c.doCache else { return [] }
+            let (turnos, fila, conexao, conta) = (turnos, fila, conexao, conta)
+            return [.tarefa {
+                guard await conexao.estado() == .online, let t = try? await turnos.turnoPorId(id) else { return nil }
+                return .incluido(t, itens: await fila.status(conta: conta).itens)
+            }]
+        case .incluido(let t, let itens):
+            guard var c = estado.carga, estado.turno(t.id) == nil else { return [] }
+            c.turnos.append(t)
+            estado.carga = c
+            montar(&estado, c, itens, agora: agora)
         case .checkinComLocalizacao(let id):
             let l = localizacao
             return [.tarefa { .checkin(id, posicao: await l?.posicaoAtual()) }]

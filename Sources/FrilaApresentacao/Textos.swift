@@ -44,7 +44,7 @@ public enum Textos {
             }
             return f.frase
         case .semConexao:
-            if case .candidatar = d.acao { return Mensagens.candidaturaOffline }
+            if case .candidatar = d.acao { return PrecisaDeRede.candidatura.frase }
             if case .cadastrar = d.acao { return Mensagens.cadastroOffline }
             if case .entrar = d.acao { return Falha.semConexao.frase }
             if let x = naoFeitaSemRede(d.acao) { return "Sem conexão: \(x) e não fica na fila. Tente quando a rede voltar." }

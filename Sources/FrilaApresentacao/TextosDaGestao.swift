@@ -184,6 +184,22 @@ extension Textos {
         }
     }
 
+    public static func impedimento(_ i: ImpedimentoDaConfirmacao) -> String {
+        switch i {
+        case .turnoCancelado: Textos.PorQueNao.turnoCanceladoNadaAConfirmar
+        case .semCheckin: Textos.PorQueNao.semCheckinParaConfirmar
+        case .checkinNoLocal: Textos.PorQueNao.checkinNoLocal
+        case .jaConfirmado: Textos.PorQueNao.checkinJaConfirmado
+        }
+    }
+
+    public static func impedimento(_ i: ImpedimentoDoCancelamentoDaVaga) -> String {
+        switch i {
+        case .emAndamento: Textos.PorQueNao.vagaComecouNaoCancelaInteira
+        case .jaEsta(let e): Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(e))
+        }
+    }
+
     public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
         switch i {
         case .temConfirmados(let nomes):

@@ -63,6 +63,7 @@ extension Textos.SemTela {
     public static func linhaDaCandidatura(_ id: String, _ estado: String) -> String { "candidatura \(id)  \(estado)" }
     public static func linhaDaCandidaturaNaVaga(_ id: String, _ nome: String, _ estado: String) -> String { "  candidatura \(id)  \(nome)  \(estado)" }
     public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(Textos.avisadosELeram(avisados, leram))" }
+    public static let contagensDaVagaCancelada = "cancelada: nenhuma posição a preencher"
     public static func contagensDaVaga(preenchidas: Int, total: Int, candidatos: Int) -> String {
         "\(preenchidas)/\(total) preenchidas  \(Textos.contagem(candidatos, "candidato", "candidatos"))"
     }

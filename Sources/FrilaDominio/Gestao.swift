@@ -420,6 +420,25 @@ extension Vaga {
     }
 }
 
+/// Por que a vaga inteira não se cancela agora (o servidor recusa com `vaga_encerrada`): a tecla X,
+/// o rodapé, a gestão da vaga e o `frila cancelar-vaga` perguntam esta regra; a frase vem do catálogo.
+public enum ImpedimentoDoCancelamentoDaVaga: Hashable, Sendable {
+    /// Começou e não terminou: o banco já a marca encerrada, mas a tela diz "em andamento"; cancela-se
+    /// o turno de cada profissional.
+    case emAndamento
+    case jaEsta(EstadoVaga)
+}
+
+extension Vaga {
+    /// nil: cancela.
+    public func impedimentoDoCancelamento(agora: Date) -> ImpedimentoDoCancelamentoDaVaga? {
+        if estado != .cancelada, periodo.inicio <= agora, agora < periodo.fim { return .emAndamento }
+        // Depois do fim o servidor pode ainda dizer "preenchida": a tela diz encerrada, e o X também.
+        let agoraEsta: EstadoVaga = estado != .cancelada && agora >= periodo.fim ? .encerrada : estado
+        return agoraEsta == .publicada || agoraEsta == .preenchida ? nil : .jaEsta(agoraEsta)
+    }
+}
+
 extension RascunhoDeVaga {
     /// O formulário preenchido com uma vaga existente (para editar).
     public init(vaga: Vaga) {

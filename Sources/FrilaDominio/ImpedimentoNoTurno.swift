@@ -56,3 +56,19 @@ extension Turno {
         return nil
     }
 }
+
+/// RN22: só o check-in manual ainda não confirmado espera o contratante. A tecla c, o rodapé, o
+/// Acompanhamento e o `frila confirmar` perguntam esta regra; a frase vem do catálogo.
+public enum ImpedimentoDaConfirmacao: Hashable, Sendable {
+    case turnoCancelado, semCheckin, checkinNoLocal, jaConfirmado
+}
+
+extension Turno {
+    /// nil: o contratante confirma.
+    public var impedimentoDaConfirmacao: ImpedimentoDaConfirmacao? {
+        if estado == .cancelada { return .turnoCancelado }
+        guard let c = checkin else { return .semCheckin }
+        if c.tipo != .manual { return .checkinNoLocal }
+        return aguardandoConfirmacao ? nil : .jaConfirmado
+    }
+}

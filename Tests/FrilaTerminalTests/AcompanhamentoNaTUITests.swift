@@ -114,7 +114,7 @@ struct AcompanhamentoNaTUITests {
         app.m.selecao[.acompanhamento] = i
         _ = await rodar(&app, app.tecla(Self.tecla(.cancelarVaga)))
         #expect(app.m.dialogo == nil)
-        #expect(app.m.mensagem?.texto == ModeloApp.vagaJaComecou)
+        #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoCancelamentoDaVaga.emAndamento))
         #expect(await mundo.gestao.chamadas.isEmpty)
     }
 

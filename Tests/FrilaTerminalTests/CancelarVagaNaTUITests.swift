@@ -51,8 +51,17 @@ struct CancelarVagaNaTUITests {
         let x = Teclas.vagas.atalhos.first { $0.acao == .cancelarVaga }!.teclas[0]
         _ = await rodar(&app, app.tecla(x))
         #expect(app.m.dialogo == nil)
-        #expect(app.m.mensagem?.texto == ModeloApp.vagaJaComecou)
+        #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoCancelamentoDaVaga.emAndamento))
         #expect(app.m.mensagem?.texto.contains("encerrada") == false)
+        #expect(await mundo.gestao.chamadas.isEmpty)
+        // O `frila cancelar-vaga` manda à mesma gestão a vaga que leu: o mesmo impedimento, sem ir ao servidor.
+        guard let gestao = app.funcionalidade(FuncionalidadeDaGestaoDaVaga.self) else { Issue.record("sem a gestão"); return }
+        var cli = Executor(gestao, estado: .init())
+        let d = await cli.enviar(.cancelar(andamento.id, motivo: "chuva", vaga: andamento))
+        guard case .recusada(.recusa(let chave, let frase), _)? = d?.resultado else { Issue.record("devia recusar: \(String(describing: d))"); return }
+        #expect(chave == "vaga_encerrada")
+        #expect(frase == app.m.mensagem?.texto, "a mesma frase da tecla X")
+        #expect(d?.severidade == .erro)
         #expect(await mundo.gestao.chamadas.isEmpty)
     }
 

@@ -97,3 +97,64 @@ struct TeclasQueNaoMentemTests {
         #expect(await mundo.gestao.chamadas.isEmpty, "nem pede o custo")
     }
 }
+
+/// As contagens e o arranjo das Vagas dizem o que os dados dizem, em toda largura.
+@MainActor
+struct ContagensEArranjoDasVagasTests {
+    static func copia(_ b: Vaga, _ n: Int, inicio: Double, estado: EstadoVaga = .publicada, candidaturas: [Candidatura] = []) -> Vaga {
+        Vaga(id: Fx.id(900 + n), funcao: b.funcao, periodo: Periodo(inicio: Fx.h(inicio), fim: Fx.h(inicio + 5)), local: b.local, valor: b.valor,
+             inclusos: b.inclusos, modo: candidaturas.isEmpty ? .urgencia : .selecao, estado: estado, posicoesTotal: 1,
+             posicoesAbertas: estado == .cancelada ? 0 : 1, posicoes: [Posicao(id: Fx.id(950 + n), estado: .aberta, turno: nil)],
+             candidaturas: candidaturas)
+    }
+
+    /// O estado de cada vaga está na linha dela a 80, 120 e 200 colunas (a 200, lado a lado).
+    @Test(arguments: [(80, 24), (120, 40), (200, 50)])
+    func aColunaDoEstadoFicaEmTodaLargura(_ largura: Int, _ altura: Int) async {
+        let mundo = Mundo()
+        let b = Fx.vagasBruno[0]
+        let vagas = [Self.copia(b, 1, inicio: 30), Self.copia(b, 2, inicio: -1), Self.copia(b, 3, inicio: -30),
+                     Self.copia(b, 4, inicio: 50, estado: .cancelada)]
+        await mundo.vagas.definir(minhas: vagas)
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        let linhas = Telas.desenhar(app.m, Tamanho(largura: largura, altura: altura)).texto.split(separator: "\n").map(String.init)
+        for (v, esperado) in zip(vagas, ["publicada", "em andamento", "encerrada", "cancelada"]) {
+            let quando = Formatacao.periodo(v.periodo, hoje: app.m.agora, compacto: true)
+            #expect(linhas.contains { $0.contains(quando) && $0.contains(esperado) }, "\(largura)×\(altura): \(esperado) na linha de \(quando)")
+        }
+    }
+
+    /// Um candidato que bloqueou o estabelecimento não conta entre os candidatos (lista e despacho).
+    @Test func candidatoImpedidoNaoContaComoCandidato() async {
+        let mundo = Mundo()
+        let b = Fx.vagasBruno[0]
+        let bloqueou = Candidatura(id: Fx.id(990), estado: .pendente, em: Fx.h(-1),
+                                   profissional: Profissional(id: Fx.id(991), nome: "Rita Bloqueio", reputacao: .semHistorico), impedimento: .bloqueio)
+        let vaga = Self.copia(b, 1, inicio: 30, candidaturas: [Fx.candidatos[0], bloqueou])
+        await mundo.vagas.definir(minhas: [vaga])
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
+        #expect(tela.contains("1 cand.") && !tela.contains("2 cand."), "\(tela)")
+        #expect(vaga.candidatosEscolhiveis.count == 1 && vaga.candidaturasPendentes.count == 2)
+    }
+
+    /// 120×40 com o detalhe aberto: a lista continua até onde o detalhe precisa começar (antes,
+    /// 4 linhas de lista e a caixa do detalhe cheia de linhas em branco).
+    @Test func detalheAbertoNaoRoubaALinhasDaLista() async {
+        let mundo = Mundo()
+        let b = Fx.vagasBruno[0]
+        let vagas = (1...12).map { Self.copia(b, $0, inicio: Double(20 + $0 * 24)) }
+        await mundo.vagas.definir(minhas: vagas)
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        _ = await rodar(&app, app.tecla(.caractere("2")))
+        _ = await rodar(&app, app.tecla(.enter))
+        #expect(app.m.detalheAberto)
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 120, altura: 40)).texto
+        for v in vagas {
+            let quando = Formatacao.periodo(v.periodo, hoje: app.m.agora, compacto: true)
+            #expect(tela.contains(quando), "a vaga de \(quando) cabia na lista")
+        }
+    }
+}

@@ -65,8 +65,8 @@ extension AppFrila {
     mutating func pedirCancelamentoDaVagaNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
         // A vaga já lida pelas Vagas diz o não antes de pedir o custo (começada, encerrada...).
-        if let v = TelaAcompanhamento.vaga(m, l.vagaId), let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) {
-            dizer(.porQueNao(porque))
+        if let v = TelaAcompanhamento.vaga(m, l.vagaId), let i = v.impedimentoDoCancelamento(agora: m.agora) {
+            dizer(.porQueNao(Textos.impedimento(i)))
             return []
         }
         return pedirPreviaDoCancelamento(vagaId: l.vagaId)

@@ -13,7 +13,7 @@ extension AppFrila {
 
     mutating func pedirPreviaDoCancelamento() -> [Efeito<Evento>] {
         guard let v = vagaSelecionada() else { dizer(.porQueNao(Textos.Comum.selecioneUmaVaga)); return [] }
-        if let porque = ModeloApp.impedimentoDoCancelamento(v, agora: m.agora) { dizer(.porQueNao(porque)); return [] }
+        if let i = v.impedimentoDoCancelamento(agora: m.agora) { dizer(.porQueNao(Textos.impedimento(i))); return [] }
         return pedirPreviaDoCancelamento(vagaId: v.id)
     }
 
@@ -54,6 +54,6 @@ extension AppFrila {
     }
 
     mutating func cancelarVagaInteira(_ id: UUID, motivo: String) -> [Efeito<Evento>] {
-        gestaoDaVaga(.cancelar(id, motivo: motivo))
+        gestaoDaVaga(.cancelar(id, motivo: motivo, vaga: m.vagasDaConta.vagas.valor?.first { $0.id == id }))
     }
 }

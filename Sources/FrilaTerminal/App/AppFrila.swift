@@ -163,7 +163,7 @@ public struct AppFrila: Programa {
     /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
     /// a página a tem ("s não faz nada no Feed; S é ordem…").
     mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
-        guard case .caractere(let ch) = t, ch != " " else { return }
+        guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
         let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
         let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
         dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
@@ -187,7 +187,7 @@ public struct AppFrila: Programa {
 
     mutating func comando(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         if let motivo = porQueNao(c, em: p) { dizer(.porQueNao(motivo)); return [] }
-        if let motivo = m.semRedeAgora(c, em: p) { dizer(.recusa(motivo)); return [] }
+        if let p = m.semRedeAgora(c, em: p) { dizer(.recusa(p.frase)); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
         if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
         return navegar(c, em: p) ?? comandoComum(c, em: p)

@@ -51,7 +51,7 @@ extension ModeloApp {
     /// A tecla pode agir na seleção, mas o que ela faz precisa de rede e nunca entra na fila:
     /// sem conexão, diz antes de perguntar (erro, como a recusa que viria) e sai do rodapé. A
     /// página diz quais são as suas.
-    func semRedeAgora(_ c: ComandoDaTela, em p: Pagina) -> String? {
+    func semRedeAgora(_ c: ComandoDaTela, em p: Pagina) -> PrecisaDeRede? {
         guard !conectado else { return nil }
         return registro.todas.first { $0.pagina == p }?.semRede(self, c)
     }

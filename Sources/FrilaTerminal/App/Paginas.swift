@@ -20,7 +20,7 @@ public struct RegistroDaPagina: Sendable {
     /// a tecla diz na linha de status e o rodapé esconde a que é `quandoAge`.
     let porQueNao: @Sendable (ModeloApp, ComandoDaTela) -> String?
     /// Sem conexão, o comando que precisa de rede e nunca entra na fila diz por quê (nil = pode).
-    let semRede: @Sendable (ModeloApp, ComandoDaTela) -> String?
+    let semRede: @Sendable (ModeloApp, ComandoDaTela) -> PrecisaDeRede?
     /// Um comando da tabela que a página trata ela mesma, depois de `porQueNao` (nil = o
     /// comum de toda página).
     let agir: @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]?
@@ -55,7 +55,7 @@ public struct RegistroDaPagina: Sendable {
                 itens: @escaping @Sendable (ModeloApp) -> Int,
                 funcionalidades: [FuncionalidadeDaPagina] = [],
                 porQueNao: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
-                semRede: @escaping @Sendable (ModeloApp, ComandoDaTela) -> String? = { _, _ in nil },
+                semRede: @escaping @Sendable (ModeloApp, ComandoDaTela) -> PrecisaDeRede? = { _, _ in nil },
                 agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
                 carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>],
                 modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },

@@ -228,7 +228,7 @@ enum TelaAcompanhamento {
         var cs: [ComandoDaTela] = []
         if case .checkin = l { cs.append(.confirmarCheckin) }
         if l.turno != nil { cs.append(.cancelar) }
-        if vaga(m, l.vagaId).map({ ModeloApp.impedimentoDoCancelamento($0, agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
+        if vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
         cs.append(.voltar)
         return cs.compactMap { c in
             Teclas.acompanhamento.atalhos.first { $0.acao == c }.map { "\($0.rotulo)  \($0.descricao)" }
@@ -328,7 +328,7 @@ extension ModeloApp {
         case .cancelarVaga:
             guard let l else { return Textos.PorQueNao.nadaSelecionado }
             // A vaga já lida pelas Vagas diz o não (começada, encerrada, cancelada); o rodapé esconde o X.
-            return TelaAcompanhamento.vaga(self, l.vagaId).flatMap { ModeloApp.impedimentoDoCancelamento($0, agora: agora) }
+            return TelaAcompanhamento.vaga(self, l.vagaId).flatMap { $0.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento) }
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil

@@ -255,10 +255,10 @@ enum TelaConta {
         }
     }
 
-    static func semRede(_ m: ModeloApp, _ c: ComandoDaTela) -> String? {
+    static func semRede(_ m: ModeloApp, _ c: ComandoDaTela) -> PrecisaDeRede? {
         switch c {
         case .daPagina(.editarPerfil), .daPagina(.trocarSenha), .daPagina(.exportarDados), .daPagina(.excluirConta):
-            Textos.Conta.Tela.precisaDeRede
+            .conta
         default: nil
         }
     }

@@ -44,7 +44,11 @@ enum TelaVagas {
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
         if m.detalheAberto {
             if area.altura >= 16 {
-                let (a, b) = area.cortarTopo(min(4, vagas.count))
+                // O detalhe fica com o que o conteúdo dele pede (no mínimo 9 linhas); a lista, com o
+                // resto: nada de linhas em branco na caixa enquanto a lista rola escondida.
+                let caixa = vagas.indices.contains(sel) ? alturaDoDetalhe(m, vagas[sel], largura: area.largura) : 9
+                let lista = min(vagas.count, max(4, area.altura - max(9, caixa)))
+                let (a, b) = area.cortarTopo(lista)
                 (listaArea, detalheArea) = (a, b)
             } else {
                 (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), area)
@@ -55,52 +59,57 @@ enum TelaVagas {
         if !listaArea.vazio {
             Telas.lista(vagas.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let v = vagas[i]
-                let e: Estilo = s ? .selecionado : .normal
-                let abertas = Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
-                let cand = v.candidatosEscolhiveis.count
+                let marca = s ? "› " : "  "
                 // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
-                if v.estado == .cancelada {
-                    let colunas: [(String, Int)] = largo
-                        ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                           (v.valor.descricao, 11)]
-                          + (colunasLargas.estado == nil ? [(Textos.Rotulos.cancelada, 0)]
-                                                         : colunasLargas.estado(v, m.agora) + [("", 8), ("", colunasLargas.id == nil ? 0 : 22)] + colunasLargas.id(v))
-                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (Textos.Rotulos.cancelada, 0)]
-                    Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
+                let cancelada = v.estado == .cancelada
+                let e: Estilo = s ? .selecionado : (cancelada ? .suave : .normal)
+                guard largo else {
+                    let abertas = cancelada ? Textos.Rotulos.cancelada : Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)],
+                                  &q, r, estilo: e)
                     return
                 }
-                if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11)]
-                                  + colunasLargas.estado(v, m.agora)
-                                  + [(Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
-                                     (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), colunasLargas.id == nil ? 0 : 22)]
-                                  + colunasLargas.id(v), &q, r, estilo: e)
-                } else {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
+                let cand = v.candidatosEscolhiveis.count
+                var cols: [(String, Int)] = [(marca + Formatacao.funcao(v.funcao), colunasLargas.funcao),
+                                             (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23), (v.valor.descricao, 11)]
+                // Sem a coluna do estado (menos de 80), a cancelada o diz no lugar das posições.
+                if colunasLargas.estado == nil, cancelada { cols.append((Textos.Rotulos.cancelada, 0)) } else {
+                    cols += colunasLargas.estado(v, m.agora)
+                    // Estreita, o modo dá lugar aos candidatos quando há (só a seleção os tem).
+                    let modo = colunasLargas.funcao < 16 && cand > 0
+                        ? Textos.Vagas.soCandidatos(cand) : Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
+                    cols += [(cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
+                             (cancelada ? "" : modo, colunasLargas.id == nil ? 0 : 22)] + colunasLargas.id(v)
                 }
+                Telas.colunas(cols, &q, r, estilo: e)
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         desenharDetalhe(m, vagas[sel], &q, d)
     }
 
-    /// As colunas da lista larga: o endereço entra quando cabe; cancelada, a situação no lugar do modo.
+    /// As colunas da lista larga. O estado fica em toda largura; sem espaço saem o local, depois o modo (os candidatos ficam).
     static func colunasLargas(_ m: ModeloApp) -> [ColunaLarga<Vaga>] {
         [
-            ColunaLarga(Textos.Rotulos.funcao, 16) { Formatacao.funcao($0.funcao) },
+            ColunaLarga(Textos.Rotulos.funcao, 14) { Formatacao.funcao($0.funcao) },
             ColunaLarga(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
             ColunaLarga(Textos.Rotulos.valor, 11) { $0.valor.descricao },
-            ColunaLarga(Textos.Rotulos.posicoes, 9) { v in
+            ColunaLarga(Textos.Filtro.colunaEstado, 12) { Formatacao.situacaoDaVaga($0.estado, $0.periodo, agora: m.agora) },
+            ColunaLarga(Textos.Rotulos.posicoes, 8) { v in
                 v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal)
             },
-            ColunaLarga(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
-            ColunaLarga(Textos.Rotulos.modo, 12) { v in
-                if v.estado == .cancelada { return Textos.Rotulos.cancelada }
+            ColunaLarga(Textos.Rotulos.local, 30, sai: 2) { $0.local.endereco },
+            ColunaLarga(Textos.Rotulos.modo, 8, sai: 1) { v in v.estado == .cancelada ? "" : Formatacao.modoCurto(v.modo) },
+            ColunaLarga(Textos.Rotulos.candidatos, 5) { v in
                 let cand = v.candidatosEscolhiveis.count
-                return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
+                return v.estado == .cancelada || cand == 0 ? "" : "\(cand)"
             },
         ]
+    }
+
+    /// A altura da caixa do detalhe com tudo dentro (as bordas e o conteúdo, numa caixa de `largura`).
+    static func alturaDoDetalhe(_ m: ModeloApp, _ v: Vaga, largura: Int) -> Int {
+        conteudoDoDetalhe(m, v, largura: max(1, largura - 3), altura: 0).linhas.count + 2
     }
 
     /// A caixa do detalhe da vaga (embaixo da lista aberta, ou ao lado numa tela larga).
@@ -126,10 +135,13 @@ enum TelaVagas {
     /// As colunas que só a lista larga tem: o estado de cada vaga (a partir de 100 colunas) e o
     /// id inteiro, para scripts (a partir de 130); nil: não cabe.
     struct Colunas {
+        let funcao: Int
         let estado: Int?
         let id: Int?
         init(largura: Int) {
-            estado = largura >= 100 ? 14 : nil
+            // De 80 a 99 a função encolhe para o estado caber (a vaga diz em que pé está em toda largura).
+            funcao = largura >= 100 ? 16 : 13
+            estado = largura >= 100 ? 14 : largura >= 80 ? 12 : nil
             id = largura >= 130 ? 0 : nil
         }
         func estado(_ v: Vaga, _ agora: Date) -> [(String, Int)] {
@@ -192,7 +204,7 @@ enum TelaVagas {
                 if let s = t.checkout { sit += " · " + Formatacao.registro("check-out", s, confirmavel: false) }
                 if t.estado == .cancelada { sit = Formatacao.cancelado(t.cancelamento, quemLe: .contratante, curto: true) }
                 if let a = t.minhaAvaliacao { sit += a ? Textos.Vagas.chamariaDeNovo : Textos.Vagas.naoChamaria } else if t.podeAvaliar { sit += Textos.Vagas.podeAvaliar }
-                if ModeloApp.porQueNaoConfirma(t) == nil { sit += Textos.Vagas.cConfirma }
+                if t.impedimentoDaConfirmacao == nil { sit += Textos.Vagas.cConfirma }
                 texto = "✓ \(quem) · \(sit)"
             case .candidatura(let c):
                 texto = c.impedimento.map { Textos.Vagas.candidatoImpedido(c.profissional.nome, c.profissional.reputacao.descricao(),
@@ -420,8 +432,8 @@ extension TelaVagas {
         porQueNao: { $0.porQueNaoNasVagas($1) },
         semRede: { _, c in
             switch c {
-            case .bloquear: Textos.PorQueNao.bloqueioSemRede
-            case .incluirNaEquipe: Textos.PorQueNao.equipeSemRede
+            case .bloquear: .bloqueio
+            case .incluirNaEquipe: .equipe
             default: nil
             }
         },
@@ -617,7 +629,7 @@ extension ModeloApp {
         case .confirmarCheckin:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
-            return Self.porQueNaoConfirma(t)
+            return t.impedimentoDaConfirmacao.map(Textos.impedimento)
         case .editarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
             return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
@@ -625,7 +637,7 @@ extension ModeloApp {
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         case .cancelarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
-            return ModeloApp.impedimentoDoCancelamento(v, agora: agora)
+            return v.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento)
         case .abrir where detalheAberto:
             switch itemDaVaga() {
             case .candidatura(let c)?: return c.impedimento.map(Textos.impedimentoDaEscolha)
@@ -649,28 +661,6 @@ extension ModeloApp {
         case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
         default: return Textos.PorQueNao.naoEscolhida(falta)
         }
-    }
-
-    /// RN22: só o check-in manual ainda não confirmado espera o contratante.
-    static func porQueNaoConfirma(_ t: Turno) -> String? {
-        if t.estado == .cancelada { return Textos.PorQueNao.turnoCanceladoNadaAConfirmar }
-        guard let c = t.checkin else { return Textos.PorQueNao.semCheckinParaConfirmar }
-        if c.tipo != .manual { return Textos.PorQueNao.checkinNoLocal }
-        return c.confirmadoEm == nil ? nil : Textos.PorQueNao.checkinJaConfirmado
-    }
-}
-
-extension ModeloApp {
-    static let vagaJaComecou = Textos.PorQueNao.vagaComecouNaoCancelaInteira
-
-    /// Por que o X não cancela esta vaga (nil = cancela). Começada e não terminada, o banco já a
-    /// marca encerrada, mas a tela diz "em andamento": a frase conta isso (o servidor não cancela
-    /// vaga começada) e aponta o x do turno.
-    static func impedimentoDoCancelamento(_ v: Vaga, agora: Date) -> String? {
-        if v.estado != .cancelada, v.periodo.inicio <= agora, agora < v.periodo.fim { return vagaJaComecou }
-        // Depois do fim o servidor pode ainda dizer "preenchida": a tela diz encerrada, e o X também.
-        let agoraEsta: EstadoVaga = v.estado != .cancelada && agora >= v.periodo.fim ? .encerrada : v.estado
-        return agoraEsta == .publicada || agoraEsta == .preenchida ? nil : Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(agoraEsta))
     }
 }
 

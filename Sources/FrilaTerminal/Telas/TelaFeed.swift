@@ -9,6 +9,7 @@ enum TelaFeed {
             q.escrever(Textos.Feed.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
+        if case .vazio(let msg) = m.feed { desenharVazio(m, msg, &q, corpo); return }
         if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregando, offlineForcado: m.offlineForcado) { return }
         let todas = m.feed.valor ?? []
         let vagas = m.feedVisivel
@@ -68,6 +69,27 @@ enum TelaFeed {
         }
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             desenharDetalhe(m, v, &q, d)
+        }
+    }
+
+    /// Feed vazio: a frase e, embaixo, os motivos que se aplicam a esta pessoa (do núcleo do feed).
+    static func desenharVazio(_ m: ModeloApp, _ msg: String, _ q: inout Quadro, _ area: Retangulo) {
+        guard !area.vazio else { return }
+        let recuo = area.altura >= 8 ? 2 : 0
+        var r = Retangulo(x: area.x + 1, y: area.y + recuo, largura: area.largura - 2, altura: area.altura - recuo)
+        func escrever(_ texto: String, _ estilo: Estilo, recuo: Int = 0) {
+            guard !r.vazio else { return }
+            let n = q.paragrafo(texto, em: r.cortarEsquerda(recuo).1, estilo: estilo)
+            r = r.cortarTopo(min(r.altura, n)).1
+        }
+        escrever(msg, .normal)
+        let motivos = FuncionalidadeDoFeed.motivosDoVazio(perfil: m.perfil.valor, turnos: m.turnos.valor?.turnos.map(\.turno), agora: m.agora)
+        if r.altura > 2 { r = r.cortarTopo(1).1 }
+        escrever(Textos.Feed.porQueVazio, .suave)
+        for motivo in motivos {
+            guard r.altura > 0 else { break }
+            q.escrever("•", x: r.x, y: r.y, limite: 1, estilo: .suave)
+            escrever(Textos.Feed.motivoDoVazio(motivo), .suave, recuo: 2)
         }
     }
 
@@ -147,15 +169,15 @@ extension TelaFeed {
             case .candidatar:
                 guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
                 return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
-            case .bloquear, .mostrarId:
+            case .bloquear, .mostrarId, .abrir:
                 return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
             default: return nil
             }
         },
         semRede: { _, c in
             switch c {
-            case .candidatar: Mensagens.candidaturaOffline
-            case .bloquear: Textos.PorQueNao.bloqueioSemRede
+            case .candidatar: .candidatura
+            case .bloquear: .bloqueio
             default: nil
             }
         },
@@ -186,7 +208,7 @@ extension TelaFeed {
         case .candidatar:
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
             // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard app.m.conectado else { app.dizer(.recusa(Mensagens.candidaturaOffline)); return [] }
+            guard app.m.conectado else { app.dizer(.recusa(PrecisaDeRede.candidatura.frase)); return [] }
             app.dizer(.deFundo(Textos.Rotulos.candidatando))
             return app.feed(.candidatar(v.id))
         default:
@@ -208,6 +230,10 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
+            // Vazio, a tela diz por quê pelo perfil (disponível, funções, base) e pelos turnos: lê o que falta.
+            if case .vazio = app.m.feed {
+                return (app.m.perfil.valor == nil ? app.carregar(.perfil) : []) + (app.m.turnos.valor == nil ? app.carregar(.turnos) : [])
+            }
         case .candidatou(let d):
             // Os termos mudaram depois que a pessoa viu a vaga: mostra os novos e pergunta de novo;
             // "sim" manda a ficha destes termos (se mudarem outra vez, a pergunta volta).

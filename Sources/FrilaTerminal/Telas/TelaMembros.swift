@@ -37,8 +37,8 @@ enum TelaMembros {
     static let teclas = TabelaDeTeclas<ComandoDaTela>(Textos.Membros.titulo, [
         Atalho([.caractere("i")], "convidar um operador (acompanha, confirma check-ins, avalia)", .daPagina(.convidarOperador),
                rodape: .quandoAge, curta: "convidar"),
-        Atalho([.caractere("I")], "convidar um administrador (também publica, edita, cancela e gere membros)",
-               .daPagina(.convidarAdministrador), rodape: .quandoAge, curta: "convidar admin."),
+        Atalho([.caractere("I")], "convidar um administrador (também publica, edita, cancela e gere membros)", .daPagina(.convidarAdministrador),
+               rodape: .quandoAge, curta: "admin"),
         Atalho([.caractere("x")], "remover o membro ou desfazer o convite selecionado", .daPagina(.removerMembro),
                rodape: .quandoAge, curta: "remover"),
         Atalho([.caractere("a")], "aceitar o convite para você selecionado", .daPagina(.aceitarConvite),
@@ -182,7 +182,7 @@ enum TelaMembros {
         semRede: { _, c in
             switch c {
             case .daPagina(.convidarOperador), .daPagina(.convidarAdministrador), .daPagina(.removerMembro),
-                 .daPagina(.aceitarConvite), .daPagina(.aceitarPeloCodigo): Textos.Membros.semRede
+                 .daPagina(.aceitarConvite), .daPagina(.aceitarPeloCodigo): .membros
             default: nil
             }
         },

@@ -318,6 +318,12 @@ extension Contexto {
 
     func cancelarVaga(_ conta: ContaAutenticada, _ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
         var g = Executor(gestaoDaVaga(conta), estado: .init())
+        // A vaga como a lista do contratante a mostra: começada ou encerrada, o impedimento da
+        // tecla X recusa antes da prévia (a gestão o pergunta ao receber a vaga).
+        let v = await vagasCarregadas(conta).estado.vagas.valor?.first { $0.id == vaga }
+        if let v, v.impedimentoDoCancelamento(agora: amb.relogio.agora) != nil {
+            return await acionar(&g, .cancelar(vaga, motivo: motivo ?? "", vaga: v))
+        }
         await g.enviar(.carregarPrevia(vaga))
         guard case .conteudo(let custo) = g.estado.previa else {
             if case .erro(let e) = g.estado.previa { return falhaDeTela(e) }
@@ -342,7 +348,7 @@ extension Contexto {
         } else {
             for l in Textos.custo(custo) { saida.aviso(l) }
         }
-        return await acionar(&g, .cancelar(vaga, motivo: motivo ?? ""))
+        return await acionar(&g, .cancelar(vaga, motivo: motivo ?? "", vaga: v))
     }
 }
 

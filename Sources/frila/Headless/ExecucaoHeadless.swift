@@ -383,10 +383,7 @@ struct Contexto {
     /// meus_turnos), ele mesmo pelo id: agir num turno não depende de ele caber na lista.
     func turnosCom(_ id: UUID, _ conta: ContaAutenticada, semLocalizacao: Bool = false, em: Date? = nil) async -> Executor<FuncionalidadeDosTurnos> {
         var t = await turnosCarregados(conta, semLocalizacao: semLocalizacao, em: em)
-        guard t.estado.turno(id) == nil, var carga = t.estado.carga, !carga.doCache, await online,
-              let achado = try? await amb.turnos.turnoPorId(id) else { return t }
-        carga.turnos.append(achado)
-        await t.enviar(.carregou(carga, itens: await amb.fila.status(conta: conta.id).itens))
+        await t.enviar(.incluir(id))
         return t
     }
 
@@ -541,7 +538,7 @@ struct Contexto {
         }
         if await online {
             // Fora da página de pendentes (teto da lista): o próprio turno, pelo id.
-            if case .achou(let t) = await turnoDoContratante(turno), t.aguardandoConfirmacao {
+            if case .achou(let t) = await turnoDoContratante(turno), t.impedimentoDaConfirmacao == nil {  // o impedimento da tecla c
                 return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
             }
             return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
