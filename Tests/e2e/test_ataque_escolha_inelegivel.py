@@ -3,7 +3,9 @@
 RF26/RN05/RN21 valem quando a posição é preenchida, não só no despacho: bloqueio (nos dois
 sentidos), suspensão ou turno sobreposto que chega entre candidatar e ser escolhido vence, por
 qualquer caminho — escolha na seleção, posição reaberta por cancelamento — e nenhum contato é
-liberado a um par bloqueado (RN10). Tentativas: 5 escolhas de candidatos inelegíveis (4 na
+liberado a um par bloqueado (RN10). O bloqueio que a profissional faz não chega ao
+estabelecimento: a candidatura dela acaba como retirada, e a escolha responde como a de quem
+desistiu (409 candidatura_indisponivel), nunca "bloqueio". Tentativas: 5 escolhas de candidatos inelegíveis (4 na
 vaga, 1 na posição reaberta) e 1 escolha elegível de controle."""
 from datetime import datetime, timedelta, timezone
 
@@ -56,7 +58,11 @@ def test_escolha_de_inelegivel_e_recusada_com_o_motivo(backend, api, contas):
     assert _candidatar(api, ocupado, sobreposta)["resultado"] == "confirmada"
 
     tentativas = 0
-    for pro, regra in ((bloqueia, "bloqueio"), (bloqueado, "bloqueio"), (suspensa, "suspensao"), (ocupado, "sobreposicao")):
+    r = api.rpc("escolher_candidato", {"candidatura_id": cand[bloqueia.id]}, token=dono.token)
+    tentativas += 1
+    assert (r.status, r.json["message"]) == (409, "candidatura_indisponivel") and "bloqueio" not in str(r.json), r
+    assert _sem_contato(api, bloqueia, vaga)
+    for pro, regra in ((bloqueado, "bloqueio"), (suspensa, "suspensao"), (ocupado, "sobreposicao")):
         r = api.rpc("escolher_candidato", {"candidatura_id": cand[pro.id]}, token=dono.token)
         tentativas += 1
         assert r.status == 403, (pro.email, r)
@@ -77,9 +83,10 @@ def test_escolha_de_inelegivel_e_recusada_com_o_motivo(backend, api, contas):
     assert api.rpc("bloquear", {"conta_id": dono.id}, token=gil.token).status == 204
     r = api.rpc("escolher_candidato", {"candidatura_id": k2}, token=dono.token)
     tentativas += 1
-    assert r.status == 403 and r.json["details"] == RESPOSTA_DO_CONTRATO["bloqueio"], r
+    assert (r.status, r.json["message"]) == (409, "candidatura_indisponivel") and "bloqueio" not in str(r.json), r
     assert backend.psql(f"select count(*) from public.turnos where vaga_id = '{vaga2}' and estado <> 'cancelada'") == "0"
-    print(f"escolha de inelegível: {tentativas} tentativas, {tentativas} recusas 403 inelegivel, 0 turnos, 0 contatos")
+    print(f"escolha de inelegível: {tentativas} tentativas, {tentativas} recusas (3 403 inelegivel; 2 de quem bloqueou, "
+          f"409 como desistência), 0 turnos, 0 contatos")
     assert tentativas == 5
 
 
