@@ -110,8 +110,7 @@ extension TelaAvisos {
         desenhar: { TelaAvisos.desenhar($0, &$1, $2) },
         itens: { $0.avisosVisiveis.count },
         funcionalidades: [.de(FuncionalidadeDaCaixa.self,
-                              montar: { FuncionalidadeDaCaixa(conta: $0.conta.id, caixa: $0.gestao, vistos: $0.vistos, conexao: $0.conexao,
-                                                              abertaEm: $0.relogio.agora) },
+                              montar: { $0.montarCaixa(abertaEm: $0.relogio.agora) },
                               antes: { m in m.avisosVisiveis.map(\.id) },
                               reagir: reagir)],
         porQueNao: { m, c in
