@@ -121,6 +121,7 @@ extension TelaAvisos {
         agir: agir,
         carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) },
         modo: { TelaAvisos.filtro.modo($0) },
+        tabelasDosModos: [("filtroDaLista", Teclas.filtroDaLista)],
         cargaLeACaixa: true,
         aoEntrar: aoEntrar)
 

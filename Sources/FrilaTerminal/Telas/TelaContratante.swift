@@ -432,6 +432,7 @@ extension TelaVagas {
                              ajuda: TelaVagas.ajudaDoFormulario)
             } ?? TelaVagas.filtro.modo(m)
         },
+        tabelasDosModos: [("formulario", Teclas.formulario), ("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
         mover: { app, delta in
             defer { app.m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
