@@ -238,3 +238,16 @@ extension AppFrila {
         return []
     }
 }
+
+/// A faixa de aviso: a vaga de que a faixa "Vaga nova" fala.
+struct EstadoDaFaixa: EstadoDaPagina {
+    var vaga: UUID?
+}
+
+extension ModeloApp {
+    /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
+    public var bannerDaVaga: UUID? {
+        get { daPagina[EstadoDaFaixa.self].vaga }
+        set { daPagina[EstadoDaFaixa.self].vaga = newValue }
+    }
+}

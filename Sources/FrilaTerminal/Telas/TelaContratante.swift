@@ -665,3 +665,16 @@ extension AppFrila {
 extension AppFrila {
     mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
 }
+
+/// Vagas: o candidato (ou turno) selecionado dentro do detalhe aberto.
+struct EstadoDasVagasNaTela: EstadoDaPagina {
+    var candidato = 0
+}
+
+extension ModeloApp {
+    /// Vagas: candidato selecionado dentro do detalhe.
+    public var selecaoCandidato: Int {
+        get { daPagina[EstadoDasVagasNaTela.self].candidato }
+        set { daPagina[EstadoDasVagasNaTela.self].candidato = newValue }
+    }
+}

@@ -255,3 +255,21 @@ extension AppFrila {
         m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
     }
 }
+
+/// O filtro do Feed (o que se digita, a ordem) e se as letras vão para ele agora.
+struct EstadoDoFeedNaTela: EstadoDaPagina {
+    var filtro = FiltroDoFeed()
+    var filtrando = false
+}
+
+extension ModeloApp {
+    /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
+    public var filtroFeed: FiltroDoFeed {
+        get { daPagina[EstadoDoFeedNaTela.self].filtro }
+        set { daPagina[EstadoDoFeedNaTela.self].filtro = newValue }
+    }
+    public var filtrandoFeed: Bool {
+        get { daPagina[EstadoDoFeedNaTela.self].filtrando }
+        set { daPagina[EstadoDoFeedNaTela.self].filtrando = newValue }
+    }
+}
