@@ -130,6 +130,8 @@ public struct ModeloApp: Equatable, Sendable {
     public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
     public var encerrado = false
+    /// A saída foi por Ctrl-C (não por q): o processo sai com o código de interrompido.
+    public var interrompido = false
 
     public init(agora: Date, dica: String? = nil, registro: ListaDePaginas = .padrao) {
         self.agora = agora
