@@ -208,11 +208,13 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         }
         // Argumentos: corpo JSON (POST) ou query string (GET), sempre como um objeto JSON.
         var chaves: [String] = []
+        var pares: [(String, ValorJSON)] = []
         var argumentosJSON = "{}"
         if r.metodo == "POST" {
             if !r.corpo.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 do {
-                    chaves = try JSON.objeto(r.corpo).map(\.0)
+                    pares = try JSON.objeto(r.corpo)
+                    chaves = pares.map(\.0)
                     argumentosJSON = String(decoding: r.corpo, as: UTF8.self)
                 } catch .chavesDemais {
                     return .postgrest(400, codigo: "PGRST102",
@@ -231,6 +233,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 if vistos[k] == nil { chaves.append(k) }
                 vistos[k] = v
             }
+            pares = chaves.map { ($0, .texto(vistos[$0]!)) }
             argumentosJSON = "{" + chaves.map { "\(JSON.texto($0)):\(JSON.texto(vistos[$0]!))" }.joined(separator: ",") + "}"
         }
 
@@ -252,6 +255,12 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         switch buscarFuncao(nome, chaves: Set(chaves)) {
         case .success(let f): funcao = f
         case .failure(let resp): return resp
+        }
+        // Texto invisível ou de alfabetos misturados não chega ao banco (que recusa o mesmo com
+        // as mesmas chaves: privado.problema_do_texto).
+        if let (campo, problema) = RegraDoTexto.primeiroProblema(em: pares) {
+            return .postgrest(422, codigo: "PT422", mensagem: problema.rawValue, detalhe: RegraDoTexto.frase(problema, campo: campo),
+                              dica: "{\"campo\":\(JSON.texto(campo))}")
         }
 
         let (comandos, indiceFuncao) = conversaDaRPC(escrita: r.metodo == "POST", sessao: sessao, papel: papel, claims: claims,
@@ -359,6 +368,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
             cadastroPorEndereco.tirar(r.endereco, agora: agora)
             var dados = "{}"
             if let (_, v) = campos.last(where: { $0.0 == "data" }), case .bruto(let b) = v, b.hasPrefix("{") { dados = b }
+            if let (campo, problema) = RegraDoTexto.primeiroProblema(em: campos) {
+                return .gotrue(400, codigo: "validation_failed", mensagem: RegraDoTexto.frase(problema, campo: campo))
+            }
             // Com confirmação de e-mail: o usuário, sem sessão (como o GoTrue).
             let funcao = config.confirmarEmail ? "auth.gotrue_signup_a_confirmar" : "auth.gotrue_signup"
             return sessao("select \(funcao)($1, $2, $3::jsonb, $4, $5)::text",

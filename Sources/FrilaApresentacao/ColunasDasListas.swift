@@ -20,7 +20,7 @@ public enum ColunasDasListas {
             ColunaDaLista("posicoes", F.posicoes, sentido: .decrescente, texto: { _ in "" },
                           chave: { .numero(Double($0.posicoesAbertas)) }),
             ColunaDaLista("candidatos", F.candidatos, sentido: .decrescente, texto: { _ in "" },
-                          chave: { v in .numero(Double(v.candidaturas.filter { $0.estado == .pendente }.count)) }),
+                          chave: { v in .numero(Double(v.candidatosEscolhiveis.count)) }),
             ColunaDaLista("modo", F.modo, texto: { Formatacao.modoCurto($0.modo) }),
             // Só procura (o endereço): a ordem por ele não ajuda ninguém.
             ColunaDaLista("endereco", F.endereco, ordena: false, texto: { $0.local.endereco }),

@@ -197,7 +197,7 @@ extension Textos {
         public static let dicaEnter = "Enter abre o aviso inteiro · l marca como lido"
         /// Na faixa, à direita, quando cabe.
         public static let dicaDaFaixa = "v ver · f fechar"
-        public static let semFaixa = "Não há faixa aberta."
+        public static let semFaixa = "Não há faixa de aviso aberta para v ver ou f fechar: os avisos ficam na aba Avisos."
         public static let tituloDoAviso = "Aviso"
         public static let tituloDosAvisos = "Avisos novos"
         /// Faixa dos que chegaram com o programa fechado.

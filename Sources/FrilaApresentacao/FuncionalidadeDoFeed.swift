@@ -102,6 +102,31 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         minha == .pendente ? Mensagens.jaCandidatado : nil
     }
 
+    /// O que tira vagas do feed desta pessoa (as regras do despacho e do feed), para o feed vazio
+    /// dizer por quê. Só os que se aplicam a ela; o raio vale sempre.
+    public enum MotivoDoVazio: Hashable, Sendable {
+        /// Marcada indisponível: o despacho não manda vaga nova.
+        case indisponivel
+        /// Só chegam vagas destas funções.
+        case funcoes([Funcao])
+        /// Só chegam vagas a até `metros` do ponto base (fora a equipe de confiança).
+        case raio(metros: Double, base: Coordenada?)
+        /// Vagas no horário destes turnos confirmados não aparecem (RN21: não daria para pegar).
+        case sobreposicao(turnos: Int)
+    }
+
+    /// Os motivos, do mais decisivo ao mais geral, pelo perfil e pelos turnos já lidos (nil: não
+    /// lido ainda; o motivo que depende dele fica de fora).
+    public static func motivosDoVazio(perfil: Perfil?, turnos: [Turno]?, agora: Date) -> [MotivoDoVazio] {
+        var m: [MotivoDoVazio] = []
+        if perfil?.disponivel == false { m.append(.indisponivel) }
+        if let f = perfil?.funcoes, !f.isEmpty { m.append(.funcoes(f)) }
+        m.append(.raio(metros: Regras.raioDeDespachoMetros, base: perfil?.base))
+        let vindouros = (turnos ?? []).filter { $0.estado != .cancelada && $0.vaga.periodo.fim > agora }.count
+        if vindouros > 0 { m.append(.sobreposicao(turnos: vindouros)) }
+        return m
+    }
+
     /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
     public static let chaveJaCandidatado = "ja_candidatado"
 

@@ -79,9 +79,12 @@ extension Textos {
             Candidata-se à vaga (id de frila vagas). Urgência: o primeiro elegível leva; perder a
             corrida dá "alguém chegou antes" (saída 1). Seleção: fica pendente da escolha; de novo
             na mesma vaga, saída 1 com chave ja_candidatado (retire com frila retirar).
-            --termos: a ficha dos termos que você viu (termos_versao de frila vagas --json). Se o
-            contratante mudou valor, horário, inclusos ou lugar desde então, nada é feito: saída 1,
-            chave vaga_alterada, com os termos novos e o comando que os aceita (--termos NOVA).
+            Vale pelos termos que você viu: os da última vez que frila vagas mostrou a vaga, ou os
+            de --termos (termos_versao de frila vagas --json). Vaga que você nunca viu: os termos
+            saem e nada é feito (saída 1, chave termos_nao_vistos); o próximo pedido vale por eles.
+            Se o contratante mudou valor, horário, inclusos ou lugar desde então, nada é feito:
+            saída 1, chave vaga_alterada, com os termos novos e o comando que os aceita (--termos NOVA,
+            ou de novo sem --termos: os que saíram na recusa passam a ser os vistos).
             Nunca vai para a fila: offline, a candidatura é recusada na hora (saída 3).
             """
         case "turnos": corpo = """

@@ -118,18 +118,24 @@ extension Textos {
     /// "leva 2 de despacho · 14 avisados, 9 entregues · 3 candidatos" e, se for o caso, o alerta.
     /// `pendentes`: quantos candidatos a vaga lida mostra agora (as linhas logo abaixo); sem
     /// ele, o número do despacho, que pode ser de uma leitura anterior.
-    public static func despacho(_ d: DespachoDaVaga, pendentes: Int? = nil) -> String {
+    /// `pendentes`: os candidatos que dá para escolher; `impedidos`: os pendentes que não (bloqueio...),
+    /// ditos à parte para a conta não prometer quem não se escolhe.
+    public static func despacho(_ d: DespachoDaVaga, pendentes: Int? = nil, impedidos: Int = 0) -> String {
         let t = d.totais
+        // O que ainda vai acontecer (o teto, o alerta, a falha) só vale com a vaga oferecida.
+        let oferecida = d.estado == .publicada && d.posicoesAbertas > 0
         var s: String
         // Vaga sem leva nenhuma (de semente, ou anterior ao despacho): zeros pareceriam falha.
         if d.levaAtual == 0, d.levas.isEmpty, t.incluidos == 0, t.avisados == 0, t.retidos == 0, t.falhas == 0 {
             s = "sem despacho registrado"
         } else {
             s = "leva \(d.levaAtual) · \(t.incluidos) na leva, \(avisadosELeram(t.avisados, t.entregues))"
-            if t.retidos > 0 { s += ", \(t.retidos) esperando o teto de aviso" }
+            if t.retidos > 0, oferecida { s += ", \(t.retidos) esperando o teto de aviso" }
             if t.falhas > 0 { s += ", \(contagem(t.falhas, "falha", "falhas"))" }
         }
         s += " · \(contagem(pendentes ?? d.candidaturas.pendentes, "candidato pendente", "candidatos pendentes"))"
+        if impedidos > 0 { s += " (+\(impedidos) que não dá para escolher)" }
+        guard oferecida else { return s }
         if d.ninguemAlcancado { s += " · ninguém alcançado: a vaga vai falhar" } else if d.emAlerta { s += " · em alerta" }
         return s
     }

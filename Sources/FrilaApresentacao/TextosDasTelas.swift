@@ -174,7 +174,21 @@ extension Textos {
             return "Os termos desta vaga mudaram desde que você a viu; nada foi feito." + novos
                 + " Confira e, se ainda quiser, candidate-se de novo."
         }
-        public static func ordem(_ rotulo: String) -> String { "Ordem: \(rotulo)." }
+        /// O feed vazio diz o que, das regras, tira vagas dele para esta pessoa.
+        public static let porQueVazio = "Por que pode estar vazio:"
+        public static func motivoDoVazio(_ m: FuncionalidadeDoFeed.MotivoDoVazio) -> String {
+            switch m {
+            case .indisponivel:
+                return "Você está como indisponível: vagas novas não chegam. d no Perfil volta a disponível."
+            case .funcoes(let f):
+                return "Só chegam vagas das suas funções (\(f.map { Formatacao.funcao($0).lowercased() }.joined(separator: ", "))); mude em Conta › e."
+            case .raio(let metros, let base):
+                let onde = base.map { " (\(Formatacao.pontoBase($0)))" } ?? ""
+                return "Só chegam vagas a até \(Formatacao.distancia(metros)) do seu ponto base\(onde), fora as da sua equipe de confiança."
+            case .sobreposicao(let n):
+                return "Vagas no horário \(n == 1 ? "do seu turno confirmado" : "dos seus \(n) turnos confirmados") não aparecem: não daria para pegar."
+            }
+        }
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
         public static let legendaDaMarcaCurta = "• candidatou-se"
@@ -204,6 +218,7 @@ extension Textos {
             "✗ \(nome) · \(reputacao) · não dá para escolher: \(motivo)"
         }
         public static func candidatosCurto(_ n: Int) -> String { " · \(n) cand." }
+        public static func soCandidatos(_ n: Int) -> String { "\(n) cand." }
         public static let carregando = "Carregando suas vagas…"
         public static let chamariaDeNovo = " · chamaria de novo"
         public static func contatoDe(_ nome: String) -> String { "Contato de \(nome): " }
@@ -319,6 +334,11 @@ extension Textos {
         public static let nenhumaMensagem = "Nenhuma mensagem ainda."
         public static let offlineForcado = "○ offline (forçado)"
         public static let qualquerTeclaFecha = "qualquer tecla fecha"
+        /// Uma tecla que a tela não tem: diz, e aponta a parecida (a outra caixa) quando ela existe.
+        public static func teclaNaoFazNada(_ tecla: String, tela: String, parecida: (tecla: String, faz: String)?) -> String {
+            parecida.map { "\(tecla) não faz nada em \(tela); \($0.tecla) é \($0.faz). ? mostra as teclas." }
+                ?? "\(tecla) não faz nada em \(tela). ? mostra as teclas."
+        }
         public static let rTentaDeNovo = "r tenta de novo"
         public static let oVoltaParaARede = "o volta à rede (offline forçado)"
         public static func rodapeDoPainel(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { "\(primeira)–\(ultima)/\(total) · j/k rola · Esc fecha" }

@@ -6,6 +6,8 @@ extension Textos {
     public enum Filtro {
         /// A tecla `v` das Vagas do contratante: o recorte que ela percorre.
         public static let recorteDasVagas = "ver: todas → ativas → passadas"
+        /// No rodapé.
+        public static let recorteCurto = "ativas/passadas"
         public static func seta(_ s: SentidoDaOrdem) -> String { s == .crescente ? "↑" : "↓" }
 
         /// "filtro “garç▏” · 2 de 5 · ordem: valor ↓ · vendo: passadas"

@@ -31,6 +31,13 @@ extension Textos.SemTela {
     public static func comTurno(_ frase: String, _ id: String) -> String { "\(frase) Turno \(id)." }
     public static func comVaga(_ frase: String, _ id: String) -> String { "\(frase) Vaga \(id)." }
     public static func comandoDeOutroPerfil(_ perfilDoComando: String, _ perfilDaConta: String) -> String { "este comando é do \(perfilDoComando); esta conta é \(perfilDaConta)." }
+    public static func vagaNaoVista(_ vaga: String) -> String {
+        "nada foi feito: a vaga \(vaga) não está entre as que você viu. Veja os termos dela com frila vagas antes de se candidatar."
+    }
+    public static func termosNaoVistos(_ vaga: String, _ ficha: String) -> String {
+        "nada foi feito: você ainda não tinha visto os termos desta vaga (acima). Para se candidatar nestes termos: "
+            + "frila candidatar \(vaga) --termos \(ficha) (ou de novo sem --termos)"
+    }
     public static func comoAceitarTermosNovos(_ vaga: String, _ ficha: String) -> String {
         "Para se candidatar nos termos novos: frila candidatar \(vaga) --termos \(ficha)"
     }
@@ -56,6 +63,7 @@ extension Textos.SemTela {
     public static func linhaDaCandidatura(_ id: String, _ estado: String) -> String { "candidatura \(id)  \(estado)" }
     public static func linhaDaCandidaturaNaVaga(_ id: String, _ nome: String, _ estado: String) -> String { "  candidatura \(id)  \(nome)  \(estado)" }
     public static func linhaDaLeva(_ numero: Int, _ incluidos: Int, _ avisados: Int, _ leram: Int) -> String { "  leva \(numero): \(incluidos) na leva, \(Textos.avisadosELeram(avisados, leram))" }
+    public static let contagensDaVagaCancelada = "cancelada: nenhuma posição a preencher"
     public static func contagensDaVaga(preenchidas: Int, total: Int, candidatos: Int) -> String {
         "\(preenchidas)/\(total) preenchidas  \(Textos.contagem(candidatos, "candidato", "candidatos"))"
     }

@@ -101,11 +101,11 @@ public struct DadosLocaisDaContaSQLite: DadosLocaisDaContaPort {
             CREATE TABLE IF NOT EXISTS avisos_vistos (
                 conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
                 PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
-            """)
+            """ + TermosVistosSQLite.tabela)
         let id = BancoSQLite.Valor.texto(conta.uuidString)
         var apagadas = 0
         try banco.transacao {
-            for tabela in ["fila_acoes", "turnos_cache", "cache_contas", "avisos_vistos"] {
+            for tabela in ["fila_acoes", "turnos_cache", "cache_contas", "avisos_vistos", "termos_vistos"] {
                 try banco.consultar("DELETE FROM \(tabela) WHERE conta = ?", [id])
                 apagadas += banco.mudancas
             }

@@ -433,7 +433,9 @@ extension Vaga {
     /// nil: cancela.
     public func impedimentoDoCancelamento(agora: Date) -> ImpedimentoDoCancelamentoDaVaga? {
         if estado != .cancelada, periodo.inicio <= agora, agora < periodo.fim { return .emAndamento }
-        return estado == .publicada || estado == .preenchida ? nil : .jaEsta(estado)
+        // Depois do fim o servidor pode ainda dizer "preenchida": a tela diz encerrada, e o X também.
+        let agoraEsta: EstadoVaga = estado != .cancelada && agora >= periodo.fim ? .encerrada : estado
+        return agoraEsta == .publicada || agoraEsta == .preenchida ? nil : .jaEsta(agoraEsta)
     }
 }
 

@@ -164,6 +164,8 @@ public struct Vaga: Identifiable, Hashable, Codable, Sendable {
 
     /// As candidaturas esperando escolha (com ou sem impedimento): as linhas do detalhe.
     public var candidaturasPendentes: [Candidatura] { candidaturas.filter { $0.estado == .pendente } }
+    /// As pendentes que dá para escolher (sem bloqueio nem outro impedimento): as que as contagens dizem.
+    public var candidatosEscolhiveis: [Candidatura] { candidaturas.filter(\.escolhivel) }
 
     /// Quem está confirmado (turno não cancelado): com alguém assim, a vaga não se edita.
     public var confirmados: [Turno] {

@@ -31,10 +31,20 @@ struct FiltroDoFeedTests {
         #expect(FiltroDoFeed(ordem: .inicio).aplicar([c, a, b]).map(\.id) == [c.id, a.id, b.id], "início: a ordem do servidor")
     }
 
+    @Test func invertidaViraAOrdemEASetaMasSemDistanciaFicaNoFim() {
+        #expect(FiltroDoFeed(ordem: .valor, invertida: true).aplicar(todas).map(\.id) == [c.id, a.id, b.id])
+        #expect(FiltroDoFeed(ordem: .distancia, invertida: true).aplicar(todas).map(\.id) == [a.id, c.id, b.id])
+        #expect(FiltroDoFeed(ordem: .inicio, invertida: true).aplicar([c, a, b]).map(\.id) == [b.id, a.id, c.id])
+        #expect(FiltroDoFeed(ordem: .valor).cabecalho(mostradas: 3, total: 3, digitando: false) == "ordem: valor ↓")
+        #expect(FiltroDoFeed(ordem: .valor, invertida: true).cabecalho(mostradas: 3, total: 3, digitando: false) == "ordem: valor ↑")
+        // A tecla da ordem começa a próxima no sentido inicial dela.
+        #expect(FiltroDoFeed(ordem: .valor, invertida: true).comOrdemSeguinte == FiltroDoFeed(ordem: .distancia))
+    }
+
     @Test func aOrdemDaUmaVoltaECabecalhoDizFiltroEOrdem() {
         #expect(OrdemDoFeed.inicio.seguinte == .valor && OrdemDoFeed.valor.seguinte == .distancia && OrdemDoFeed.distancia.seguinte == .inicio)
         let f = FiltroDoFeed(texto: "asa", ordem: .distancia)
-        #expect(f.cabecalho(mostradas: 2, total: 3, digitando: false) == "filtro “asa” · 2 de 3 · ordem: distância")
-        #expect(FiltroDoFeed().cabecalho(mostradas: 3, total: 3, digitando: false) == "ordem: início")
+        #expect(f.cabecalho(mostradas: 2, total: 3, digitando: false) == "filtro “asa” · 2 de 3 · ordem: distância ↑")
+        #expect(FiltroDoFeed().cabecalho(mostradas: 3, total: 3, digitando: false) == "ordem: início ↑")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import FrilaDados
 @testable import FrilaDominio
 
-/// Depois da exclusão: a fila, o cache, os avisos vistos e a credencial da conta saem do
+/// Depois da exclusão: a fila, o cache, os avisos e os termos vistos e a credencial da conta saem do
 /// disco; os de outra conta no mesmo diretório ficam.
 struct DadosLocaisDaContaTests {
     @Test func apagaSoOQueEDaConta() async throws {
@@ -19,12 +19,19 @@ struct DadosLocaisDaContaTests {
         let (avisoA, avisoB) = (UUID(), UUID())
         await vistos.marcarVistos(conta: contaAna, [avisoA])
         await vistos.marcarVistos(conta: contaBruno, [avisoB])
+        let termos = try TermosVistosSQLite(arquivo: b.arquivo, relogio: RelogioManual(t0))
+        let vaga = UUID()
+        await termos.guardar(conta: contaAna, fichas: [(vaga, "ficha-ana")])
+        await termos.guardar(conta: contaBruno, fichas: [(vaga, "ficha-bruno")])
+        #expect(await termos.ficha(conta: contaAna, vaga: vaga) == "ficha-ana")
         let armazem = ArmazemDeCredencial(diretorio: dir)
         try armazem.gravar(Credencial(contaId: contaAna, perfil: .profissional, nome: "Ana", tokenDeAcesso: "t",
                                       tokenDeRenovacao: "r", expiraEm: nil))
 
         let n = try await DadosLocaisDaContaSQLite(arquivo: b.arquivo, credencial: armazem).apagar(conta: contaAna)
-        #expect(n == 5, "fila, cache (turno e conta), aviso visto e credencial")
+        #expect(n == 6, "fila, cache (turno e conta), aviso visto, termos vistos e credencial")
+        #expect(await termos.ficha(conta: contaAna, vaga: vaga) == nil)
+        #expect(await termos.ficha(conta: contaBruno, vaga: vaga) == "ficha-bruno")
         #expect(await b.fila.status(conta: contaAna).itens.isEmpty)
         #expect(try await cache.turnosConfirmados(conta: contaAna).isEmpty)
         #expect(await vistos.vistos(conta: contaAna, entre: [avisoA]).isEmpty)

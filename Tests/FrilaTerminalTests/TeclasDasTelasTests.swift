@@ -57,7 +57,7 @@ struct TeclasDasTelasTests {
     }
 
     @Test func rodapeDoFeedEDoTurno() {
-        #expect(Teclas.feed.rodape == "c candidatar · Enter detalhes · / filtrar · r atualizar · ? ajuda · q sair")
+        #expect(Teclas.feed.rodape == "c candidatar · Enter detalhes · / filtrar · b bloquear · r atualizar · ? ajuda · q sair")
         #expect(Teclas.turnos.rodape.hasPrefix("e entrada · s saída · a avaliar · x cancelar"))
     }
 

@@ -73,6 +73,10 @@ struct TelasSnapshotTests {
         c.append(("feed-detalhe", feedDet))
         var f = Fx.modelo(Fx.ana, .feed); f.feed = .vazio(Mensagens.semVagas)
         c.append(("feed-vazio", f))
+        // Com o perfil e os turnos lidos, o vazio diz os motivos que se aplicam a ela.
+        var fm = f
+        fm.perfil = .conteudo(Fx.perfilAna); fm.turnos = .conteudo(Fx.listaTurnos)
+        c.append(("feed-vazio-motivos", fm))
         f.feed = .erro(ErroDaTela(.erroDoServidor(status: 500), frase: "O servidor do Frila falhou (erro 500). Tente de novo em instantes."))
         c.append(("feed-erro", f))
         var off = Fx.modelo(Fx.ana, .feed); off.feed = .conteudo(Fx.vagas); off.offlineForcado = true

@@ -38,11 +38,13 @@ def test_membro_sai_e_o_bloqueio_fica_com_o_estabelecimento(banco_novo, api, fri
     nova, _ = _membro_por_convite(api, frila, "dono", "administrador", "Admin Nova")
     vaga = Elenco(api, nova, e.profs, e.lat, e.lng).publicar(horas=30)
 
-    e.no_feed(controle, vaga)  # o despacho passou por quem está no mesmo lugar
+    # O despacho passou por quem está no mesmo lugar; a ficha dos termos é a que ele vê (quem
+    # tem bloqueio nunca vê a vaga: manda a ficha de fora para o servidor decidir).
+    ficha = e.no_feed(controle, vaga)[0]["termos_versao"]
     for quem in ("bloqueia", "alvo"):
         assert vaga not in [v["vaga_id"] for v in frila("vagas", conta=quem, json=True).json], \
             f"{quem}: a vaga do membro novo não chega a quem tem bloqueio com o estabelecimento"
-        r = frila("candidatar", vaga, conta=quem, json=True)
+        r = frila("candidatar", vaga, "--termos", ficha, conta=quem, json=True)
         assert r.rc == 1 and r.json["resultado"] == "inelegivel", r
 
     # Cada lado ainda vê (e só ele) o seu bloqueio, pelo estabelecimento.
@@ -56,5 +58,5 @@ def test_membro_sai_e_o_bloqueio_fica_com_o_estabelecimento(banco_novo, api, fri
     # Desbloquear pelo id do estabelecimento devolve a vaga a ela.
     assert frila("desbloquear", estab, conta="bloqueia").rc == 0
     assert frila("bloqueios", conta="bloqueia", json=True).json == []
-    r = frila("candidatar", vaga, conta="bloqueia", json=True)
+    r = frila("candidatar", vaga, "--termos", ficha, conta="bloqueia", json=True)
     assert r.rc == 0 and r.json["resultado"] == "confirmada", r

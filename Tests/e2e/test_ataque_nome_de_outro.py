@@ -6,6 +6,7 @@ as vagas dele saíam como "Bar do Cerrado" no feed. Agora: nome no mesmo endere�
 sem acento, caixa e pontuação, é recusado no cadastro (400 validation_failed com a frase),
 assim como CNPJ com dígito errado ou já usado; uma segunda pessoa do Bar do Cerrado entra como
 membro convidada pelo administrador, e o operador não convida ninguém."""
+import random
 import uuid
 
 from apoio.documento import cnpj_novo
@@ -49,8 +50,10 @@ def test_ninguem_se_cadastra_com_o_nome_de_outro_no_mesmo_endereco(backend, api)
     assert backend.psql("select count(*) from public.estabelecimentos") == antes
     assert "Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite." in frases
     # O legítimo: o mesmo nome noutro endereço (filial) e um CNPJ válido novo entram.
-    _, r = _signup(api, _contratante("Bar do Cerrado", f"CLN 210 Bloco {uuid.uuid4().hex[:6]}, Asa Norte",
-                                     documento=cnpj_novo()))
+    dados = _contratante("Bar do Cerrado", f"CLN 210 Bloco {uuid.uuid4().hex[:6]}, Asa Norte", documento=cnpj_novo())
+    # A filial fica na Asa Norte (num ponto sorteado: outra rodada não fica a menos de 100 m), não no mesmo ponto.
+    dados["estabelecimento"].update(lat=-15.7765 + random.uniform(-0.02, 0.02), lng=-47.8832 + random.uniform(-0.02, 0.02))
+    _, r = _signup(api, dados)
     assert r.status == 200, r
     print(f"nome de outro: {len(tentativas)} tentativas, {len(tentativas)} recusas, 0 estabelecimentos novos")
 

@@ -27,10 +27,10 @@ def test_bloquear_a_operadora_tira_o_estabelecimento_inteiro(banco_novo, api, fr
 
     vaga = e.publicar(horas=30)
     e.no_feed(controle, vaga)  # o despacho já passou por quem está no mesmo lugar
-    assert vaga in [v["vaga_id"] for v in frila("vagas", conta="controle", json=True).json]
+    ficha = next(v["termos_versao"] for v in frila("vagas", conta="controle", json=True).json if v["vaga_id"] == vaga)
     assert vaga not in [v["vaga_id"] for v in frila("vagas", conta="bloqueia", json=True).json], \
         "a vaga do administrador não chega a quem bloqueou a operadora"
-    r = frila("candidatar", vaga, conta="bloqueia", json=True)
+    r = frila("candidatar", vaga, "--termos", ficha, conta="bloqueia", json=True)  # a ficha de quem vê a vaga
     assert r.rc == 1 and r.json["resultado"] == "inelegivel", r
     # O bloqueio fica com o estabelecimento da operadora (é o que a lista mostra e o que se desbloqueia).
     estab = frila("membros", conta="dono", json=True).json["estabelecimento_id"]

@@ -9,6 +9,7 @@ pytestmark = [pytest.mark.rn12]
 def _turno(e, frila, horas):
     v = e.publicar(horas=horas)
     e.no_feed(e.profs[0], v)
+    assert frila("vagas", conta="p").rc == 0  # candidatar vale pelos termos vistos
     r = frila("candidatar", v, conta="p", json=True)
     assert r.rc == 0, r
     return r.json["turno"]["turno_id"]

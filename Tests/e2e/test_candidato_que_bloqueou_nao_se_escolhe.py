@@ -1,5 +1,6 @@
-"""O candidato que bloqueou o estabelecimento aparece como não escolhível, com o motivo, antes
-da escolha: na TUI (a linha e o Enter dizem por quê, sem pergunta) e no `frila vaga`."""
+"""O candidato que o estabelecimento bloqueou aparece como não escolhível, com o motivo, antes
+da escolha: na TUI (a linha e o Enter dizem por quê, sem pergunta) e no `frila vaga`. (O bloqueio
+que o profissional faz não chega ao estabelecimento: test_ataque_bloqueio_dela_nao_vaza.py.)"""
 import pytest
 
 from apoio.gestao import elenco
@@ -10,13 +11,13 @@ MOTIVO = "Há um bloqueio entre este profissional e o seu estabelecimento."
 
 
 def test_quem_bloqueou_nao_se_escolhe_e_diz_por_que(backend, api, frila, tela):
-    """p1 se candidata e depois bloqueia o contratante: `frila vaga` o marca, a TUI não abre a escolha; p0 segue escolhível."""
+    """p1 se candidata e depois o contratante o bloqueia: `frila vaga` o marca, a TUI não abre a escolha; p0 segue escolhível."""
     e = elenco(api, n_profs=2, prefixo="bloqueou")
     v = e.publicar(horas=30, modo="selecao")
     for p in e.profs:
         e.no_feed(p, v)
         e.rpc(p, "candidatar", {"vaga_id": v})
-    e.rpc(e.profs[1], "bloquear", {"conta_id": e.dono.id})
+    e.rpc(e.dono, "bloquear", {"conta_id": e.profs[1].id})
     frila.login("dono", e.dono.email)
 
     r = frila("vaga", v, conta="dono", json=True)

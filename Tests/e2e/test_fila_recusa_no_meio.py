@@ -25,6 +25,7 @@ def test_turno_cancelado_enquanto_o_checkin_esperava(banco_novo, api, frila):
               conta="dono", json=True)
     assert r.rc == 0 and r.json["estado"] == "enviada", r
     e.no_feed(prof, r.json["vaga_id"])
+    assert frila("vagas", conta="prof").rc == 0  # candidatar vale pelos termos vistos
     r = frila("candidatar", r.json["vaga_id"], conta="prof", json=True)
     assert r.rc == 0 and r.json["resultado"] == "confirmada", r
     z = r.json["turno"]["turno_id"]

@@ -53,6 +53,7 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
     assert r.rc == 0, r
     vaga = r.json["vaga_id"]
     e.no_feed(e.profs[0], vaga)
+    assert frila("vagas", conta="prof").rc == 0  # candidatar vale pelos termos vistos
     r = frila("candidatar", vaga, conta="prof", json=True)
     assert r.rc == 0 and r.json["resultado"] == "confirmada", r
     turno = r.json["turno"]["turno_id"]

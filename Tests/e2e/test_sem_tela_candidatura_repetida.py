@@ -10,6 +10,7 @@ def test_candidatar_de_novo_sai_com_1_e_chave_ja_candidatado(api, frila):
     vaga = e.publicar(horas=40, modo="selecao")
     e.no_feed(p, vaga)
     frila.login("p", p.email)
+    assert frila("vagas", conta="p").rc == 0  # candidatar vale pelos termos vistos
     r = frila("candidatar", vaga, conta="p", json=True)
     assert r.rc == 0 and r.json["resultado"] == "pendente", r
     r = frila("candidatar", vaga, conta="p", json=True)

@@ -1,5 +1,6 @@
 """Ação que não pode valer, na TUI: recusada com o motivo (já no aparelho, offline também) e nada fica pendente."""
 from apoio.cliente import Frila
+from apoio.espera import esperar
 from apoio.fluxos import periodo_local
 
 
@@ -15,6 +16,8 @@ def test_tui_checkin_fora_do_horario_aparece_recusado(backend, api, contas, tela
     vaga = r.json["vaga_id"]
     frila = Frila(bin_dir / "frila", backend.api_url, tmp_path / "dados")
     frila.login("c", c.email)
+    # candidatar vale pelos termos vistos: a vaga no `frila vagas` dela primeiro (o despacho é do agendador).
+    esperar(lambda: vaga in [v["vaga_id"] for v in frila("vagas", conta="c", json=True).json], 30, "a vaga no feed")
     r = frila("candidatar", vaga, conta="c", json=True)
     assert r.rc == 0 and r.json["turno"], r
     turno = r.json["turno"]["turno_id"]

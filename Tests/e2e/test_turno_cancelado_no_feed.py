@@ -12,6 +12,7 @@ def test_feed_conta_o_cancelamento_do_turno(backend, api, frila):
     v = e.publicar(horas=30, posicoes=2)
     e.no_feed(e.profs[0], v)
     frila.login("p", e.profs[0].email)
+    assert frila("vagas", conta="p").rc == 0  # candidatar vale pelos termos vistos
     r = frila("candidatar", v, conta="p", json=True)
     assert r.rc == 0, r
     t = r.json["turno"]["turno_id"]

@@ -83,6 +83,14 @@ create unique index estabelecimentos_documento on public.estabelecimentos(docume
 create unique index estabelecimentos_nome_no_endereco
   on public.estabelecimentos(privado.chave_de_comparacao(nome), privado.chave_de_comparacao(endereco));
 
+-- O cadastro procura o mesmo lugar pelo endereço canônico (igual, ou um começando o outro) e
+-- pelo mapa antes de comparar nomes: sem índice, cada cadastro calculava a chave e o esqueleto
+-- de todos os estabelecimentos (30 mil no DF: dezenas de segundos). "C": a faixa do "começa
+-- com" é por bytes em qualquer colação do banco.
+create index estabelecimentos_chave_de_endereco
+  on public.estabelecimentos((privado.chave_de_endereco(endereco) collate "C"));
+create index estabelecimentos_ponto on public.estabelecimentos using gist (ponto);
+
 create table public.membros (
   estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
   conta_id           uuid not null,

@@ -27,6 +27,18 @@ begin
     else
       perform privado.recusar('PT404', 'conta_nao_encontrada', 'Conta não encontrada.');
     end if;
+    -- A candidatura pendente dela nas vagas do que bloqueou acaba como retirada: o
+    -- estabelecimento vê o que veria se ela desistisse, nunca que foi bloqueado por ela
+    -- (docs/CONTRATO.md, "Bloqueios"). A vaga antes da candidatura, como retirar_candidatura.
+    perform 1 from public.vagas v
+     where v.id in (select ca.vaga_id from public.candidaturas ca where ca.profissional_id = c.id and ca.estado = 'pendente')
+       and exists (select 1 from public.bloqueios b where b.profissional_id = c.id
+                      and b.estabelecimento_id = v.estabelecimento_id and b.lado = 'profissional')
+     order by v.id for key share;
+    update public.candidaturas ca set estado = 'retirada', decidida_em = privado.agora()
+     where ca.profissional_id = c.id and ca.estado = 'pendente'
+       and exists (select 1 from public.vagas v join public.bloqueios b on b.estabelecimento_id = v.estabelecimento_id
+                    where v.id = ca.vaga_id and b.profissional_id = c.id and b.lado = 'profissional');
   else
     if not exists (select 1 from public.profissionais p where p.conta_id = alvo) then
       perform privado.recusar('PT404', 'profissional_nao_encontrado', 'Profissional não encontrado.');

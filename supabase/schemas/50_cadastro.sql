@@ -30,6 +30,19 @@ begin
   end case;
 end $$;
 
+-- Nome de pessoa ou de estabelecimento no cadastro: a régua do texto e, além dela, latino
+-- misturado com outro alfabeto qualquer (privado.escrita_misturada).
+-- Regras: limites do que uma pessoa manda; identidade do estabelecimento.
+create or replace function privado.conferir_nome_do_cadastro(rotulo text, t text) returns void
+language plpgsql set search_path = '' as $$
+begin
+  perform privado.conferir_texto_do_cadastro(rotulo, t);
+  if privado.escrita_misturada(t) then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('%s mistura letras latinas com letras de outro alfabeto; escreva só com o alfabeto latino.', rotulo));
+  end if;
+end $$;
+
 -- ---------- Cadastro: a conta de domínio nasce com o usuário (gatilho em auth.users) ----------
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.criar_conta_do_usuario() returns trigger
@@ -46,6 +59,7 @@ declare
   est jsonb := d -> 'estabelecimento';
   eid uuid;
   outro_nome text;
+  chave text;
   lat double precision;
   lng double precision;
 begin
@@ -55,7 +69,7 @@ begin
   if nome = '' then
     perform privado.recusar('PT400', 'validation_failed', 'Informe o nome.');
   end if;
-  perform privado.conferir_texto_do_cadastro('O nome', nome);
+  perform privado.conferir_nome_do_cadastro('O nome', nome);
   if privado.parece_email(nome) then
     perform privado.recusar('PT400', 'validation_failed', 'O nome é como as pessoas veem você (ex.: Ana Souza), não o e-mail.');
   end if;
@@ -134,7 +148,11 @@ begin
     end if;
     est_nome := trim(normalize(est ->> 'nome', nfkc));
     est_endereco := trim(normalize(est ->> 'endereco', nfkc));
-    perform privado.conferir_texto_do_cadastro('O nome do estabelecimento', est_nome);
+    perform privado.conferir_nome_do_cadastro('O nome do estabelecimento', est_nome);
+    if privado.nome_ilegivel(est_nome) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Escreva o nome do estabelecimento com letras do alfabeto latino, como aparece na fachada.');
+    end if;
     perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
     if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
        or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then
@@ -162,18 +180,32 @@ begin
       perform privado.recusar('PT400', 'validation_failed',
         'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
     end if;
-    -- O mesmo endereço escrito de outro jeito (pontuação, caixa, acento, "Bl." por "Bloco") e um
-    -- nome parecido, com outro documento: é o mesmo lugar, não outro estabelecimento.
+    -- O mesmo lugar (o endereço escrito de outro jeito, ou o mesmo ponto no mapa) e um nome que
+    -- se lê igual (esqueleto: sósias, dígitos por letras, Serrado/Cerrado), com outro documento:
+    -- é o mesmo estabelecimento, não outro.
+    -- Os do mesmo lugar saem dos índices (chave canônica igual a um começo da nova, ou
+    -- começando com a nova; o mapa), e só eles têm o nome comparado.
+    chave := privado.chave_de_endereco(est_endereco);
     select e.nome into outro_nome from public.estabelecimentos e
-     where privado.chave_de_endereco(e.endereco) = privado.chave_de_endereco(est_endereco)
+     where e.id in (
+             select x.id from public.estabelecimentos x
+              where (privado.chave_de_endereco(x.endereco) collate "C") = any (privado.comecos_do_endereco(est_endereco))
+             union all
+             select x.id from public.estabelecimentos x
+              where cardinality(string_to_array(chave, ' ')) >= 2
+                and (privado.chave_de_endereco(x.endereco) collate "C") >= (chave || ' ')
+                and (privado.chave_de_endereco(x.endereco) collate "C") < (chave || '!')
+             union all
+             select x.id from public.estabelecimentos x
+              where extensions.st_dwithin(x.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
        and privado.nomes_parecidos(e.nome, est_nome)
        and e.documento is distinct from doc
      limit 1;
     if outro_nome is not null then
       perform privado.recusar('PT400', 'validation_failed',
-        format('Já existe %s neste endereço (escrito de outro jeito), com outro CNPJ/CPF. Se você trabalha lá, '
-               || 'peça ao administrador dele um convite e entre com o código; se é outro estabelecimento, '
-               || 'use o nome dele como aparece na fachada.', outro_nome));
+        format('Já existe %s neste endereço (o nome e o endereço se leem iguais aos seus). Se você trabalha lá, '
+               || 'peça ao administrador dele um convite e entre como membro com o código; se é outro '
+               || 'estabelecimento, use o nome dele como aparece na fachada.', outro_nome));
     end if;
     insert into public.estabelecimentos(nome, endereco, ponto, criado_em, documento)
     values (est_nome, est_endereco, privado.ponto(lat, lng), new.created_at, doc)

@@ -27,10 +27,10 @@ update public.profissionais set suspenso_ate = '2030-04-01 00:00+00' where conta
 select testes.vaga(:'dono', '2030-03-05 20:00+00') as sobre \gset
 select is(testes.candidatar(:'enzo', :'sobre') ->> 'resultado', 'confirmada', 'Enzo pega um turno sobreposto');
 
-select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kbia')), 'PT403 inelegivel',
-          'RF26: candidato que bloqueou o estabelecimento não é escolhido');
-select is(testes.dica(:'dono', format('public.escolher_candidato(%L)', :'kbia')) ->> 'motivo',
-          'Há um bloqueio entre este profissional e o seu estabelecimento.', 'RF26: o motivo fala com o contratante');
+select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kbia')), 'PT409 candidatura_indisponivel',
+          'RF26: candidato que bloqueou o estabelecimento não é escolhido (a candidatura dela acabou)');
+select is(testes.dica(:'dono', format('public.escolher_candidato(%L)', :'kbia')) ->> 'estado',
+          'retirada', 'RF26: o contratante vê uma desistência, nunca que foi bloqueado');
 select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kcaio')), 'PT403 inelegivel',
           'RF26: candidato bloqueado pelo estabelecimento não é escolhido');
 select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kduda')), 'PT403 inelegivel',
@@ -44,8 +44,9 @@ select is(testes.dica(:'dono', format('public.escolher_candidato(%L)', :'kenzo')
 select is((select count(*) from public.turnos where vaga_id = :'v'), 0::bigint, 'nenhuma recusa deixou turno');
 select is((select count(*) from public.posicoes where vaga_id = :'v' and estado = 'aberta'), 2::bigint,
           'as posições continuam abertas');
-select is((select array_agg(estado::text order by id) from public.candidaturas where id in (:'kbia', :'kcaio', :'kduda', :'kenzo')),
-          array['pendente', 'pendente', 'pendente', 'pendente'], 'as candidaturas recusadas na escolha seguem pendentes');
+select is((select array_agg(estado::text order by array_position(array[:'kbia', :'kcaio', :'kduda', :'kenzo']::uuid[], id))
+             from public.candidaturas where id in (:'kbia', :'kcaio', :'kduda', :'kenzo')),
+          array['retirada', 'pendente', 'pendente', 'pendente'], 'as recusadas na escolha seguem pendentes; a de quem bloqueou, retirada');
 select is(testes.rpc(:'dono', format('public.escolher_candidato(%L)', :'kfabi')) ->> 'estado', 'confirmada',
           'candidato elegível é escolhido');
 
@@ -60,7 +61,7 @@ select is((select count(*) from public.posicoes where vaga_id = :'r' and estado 
           'o cancelamento reabre a posição');
 select (testes.candidatar(:'gil', :'r') ->> 'candidatura_id') as kgil \gset
 select testes.rpc(:'gil', format('public.bloquear(%L)', :'dono')) as _ \gset
-select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kgil')), 'PT403 inelegivel',
+select is(testes.erro(:'dono', format('public.escolher_candidato(%L)', :'kgil')), 'PT409 candidatura_indisponivel',
           'posição reaberta: bloqueio depois da candidatura vence');
 select is((select count(*) from public.turnos where vaga_id = :'r' and estado <> 'cancelada'), 0::bigint,
           'posição reaberta continua sem turno vivo');

@@ -31,13 +31,15 @@ create function pg_temp.impedimento(dono uuid, v uuid, prof uuid) returns jsonb 
   select c -> 'impedimento' from jsonb_array_elements(testes.rpc(dono, format('public.detalhe_vaga(%L)', v)) -> 'candidaturas') c
    where c -> 'profissional' ->> 'id' = prof::text
 $$;
-select is(pg_temp.impedimento(:'dono', :'v', :'p2'), '"bloqueio"'::jsonb, 'quem bloqueou vem com o impedimento, antes de escolher');
+select is((select c -> 'estado' from jsonb_array_elements(testes.rpc(:'dono', format('public.detalhe_vaga(%L)', :'v')) -> 'candidaturas') c
+            where c -> 'profissional' ->> 'id' = :'p2'), '"retirada"'::jsonb,
+          'quem bloqueou o estabelecimento aparece como quem desistiu, não como bloqueio');
 select is(pg_temp.impedimento(:'dono', :'v', :'p1'), 'null'::jsonb, 'quem pode ser escolhido vem sem impedimento');
 select is((select c -> 'impedimento' from jsonb_array_elements(pg_temp.na_lista(:'dono', :'v') -> 'candidaturas') c
-            where c -> 'profissional' ->> 'id' = :'p2'), '"bloqueio"'::jsonb, 'a lista diz o mesmo');
+            where c -> 'profissional' ->> 'id' = :'p2'), 'null'::jsonb, 'a lista diz o mesmo: sem impedimento a mostrar');
 select is(testes.erro(:'dono', format('public.escolher_candidato(%L)',
             (select id from public.candidaturas where vaga_id = :'v' and profissional_id = :'p2'))),
-          'PT403 inelegivel', 'e o servidor recusa a escolha pelo mesmo motivo');
+          'PT409 candidatura_indisponivel', 'e o servidor recusa a escolha como a de quem desistiu');
 
 -- ---------- escolher: 1/1, não 2/2 ----------
 select testes.rpc(:'dono', format('public.escolher_candidato(%L)',

@@ -52,4 +52,9 @@ extension AmbienteFrila {
     public func abrirAvisosVistos() throws -> AvisosVistosSQLite {
         try AvisosVistosSQLite(arquivo: configuracao.arquivoDoBanco, relogio: relogio)
     }
+
+    /// As fichas dos termos das vagas mostradas por conta, no SQLite do cache.
+    public func abrirTermosVistos() throws -> TermosVistosSQLite {
+        try TermosVistosSQLite(arquivo: configuracao.arquivoDoBanco, relogio: relogio)
+    }
 }

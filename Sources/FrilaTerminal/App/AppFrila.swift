@@ -138,7 +138,8 @@ public struct AppFrila: Programa {
         if case .mouse(let e) = t { return mouse(e) }  // Telas/Mouse.swift: vira as teclas da tabela
         if m.ajudaAberta || m.historicoAberto {
             let fim = Telas.rolagemMaximaDoPainel(m, tamanho)
-            switch Teclas.painel.acao(para: t) {
+            // Tudo à vista, o pé diz "qualquer tecla fecha": j/k e g/G também fecham.
+            switch fim == 0 ? nil : Teclas.painel.acao(para: t) {
             case .rolar(let d)?: m.rolagem = min(max(0, m.rolagem + d), fim)
             case .primeiro?: m.rolagem = 0
             case .ultimo?: m.rolagem = fim
@@ -153,9 +154,20 @@ public struct AppFrila: Programa {
             // Um modo da página (formulário, filtro, lista aberta) toma as teclas antes da tabela.
             if let modo = m.registro.modo(m) { return modo.tecla(&self, t) }
             let r = m.registro.registro(p)
-            guard let c = r.tabela(contratante: m.conta?.perfil == .contratante).acao(para: t) else { return [] }
+            let tabela = r.tabela(contratante: m.conta?.perfil == .contratante)
+            guard let c = tabela.acao(para: t) else { teclaSemAcao(t, tabela, r); return [] }
             return comando(c, em: p)
         }
+    }
+
+    /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
+    /// a página a tem ("s não faz nada no Feed; S é ordem…").
+    mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
+        guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
+        let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
+        let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
+        dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
+                                                      parecida: parecida.map { (outra, $0.curta ?? $0.descricao) })))
     }
 
     /// Ctrl-O antes de entrar (login e cadastro): liga ou desliga o modo offline do testador.

@@ -116,8 +116,10 @@ public enum Teclas {
         Atalho([c("c")], "candidatar", .candidatar, rodape: .quandoAge),
         Atalho([.enter], "detalhes", .abrir, rodape: .quandoAge),
         Atalho([c("/")], "filtrar por função, estabelecimento ou bairro (enquanto digita)", .filtrar, rodape: true, curta: "filtrar"),
-        Atalho([c("s"), c("S")], "ordem: início → valor → distância", .trocarOrdem),
-        Atalho([c("b")], "bloquear o estabelecimento da vaga (some do feed; desbloqueia no Perfil)", .bloquear),
+        // S e I como em toda lista (s minúsculo é ação onde existe: check-out, sincronizar).
+        Atalho([c("S")], "ordem: início → valor → distância", .trocarOrdem),
+        Atalho([c("I")], "inverte o sentido da ordem", .inverterOrdem),
+        Atalho([c("b")], "bloquear o estabelecimento da vaga (some do feed; desbloqueia no Perfil)", .bloquear, curta: "bloquear"),
         mostrarId,
     ]).seguidaDe(globais)
 
@@ -169,7 +171,7 @@ public enum Teclas {
             Atalho([c("/")], "filtrar (enquanto digita; sem acento nem maiúsculas)", .filtrar, rodape: true, curta: "filtrar"),
             Atalho([c("S")], ordem, .trocarOrdem),
             Atalho([c("I")], "inverte o sentido da ordem", .inverterOrdem),
-        ] + (recorte.map { [Atalho([c("v")], $0, .trocarRecorte)] } ?? [])
+        ] + (recorte.map { [Atalho([c("v")], $0, .trocarRecorte, rodape: true, curta: Textos.Filtro.recorteCurto)] } ?? [])
     }
 
     /// `y`: o id da linha selecionada, para usar num script (`frila vaga ID`...).
@@ -189,7 +191,7 @@ public enum Teclas {
         Atalho([c("a")], "avaliar", .avaliar, rodape: .quandoAge),
         Atalho([c("x")], "cancelar turno", .cancelar, curta: "cancelar"),
         Atalho([c("b")], "bloquear contratante", .bloquear, curta: "bloquear"),
-        Atalho([.enter], "detalhes do turno", .abrir),
+        Atalho([.enter], "detalhes do turno", .abrir, curta: "detalhes"),
         Atalho([c("J")], "rolar o detalhe para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe para cima", .rolar(-1)),
     ] + filtroEOrdem(ColunasDasListas.turnos(agora: .distantPast)) + [mostrarId]).seguidaDe(globais)
@@ -198,11 +200,11 @@ public enum Teclas {
         Atalho([c("d")], "disponível sim/não", .alternarDisponibilidade, curta: "disponível"),
         Atalho([c("c")], "minhas candidaturas (retirar)", .abrirCandidaturas, curta: "candidaturas"),
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
-        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios, curta: "bloqueados"),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada, curta: "dispensar"),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada, curta: "tentar de novo"),
-        Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("L")], "sair da conta", .sairDaConta, curta: "sair da conta"),
         Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
@@ -210,11 +212,11 @@ public enum Teclas {
     public static let perfilContratante = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.perfil, [
         Atalho([c("e")], "equipe de confiança (remover)", .abrirEquipe, curta: "equipe"),
         Atalho([c("h")], "histórico de turnos", .abrirHistorico, curta: "histórico"),
-        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios),
+        Atalho([c("b")], "bloqueados (desbloquear)", .abrirBloqueios, curta: "bloqueados"),
         Atalho([c("s")], "sincronizar agora", .sincronizar, curta: "sincronizar"),
         Atalho([c("x")], "dispensar a ação recusada selecionada", .dispensarRecusada, curta: "dispensar"),
         Atalho([c("t")], "tentar de novo a ação recusada selecionada", .retentarRecusada, curta: "tentar de novo"),
-        Atalho([c("L")], "sair da conta", .sairDaConta),
+        Atalho([c("L")], "sair da conta", .sairDaConta, curta: "sair da conta"),
         Atalho([c("J")], "rolar a página para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar a página para cima", .rolar(-1)),
     ]).seguidaDe(globais)
@@ -240,7 +242,6 @@ public enum Teclas {
         Atalho([c("X")], "cancelar a vaga inteira (diz antes o que custa)", .cancelarVaga, curta: "cancelar vaga"),
         Atalho([c("D")], "duplicar: a vaga como começo de uma nova", .duplicarVaga, curta: "duplicar"),
         Atalho([c("e")], "editar a vaga (só enquanto ninguém está confirmado)", .editarVaga, curta: "editar"),
-        Atalho([c("s")], "ordem: a próxima coluna (como S)", .trocarOrdem),
         Atalho([c("J")], "rolar o detalhe aberto para baixo (tela baixa)", .rolar(1)),
         Atalho([c("K")], "rolar o detalhe aberto para cima", .rolar(-1)),
     ] + filtroEOrdem(ColunasDasListas.vagasDoContratante(agora: .distantPast), recorte: Textos.Filtro.recorteDasVagas)

@@ -194,7 +194,7 @@ enum TelaAcompanhamento {
             linhas.append((Textos.Acompanhamento.posicoesAbertasDesde(va.posicoesAbertas, desde: Formatacao.hora(va.alertaDesde)), .aviso))
             if let v = vaga(m, va.id) {
                 linhas.append(("\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo)) · \(v.local.endereco)", .suave))
-                let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
+                let pendentes = v.candidatosEscolhiveis.count
                 if pendentes > 0 { linhas.append((Textos.Acompanhamento.candidatosEsperando(pendentes), .normal)) }
                 for t in v.confirmados {
                     var sit = t.checkin.map { Formatacao.registro("check-in", $0) } ?? Textos.Comum.confirmadoSemCheckin
@@ -207,7 +207,7 @@ enum TelaAcompanhamento {
             if let desp = m.despachoDasVagas[va.id] { linhas.append((Textos.Rotulos.despacho(desp), .suave)) }
         }
         linhas.append(("", .normal))
-        linhas += acoes(l).map { ($0, .suave) }
+        linhas += acoes(l, m).map { ($0, .suave) }
         return (titulo, linhas)
     }
 
@@ -223,11 +223,13 @@ enum TelaAcompanhamento {
     }
 
     /// As teclas que agem nesta linha, tiradas da tabela da tela (a mesma da ajuda e do rodapé).
-    static func acoes(_ l: LinhaDoAcompanhamento) -> [String] {
+    /// Só as que agem agora: o X de uma vaga começada ou encerrada não é oferecido (apertado, diz por quê).
+    static func acoes(_ l: LinhaDoAcompanhamento, _ m: ModeloApp) -> [String] {
         var cs: [ComandoDaTela] = []
         if case .checkin = l { cs.append(.confirmarCheckin) }
         if l.turno != nil { cs.append(.cancelar) }
-        cs += [.cancelarVaga, .voltar]
+        if vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
+        cs.append(.voltar)
         return cs.compactMap { c in
             Teclas.acompanhamento.atalhos.first { $0.acao == c }.map { "\($0.rotulo)  \($0.descricao)" }
         }
@@ -321,8 +323,12 @@ extension ModeloApp {
     func porQueNaoNoAcompanhamento(_ c: ComandoDaTela) -> String? {
         let l = TelaAcompanhamento.selecionada(self)
         switch c {
-        case .abrir, .cancelarVaga:
+        case .abrir:
             return l == nil ? Textos.PorQueNao.nadaSelecionado : nil
+        case .cancelarVaga:
+            guard let l else { return Textos.PorQueNao.nadaSelecionado }
+            // A vaga já lida pelas Vagas diz o não (começada, encerrada, cancelada); o rodapé esconde o X.
+            return TelaAcompanhamento.vaga(self, l.vagaId).flatMap { $0.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento) }
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil

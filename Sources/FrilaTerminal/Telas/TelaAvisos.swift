@@ -91,10 +91,7 @@ extension TelaAvisos {
         Atalho([.enter], "abrir o aviso inteiro (marca como lido)", .daPagina(abrirAviso), rodape: .quandoAge, curta: "abrir"),
         Atalho([.caractere("l")], "marcar como lido", .daPagina(marcarLido), rodape: .quandoAge, curta: "lido"),
         Atalho([.caractere("t")], "marcar todos como lidos", .daPagina(marcarTodos), curta: "todos lidos"),
-    ] + Teclas.filtroEOrdem(ColunasDasListas.avisos(agora: Date())).map { a in
-        // Como no Feed, `s` também ordena (a aba não tem check-out que o ocupe).
-        a.acao == .trocarOrdem ? Atalho([.caractere("s"), .caractere("S")], a.descricao, a.acao) : a
-    }).seguidaDe(Teclas.globais)
+    ] + Teclas.filtroEOrdem(ColunasDasListas.avisos(agora: Date()))).seguidaDe(Teclas.globais)
 
     /// Ao entrar na aba, o cursor vai ao aviso mais novo (o de cima na ordem de chegada), não
     /// ao que estava selecionado da última vez — e um aviso que chegou depois fica à vista.

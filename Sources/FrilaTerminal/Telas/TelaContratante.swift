@@ -44,7 +44,11 @@ enum TelaVagas {
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
         if m.detalheAberto {
             if area.altura >= 16 {
-                let (a, b) = area.cortarTopo(min(4, vagas.count))
+                // O detalhe fica com o que o conteúdo dele pede (no mínimo 9 linhas); a lista, com o
+                // resto: nada de linhas em branco na caixa enquanto a lista rola escondida.
+                let caixa = vagas.indices.contains(sel) ? alturaDoDetalhe(m, vagas[sel], largura: area.largura) : 9
+                let lista = min(vagas.count, max(4, area.altura - max(9, caixa)))
+                let (a, b) = area.cortarTopo(lista)
                 (listaArea, detalheArea) = (a, b)
             } else {
                 (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), area)
@@ -55,52 +59,57 @@ enum TelaVagas {
         if !listaArea.vazio {
             Telas.lista(vagas.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let v = vagas[i]
-                let e: Estilo = s ? .selecionado : .normal
-                let abertas = Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
-                let cand = v.candidaturas.filter { $0.estado == .pendente }.count
+                let marca = s ? "› " : "  "
                 // Cancelada, as posições também se fecham: "1/1" leria como preenchida.
-                if v.estado == .cancelada {
-                    let colunas: [(String, Int)] = largo
-                        ? [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                           (v.valor.descricao, 11)]
-                          + (colunasLargas.estado == nil ? [(Textos.Rotulos.cancelada, 0)]
-                                                         : colunasLargas.estado(v, m.agora) + [("", 8), ("", colunasLargas.id == nil ? 0 : 22)] + colunasLargas.id(v))
-                        : [((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (Textos.Rotulos.cancelada, 0)]
-                    Telas.colunas(colunas, &q, r, estilo: s ? .selecionado : .suave)
+                let cancelada = v.estado == .cancelada
+                let e: Estilo = s ? .selecionado : (cancelada ? .suave : .normal)
+                guard largo else {
+                    let abertas = cancelada ? Textos.Rotulos.cancelada : Textos.Vagas.preenchidas(v.posicoesPreenchidas, v.posicoesTotal)
+                    Telas.colunas([(marca + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)],
+                                  &q, r, estilo: e)
                     return
                 }
-                if largo {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 16), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
-                                   (v.valor.descricao, 11)]
-                                  + colunasLargas.estado(v, m.agora)
-                                  + [(Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
-                                     (Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : ""), colunasLargas.id == nil ? 0 : 22)]
-                                  + colunasLargas.id(v), &q, r, estilo: e)
-                } else {
-                    Telas.colunas([((s ? "› " : "  ") + Formatacao.funcao(v.funcao), 12), (Formatacao.periodoCurto(v.periodo, hoje: m.agora), 11), (abertas, 0)], &q, r, estilo: e)
+                let cand = v.candidatosEscolhiveis.count
+                var cols: [(String, Int)] = [(marca + Formatacao.funcao(v.funcao), colunasLargas.funcao),
+                                             (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23), (v.valor.descricao, 11)]
+                // Sem a coluna do estado (menos de 80), a cancelada o diz no lugar das posições.
+                if colunasLargas.estado == nil, cancelada { cols.append((Textos.Rotulos.cancelada, 0)) } else {
+                    cols += colunasLargas.estado(v, m.agora)
+                    // Estreita, o modo dá lugar aos candidatos quando há (só a seleção os tem).
+                    let modo = colunasLargas.funcao < 16 && cand > 0
+                        ? Textos.Vagas.soCandidatos(cand) : Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
+                    cols += [(cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal), 8),
+                             (cancelada ? "" : modo, colunasLargas.id == nil ? 0 : 22)] + colunasLargas.id(v)
                 }
+                Telas.colunas(cols, &q, r, estilo: e)
             }
         }
         guard let d = detalheArea, vagas.indices.contains(sel) else { return }
         desenharDetalhe(m, vagas[sel], &q, d)
     }
 
-    /// As colunas da lista larga: o endereço entra quando cabe; cancelada, a situação no lugar do modo.
+    /// As colunas da lista larga. O estado fica em toda largura; sem espaço saem o local, depois o modo (os candidatos ficam).
     static func colunasLargas(_ m: ModeloApp) -> [ColunaLarga<Vaga>] {
         [
-            ColunaLarga(Textos.Rotulos.funcao, 16) { Formatacao.funcao($0.funcao) },
+            ColunaLarga(Textos.Rotulos.funcao, 14) { Formatacao.funcao($0.funcao) },
             ColunaLarga(Textos.Rotulos.quando, 23) { Formatacao.periodo($0.periodo, hoje: m.agora, compacto: true) },
             ColunaLarga(Textos.Rotulos.valor, 11) { $0.valor.descricao },
-            ColunaLarga(Textos.Rotulos.posicoes, 9) { v in
+            ColunaLarga(Textos.Filtro.colunaEstado, 12) { Formatacao.situacaoDaVaga($0.estado, $0.periodo, agora: m.agora) },
+            ColunaLarga(Textos.Rotulos.posicoes, 8) { v in
                 v.estado == .cancelada ? "" : Textos.Vagas.posicoesCurto(v.posicoesPreenchidas, v.posicoesTotal)
             },
-            ColunaLarga(Textos.Rotulos.local, 30, sai: 1) { $0.local.endereco },
-            ColunaLarga(Textos.Rotulos.modo, 12) { v in
-                if v.estado == .cancelada { return Textos.Rotulos.cancelada }
-                let cand = v.candidaturasPendentes.count
-                return Formatacao.modoCurto(v.modo) + (cand > 0 ? Textos.Vagas.candidatosCurto(cand) : "")
+            ColunaLarga(Textos.Rotulos.local, 30, sai: 2) { $0.local.endereco },
+            ColunaLarga(Textos.Rotulos.modo, 8, sai: 1) { v in v.estado == .cancelada ? "" : Formatacao.modoCurto(v.modo) },
+            ColunaLarga(Textos.Rotulos.candidatos, 5) { v in
+                let cand = v.candidatosEscolhiveis.count
+                return v.estado == .cancelada || cand == 0 ? "" : "\(cand)"
             },
         ]
+    }
+
+    /// A altura da caixa do detalhe com tudo dentro (as bordas e o conteúdo, numa caixa de `largura`).
+    static func alturaDoDetalhe(_ m: ModeloApp, _ v: Vaga, largura: Int) -> Int {
+        conteudoDoDetalhe(m, v, largura: max(1, largura - 3), altura: 0).linhas.count + 2
     }
 
     /// A caixa do detalhe da vaga (embaixo da lista aberta, ou ao lado numa tela larga).
@@ -126,10 +135,13 @@ enum TelaVagas {
     /// As colunas que só a lista larga tem: o estado de cada vaga (a partir de 100 colunas) e o
     /// id inteiro, para scripts (a partir de 130); nil: não cabe.
     struct Colunas {
+        let funcao: Int
         let estado: Int?
         let id: Int?
         init(largura: Int) {
-            estado = largura >= 100 ? 14 : nil
+            // De 80 a 99 a função encolhe para o estado caber (a vaga diz em que pé está em toda largura).
+            funcao = largura >= 100 ? 16 : 13
+            estado = largura >= 100 ? 14 : largura >= 80 ? 12 : nil
             id = largura >= 130 ? 0 : nil
         }
         func estado(_ v: Vaga, _ agora: Date) -> [(String, Int)] {
@@ -386,8 +398,12 @@ extension ModeloApp {
     /// A linha do despacho de cada vaga aberta (levas, avisados, leram, candidatos). Os
     /// candidatos pendentes contam-se da vaga lida, a mesma das linhas de candidato abaixo.
     public var despachoDasVagas: [UUID: String] {
-        let lidas = Dictionary((vagas.valor ?? []).map { ($0.id, $0.candidaturasPendentes.count) }) { a, _ in a }
-        return Dictionary(uniqueKeysWithValues: gestaoDaVaga.despachos.map { id, d in (id, Textos.despacho(d, pendentes: lidas[id])) })
+        let lidas = Dictionary((vagas.valor ?? []).map { ($0.id, $0) }) { a, _ in a }
+        return Dictionary(uniqueKeysWithValues: gestaoDaVaga.despachos.map { id, d in
+            let v = lidas[id]
+            return (id, Textos.despacho(d, pendentes: v?.candidatosEscolhiveis.count,
+                                        impedidos: v.map { $0.candidaturasPendentes.count - $0.candidatosEscolhiveis.count } ?? 0))
+        })
     }
 }
 

@@ -9,6 +9,7 @@ enum TelaFeed {
             q.escrever(Textos.Feed.semConexao, em: corpo.linha(0), estilo: .aviso)
             corpo = corpo.cortarTopo(1).1
         }
+        if case .vazio(let msg) = m.feed { desenharVazio(m, msg, &q, corpo); return }
         if Telas.estadoNaoConteudo(m.feed, &q, corpo, carregando: Textos.Feed.carregando, offlineForcado: m.offlineForcado) { return }
         let todas = m.feed.valor ?? []
         let vagas = m.feedVisivel
@@ -68,6 +69,27 @@ enum TelaFeed {
         }
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             desenharDetalhe(m, v, &q, d)
+        }
+    }
+
+    /// Feed vazio: a frase e, embaixo, os motivos que se aplicam a esta pessoa (do núcleo do feed).
+    static func desenharVazio(_ m: ModeloApp, _ msg: String, _ q: inout Quadro, _ area: Retangulo) {
+        guard !area.vazio else { return }
+        let recuo = area.altura >= 8 ? 2 : 0
+        var r = Retangulo(x: area.x + 1, y: area.y + recuo, largura: area.largura - 2, altura: area.altura - recuo)
+        func escrever(_ texto: String, _ estilo: Estilo, recuo: Int = 0) {
+            guard !r.vazio else { return }
+            let n = q.paragrafo(texto, em: r.cortarEsquerda(recuo).1, estilo: estilo)
+            r = r.cortarTopo(min(r.altura, n)).1
+        }
+        escrever(msg, .normal)
+        let motivos = FuncionalidadeDoFeed.motivosDoVazio(perfil: m.perfil.valor, turnos: m.turnos.valor?.turnos.map(\.turno), agora: m.agora)
+        if r.altura > 2 { r = r.cortarTopo(1).1 }
+        escrever(Textos.Feed.porQueVazio, .suave)
+        for motivo in motivos {
+            guard r.altura > 0 else { break }
+            q.escrever("•", x: r.x, y: r.y, limite: 1, estilo: .suave)
+            escrever(Textos.Feed.motivoDoVazio(motivo), .suave, recuo: 2)
         }
     }
 
@@ -147,7 +169,7 @@ extension TelaFeed {
             case .candidatar:
                 guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
                 return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
-            case .bloquear, .mostrarId:
+            case .bloquear, .mostrarId, .abrir:
                 return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
             default: return nil
             }
@@ -169,12 +191,12 @@ extension TelaFeed {
         switch c {
         case .filtrar:
             app.m.filtrandoFeed = true
-        case .trocarOrdem:
+        case .trocarOrdem, .inverterOrdem:
             let id = app.vagaDoFeed()?.id
-            app.m.filtroFeed.ordem = app.m.filtroFeed.ordem.seguinte
+            if c == .trocarOrdem { app.m.filtroFeed = app.m.filtroFeed.comOrdemSeguinte } else { app.m.filtroFeed.invertida.toggle() }
             // A vaga selecionada continua selecionada na ordem nova.
             app.m.selecao[.feed] = id.flatMap { i in app.m.feedVisivel.firstIndex { $0.id == i } } ?? 0
-            app.dizer(.feito(Textos.Feed.ordem(app.m.filtroFeed.ordem.rotulo)))
+            app.dizer(.feito(Textos.Filtro.ordem((app.m.filtroFeed.ordem.rotulo, app.m.filtroFeed.sentido))))
         case .bloquear:
             // O estabelecimento inteiro, pelo id dele (RF26), antes de ter trabalhado lá.
             guard let v = app.vagaDoFeed() else { return [] }
@@ -209,6 +231,10 @@ extension TelaFeed {
                 app.m.bannerDaVaga = nil
             }
             app.conferirFaixaDaVaga()
+            // Vazio, a tela diz por quê pelo perfil (disponível, funções, base) e pelos turnos: lê o que falta.
+            if case .vazio = app.m.feed {
+                return (app.m.perfil.valor == nil ? app.carregar(.perfil) : []) + (app.m.turnos.valor == nil ? app.carregar(.turnos) : [])
+            }
         case .candidatou(let d):
             // Os termos mudaram depois que a pessoa viu a vaga: mostra os novos e pergunta de novo;
             // "sim" manda a ficha destes termos (se mudarem outra vez, a pergunta volta).

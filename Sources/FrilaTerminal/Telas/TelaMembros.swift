@@ -37,13 +37,13 @@ enum TelaMembros {
     static let teclas = TabelaDeTeclas<ComandoDaTela>(Textos.Membros.titulo, [
         Atalho([.caractere("i")], "convidar um operador (acompanha, confirma check-ins, avalia)", .daPagina(.convidarOperador),
                rodape: .quandoAge, curta: "convidar"),
-        Atalho([.caractere("I")], "convidar um administrador (também publica, edita, cancela e gere membros)",
-               .daPagina(.convidarAdministrador)),
+        Atalho([.caractere("I")], "convidar um administrador (também publica, edita, cancela e gere membros)", .daPagina(.convidarAdministrador),
+               rodape: .quandoAge, curta: "admin"),
         Atalho([.caractere("x")], "remover o membro ou desfazer o convite selecionado", .daPagina(.removerMembro),
                rodape: .quandoAge, curta: "remover"),
         Atalho([.caractere("a")], "aceitar o convite para você selecionado", .daPagina(.aceitarConvite),
                rodape: .quandoAge, curta: "aceitar"),
-        Atalho([.caractere("A")], "aceitar um convite pelo código", .daPagina(.aceitarPeloCodigo)),
+        Atalho([.caractere("A")], "aceitar um convite pelo código", .daPagina(.aceitarPeloCodigo), curta: "aceitar pelo código"),
     ]).seguidaDe(Teclas.globais)
 
     static func itens(_ m: ModeloApp) -> [ItemDosMembros] {

@@ -50,8 +50,12 @@ enum TelaTurnos {
             return
         }
         let largo = corpo.largura >= 70
+        // A lista fica com o que o detalhe do selecionado não pede (ele, no mínimo 9 linhas): com
+        // muitos turnos ela desce até onde o detalhe começa, sem linhas em branco na caixa.
+        let precisa = turnos.indices.contains(sel) ? alturaDoDetalhe(m, turnos[sel], largura: corpo.largura) : 9
+        let linhasDaLista = min(turnos.count, max(4, corpo.altura - max(9, precisa)))
         let (listaArea, detalheArea) = Telas.listaEDetalhe(
-            corpo, alturaDetalhe: max(9, corpo.altura - max(4, min(turnos.count, 8))), detalheAberto: m.detalheAberto)
+            corpo, alturaDetalhe: max(9, corpo.altura - max(4, linhasDaLista)), detalheAberto: m.detalheAberto)
         if !listaArea.vazio {
             Telas.lista(turnos.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let t = turnos[i].turno
@@ -91,6 +95,14 @@ enum TelaTurnos {
         let dentro = d.recuado(1).cortarEsquerda(1).1
         let r = Telas.rolando(&q, dentro, rolagem: m.rolagemDoDetalhe) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
         Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, r)
+    }
+
+    /// A altura da caixa do detalhe com tudo dentro (as bordas e as linhas, numa caixa de `largura`).
+    static func alturaDoDetalhe(_ m: ModeloApp, _ tn: TurnoNaTela, largura: Int) -> Int {
+        let itens = itensDoDetalhe(m, tn)
+        var rascunho = Quadro(largura: max(1, largura), altura: Telas.tetoDaRolagem)
+        let dentro = Retangulo(x: 0, y: 0, largura: max(1, largura - 3), altura: Telas.tetoDaRolagem)
+        return Telas.rolando(&rascunho, dentro, rolagem: 0) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }.total + 2
     }
 
     /// As linhas do detalhe de um turno (rótulo, valor, estilo).

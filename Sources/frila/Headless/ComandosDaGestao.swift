@@ -409,7 +409,8 @@ enum TextoDaGestao {
                           + (c.impedimento.map { Textos.SemTela.naoEscolhivel(Textos.impedimentoDaEscolha($0)) } ?? ""))
         }
         for c in v.cancelados { linhas.append(Textos.SemTela.linhaDoCancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
-        linhas.append("  despacho: \(Textos.despacho(d.despacho, pendentes: v.candidaturasPendentes.count))")
+        let impedidos = v.candidaturasPendentes.count - v.candidatosEscolhiveis.count
+        linhas.append("  despacho: \(Textos.despacho(d.despacho, pendentes: v.candidatosEscolhiveis.count, impedidos: impedidos))")
         if v.estado != .cancelada {
             linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelCom(id(v.id)) : Textos.SemTela.naoEditavelComConfirmado)
         }

@@ -270,7 +270,10 @@ struct Contexto {
         // O mesmo filtro do `/` do feed.
         let filtro = FiltroDoFeed(texto: o.filtro ?? "")
         let hoje = amb.relogio.agora
-        return lista(feed.estado.vagas.mapear(filtro.aplicar), texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
+        let mostradas = feed.estado.vagas.mapear(filtro.aplicar)
+        // O que sai aqui é o que a pessoa viu: `frila candidatar` manda estas fichas.
+        if let l = mostradas.valor { await (try? amb.abrirTermosVistos())?.guardar(conta: conta.id, l) }
+        return lista(mostradas, texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
     }
 
     /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
@@ -291,17 +294,48 @@ struct Contexto {
                      json: { JSONHeadless.vagaDoContratante($0, agora: agora) })
     }
 
-    /// `termos`: a ficha que a pessoa viu; sem ela, a dos termos que este comando acabou de ler
-    /// (e mostra na saída). Termos mudados: saída 1 com os novos e o comando que os aceita.
+    /// `termos`: a ficha que a pessoa viu; sem ela, a da última vez que `frila vagas` mostrou
+    /// esta vaga (guardada no SQLite), nunca a dos termos que este comando acabou de ler — uma
+    /// edição entre a olhada e o pedido seria aceita calada. Vaga nunca mostrada: os termos
+    /// dela saem aqui, nada é feito (saída 1, chave termos_nao_vistos), e o próximo pedido vale
+    /// por eles. Termos mudados: saída 1 com os novos e o comando que os aceita.
     func candidatar(_ conta: ContaAutenticada, _ vaga: UUID, termos: String?) async -> CodigoDeSaida {
         // Pelo feed carregado, quem já se candidatou fica sabendo (o servidor só repetiria "pendente").
         var feed = Executor(amb.portas(conta).montarFeed, estado: .init())
         await feed.enviar(.carregar)
+        let vistos = try? amb.abrirTermosVistos()
+        var ficha = termos
+        if ficha == nil { ficha = await vistos?.ficha(conta: conta.id, vaga: vaga) }
+        if ficha == nil, let v = feed.estado.vagas.valor?.first(where: { $0.id == vaga }), let atual = v.termosVersao,
+           v.minhaCandidatura != .pendente {
+            await vistos?.guardar(conta: conta.id, [v])
+            let hoje = amb.relogio.agora
+            if !saida.json { saida.dado(TextoHeadless.vaga(v, hoje: hoje), json: [String: Any]()) }
+            return saida.falha(Textos.SemTela.termosNaoVistos(vaga.uuidString.lowercased(), atual), .falhou,
+                               extra: ["chave": "termos_nao_vistos", "vaga_id": vaga.uuidString.lowercased(),
+                                       "termos_versao": atual, "vaga": JSONHeadless.vagaDoFeed(v)])
+        }
+        // Nem vista nem no feed (ou o feed não veio): nada a mandar como visto.
+        if ficha == nil, feed.estado.vagas.valor?.first(where: { $0.id == vaga })?.minhaCandidatura != .pendente {
+            // Sem rede, o caminho de sempre recusa sem sair da máquina (a candidatura não vai à fila).
+            if case .erro(let e) = feed.estado.vagas {
+                if await online { return falhaDeTela(e) }
+            } else {
+                return saida.falha(Textos.SemTela.vagaNaoVista(vaga.uuidString.lowercased()), .falhou,
+                                   extra: ["chave": "termos_nao_vistos", "vaga_id": vaga.uuidString.lowercased()])
+            }
+        }
+        if ficha == nil, feed.estado.vagas.valor == nil, await online {
+            return saida.falha(Textos.SemTela.vagaNaoVista(vaga.uuidString.lowercased()), .falhou,
+                               extra: ["chave": "termos_nao_vistos", "vaga_id": vaga.uuidString.lowercased()])
+        }
         // Perder a corrida é o caso normal (RN19), mas não pegou a vaga: saída 1.
-        let pedido: FuncionalidadeDoFeed.Acao = termos.map { .candidatarNosTermos(vaga, termos: $0) } ?? .candidatar(vaga)
+        let pedido: FuncionalidadeDoFeed.Acao = ficha.map { .candidatarNosTermos(vaga, termos: $0) } ?? .candidatar(vaga)
         guard var d = await feed.enviar(pedido) else { return saida.falha(Textos.SemTela.semDesfecho, .falhou) }
-        if case .candidatar(_, .termosMudaram(let atual)?) = d.acao, let ficha = atual?.termosVersao {
+        if case .candidatar(_, .termosMudaram(let atual)?) = d.acao, let atual, let ficha = atual.termosVersao {
             saida.aviso(Textos.SemTela.comoAceitarTermosNovos(vaga.uuidString.lowercased(), ficha))
+            // Os termos novos acabaram de sair na recusa: agora são os vistos.
+            await vistos?.guardar(conta: conta.id, [atual])
         }
         // Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
         if d.falha?.chave == FuncionalidadeDoFeed.chaveJaCandidatado {

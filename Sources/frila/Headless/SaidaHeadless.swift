@@ -264,10 +264,11 @@ enum TextoHeadless {
 
     /// "id  estado  quando  função  2/3 preenchidas  1 candidato": uma vaga do contratante por linha.
     static func vagaDoContratante(_ v: Vaga, hoje: Date) -> String {
-        let pendentes = v.candidaturas.filter { $0.estado == .pendente }.count
+        // Cancelada, "0/0 preenchidas" leria como vaga viva e vazia: a linha diz que foi cancelada.
         return "\(v.id.uuidString.lowercased())  \(Formatacao.situacaoDaVaga(v.estado, v.periodo, agora: hoje))  "
             + "\(Formatacao.periodo(v.periodo, hoje: hoje))  \(l(Formatacao.funcao(v.funcao)))  \(Formatacao.dinheiro(v.valor))  "
-            + Textos.SemTela.contagensDaVaga(preenchidas: v.posicoesPreenchidas, total: v.posicoesTotal, candidatos: pendentes)
+            + (v.estado == .cancelada ? Textos.SemTela.contagensDaVagaCancelada
+                : Textos.SemTela.contagensDaVaga(preenchidas: v.posicoesPreenchidas, total: v.posicoesTotal, candidatos: v.candidatosEscolhiveis.count))
     }
 
     static func vaga(_ v: VagaDoFeed, hoje: Date) -> String {

@@ -1,0 +1,58 @@
+"""Ataque: um nome que se lê como "Bar do Cerrado" no endereço dele.
+
+Antes: letras com marca ou traço ("Bȧr đo Cerŕado"), dígitos por letras ("B4r d0 C3rrad0"),
+o som ("Bar do Serrado"), o nome todo em cirílico ("Бар до Церрадо", ou com as letras que
+imitam as latinas) ou todo em itálico antigo entravam como outro estabelecimento: a chave
+antiga apagava as letras que não conhecia (o nome em itálico antigo virava vazio) e só
+comparava acentos do português. Agora o nome vai ao esqueleto (TR39: sósias, traços,
+dígitos, c/s, letra dobrada; cirílico também transliterado) e a recusa diz como entrar como
+membro; nome que não se lê em letras latinas é recusado em vez de virar vazio."""
+import uuid
+
+from apoio.documento import cnpj_novo
+
+LAT, LNG = -15.8143, -47.8966
+ENDERECO = "CLS 405 Bloco B Loja 12, Asa Sul"
+
+SOSIAS = {
+    "marcas e traços": "B\u0227r \u0111o Cer\u0155ado",
+    "dígitos por letras": "B4r d0 C3rrad0",
+    "d0 só": "Bar d0 Cerrado",
+    "som de c/s": "Bar do Serrado",
+    "barra no o": "Bar d\u00f8 Cerrado",
+    "todo cirílico transliterado": "\u0411\u0430\u0440 \u0434\u043e \u0426\u0435\u0440\u0440\u0430\u0434\u043e",
+    "todo cirílico sósia": "\u0412\u0430\u0433 \u0501\u043e \u0421\u0435\u0433\u0433\u0430\u0501\u043e",
+    "todo itálico antigo": "\U00010301\U00010300\U00010313 \U00010303\U0001030F "
+                           "\U00010302\U00010304\U00010313\U00010313\U00010300\U00010303\U0001030F",
+    "letras matemáticas": "\U0001D401\U0001D41A\U0001D42B \U0001D41D\U0001D428 \U0001D402\U0001D41E\U0001D42B\U0001D42B\U0001D41A\U0001D41D\U0001D428",
+}
+
+
+def _signup(api, nome, endereco=ENDERECO, lat=LAT, lng=LNG):
+    email = f"sosia.esq.{uuid.uuid4().hex[:10]}@frila.test"
+    r = api.post("/auth/v1/signup", {"email": email, "password": "frila123", "data": {
+        "perfil": "contratante", "nome": "Sósia", "estabelecimento": {
+            "nome": nome, "endereco": endereco, "lat": lat, "lng": lng, "documento": cnpj_novo()}}})
+    return email, r
+
+
+def test_nome_que_se_le_igual_no_mesmo_endereco_e_recusado(backend, api):
+    antes = backend.psql("select count(*) from public.estabelecimentos")
+    recusas = 0
+    for rotulo, nome in SOSIAS.items():
+        email, r = _signup(api, nome)
+        assert r.status == 400 and r.json["code"] == "validation_failed", (rotulo, r)
+        assert "convite" in r.json["message"] or "alfabeto latino" in r.json["message"], (rotulo, r.json)
+        assert backend.psql(f"select count(*) from auth.users where email = '{email}'") == "0", rotulo
+        recusas += 1
+    # Em lisu (nem latino, nem com sósia na tabela): não se compara, então não entra.
+    email, r = _signup(api, "\ua4d0\ua4ee\ua4e3 \ua4d3\ua4f3", "SHIS QI 9, Lago Sul", -15.83, -47.86)
+    assert r.status == 400 and "alfabeto latino" in r.json["message"], r
+    recusas += 1
+    assert backend.psql("select count(*) from public.estabelecimentos") == antes
+
+    # Nomes de verdade no mesmo endereço continuam entrando.
+    for nome in (f"Cerrado Sushi {uuid.uuid4().hex[:4]}", f"Empório {uuid.uuid4().hex[:4]}"):
+        _, r = _signup(api, nome)
+        assert r.status == 200, (nome, r)
+    print(f"sósia pelo esqueleto: {len(SOSIAS) + 1} tentativas, {recusas} recusas, 0 estabelecimentos novos; 2 legítimos entram")
