@@ -240,3 +240,10 @@ extension Textos {
         }
     }
 }
+
+extension PortasDaConta {
+    /// A caixa da conta (a aba Avisos e o `frila avisos`); `abertaEm`: o começo da sessão.
+    public func montarCaixa(abertaEm: Date) -> FuncionalidadeDaCaixa {
+        FuncionalidadeDaCaixa(conta: conta.id, caixa: gestao, vistos: vistos, conexao: conexao, abertaEm: abertaEm)
+    }
+}

@@ -336,7 +336,8 @@ struct AppFrilaTests {
         #expect(await mundo.turnos.leiturasDePendentes == 2, "o check-in manual novo aparece sem r")
         #expect(app.m.carregadoEm[.acompanhamento] == quando)
         _ = app.tique(quando.addingTimeInterval(150))
-        let barra = app.desenhar(Tamanho(largura: 80, altura: 24)).linha(0)
+        // Larga: uma aba nova na barra não empurra a idade para fora (o que se testa aqui é ela).
+        let barra = app.desenhar(Tamanho(largura: 120, altura: 24)).linha(0)
         #expect(barra.contains("dados há 2 min"), "\(barra)")
         await mundo.conexao.mudar(.offline)
         await rodar(&app, app.tique(quando.addingTimeInterval(AppFrila.intervaloAtualizacao * 3)))

@@ -155,7 +155,8 @@ enum TelaRecados {
             },
             agir: agir,
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) },
-            modo: modo)
+            modo: modo,
+            tabelasDosModos: [("filtroDosRecados", filtro)])
     }
 }
 
@@ -258,6 +259,10 @@ struct TelaNovaSoComRegistroTests {
         #expect(!app.m.recados.filtrando)
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 1, "fora do modo, a tabela da página volta")
+        // A tabela do modo sai do registro da página no `frila teclas --json`, sem lista à parte.
+        let nomes = ListaDePaginas(Paginas.todas + [TelaRecados.registro()]).tabelasComNome.map(\.nome)
+        #expect(nomes.contains("filtroDosRecados") && nomes.contains("recados"))
+        #expect(Set(nomes).count == nomes.count, "um nome por tabela, no app inteiro")
     }
 
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {

@@ -12,8 +12,6 @@ public struct AppFrila: Programa {
     /// A conta que entrou (nil antes): as funcionalidades dela; o estado delas está em `m`.
     var conta: ContaNoApp?
     var agenda = AgendaDoApp()
-    /// Saiu por Ctrl-C (não por q): o processo sai com o código de interrompido.
-    public private(set) var interrompido = false
 
     /// Mensagens comuns se apagam sozinhas; erros ficam até Esc ou a próxima mensagem (`LinhaDeStatus`).
     public static let duracaoMensagem = LinhaDeStatus.duracao
@@ -36,6 +34,8 @@ public struct AppFrila: Programa {
     }
 
     public var encerrado: Bool { m.encerrado }
+    /// Saiu por Ctrl-C (não por q): o processo sai com o código de interrompido.
+    public var interrompido: Bool { m.interrompido }
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
 
@@ -131,7 +131,7 @@ public struct AppFrila: Programa {
 
     public mutating func tecla(_ t: Tecla) -> [Efeito<Evento>] {
         defer { conferirLinhaDeStatus() }
-        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; interrompido = true; return [] }
+        if Teclas.sempre.acao(para: t) == .sairJa { m.encerrado = true; m.interrompido = true; return [] }
         // Tela pequena demais: nada está à vista, então só `q` age (uma tecla às cegas poderia
         // candidatar, cancelar ou marcar um aviso como lido sem a pessoa ver).
         if Telas.pequenaDemais(tamanho) { return Teclas.globais.acao(para: t) == .sair ? pedirSaida() : [] }

@@ -28,6 +28,10 @@ public struct RegistroDaPagina: Sendable {
     /// O modo em que a página está (formulário, filtro, lista aberta), que toma as teclas e a
     /// tabela; nil: as teclas vão à tabela da página.
     let modo: @Sendable (ModeloApp) -> ModoDaPagina?
+    /// As tabelas dos modos que `modo` devolve, com o nome no `frila teclas --json` (que as acha
+    /// aqui, na página, sem lista à parte). Um nome só por tabela no app inteiro: duas páginas que
+    /// usam o mesmo modo (o filtro das listas) dão o mesmo par.
+    let tabelasDosModos: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)]
     /// Até onde J/K rolam o detalhe ou a página no tamanho mínimo (`corpo`: as linhas do corpo lá).
     let rolagemMaxima: @Sendable (ModeloApp, _ corpo: Int) -> Int
     /// j/k, g/G, PgUp/PgDn: move a seleção da página (o padrão: a de `itens`).
@@ -59,6 +63,7 @@ public struct RegistroDaPagina: Sendable {
                 agir: @escaping @Sendable (inout AppFrila, ComandoDaTela) -> [Efeito<Evento>]? = { _, _ in nil },
                 carregar: @escaping @Sendable (inout AppFrila) -> [Efeito<Evento>],
                 modo: @escaping @Sendable (ModeloApp) -> ModoDaPagina? = { _ in nil },
+                tabelasDosModos: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [],
                 rolagemMaxima: @escaping @Sendable (ModeloApp, _ corpo: Int) -> Int = { _, _ in 0 },
                 mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil, mostraTurnos: Bool = true,
                 sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil,
@@ -83,6 +88,7 @@ public struct RegistroDaPagina: Sendable {
         self.agir = agir
         self.carregar = carregar
         self.modo = modo
+        self.tabelasDosModos = tabelasDosModos
         self.rolagemMaxima = rolagemMaxima
         self.mover = mover
     }
@@ -145,14 +151,16 @@ public struct ListaDePaginas: Equatable, Sendable {
     public func de(_ perfil: PerfilConta) -> [Pagina] { todas.filter { $0.perfis.contains(perfil) }.map(\.pagina) }
 
     /// Todas as tabelas com nome, na ordem do `frila teclas --json`: as globais, as das
-    /// páginas (de cada perfil), as outras. As teclas de aba são só as das abas que existem:
+    /// páginas (de cada perfil), as dos modos das páginas, as outras. As teclas de aba são só as das abas que existem:
     /// as do perfil, na tabela de uma página; as do perfil com mais abas, nas de todos.
     public var tabelasComNome: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] {
         let maisAbas = PerfilConta.allCases.map { de($0).count }.max() ?? 0
         let dasPaginas = todas.flatMap { r in
             PerfilConta.allCases.compactMap { p in r.teclas[p].map { ($0.nome, $0.tabela.soAsAbas(de(p).count)) } }
         }
-        let outras = Paginas.outrasTabelas.map { ($0.nome, $0.tabela.soAsAbas(maisAbas)) }
+        var vistas = Set<String>()
+        let dosModos = todas.flatMap(\.tabelasDosModos).filter { vistas.insert($0.nome).inserted }
+        let outras = (dosModos + Paginas.outrasTabelas).map { ($0.nome, $0.tabela.soAsAbas(maisAbas)) }
         return [("globais", Teclas.globais.soAsAbas(maisAbas))] + dasPaginas + outras
     }
 
@@ -174,12 +182,10 @@ public enum Paginas {
 
     public static func de(_ perfil: PerfilConta) -> [Pagina] { ListaDePaginas.padrao.de(perfil) }
 
-    /// As tabelas que não são de uma página (modos dentro delas, login, diálogos), com o nome
-    /// no `frila teclas --json`.
+    /// As tabelas que não são de uma página (login, painéis, diálogos), com o nome no `frila
+    /// teclas --json`. Os modos de uma página ficam no registro dela (`tabelasDosModos`).
     public static let outrasTabelas: [(nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)] = [
-        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("formulario", Teclas.formulario), ("painel", Teclas.painel),
-        ("filtroDoFeed", Teclas.filtroDoFeed), ("filtroDaLista", Teclas.filtroDaLista), ("listaDoPerfil", Teclas.listaDoPerfil),
-        ("formularioDaConta", TelaConta.formulario), ("formularioDaSenha", TelaConta.formularioDaSenha),
+        ("login", Teclas.login), ("cadastro", Teclas.cadastro), ("painel", Teclas.painel),
         ("dialogoSimNao", Teclas.dialogoSimNao), ("dialogoTexto", Teclas.dialogoTexto), ("dialogoAviso", Teclas.dialogoAviso),
     ]
 

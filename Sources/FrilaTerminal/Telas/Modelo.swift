@@ -110,37 +110,28 @@ public struct ModeloApp: Equatable, Sendable {
     /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).
     public var detalheAberto = false
     public var selecao: [Pagina: Int] = [:]
-    /// Vagas: candidato selecionado dentro do detalhe.
-    public var selecaoCandidato = 0
     /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
     public var banner: String?
     /// O tempo real na linha de status (a frase sai do catálogo no desenho); nil sem canal.
     public var tempoReal: EstadoDoTempoReal?
-    /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
-    public var bannerDaVaga: UUID?
     /// O aviso do contratante de que a faixa fala: quando as Vagas ou o Acompanhamento mostram
     /// que ele deixou de valer (turno cancelado, check-in confirmado), a faixa sai junto.
     public var bannerDoAviso: Aviso?
 
-    /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
-    public var filtroFeed = FiltroDoFeed()
-    public var filtrandoFeed = false
+    /// O estado que é só de uma página (o filtro do Feed, a lista aberta do Perfil, o candidato
+    /// no detalhe da vaga): um valor por tipo, declarado e nomeado no arquivo da página.
+    public var daPagina = EstadosDasPaginas()
     /// Filtro e ordem de cada lista que os adota (`FiltroNaLista`), pelo nome dela.
     public var filtros: [String: FiltroDaLista] = [:]
-    /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
-    public var secaoDoPerfil: SecaoDoPerfil?
-    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
-        secaoDoPerfil.map { LinhasDaLista.de(self, $0) } ?? .carregando
-    }
-    public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
-    public var selecaoNaLista = 0
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
     /// Pedido de saída confirmado.
     public var encerrado = false
+    /// A saída foi por Ctrl-C (não por q): o processo sai com o código de interrompido.
+    public var interrompido = false
 
     public init(agora: Date, dica: String? = nil, registro: ListaDePaginas = .padrao) {
         self.agora = agora
@@ -162,4 +153,31 @@ public struct ModeloApp: Equatable, Sendable {
     public var papel: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
+}
+
+/// O estado de uma página que não é de uma funcionalidade (o que só a tela usa: um filtro que se
+/// digita, a lista aberta, a seleção num detalhe). A página o declara e dá a ele um nome tipado
+/// numa `extension ModeloApp`; o mecanismo não conhece nenhum.
+public protocol EstadoDaPagina: Equatable, Sendable {
+    init()
+}
+
+/// Um `EstadoDaPagina` por tipo, comparado pelo valor (o `ModeloApp` continua `Equatable`).
+public struct EstadosDasPaginas: Equatable, Sendable {
+    private var valores: [ObjectIdentifier: any EstadoDaPagina] = [:]
+
+    public init() {}
+
+    public subscript<E: EstadoDaPagina>(_ tipo: E.Type) -> E {
+        get { valores[ObjectIdentifier(tipo)] as? E ?? E() }  // a chave é o tipo: o cast sempre acerta
+        // O inicial não se guarda: nunca mexido e voltado ao inicial são o mesmo modelo.
+        set { valores[ObjectIdentifier(tipo)] = newValue == E() ? nil : newValue }
+    }
+
+    public static func == (a: EstadosDasPaginas, b: EstadosDasPaginas) -> Bool {
+        guard a.valores.keys == b.valores.keys else { return false }
+        return a.valores.allSatisfy { chave, v in b.valores[chave].map { igual(v, $0) } ?? false }
+    }
+
+    private static func igual<E: EstadoDaPagina>(_ a: E, _ b: any EstadoDaPagina) -> Bool { (b as? E) == a }
 }

@@ -107,8 +107,7 @@ extension TelaAvisos {
         desenhar: { TelaAvisos.desenhar($0, &$1, $2) },
         itens: { $0.avisosVisiveis.count },
         funcionalidades: [.de(FuncionalidadeDaCaixa.self,
-                              montar: { FuncionalidadeDaCaixa(conta: $0.conta.id, caixa: $0.gestao, vistos: $0.vistos, conexao: $0.conexao,
-                                                              abertaEm: $0.relogio.agora) },
+                              montar: { $0.montarCaixa(abertaEm: $0.relogio.agora) },
                               antes: { m in m.avisosVisiveis.map(\.id) },
                               reagir: reagir)],
         porQueNao: { m, c in
@@ -119,6 +118,7 @@ extension TelaAvisos {
         agir: agir,
         carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) },
         modo: { TelaAvisos.filtro.modo($0) },
+        tabelasDosModos: [("filtroDaLista", Teclas.filtroDaLista)],
         cargaLeACaixa: true,
         aoEntrar: aoEntrar)
 
@@ -243,4 +243,17 @@ extension ComandoProprio {
     /// A faixa do aviso vale em toda página: a casca pede a dica das teclas dela sem nomear esta.
     static var verFaixa: ComandoProprio { TelaAvisos.verFaixa }
     static var fecharFaixa: ComandoProprio { TelaAvisos.fecharFaixa }
+}
+
+/// A faixa de aviso: a vaga de que a faixa "Vaga nova" fala.
+struct EstadoDaFaixa: EstadoDaPagina {
+    var vaga: UUID?
+}
+
+extension ModeloApp {
+    /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
+    public var bannerDaVaga: UUID? {
+        get { daPagina[EstadoDaFaixa.self].vaga }
+        set { daPagina[EstadoDaFaixa.self].vaga = newValue }
+    }
 }

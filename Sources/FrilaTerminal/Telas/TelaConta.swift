@@ -295,5 +295,6 @@ enum TelaConta {
             return app.enviar(FuncionalidadeDaConta.self, .carregarPrevia) + app.enviar(FuncionalidadeDoPerfil.self, .carregar)
         },
         modo: modo,
+        tabelasDosModos: [("formularioDaConta", formulario), ("formularioDaSenha", formularioDaSenha)],
         rolagemMaxima: rolagemMaxima)
 }

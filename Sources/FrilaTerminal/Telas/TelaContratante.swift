@@ -442,6 +442,7 @@ extension TelaVagas {
                              ajuda: TelaVagas.ajudaDoFormulario)
             } ?? TelaVagas.filtro.modo(m)
         },
+        tabelasDosModos: [("formulario", Teclas.formulario), ("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
         mover: { app, delta in
             defer { app.m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
@@ -673,4 +674,17 @@ extension AppFrila {
 
 extension AppFrila {
     mutating func vagas(_ a: FuncionalidadeDasVagas.Acao) -> [Efeito<Evento>] { enviar(FuncionalidadeDasVagas.self, a) }
+}
+
+/// Vagas: o candidato (ou turno) selecionado dentro do detalhe aberto.
+struct EstadoDasVagasNaTela: EstadoDaPagina {
+    var candidato = 0
+}
+
+extension ModeloApp {
+    /// Vagas: candidato selecionado dentro do detalhe.
+    public var selecaoCandidato: Int {
+        get { daPagina[EstadoDasVagasNaTela.self].candidato }
+        set { daPagina[EstadoDasVagasNaTela.self].candidato = newValue }
+    }
 }

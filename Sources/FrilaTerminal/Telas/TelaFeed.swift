@@ -188,7 +188,8 @@ extension TelaFeed {
         },
         agir: agir,
         carregar: { $0.feed(.carregar) },
-        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil })
+        modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
+        tabelasDosModos: [("filtroDoFeed", Teclas.filtroDoFeed)])
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
@@ -284,5 +285,23 @@ extension AppFrila {
     /// A vaga já tem um turno desta profissional que não foi cancelado.
     func jaPegou(_ vaga: UUID) -> Bool {
         m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
+    }
+}
+
+/// O filtro do Feed (o que se digita, a ordem) e se as letras vão para ele agora.
+struct EstadoDoFeedNaTela: EstadoDaPagina {
+    var filtro = FiltroDoFeed()
+    var filtrando = false
+}
+
+extension ModeloApp {
+    /// Filtro e ordem do feed; `filtrandoFeed`: as letras vão para o filtro.
+    public var filtroFeed: FiltroDoFeed {
+        get { daPagina[EstadoDoFeedNaTela.self].filtro }
+        set { daPagina[EstadoDoFeedNaTela.self].filtro = newValue }
+    }
+    public var filtrandoFeed: Bool {
+        get { daPagina[EstadoDoFeedNaTela.self].filtrando }
+        set { daPagina[EstadoDoFeedNaTela.self].filtrando = newValue }
     }
 }

@@ -76,3 +76,25 @@ extension TelaListaDoPerfil {
         return app.carregar(.feed) + app.carregar(.turnos) + app.carregar(.vagas)
     }
 }
+
+/// A lista aberta a partir do Perfil (nil = o perfil) e a seleção nela.
+struct EstadoDoPerfilNaTela: EstadoDaPagina {
+    var secao: SecaoDoPerfil?
+    var selecao = 0
+}
+
+extension ModeloApp {
+    /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
+    public var secaoDoPerfil: SecaoDoPerfil? {
+        get { daPagina[EstadoDoPerfilNaTela.self].secao }
+        set { daPagina[EstadoDoPerfilNaTela.self].secao = newValue }
+    }
+    public var listaDoPerfil: EstadoTela<[LinhaDaLista]> {
+        secaoDoPerfil.map { LinhasDaLista.de(self, $0) } ?? .carregando
+    }
+    public var listaTemMais: Bool { secaoDoPerfil == .historico && listas.temMais }
+    public var selecaoNaLista: Int {
+        get { daPagina[EstadoDoPerfilNaTela.self].selecao }
+        set { daPagina[EstadoDoPerfilNaTela.self].selecao = newValue }
+    }
+}

@@ -306,6 +306,7 @@ extension TelaTurnos {
         agir: agir,
         carregar: { $0.turnos(.carregar) },
         modo: { TelaTurnos.filtro.modo($0) },
+        tabelasDosModos: [("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
             app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
@@ -437,6 +438,7 @@ extension TelaPerfil {
                 LinhasDaLista.filtro(s).modo(m) ?? ModoDaPagina(tabela: Teclas.listaDoPerfil, tecla: { $0.teclaNaListaDoPerfil($1) })
             }
         },
+        tabelasDosModos: [("listaDoPerfil", Teclas.listaDoPerfil), ("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
             app.moverSelecao(.perfil, delta)

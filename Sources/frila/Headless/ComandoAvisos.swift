@@ -26,34 +26,37 @@ extension Contexto {
     func avisos(_ conta: ContaAutenticada, seguir: Bool, timeout: TimeInterval?) async -> CodigoDeSaida {
         // O modo offline diz o nome dele, não "sem conexão": a rede pode estar boa.
         if amb.configuracao.offline { return saida.falha(Textos.SemTela.avisosOffline, .semConexao) }
-        let vistos: AvisosVistosSQLite
-        do { vistos = try amb.abrirAvisosVistos() } catch {
+        // As portas da conta com os vistos deste aparelho: a mesma composição da TUI.
+        let portas: PortasDaConta
+        do { portas = amb.portas(conta, vistos: try amb.abrirAvisosVistos()) } catch {
             return saida.falha(Textos.SemTela.dadosLocaisInacessiveisEm(amb.configuracao.diretorioDados.path), .dadosLocais)
         }
-        guard seguir else { return await listarAvisos(conta, vistos: vistos) }
-        return await seguirAvisos(conta, vistos: vistos, timeout: timeout)
+        guard seguir else { return await listarAvisos(portas) }
+        return await seguirAvisos(portas, timeout: timeout)
     }
 
-    private func buscarCaixa(desde: Date?) async -> Leitura<[NotificacaoRecebida]> {
-        guard await amb.monitor.confirmarOnline() else { return .semConexao }
-        do { return .veio(try await amb.gestao.caixa(desde: desde)) } catch {
+    private func buscarCaixa(_ portas: PortasDaConta, desde: Date?) async -> Leitura<[NotificacaoRecebida]> {
+        guard await portas.conexao.confirmarOnline() else { return .semConexao }
+        do { return .veio(try await portas.gestao.caixa(desde: desde)) } catch {
             return .falhou(.de(error, semRede: Mensagens.semConexao))
         }
     }
 
-    private func listarAvisos(_ conta: ContaAutenticada, vistos: AvisosVistosSQLite) async -> CodigoDeSaida {
-        var n = Executor(amb.portas(conta).montarAvisos, estado: .init(desde: amb.relogio.agora))
-        await n.enviar(.carregarCaixa)
-        guard case .conteudo(let itens) = n.estado.caixa else {
-            let hoje = amb.relogio.agora
-            return lista(n.estado.caixa, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
-        }
-        let lidos = await vistos.vistos(conta: conta.id, entre: itens.map(\.id))
+    /// A caixa da aba Avisos, pelo mesmo núcleo: lido ou novo pelo que o aparelho guarda; o que
+    /// se mostrou fica lido (a TUI e o --seguir não tocam de novo por estes).
+    private func listarAvisos(_ portas: PortasDaConta) async -> CodigoDeSaida {
+        var c = Executor(portas.montarCaixa(abertaEm: amb.relogio.agora), estado: .init())
+        await c.enviar(.carregar(pedida: true))
         let hoje = amb.relogio.agora
-        saida.dado(itens.map { TextoDosAvisos.linha($0, lido: lidos.contains($0.id), hoje: hoje) }.joined(separator: "\n"),
-                   json: itens.map { TextoDosAvisos.json($0, lido: lidos.contains($0.id)) })
-        // Mostrado é visto: a TUI e o --seguir não tocam de novo por estes.
-        await vistos.marcarVistos(conta: conta.id, itens.map(\.id))
+        guard case .conteudo(let itens) = c.estado.itens else {
+            // Vazia, a frase de sempre do comando (a da aba fala das teclas dela).
+            let estado: EstadoTela<[NotificacaoRecebida]> = if case .vazio = c.estado.itens { .vazio(Textos.semNotificacoes) } else { c.estado.itens }
+            return lista(estado, texto: { TextoDaGestao.notificacao($0, hoje: hoje) }, json: JSONDaGestao.notificacao)
+        }
+        let caixa = c.estado
+        saida.dado(itens.map { TextoDosAvisos.linha($0, lido: caixa.lido($0.id), hoje: hoje) }.joined(separator: "\n"),
+                   json: itens.map { TextoDosAvisos.json($0, lido: caixa.lido($0.id)) })
+        await c.enviar(.marcarTodosLidos)
         return .ok
     }
 
@@ -64,12 +67,13 @@ extension Contexto {
         case fim
     }
 
-    private func seguirAvisos(_ conta: ContaAutenticada, vistos: AvisosVistosSQLite, timeout: TimeInterval?) async -> CodigoDeSaida {
+    private func seguirAvisos(_ portas: PortasDaConta, timeout: TimeInterval?) async -> CodigoDeSaida {
+        let (conta, vistos) = (portas.conta, portas.vistos)
         // O relógio da sondagem é o de parede: com FRILA_AGORA o do ambiente fica parado.
         var sinc = SincronizacaoAoVivo(agora: Date(), desligado: amb.configuracao.semTempoReal)
         var caixa = CaixaAoVivo()
         // A caixa de agora: o que chegou com o programa fechado e ainda não foi visto sai primeiro.
-        switch await buscarCaixa(desde: nil) {
+        switch await buscarCaixa(portas, desde: nil) {
         case .semConexao: return saida.falha(Mensagens.semConexao, .semConexao)
         case .falhou(let e): return falhaDeTela(e)
         case .veio(let itens): await imprimirNovos(caixa.chegaram(itens, jaVistos: await vistos.vistos(conta: conta.id, entre: itens.map(\.id))), conta, vistos)
@@ -111,7 +115,7 @@ extension Contexto {
                 log.anotar("avisos --seguir: \(sinc.nomeDoModo)")
             }
             guard !buscas.isEmpty else { continue }
-            if case .veio(let itens) = await buscarCaixa(desde: caixa.desde) {
+            if case .veio(let itens) = await buscarCaixa(portas, desde: caixa.desde) {
                 let novos = caixa.chegaram(itens, jaVistos: await vistos.vistos(conta: conta.id, entre: itens.map(\.id)))
                 await imprimirNovos(novos, conta, vistos)
             }
@@ -119,7 +123,7 @@ extension Contexto {
         return .ok
     }
 
-    private func imprimirNovos(_ novos: [NotificacaoRecebida], _ conta: ContaAutenticada, _ vistos: AvisosVistosSQLite) async {
+    private func imprimirNovos(_ novos: [NotificacaoRecebida], _ conta: ContaAutenticada, _ vistos: any AvisosVistos) async {
         guard !novos.isEmpty else { return }
         // Marca antes de imprimir: um Ctrl-C logo depois da linha não a repete no próximo
         // --seguir (o aviso continua em `frila avisos`, como lido).
