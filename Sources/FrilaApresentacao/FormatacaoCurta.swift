@@ -73,6 +73,7 @@ extension Formatacao {
     /// O que eu fiz com esta vaga: "turno cancelado por você" (cancelei o turno confirmado,
     /// RN12) ou "candidatura pendente"...; nil = nada.
     public static func minhaSituacao(_ v: VagaDoFeed) -> String? {
+        if v.turnoCanceladoPeloEstabelecimento { return Textos.Feed.turnoCanceladoPeloContratante }
         if v.turnoCanceladoPorMim { return "turno cancelado por você" }
         return v.minhaCandidatura.map(estadoCandidatura)
     }

@@ -75,8 +75,10 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             if case .candidatarNosTermos(_, let t) = acao { vistos = t }
             let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
-            if let porque = Self.porQueNao(estado.vagas.valor?.first { $0.id == vaga }?.minhaCandidatura) {
-                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: Self.chaveJaCandidatado, frase: porque), item: nil))))]
+            let vista = estado.vagas.valor?.first { $0.id == vaga }
+            if let porque = Self.porQueNao(vista) {
+                let chave = vista?.turnoCanceladoPeloEstabelecimento == true ? Self.chaveNaoOferecida : Self.chaveJaCandidatado
+                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: chave, frase: porque), item: nil))))]
             }
             estado.candidatando.insert(vaga)
             // A ficha dos termos que a tela mostrou: se mudaram, o servidor recusa em vez de confirmar os novos.
@@ -100,6 +102,28 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
     /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
     public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
         minha == .pendente ? Mensagens.jaCandidatado : nil
+    }
+
+    /// O mesmo, e a vaga em que o contratante cancelou o meu turno: não é oferecida de novo (RN12).
+    public static func porQueNao(_ v: VagaDoFeed?) -> String? {
+        if v?.turnoCanceladoPeloEstabelecimento == true { return Textos.Feed.naoOferecidaDeNovo }
+        return porQueNao(v?.minhaCandidatura)
+    }
+
+    /// A marca da linha no feed: "•" já se candidatou, "×" o contratante cancelou o meu turno.
+    public enum Marca: Hashable, Sendable {
+        case nenhuma, candidatou, turnoCancelado
+        public var texto: String {
+            switch self {
+            case .nenhuma: "  "
+            case .candidatou: "• "
+            case .turnoCancelado: "× "
+            }
+        }
+    }
+
+    public static func marca(_ v: VagaDoFeed) -> Marca {
+        v.turnoCanceladoPeloEstabelecimento ? .turnoCancelado : v.minhaCandidatura != nil ? .candidatou : .nenhuma
     }
 
     /// O que tira vagas do feed desta pessoa (as regras do despacho e do feed), para o feed vazio
@@ -129,6 +153,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
 
     /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
     public static let chaveJaCandidatado = "ja_candidatado"
+    /// ... e de quem tenta pegar a vaga em que o contratante cancelou o seu turno (RN12).
+    public static let chaveNaoOferecida = "nao_oferecida_de_novo"
 
     static func candidatar(_ vaga: UUID, termos: String?, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)

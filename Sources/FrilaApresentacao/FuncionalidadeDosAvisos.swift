@@ -82,12 +82,19 @@ public struct FuncionalidadeDosAvisos: Funcionalidade {
 }
 
 extension FuncionalidadeDosAvisos {
-    /// O aviso ainda é verdade pelo que as Vagas e o Acompanhamento leram (a faixa dele sai
-    /// quando deixa de ser). A vaga nil (não lida, fora da lista): sem saber, a faixa fica.
-    public static func aindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = []) -> Bool {
+    /// O aviso ainda é verdade pelo que as Vagas, o Acompanhamento e os Turnos leram (a faixa
+    /// dele sai quando deixa de ser). A vaga nil (não lida, fora da lista): sem saber, a faixa
+    /// fica. `turnos`: os turnos que alguma página leu (o do aviso, se estiver entre eles).
+    public static func aindaVale(_ a: Aviso, vaga v: Vaga?, checkinsQueSairam: [UUID] = [], turnos: [Turno] = []) -> Bool {
         switch a.tipo {
+        case .avaliacaoLiberada:
+            // "Já dá para avaliar" deixa de pedir ação quando este lado avaliou (aqui, noutro
+            // terminal, pelo `frila avaliar`, antes de abrir).
+            guard let id = a.turnoId else { return true }
+            let t = turnos.first { $0.id == id } ?? v?.posicoes.compactMap(\.turno).first { $0.id == id }
+            return t?.minhaAvaliacao == nil
         case .turnoCancelado, .candidaturaRetirada, .checkout, .candidaturaEscolhida, .candidaturaRecusada,
-             .candidaturaExpirada, .vagaEditada, .vagaAlterada, .checkinConfirmado, .avaliacaoLiberada:
+             .candidaturaExpirada, .vagaEditada, .vagaAlterada, .checkinConfirmado:
             return true  // o que aconteceu não desacontece
         case .checkinManual:
             if let t = a.turnoId, checkinsQueSairam.contains(t) { return false }

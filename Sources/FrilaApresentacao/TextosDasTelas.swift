@@ -192,6 +192,13 @@ extension Textos {
         /// A marca "•" na lista do feed, na legenda embaixo dela.
         public static let legendaDaMarca = "• você se candidatou"
         public static let legendaDaMarcaCurta = "• candidatou-se"
+        /// A marca "×": o contratante cancelou o meu turno nesta vaga (não é oferecida de novo).
+        public static let legendaDoCancelado = "× turno cancelado pelo contratante"
+        public static let legendaDoCanceladoCurta = "× cancelado p/ contratante"
+        /// No detalhe e no `frila vagas`, ao lado das posições abertas.
+        public static let turnoCanceladoPeloContratante = "turno cancelado pelo contratante"
+        /// `c` numa vaga em que o contratante cancelou o meu turno (a mesma frase do servidor).
+        public static let naoOferecidaDeNovo = "O contratante cancelou o seu turno nesta vaga; ela não é oferecida de novo a você."
         public static let desbloqueieNoPerfil = "Para desfazer: Perfil › b bloqueados › x."
         public static func ondeFica(_ bairro: String, _ distancia: String) -> String { "\(bairro) · a \(distancia)" }
         public static let candidatarPrecisaDeRede = "sem conexão: candidatar precisa de rede"

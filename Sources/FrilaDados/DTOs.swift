@@ -141,6 +141,7 @@ struct VagaDoFeedDTO: Decodable {
     let minhaCandidatura: EstadoCandidatura?
     /// Servidores antigos não mandam: nil = não.
     let meuTurnoCancelado: Bool?
+    let meuTurnoCanceladoPeloEstabelecimento: Bool?
     let termosVersao: String?
 
     var dominio: VagaDoFeed { dominio(minhaCandidatura: minhaCandidatura) }
@@ -151,7 +152,8 @@ struct VagaDoFeedDTO: Decodable {
                    estabelecimento: estabelecimento.dominio, bairro: bairro ?? "", distanciaMetros: distanciaM,
                    posicoesAbertas: posicoesAbertas, minhaCandidatura: minhaCandidatura,
                    reputacaoDoEstabelecimento: estabelecimento.reputacao?.dominio,
-                   turnoCanceladoPorMim: meuTurnoCancelado ?? false, termosVersao: termosVersao)
+                   turnoCanceladoPorMim: meuTurnoCancelado ?? false, termosVersao: termosVersao,
+                   turnoCanceladoPeloEstabelecimento: meuTurnoCanceladoPeloEstabelecimento ?? false)
     }
 }
 

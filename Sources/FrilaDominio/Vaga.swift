@@ -206,6 +206,11 @@ public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
     /// Opcional no Codable: o cache gravado antes deste campo continua legível.
     private let meuTurnoCancelado: Bool?
     public var turnoCanceladoPorMim: Bool { meuTurnoCancelado == true }
+    /// O estabelecimento cancelou o meu turno nesta vaga (RN12): a candidatura ficou
+    /// "recusada" no servidor, mas o que houve foi o cancelamento; a posição reaberta não é
+    /// oferecida de novo a mim (o servidor recusa pegá-la). Opcional pelo mesmo motivo.
+    private let meuTurnoCanceladoPeloEstabelecimento: Bool?
+    public var turnoCanceladoPeloEstabelecimento: Bool { meuTurnoCanceladoPeloEstabelecimento == true }
     /// RN08: o que os profissionais disseram do estabelecimento; nil = o servidor não mandou.
     public let reputacaoDoEstabelecimento: Reputacao?
     /// A ficha dos termos que a tela mostrou: `candidatar` a manda, e o servidor recusa
@@ -216,8 +221,9 @@ public struct VagaDoFeed: Identifiable, Hashable, Codable, Sendable {
                 modo: ModoPreenchimento, estabelecimento: ResumoDoEstabelecimento, bairro: String,
                 distanciaMetros: Double?, posicoesAbertas: Int, minhaCandidatura: EstadoCandidatura?,
                 reputacaoDoEstabelecimento: Reputacao? = nil, turnoCanceladoPorMim: Bool = false,
-                termosVersao: String? = nil) {
+                termosVersao: String? = nil, turnoCanceladoPeloEstabelecimento: Bool = false) {
         self.termosVersao = termosVersao
+        self.meuTurnoCanceladoPeloEstabelecimento = turnoCanceladoPeloEstabelecimento
         self.reputacaoDoEstabelecimento = reputacaoDoEstabelecimento
         self.meuTurnoCancelado = turnoCanceladoPorMim
         self.id = id

@@ -55,6 +55,14 @@ enum ExecucaoTUI {
                 laco = LacoDeEventos<AppFrila>(terminal: terminal)
             }
             laco.relogio = { relogio.agora }
+            // Cada leitura do servidor que chega à tela vai ao registro, com a hora em ms: a
+            // latência de um fato noutro terminal até esta tela sai do log, nunca de um sleep.
+            var pintadas: [Pagina: Date] = [:]
+            laco.aoPintar = { app in
+                guard let p = app.m.pagina, let em = app.m.carregadoEm[p], pintadas[p] != em else { return }
+                pintadas[p] = em
+                registro.anotar("tela: \(p.nome) relida e pintada t=\(String(format: "%.3f", Date().timeIntervalSince1970))")
+            }
             if let canal {
                 // Cada evento do canal vai à caixa do laço (que acorda) e ao registro, com a
                 // hora: a latência da campainha sai do log, nunca de um sleep.

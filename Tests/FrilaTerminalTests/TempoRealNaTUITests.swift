@@ -44,6 +44,20 @@ struct TempoRealNaTUITests {
         #expect(app.proximoPrazo(agora).map { $0.timeIntervalSince(agora) } ?? .infinity >= 25)
     }
 
+    /// A campainha chega com a leitura da página em andamento (que pode ter lido antes do
+    /// COMMIT que tocou): a página lê de novo quando essa leitura chega, e não duas por cima.
+    @Test func campainhaDuranteALeituraLeDeNovoQuandoElaChega() async {
+        let mundo = Mundo(salva: Fx.bruno)
+        var app = app(mundo, canal: CanalFalso())
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.atualizar(.tempoReal(.aoVivo)))
+        let antes = await mundo.turnos.leiturasDePendentes
+        let primeira = app.atualizar(.tempoReal(.campainha(Campainha(tipo: "turno"))))
+        let segunda = app.atualizar(.tempoReal(.campainha(Campainha(tipo: "turno"))))
+        await rodar(&app, primeira + segunda)
+        #expect(await mundo.turnos.leiturasDePendentes == antes + 2, "a segunda campainha leu depois da primeira leitura")
+    }
+
     /// Canal de pé e o servidor falhando (banco fora): a linha não diz "ao vivo", o `r` diz
     /// por que não atualizou, e a TUI tenta de novo sozinha até a leitura vir.
     @Test func servidorFalhandoNaoEAoVivoEORDizPorQue() async {

@@ -120,12 +120,19 @@ language sql immutable set search_path = '' as $$
 $$;
 
 -- Mesma frase de antes para candidatar (a suspensão tem recusa própria, conta_suspensa).
--- Regras: RN05, RN21, RF26.
+-- RN12 reabre a posição para os outros: o turno que o estabelecimento cancelou é uma decisão
+-- sobre este profissional nesta vaga, e pegá-la de novo (na urgência, o primeiro leva)
+-- desfaria o cancelamento. Quem cancelou o próprio turno pode voltar.
+-- Regras: RN05, RN21, RF26, RN12.
 create or replace function privado.motivo_inelegivel(vaga uuid, prof uuid, agora timestamptz)
 returns text
 language sql stable set search_path = '' as $$
-  select privado.frase_impedimento(i, 'profissional')
-    from privado.impedimento(vaga, prof, agora) i where i is distinct from 'suspensao'
+  select coalesce(
+    (select privado.frase_impedimento(i, 'profissional')
+       from privado.impedimento(vaga, prof, agora) i where i is distinct from 'suspensao'),
+    (select 'O contratante cancelou o seu turno nesta vaga; ela não é oferecida de novo a você.'
+      where exists (select 1 from public.turnos t where t.vaga_id = vaga and t.profissional_id = prof
+                       and t.estado = 'cancelada' and t.cancelado_por <> prof)))
 $$;
 
 -- Regras: RN05, RN21, RF26.

@@ -18,9 +18,11 @@ language sql stable set search_path = '' as $$
   where v.id = vid
 $$;
 
--- O feed diz quando eu cancelei um turno confirmado desta vaga (RN12): a candidatura
--- fica "retirada" no banco, mas a tela deve contar o que houve ("turno cancelado por você").
--- Só a chave `meu_turno_cancelado` a mais; o resto da função é o da migration de limites.
+-- O feed diz quando um turno meu desta vaga foi cancelado (RN12): a candidatura fica
+-- "retirada" (cancelei eu) ou "recusada" (cancelou o estabelecimento) no banco, mas a tela
+-- deve contar o que houve — `meu_turno_cancelado` ("turno cancelado por você") e
+-- `meu_turno_cancelado_pelo_estabelecimento` ("turno cancelado pelo contratante": a posição
+-- reaberta não é oferecida de novo a mim, ver motivo_inelegivel).
 -- Regras: RN12, RN21, RN23.
 create or replace function public.feed_vagas() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -41,7 +43,10 @@ begin
         'posicoes_abertas', ab.n,
         'minha_candidatura', ca.estado,
         'meu_turno_cancelado', exists (select 1 from public.turnos t where t.vaga_id = v.id and t.profissional_id = c.id
-                                         and t.estado = 'cancelada' and t.cancelado_por = c.id)) as j
+                                         and t.estado = 'cancelada' and t.cancelado_por = c.id),
+        'meu_turno_cancelado_pelo_estabelecimento',
+          exists (select 1 from public.turnos t where t.vaga_id = v.id and t.profissional_id = c.id
+                     and t.estado = 'cancelada' and t.cancelado_por <> c.id)) as j
       from public.despachos d
       join public.vagas v on v.id = d.vaga_id
       join public.estabelecimentos e on e.id = v.estabelecimento_id

@@ -20,8 +20,8 @@ create index turnos_sem_checkin on public.turnos (lower(periodo))
 -- ---------- A campainha ----------
 -- security definer, dono postgres: realtime.send roda com os direitos de quem chama e engole
 -- os próprios erros (só um WARNING); chamada por um papel sem direito de inserir em
--- realtime.messages, nada sairia e nada falharia. `evento`: 'aviso' (campainha + lista) ou
--- 'lista' (só a lista mudou). Payload: só tipo, alerta e ids — nunca nome, contato, endereço.
+-- realtime.messages, nada sairia e nada falharia. `evento`: 'aviso' (campainha + lista),
+-- 'lista' (só a lista mudou) ou 'dados' (uma linha da própria conta mudou: releia a tela). Payload: só tipo, alerta e ids — nunca nome, contato, endereço.
 create or replace function privado.tocar_campainha(conta uuid, tipo text, ids jsonb default '{}'::jsonb,
                                                    evento text default 'aviso', alerta boolean default true)
 returns void
@@ -189,6 +189,85 @@ create trigger campainha_da_vaga after update on public.vagas
                      or old.bairro is distinct from new.bairro
                      or old.ponto::text is distinct from new.ponto::text)
   execute function privado.campainha_da_vaga();
+
+-- ---------- Os dados da própria conta ----------
+-- A mesma conta aberta em dois lugares (a TUI e o `frila` num script, dois terminais, dois
+-- membros do estabelecimento): o que muda numa linha toca o evento 'dados', sem alerta, para
+-- quem a vê — o profissional da linha e os membros do estabelecimento dela —, e cada tela
+-- aberta relê o que mostra. Payload: o tipo da linha (o argumento do gatilho) e o id da vaga,
+-- nada mais. Uma vez por conta e comando (publicar com 5 posições toca uma vez): a entrega é
+-- depois do COMMIT, e uma releitura vê tudo o que o comando fez.
+create or replace function privado.campainha_dos_dados() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  j jsonb := to_jsonb(case when tg_op = 'DELETE' then old else new end);
+  vid uuid;
+  estab uuid;
+  prof uuid;
+  conta uuid;
+  -- As contas já tocadas neste comando: "<statement_timestamp>|uuid uuid ...".
+  marca text := statement_timestamp()::text || '|';
+  tocadas text := coalesce(current_setting('frila.campainha_dos_dados', true), '');
+begin
+  if left(tocadas, length(marca)) <> marca then
+    tocadas := marca;
+  end if;
+  case tg_table_name
+    when 'vagas' then
+      vid := (j ->> 'id')::uuid;
+      estab := (j ->> 'estabelecimento_id')::uuid;
+    when 'membros', 'convites', 'bloqueios', 'equipe_confianca' then
+      estab := (j ->> 'estabelecimento_id')::uuid;
+      prof := coalesce(j ->> 'conta_id', j ->> 'profissional_id')::uuid;
+    when 'avaliacoes' then
+      select t.vaga_id, t.profissional_id into vid, prof from public.turnos t where t.id = (j ->> 'turno_id')::uuid;
+    when 'contas' then
+      prof := (j ->> 'id')::uuid;
+    when 'profissionais' then
+      prof := (j ->> 'conta_id')::uuid;
+    else
+      vid := (j ->> 'vaga_id')::uuid;
+      prof := (j ->> 'profissional_id')::uuid;
+  end case;
+  if estab is null and vid is not null then
+    select v.estabelecimento_id into estab from public.vagas v where v.id = vid;
+  end if;
+  for conta in
+    select prof where prof is not null
+    union
+    select m.conta_id from public.membros m where m.estabelecimento_id = estab
+  loop
+    if strpos(tocadas, conta::text) = 0 then
+      tocadas := tocadas || conta::text || ' ';
+      perform privado.tocar_campainha(conta, tg_argv[0],
+                                      jsonb_build_object('vaga_id', vid), 'dados', false);
+    end if;
+  end loop;
+  perform set_config('frila.campainha_dos_dados', tocadas, true);
+  return null;
+end $$;
+create trigger campainha_dos_dados_vagas after insert or update or delete on public.vagas
+  for each row execute function privado.campainha_dos_dados('vaga');
+create trigger campainha_dos_dados_posicoes after insert or update on public.posicoes
+  for each row execute function privado.campainha_dos_dados('posicao');
+create trigger campainha_dos_dados_candidaturas after insert or update on public.candidaturas
+  for each row execute function privado.campainha_dos_dados('candidatura');
+create trigger campainha_dos_dados_turnos after insert or update on public.turnos
+  for each row execute function privado.campainha_dos_dados('turno');
+create trigger campainha_dos_dados_avaliacoes after insert or update or delete on public.avaliacoes
+  for each row execute function privado.campainha_dos_dados('avaliacao');
+create trigger campainha_dos_dados_membros after insert or update or delete on public.membros
+  for each row execute function privado.campainha_dos_dados('membro');
+create trigger campainha_dos_dados_convites after insert or update or delete on public.convites
+  for each row execute function privado.campainha_dos_dados('convite');
+create trigger campainha_dos_dados_bloqueios after insert or delete on public.bloqueios
+  for each row execute function privado.campainha_dos_dados('bloqueio');
+create trigger campainha_dos_dados_equipe_confianca after insert or delete on public.equipe_confianca
+  for each row execute function privado.campainha_dos_dados('equipe');
+create trigger campainha_dos_dados_contas after update on public.contas
+  for each row execute function privado.campainha_dos_dados('conta');
+create trigger campainha_dos_dados_profissionais after update on public.profissionais
+  for each row execute function privado.campainha_dos_dados('conta');
 
 -- ---------- Avisos do relógio (nenhuma escrita os provoca) ----------
 -- Atraso: turno confirmado sem check-in `tolerancia_atraso` depois do início e antes do fim

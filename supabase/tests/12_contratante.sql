@@ -56,7 +56,7 @@ select testes.relogio('2030-03-01 12:01+00');
 select testes.rpc(:'pri', 'public.feed_vagas()') as feed \gset
 select is(jsonb_array_length(:'feed'::jsonb), 1, 'a vaga chegou ao feed');
 select is((select array_agg(k order by k) from jsonb_object_keys(:'feed'::jsonb -> 0) k),
-          array['bairro','distancia_m','estabelecimento','fim','funcao','inclusos','inicio','meu_turno_cancelado','minha_candidatura','modo',
+          array['bairro','distancia_m','estabelecimento','fim','funcao','inclusos','inicio','meu_turno_cancelado','meu_turno_cancelado_pelo_estabelecimento','minha_candidatura','modo',
                 'posicoes_abertas','termos_versao','vaga_id','valor_centavos'], 'RN10: o feed não tem contato');
 select ok(:'feed'::text !~ '(whatsapp|@teste\.dev|98888)', 'RN10: nem whatsapp nem e-mail em lugar nenhum do feed');
 select (testes.candidatar(:'pri', (:'vaga'::jsonb ->> 'vaga_id')::uuid) ->> 'candidatura_id') as k \gset

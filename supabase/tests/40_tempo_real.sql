@@ -30,7 +30,8 @@ begin
   select coalesce(array_agg(x order by x), '{}') into r from (
     select coalesce(ro.nome, m.topic) || ' ' || m.event || ' ' || (m.payload ->> 'tipo') as x
       from realtime.messages m left join testes.rotulo ro on m.topic = 'conta:' || ro.id
-     where m.id not in (select id from testes.vistas)) s;
+     where m.id not in (select id from testes.vistas)
+       and m.event <> 'dados') s;  -- os de 'dados' têm teste próprio (51_campainha_dos_dados.sql)
   insert into testes.vistas select m.id, (select max(lote) + 1 from testes.vistas)
     from realtime.messages m where m.id not in (select id from testes.vistas);
   return r;
@@ -178,7 +179,7 @@ select is((select count(*) from realtime.messages m, jsonb_each_text(m.payload) 
 select is((select count(*) from realtime.messages m
             where m.id not in (select id from testes.antes)
               and not (m.private and m.extension = 'broadcast' and m.topic ~ '^conta:[0-9a-f-]{36}$'
-                       and m.event in ('aviso', 'lista') and jsonb_typeof(m.payload -> 'alerta') = 'boolean'
+                       and m.event in ('aviso', 'lista', 'dados') and jsonb_typeof(m.payload -> 'alerta') = 'boolean'
                        and (m.event = 'aviso') = (m.payload ->> 'alerta')::boolean)),
           0::bigint, 'tudo privado, broadcast, no tópico conta:<uuid>; aviso ⇔ alerta');
 

@@ -21,6 +21,9 @@ struct AgendaDoApp: Sendable {
     var lidosConferidosEm = Date.distantPast
     var carregando: Set<Pagina> = []
     var pedidoEm: [Pagina: Date] = [:]
+    /// A campainha tocou com a carga já em andamento: ela pode ter lido antes do COMMIT que
+    /// tocou, então a página lê de novo quando essa carga chegar (AppFrila+TempoReal.swift).
+    var recarregarAoChegar: Set<Pagina> = []
 }
 
 // Os nomes curtos que as extensões de cada tela usam.

@@ -56,11 +56,21 @@ extension AppFrila {
     mutating func buscarTudo() -> [Efeito<Evento>] {
         guard pronto, m.conectado else { return [] }
         var efs: [Efeito<Evento>] = []
-        if let p = m.pagina, p != .avisos, !carregando.contains(p) { efs += carregar(p) }
+        if let p = m.pagina, p != .avisos {
+            if carregando.contains(p) { agenda.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
+        }
         ultimaSondagem = m.agora
         // A caixa sempre: uma leitura em andamento pode ter saído antes da campainha.
         efs += enviar(FuncionalidadeDaCaixa.self, .carregar())
         return efs
+    }
+
+    /// As páginas que a campainha achou carregando e cuja carga já chegou: leem de novo.
+    mutating func recargasDaCampainha() -> [Efeito<Evento>] {
+        let prontas = agenda.recarregarAoChegar.subtracting(carregando)
+        guard !prontas.isEmpty else { return [] }
+        agenda.recarregarAoChegar.subtract(prontas)
+        return prontas.flatMap { carregar($0) }
     }
 
     /// O tique com tempo real: a política diz quando sondar (ao vivo, nunca). nil: sem

@@ -54,7 +54,7 @@ public struct AppFrila: Programa {
         case .sessao(let a):
             return sessao(a)
         case .acao(let a):
-            return a.aplicar(&self)
+            return a.aplicar(&self) + recargasDaCampainha()
         case .sincronizacao(let a):
             return sincronizacao(a)
         case .conexao(let online, let forcado):

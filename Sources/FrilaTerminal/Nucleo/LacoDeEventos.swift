@@ -76,6 +76,8 @@ public final class LacoDeEventos<P: Programa> {
     public var esperaMaximaMs = 60_000
     /// Chamado depois de cada pintura (benchmark do primeiro quadro, testes).
     public var aposPintar: ((Quadro) -> Void)?
+    /// Chamado depois de cada pintura, com o programa (o registro diz quando a tela mudou).
+    public var aoPintar: ((P) -> Void)?
     /// Sai logo depois de pintar um quadro em que isto é verdade (benchmark do primeiro
     /// quadro com dados).
     public var sairQuando: ((P) -> Bool)?
@@ -100,6 +102,7 @@ public final class LacoDeEventos<P: Programa> {
                 let q = programa.desenhar(tamanho)
                 terminal.pintar(q)
                 aposPintar?(q)
+                aoPintar?(programa)
                 sujo = false
                 if let s = sairQuando, s(programa) { break }
             }

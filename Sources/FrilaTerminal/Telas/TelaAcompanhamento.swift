@@ -356,7 +356,7 @@ extension ModeloApp {
 // A faixa do aviso do contratante, conferida pelo que as Vagas e o Acompanhamento leram.
 extension AppFrila {
     /// A faixa de um aviso sai quando o que ela anuncia deixou de ser verdade, pelo que as
-    /// Vagas e o Acompanhamento acabaram de ler (como a faixa de vaga nova com o feed).
+    /// Vagas, o Acompanhamento e os Turnos acabaram de ler (como a faixa de vaga nova com o feed).
     /// `checkinsPendentesAntes`: os da leitura anterior do Acompanhamento. Só um check-in que
     /// estava lá e saiu (confirmado, cancelado) tira a faixa: uma leitura pedida antes do aviso
     /// ainda não o tem, e isso não quer dizer nada.
@@ -365,7 +365,7 @@ extension AppFrila {
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
-        guard !FuncionalidadeDosAvisos.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam) else { return }
+        guard !FuncionalidadeDosAvisos.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam, turnos: Telas.turnosCarregados(m)) else { return }
         m.banner = nil
         m.bannerDoAviso = nil
     }

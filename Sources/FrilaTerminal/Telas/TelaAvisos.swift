@@ -170,10 +170,13 @@ extension TelaAvisos {
         let caixa = app.m.caixa
         // Ao abrir, vaga nova de antes não vira faixa (está no Feed, ou já não existe); o
         // aviso que pede ação, sim (sem campainha). Vaga que já é turno dela não é novidade.
+        let turnos = Telas.turnosCarregados(app.m)
         let novos = caixa.novos.filter { n in
             switch n {
             case .vaga(let v): !caixa.deAntes.contains(v.id) && !app.jaPegou(v.vagaId)
-            case .aviso: true
+            // "Já dá para avaliar" de um turno que este lado já avaliou não pede nada.
+            case .aviso(let a): a.tipo != .avaliacaoLiberada
+                || FuncionalidadeDosAvisos.aindaVale(a, vaga: app.m.vagas.valor?.first { $0.id == a.vagaId }, turnos: turnos)
             }
         }
         guard !novos.isEmpty else { return [] }

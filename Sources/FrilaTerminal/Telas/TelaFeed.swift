@@ -26,7 +26,7 @@ enum TelaFeed {
         let sel = min(m.selecionado(.feed), max(0, vagas.count - 1))
         if let (lista, detalhe) = Telas.ladoALado(corpo) {
             Telas.listaComColunas(vagas, colunasLargas(m, vagas, largura: lista.largura), selecionado: sel, &q, lista,
-                                  marca: { v, s in s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ") })
+                                  marca: { v, s in s ? "› " : FuncionalidadeDoFeed.marca(v).texto })
             if vagas.indices.contains(sel) { desenharDetalhe(m, vagas[sel], &q, detalhe, aoLado: true) }
             return
         }
@@ -44,9 +44,12 @@ enum TelaFeed {
             var linhas = linhasDaLista
             // A legenda diz o que as letras dos inclusos e a marca "•" (já se candidatou) querem dizer.
             let inclusos = largo && !porExtenso ? [Formatacao.legendaDosInclusos] : []
-            let marca = vagas.contains { $0.minhaCandidatura != nil }
-            var legenda = (inclusos + (marca ? [Textos.Feed.legendaDaMarca] : [])).joined(separator: " · ")
-            if Largura.de(legenda) > linhas.largura { legenda = (inclusos + (marca ? [Textos.Feed.legendaDaMarcaCurta] : [])).joined(separator: " · ") }
+            let marcas = Set(vagas.map(FuncionalidadeDoFeed.marca))
+            let m1 = marcas.contains(.candidatou), m2 = marcas.contains(.turnoCancelado)
+            var legenda = (inclusos + (m1 ? [Textos.Feed.legendaDaMarca] : []) + (m2 ? [Textos.Feed.legendaDoCancelado] : [])).joined(separator: " · ")
+            if Largura.de(legenda) > linhas.largura {
+                legenda = (inclusos + (m1 ? [Textos.Feed.legendaDaMarcaCurta] : []) + (m2 ? [Textos.Feed.legendaDoCanceladoCurta] : [])).joined(separator: " · ")
+            }
             if !legenda.isEmpty, linhas.altura > vagas.count + 1 {
                 let (acima, linha) = linhas.cortarBase(1)
                 q.escrever(legenda, em: linha, estilo: .suave)
@@ -54,7 +57,7 @@ enum TelaFeed {
             }
             Telas.lista(vagas.count, selecionado: sel, &q, linhas) { i, r, s, q in
                 let v = vagas[i]
-                let marca = s ? "› " : (v.minhaCandidatura != nil ? "• " : "  ")
+                let marca = s ? "› " : FuncionalidadeDoFeed.marca(v).texto
                 let e: Estilo = s ? .selecionado : .normal
                 if largo {
                     Telas.colunas([(marca + Formatacao.funcao(v.funcao), 18), (Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true), 23),
@@ -128,9 +131,11 @@ enum TelaFeed {
         ]
         // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
         let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+        let naoOferecida = v.turnoCanceladoPeloEstabelecimento
         if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
         if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
-        let c = jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
+        let c = naoOferecida ? Textos.Feed.turnoCanceladoPeloContratante
+            : jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
         itens.append(("", aoLado ? c : m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
         Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
     }
@@ -168,7 +173,7 @@ extension TelaFeed {
             switch c {
             case .candidatar:
                 guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
-                return FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura)
+                return FuncionalidadeDoFeed.porQueNao(v)
             case .bloquear, .mostrarId, .abrir:
                 return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
             default: return nil

@@ -389,6 +389,7 @@ extension TelaTurnos {
             let l = app.m.turnosVisiveis
             app.manterSelecao(.turnos, antes: antes.ids, depois: l.map(\.id))
             app.conferirFaixaDaVaga()
+            app.conferirFaixaDoAviso()  // "já dá para avaliar" de um turno já avaliado sai
             // Na primeira carga, começa no primeiro turno que ainda não acabou.
             if antes.primeiraCarga, let i = l.firstIndex(where: { $0.turno.vaga.periodo.fim > app.m.agora }) {
                 app.m.selecao[.turnos] = i

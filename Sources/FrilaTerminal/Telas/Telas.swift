@@ -29,31 +29,35 @@ public enum Telas {
             if let desenharOModo = m.registro.modo(m)?.desenhar {
                 desenharOModo(m, &q, corpo)
             } else {
-                // O banner (vaga nova, aviso ao contratante) vale em toda página, não só na que o pediu.
-                var area = corpo
-                if let b = m.banner {
-                    // "v ver · f fechar" à direita quando cabe inteira com o começo do texto.
-                    // As teclas que a tabela desta página dá à faixa (nas Vagas o v é do recorte: V).
-                    let tabela = tabelaAtual(m)
-                    func tecla(_ c: ComandoProprio) -> String { tabela.atalhos.first { $0.acao == .daPagina(c) }?.teclas.first?.description ?? "" }
-                    let dica = Textos.Caixa.dicaDaFaixa(ver: tecla(TelaAvisos.verFaixa), fechar: tecla(TelaAvisos.fecharFaixa))
-                    let linha = area.linha(0)
-                    let comDica = linha.largura >= Largura.de(dica) + 30
-                    let texto = comDica ? linha.cortarEsquerda(linha.largura - Largura.de(dica) - 1).0 : linha
-                    q.escrever("★ \(b)", em: texto, estilo: Estilo(.negrito, cor: .destaque), preencherLinha: false)
-                    if comDica { q.escrever(dica, x: linha.fimX - Largura.de(dica), y: linha.y, limite: Largura.de(dica), estilo: .suave) }
-                    area = area.cortarTopo(1).1
-                }
-                m.registro.registro(p).desenhar(m, &q, area)
+                m.registro.registro(p).desenhar(m, &q, corpo)
             }
         }
-        q.escrever(rodape(m, largura: base.largura, corpo: corpo), em: base.linha(0), estilo: .suave)
+        // O banner (vaga nova, aviso) vale em toda página e toma a linha do rodapé, nunca uma do
+        // corpo: chegando a qualquer hora, não empurra a lista debaixo do mouse (o clique cai na
+        // linha que se vê). Num modo (formulário) ou diálogo, o rodapé é o deles.
+        if let b = m.banner, case .pagina = m.tela, m.registro.modo(m) == nil, m.dialogo == nil {
+            desenharBanner(b, m, &q, base.linha(0))
+        } else {
+            q.escrever(rodape(m, largura: base.largura, corpo: corpo), em: base.linha(0), estilo: .suave)
+        }
         linhaDeStatus(m, &q, base.linha(1))
         if let d = m.dialogo { desenharDialogo(d, erro: m.erroNoDialogo, rolagem: m.rolagemDoDialogo, &q, corpo) }
         // a ajuda cobre o corpo e o rodapé, nunca a linha de status
         if m.ajudaAberta { desenharAjuda(tabelaAtual(m), paginas: m.paginas.count, extras: extrasDaAjuda(m), rolagem: m.rolagem, &q, areaDosPaineis(t)) }
         if m.historicoAberto { desenharHistorico(m, &q, areaDosPaineis(t)) }
         return q
+    }
+
+    /// "★ Vaga nova…" e, à direita quando cabe inteira com o começo do texto, "v ver · f fechar".
+    static func desenharBanner(_ b: String, _ m: ModeloApp, _ q: inout Quadro, _ linha: Retangulo) {
+        // As teclas que a tabela desta página dá à faixa (nas Vagas o v é do recorte: V).
+        let tabela = tabelaAtual(m)
+        func tecla(_ c: ComandoProprio) -> String { tabela.atalhos.first { $0.acao == .daPagina(c) }?.teclas.first?.description ?? "" }
+        let dica = Textos.Caixa.dicaDaFaixa(ver: tecla(TelaAvisos.verFaixa), fechar: tecla(TelaAvisos.fecharFaixa))
+        let comDica = linha.largura >= Largura.de(dica) + 30
+        let texto = comDica ? linha.cortarEsquerda(linha.largura - Largura.de(dica) - 1).0 : linha
+        q.escrever("★ \(b)", em: texto, estilo: Estilo(.negrito, cor: .destaque))
+        if comDica { q.escrever(dica, x: linha.fimX - Largura.de(dica), y: linha.y, limite: Largura.de(dica), estilo: .suave) }
     }
 
     /// "Garçom sex 04/12 · Bar do Cerrado": de qual turno é uma ação da fila, pelo que está
@@ -333,8 +337,8 @@ public enum Telas {
     /// Até onde J/K deixa rolar: o que sobra no tamanho mínimo (40×12), onde mais se corta;
     /// num terminal maior o desenho limita de novo ao que falta ver.
     static func rolagemMaxima(_ m: ModeloApp) -> Int {
-        // abas, rodapé e linha de status; o banner toma mais uma em toda página
-        let corpo = minimo.altura - 3 - (m.banner != nil ? 1 : 0)
+        // abas, rodapé (ou o banner, no lugar dele) e linha de status
+        let corpo = minimo.altura - 3
         guard let p = m.pagina, let r = m.registro.todas.first(where: { $0.pagina == p }) else { return 0 }
         return r.rolagemMaxima(m, corpo)
     }

@@ -187,6 +187,7 @@ enum JSONHeadless {
          "estabelecimento": ["id": v.estabelecimento.id.uuidString.lowercased(), "nome": v.estabelecimento.nome],
          "bairro": v.bairro, "distancia_m": opcional(v.distanciaMetros), "posicoes_abertas": v.posicoesAbertas,
          "minha_candidatura": opcional(v.minhaCandidatura?.rawValue), "turno_cancelado_por_mim": v.turnoCanceladoPorMim,
+         "turno_cancelado_pelo_estabelecimento": v.turnoCanceladoPeloEstabelecimento,
          "termos_versao": opcional(v.termosVersao)]
     }
 
@@ -276,7 +277,8 @@ enum TextoHeadless {
             + "\(Formatacao.dinheiro(v.valor))  \(l(v.estabelecimento.nome)) (\(l(v.bairro))"
             + (v.distanciaMetros.map { ", \(Formatacao.distancia($0))" } ?? "") + ")  "
             + Textos.SemTela.modoEAbertas(Formatacao.modo(v.modo), abertas: v.posicoesAbertas)
-            + (v.turnoCanceladoPorMim ? Textos.SemTela.turnoCanceladoPorVoce
+            + (v.turnoCanceladoPeloEstabelecimento ? "  " + Textos.Feed.turnoCanceladoPeloContratante
+               : v.turnoCanceladoPorMim ? Textos.SemTela.turnoCanceladoPorVoce
                : v.minhaCandidatura.map { "  candidatura: \(Textos.estadoDaCandidatura($0))" } ?? "")
     }
 
