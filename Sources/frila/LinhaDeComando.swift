@@ -19,8 +19,7 @@ enum ComandoFrila: Equatable {
     /// `restantes` são os argumentos que sobraram depois das opções globais
     /// (`ConfiguracaoDoCliente.carregar` já consumiu --api, --dados, --offline, --posicao, --config).
     static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
-        if let nome = restantes.first, ComandoHeadless.nomes.contains(nome) || ComandoDaGestao.nomes.contains(nome)
-            || ComandoDaConta.nomes.contains(nome) || ComandoDosMembros.nomes.contains(nome) {
+        if let nome = restantes.first, ComandoHeadless.todosOsNomes.contains(nome) {
             let (c, json) = try ComandoHeadless.interpretar(restantes)
             return .headless(c, json: json)
         }
