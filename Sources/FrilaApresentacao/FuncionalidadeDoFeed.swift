@@ -76,9 +76,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
             let vista = estado.vagas.valor?.first { $0.id == vaga }
-            if let porque = Self.porQueNao(vista) {
-                let chave = vista?.turnoCanceladoPeloEstabelecimento == true ? Self.chaveNaoOferecida : Self.chaveJaCandidatado
-                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: chave, frase: porque), item: nil))))]
+            if let i = Self.impedimento(vista) {
+                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: i.chave, frase: i.frase), item: nil))))]
             }
             estado.candidatando.insert(vaga)
             // A ficha dos termos que a tela mostrou: se mudaram, o servidor recusa em vez de confirmar os novos.
@@ -98,16 +97,47 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         return []
     }
 
-    /// Por que candidatar não age numa vaga (nil = age). O servidor responde "pendente" de
-    /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
-    public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
-        minha == .pendente ? Mensagens.jaCandidatado : nil
+    /// Por que candidatar não age numa vaga: a tecla (a frase), o comando sem tela e o núcleo
+    /// (guarda, a chave) perguntam este valor.
+    public enum ImpedimentoDoFeed: Hashable, Sendable, CaseIterable {
+        /// O servidor responde "pendente" de novo a quem repete: sem isto, "Candidatura enviada"
+        /// mentiria uma segunda vez.
+        case jaCandidatado
+        /// O contratante cancelou o meu turno nesta vaga: não é oferecida de novo (RN12).
+        case naoOferecidaDeNovo
+
+        /// Chave estável (JSON da saída headless).
+        public var chave: String {
+            switch self {
+            case .jaCandidatado: "ja_candidatado"
+            case .naoOferecidaDeNovo: "nao_oferecida_de_novo"
+            }
+        }
+
+        public var frase: String {
+            switch self {
+            case .jaCandidatado: Mensagens.jaCandidatado
+            case .naoOferecidaDeNovo: Textos.Feed.naoOferecidaDeNovo
+            }
+        }
+
+        /// Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
+        public var fraseSemTela: String {
+            switch self {
+            case .jaCandidatado: Textos.SemTela.jaCandidatado
+            case .naoOferecidaDeNovo: frase
+            }
+        }
     }
 
-    /// O mesmo, e a vaga em que o contratante cancelou o meu turno: não é oferecida de novo (RN12).
-    public static func porQueNao(_ v: VagaDoFeed?) -> String? {
-        if v?.turnoCanceladoPeloEstabelecimento == true { return Textos.Feed.naoOferecidaDeNovo }
-        return porQueNao(v?.minhaCandidatura)
+    /// nil = candidatar age.
+    public static func impedimento(_ minha: EstadoCandidatura?) -> ImpedimentoDoFeed? {
+        minha == .pendente ? .jaCandidatado : nil
+    }
+
+    public static func impedimento(_ v: VagaDoFeed?) -> ImpedimentoDoFeed? {
+        if v?.turnoCanceladoPeloEstabelecimento == true { return .naoOferecidaDeNovo }
+        return impedimento(v?.minhaCandidatura)
     }
 
     /// A marca da linha no feed: "•" já se candidatou, "×" o contratante cancelou o meu turno.
@@ -150,11 +180,6 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         if vindouros > 0 { m.append(.sobreposicao(turnos: vindouros)) }
         return m
     }
-
-    /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
-    public static let chaveJaCandidatado = "ja_candidatado"
-    /// ... e de quem tenta pegar a vaga em que o contratante cancelou o seu turno (RN12).
-    public static let chaveNaoOferecida = "nao_oferecida_de_novo"
 
     static func candidatar(_ vaga: UUID, termos: String?, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)

@@ -130,7 +130,7 @@ enum TelaFeed {
             (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
         ]
         // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
-        let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+        let jaCandidatado = FuncionalidadeDoFeed.impedimento(v.minhaCandidatura) == .jaCandidatado
         let naoOferecida = v.turnoCanceladoPeloEstabelecimento
         if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
         if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
@@ -173,7 +173,7 @@ extension TelaFeed {
             switch c {
             case .candidatar:
                 guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
-                return FuncionalidadeDoFeed.porQueNao(v)
+                return FuncionalidadeDoFeed.impedimento(v)?.frase
             case .bloquear, .mostrarId, .abrir:
                 return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
             default: return nil
