@@ -362,13 +362,15 @@ language sql immutable set search_path = '' as $$
     'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
 $$;
 
--- Forma canônica de um endereço de Brasília, palavra por palavra, para "CLS 405 B 12" e
--- "SCLS 405 Bloco B Loja 12, Térreo, Asa Sul, Brasília - DF, CEP 70239-020" serem o mesmo lugar:
--- sem acento e caixa; sem o CEP; sem o que vem depois do número (trechos sem dígito depois de
--- um trecho com dígito, fora "Bloco B" e afins: bairro, cidade, UF); sem as palavras de complemento e de tipo (térreo,
--- loja, sala, subsolo, andar, bloco, quadra, conjunto, casa, lote, número...) nem o bairro e a
--- cidade, sobrando o setor, a quadra, a letra do bloco e os números; siglas de setor unificadas
--- (SCLS = CLS, SCLN = CLN, SCRS = CRS, SCRN = CRN). Letras e dígitos colados se separam ("Lj12").
+-- Forma canônica de um endereço de Brasília, palavra por palavra, para "CLS 405 B 12",
+-- "SCLS 405 Bloco B Loja 12, Térreo, Asa Sul, CEP 70239-020", "C.L.S. 405 Bl. B Lj. 12",
+-- "SCLS405 BlB Lj012", "SHCS CLS 405…", "Comércio Local Sul 405…" e "Quadra 405 Sul…" serem o
+-- mesmo lugar: sem acento, caixa e pontuação; sem o CEP; sem o que vem depois do número
+-- (trechos sem dígito depois de um trecho com dígito, fora "Bloco B" e afins: bairro, cidade,
+-- UF); sem as palavras de complemento e de tipo (térreo, loja, sala, bloco, quadra, número...)
+-- nem o bairro e a cidade; sem zeros à esquerda; letras e dígitos colados se separam ("Lj12",
+-- "BlB"); o prefixo do setor (SHCS, SHCN) sai; e o setor da asa (CLS, CRS, SQS; CLN, CRN, SQN)
+-- vira a asa depois do número da quadra ("405 sul b 12"), como se escreve "Quadra 405 Sul".
 -- Regras: identidade do estabelecimento.
 create or replace function privado.chave_de_endereco(t text) returns text
 language plpgsql immutable set search_path = '' as $$
@@ -380,10 +382,20 @@ declare
   achou_numero boolean := false;
   guardado text := '';
   w text;
+  asa text;
+  ultimo text := '';
+  numeros integer := 0;
   chave text[] := '{}';
 begin
   x := regexp_replace(x, 'cep[^0-9]*[0-9]{2}[. ]?[0-9]{3}[- .]?[0-9]{3}', ' ', 'g');
   x := regexp_replace(x, '(^|[^0-9])[0-9]{5}-[0-9]{3}([^0-9]|$)', '\1 \2', 'g');
+  x := regexp_replace(x, '[.''`´]', '', 'g');
+  x := regexp_replace(x, '\mcomercio\s+local\s+sul\M', 'cls', 'g');
+  x := regexp_replace(x, '\mcomercio\s+local\s+norte\M', 'cln', 'g');
+  x := regexp_replace(x, '\mcomercio\s+residencial\s+sul\M', 'crs', 'g');
+  x := regexp_replace(x, '\mcomercio\s+residencial\s+norte\M', 'crn', 'g');
+  x := regexp_replace(x, '\msuper\s*quadra\s+sul\M', 'sqs', 'g');
+  x := regexp_replace(x, '\msuper\s*quadra\s+norte\M', 'sqn', 'g');
   x := regexp_replace(x, '[0-9]+ *o? *(andar|piso|pavimento)', ' ', 'g');
   foreach trecho in array regexp_split_to_array(x, '(,|;|\||/| - | – )') loop
     if trecho ~ '[0-9]' then
@@ -399,12 +411,41 @@ begin
   foreach w in array regexp_split_to_array(trim(guardado), ' +') loop
     w := case w when 'scls' then 'cls' when 'scln' then 'cln' when 'scrs' then 'crs' when 'scrn' then 'crn'
                 else w end;
+    -- "BlB", "LjA": a palavra de tipo colada na letra.
+    if w ~ '^(bl|lj|qd|cj)[a-z]$' and w not in ('blc', 'qda', 'lja') then
+      w := right(w, 1);
+    end if;
+    if w ~ '^[0-9]+$' then
+      w := coalesce(nullif(ltrim(w, '0'), ''), '0');
+    end if;
+    if w in ('cls', 'crs', 'sqs', 'cln', 'crn', 'sqn') then
+      asa := case when right(w, 1) = 's' then 'sul' else 'norte' end;
+      continue;
+    end if;
+    -- "Quadra 405 Sul": a asa logo depois do primeiro número fica; noutro lugar é o bairro e sai.
+    if w in ('sul', 'norte') then
+      if ultimo ~ '^[0-9]+$' and numeros = 1 then
+        chave := chave || w;
+        ultimo := w;
+      end if;
+      continue;
+    end if;
     continue when w = '' or w in (
-      'bloco', 'bl', 'blc', 'blco', 'loja', 'lj', 'lja', 'sala', 'sl', 'terreo', 'subsolo', 'ss', 'sobreloja',
-      'mezanino', 'andar', 'piso', 'pavimento', 'cobertura', 'box', 'quiosque', 'quadra', 'qd', 'qda',
+      'bloco', 'bl', 'blc', 'blco', 'loja', 'lojas', 'lj', 'lja', 'sala', 'salas', 'sl', 'terreo', 'subsolo', 'ss',
+      'sobreloja', 'mezanino', 'andar', 'piso', 'pavimento', 'cobertura', 'box', 'quiosque', 'quadra', 'qd', 'qda',
       'conjunto', 'cj', 'conj', 'cnj', 'casa', 'cs', 'lote', 'lt', 'n', 'no', 'nr', 'num', 'numero', 'o',
-      'edificio', 'ed', 'edf', 'edif', 'cep', 'asa', 'sul', 'norte', 'brasilia', 'df', 'distrito', 'federal');
+      'edificio', 'ed', 'edf', 'edif', 'cep', 'asa', 'brasilia', 'df', 'distrito', 'federal',
+      'shcs', 'shcn', 'shcgn', 'shcgs');
     chave := chave || w;
+    ultimo := w;
+    if w ~ '^[0-9]+$' then
+      numeros := numeros + 1;
+    end if;
+    if asa is not null and w ~ '^[0-9]+$' then
+      chave := chave || asa;
+      ultimo := asa;
+      asa := null;
+    end if;
   end loop;
   return array_to_string(chave, ' ');
 end $$;
@@ -436,17 +477,25 @@ $$;
 -- latina na latina que ela imita (cirílico, grego, armênio, itálico antigo, gótico, letras com
 -- traço ou barra: đ ł ø ħ, versaletes), sem acento (ȧ ŕ), dígitos e sinais no lugar de letras
 -- (0 1 3 4 5 7 @ $ |), minúsculas, c antes de e/i e ç como s, letra dobrada como uma ("C3rrad0", "Serrado" e
--- "Бар до Церрадо" dão o esqueleto de "Bar do Cerrado"). `fonetico`: cirílico e grego pela
+-- "Бар до Церрадо" dão o esqueleto de "Bar do Cerrado"). Pelo som e pelas palavras: k e q como c,
+-- u no fim da palavra como o, h mudo (fora de ch, nh, lh, sh) sai, e os conectivos (de, da, do,
+-- das, dos, d, e) saem ("Bar Kerrahdu" e "Bar de Cerrado" são "Bar do Cerrado"); letras do IPA
+-- e do latino estendido que imitam outras (ɖ ɔ Ɔ ꝛ ə ɛ ᴀ) também se dobram. `fonetico`: cirílico e grego pela
 -- transliteração (р = r), não pela forma (р = p). Letra que a tabela não conhece fica como está,
 -- nunca some; só saem espaço, pontuação e símbolos.
 -- Regras: identidade do estabelecimento.
 create or replace function privado.esqueleto(t text, fonetico boolean default false) returns text
 language sql immutable set search_path = '' as $$
-  select regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(
-           normalize(translate(normalize(coalesce(t, ''), nfkc),
+  select regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+         translate(regexp_replace(regexp_replace(lower(regexp_replace(
+           normalize(translate(translate(normalize(coalesce(t, ''), nfkc), 'ɖƉɗƊɔƆꝛꝚəƏǝƎɛƐᴀꞯ', 'ddddocrreeeeeeaq'),
              case when fonetico then 'абвгдеёжзийклмнопрстуфхцчшщыэюяѕіїјԁԛԝӏһүѵєґɡαβγδεζηθικλμνξοπρσςτυφχψωϲϳօսցհոազլյքđðłøħŧƀɨƚɇȼɍɏƶǥßæœıȷɑŀʀɴʏʙᴄᴅᴇɪᴊᴋʟᴍᴏᴘꜱᴛᴜᴠᴡᴢɢʜç013457@$|𐌀𐌁𐌂𐌃𐌄𐌅𐌆𐌇𐌈𐌉𐌊𐌋𐌌𐌍𐌎𐌏𐌐𐌑𐌒𐌓𐌔𐌕𐌖𐌗𐌘𐌙𐌚𐌛𐌜𐌝𐌞𐌟𐌰𐌱𐌲𐌳𐌴𐌵𐌶𐌷𐌸𐌹𐌺𐌻𐌼𐌽𐌾𐌿𐍀𐍂𐍃𐍄𐍅𐍆𐍇𐍈𐍉АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЫЭЮЯЅІЇЈԀԚԜӀҺҮѴЄҐꞬΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩϹͿՕՍՑՀՈԱԶԼՅՔĐÐŁØĦŦɃƗȽɆȻɌɎƵǤÆŒⱭĿƦꞮÇъьЪЬ' else 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяѕіїјԁԛԝӏһүѵєґɡαβγδεζηθικλμνξοπρσςτυφχψωϲϳօսցհոազլյքđðłøħŧƀɨƚɇȼɍɏƶǥßæœıȷɑŀʀɴʏʙᴄᴅᴇɪᴊᴋʟᴍᴏᴘꜱᴛᴜᴠᴡᴢɢʜç013457@$|𐌀𐌁𐌂𐌃𐌄𐌅𐌆𐌇𐌈𐌉𐌊𐌋𐌌𐌍𐌎𐌏𐌐𐌑𐌒𐌓𐌔𐌕𐌖𐌗𐌘𐌙𐌚𐌛𐌜𐌝𐌞𐌟𐌰𐌱𐌲𐌳𐌴𐌵𐌶𐌷𐌸𐌹𐌺𐌻𐌼𐌽𐌾𐌿𐍀𐍂𐍃𐍄𐍅𐍆𐍇𐍈𐍉АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЅІЇЈԀԚԜӀҺҮѴЄҐꞬΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩϹͿՕՍՑՀՈԱԶԼՅՔĐÐŁØĦŦɃƗȽɆȻɌɎƵǤÆŒⱭĿƦꞮÇ' end,
              case when fonetico then 'abvgdeejziiklmnoprstufhccssieuasiijdqwlhyveggabgdezitiklmnxoprsstifcpocjoughnwqljfddlohtbilecryzgsaoijalrnybcdeijklmopstuvwzghsoleastaslabcdevzhtiklmnsopsqrstuxfxfrciusabgdeqzhtiklmnjuprstwfxhoabvgdeejziiklmnoprstufhccssieuasiijdqwlhyveggabgdezitiklmnxoprstifcpocjoughnwqljfddlohtbilecryzgaoalris' else 'abbrdeexeuuknmhonpctyfxuywwbbbeorsiijdqwlhyvergabydeznoikluveonpoctufxwwcjoughnwqljfddlohtbilecryzgsaoijalrnybcdeijklmopstuvwzghsoleastaslabcdevzhtiklmnsopsqrstuxfxfrciusabgdeqzhtiklmnjuprstwfxhoabbrdeexeuuknmhonpctyfxuywwbbbeorsiijdqwlhyvergabydeznoikluveonpotufxwwcjoughnwqljfddlohtbilecryzgaoalris' end), nfd),
            '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')),
+           'u(?=[^[:alnum:]]|$)', 'o', 'g'),
+           '(^|[^[:alnum:]])(de|da|do|das|dos|d|e)(?=[^[:alnum:]]|$)', '\1', 'g'),
+           'kq', 'cc'),
+           '(^|[^cnls])h', '\1', 'g'),
            '[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00bf\u00d7\u00f7\u2000-\u2bff\u2e00-\u2e7f\u3000-\u303f\U0001f000-\U0001faff]', '', 'g'),
            'c([eiy])', 's\1', 'g'), '([a-z])\1+', '\1', 'g'), 'y', 'i', 'g')
 $$;
@@ -463,14 +512,18 @@ $$;
 
 -- Dois nomes de estabelecimento parecidos: o mesmo esqueleto (pela forma ou pela
 -- transliteração), ou um contém o outro ("Bar do Cerrado" e "Bar do Cerrado 2"), com ao menos
--- 4 letras para não casar qualquer coisa.
+-- 4 letras para não casar qualquer coisa; ou uma letra só de diferença, quando um deles tem letra
+-- fora do Latin-1.
 -- Regras: identidade do estabelecimento.
 create or replace function privado.nomes_parecidos(a text, b text) returns boolean
 language sql immutable set search_path = '' as $$
   select exists (
     select 1 from (values (privado.esqueleto(a), privado.esqueleto(b)),
                           (privado.esqueleto(a, true), privado.esqueleto(b, true))) p(ka, kb)
-     where ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0)))
+     where ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0))
+        -- Uma letra trocada por uma fora do Latin-1 ("Bał" por "Bar"): quem escreve assim imita.
+        or ((a ~ '[^\u0001-\u00ff]' or b ~ '[^\u0001-\u00ff]') and length(ka) = length(kb) and length(ka) >= 6
+            and (select count(*) from generate_series(1, length(ka)) i where substr(ka, i, 1) <> substr(kb, i, 1)) = 1))
 $$;
 
 -- O mesmo lugar no mapa: a esta distância, nome parecido é o mesmo estabelecimento, escreva-se o
