@@ -4,7 +4,7 @@
 -- Unicode: formatação, uso privado, não atribuído, marcas empilhadas, alfabetos misturados.
 begin;
 \ir ajudantes.psql
-select plan(74);
+select plan(91);
 select testes.relogio('2030-07-01 12:00+00');
 
 -- Endereço: todas as grafias do Bar do Cerrado são uma chave só.
@@ -66,7 +66,15 @@ select is(privado.problema_do_texto(E'\u0E01\u0E48\u0E35'), null, 'tailandês co
 select is(privado.problema_do_texto(E'Bar do \U00010302errado'), 'caractere_parecido', 'itálico antigo no meio de latinas');
 select is(privado.problema_do_texto(E'Bar do \U00010332errado'), 'caractere_parecido', 'gótico no meio de latinas');
 select is(privado.problema_do_texto(E'Bar do \U000102A2errado'), 'caractere_parecido', 'cário no meio de latinas');
-select ok(privado.escrita_misturada(E'Ana \u0639\u0644\u064a Souza'), 'nome latino com árabe é mistura');
+select ok(not privado.escrita_misturada(x), x) from unnest(array[
+  E'Sushi \u5bff\u53f8', E'Restaurante \u00c1rabe \u0627\u0644\u0634\u0627\u0645', E'Hana \u82b1\u5b50 Tanaka',
+  E'Raj Kumar \u0930\u093e\u091c', E'Muhammad \u0627\u0644\u0635\u0627\u0644\u062d', E'\u1d00\u0299\u1d04 Bar']) x;
+select ok(privado.escrita_misturada(E'Bar do Cerr\u0430do'), 'latino com cirílico é mistura');
+select is(privado.problema_do_texto(x), 'caractere_invisivel', 'marcas contadas na NFD e marca sem letra') from unnest(array[
+  E'An\u1ec7\u0301\u0303', E'An\u01d8\u0301\u0303', E'An\u1ebf\u0301\u0303', E'An\u1e4f\u0301\u0303',
+  E'An\u01fa\u0301\u0303', E'Ana 1\u0301\u0302', E'Ana .\u0301\u0302', E'\u0301Ana']) x;
+select is(privado.problema_do_texto(x), null, 'duas marcas sobre letra passam') from unnest(array[
+  E'An\u1ec7', E'Pho\u031b\u0300', E'\u01fa']) x;
 select ok(not privado.escrita_misturada('Café São João, 1º andar 🍺'), 'latino com acento, ordinal e emoji não é mistura');
 
 -- No cadastro: a sósia de "Bar do Cerrado" em grafias do endereço é recusada; outro nome entra.
