@@ -12,6 +12,7 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     let loginPorEndereco: Limitador
     let loginPorPar: Limitador
     let loginPorEmail: Limitador
+    let enderecosConhecidos = EnderecosConhecidos()
     let cadastroPorEndereco: Limitador
     /// Quem quer saber de um logout (o Realtime fecha os canais daquelas sessões).
     let sessoesEncerradas = AvisoDeSessoesEncerradas()
@@ -438,8 +439,9 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
     /// Login com limite de falhas por (e-mail, endereço) e por endereço, com recuo que dobra a
     /// cada insistência: quem erra a senha trava a si mesmo, nunca o dono da conta em outro
     /// endereço. Contra um ataque espalhado por muitos endereços, o limite do e-mail vale só
-    /// para endereços que já erraram a senha dele: um endereço limpo com a senha certa
-    /// sempre entra. A ficha sai antes (tentativas simultâneas não passam do limite) e volta
+    /// para endereços que já erraram a senha dele e de onde ela nunca entrou: um endereço limpo
+    /// com a senha certa sempre entra, e o de onde a dona já entrou também, mesmo depois de um
+    /// erro de digitação dela. A ficha sai antes (tentativas simultâneas não passam do limite) e volta
     /// se a senha estava certa. A chave do e-mail não depende de a conta existir.
     func login(_ r: Requisicao, email: String, senha: String) -> Resposta {
         let chaveEmail = Self.chaveDoEmail(email)
@@ -451,7 +453,8 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
                 return Self.limiteAtingido(limitador.espera(chave, agora: agora) ?? 1)
             }
         }
-        if loginPorPar.marcada(par, agora: agora), let s = loginPorEmail.espera(chaveEmail, agora: agora) {
+        if loginPorPar.marcada(par, agora: agora), !enderecosConhecidos.conhece(chaveEmail, r.endereco, agora: agora),
+           let s = loginPorEmail.espera(chaveEmail, agora: agora) {
             return Self.limiteAtingido(s)
         }
         let chaves = [(loginPorPar, par), (loginPorEndereco, r.endereco), (loginPorEmail, chaveEmail)]
@@ -465,7 +468,10 @@ public final class Gateway: @unchecked Sendable {  // seguro: só constantes thr
         } else {
             // Só senha errada conta; sucesso ou banco fora do ar devolvem a ficha.
             for (limitador, chave) in chaves { limitador.devolver(chave, agora: agora) }
-            if resp.status == 200 { loginPorPar.esquecer(par) }
+            if resp.status == 200 {
+                loginPorPar.esquecer(par)
+                enderecosConhecidos.entrou(chaveEmail, de: r.endereco, agora: agora)
+            }
         }
         return resp
     }

@@ -72,7 +72,7 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
 
     static let semRede = ErroDaTela(.semConexao, frase: Mensagens.semConexao)
     /// A recusa que o servidor daria (`vaga_encerrada`), com a frase do impedimento.
-    static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i)) }
+    static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i, naTela: false)) }
 
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (vagas, gestao, conexao) = (vagas, gestao, conexao)

@@ -74,7 +74,6 @@ extension PortasDaConta {
     }
 
     public var montarSincronizacao: FuncionalidadeDaSincronizacao { FuncionalidadeDaSincronizacao(conta: conta.id, fila: fila, conexao: conexao) }
-    public var montarAvisos: FuncionalidadeDosAvisos { FuncionalidadeDosAvisos(caixa: gestao, conexao: conexao) }
 
     public var montarGestaoDaVaga: FuncionalidadeDaGestaoDaVaga {
         FuncionalidadeDaGestaoDaVaga(vagas: vagas, gestao: gestao, conexao: conexao, relogio: relogio)

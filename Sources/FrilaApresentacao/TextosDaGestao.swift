@@ -193,9 +193,10 @@ extension Textos {
         }
     }
 
-    public static func impedimento(_ i: ImpedimentoDoCancelamentoDaVaga) -> String {
+    /// `naTela`: o caminho que a frase aponta é a tecla x; sem tela, o comando.
+    public static func impedimento(_ i: ImpedimentoDoCancelamentoDaVaga, naTela: Bool = true) -> String {
         switch i {
-        case .emAndamento: Textos.PorQueNao.vagaComecouNaoCancelaInteira
+        case .emAndamento: naTela ? Textos.PorQueNao.vagaComecouNaoCancelaInteira : Textos.PorQueNao.vagaComecouNaoCancelaInteiraSemTela
         case .jaEsta(let e): Textos.PorQueNao.vagaJaEsta(Formatacao.estadoVaga(e))
         }
     }

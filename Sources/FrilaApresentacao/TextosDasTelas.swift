@@ -390,6 +390,7 @@ extension Textos {
         public static let teclasDoProfissional = "Enter escolhe candidatos; neste profissional use a avaliar, t equipe, x cancelar, b bloquear."
         public static let turnoCanceladoNadaAConfirmar = "Turno cancelado: nada a confirmar."
         public static let vagaComecouNaoCancelaInteira = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com x."
+        public static let vagaComecouNaoCancelaInteiraSemTela = "A vaga já começou: não dá para cancelar a vaga inteira; cancele o turno de cada profissional com frila cancelar TURNO."
         public static func vagaJaEsta(_ estado: String) -> String { "Esta vaga já está \(estado)." }
     }
 }

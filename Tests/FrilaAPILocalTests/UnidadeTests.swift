@@ -615,3 +615,22 @@ struct RecuoDoLimitadorTests {
         #expect(l.espera("a", agora: 0) == 30)
     }
 }
+
+struct EnderecosConhecidosTests {
+    @Test func soQuemEntrouDaliEPorUmMes() {
+        let c = EnderecosConhecidos(memoria: 100)
+        #expect(!c.conhece("ana", "10.0.0.1", agora: 0))
+        c.entrou("ana", de: "10.0.0.1", agora: 0)
+        #expect(c.conhece("ana", "10.0.0.1", agora: 50))
+        #expect(!c.conhece("ana", "10.0.0.2", agora: 50), "outro endereço não herda")
+        #expect(!c.conhece("bia", "10.0.0.1", agora: 50), "outro e-mail não herda")
+        #expect(!c.conhece("ana", "10.0.0.1", agora: 101), "passada a memória, esquece")
+    }
+
+    @Test func tetoPorEmailTiraOMaisAntigo() {
+        let c = EnderecosConhecidos(memoria: 1_000)
+        for i in 0...EnderecosConhecidos.maximoPorEmail { c.entrou("ana", de: "e\(i)", agora: Double(i)) }
+        #expect(!c.conhece("ana", "e0", agora: 20))
+        #expect(c.conhece("ana", "e\(EnderecosConhecidos.maximoPorEmail)", agora: 20))
+    }
+}

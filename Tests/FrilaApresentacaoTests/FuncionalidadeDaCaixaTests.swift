@@ -9,7 +9,9 @@ import Testing
 /// pela pessoa que falha tem desfecho.
 struct FuncionalidadeDaCaixaTests {
     static func aviso(_ tipo: TipoDeAviso = .turnoCancelado, em: Date) -> NotificacaoRecebida {
-        FuncionalidadeDosAvisosTests.aviso(tipo, em: em)
+        .aviso(Aviso(id: UUID(), tipo: tipo, vagaId: UUID(), funcao: .garcom, inicio: t0 + h(3),
+                     estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"), em: em, turnoId: UUID(),
+                     candidaturaId: nil, profissional: ResumoDaConta(id: contaAna, nome: "Ana"), motivo: nil, contaComoFalta: nil))
     }
 
     func caixa(_ g: GestaoFalsa, _ vistos: any AvisosVistos, abertaEm: Date = t0) -> Executor<FuncionalidadeDaCaixa> {

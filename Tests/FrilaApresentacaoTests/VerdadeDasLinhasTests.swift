@@ -16,11 +16,11 @@ struct VerdadeDasLinhasTests {
     @Test func avaliacaoLiberadaValeSoEnquantoEsteLadoNaoAvaliou() {
         var t = turno(inicio: t0 - h(8), verificacao: .verificado)
         let a = Self.avaliacaoLiberada(turno: t.id)
-        #expect(FuncionalidadeDosAvisos.aindaVale(a, vaga: nil, turnos: [t]), "ainda por avaliar: a faixa pede a avaliação")
-        #expect(FuncionalidadeDosAvisos.aindaVale(a, vaga: nil), "turno não lido: sem saber, fica")
+        #expect(FuncionalidadeDaCaixa.aindaVale(a, vaga: nil, turnos: [t]), "ainda por avaliar: a faixa pede a avaliação")
+        #expect(FuncionalidadeDaCaixa.aindaVale(a, vaga: nil), "turno não lido: sem saber, fica")
         t.minhaAvaliacao = true
-        #expect(!FuncionalidadeDosAvisos.aindaVale(a, vaga: nil, turnos: [t]), "já avaliado: nada a pedir")
-        #expect(FuncionalidadeDosAvisos.aindaVale(a, vaga: nil, turnos: [turno()]), "outro turno avaliado não conta")
+        #expect(!FuncionalidadeDaCaixa.aindaVale(a, vaga: nil, turnos: [t]), "já avaliado: nada a pedir")
+        #expect(FuncionalidadeDaCaixa.aindaVale(a, vaga: nil, turnos: [turno()]), "outro turno avaliado não conta")
     }
 
     @Test func vagaComTurnoCanceladoPeloContratanteDizENaoSeOferece() {

@@ -60,7 +60,10 @@ struct CancelarVagaNaTUITests {
         let d = await cli.enviar(.cancelar(andamento.id, motivo: "chuva", vaga: andamento))
         guard case .recusada(.recusa(let chave, let frase), _)? = d?.resultado else { Issue.record("devia recusar: \(String(describing: d))"); return }
         #expect(chave == "vaga_encerrada")
-        #expect(frase == app.m.mensagem?.texto, "a mesma frase da tecla X")
+        // O mesmo impedimento; a frase aponta o caminho de quem lê (x na tela, o comando sem ela).
+        #expect(frase == Textos.impedimento(ImpedimentoDoCancelamentoDaVaga.emAndamento, naTela: false))
+        #expect(frase != app.m.mensagem?.texto)
+        #expect(frase?.contains("frila cancelar TURNO") == true)
         #expect(d?.severidade == .erro)
         #expect(await mundo.gestao.chamadas.isEmpty)
     }

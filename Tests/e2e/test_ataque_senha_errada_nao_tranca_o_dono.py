@@ -67,3 +67,18 @@ def test_ataque_espalhado_ganha_uma_tentativa_por_endereco_novo(gateway, contas)
         por_endereco[origem] = [_login(gateway, vitima.email, "errada", origem).status for _ in range(3)]
     assert set(map(tuple, por_endereco.values())) == {(400, 429, 429)}, por_endereco
     assert _login(gateway, vitima.email, vitima.senha, VITIMA).status == 200
+
+
+def test_ataque_espalhado_nao_trava_a_dona_que_erra_uma_vez_de_casa(gateway, contas):
+    """A dona já entrou de casa (127.0.0.1); um ataque de 7 endereços põe o e-mail sob ataque;
+    ela erra a senha uma vez de casa e, com a certa, entra (antes: 429 com espera que dobrava).
+    Um endereço que erra e de onde ela nunca entrou segue com uma conferida só."""
+    vitima = contas.profissional(prefixo="dona-de-casa")
+    assert _login(gateway, vitima.email, vitima.senha, VITIMA).status == 200
+    assert [_login(gateway, vitima.email, "errada", ATACANTE).status for _ in range(10)] == [400] * 10
+    for n in range(3, 9):
+        assert [_login(gateway, vitima.email, "errada", f"127.0.0.{n}").status for _ in range(2)] == [400, 429]
+    assert _login(gateway, vitima.email, "typo", VITIMA).status == 400
+    assert _login(gateway, vitima.email, vitima.senha, VITIMA).status == 200
+    estranho = "127.0.0.40"
+    assert [_login(gateway, vitima.email, s, estranho).status for s in ("errada", vitima.senha)] == [400, 429]

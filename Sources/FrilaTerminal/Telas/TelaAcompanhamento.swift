@@ -333,7 +333,7 @@ extension ModeloApp {
         case .cancelarVaga:
             guard let l else { return Textos.PorQueNao.nadaSelecionado }
             // A vaga já lida pelas Vagas diz o não (começada, encerrada, cancelada); o rodapé esconde o X.
-            return TelaAcompanhamento.vaga(self, l.vagaId).flatMap { $0.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento) }
+            return TelaAcompanhamento.vaga(self, l.vagaId).flatMap { $0.impedimentoDoCancelamento(agora: agora).map { Textos.impedimento($0) } }
         case .confirmarCheckin:
             switch l {
             case .checkin?: return nil
@@ -365,7 +365,7 @@ extension AppFrila {
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
-        guard !FuncionalidadeDosAvisos.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam, turnos: Telas.turnosCarregados(m)) else { return }
+        guard !FuncionalidadeDaCaixa.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam, turnos: Telas.turnosCarregados(m)) else { return }
         m.banner = nil
         m.bannerDoAviso = nil
     }

@@ -176,7 +176,7 @@ extension TelaAvisos {
             case .vaga(let v): !caixa.deAntes.contains(v.id) && !app.jaPegou(v.vagaId)
             // "Já dá para avaliar" de um turno que este lado já avaliou não pede nada.
             case .aviso(let a): a.tipo != .avaliacaoLiberada
-                || FuncionalidadeDosAvisos.aindaVale(a, vaga: app.m.vagas.valor?.first { $0.id == a.vagaId }, turnos: turnos)
+                || FuncionalidadeDaCaixa.aindaVale(a, vaga: app.m.vagas.valor?.first { $0.id == a.vagaId }, turnos: turnos)
             }
         }
         guard !novos.isEmpty else { return [] }

@@ -632,7 +632,7 @@ extension ModeloApp {
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         case .cancelarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
-            return v.impedimentoDoCancelamento(agora: agora).map(Textos.impedimento)
+            return v.impedimentoDoCancelamento(agora: agora).map { Textos.impedimento($0) }
         case .abrir where detalheAberto:
             switch itemDaVaga() {
             case .candidatura(let c)?: return c.impedimento.map(Textos.impedimentoDaEscolha)
