@@ -42,3 +42,14 @@ def test_metadata_com_invisivel_e_recusado_no_put_e_no_cadastro(backend, api, co
         assert backend.psql(f"select count(*) from auth.users where email = '{email}'") == "0"
         recusas += 1
     print(f"metadata invisível: {recusas} tentativas, {recusas} recusas, 0 gravadas")
+
+
+def test_login_cumprimenta_pelo_nome_do_perfil_nao_pelo_metadata(api, contas, frila):
+    """Antes: `PUT /auth/v1/user {"data":{"nome":"Bruno Carvalho"}}` (limpo, aceito) e `frila
+    login` dizia "Entrou como Bruno Carvalho". Agora o cumprimento é o nome do perfil."""
+    conta = contas.profissional(nome="Rita Verdadeira", prefixo="meta.login")
+    r = api.pedir("PUT", "/auth/v1/user", {"data": {"nome": "Bruno Carvalho"}}, token=conta.token)
+    assert r.status == 200, r
+    saida = frila.login("r", conta.email)
+    assert "Rita Verdadeira" in saida.out and "Bruno Carvalho" not in saida.out, saida
+    assert frila.credencial("r")["nome"] == "Rita Verdadeira"
