@@ -101,6 +101,8 @@ private func erroDeUso(_ a: [String]) -> String? {
 
     @Test func despachoPelaLinhaDeComando() throws {
         #expect(try ComandoFrila.interpretar(["turnos", "--json"]) == .headless(.turnos, json: true))
+        #expect(try ComandoFrila.interpretar(["--json", "turnos"]) == .headless(.turnos, json: true), "--json antes do comando")
+        #expect(throws: ErroDeLinhaDeComando.self) { try ComandoFrila.interpretar(["--json"]) }
         #expect(try ComandoFrila.interpretar(["checkin", "--help"]) == .headless(.ajuda(nome: "checkin"), json: false))
         #expect(try ComandoFrila.interpretar(["--help"]) == .ajuda)
         #expect(try ComandoFrila.interpretar([]) == .tui)

@@ -273,7 +273,22 @@ struct Contexto {
         let mostradas = feed.estado.vagas.mapear(filtro.aplicar)
         // O que sai aqui é o que a pessoa viu: `frila candidatar` manda estas fichas.
         if let l = mostradas.valor { await (try? amb.abrirTermosVistos())?.guardar(conta: conta.id, l) }
-        return lista(mostradas, texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
+        let codigo = lista(mostradas, texto: { TextoHeadless.vaga($0, hoje: hoje) }, json: JSONHeadless.vagaDoFeed)
+        if case .vazio = feed.estado.vagas { await dizerPorQueVazio(conta) }
+        return codigo
+    }
+
+    /// O feed vazio diz por quê, como a aba Feed: os motivos do mesmo núcleo, pelo perfil e pelos
+    /// turnos lidos agora (em stderr: a saída, texto ou JSON, continua a lista vazia).
+    func dizerPorQueVazio(_ conta: ContaAutenticada) async {
+        var perfil = Executor(amb.portas(conta).montarPerfil, estado: .init())
+        await perfil.enviar(.carregar)
+        var turnos = Executor(amb.portas(conta).montarTurnos(), estado: .init())
+        await turnos.enviar(.carregar)
+        let motivos = FuncionalidadeDoFeed.motivosDoVazio(perfil: perfil.estado.perfil.valor,
+                                                          turnos: turnos.estado.carga?.turnos, agora: amb.relogio.agora)
+        saida.aviso(Textos.Feed.porQueVazio)
+        for m in motivos { saida.aviso("• " + Textos.Feed.motivoDoVazio(m)) }
     }
 
     /// As vagas do contratante (as da aba Vagas), com o recorte e o filtro da tela.
