@@ -13,12 +13,18 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         public var ultimaNotificacaoEm: Date?
         /// Vagas com candidatura em andamento: um segundo toque não manda outra.
         public var candidatando: Set<UUID> = []
+        /// Leituras pedidas e a mais nova aplicada: duas leituras no ar (campainha, aviso, tecla)
+        /// podem chegar fora de ordem, e a que saiu antes não apaga a que leu depois.
+        var pedidas = 0
+        var aplicada = 0
         public init() {}
     }
 
     public enum Acao: Sendable {
         case carregar
         case lido(Leitura<[VagaDoFeed]>)
+        /// A resposta da leitura `pedido` (a mais velha que uma já aplicada é descartada).
+        case lidoNaVez(Leitura<[VagaDoFeed]>, pedido: Int)
         /// Só online; as novas desde a última vista.
         case buscarNotificacoes
         case notificacoesChegaram([Notificacao])
@@ -46,12 +52,18 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         switch acao {
         case .carregar:
             if estado.vagas.valor == nil { estado.vagas = .carregando }
+            estado.pedidas += 1
+            let n = estado.pedidas
             return [.tarefa {
-                guard await conexao.confirmarOnline() else { return .lido(.semConexao) }
-                do { return .lido(.veio(try await vagas.feed())) } catch {
-                    return .lido(.falhou(.de(error, semRede: Mensagens.feedOffline)))
+                guard await conexao.confirmarOnline() else { return .lidoNaVez(.semConexao, pedido: n) }
+                do { return .lidoNaVez(.veio(try await vagas.feed()), pedido: n) } catch {
+                    return .lidoNaVez(.falhou(.de(error, semRede: Mensagens.feedOffline)), pedido: n)
                 }
             }]
+        case .lidoNaVez(let l, let n):
+            guard n >= estado.aplicada else { return [] }
+            estado.aplicada = n
+            return atualizar(&estado, .lido(l))
         case .lido(.semConexao):
             // Sem rede, a lista que já estava fica (a tela avisa que pode estar desatualizada).
             if estado.vagas.valor == nil { estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline)) }

@@ -227,7 +227,7 @@ extension TelaFeed {
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
                        _ antes: (visiveis: [UUID], todas: Set<UUID>)) -> [Efeito<Evento>] {
         switch a {
-        case .lido:
+        case .lido, .lidoNaVez:
             app.chegou(.feed, app.m.feed.valor != nil)
             app.manterSelecao(.feed, antes: antes.visiveis, depois: app.m.feedVisivel.map(\.id))
             // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
