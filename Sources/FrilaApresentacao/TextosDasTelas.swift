@@ -197,6 +197,12 @@ extension Textos {
         public static let legendaDoCanceladoCurta = "× cancelado p/ contratante"
         /// No detalhe e no `frila vagas`, ao lado das posições abertas.
         public static let turnoCanceladoPeloContratante = "turno cancelado pelo contratante"
+        /// As marcas da lista do Feed na ajuda (?), depois das teclas: (a marca, o que quer dizer).
+        public static let ajudaDasMarcas: [(String, String)] = [
+            ("", ""), ("", "Marcas na lista do Feed:"),
+            ("•", "você já se candidatou a esta vaga (ou retirou a candidatura; o detalhe diz em que pé está)"),
+            ("×", "o contratante cancelou o seu turno nesta vaga"),
+        ]
         /// `c` numa vaga em que o contratante cancelou o meu turno (a mesma frase do servidor).
         public static let naoOferecidaDeNovo = "O contratante cancelou o seu turno nesta vaga; ela não é oferecida de novo a você."
         public static let desbloqueieNoPerfil = "Para desfazer: Perfil › b bloqueados › x."

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+@testable import FrilaTerminal
+
+/// Detalhe aberto numa tela de 120×40: a caixa tem a altura do conteúdo, logo abaixo da lista,
+/// e a lista mostra todas as linhas que cabem (a primeira vaga não rola para fora).
+@Suite struct DetalheNaAlturaDoConteudoTests {
+    /// Linhas em branco por dentro da caixa do detalhe (entre as bordas verticais, sem texto).
+    static func linhasEmBrancoNaCaixa(_ tela: String) -> Int {
+        tela.split(separator: "\n").filter { l in
+            let t = l.trimmingCharacters(in: .whitespaces)
+            return t.hasPrefix("│") && t.dropFirst().hasSuffix("│") && t.dropFirst().dropLast().allSatisfy { $0 == " " }
+        }.count
+    }
+
+    @Test func feedAbertoNaoTemCaixaEmBrancoNemEscondeAPrimeiraVaga() {
+        var m = Fx.modelo(Fx.ana, .feed)
+        m.feed = .conteudo(Fx.vagas); m.detalheAberto = true
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        #expect(Self.linhasEmBrancoNaCaixa(tela) <= 1, "\(tela)")
+        for v in Fx.vagas { #expect(tela.contains(Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true)), "\(tela)") }
+        #expect(tela.contains(Textos.Feed.dicaEscFecha(Textos.Feed.dicaCandidata)))
+    }
+
+    @Test func vagaDoContratanteAbertaNaoTemCaixaEmBranco() {
+        var m = Fx.modelo(Fx.bruno, .vagas)
+        m.vagas = .conteudo(Fx.vagasBruno); m.detalheAberto = true
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        // Conteúdo curto: a caixa fica no piso de 9 linhas (7 por dentro), não nas 36 da tela.
+        let dentro = tela.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("│") }.count
+        #expect(dentro <= 7, "\(tela)")
+        #expect(tela.contains("Carla Dias"))
+    }
+
+    @Test func turnoAbertoNaoTemCaixaEmBranco() {
+        var m = Fx.modelo(Fx.ana, .turnos)
+        m.turnos = .conteudo(Fx.listaTurnos); m.detalheAberto = true
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        #expect(Self.linhasEmBrancoNaCaixa(tela) <= 1, "\(tela)")
+        for t in Fx.listaTurnos.turnos {
+            #expect(tela.contains(Formatacao.periodo(t.turno.vaga.periodo, hoje: m.agora, compacto: true)), "\(tela)")
+        }
+    }
+}
+
+/// As marcas "•" e "×" da lista do Feed: a ajuda as explica e o detalhe não repete o cancelamento.
+@Suite struct MarcasDoFeedTests {
+    static func cancelada(_ b: VagaDoFeed) -> VagaDoFeed {
+        VagaDoFeed(id: b.id, funcao: b.funcao, periodo: b.periodo, valor: b.valor, inclusos: b.inclusos, modo: b.modo,
+                   estabelecimento: b.estabelecimento, bairro: b.bairro, distanciaMetros: b.distanciaMetros,
+                   posicoesAbertas: b.posicoesAbertas, minhaCandidatura: .recusada, turnoCanceladoPeloEstabelecimento: true)
+    }
+
+    @Test func aAjudaDoFeedExplicaAsMarcas() {
+        var m = Fx.modelo(Fx.ana, .feed)
+        m.feed = .conteudo(Fx.vagas); m.ajudaAberta = true
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 60)).texto
+        for (marca, sentido) in Textos.Feed.ajudaDasMarcas where !marca.isEmpty {
+            #expect(tela.contains(marca) && tela.contains(String(sentido.prefix(30))), "\(tela)")
+        }
+        var t = Fx.modelo(Fx.ana, .turnos); t.ajudaAberta = true
+        #expect(!Telas.desenhar(t, Tamanho(largura: 120, altura: 60)).texto.contains(Textos.Feed.ajudaDasMarcas[1].1))
+    }
+
+    @Test func oDetalheDizOCancelamentoUmaVezSo() {
+        var m = Fx.modelo(Fx.ana, .feed)
+        m.feed = .conteudo([Self.cancelada(Fx.vagas[0])] + Fx.vagas.dropFirst()); m.detalheAberto = true
+        let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
+        // Na caixa do detalhe, uma vez (a legenda da lista explica o "×" à parte).
+        let caixa = tela.split(separator: "\n").filter { $0.hasPrefix("│") }.joined(separator: "\n")
+        #expect(caixa.components(separatedBy: Textos.Feed.turnoCanceladoPeloContratante).count - 1 == 1, "\(tela)")
+        #expect(tela.contains(Textos.Feed.legendaDoCancelado), "\(tela)")
+    }
+}
