@@ -127,6 +127,8 @@ extension Textos {
         public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."
         public static let respostasDaAvaliacao = "s = sim, trabalharia de novo · n = não"
         public static let semCheckin = "sem check-in"
+        /// A situação do turno enquanto o check-in está na fila: a verificação é do servidor.
+        public static let checkinNaFilaSemVerificacao = "check-in na fila: a verificação vem quando for enviado"
         public static let semConexao = "Sem conexão: ações entram na fila e saem quando a rede voltar."
         public static let semConexaoCurto = "Sem conexão"
         public static let semLocalizacaoNoCheckin = "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."

@@ -74,3 +74,21 @@ import Testing
         #expect(tela.contains(Textos.Feed.legendaDoCancelado), "\(tela)")
     }
 }
+
+/// Check-in ainda na fila: a situação do turno não diz a verificação que só o servidor dá.
+@Suite struct CheckinNaFilaNaoVerificaTests {
+    @Test func aSituacaoDizQueOCheckinEstaNaFila() {
+        var m = Fx.modelo(Fx.ana, .turnos)
+        m.turnos = .conteudo(Fx.listaTurnos); m.fila = Fx.fila
+        let tn = m.turnosVisiveis[1]
+        #expect(tn.pendentes.contains { if case .registrarCheckin = $0.acao { true } else { false } })
+        let situacao = TelaTurnos.itensDoDetalhe(m, tn).first { $0.0 == Textos.Rotulos.situacao }?.1
+        #expect(situacao == Textos.Turnos.checkinNaFilaSemVerificacao)
+        // Sem check-in na fila, a verificação do servidor.
+        let outros = m.turnosVisiveis.filter { $0.pendentes.isEmpty && $0.turno.estado != .cancelada }
+        #expect(!outros.isEmpty)
+        for o in outros {
+            #expect(TelaTurnos.itensDoDetalhe(m, o).first { $0.0 == Textos.Rotulos.situacao }?.1 == Formatacao.verificacao(o.turno.verificacao))
+        }
+    }
+}

@@ -132,6 +132,9 @@ enum TelaTurnos {
         if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
         if t.estado == .cancelada {
             itens.append((Textos.Rotulos.situacao, Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
+        } else if checkinNaFila {
+            // Ainda não enviado: só o servidor verifica a presença, a tela não a dá por verificada antes.
+            itens.append((Textos.Rotulos.situacao, Textos.Turnos.checkinNaFilaSemVerificacao, .aviso))
         } else {
             itens.append((Textos.Rotulos.situacao, Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
         }
