@@ -1,4 +1,5 @@
 import Foundation
+import FrilaFalsos
 import Testing
 @testable import FrilaApresentacao
 @testable import FrilaDominio
@@ -89,6 +90,23 @@ import Testing
         #expect(!outros.isEmpty)
         for o in outros {
             #expect(TelaTurnos.itensDoDetalhe(m, o).first { $0.0 == Textos.Rotulos.situacao }?.1 == Formatacao.verificacao(o.turno.verificacao))
+        }
+    }
+}
+
+/// No Feed vazio, `c` diz por que não age, como `b` e `y`.
+@MainActor
+@Suite struct CandidatarNoFeedVazioTests {
+    @Test func cNoFeedVazioDizSelecioneUmaVaga() async {
+        let mundo = Mundo()
+        await mundo.vagas.definir(feed: [])
+        var app = await AppFrilaTests().entrar(mundo)
+        for tecla in ["c", "b", "y"] {
+            app.m.mensagem = nil
+            await rodar(&app, app.tecla(.caractere(Character(tecla))))
+            #expect(app.m.mensagem?.texto == Textos.Comum.selecioneUmaVaga, "\(tecla): \(String(describing: app.m.mensagem))")
+            let tela = Telas.desenhar(app.m, Tamanho(largura: 120, altura: 40)).texto
+            #expect(tela.contains(Textos.Comum.selecioneUmaVaga), "\(tecla): \(tela)")
         }
     }
 }
