@@ -110,3 +110,22 @@ import Testing
         }
     }
 }
+
+/// Depois de editar o nome, a barra das abas mostra o nome novo.
+@MainActor
+@Suite struct NomeNaBarraDasAbasTests {
+    @Test func oNomeEditadoApareceNaBarra() async {
+        let mundo = Mundo()
+        var app = await AppFrilaTests().entrar(mundo)
+        #expect(Telas.desenhar(app.m, Tamanho(largura: 120, altura: 40)).texto.contains("Ana Souza"))
+        let conta = app.m.conta!
+        let p = Fx.perfilAna
+        let novo = Perfil(contaId: conta.id, perfil: p.perfil, nome: "Ana S.", reputacao: p.reputacao,
+                          funcoes: p.funcoes, disponivel: p.disponivel, base: p.base)
+        _ = app.enviar(FuncionalidadeDaConta.self, .respondido(Desfecho(daPagina: DesfechoDaConta.perfilEditado(nome: "Ana S.")), .perfil(novo)))
+        #expect(app.m.conta?.nome == "Ana S.")
+        #expect(app.m.conta?.referenciaCredencial == conta.referenciaCredencial)
+        let tela = Telas.desenhar(app.m, Tamanho(largura: 120, altura: 40)).texto
+        #expect(tela.contains("· Ana S.") && !tela.contains("Ana Souza"), "\(tela)")
+    }
+}
