@@ -270,3 +270,7 @@ private extension String {
 func semControle(_ s: String) -> String {
     String(String.UnicodeScalarView(s.unicodeScalars.filter { !Limites.temControle(String($0)) }))
 }
+
+/// Um nome (ou lista de nomes) no fim da frase, com o ponto final, sem dobrar o de um nome que já
+/// termina nele ("Ana S."): olha o dado ecoado, não uma frase do catálogo.
+func nomeNoFim(_ nome: String) -> String { nome.last == "." ? nome : nome + "." }

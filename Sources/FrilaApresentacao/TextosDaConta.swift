@@ -42,7 +42,7 @@ extension Textos {
         public static func frase(_ d: DesfechoDaConta) -> String {
             switch d {
             case .senhaTrocada: "Senha trocada. As outras sessões desta conta foram encerradas; esta continua."
-            case .perfilEditado(let nome): "Perfil atualizado: \(semControle(nome))."
+            case .perfilEditado(let nome): "Perfil atualizado: \(nomeNoFim(semControle(nome)))"
             case .dadosExportados(let bytes): "Seus dados foram exportados (\(tamanho(bytes)))."
             case .dadosExportadosEm(let caminho, let bytes):
                 "Seus dados foram exportados (\(tamanho(bytes))) para \(semControle(caminho)) (só você pode ler)."

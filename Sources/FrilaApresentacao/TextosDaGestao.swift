@@ -51,7 +51,7 @@ extension Textos {
             if c.turnosConfirmados > 0 {
                 let nomes = c.profissionais.map { $0.nome }.joined(separator: ", ")
                 l.append(contagem(c.turnosConfirmados, "profissional confirmado será avisado", "profissionais confirmados serão avisados")
-                         + (nomes.isEmpty ? "." : ": \(nomes)."))
+                         + (nomes.isEmpty ? "." : ": \(nomeNoFim(nomes))"))
             }
             if c.candidaturasPendentes > 0 {
                 // O SQL encerra (expirada) sem aviso: o candidato vê na lista de candidaturas.
@@ -204,8 +204,8 @@ extension Textos {
     public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
         switch i {
         case .temConfirmados(let nomes):
-            let quem = "a vaga já tem confirmação de \(nomes.joined(separator: ", "))"
-            return "Não dá para editar: \(quem). Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
+            let quem = "a vaga já tem confirmação de \(nomeNoFim(nomes.joined(separator: ", ")))"
+            return "Não dá para editar: \(quem) Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
         case .jaComecou: return "Não dá para editar: a vaga já começou."
         case .encerrada(let e): return "Não dá para editar: a vaga está \(Formatacao.estadoVaga(e))."
         }

@@ -127,6 +127,8 @@ extension Textos {
         public static let posicaoReaberta = "A posição é reaberta. Informe o motivo."
         public static let respostasDaAvaliacao = "s = sim, trabalharia de novo · n = não"
         public static let semCheckin = "sem check-in"
+        /// A situação do turno enquanto o check-in está na fila: a verificação é do servidor.
+        public static let checkinNaFilaSemVerificacao = "check-in na fila: a verificação vem quando for enviado"
         public static let semConexao = "Sem conexão: ações entram na fila e saem quando a rede voltar."
         public static let semConexaoCurto = "Sem conexão"
         public static let semLocalizacaoNoCheckin = "Deixe vazio para \"sem localização\": o check-in vira manual e espera o contratante."
@@ -197,6 +199,12 @@ extension Textos {
         public static let legendaDoCanceladoCurta = "× cancelado p/ contratante"
         /// No detalhe e no `frila vagas`, ao lado das posições abertas.
         public static let turnoCanceladoPeloContratante = "turno cancelado pelo contratante"
+        /// As marcas da lista do Feed na ajuda (?), depois das teclas: (a marca, o que quer dizer).
+        public static let ajudaDasMarcas: [(String, String)] = [
+            ("", ""), ("", "Marcas na lista do Feed:"),
+            ("•", "você já se candidatou a esta vaga (ou retirou a candidatura; o detalhe diz em que pé está)"),
+            ("×", "o contratante cancelou o seu turno nesta vaga"),
+        ]
         /// `c` numa vaga em que o contratante cancelou o meu turno (a mesma frase do servidor).
         public static let naoOferecidaDeNovo = "O contratante cancelou o seu turno nesta vaga; ela não é oferecida de novo a você."
         public static let desbloqueieNoPerfil = "Para desfazer: Perfil › b bloqueados › x."

@@ -52,6 +52,8 @@ public struct RegistroDaPagina: Sendable {
     let cargaLeACaixa: Bool
     /// Ao trocar para esta aba (vindo de outra): onde a seleção começa (nil: onde estava).
     let aoEntrar: (@Sendable (inout ModeloApp) -> Void)?
+    /// O que a ajuda (?) desta página diz além das teclas (as marcas da lista do Feed), antes do mouse.
+    let ajuda: [(String, String)]
 
     public init(pagina: Pagina, titulo: String, tituloCurto: String? = nil,
                 teclas: [PerfilConta: (nome: String, tabela: TabelaDeTeclas<ComandoDaTela>)],
@@ -69,7 +71,8 @@ public struct RegistroDaPagina: Sendable {
                 sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil,
                 turnos: @escaping @Sendable (ModeloApp) -> [Turno] = { _ in [] },
                 nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
-                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil) {
+                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil, ajuda: [(String, String)] = []) {
+        self.ajuda = ajuda
         self.aoEntrar = aoEntrar
         self.turnos = turnos
         self.nomeDoAlvo = nomeDoAlvo

@@ -269,7 +269,11 @@ enum TelaConta {
         switch a {
         case .previaLida:
             app.chegou(.conta, true)
-        case .respondido(_, .perfil?):
+        case .respondido(_, .perfil(let p)?):
+            // A barra das abas mostra o nome da sessão: a edição do nome chega a ela também.
+            if let c = app.m.conta, c.id == p.contaId, c.nome != p.nome {
+                app.m.conta = ContaAutenticada(id: c.id, perfil: c.perfil, nome: p.nome, referenciaCredencial: c.referenciaCredencial)
+            }
             return app.enviar(FuncionalidadeDoPerfil.self, .carregar) + app.m.paginas.filter { $0 != .conta && $0 != .perfil }
                 .flatMap { app.carregar($0) }
         case .respondido(_, .excluida?):

@@ -49,7 +49,8 @@ enum TelaVagas {
                 let caixa = vagas.indices.contains(sel) ? alturaDoDetalhe(m, vagas[sel], largura: area.largura) : 9
                 let lista = min(vagas.count, max(4, area.altura - max(9, caixa)))
                 let (a, b) = area.cortarTopo(lista)
-                (listaArea, detalheArea) = (a, b)
+                // Poucas vagas: a caixa acaba onde o conteúdo acaba (o resto da tela fica abaixo dela).
+                (listaArea, detalheArea) = (a, b.cortarTopo(min(b.altura, caixa)).0)
             } else {
                 (listaArea, detalheArea) = (Retangulo(x: 0, y: 0, largura: 0, altura: 0), area)
             }

@@ -31,26 +31,28 @@ enum TelaFeed {
             return
         }
         let largo = corpo.largura >= 70
-        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
+        let (listaArea, detalheArea): (Retangulo, Retangulo?)
+        if m.detalheAberto, corpo.altura >= 16 {
+            // Aberto, o detalhe fica com a altura que o conteúdo pede (no mínimo 9) logo abaixo da
+            // lista, e a lista com o resto (cabeçalho e legenda inclusos): nada de caixa em branco.
+            let caixa = vagas.indices.contains(sel) ? alturaDoDetalhe(m, vagas[sel], largura: corpo.largura) : 9
+            let extras = 1 + (legenda(m, vagas, largura: corpo.largura).isEmpty ? 0 : 1)
+            let lista = min(vagas.count + extras, max(4 + extras, corpo.altura - max(9, caixa)))
+            let (a, resto) = corpo.cortarTopo(lista)
+            (listaArea, detalheArea) = (a, resto.cortarTopo(min(resto.altura, max(9, caixa))).0)
+        } else {
+            (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
+        }
         if !listaArea.vazio {
             let (cab, linhasDaLista) = listaArea.cortarTopo(1)
             let colsCab: [(String, Int)] = largo
                 ? [("  " + Textos.Rotulos.funcao, 18), (Textos.Rotulos.quando, 23), (Textos.Rotulos.valor, 11), (Textos.Rotulos.distancia, 7), (Textos.Rotulos.modo, 8), (Textos.Rotulos.inclusos, 0)]
                 : [("  " + Textos.Rotulos.funcao, 12), (Textos.Rotulos.quando, 11), (Textos.Rotulos.valor, 0)]
             Telas.colunas(colsCab, &q, cab, estilo: .suave)
-            // O que sobra para os inclusos: por extenso se cabe; senão letras, com a legenda embaixo.
-            let sobra = linhasDaLista.largura - 73
-            let porExtenso = vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= sobra }
+            let porExtenso = inclusosPorExtenso(vagas, largura: linhasDaLista.largura)
             var linhas = linhasDaLista
-            // A legenda diz o que as letras dos inclusos e a marca "•" (já se candidatou) querem dizer.
-            let inclusos = largo && !porExtenso ? [Formatacao.legendaDosInclusos] : []
-            let marcas = Set(vagas.map(FuncionalidadeDoFeed.marca))
-            let m1 = marcas.contains(.candidatou), m2 = marcas.contains(.turnoCancelado)
-            var legenda = (inclusos + (m1 ? [Textos.Feed.legendaDaMarca] : []) + (m2 ? [Textos.Feed.legendaDoCancelado] : [])).joined(separator: " · ")
-            if Largura.de(legenda) > linhas.largura {
-                legenda = (inclusos + (m1 ? [Textos.Feed.legendaDaMarcaCurta] : []) + (m2 ? [Textos.Feed.legendaDoCanceladoCurta] : [])).joined(separator: " · ")
-            }
-            if !legenda.isEmpty, linhas.altura > vagas.count + 1 {
+            let legenda = legenda(m, vagas, largura: linhas.largura)
+            if !legenda.isEmpty, linhas.altura >= vagas.count + 1 {
                 let (acima, linha) = linhas.cortarBase(1)
                 q.escrever(legenda, em: linha, estilo: .suave)
                 linhas = acima
@@ -73,6 +75,22 @@ enum TelaFeed {
         if let d = detalheArea, let v = vagas.indices.contains(sel) ? vagas[sel] : nil {
             desenharDetalhe(m, v, &q, d)
         }
+    }
+
+    /// O que sobra para os inclusos na lista de baixo: por extenso se cabe; senão letras, com a legenda.
+    static func inclusosPorExtenso(_ vagas: [VagaDoFeed], largura: Int) -> Bool {
+        vagas.allSatisfy { Largura.de(Formatacao.inclusosCurto($0.inclusos)) <= largura - 73 }
+    }
+
+    /// A legenda embaixo da lista: as letras dos inclusos e as marcas "•" (já se candidatou) e "×"
+    /// (turno cancelado pelo contratante) que aparecem nela; vazia quando não há o que explicar.
+    static func legenda(_ m: ModeloApp, _ vagas: [VagaDoFeed], largura: Int) -> String {
+        let inclusos = largura >= 70 && !inclusosPorExtenso(vagas, largura: largura) ? [Formatacao.legendaDosInclusos] : []
+        let marcas = Set(vagas.map(FuncionalidadeDoFeed.marca))
+        let m1 = marcas.contains(.candidatou), m2 = marcas.contains(.turnoCancelado)
+        let longa = (inclusos + (m1 ? [Textos.Feed.legendaDaMarca] : []) + (m2 ? [Textos.Feed.legendaDoCancelado] : [])).joined(separator: " · ")
+        if Largura.de(longa) <= largura { return longa }
+        return (inclusos + (m1 ? [Textos.Feed.legendaDaMarcaCurta] : []) + (m2 ? [Textos.Feed.legendaDoCanceladoCurta] : [])).joined(separator: " · ")
     }
 
     /// Feed vazio: a frase e, embaixo, os motivos que se aplicam a esta pessoa (do núcleo do feed).
@@ -121,23 +139,38 @@ enum TelaFeed {
     static func desenharDetalhe(_ m: ModeloApp, _ v: VagaDoFeed, _ q: inout Quadro, _ d: Retangulo, aoLado: Bool = false) {
         q.marcar(d, .detalhe)
         q.caixa(d, titulo: "\(Formatacao.funcao(v.funcao)) · \(v.estabelecimento.nome)")
+        Telas.pares(itensDoDetalhe(m, v, aoLado: aoLado), &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+    }
+
+    /// A altura da caixa do detalhe com tudo dentro (as bordas e as linhas, numa caixa de `largura`).
+    static func alturaDoDetalhe(_ m: ModeloApp, _ v: VagaDoFeed, largura: Int) -> Int {
+        let itens = itensDoDetalhe(m, v, aoLado: false)
+        var rascunho = Quadro(largura: max(1, largura), altura: Telas.tetoDaRolagem)
+        let dentro = Retangulo(x: 0, y: 0, largura: max(1, largura - 3), altura: Telas.tetoDaRolagem)
+        return Telas.rolando(&rascunho, dentro, rolagem: 0) { v, a in Telas.pares(itens, &v, a, rotulo: 10) }.total + 2
+    }
+
+    /// As linhas do detalhe de uma vaga do Feed (rótulo, valor, estilo).
+    static func itensDoDetalhe(_ m: ModeloApp, _ v: VagaDoFeed, aoLado: Bool) -> [(String, String, Estilo)] {
+        let naoOferecida = v.turnoCanceladoPeloEstabelecimento
+        // Cancelado pelo contratante, a dica de baixo já o diz: a linha das posições não repete.
+        let situacao = naoOferecida ? nil : Formatacao.minhaSituacao(v)
         var itens: [(String, String, Estilo)] = [
             (Textos.Rotulos.quando, Formatacao.periodo(v.periodo, hoje: m.agora), .normal),
             (Textos.Rotulos.onde, Textos.Feed.ondeFica(v.bairro, Formatacao.distancia(v.distanciaMetros)), .normal),
             (Textos.Rotulos.valor, "\(v.valor.descricao) · \(Formatacao.modoCurto(v.modo))", .negrito),
             (Textos.Rotulos.reputacao, v.reputacaoDoEstabelecimento.map(Formatacao.reputacao) ?? Textos.Comum.semHistorico, .normal),
             (Textos.Rotulos.inclusos, Textos.Feed.inclusos(Formatacao.simNaoCurto(v.inclusos.refeicao), Formatacao.simNaoCurto(v.inclusos.transporte), Formatacao.simNaoCurto(v.inclusos.exigeMaterialProprio)), .normal),
-            (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (Formatacao.minhaSituacao(v).map { " · \($0)" } ?? ""), .normal),
+            (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (situacao.map { " · \($0)" } ?? ""), .normal),
         ]
         // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
         let jaCandidatado = FuncionalidadeDoFeed.impedimento(v.minhaCandidatura) == .jaCandidatado
-        let naoOferecida = v.turnoCanceladoPeloEstabelecimento
         if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
         if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
         let c = naoOferecida ? Textos.Feed.turnoCanceladoPeloContratante
             : jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
         itens.append(("", aoLado ? c : m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
-        Telas.pares(itens, &q, d.recuado(1).cortarEsquerda(1).1, rotulo: 10)
+        return itens
     }
 }
 
@@ -189,7 +222,9 @@ extension TelaFeed {
         agir: agir,
         carregar: { $0.feed(.carregar) },
         modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
-        tabelasDosModos: [("filtroDoFeed", Teclas.filtroDoFeed)])
+        tabelasDosModos: [("filtroDoFeed", Teclas.filtroDoFeed)],
+        // As marcas não são teclas: a ajuda as explica mesmo quando a legenda não cabe.
+        ajuda: Textos.Feed.ajudaDasMarcas)
 
     /// O que as teclas do Feed fazem (as comuns a toda página ficam no AppFrila).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {

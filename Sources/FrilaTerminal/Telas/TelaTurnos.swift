@@ -54,8 +54,13 @@ enum TelaTurnos {
         // muitos turnos ela desce até onde o detalhe começa, sem linhas em branco na caixa.
         let precisa = turnos.indices.contains(sel) ? alturaDoDetalhe(m, turnos[sel], largura: corpo.largura) : 9
         let linhasDaLista = min(turnos.count, max(4, corpo.altura - max(9, precisa)))
-        let (listaArea, detalheArea) = Telas.listaEDetalhe(
+        var (listaArea, detalheArea) = Telas.listaEDetalhe(
             corpo, alturaDetalhe: max(9, corpo.altura - max(4, linhasDaLista)), detalheAberto: m.detalheAberto)
+        if m.detalheAberto, corpo.altura >= 16 {
+            // Aberto, a caixa acaba onde o conteúdo acaba, logo abaixo da lista (nada de linhas em branco nela).
+            let (a, resto) = corpo.cortarTopo(linhasDaLista)
+            (listaArea, detalheArea) = (a, resto.cortarTopo(min(resto.altura, max(9, precisa))).0)
+        }
         if !listaArea.vazio {
             Telas.lista(turnos.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let t = turnos[i].turno
@@ -127,6 +132,9 @@ enum TelaTurnos {
         if let c = t.checkout { itens.append(("", Formatacao.registro("check-out", c, confirmavel: false, naFila: checkoutNaFila), .normal)) }
         if t.estado == .cancelada {
             itens.append((Textos.Rotulos.situacao, Formatacao.cancelado(t.cancelamento, quemLe: .profissional, hoje: m.agora), .aviso))
+        } else if checkinNaFila {
+            // Ainda não enviado: só o servidor verifica a presença, a tela não a dá por verificada antes.
+            itens.append((Textos.Rotulos.situacao, Textos.Turnos.checkinNaFilaSemVerificacao, .aviso))
         } else {
             itens.append((Textos.Rotulos.situacao, Formatacao.verificacao(t.verificacao), t.temPresencaVerificada() ? .sucesso : .normal))
         }

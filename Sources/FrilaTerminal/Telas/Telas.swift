@@ -537,7 +537,8 @@ public enum Telas {
     /// isso, numa página, o que o mouse faz (clique, roda) — num formulário, o clique não escreve.
     static func extrasDaAjuda(_ m: ModeloApp) -> [(String, String)] {
         let doModo = m.registro.modo(m)?.ajuda ?? []
-        return doModo.isEmpty && m.pagina != nil ? Textos.Telas.ajudaDoMouse : doModo
+        guard doModo.isEmpty, let p = m.pagina else { return doModo }
+        return m.registro.registro(p).ajuda + Textos.Telas.ajudaDoMouse
     }
 
     /// Até onde a ajuda ou o registro abertos rolam neste tamanho (G leva até aqui).
