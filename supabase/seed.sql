@@ -121,6 +121,10 @@ begin
     insert into public.avaliacoes(turno_id, lado, autor_id, avaliado_id, chamaria_de_novo, em)
     values (tid, 'profissional', prof, dono, true, v.fim + interval '2 hours');
   end if;
+  -- Histórico semeado já avaliado: o "já dá para avaliar" que o fechamento gerou agora seria a
+  -- primeira faixa de quem abre, pedindo o que já foi feito.
+  delete from public.avisos a where a.turno_id = tid and a.tipo = 'avaliacao_liberada'
+     and exists (select 1 from public.avaliacoes av where av.turno_id = tid and av.autor_id = a.conta_id);
   return tid;
 end $$;
 

@@ -29,6 +29,11 @@ extension Gateway {
             default: return .gotrue(400, codigo: "bad_json", mensagem: "data precisa ser um objeto JSON.")
             }
         }
+        // user_metadata com texto invisível ou de controle (chaves e valores, em qualquer
+        // profundidade) não chega ao banco, como no cadastro.
+        if let (campo, problema) = RegraDoTexto.primeiroProblema(em: campos) {
+            return .gotrue(400, codigo: "validation_failed", mensagem: RegraDoTexto.frase(problema, campo: campo))
+        }
         // Trocar e-mail ou telefone pede um e-mail/SMS de confirmação, que o backend local não manda.
         for chave in ["email", "phone"] {
             if let s = Self.texto(campos, chave), !s.isEmpty {

@@ -36,6 +36,38 @@ public enum RegraDoTexto {
         0xFE00...0xFE0F, 0xFFA0...0xFFA0, 0xFFFC...0xFFFC, 0x1D159...0x1D159, 0xE0100...0xE01EF,
     ]
 
+    /// Onde marca combinante não cabe: dígito, espaço, pontuação e símbolo ("1\u{0301}", ".\u{0302}").
+    /// As mesmas faixas de `privado.marca_sem_letra`.
+    static let basesSemLetra: [ClosedRange<UInt32>] = [
+        0x01...0x40, 0x5B...0x60, 0x7B...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2000...0x2BFF, 0x3000...0x303F,
+    ]
+
+    static func baseSemLetra(_ u: Unicode.Scalar) -> Bool { basesSemLetra.contains { $0.contains(u.value) } }
+
+    /// Marcas contadas decompostas, porque "ệ" já traz duas e mais duas empilham quatro: até 2
+    /// por letra, ou as que um só caractere traz (ᾂ e o ೋ do canarês trazem 3); e marca sem letra
+    /// embaixo. O mesmo que `privado.marca_fora_do_lugar`.
+    static func marcasForaDoLugar(_ s: String) -> Bool {
+        var base: Unicode.Scalar?
+        var total = 0
+        var teto = marcasMaximasPorLetra
+        for u in s.unicodeScalars {
+            let d = Array(String(u).decomposedStringWithCanonicalMapping.unicodeScalars)
+            let m = d.filter(marca).count
+            if m == d.count {
+                if base.map(baseSemLetra) ?? true { return true }
+                total += m
+                teto = max(teto, m)
+            } else {
+                base = d.first
+                total = m
+                teto = max(marcasMaximasPorLetra, m)
+            }
+            if total > teto { return true }
+        }
+        return false
+    }
+
     public static func marca(_ u: Unicode.Scalar) -> Bool {
         switch u.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -50,24 +82,18 @@ public enum RegraDoTexto {
     }
 
     /// Alfabetos que imitam letras latinas: grego, cirílico, armênio, n'ko, georgiano, cherokee,
-    /// silabário canadense, ogham, rúnico, cirílico/fonético estendido, grego estendido,
+    /// silabário canadense, ogham, rúnico, cirílico estendido, o grego e o cirílico das extensões
+    /// fonéticas (os versaletes latinos ᴀ ᴅ são latinos e ficam de fora), grego estendido,
     /// glagolítico, copta, tifinagh, lisu, vai, cirílico B, bamum, cherokee B, formas armênias,
     /// lício, cário, itálico antigo, gótico, pérmico antigo, deseret, osage, lídio.
     static let alfabetosSosias: [ClosedRange<UInt32>] = [
         0x0370...0x03FF, 0x0400...0x052F, 0x0530...0x058F, 0x07C0...0x07FF, 0x10A0...0x10FF, 0x13A0...0x13FF,
-        0x1400...0x167F, 0x1680...0x169F, 0x16A0...0x16FF, 0x1C80...0x1C8F, 0x1D00...0x1D7F, 0x1F00...0x1FFF,
+        0x1400...0x167F, 0x1680...0x169F, 0x16A0...0x16FF, 0x1C80...0x1C8F, 0x1D26...0x1D2B, 0x1D5D...0x1D61,
+        0x1D66...0x1D6A, 0x1D78...0x1D78, 0x1F00...0x1FFF,
         0x2C00...0x2C5F, 0x2C80...0x2CFF, 0x2D30...0x2D7F, 0xA4D0...0xA4FF, 0xA500...0xA63F, 0xA640...0xA69F,
         0xA6A0...0xA6FF, 0xAB70...0xABBF, 0xFB13...0xFB17, 0x10280...0x1029F, 0x102A0...0x102DF,
         0x10300...0x1032F, 0x10330...0x1034F, 0x10350...0x1037F, 0x10400...0x1044F, 0x104B0...0x104FF,
         0x10920...0x1093F,
-    ]
-
-    /// Onde mora o que um nome latino pode ter além das letras: o latino todo, as marcas
-    /// combinantes, pontuação e símbolos comuns, largura total, letras matemáticas e emoji.
-    static let blocosDeUmNomeLatino: [ClosedRange<UInt32>] = [
-        0x0000...0x036F, 0x1AB0...0x1AFF, 0x1D00...0x1EFF, 0x2000...0x2BFF, 0x2C60...0x2C7F, 0x2E00...0x2E7F,
-        0x3000...0x303F, 0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFE20...0xFE2F, 0xFF00...0xFF5F,
-        0x1D400...0x1D7FF, 0x1F000...0x1FAFF,
     ]
 
     /// O que há de errado no texto, na ordem do SQL: controle, invisível (ou marcas demais),
@@ -87,6 +113,7 @@ public enum RegraDoTexto {
                 seguidas = 0
             }
         }
+        if !invisivel, marcasForaDoLugar(s) { invisivel = true }
         if invisivel { return .invisivel }
         let normalizado = s.precomposedStringWithCompatibilityMapping.unicodeScalars
         if normalizado.contains(where: latina),
@@ -96,9 +123,9 @@ public enum RegraDoTexto {
         return nil
     }
 
-    /// Nome de pessoa ou de estabelecimento: além do `problema`, letras latinas ao lado de
-    /// qualquer coisa de fora dos blocos de um nome latino ("Bar do Cerrado" com uma letra
-    /// itálica antiga, árabe ou cirílica) é mistura de alfabetos.
+    /// Nome de pessoa ou de estabelecimento, à moda "moderadamente restritiva" do TR39: o latino
+    /// não se mistura com um alfabeto que o imita; com han, kana, hangul, árabe, hebraico,
+    /// devanágari, tailandês... vale ("Sushi 寿司", "Muhammad الصالح").
     public static func problemaDoNome(_ s: String) -> Problema? {
         if let p = problema(s) { return p }
         return escritaMisturada(s) ? .parecido : nil
@@ -106,8 +133,7 @@ public enum RegraDoTexto {
 
     public static func escritaMisturada(_ s: String) -> Bool {
         let u = s.precomposedStringWithCompatibilityMapping.unicodeScalars
-        return u.contains(where: latina)
-            && u.contains { c in !blocosDeUmNomeLatino.contains { $0.contains(c.value) } }
+        return u.contains(where: latina) && u.contains { c in alfabetosSosias.contains { $0.contains(c.value) } }
     }
 }
 
@@ -120,9 +146,13 @@ extension RegraDoTexto {
     }
 
     /// O primeiro texto com problema nos argumentos de um corpo JSON, em qualquer
-    /// profundidade (`data.estabelecimento.nome` do cadastro): o campo e o problema.
+    /// profundidade (`data.estabelecimento.nome` do cadastro), nos valores e nos nomes das
+    /// chaves: o campo ("chave" quando é o nome de uma) e o problema.
     public static func primeiroProblema(em pares: [(String, ValorJSON)]) -> (campo: String, problema: Problema)? {
-        for (k, v) in pares where !foraDaRegua(k) {
+        for (k, v) in pares {
+            // O nome da chave também fica guardado (user_metadata) e chega a quem o lê.
+            if let p = problema(k) { return ("chave", p) }
+            guard !foraDaRegua(k) else { continue }
             switch v {
             case .nulo: continue
             case .texto(let s):
@@ -142,7 +172,9 @@ extension RegraDoTexto {
         case let s as String:
             if let p = chave == "nome" ? problemaDoNome(s) : problema(s) { return (chave, p) }
         case let o as [String: Any]:
-            for (k, v) in o.sorted(by: { $0.key < $1.key }) where !foraDaRegua(k) {
+            for (k, v) in o.sorted(by: { $0.key < $1.key }) {
+                if let p = problema(k) { return ("chave", p) }
+                guard !foraDaRegua(k) else { continue }
                 if let achado = primeiroProblema(chave: k, em: v) { return achado }
             }
         case let a as [Any]:

@@ -13,12 +13,18 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         public var ultimaNotificacaoEm: Date?
         /// Vagas com candidatura em andamento: um segundo toque não manda outra.
         public var candidatando: Set<UUID> = []
+        /// Leituras pedidas e a mais nova aplicada: duas leituras no ar (campainha, aviso, tecla)
+        /// podem chegar fora de ordem, e a que saiu antes não apaga a que leu depois.
+        var pedidas = 0
+        var aplicada = 0
         public init() {}
     }
 
     public enum Acao: Sendable {
         case carregar
         case lido(Leitura<[VagaDoFeed]>)
+        /// A resposta da leitura `pedido` (a mais velha que uma já aplicada é descartada).
+        case lidoNaVez(Leitura<[VagaDoFeed]>, pedido: Int)
         /// Só online; as novas desde a última vista.
         case buscarNotificacoes
         case notificacoesChegaram([Notificacao])
@@ -46,12 +52,18 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         switch acao {
         case .carregar:
             if estado.vagas.valor == nil { estado.vagas = .carregando }
+            estado.pedidas += 1
+            let n = estado.pedidas
             return [.tarefa {
-                guard await conexao.confirmarOnline() else { return .lido(.semConexao) }
-                do { return .lido(.veio(try await vagas.feed())) } catch {
-                    return .lido(.falhou(.de(error, semRede: Mensagens.feedOffline)))
+                guard await conexao.confirmarOnline() else { return .lidoNaVez(.semConexao, pedido: n) }
+                do { return .lidoNaVez(.veio(try await vagas.feed()), pedido: n) } catch {
+                    return .lidoNaVez(.falhou(.de(error, semRede: Mensagens.feedOffline)), pedido: n)
                 }
             }]
+        case .lidoNaVez(let l, let n):
+            guard n >= estado.aplicada else { return [] }
+            estado.aplicada = n
+            return atualizar(&estado, .lido(l))
         case .lido(.semConexao):
             // Sem rede, a lista que já estava fica (a tela avisa que pode estar desatualizada).
             if estado.vagas.valor == nil { estado.vagas = .erro(ErroDaTela(.semConexao, frase: Mensagens.feedOffline)) }
@@ -76,9 +88,8 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
             let pessoa = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)
             guard !estado.candidatando.contains(vaga) else { return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.naoEncontrado, item: nil))))] }
             let vista = estado.vagas.valor?.first { $0.id == vaga }
-            if let porque = Self.porQueNao(vista) {
-                let chave = vista?.turnoCanceladoPeloEstabelecimento == true ? Self.chaveNaoOferecida : Self.chaveJaCandidatado
-                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: chave, frase: porque), item: nil))))]
+            if let i = Self.impedimento(vista) {
+                return [.enviar(.candidatou(Desfecho(pessoa, .recusada(.recusa(chave: i.chave, frase: i.frase), item: nil))))]
             }
             estado.candidatando.insert(vaga)
             // A ficha dos termos que a tela mostrou: se mudaram, o servidor recusa em vez de confirmar os novos.
@@ -98,16 +109,47 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         return []
     }
 
-    /// Por que candidatar não age numa vaga (nil = age). O servidor responde "pendente" de
-    /// novo a quem repete: sem isto, "Candidatura enviada" mentiria uma segunda vez.
-    public static func porQueNao(_ minha: EstadoCandidatura?) -> String? {
-        minha == .pendente ? Mensagens.jaCandidatado : nil
+    /// Por que candidatar não age numa vaga: a tecla (a frase), o comando sem tela e o núcleo
+    /// (guarda, a chave) perguntam este valor.
+    public enum ImpedimentoDoFeed: Hashable, Sendable, CaseIterable {
+        /// O servidor responde "pendente" de novo a quem repete: sem isto, "Candidatura enviada"
+        /// mentiria uma segunda vez.
+        case jaCandidatado
+        /// O contratante cancelou o meu turno nesta vaga: não é oferecida de novo (RN12).
+        case naoOferecidaDeNovo
+
+        /// Chave estável (JSON da saída headless).
+        public var chave: String {
+            switch self {
+            case .jaCandidatado: "ja_candidatado"
+            case .naoOferecidaDeNovo: "nao_oferecida_de_novo"
+            }
+        }
+
+        public var frase: String {
+            switch self {
+            case .jaCandidatado: Mensagens.jaCandidatado
+            case .naoOferecidaDeNovo: Textos.Feed.naoOferecidaDeNovo
+            }
+        }
+
+        /// Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
+        public var fraseSemTela: String {
+            switch self {
+            case .jaCandidatado: Textos.SemTela.jaCandidatado
+            case .naoOferecidaDeNovo: frase
+            }
+        }
     }
 
-    /// O mesmo, e a vaga em que o contratante cancelou o meu turno: não é oferecida de novo (RN12).
-    public static func porQueNao(_ v: VagaDoFeed?) -> String? {
-        if v?.turnoCanceladoPeloEstabelecimento == true { return Textos.Feed.naoOferecidaDeNovo }
-        return porQueNao(v?.minhaCandidatura)
+    /// nil = candidatar age.
+    public static func impedimento(_ minha: EstadoCandidatura?) -> ImpedimentoDoFeed? {
+        minha == .pendente ? .jaCandidatado : nil
+    }
+
+    public static func impedimento(_ v: VagaDoFeed?) -> ImpedimentoDoFeed? {
+        if v?.turnoCanceladoPeloEstabelecimento == true { return .naoOferecidaDeNovo }
+        return impedimento(v?.minhaCandidatura)
     }
 
     /// A marca da linha no feed: "•" já se candidatou, "×" o contratante cancelou o meu turno.
@@ -150,11 +192,6 @@ public struct FuncionalidadeDoFeed: Funcionalidade {
         if vindouros > 0 { m.append(.sobreposicao(turnos: vindouros)) }
         return m
     }
-
-    /// Chave estável (JSON da saída headless) de quem tenta se candidatar de novo.
-    public static let chaveJaCandidatado = "ja_candidatado"
-    /// ... e de quem tenta pegar a vaga em que o contratante cancelou o seu turno (RN12).
-    public static let chaveNaoOferecida = "nao_oferecida_de_novo"
 
     static func candidatar(_ vaga: UUID, termos: String?, vagas: any VagaRepositorio, conexao: any ConexaoPort) async -> Desfecho {
         let acao = AcaoDaPessoa.candidatar(vaga: vaga, resultado: nil)

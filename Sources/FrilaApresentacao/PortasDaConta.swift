@@ -3,8 +3,9 @@ import FrilaDominio
 
 /// As portas de uma conta (rede, disco, relógio, conexão): a raiz de composição (o
 /// executável, o `Mundo` dos testes) monta isto uma vez por conta; a TUI (cada entrada de
-/// `Paginas.todas`) e os comandos sem tela montam dali as funcionalidades. Uma tela nova não muda a
-/// composição.
+/// `Paginas.todas`) e os comandos sem tela montam dali as funcionalidades. Uma tela nova que usa portas
+/// que já existem não muda a composição; uma porta nova (um armazenamento local, um repositório) entra
+/// aqui, em `Sources/frila/Composicao.swift` e no `Mundo` dos testes.
 public struct PortasDaConta: Sendable {
     public typealias Gestao = CandidaturaRepositorio & HistoricoRepositorio & RelacoesRepositorio & CaixaDeNotificacoes
         & GestaoDeVagasRepositorio

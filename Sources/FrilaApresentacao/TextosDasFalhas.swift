@@ -81,6 +81,7 @@ extension Textos {
         "texto_invalido": "O texto tem caracteres de controle (quebra de linha, tabulação, ESC); tire-os e tente de novo.",
         "caractere_invisivel": "O texto tem caracteres invisíveis (largura zero, inversão da direção do texto, separador de linha); apague e digite de novo.",
         "caractere_parecido": "O texto mistura letras latinas com letras de outro alfabeto que se parecem com elas (como o \"а\" cirílico); digite de novo só com letras do teclado.",
+        "lugar_de_outro_estabelecimento": "Este endereço é de outro estabelecimento com o mesmo nome do seu. Se você trabalha lá, peça ao administrador dele um convite e entre como membro; se a vaga é noutro lugar, informe o endereço dele.",
         "so_administrador": "Só o administrador do estabelecimento pode fazer isto; peça a ele.",
         "ja_e_membro": "Esta pessoa já é membro do estabelecimento.",
         "ultimo_administrador": "O estabelecimento precisa de ao menos um administrador.",

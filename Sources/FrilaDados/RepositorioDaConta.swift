@@ -93,19 +93,19 @@ public struct DadosLocaisDaContaSQLite: DadosLocaisDaContaPort {
         self.init(arquivo: configuracao.arquivoDoBanco, credencial: ArmazemDeCredencial(diretorio: configuracao.diretorioEstado))
     }
 
+    /// Toda tabela do `frila.sqlite` com a coluna `conta`: uma que falte aqui sobrevive à exclusão
+    /// (`DadosLocaisDaContaTests.todaTabelaPorContaSaiNaExclusao` confere os `CREATE TABLE` do módulo).
+    static let tabelasDaConta = ["fila_acoes", "turnos_cache", "cache_contas", "avisos_vistos", "avisos_anunciados", "termos_vistos"]
+
     @discardableResult
     public func apagar(conta: UUID) async throws -> Int {
         let (banco, _) = try BancoSQLite.abrir(arquivo)
-        // avisos_vistos nasce fora das migrações (IF NOT EXISTS): pode não existir ainda.
-        try banco.executar("""
-            CREATE TABLE IF NOT EXISTS avisos_vistos (
-                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
-                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
-            """ + TermosVistosSQLite.tabela)
+        // As dos avisos e dos termos nascem fora das migrações (IF NOT EXISTS): podem não existir ainda.
+        try banco.executar(AvisosVistosSQLite.tabelas + TermosVistosSQLite.tabela)
         let id = BancoSQLite.Valor.texto(conta.uuidString)
         var apagadas = 0
         try banco.transacao {
-            for tabela in ["fila_acoes", "turnos_cache", "cache_contas", "avisos_vistos", "termos_vistos"] {
+            for tabela in Self.tabelasDaConta {
                 try banco.consultar("DELETE FROM \(tabela) WHERE conta = ?", [id])
                 apagadas += banco.mudancas
             }

@@ -194,8 +194,15 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
     public func entrar(email: String, senha: String) async throws -> ContaAutenticada {
         let s = try await api.auth("token?grant_type=password",
                                    corpo: ["email": .texto(email), "password": .texto(senha)], como: SessaoDTO.self)
-        let c = try s.credencial()
+        var c = try s.credencial()
         try await api.cofre.guardar(c)
+        // O nome do perfil, não o do user_metadata: esse a própria conta reescreve por
+        // PUT /auth/v1/user. Sem o perfil (servidor sem a RPC), fica o da sessão.
+        if let p = try? await meuPerfil(), p.nome != c.nome {
+            c = Credencial(contaId: c.contaId, perfil: c.perfil, nome: p.nome, tokenDeAcesso: c.tokenDeAcesso,
+                           tokenDeRenovacao: c.tokenDeRenovacao, expiraEm: c.expiraEm)
+            try await api.cofre.guardar(c)
+        }
         return await conta(c)
     }
 

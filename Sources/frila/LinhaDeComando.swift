@@ -21,8 +21,7 @@ enum ComandoFrila: Equatable {
     static func interpretar(_ restantes: [String]) throws(ErroDeLinhaDeComando) -> ComandoFrila {
         // `frila --json turnos`: o --json antes do comando vale como depois dele.
         if restantes.first == "--json", restantes.count > 1 { return try interpretar(Array(restantes.dropFirst()) + ["--json"]) }
-        if let nome = restantes.first, ComandoHeadless.nomes.contains(nome) || ComandoDaGestao.nomes.contains(nome)
-            || ComandoDaConta.nomes.contains(nome) || ComandoDosMembros.nomes.contains(nome) {
+        if let nome = restantes.first, ComandoHeadless.todosOsNomes.contains(nome) {
             let (c, json) = try ComandoHeadless.interpretar(restantes)
             return .headless(c, json: json)
         }

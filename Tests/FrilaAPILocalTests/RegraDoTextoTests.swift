@@ -37,12 +37,20 @@ struct RegraDoTextoTests {
         #expect(RegraDoTexto.problema("a\u{200B}b\nc") == .controle)
     }
 
-    /// Nome de pessoa ou estabelecimento: latino com qualquer outro alfabeto é mistura; no
-    /// endereço ou no motivo, só com os alfabetos sósias.
-    @Test func nomeNaoMisturaAlfabetos() {
-        #expect(RegraDoTexto.problemaDoNome("Ana \u{0639}\u{0644}\u{064A} Souza") == .parecido)
-        #expect(RegraDoTexto.problema("Ana \u{0639}\u{0644}\u{064A} Souza") == nil)
-        #expect(RegraDoTexto.problemaDoNome("Bar 寿司") == .parecido)
+    /// Nome de pessoa ou estabelecimento: latino com um alfabeto que o imita é mistura; com
+    /// han, árabe, devanágari, hangul (que não imitam letra latina) não; versaletes são latinos.
+    @Test(arguments: ["Sushi \u{5BFF}\u{53F8}", "Restaurante \u{00C1}rabe \u{0627}\u{0644}\u{0634}\u{0627}\u{0645}",
+                      "Hana \u{82B1}\u{5B50} Tanaka", "Raj Kumar \u{0930}\u{093E}\u{091C}", "Muhammad \u{0627}\u{0644}\u{0635}\u{0627}\u{0644}\u{062D}",
+                      "Kim \u{BBFC}\u{C900}", "\u{1D00}\u{0299}\u{1D04} Bar"])
+    func nomeComAlfabetoQueNaoImitaPassa(_ nome: String) {
+        #expect(RegraDoTexto.problemaDoNome(nome) == nil)
+    }
+
+    @Test func nomeComAlfabetoQueImitaNaoPassa() {
+        #expect(RegraDoTexto.problemaDoNome("Bar do Cerr\u{0430}do") == .parecido)
+        #expect(RegraDoTexto.problemaDoNome("Bar \u{03BF}") == .parecido)
+        #expect(RegraDoTexto.problemaDoNome("Ana \u{13A0}") == .parecido)
+        #expect(RegraDoTexto.problemaDoNome("Bar \u{1D26}") == .parecido)
     }
 
     @Test func procuraEmQualquerProfundidadeMenosSenha() throws {
@@ -51,6 +59,29 @@ struct RegraDoTextoTests {
         #expect(achado.campo == "nome" && achado.problema == .parecido)
         let limpo = Array(#"{"password":"\u200bx","refresh_token":"\u202e","funcoes":["garcom"],"lat":1}"#.utf8)
         #expect(RegraDoTexto.primeiroProblema(em: try JSON.objeto(limpo)) == nil)
+    }
+
+    static let marcasEmpilhadas = ["An\u{1EC7}\u{0301}\u{0303}", "An\u{01D8}\u{0301}\u{0303}", "An\u{1EBF}\u{0301}\u{0303}",
+                                   "An\u{1E4F}\u{0301}\u{0303}", "An\u{01FA}\u{0301}\u{0303}", "Ana 1\u{0301}\u{0302}",
+                                   "Ana .\u{0301}\u{0302}", "\u{0301}Ana", "\u{0C95}\u{0CCB}\u{0301}"]
+    static let marcasQuePassam = ["An\u{1EC7}", "Pho\u{031B}\u{0300}", "\u{01FA}", "\u{1F82}", "\u{0C95}\u{0CCB}",
+                                  "\u{0E01}\u{0E48}\u{0E35}", "Jose\u{0301}"]
+
+    /// Marcas contadas decompostas (ệ já traz duas) e marca sem letra embaixo: recusadas.
+    @Test func marcasDecompostasESemLetra() {
+        for s in Self.marcasEmpilhadas { #expect(RegraDoTexto.problema(s) == .invisivel, "\(s)") }
+        for s in Self.marcasQuePassam { #expect(RegraDoTexto.problema(s) == nil, "\(s)") }
+    }
+
+    /// O nome da chave fica no user_metadata como o valor: conferido também, em qualquer nível.
+    @Test func nomesDasChavesTambem() throws {
+        let chave = Array(#"{"data":{"x\u202e\u001b":"v"}}"#.utf8)
+        let achado = try #require(RegraDoTexto.primeiroProblema(em: try JSON.objeto(chave)))
+        #expect(achado.campo == "chave" && achado.problema == .controle)
+        let funda = Array(#"{"data":{"preferencias":[{"tema\u200b":"escuro"}]}}"#.utf8)
+        #expect(RegraDoTexto.primeiroProblema(em: try JSON.objeto(funda))?.problema == .invisivel)
+        let nome = Array(#"{"data":{"nome":"Rita\u001b[2J\u202eatiR"}}"#.utf8)
+        #expect(RegraDoTexto.primeiroProblema(em: try JSON.objeto(nome))?.campo == "nome")
     }
 }
 
@@ -100,6 +131,13 @@ struct RegrasDoTextoIguaisAoBanco {
         let banco = try await Self.doBanco("not privado.tem_invisivel(chr(c)) and privado.tem_invisivel('a' || repeat(chr(c), 3))")
         let swift = Self.doSwift { !RegraDoTexto.invisivel($0) && RegraDoTexto.marca($0) }
         #expect(banco == swift, "diferem em (hex): \(Self.diferenca(banco, swift))")
+    }
+
+    @Test func mesmasMarcasForaDoLugar() async throws {
+        for s in RegraDoTextoTests.marcasEmpilhadas + RegraDoTextoTests.marcasQuePassam {
+            let r = try await BancoDeTeste.executar("select privado.marca_fora_do_lugar($1)", [s])
+            #expect(r.linhas.first?[0] == (RegraDoTexto.marcasForaDoLugar(s) ? "t" : "f"), "\(s.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 
     @Test func mesmaMisturaDeAlfabetos() async throws {

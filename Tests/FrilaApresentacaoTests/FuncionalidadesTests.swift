@@ -25,6 +25,21 @@ struct FeedECandidaturaTests {
         #expect(f.estado.vagas.mensagem == "Conta suspensa." && f.estado.vagas.falha?.passageira == false)
     }
 
+    @Test func leituraVelhaQueChegaDepoisNaoApagaANova() {
+        // Campainha e aviso pedem duas leituras; a segunda (depois do COMMIT) chega primeiro.
+        let f = FuncionalidadeDoFeed(vagas: VagasFalsas(), conexao: ConexaoFalsa())
+        var e = FuncionalidadeDoFeed.Estado()
+        _ = f.atualizar(&e, .carregar)
+        _ = f.atualizar(&e, .carregar)
+        let velha = vagaDoFeed(), nova = vagaDoFeed(.bartender)
+        _ = f.atualizar(&e, .lidoNaVez(.veio([nova]), pedido: 2))
+        _ = f.atualizar(&e, .lidoNaVez(.veio([velha]), pedido: 1))
+        #expect(e.vagas == .conteudo([nova]))
+        _ = f.atualizar(&e, .carregar)
+        _ = f.atualizar(&e, .lidoNaVez(.veio([velha]), pedido: 3))
+        #expect(e.vagas == .conteudo([velha]), "a mais nova pedida vale, seja o que for")
+    }
+
     @Test func feedOfflineDizQueNaoHaConexao() async {
         let vagas = VagasFalsas()
         var off = feed(vagas, ConexaoFalsa(.offline))

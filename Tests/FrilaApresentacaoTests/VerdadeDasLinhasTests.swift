@@ -30,8 +30,21 @@ struct VerdadeDasLinhasTests {
                            distanciaMetros: base.distanciaMetros, posicoesAbertas: 1, minhaCandidatura: .recusada,
                            turnoCanceladoPeloEstabelecimento: true)
         #expect(Formatacao.minhaSituacao(v) == Textos.Feed.turnoCanceladoPeloContratante, "não \"candidatura não escolhida\"")
-        #expect(FuncionalidadeDoFeed.porQueNao(v) == Textos.Feed.naoOferecidaDeNovo)
+        #expect(FuncionalidadeDoFeed.impedimento(v) == .naoOferecidaDeNovo)
+        #expect(FuncionalidadeDoFeed.impedimento(v)?.frase == Textos.Feed.naoOferecidaDeNovo)
         #expect(FuncionalidadeDoFeed.marca(v) == .turnoCancelado, "nem a marca de \"você se candidatou\"")
-        #expect(FuncionalidadeDoFeed.porQueNao(base) == nil && FuncionalidadeDoFeed.marca(base) == .nenhuma)
+        #expect(FuncionalidadeDoFeed.impedimento(base) == nil && FuncionalidadeDoFeed.marca(base) == .nenhuma)
+    }
+
+    /// O impedimento de candidatar é um valor: a chave do JSON e as frases (tecla e sem tela) saem dele.
+    @Test func impedimentoDeCandidatarTemChaveEFrase() {
+        typealias I = FuncionalidadeDoFeed.ImpedimentoDoFeed
+        #expect(FuncionalidadeDoFeed.impedimento(EstadoCandidatura.pendente) == .jaCandidatado)
+        #expect(FuncionalidadeDoFeed.impedimento(EstadoCandidatura.recusada) == nil)
+        #expect(FuncionalidadeDoFeed.impedimento(nil as EstadoCandidatura?) == nil)
+        #expect(I.jaCandidatado.chave == "ja_candidatado" && I.naoOferecidaDeNovo.chave == "nao_oferecida_de_novo")
+        #expect(I.jaCandidatado.frase == Mensagens.jaCandidatado)
+        #expect(I.jaCandidatado.fraseSemTela == Textos.SemTela.jaCandidatado, "sem tela, retira pelo comando")
+        #expect(I.naoOferecidaDeNovo.fraseSemTela == Textos.Feed.naoOferecidaDeNovo)
     }
 }

@@ -99,6 +99,23 @@ private func erroDeUso(_ a: [String]) -> String? {
         }
     }
 
+    /// Cada comando de cada família chega ao seu `interpretar` pela linha de comando e tem ajuda própria:
+    /// um comando fora da lista do despacho cairia em "Comando desconhecido" e o `--help` dele na ajuda geral.
+    @Test func todoComandoEhReconhecidoETemAjudaPropria() throws {
+        #expect(Set(ComandoHeadless.todosOsNomes).count == ComandoHeadless.todosOsNomes.count, "nome repetido entre famílias")
+        for nome in ComandoHeadless.todosOsNomes {
+            guard case .headless(.ajuda(let pedido), json: false) = try ComandoFrila.interpretar([nome, "--help"]) else {
+                Issue.record("frila \(nome) --help não chegou à ajuda do comando"); continue
+            }
+            let texto = ComandoHeadless.ajuda(pedido)
+            #expect(texto != ComandoFrila.ajudaTexto && !texto.contains("Comando desconhecido"), "\(nome) sem ajuda própria")
+            #expect(texto.contains("frila \(nome)"), "a ajuda de \(nome) não mostra o uso dele")
+            do { _ = try ComandoFrila.interpretar([nome]) } catch {
+                if case .comandoDesconhecido = error { Issue.record("frila \(nome): comando desconhecido") }
+            }
+        }
+    }
+
     @Test func despachoPelaLinhaDeComando() throws {
         #expect(try ComandoFrila.interpretar(["turnos", "--json"]) == .headless(.turnos, json: true))
         #expect(try ComandoFrila.interpretar(["--json", "turnos"]) == .headless(.turnos, json: true), "--json antes do comando")

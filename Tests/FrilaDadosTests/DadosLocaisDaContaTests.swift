@@ -46,4 +46,28 @@ struct DadosLocaisDaContaTests {
         #expect(try await DadosLocaisDaContaSQLite(arquivo: b.arquivo, credencial: armazem).apagar(conta: contaAna) == 0)
         #expect(armazem.ler()?.contaId == contaBruno)
     }
+
+    /// Toda tabela que o módulo cria com a coluna `conta` está na lista que a exclusão apaga, e a
+    /// lista não cita tabela que não existe: uma tabela por conta nova não sobrevive à exclusão.
+    @Test func todaTabelaPorContaSaiNaExclusao() throws {
+        var fontes = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { fontes.deleteLastPathComponent() }
+        fontes.appendPathComponent("Sources/FrilaDados")
+        let criar = try NSRegularExpression(pattern: #"CREATE TABLE IF NOT EXISTS (\w+)\s*\(([^;]*)"#)
+        let colunaConta = try NSRegularExpression(pattern: #"(^|[(,])\s*conta\s+TEXT"#)
+        var porConta = Set<String>(), todas = Set<String>()
+        let arquivos = FileManager.default.enumerator(at: fontes, includingPropertiesForKeys: nil)!
+        for case let url as URL in arquivos where url.pathExtension == "swift" {
+            let texto = try String(contentsOf: url, encoding: .utf8)
+            for m in criar.matches(in: texto, range: NSRange(texto.startIndex..., in: texto)) {
+                let nome = String(texto[Range(m.range(at: 1), in: texto)!])
+                let corpo = String(texto[Range(m.range(at: 2), in: texto)!])
+                todas.insert(nome)
+                if colunaConta.firstMatch(in: corpo, range: NSRange(corpo.startIndex..., in: corpo)) != nil { porConta.insert(nome) }
+            }
+        }
+        #expect(porConta.contains("fila_acoes") && porConta.contains("avisos_vistos"), "o scanner não achou as tabelas")
+        #expect(todas.contains("fila_meta") && !porConta.contains("fila_meta"))
+        #expect(porConta == Set(DadosLocaisDaContaSQLite.tabelasDaConta))
+    }
 }

@@ -36,7 +36,7 @@ struct CandidaturaRepetidaTests {
         await feed.enviar(.carregar)
         #expect(feed.estado.vagas.valor?.first { $0.id == Fx.vagas[1].id }?.minhaCandidatura == .pendente)
         guard let d = await feed.enviar(.candidatar(Fx.vagas[1].id)) else { Issue.record("sem desfecho"); return }
-        #expect(d.resultado == .recusada(.recusa(chave: FuncionalidadeDoFeed.chaveJaCandidatado, frase: Mensagens.jaCandidatado), item: nil))
+        #expect(d.resultado == .recusada(.recusa(chave: FuncionalidadeDoFeed.ImpedimentoDoFeed.jaCandidatado.chave, frase: Mensagens.jaCandidatado), item: nil))
         #expect(d.frase == Mensagens.jaCandidatado && !d.deuCerto)
         #expect(await vagas.candidaturas.isEmpty)
         let outra = await feed.enviar(.candidatar(Fx.vagas[0].id))

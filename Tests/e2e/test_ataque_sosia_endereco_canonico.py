@@ -2,9 +2,13 @@
 
 Antes: "Bar do Cerrado" com "SCLS 405…" no lugar de "CLS 405…", um "Térreo" no fim, o CEP
 70239-020 acrescentado, o bairro omitido ou "CLS 405 B 12" no lugar de "CLS 405 Bloco B Loja
-12" entrava como estabelecimento NOVO ao lado do verdadeiro (5 de 5). Agora a chave do
+12" entrava como estabelecimento NOVO ao lado do verdadeiro (5 de 5); depois, "Comércio Local
+Sul 405…", "Quadra 405 Sul…", "C.L.S. 405 Bl. B Lj. 12", "SCLS405 BlB Lj12", "Lojas 12/13", "Loja
+012", "CLS 0405", "SHCS CLS 405…" e a loja vizinha "Loja 11" com o mesmo nome (9 de 9; o ponto
+que a CLI tira do endereço fica a 269 m, longe demais para o mapa pegar). Agora a chave do
 endereço é a forma canônica de Brasília (sem CEP, complemento, palavras de tipo, bairro,
-cidade e UF; SCLS = CLS) e a recusa diz que ele já existe e como entrar como membro: 0 de 5
+cidade, UF, pontuação e zeros à esquerda; SCLS = CLS = Comércio Local Sul = Quadra … Sul; sem
+SHCS; a mesma quadra e bloco com o mesmo nome é o mesmo lugar) e a recusa diz que ele já existe e como entrar como membro: 0 de 14
 — também com as coordenadas de outro ponto (o endereço basta) e sem endereço igual, no mesmo
 ponto (o mapa basta)."""
 import random
@@ -21,6 +25,17 @@ VARIANTES = [
     "CLS 405 Bloco B Loja 12, Asa Sul, Brasília - DF, CEP 70239-020",
     "CLS 405 Bloco B Loja 12",
     "CLS 405 B 12",
+    # A segunda rodada: nome do setor por extenso, a quadra à moda "405 Sul", pontos, letras e
+    # dígitos colados, zeros à esquerda, o prefixo do setor, duas lojas, a loja vizinha.
+    "Comércio Local Sul 405 Bloco B Loja 12",
+    "Quadra 405 Sul Bloco B Loja 12",
+    "C.L.S. 405 Bl. B Lj. 12",
+    "SCLS405 BlB Lj12",
+    "CLS 405 Bloco B Lojas 12/13",
+    "CLS 405 Bloco B Loja 012",
+    "CLS 0405 Bloco B Loja 12",
+    "SHCS CLS 405 Bloco B Loja 12",
+    "CLS 405 Bloco B Loja 11",
 ]
 
 

@@ -6,7 +6,12 @@ imitam as latinas) ou todo em itálico antigo entravam como outro estabeleciment
 antiga apagava as letras que não conhecia (o nome em itálico antigo virava vazio) e só
 comparava acentos do português. Agora o nome vai ao esqueleto (TR39: sósias, traços,
 dígitos, c/s, letra dobrada; cirílico também transliterado) e a recusa diz como entrar como
-membro; nome que não se lê em letras latinas é recusado em vez de virar vazio."""
+membro; nome que não se lê em letras latinas é recusado em vez de virar vazio.
+
+Segunda rodada — antes, 13 de 13 entravam: letras do IPA e do latino estendido (ɖ, Ɔ, ꝛ, ə,
+"Bał"), o som (Kerrado, Cerradu, du, Cerrahdo) e as palavras (Bar Cerrado, Bar d/de/da Cerrado).
+Agora o esqueleto dobra essas letras, lê k/q como c, u final como o, tira o h mudo e os
+conectivos, e uma letra só trocada por outra fora do Latin-1 também é o mesmo nome: 0 de 13."""
 import uuid
 
 from apoio.documento import cnpj_novo
@@ -25,6 +30,20 @@ SOSIAS = {
     "todo itálico antigo": "\U00010301\U00010300\U00010313 \U00010303\U0001030F "
                            "\U00010302\U00010304\U00010313\U00010313\U00010300\U00010303\U0001030F",
     "letras matemáticas": "\U0001D401\U0001D41A\U0001D42B \U0001D41D\U0001D428 \U0001D402\U0001D41E\U0001D42B\U0001D42B\U0001D41A\U0001D41D\U0001D428",
+    # A segunda rodada: IPA e latino estendido, o som e as palavras.
+    "d retroflexo": "Bar do Cerra\u0256o",
+    "O aberto maiúsculo": "Bar do \u0186errado",
+    "r rotunda": "Bar do Ce\ua75brado",
+    "schwa": "Bar do \u00c7\u0259rrado",
+    "l com traço": "Ba\u0142 do Cerrado",
+    "k por c": "Bar do Kerrado",
+    "u no fim": "Bar do Cerradu",
+    "du": "Bar du Cerrado",
+    "h mudo": "Bar do Cerrahdo",
+    "sem o do": "Bar Cerrado",
+    "d solto": "Bar d Cerrado",
+    "de": "Bar de Cerrado",
+    "da": "Bar da Cerrado",
 }
 
 

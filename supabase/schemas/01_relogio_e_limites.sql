@@ -195,7 +195,7 @@ $$;
 
 -- Letras latinas misturadas com as de alfabetos que as imitam ("Bar do Cerrаdo" com "а"
 -- cirílico): grego, cirílico, armênio, n'ko, georgiano, cherokee, silabário canadense, ogham,
--- rúnico, fonético, grego estendido, glagolítico, copta, tifinagh, lisu, vai, bamum, lício,
+-- rúnico, grego e cirílico das extensões fonéticas (não os versaletes latinos), grego estendido, glagolítico, copta, tifinagh, lisu, vai, bamum, lício,
 -- cário, itálico antigo, gótico, pérmico antigo, deseret, osage, lídio. Depois da NFKC, que já
 -- leva largura total, sinal Kelvin, letras matemáticas e acento combinante à forma comum. As
 -- mesmas faixas de RegraDoTexto.alfabetosSosias.
@@ -203,29 +203,68 @@ $$;
 create or replace function privado.tem_sosia(t text) returns boolean
 language sql immutable set search_path = '' as $$
   select t ~ '[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]'
-     and t ~ '[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u07c0-\u07ff\u10a0-\u10ff\u13a0-\u13ff\u1400-\u167f\u1680-\u169f\u16a0-\u16ff\u1c80-\u1c8f\u1d00-\u1d7f\u1f00-\u1fff\u2c00-\u2c5f\u2c80-\u2cff\u2d30-\u2d7f\ua4d0-\ua4ff\ua500-\ua63f\ua640-\ua69f\ua6a0-\ua6ff\uab70-\uabbf\ufb13-\ufb17\U00010280-\U0001029f\U000102a0-\U000102df\U00010300-\U0001032f\U00010330-\U0001034f\U00010350-\U0001037f\U00010400-\U0001044f\U000104b0-\U000104ff\U00010920-\U0001093f]'
+     and t ~ '[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u07c0-\u07ff\u10a0-\u10ff\u13a0-\u13ff\u1400-\u167f\u1680-\u169f\u16a0-\u16ff\u1c80-\u1c8f\u1d26-\u1d2b\u1d5d-\u1d61\u1d66-\u1d6a\u1d78\u1f00-\u1fff\u2c00-\u2c5f\u2c80-\u2cff\u2d30-\u2d7f\ua4d0-\ua4ff\ua500-\ua63f\ua640-\ua69f\ua6a0-\ua6ff\uab70-\uabbf\ufb13-\ufb17\U00010280-\U0001029f\U000102a0-\U000102df\U00010300-\U0001032f\U00010330-\U0001034f\U00010350-\U0001037f\U00010400-\U0001044f\U000104b0-\U000104ff\U00010920-\U0001093f]'
 $$;
 
--- Nome de pessoa ou de estabelecimento: letras latinas ao lado de qualquer coisa de fora dos
--- blocos de um nome latino (o latino todo, marcas combinantes, pontuação e símbolos comuns,
--- largura total, letras matemáticas, emoji) é mistura de alfabetos, mesmo os que não imitam
--- letra nenhuma. As mesmas faixas de RegraDoTexto.blocosDeUmNomeLatino.
+-- Nome de pessoa ou de estabelecimento, à moda "moderadamente restritiva" do TR39: o latino não
+-- se mistura com um alfabeto que o imita (cirílico, grego, armênio, cherokee, lisu, itálico
+-- antigo, gótico...); com os que não imitam letra latina (han, kana, hangul, árabe, hebraico,
+-- devanágari, tailandês...) vale: "Sushi 寿司", "Muhammad الصالح". Os versaletes latinos (ᴀ ᴅ)
+-- são latinos: o esqueleto os dobra.
 -- Regras: identidade do estabelecimento; limites do que uma pessoa manda.
 create or replace function privado.escrita_misturada(t text) returns boolean
 language sql immutable set search_path = '' as $$
-  select normalize(t, nfkc) ~ '[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]'
-     and normalize(t, nfkc) ~ '[^\u0001-\u036f\u1ab0-\u1aff\u1d00-\u1eff\u2000-\u2bff\u2c60-\u2c7f\u2e00-\u2e7f\u3000-\u303f\ua720-\ua7ff\uab30-\uab6f\ufb00-\ufb06\ufe20-\ufe2f\uff00-\uff5f\U0001d400-\U0001d7ff\U0001f000-\U0001faff]'
+  select privado.tem_sosia(normalize(t, nfkc))
 $$;
 
 -- O que há de errado num texto que uma pessoa manda, já na forma NFKC: null (nada),
 -- texto_invalido (controle), caractere_invisivel ou caractere_parecido. A única régua: CHECK das
 -- tabelas (texto_no_limite), RPCs (conferir_texto) e cadastro.
+-- Marcas contadas decompostas (NFD), porque "ệ" já traz duas e mais duas empilham quatro: até 2
+-- por letra, ou as que um só caractere traz (ᾂ, o ೋ do canarês trazem 3); e marca sem letra
+-- embaixo (no começo, sobre dígito, espaço, pontuação ou símbolo: "Ana 1\u0301\u0302"). O mesmo
+-- que RegraDoTexto.marcasForaDoLugar.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.marca_fora_do_lugar(t text) returns boolean
+language plpgsql immutable set search_path = '' as $$
+declare
+  c text;
+  d text;
+  m integer;
+  base text;
+  total integer := 0;
+  teto integer := 2;
+begin
+  if t is null or normalize(t, nfd) !~ '[\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1-\u05c2\u05c4-\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7-\u06e8\u06ea-\u06ed\u0711\u0730-\u074a\u07a6-\u07b0\u07eb-\u07f3\u07fd\u0816-\u0819\u081b-\u0823\u0825-\u0827\u0829-\u082d\u0859-\u085b\u0897-\u089f\u08ca-\u08e1\u08e3-\u0903\u093a-\u093c\u093e-\u094f\u0951-\u0957\u0962-\u0963\u0981-\u0983\u09bc\u09be-\u09c4\u09c7-\u09c8\u09cb-\u09cd\u09d7\u09e2-\u09e3\u09fe\u0a01-\u0a03\u0a3c\u0a3e-\u0a42\u0a47-\u0a48\u0a4b-\u0a4d\u0a51\u0a70-\u0a71\u0a75\u0a81-\u0a83\u0abc\u0abe-\u0ac5\u0ac7-\u0ac9\u0acb-\u0acd\u0ae2-\u0ae3\u0afa-\u0aff\u0b01-\u0b03\u0b3c\u0b3e-\u0b44\u0b47-\u0b48\u0b4b-\u0b4d\u0b55-\u0b57\u0b62-\u0b63\u0b82\u0bbe-\u0bc2\u0bc6-\u0bc8\u0bca-\u0bcd\u0bd7\u0c00-\u0c04\u0c3c\u0c3e-\u0c44\u0c46-\u0c48\u0c4a-\u0c4d\u0c55-\u0c56\u0c62-\u0c63\u0c81-\u0c83\u0cbc\u0cbe-\u0cc4\u0cc6-\u0cc8\u0cca-\u0ccd\u0cd5-\u0cd6\u0ce2-\u0ce3\u0cf3\u0d00-\u0d03\u0d3b-\u0d3c\u0d3e-\u0d44\u0d46-\u0d48\u0d4a-\u0d4d\u0d57\u0d62-\u0d63\u0d81-\u0d83\u0dca\u0dcf-\u0dd4\u0dd6\u0dd8-\u0ddf\u0df2-\u0df3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ece\u0f18-\u0f19\u0f35\u0f37\u0f39\u0f3e-\u0f3f\u0f71-\u0f84\u0f86-\u0f87\u0f8d-\u0f97\u0f99-\u0fbc\u0fc6\u102b-\u103e\u1056-\u1059\u105e-\u1060\u1062-\u1064\u1067-\u106d\u1071-\u1074\u1082-\u108d\u108f\u109a-\u109d\u135d-\u135f\u1712-\u1715\u1732-\u1734\u1752-\u1753\u1772-\u1773\u17b4-\u17d3\u17dd\u180b-\u180d\u180f\u1885-\u1886\u18a9\u1920-\u192b\u1930-\u193b\u1a17-\u1a1b\u1a55-\u1a5e\u1a60-\u1a7c\u1a7f\u1ab0-\u1add\u1ae0-\u1aeb\u1b00-\u1b04\u1b34-\u1b44\u1b6b-\u1b73\u1b80-\u1b82\u1ba1-\u1bad\u1be6-\u1bf3\u1c24-\u1c37\u1cd0-\u1cd2\u1cd4-\u1ce8\u1ced\u1cf4\u1cf7-\u1cf9\u1dc0-\u1dff\u20d0-\u20f0\u2cef-\u2cf1\u2d7f\u2de0-\u2dff\u302a-\u302f\u3099-\u309a\ua66f-\ua672\ua674-\ua67d\ua69e-\ua69f\ua6f0-\ua6f1\ua802\ua806\ua80b\ua823-\ua827\ua82c\ua880-\ua881\ua8b4-\ua8c5\ua8e0-\ua8f1\ua8ff\ua926-\ua92d\ua947-\ua953\ua980-\ua983\ua9b3-\ua9c0\ua9e5\uaa29-\uaa36\uaa43\uaa4c-\uaa4d\uaa7b-\uaa7d\uaab0\uaab2-\uaab4\uaab7-\uaab8\uaabe-\uaabf\uaac1\uaaeb-\uaaef\uaaf5-\uaaf6\uabe3-\uabea\uabec-\uabed\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\U000101fd\U000102e0\U00010376-\U0001037a\U00010a01-\U00010a03\U00010a05-\U00010a06\U00010a0c-\U00010a0f\U00010a38-\U00010a3a\U00010a3f\U00010ae5-\U00010ae6\U00010d24-\U00010d27\U00010d69-\U00010d6d\U00010eab-\U00010eac\U00010efa-\U00010eff\U00010f46-\U00010f50\U00010f82-\U00010f85\U00011000-\U00011002\U00011038-\U00011046\U00011070\U00011073-\U00011074\U0001107f-\U00011082\U000110b0-\U000110ba\U000110c2\U00011100-\U00011102\U00011127-\U00011134\U00011145-\U00011146\U00011173\U00011180-\U00011182\U000111b3-\U000111c0\U000111c9-\U000111cc\U000111ce-\U000111cf\U0001122c-\U00011237\U0001123e\U00011241\U000112df-\U000112ea\U00011300-\U00011303\U0001133b-\U0001133c\U0001133e-\U00011344\U00011347-\U00011348\U0001134b-\U0001134d\U00011357\U00011362-\U00011363\U00011366-\U0001136c\U00011370-\U00011374\U000113b8-\U000113c0\U000113c2\U000113c5\U000113c7-\U000113ca\U000113cc-\U000113d0\U000113d2\U000113e1-\U000113e2\U00011435-\U00011446\U0001145e\U000114b0-\U000114c3\U000115af-\U000115b5\U000115b8-\U000115c0\U000115dc-\U000115dd\U00011630-\U00011640\U000116ab-\U000116b7\U0001171d-\U0001172b\U0001182c-\U0001183a\U00011930-\U00011935\U00011937-\U00011938\U0001193b-\U0001193e\U00011940\U00011942-\U00011943\U000119d1-\U000119d7\U000119da-\U000119e0\U000119e4\U00011a01-\U00011a0a\U00011a33-\U00011a39\U00011a3b-\U00011a3e\U00011a47\U00011a51-\U00011a5b\U00011a8a-\U00011a99\U00011b60-\U00011b67\U00011c2f-\U00011c36\U00011c38-\U00011c3f\U00011c92-\U00011ca7\U00011ca9-\U00011cb6\U00011d31-\U00011d36\U00011d3a\U00011d3c-\U00011d3d\U00011d3f-\U00011d45\U00011d47\U00011d8a-\U00011d8e\U00011d90-\U00011d91\U00011d93-\U00011d97\U00011ef3-\U00011ef6\U00011f00-\U00011f01\U00011f03\U00011f34-\U00011f3a\U00011f3e-\U00011f42\U00011f5a\U00013440\U00013447-\U00013455\U0001611e-\U0001612f\U00016af0-\U00016af4\U00016b30-\U00016b36\U00016f4f\U00016f51-\U00016f87\U00016f8f-\U00016f92\U00016fe4\U00016ff0-\U00016ff1\U0001bc9d-\U0001bc9e\U0001cf00-\U0001cf2d\U0001cf30-\U0001cf46\U0001d165-\U0001d169\U0001d16d-\U0001d172\U0001d17b-\U0001d182\U0001d185-\U0001d18b\U0001d1aa-\U0001d1ad\U0001d242-\U0001d244\U0001da00-\U0001da36\U0001da3b-\U0001da6c\U0001da75\U0001da84\U0001da9b-\U0001da9f\U0001daa1-\U0001daaf\U0001e000-\U0001e006\U0001e008-\U0001e018\U0001e01b-\U0001e021\U0001e023-\U0001e024\U0001e026-\U0001e02a\U0001e08f\U0001e130-\U0001e136\U0001e2ae\U0001e2ec-\U0001e2ef\U0001e4ec-\U0001e4ef\U0001e5ee-\U0001e5ef\U0001e6e3\U0001e6e6\U0001e6ee-\U0001e6ef\U0001e6f5\U0001e8d0-\U0001e8d6\U0001e944-\U0001e94a\U000e0100-\U000e01ef]' then
+    return false;
+  end if;
+  foreach c in array regexp_split_to_array(t, '') loop
+    d := normalize(c, nfd);
+    m := length(d) - length(regexp_replace(d, '[\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1-\u05c2\u05c4-\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7-\u06e8\u06ea-\u06ed\u0711\u0730-\u074a\u07a6-\u07b0\u07eb-\u07f3\u07fd\u0816-\u0819\u081b-\u0823\u0825-\u0827\u0829-\u082d\u0859-\u085b\u0897-\u089f\u08ca-\u08e1\u08e3-\u0903\u093a-\u093c\u093e-\u094f\u0951-\u0957\u0962-\u0963\u0981-\u0983\u09bc\u09be-\u09c4\u09c7-\u09c8\u09cb-\u09cd\u09d7\u09e2-\u09e3\u09fe\u0a01-\u0a03\u0a3c\u0a3e-\u0a42\u0a47-\u0a48\u0a4b-\u0a4d\u0a51\u0a70-\u0a71\u0a75\u0a81-\u0a83\u0abc\u0abe-\u0ac5\u0ac7-\u0ac9\u0acb-\u0acd\u0ae2-\u0ae3\u0afa-\u0aff\u0b01-\u0b03\u0b3c\u0b3e-\u0b44\u0b47-\u0b48\u0b4b-\u0b4d\u0b55-\u0b57\u0b62-\u0b63\u0b82\u0bbe-\u0bc2\u0bc6-\u0bc8\u0bca-\u0bcd\u0bd7\u0c00-\u0c04\u0c3c\u0c3e-\u0c44\u0c46-\u0c48\u0c4a-\u0c4d\u0c55-\u0c56\u0c62-\u0c63\u0c81-\u0c83\u0cbc\u0cbe-\u0cc4\u0cc6-\u0cc8\u0cca-\u0ccd\u0cd5-\u0cd6\u0ce2-\u0ce3\u0cf3\u0d00-\u0d03\u0d3b-\u0d3c\u0d3e-\u0d44\u0d46-\u0d48\u0d4a-\u0d4d\u0d57\u0d62-\u0d63\u0d81-\u0d83\u0dca\u0dcf-\u0dd4\u0dd6\u0dd8-\u0ddf\u0df2-\u0df3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ece\u0f18-\u0f19\u0f35\u0f37\u0f39\u0f3e-\u0f3f\u0f71-\u0f84\u0f86-\u0f87\u0f8d-\u0f97\u0f99-\u0fbc\u0fc6\u102b-\u103e\u1056-\u1059\u105e-\u1060\u1062-\u1064\u1067-\u106d\u1071-\u1074\u1082-\u108d\u108f\u109a-\u109d\u135d-\u135f\u1712-\u1715\u1732-\u1734\u1752-\u1753\u1772-\u1773\u17b4-\u17d3\u17dd\u180b-\u180d\u180f\u1885-\u1886\u18a9\u1920-\u192b\u1930-\u193b\u1a17-\u1a1b\u1a55-\u1a5e\u1a60-\u1a7c\u1a7f\u1ab0-\u1add\u1ae0-\u1aeb\u1b00-\u1b04\u1b34-\u1b44\u1b6b-\u1b73\u1b80-\u1b82\u1ba1-\u1bad\u1be6-\u1bf3\u1c24-\u1c37\u1cd0-\u1cd2\u1cd4-\u1ce8\u1ced\u1cf4\u1cf7-\u1cf9\u1dc0-\u1dff\u20d0-\u20f0\u2cef-\u2cf1\u2d7f\u2de0-\u2dff\u302a-\u302f\u3099-\u309a\ua66f-\ua672\ua674-\ua67d\ua69e-\ua69f\ua6f0-\ua6f1\ua802\ua806\ua80b\ua823-\ua827\ua82c\ua880-\ua881\ua8b4-\ua8c5\ua8e0-\ua8f1\ua8ff\ua926-\ua92d\ua947-\ua953\ua980-\ua983\ua9b3-\ua9c0\ua9e5\uaa29-\uaa36\uaa43\uaa4c-\uaa4d\uaa7b-\uaa7d\uaab0\uaab2-\uaab4\uaab7-\uaab8\uaabe-\uaabf\uaac1\uaaeb-\uaaef\uaaf5-\uaaf6\uabe3-\uabea\uabec-\uabed\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\U000101fd\U000102e0\U00010376-\U0001037a\U00010a01-\U00010a03\U00010a05-\U00010a06\U00010a0c-\U00010a0f\U00010a38-\U00010a3a\U00010a3f\U00010ae5-\U00010ae6\U00010d24-\U00010d27\U00010d69-\U00010d6d\U00010eab-\U00010eac\U00010efa-\U00010eff\U00010f46-\U00010f50\U00010f82-\U00010f85\U00011000-\U00011002\U00011038-\U00011046\U00011070\U00011073-\U00011074\U0001107f-\U00011082\U000110b0-\U000110ba\U000110c2\U00011100-\U00011102\U00011127-\U00011134\U00011145-\U00011146\U00011173\U00011180-\U00011182\U000111b3-\U000111c0\U000111c9-\U000111cc\U000111ce-\U000111cf\U0001122c-\U00011237\U0001123e\U00011241\U000112df-\U000112ea\U00011300-\U00011303\U0001133b-\U0001133c\U0001133e-\U00011344\U00011347-\U00011348\U0001134b-\U0001134d\U00011357\U00011362-\U00011363\U00011366-\U0001136c\U00011370-\U00011374\U000113b8-\U000113c0\U000113c2\U000113c5\U000113c7-\U000113ca\U000113cc-\U000113d0\U000113d2\U000113e1-\U000113e2\U00011435-\U00011446\U0001145e\U000114b0-\U000114c3\U000115af-\U000115b5\U000115b8-\U000115c0\U000115dc-\U000115dd\U00011630-\U00011640\U000116ab-\U000116b7\U0001171d-\U0001172b\U0001182c-\U0001183a\U00011930-\U00011935\U00011937-\U00011938\U0001193b-\U0001193e\U00011940\U00011942-\U00011943\U000119d1-\U000119d7\U000119da-\U000119e0\U000119e4\U00011a01-\U00011a0a\U00011a33-\U00011a39\U00011a3b-\U00011a3e\U00011a47\U00011a51-\U00011a5b\U00011a8a-\U00011a99\U00011b60-\U00011b67\U00011c2f-\U00011c36\U00011c38-\U00011c3f\U00011c92-\U00011ca7\U00011ca9-\U00011cb6\U00011d31-\U00011d36\U00011d3a\U00011d3c-\U00011d3d\U00011d3f-\U00011d45\U00011d47\U00011d8a-\U00011d8e\U00011d90-\U00011d91\U00011d93-\U00011d97\U00011ef3-\U00011ef6\U00011f00-\U00011f01\U00011f03\U00011f34-\U00011f3a\U00011f3e-\U00011f42\U00011f5a\U00013440\U00013447-\U00013455\U0001611e-\U0001612f\U00016af0-\U00016af4\U00016b30-\U00016b36\U00016f4f\U00016f51-\U00016f87\U00016f8f-\U00016f92\U00016fe4\U00016ff0-\U00016ff1\U0001bc9d-\U0001bc9e\U0001cf00-\U0001cf2d\U0001cf30-\U0001cf46\U0001d165-\U0001d169\U0001d16d-\U0001d172\U0001d17b-\U0001d182\U0001d185-\U0001d18b\U0001d1aa-\U0001d1ad\U0001d242-\U0001d244\U0001da00-\U0001da36\U0001da3b-\U0001da6c\U0001da75\U0001da84\U0001da9b-\U0001da9f\U0001daa1-\U0001daaf\U0001e000-\U0001e006\U0001e008-\U0001e018\U0001e01b-\U0001e021\U0001e023-\U0001e024\U0001e026-\U0001e02a\U0001e08f\U0001e130-\U0001e136\U0001e2ae\U0001e2ec-\U0001e2ef\U0001e4ec-\U0001e4ef\U0001e5ee-\U0001e5ef\U0001e6e3\U0001e6e6\U0001e6ee-\U0001e6ef\U0001e6f5\U0001e8d0-\U0001e8d6\U0001e944-\U0001e94a\U000e0100-\U000e01ef]', '', 'g'));
+    if m = length(d) then
+      if base is null or base ~ '^[\u0001-\u0040\u005b-\u0060\u007b-\u00bf\u00d7\u00f7\u2000-\u2bff\u3000-\u303f]$' then
+        return true;
+      end if;
+      total := total + m;
+      teto := greatest(teto, m);
+    else
+      base := left(d, 1);
+      total := m;
+      teto := greatest(2, m);
+    end if;
+    if total > teto then
+      return true;
+    end if;
+  end loop;
+  return false;
+end $$;
+
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.problema_do_texto(t text) returns text
 language sql immutable set search_path = '' as $$
   select case when t is null then null
               when privado.tem_controle(t) then 'texto_invalido'
-              when privado.tem_invisivel(t) then 'caractere_invisivel'
+              when privado.tem_invisivel(t) or privado.marca_fora_do_lugar(t) then 'caractere_invisivel'
               when privado.tem_sosia(normalize(t, nfkc)) then 'caractere_parecido'
          end
 $$;
@@ -362,13 +401,15 @@ language sql immutable set search_path = '' as $$
     'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')), '[^a-z0-9]+', '', 'g')
 $$;
 
--- Forma canônica de um endereço de Brasília, palavra por palavra, para "CLS 405 B 12" e
--- "SCLS 405 Bloco B Loja 12, Térreo, Asa Sul, Brasília - DF, CEP 70239-020" serem o mesmo lugar:
--- sem acento e caixa; sem o CEP; sem o que vem depois do número (trechos sem dígito depois de
--- um trecho com dígito, fora "Bloco B" e afins: bairro, cidade, UF); sem as palavras de complemento e de tipo (térreo,
--- loja, sala, subsolo, andar, bloco, quadra, conjunto, casa, lote, número...) nem o bairro e a
--- cidade, sobrando o setor, a quadra, a letra do bloco e os números; siglas de setor unificadas
--- (SCLS = CLS, SCLN = CLN, SCRS = CRS, SCRN = CRN). Letras e dígitos colados se separam ("Lj12").
+-- Forma canônica de um endereço de Brasília, palavra por palavra, para "CLS 405 B 12",
+-- "SCLS 405 Bloco B Loja 12, Térreo, Asa Sul, CEP 70239-020", "C.L.S. 405 Bl. B Lj. 12",
+-- "SCLS405 BlB Lj012", "SHCS CLS 405…", "Comércio Local Sul 405…" e "Quadra 405 Sul…" serem o
+-- mesmo lugar: sem acento, caixa e pontuação; sem o CEP; sem o que vem depois do número
+-- (trechos sem dígito depois de um trecho com dígito, fora "Bloco B" e afins: bairro, cidade,
+-- UF); sem as palavras de complemento e de tipo (térreo, loja, sala, bloco, quadra, número...)
+-- nem o bairro e a cidade; sem zeros à esquerda; letras e dígitos colados se separam ("Lj12",
+-- "BlB"); o prefixo do setor (SHCS, SHCN) sai; e o setor da asa (CLS, CRS, SQS; CLN, CRN, SQN)
+-- vira a asa depois do número da quadra ("405 sul b 12"), como se escreve "Quadra 405 Sul".
 -- Regras: identidade do estabelecimento.
 create or replace function privado.chave_de_endereco(t text) returns text
 language plpgsql immutable set search_path = '' as $$
@@ -380,10 +421,20 @@ declare
   achou_numero boolean := false;
   guardado text := '';
   w text;
+  asa text;
+  ultimo text := '';
+  numeros integer := 0;
   chave text[] := '{}';
 begin
   x := regexp_replace(x, 'cep[^0-9]*[0-9]{2}[. ]?[0-9]{3}[- .]?[0-9]{3}', ' ', 'g');
   x := regexp_replace(x, '(^|[^0-9])[0-9]{5}-[0-9]{3}([^0-9]|$)', '\1 \2', 'g');
+  x := regexp_replace(x, '[.''`´]', '', 'g');
+  x := regexp_replace(x, '\mcomercio\s+local\s+sul\M', 'cls', 'g');
+  x := regexp_replace(x, '\mcomercio\s+local\s+norte\M', 'cln', 'g');
+  x := regexp_replace(x, '\mcomercio\s+residencial\s+sul\M', 'crs', 'g');
+  x := regexp_replace(x, '\mcomercio\s+residencial\s+norte\M', 'crn', 'g');
+  x := regexp_replace(x, '\msuper\s*quadra\s+sul\M', 'sqs', 'g');
+  x := regexp_replace(x, '\msuper\s*quadra\s+norte\M', 'sqn', 'g');
   x := regexp_replace(x, '[0-9]+ *o? *(andar|piso|pavimento)', ' ', 'g');
   foreach trecho in array regexp_split_to_array(x, '(,|;|\||/| - | – )') loop
     if trecho ~ '[0-9]' then
@@ -399,12 +450,41 @@ begin
   foreach w in array regexp_split_to_array(trim(guardado), ' +') loop
     w := case w when 'scls' then 'cls' when 'scln' then 'cln' when 'scrs' then 'crs' when 'scrn' then 'crn'
                 else w end;
+    -- "BlB", "LjA": a palavra de tipo colada na letra.
+    if w ~ '^(bl|lj|qd|cj)[a-z]$' and w not in ('blc', 'qda', 'lja') then
+      w := right(w, 1);
+    end if;
+    if w ~ '^[0-9]+$' then
+      w := coalesce(nullif(ltrim(w, '0'), ''), '0');
+    end if;
+    if w in ('cls', 'crs', 'sqs', 'cln', 'crn', 'sqn') then
+      asa := case when right(w, 1) = 's' then 'sul' else 'norte' end;
+      continue;
+    end if;
+    -- "Quadra 405 Sul": a asa logo depois do primeiro número fica; noutro lugar é o bairro e sai.
+    if w in ('sul', 'norte') then
+      if ultimo ~ '^[0-9]+$' and numeros = 1 then
+        chave := chave || w;
+        ultimo := w;
+      end if;
+      continue;
+    end if;
     continue when w = '' or w in (
-      'bloco', 'bl', 'blc', 'blco', 'loja', 'lj', 'lja', 'sala', 'sl', 'terreo', 'subsolo', 'ss', 'sobreloja',
-      'mezanino', 'andar', 'piso', 'pavimento', 'cobertura', 'box', 'quiosque', 'quadra', 'qd', 'qda',
+      'bloco', 'bl', 'blc', 'blco', 'loja', 'lojas', 'lj', 'lja', 'sala', 'salas', 'sl', 'terreo', 'subsolo', 'ss',
+      'sobreloja', 'mezanino', 'andar', 'piso', 'pavimento', 'cobertura', 'box', 'quiosque', 'quadra', 'qd', 'qda',
       'conjunto', 'cj', 'conj', 'cnj', 'casa', 'cs', 'lote', 'lt', 'n', 'no', 'nr', 'num', 'numero', 'o',
-      'edificio', 'ed', 'edf', 'edif', 'cep', 'asa', 'sul', 'norte', 'brasilia', 'df', 'distrito', 'federal');
+      'edificio', 'ed', 'edf', 'edif', 'cep', 'asa', 'brasilia', 'df', 'distrito', 'federal',
+      'shcs', 'shcn', 'shcgn', 'shcgs');
     chave := chave || w;
+    ultimo := w;
+    if w ~ '^[0-9]+$' then
+      numeros := numeros + 1;
+    end if;
+    if asa is not null and w ~ '^[0-9]+$' then
+      chave := chave || asa;
+      ultimo := asa;
+      asa := null;
+    end if;
   end loop;
   return array_to_string(chave, ' ');
 end $$;
@@ -436,17 +516,25 @@ $$;
 -- latina na latina que ela imita (cirílico, grego, armênio, itálico antigo, gótico, letras com
 -- traço ou barra: đ ł ø ħ, versaletes), sem acento (ȧ ŕ), dígitos e sinais no lugar de letras
 -- (0 1 3 4 5 7 @ $ |), minúsculas, c antes de e/i e ç como s, letra dobrada como uma ("C3rrad0", "Serrado" e
--- "Бар до Церрадо" dão o esqueleto de "Bar do Cerrado"). `fonetico`: cirílico e grego pela
+-- "Бар до Церрадо" dão o esqueleto de "Bar do Cerrado"). Pelo som e pelas palavras: k e q como c,
+-- u no fim da palavra como o, h mudo (fora de ch, nh, lh, sh) sai, e os conectivos (de, da, do,
+-- das, dos, d, e) saem ("Bar Kerrahdu" e "Bar de Cerrado" são "Bar do Cerrado"); letras do IPA
+-- e do latino estendido que imitam outras (ɖ ɔ Ɔ ꝛ ə ɛ ᴀ) também se dobram. `fonetico`: cirílico e grego pela
 -- transliteração (р = r), não pela forma (р = p). Letra que a tabela não conhece fica como está,
 -- nunca some; só saem espaço, pontuação e símbolos.
 -- Regras: identidade do estabelecimento.
 create or replace function privado.esqueleto(t text, fonetico boolean default false) returns text
 language sql immutable set search_path = '' as $$
-  select regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(regexp_replace(
-           normalize(translate(normalize(coalesce(t, ''), nfkc),
+  select regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+         translate(regexp_replace(regexp_replace(lower(regexp_replace(
+           normalize(translate(translate(normalize(coalesce(t, ''), nfkc), 'ɖƉɗƊɔƆꝛꝚəƏǝƎɛƐᴀꞯ', 'ddddocrreeeeeeaq'),
              case when fonetico then 'абвгдеёжзийклмнопрстуфхцчшщыэюяѕіїјԁԛԝӏһүѵєґɡαβγδεζηθικλμνξοπρσςτυφχψωϲϳօսցհոազլյքđðłøħŧƀɨƚɇȼɍɏƶǥßæœıȷɑŀʀɴʏʙᴄᴅᴇɪᴊᴋʟᴍᴏᴘꜱᴛᴜᴠᴡᴢɢʜç013457@$|𐌀𐌁𐌂𐌃𐌄𐌅𐌆𐌇𐌈𐌉𐌊𐌋𐌌𐌍𐌎𐌏𐌐𐌑𐌒𐌓𐌔𐌕𐌖𐌗𐌘𐌙𐌚𐌛𐌜𐌝𐌞𐌟𐌰𐌱𐌲𐌳𐌴𐌵𐌶𐌷𐌸𐌹𐌺𐌻𐌼𐌽𐌾𐌿𐍀𐍂𐍃𐍄𐍅𐍆𐍇𐍈𐍉АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЫЭЮЯЅІЇЈԀԚԜӀҺҮѴЄҐꞬΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩϹͿՕՍՑՀՈԱԶԼՅՔĐÐŁØĦŦɃƗȽɆȻɌɎƵǤÆŒⱭĿƦꞮÇъьЪЬ' else 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяѕіїјԁԛԝӏһүѵєґɡαβγδεζηθικλμνξοπρσςτυφχψωϲϳօսցհոազլյքđðłøħŧƀɨƚɇȼɍɏƶǥßæœıȷɑŀʀɴʏʙᴄᴅᴇɪᴊᴋʟᴍᴏᴘꜱᴛᴜᴠᴡᴢɢʜç013457@$|𐌀𐌁𐌂𐌃𐌄𐌅𐌆𐌇𐌈𐌉𐌊𐌋𐌌𐌍𐌎𐌏𐌐𐌑𐌒𐌓𐌔𐌕𐌖𐌗𐌘𐌙𐌚𐌛𐌜𐌝𐌞𐌟𐌰𐌱𐌲𐌳𐌴𐌵𐌶𐌷𐌸𐌹𐌺𐌻𐌼𐌽𐌾𐌿𐍀𐍂𐍃𐍄𐍅𐍆𐍇𐍈𐍉АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЅІЇЈԀԚԜӀҺҮѴЄҐꞬΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩϹͿՕՍՑՀՈԱԶԼՅՔĐÐŁØĦŦɃƗȽɆȻɌɎƵǤÆŒⱭĿƦꞮÇ' end,
              case when fonetico then 'abvgdeejziiklmnoprstufhccssieuasiijdqwlhyveggabgdezitiklmnxoprsstifcpocjoughnwqljfddlohtbilecryzgsaoijalrnybcdeijklmopstuvwzghsoleastaslabcdevzhtiklmnsopsqrstuxfxfrciusabgdeqzhtiklmnjuprstwfxhoabvgdeejziiklmnoprstufhccssieuasiijdqwlhyveggabgdezitiklmnxoprstifcpocjoughnwqljfddlohtbilecryzgaoalris' else 'abbrdeexeuuknmhonpctyfxuywwbbbeorsiijdqwlhyvergabydeznoikluveonpoctufxwwcjoughnwqljfddlohtbilecryzgsaoijalrnybcdeijklmopstuvwzghsoleastaslabcdevzhtiklmnsopsqrstuxfxfrciusabgdeqzhtiklmnjuprstwfxhoabbrdeexeuuknmhonpctyfxuywwbbbeorsiijdqwlhyvergabydeznoikluveonpotufxwwcjoughnwqljfddlohtbilecryzgaoalris' end), nfd),
            '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')),
+           'u(?=[^[:alnum:]]|$)', 'o', 'g'),
+           '(^|[^[:alnum:]])(de|da|do|das|dos|d|e)(?=[^[:alnum:]]|$)', '\1', 'g'),
+           'kq', 'cc'),
+           '(^|[^cnls])h', '\1', 'g'),
            '[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00bf\u00d7\u00f7\u2000-\u2bff\u2e00-\u2e7f\u3000-\u303f\U0001f000-\U0001faff]', '', 'g'),
            'c([eiy])', 's\1', 'g'), '([a-z])\1+', '\1', 'g'), 'y', 'i', 'g')
 $$;
@@ -463,14 +551,18 @@ $$;
 
 -- Dois nomes de estabelecimento parecidos: o mesmo esqueleto (pela forma ou pela
 -- transliteração), ou um contém o outro ("Bar do Cerrado" e "Bar do Cerrado 2"), com ao menos
--- 4 letras para não casar qualquer coisa.
+-- 4 letras para não casar qualquer coisa; ou uma letra só de diferença, quando um deles tem letra
+-- fora do Latin-1.
 -- Regras: identidade do estabelecimento.
 create or replace function privado.nomes_parecidos(a text, b text) returns boolean
 language sql immutable set search_path = '' as $$
   select exists (
     select 1 from (values (privado.esqueleto(a), privado.esqueleto(b)),
                           (privado.esqueleto(a, true), privado.esqueleto(b, true))) p(ka, kb)
-     where ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0)))
+     where ka = kb or (least(length(ka), length(kb)) >= 4 and (strpos(ka, kb) > 0 or strpos(kb, ka) > 0))
+        -- Uma letra trocada por uma fora do Latin-1 ("Bał" por "Bar"): quem escreve assim imita.
+        or ((a ~ '[^\u0001-\u00ff]' or b ~ '[^\u0001-\u00ff]') and length(ka) = length(kb) and length(ka) >= 6
+            and (select count(*) from generate_series(1, length(ka)) i where substr(ka, i, 1) <> substr(kb, i, 1)) = 1))
 $$;
 
 -- O mesmo lugar no mapa: a esta distância, nome parecido é o mesmo estabelecimento, escreva-se o

@@ -79,6 +79,7 @@ declare
   ant integer := coalesce(antecedencia_alerta_min, privado.antecedencia_alerta_padrao_min());
   end_limpo text;
   bairro_final text;
+  outro_nome text;
 begin
   -- RN02: campo que falta é recusado com o nome do campo.
   faltando := case
@@ -160,6 +161,16 @@ begin
     bairro_final := left(bairro_final, privado.tamanho_max_bairro());
   end if;
   perform privado.conferir_texto('bairro', 'O bairro', bairro_final, privado.tamanho_max_bairro());
+  -- O lugar de outro estabelecimento com o nome deste: a vaga sairia como se fosse dele.
+  -- (editar_vaga valida por aqui; evento noutro lugar com outro nome continua valendo.)
+  outro_nome := privado.sosia_no_lugar(eid, (select e.nome from public.estabelecimentos e where e.id = eid),
+                                       end_limpo, lat, lng);
+  if outro_nome is not null then
+    perform privado.recusar('PT422', 'lugar_de_outro_estabelecimento',
+      format('Este lugar é de outro estabelecimento chamado %s. Se você trabalha lá, peça ao administrador '
+             || 'dele um convite e entre como membro; se a vaga é noutro lugar, informe o endereço dele.', outro_nome),
+      '{"campo":"endereco"}');
+  end if;
 
   insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos, refeicao,
                            transporte, exige_material_proprio, modo, endereco, bairro, ponto,

@@ -43,6 +43,46 @@ begin
   end if;
 end $$;
 
+-- O estabelecimento, fora `eid`, que está no mesmo lugar (o endereço escrito de outro jeito, ou o
+-- mesmo ponto no mapa) e tem um nome que se lê como `nome`; nulo se nenhum. Vale no cadastro e
+-- no lugar de cada vaga: uma vaga não sai no endereço de outro estabelecimento com o mesmo nome.
+-- Os do mesmo lugar saem dos índices (chave canônica igual a um começo da nova, ou começando
+-- com a nova ou com a sua quadra e bloco; o mapa), e só eles têm o nome comparado.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.sosia_no_lugar(eid uuid, nome_novo text, endereco_novo text,
+  lat double precision, lng double precision) returns text
+language plpgsql stable set search_path = '' as $$
+declare
+  chave text := privado.chave_de_endereco(endereco_novo);
+  p text[] := string_to_array(chave, ' ');
+  -- A quadra e o bloco ("405 sul b"), sem o número da loja: a loja vizinha com o mesmo nome.
+  bloco text := case when cardinality(p) >= 4 and p[3] ~ '^[a-z]$' then array_to_string(p[1:3], ' ') end;
+  outro text;
+begin
+  select e.nome into outro from public.estabelecimentos e
+   where e.id in (
+           select x.id from public.estabelecimentos x
+            where (privado.chave_de_endereco(x.endereco) collate "C") = any (privado.comecos_do_endereco(endereco_novo))
+           union all
+           select x.id from public.estabelecimentos x
+            where cardinality(string_to_array(chave, ' ')) >= 2
+              and (privado.chave_de_endereco(x.endereco) collate "C") >= (chave || ' ')
+              and (privado.chave_de_endereco(x.endereco) collate "C") < (chave || '!')
+           union all
+           select x.id from public.estabelecimentos x
+            where bloco is not null
+              and (privado.chave_de_endereco(x.endereco) collate "C") >= (bloco || ' ')
+              and (privado.chave_de_endereco(x.endereco) collate "C") < (bloco || '!')
+           union all
+           select x.id from public.estabelecimentos x
+            where extensions.st_dwithin(x.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
+     and e.id is distinct from eid
+     and privado.nomes_parecidos(e.nome, nome_novo)
+   order by e.criado_em
+   limit 1;
+  return outro;
+end $$;
+
 -- ---------- Cadastro: a conta de domínio nasce com o usuário (gatilho em auth.users) ----------
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.criar_conta_do_usuario() returns trigger
@@ -59,7 +99,6 @@ declare
   est jsonb := d -> 'estabelecimento';
   eid uuid;
   outro_nome text;
-  chave text;
   lat double precision;
   lng double precision;
 begin
@@ -181,26 +220,9 @@ begin
         'Já existe um estabelecimento com este nome neste endereço; peça ao administrador dele um convite.');
     end if;
     -- O mesmo lugar (o endereço escrito de outro jeito, ou o mesmo ponto no mapa) e um nome que
-    -- se lê igual (esqueleto: sósias, dígitos por letras, Serrado/Cerrado), com outro documento:
-    -- é o mesmo estabelecimento, não outro.
-    -- Os do mesmo lugar saem dos índices (chave canônica igual a um começo da nova, ou
-    -- começando com a nova; o mapa), e só eles têm o nome comparado.
-    chave := privado.chave_de_endereco(est_endereco);
-    select e.nome into outro_nome from public.estabelecimentos e
-     where e.id in (
-             select x.id from public.estabelecimentos x
-              where (privado.chave_de_endereco(x.endereco) collate "C") = any (privado.comecos_do_endereco(est_endereco))
-             union all
-             select x.id from public.estabelecimentos x
-              where cardinality(string_to_array(chave, ' ')) >= 2
-                and (privado.chave_de_endereco(x.endereco) collate "C") >= (chave || ' ')
-                and (privado.chave_de_endereco(x.endereco) collate "C") < (chave || '!')
-             union all
-             select x.id from public.estabelecimentos x
-              where extensions.st_dwithin(x.ponto, privado.ponto(lat, lng), privado.raio_do_mesmo_lugar_m()))
-       and privado.nomes_parecidos(e.nome, est_nome)
-       and e.documento is distinct from doc
-     limit 1;
+    -- se lê igual (esqueleto: sósias, dígitos por letras, Serrado/Cerrado), com outro documento
+    -- (o documento já é único): é o mesmo estabelecimento, não outro.
+    outro_nome := privado.sosia_no_lugar(null, est_nome, est_endereco, lat, lng);
     if outro_nome is not null then
       perform privado.recusar('PT400', 'validation_failed',
         format('Já existe %s neste endereço (o nome e o endereço se leem iguais aos seus). Se você trabalha lá, '

@@ -8,18 +8,20 @@ public actor AvisosVistosSQLite: AvisosVistos {
     private let banco: BancoSQLite
     /// Vistos há mais que isto saem (o servidor também não devolve avisos tão velhos).
     static let guardarPor: TimeInterval = 90 * 24 * 3600
+
+    static let tabelas = """
+        CREATE TABLE IF NOT EXISTS avisos_vistos (
+            conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
+            PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS avisos_anunciados (
+            conta TEXT NOT NULL, aviso_id TEXT NOT NULL, anunciado_em REAL NOT NULL,
+            PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
+        """
     private let relogio: any Relogio
 
     public init(arquivo: URL, relogio: any Relogio = RelogioDoSistema()) throws {
         let (b, _) = try BancoSQLite.abrir(arquivo, cacheKiB: BancoSQLite.cacheDePaginasDoCacheKiB)
-        try b.executar("""
-            CREATE TABLE IF NOT EXISTS avisos_vistos (
-                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, visto_em REAL NOT NULL,
-                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
-            CREATE TABLE IF NOT EXISTS avisos_anunciados (
-                conta TEXT NOT NULL, aviso_id TEXT NOT NULL, anunciado_em REAL NOT NULL,
-                PRIMARY KEY (conta, aviso_id)) WITHOUT ROWID;
-            """)
+        try b.executar(Self.tabelas)
         banco = b
         self.relogio = relogio
     }

@@ -164,7 +164,7 @@ enum TelaFeed {
             (Textos.Rotulos.posicoes, Textos.Feed.posicoesAbertas(v.posicoesAbertas) + (situacao.map { " · \($0)" } ?? ""), .normal),
         ]
         // Já candidatado: o detalhe diz, e não oferece um `c` que não age.
-        let jaCandidatado = FuncionalidadeDoFeed.porQueNao(v.minhaCandidatura) != nil
+        let jaCandidatado = FuncionalidadeDoFeed.impedimento(v.minhaCandidatura) == .jaCandidatado
         if jaCandidatado { itens.append((Textos.Rotulos.voce, Mensagens.candidaturaEnviadaDetalhe, .sucesso)) }
         if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
         let c = naoOferecida ? Textos.Feed.turnoCanceladoPeloContratante
@@ -206,7 +206,7 @@ extension TelaFeed {
             switch c {
             case .candidatar:
                 guard let v = m.vagaDoFeed() else { return Textos.Comum.selecioneUmaVaga }
-                return FuncionalidadeDoFeed.porQueNao(v)
+                return FuncionalidadeDoFeed.impedimento(v)?.frase
             case .bloquear, .mostrarId, .abrir:
                 return m.vagaDoFeed() == nil ? Textos.Comum.selecioneUmaVaga : nil
             default: return nil
@@ -262,7 +262,7 @@ extension TelaFeed {
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDoFeed.Acao,
                        _ antes: (visiveis: [UUID], todas: Set<UUID>)) -> [Efeito<Evento>] {
         switch a {
-        case .lido:
+        case .lido, .lidoNaVez:
             app.chegou(.feed, app.m.feed.valor != nil)
             app.manterSelecao(.feed, antes: antes.visiveis, depois: app.m.feedVisivel.map(\.id))
             // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.

@@ -51,6 +51,10 @@ enum ComandoHeadless: Equatable {
     static let nomes = ["login", "cadastro", "sair", "vagas", "candidatar", "turnos", "checkin", "checkout", "avaliar",
                         "cancelar", "pendentes", "confirmar", "alertas", "perfil", "fila", "sincronizar"]
 
+    /// Todos os comandos sem tela, de todas as famílias: a única lista que `ComandoFrila.interpretar`
+    /// consulta. Uma família nova (um `ComandoDaX` com os seus `nomes`) entra aqui e no `interpretar` abaixo.
+    static var todosOsNomes: [String] { nomes + ComandoDaGestao.nomes + ComandoDaConta.nomes + ComandoDosMembros.nomes }
+
     /// Espera padrão de `sincronizar --ate-esvaziar` sem `--timeout`.
     static let timeoutPadraoDoDreno: TimeInterval = 30
 

@@ -352,9 +352,9 @@ struct Contexto {
             // Os termos novos acabaram de sair na recusa: agora são os vistos.
             await vistos?.guardar(conta: conta.id, [atual])
         }
-        // Sem tela, quem já se candidatou retira pelo comando, não pelo Perfil da TUI.
-        if d.falha?.chave == FuncionalidadeDoFeed.chaveJaCandidatado {
-            d = Desfecho(d.acao, .recusada(.recusa(chave: FuncionalidadeDoFeed.chaveJaCandidatado, frase: Textos.SemTela.jaCandidatado), item: nil))
+        // O mesmo impedimento da tecla, na frase de quem lê sem tela.
+        if let i = FuncionalidadeDoFeed.ImpedimentoDoFeed.allCases.first(where: { $0.chave == d.falha?.chave }) {
+            d = Desfecho(d.acao, .recusada(.recusa(chave: i.chave, frase: i.fraseSemTela), item: nil))
         }
         return saida.relatar(d)
     }
