@@ -83,6 +83,10 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
             if estado.lista.valor == nil { estado.lista = .erro(ErroDaTela(.semConexao, frase: Textos.Membros.semRede)) }
         case .lida(.veio(let l)):
             estado.lista = .conteudo(l)
+            // Aceito, o convite já é um membro da lista: o código dele não serve mais.
+            if let c = estado.ultimoConvite, l.membros.contains(where: { $0.email.lowercased() == c.email.lowercased() }) {
+                estado.ultimoConvite = nil
+            }
         case .lida(.falhou(let e)):
             // Sem estabelecimento (foi removido de todos): não é erro, é uma lista vazia.
             estado.lista = e.falha.chave == "sem_estabelecimento" ? .vazio(Textos.Membros.semEstabelecimento) : .erro(e)

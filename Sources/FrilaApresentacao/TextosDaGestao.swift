@@ -243,7 +243,9 @@ extension Textos {
 
     /// "Turno de Garçom de 10:42 cancelado pelo estabelecimento: Teste (conta como falta do estabelecimento)."
     static func turnoCancelado(_ a: Aviso, vaga: String) -> String {
-        let pelo = a.canceladoPor.map { " pelo \(Formatacao.ladoDaConta($0))" } ?? ""
+        // Do lado do profissional, o aviso diz quem (o primeiro nome), se o traz.
+        let nome = a.canceladoPor == .profissional ? a.profissional.flatMap { $0.nome.split(separator: " ").first.map(String.init) } : nil
+        let pelo = a.canceladoPor.map { " pelo \(Formatacao.ladoDaConta($0))" + (nome.map { " \(semControle($0))" } ?? "") } ?? ""
         let motivo = a.motivo.flatMap { $0.isEmpty ? nil : ": \($0)" } ?? ""
         let falta = a.contaComoFalta == true ? " (\(a.canceladoPor.map(Formatacao.faltaDe) ?? "contou como falta"))" : ""
         return "Turno de \(vaga) cancelado\(pelo)\(motivo)\(falta)."

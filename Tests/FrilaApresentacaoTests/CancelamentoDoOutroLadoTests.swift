@@ -38,7 +38,13 @@ struct CancelamentoDoOutroLadoTests {
         #expect(Textos.aviso(Self.aviso(por: .contratante, motivo: "Teste de cancelamento", falta: true))
                 == "Turno de Garçom de 19:00 cancelado pelo estabelecimento: Teste de cancelamento (conta como falta do estabelecimento).")
         #expect(Textos.aviso(Self.aviso(por: .profissional, motivo: "Fiquei doente", falta: false))
-                == "Turno de Garçom de 19:00 cancelado pelo profissional: Fiquei doente.")
+                == "Turno de Garçom de 19:00 cancelado pelo profissional Ana: Fiquei doente.")
+        // Sem o profissional no aviso, o lado só.
+        let a = Self.aviso(por: .profissional, motivo: "Fiquei doente", falta: false)
+        let semQuem = Aviso(id: a.id, tipo: a.tipo, vagaId: a.vagaId, funcao: a.funcao, inicio: a.inicio, estabelecimento: a.estabelecimento,
+                            em: a.em, turnoId: a.turnoId, candidaturaId: nil, profissional: nil, motivo: a.motivo,
+                            contaComoFalta: false, canceladoPor: .profissional)
+        #expect(Textos.aviso(semQuem) == "Turno de Garçom de 19:00 cancelado pelo profissional: Fiquei doente.")
         #expect(Textos.aviso(Self.aviso(por: nil, motivo: nil, falta: true)) == "Turno de Garçom de 19:00 cancelado (contou como falta).",
                 "servidor antigo, sem lado nem motivo")
     }

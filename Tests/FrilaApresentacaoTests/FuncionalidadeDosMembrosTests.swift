@@ -46,6 +46,18 @@ struct FuncionalidadeDosMembrosTests {
         #expect(await m.chamadas.first == "convidar Nova@Frila.dev administrador")
     }
 
+    @Test func oCodigoSaiQuandoOConvidadoViraMembro() async {
+        var (x, _) = executor()
+        _ = await x.enviar(.convidar(email: "nova@frila.dev", papel: .operador))
+        #expect(x.estado.ultimoConvite != nil)
+        let eu = MembroDoEstabelecimento(contaId: eu, nome: "Bruno", email: "bruno@frila.dev", papel: .administrador)
+        _ = await x.enviar(.lida(.veio(MembrosDoEstabelecimento(estabelecimentoId: estab, membros: [eu], convites: []))))
+        #expect(x.estado.ultimoConvite != nil, "ainda não aceitou: o código fica")
+        let nova = MembroDoEstabelecimento(contaId: UUID(), nome: "Nova", email: "Nova@Frila.dev", papel: .operador)
+        _ = await x.enviar(.lida(.veio(MembrosDoEstabelecimento(estabelecimentoId: estab, membros: [eu, nova], convites: []))))
+        #expect(x.estado.ultimoConvite == nil, "aceitou: o código sai")
+    }
+
     @Test func operadorRecusadoPeloServidorComAChave() async {
         var (x, _) = executor(papel: .operador)
         let d = await x.enviar(.convidar(email: "a@b.dev", papel: .operador))

@@ -129,3 +129,21 @@ import Testing
         #expect(tela.contains("· Ana S.") && !tela.contains("Ana Souza"), "\(tela)")
     }
 }
+
+/// Confirmado o último check-in pendente da lista, a seleção fica nos check-ins que restam.
+@MainActor
+@Suite struct SelecaoFicaNosCheckinsTests {
+    @Test func confirmarOUltimoNaoPulaParaOsAlertas() async {
+        let mundo = Mundo()
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        let pendentes = Array(Fx.pendentesBruno.prefix(2))
+        #expect(pendentes.count == 2)
+        app.m.pendentes = .conteudo(pendentes); app.m.alertas = .conteudo(Fx.painel)
+        app.m.selecao[.acompanhamento] = 1
+        let antes = (ids: TelaAcompanhamento.linhas(app.m).map(\.id), aberta: UUID?.none, pendentes: pendentes.map(\.turno.id))
+        app.m.pendentes = .conteudo([pendentes[0]])
+        _ = TelaAcompanhamento.reagir(&app, .pendencias([]), antes)
+        #expect(app.m.selecionado(.acompanhamento) == 0)
+        if case .checkin? = TelaAcompanhamento.selecionada(app.m) {} else { Issue.record("a seleção saiu dos check-ins") }
+    }
+}

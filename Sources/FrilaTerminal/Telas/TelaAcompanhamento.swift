@@ -311,7 +311,14 @@ extension TelaAcompanhamento {
         case .lido, .pendencias:
             app.chegou(.acompanhamento, app.m.alertas.valor != nil || app.m.pendentes.valor != nil)
             let depois = TelaAcompanhamento.linhas(app.m).map(\.id)
+            let i = app.m.selecionado(.acompanhamento)
             app.manterSelecao(.acompanhamento, antes: antes.ids, depois: depois)
+            // O check-in selecionado saiu (confirmado) e ainda há outros: a seleção fica entre eles,
+            // não pula para a caixa dos alertas.
+            let checkins = app.m.pendentes.valor?.count ?? 0
+            if i < antes.pendentes.count, checkins > 0, app.m.selecionado(.acompanhamento) >= checkins {
+                app.m.selecao[.acompanhamento] = checkins - 1
+            }
             if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
             app.conferirFaixaDoAviso(checkinsPendentesAntes: antes.pendentes)
         case .confirmado(_, true):
