@@ -7,11 +7,10 @@ campo que uma pessoa manda recusa com chave e frase pt-BR (nada gravado), e o e-
 normalizado (NFKC, minúsculas) e recusado fora do ASCII: uma conta só."""
 import re
 import uuid
-from datetime import datetime, timedelta, timezone
 
 from apoio.documento import cnpj_novo
+from apoio.vaga_crua import LAT, LNG, vaga_crua as _vaga
 
-LAT, LNG = -15.8143, -47.8966
 INVISIVEIS = {
     "bidi U+202E": "\u202e",
     "bidi U+2066": "\u2066",
@@ -23,18 +22,6 @@ INVISIVEIS = {
     "separador de parágrafo U+2029": "\u2029",
 }
 
-
-def _iso(t):
-    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _vaga(**extra):
-    amanha = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=1)
-    v = {"funcao": "garcom", "inicio": _iso(amanha), "fim": _iso(amanha + timedelta(hours=6)), "valor_centavos": 12000,
-         "refeicao": True, "transporte": False, "exige_material_proprio": False, "modo": "urgencia", "posicoes": 1,
-         "endereco": "SCLS 405, Asa Sul", "lat": LAT, "lng": LNG}
-    v.update(extra)
-    return v
 
 
 def _sem_invisivel(frase):

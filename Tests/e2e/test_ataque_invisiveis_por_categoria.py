@@ -9,11 +9,10 @@ letra; latino misturado com alfabeto sósia; no nome, com qualquer outro alfabet
 gateway e a mesma no banco: cada amostra é recusada com a chave em cada campo, pelo gateway
 (HTTP) e pelo banco (SQL direto), e nada é gravado."""
 import uuid
-from datetime import datetime, timedelta, timezone
 
 from apoio.documento import cnpj_novo
+from apoio.vaga_crua import LAT, LNG, vaga_crua as _vaga
 
-LAT, LNG = -15.8143, -47.8966
 
 INVISIVEIS = {
     "U+0600": "\u0600", "U+070F": "\u070f", "U+110BD": "\U000110bd", "U+08E2": "\u08e2", "U+0890": "\u0890",
@@ -23,18 +22,6 @@ INVISIVEIS = {
 }
 MISTURADOS = {"itálico antigo": "\U00010302", "gótico": "\U00010332", "cário": "\U000102a2"}
 
-
-def _iso(t):
-    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _vaga(**extra):
-    amanha = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=1)
-    v = {"funcao": "garcom", "inicio": _iso(amanha), "fim": _iso(amanha + timedelta(hours=6)), "valor_centavos": 12000,
-         "refeicao": True, "transporte": False, "exige_material_proprio": False, "modo": "urgencia", "posicoes": 1,
-         "endereco": "SCLS 405, Asa Sul", "lat": LAT, "lng": LNG}
-    v.update(extra)
-    return v
 
 
 def _sql_texto(s):

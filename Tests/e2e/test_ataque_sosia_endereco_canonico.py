@@ -14,7 +14,7 @@ ponto (o mapa basta)."""
 import random
 import uuid
 
-from apoio.documento import cnpj_novo
+from apoio.documento import cadastro_de_sosia
 
 LAT, LNG = -15.8143, -47.8966          # o Bar do Cerrado do seed
 LONGE_LAT, LONGE_LNG = -15.7000, -47.9500
@@ -40,11 +40,7 @@ VARIANTES = [
 
 
 def _signup(api, nome, endereco, lat, lng):
-    email = f"sosia.end.{uuid.uuid4().hex[:10]}@frila.test"
-    r = api.post("/auth/v1/signup", {"email": email, "password": "frila123", "data": {
-        "perfil": "contratante", "nome": "Sósia", "estabelecimento": {
-            "nome": nome, "endereco": endereco, "lat": lat, "lng": lng, "documento": cnpj_novo()}}})
-    return email, r
+    return cadastro_de_sosia(api, nome, endereco, lat, lng, prefixo="sosia.end")
 
 
 def test_endereco_de_brasilia_escrito_de_outro_jeito_nao_faz_outro_estabelecimento(backend, api):

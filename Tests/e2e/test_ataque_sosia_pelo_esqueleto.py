@@ -14,7 +14,7 @@ Agora o esqueleto dobra essas letras, lê k/q como c, u final como o, tira o h m
 conectivos, e uma letra só trocada por outra fora do Latin-1 também é o mesmo nome: 0 de 13."""
 import uuid
 
-from apoio.documento import cnpj_novo
+from apoio.documento import cadastro_de_sosia
 
 LAT, LNG = -15.8143, -47.8966
 ENDERECO = "CLS 405 Bloco B Loja 12, Asa Sul"
@@ -48,11 +48,7 @@ SOSIAS = {
 
 
 def _signup(api, nome, endereco=ENDERECO, lat=LAT, lng=LNG):
-    email = f"sosia.esq.{uuid.uuid4().hex[:10]}@frila.test"
-    r = api.post("/auth/v1/signup", {"email": email, "password": "frila123", "data": {
-        "perfil": "contratante", "nome": "Sósia", "estabelecimento": {
-            "nome": nome, "endereco": endereco, "lat": lat, "lng": lng, "documento": cnpj_novo()}}})
-    return email, r
+    return cadastro_de_sosia(api, nome, endereco, lat, lng, prefixo="sosia.esq")
 
 
 def test_nome_que_se_le_igual_no_mesmo_endereco_e_recusado(backend, api):

@@ -1,5 +1,6 @@
 """CNPJ e CPF de teste: todo estabelecimento novo precisa de um documento válido e único."""
 import random
+import uuid
 
 
 def _dv(digitos, cnpj):
@@ -27,3 +28,13 @@ def cpf_novo():
 def com_digito_errado(doc):
     """O mesmo documento com o último verificador trocado: inválido."""
     return doc[:-1] + str((int(doc[-1]) + 1) % 10)
+
+
+def cadastro_de_sosia(api, nome, endereco, lat, lng, prefixo="sosia"):
+    """Um contratante novo que tenta o estabelecimento `nome` em `endereco` (CNPJ válido e novo):
+    devolve o e-mail e a resposta do signup."""
+    email = f"{prefixo}.{uuid.uuid4().hex[:10]}@frila.test"
+    r = api.post("/auth/v1/signup", {"email": email, "password": "frila123", "data": {
+        "perfil": "contratante", "nome": "Sósia", "estabelecimento": {
+            "nome": nome, "endereco": endereco, "lat": lat, "lng": lng, "documento": cnpj_novo()}}})
+    return email, r
