@@ -48,7 +48,10 @@ def test_feed_diz_que_o_contratante_cancelou_e_nao_reoferece(backend, api, frila
     sel = t.selecionar(r"Garçom", tela="feed")
     assert sel, t.text()
     t.comando("feed", "abrir")
-    t.wait_for(r"Posições +2 abertas · turno cancelado pelo contratante", 10)
+    # O detalhe diz uma vez (na dica de baixo), não na linha das posições também.
+    t.wait_for(r"turno cancelado pelo contratante · Esc fecha", 10)
+    posicoes = [l for l in t.linhas() if "Posições" in l]
+    assert posicoes and "2 abertas" in posicoes[0] and "cancelado" not in posicoes[0], t.text()
     assert "candidatura não escolhida" not in t.text() and "você se candidatou" not in t.text(), t.text()
     t.comando("feed", "candidatar")
     t.wait_for(r"O contratante cancelou o seu turno nesta vaga", 10)
