@@ -219,6 +219,10 @@ begin
     when 'membros', 'convites', 'bloqueios', 'equipe_confianca' then
       estab := (j ->> 'estabelecimento_id')::uuid;
       prof := coalesce(j ->> 'conta_id', j ->> 'profissional_id')::uuid;
+      -- Um bloqueio toca só o lado que bloqueou: o outro não fica sabendo por aqui (RF26).
+      if tg_table_name = 'bloqueios' then
+        if j ->> 'lado' = 'profissional' then estab := null; else prof := null; end if;
+      end if;
     when 'avaliacoes' then
       select t.vaga_id, t.profissional_id into vid, prof from public.turnos t where t.id = (j ->> 'turno_id')::uuid;
     when 'contas' then

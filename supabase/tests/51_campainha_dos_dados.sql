@@ -3,7 +3,7 @@
 -- vez por comando, só com tipo, alerta e o id da vaga — e em nenhum outro.
 begin;
 \ir ajudantes.psql
-select plan(13);
+select plan(15);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.so_os_meus_recebem();
 select testes.contratante('Dono Dados', 'Bar Dados') as dono \gset
@@ -77,6 +77,12 @@ select testes.rpc(:'dono', format('public.avaliar(%L, true)', :'tp')) as _ \gset
 select is(testes.dados(), array['dono', 'novo', 'q'], 'avaliação: o avaliado e os membros');
 select testes.rpc(:'q', format('public.avaliar(%L, true)', :'tp')) as _ \gset
 select is(testes.dados(), array['dono', 'novo', 'q'], 'a avaliação do outro lado também');
+
+-- Bloqueio: só o lado que bloqueou relê; o outro não aprende pelo canal que foi bloqueado.
+select testes.rpc(:'q', format('public.bloquear(%L)', testes.estab(:'dono'))) as _ \gset
+select is(testes.dados(), array['q'], 'ela bloqueou: só ela, nunca os membros');
+select testes.rpc(:'dono', format('public.bloquear(%L)', :'p')) as _ \gset
+select is(testes.dados(), array['dono', 'novo'], 'o estabelecimento bloqueou: só os membros, nunca ela');
 
 select is((select count(*) from realtime.messages m where m.topic = 'conta:' || :'alheio'
              and m.id not in (select id from testes.antes)), 0::bigint,
