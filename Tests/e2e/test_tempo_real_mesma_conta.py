@@ -35,12 +35,14 @@ class Medida:
             f"and event = 'dados' and inserted_at >= to_timestamp({self.desde - 0.05}) at time zone 'UTC'"),
             5, "a mensagem 'dados' do fato no canal da conta")
         ev = float(ev)
-        # A leitura que pôs o fato na tela: a última pintada até o instante em que a vimos.
+        # A leitura que pôs o fato na tela: a primeira pintada depois do fato e até o instante
+        # em que a vimos. O registro da TUI escreve numa fila: a linha pode chegar ao arquivo
+        # depois de a tela mudar, então espera por ela (uma pintada antiga não serve).
         def pintada():
             ts = [float(x) for x in re.findall(rf"tela: {self.pagina} relida e pintada t=([0-9.]+)", self.log.read_text())]
-            return max([x for x in ts if x <= visto + 0.01], default=None)
-        tela = esperar(pintada, 5, f"a leitura de {self.pagina} no registro da TUI")
-        assert tela >= ev, f"a leitura pintada ({tela}) é de antes do fato ({ev}): a tela mudou por outro caminho"
+            return min([x for x in ts if ev <= x <= visto + 0.01], default=None)
+        tela = esperar(pintada, 5, f"uma leitura de {self.pagina} pintada entre o fato ({ev}) e a tela ({visto}): "
+                                   "sem ela, a tela mudou por outro caminho")
         assert "tempo real: campainha:" in self.log.read_text(), "veio pela campainha do canal"
         assert tela - ev < limite, f"{tela - ev:.3f} s do fato à tela (limite {limite} s)"
         print(f"latência {self.pagina} /{regex}/: {tela - ev:.3f} s")
