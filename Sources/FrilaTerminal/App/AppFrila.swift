@@ -200,8 +200,13 @@ public struct AppFrila: Programa {
             break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
+            // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
+            // lado da lista, quando abrir quase não muda a tela), a linha de status diz.
+            if m.detalheAberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
+            let jaAVista = Telas.desenhar(m, tamanho).alvos.contains { $0.alvo == .detalhe }
             m.detalheAberto = true
             m.rolagemDoDetalhe = 0
+            if jaAVista { dizer(.feito(Textos.Telas.detalheAberto)) }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 tirarFaixa()

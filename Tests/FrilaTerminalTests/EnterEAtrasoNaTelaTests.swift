@@ -1,0 +1,52 @@
+import Foundation
+import FrilaFalsos
+import Testing
+@testable import FrilaApresentacao
+@testable import FrilaDominio
+@testable import FrilaTerminal
+
+/// Enter numa lista sempre faz algo que se vê (abre, ou a linha de status diz por que não), e
+/// o atraso do Acompanhamento conta do início com o relógio da tela, não o número da leitura.
+@MainActor
+struct EnterEAtrasoNaTelaTests {
+    static let tela = Tamanho(largura: 80, altura: 24)
+
+    @Test func enterNosTurnosEm80x24DizQueAbriuEDepoisQueJaEstaAberto() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.tecla(.caractere("2"))
+        #expect(app.m.pagina == .turnos && (app.m.turnos.valor?.turnos.count ?? 0) > 1)
+        let antes = app.desenhar(Self.tela)
+        #expect(antes.alvos.contains { $0.alvo == .detalhe }, "em 80×24 o detalhe do selecionado já aparece embaixo")
+        _ = app.tecla(.enter)
+        #expect(app.m.detalheAberto)
+        #expect(app.m.mensagem?.texto == Textos.Telas.detalheAberto)
+        #expect(app.desenhar(Self.tela).texto.contains("Detalhe aberto: J/K rolam, Esc volta à lista."))
+        _ = app.tecla(.enter)
+        #expect(app.m.mensagem?.texto == Textos.PorQueNao.detalheJaAberto)
+        _ = app.tecla(.esc)
+        #expect(!app.m.detalheAberto)
+    }
+
+    @Test func enterNosTurnosSemTurnoDizPorQue() async {
+        let mundo = Mundo()
+        await mundo.turnos.definir(lista: [])
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = app.tecla(.caractere("2"))
+        _ = app.tecla(.enter)
+        #expect(!app.m.detalheAberto && app.m.mensagem?.texto == Textos.PorQueNao.selecioneUmTurno)
+    }
+
+    @Test func atrasoContaDoInicioComORelogioDaTela() {
+        var m = Fx.modelo(Fx.bruno, .acompanhamento)
+        m.pendentes = .conteudo([])
+        m.alertas = .conteudo(Fx.painel)  // Eva começou meia hora antes de `agora`
+        m.selecao[.acompanhamento] = 1
+        #expect(Telas.desenhar(m, Self.tela).texto.contains("30 min de atraso"))
+        // A tela aberta, ao vivo, sem nada que releia o painel: o número anda com o relógio.
+        m.agora = m.agora.addingTimeInterval(47 * 60)
+        let tela = Telas.desenhar(m, Self.tela).texto
+        #expect(tela.contains("77 min de atraso") && !tela.contains("30 min de atraso"), "\(tela)")
+        m.detalheAberto = true
+        #expect(Telas.desenhar(m, Self.tela).texto.contains("77 min de atraso, sem check-in."))
+    }
+}
