@@ -38,6 +38,7 @@ struct NomeDaSessaoTests {
         await cofre.renomear("Outra Pessoa", conta: UUID())
         #expect(ArmazemDeCredencial(diretorio: dir).ler()?.nome == "Ana")
         await cofre.renomear("Ana Lida", conta: contaAna)
-        #expect(ArmazemDeCredencial(diretorio: dir).ler()?.nome == "Ana Lida" && (await cofre.atual)?.nome == "Ana Lida")
+        let naMemoria = await cofre.atual?.nome
+        #expect(ArmazemDeCredencial(diretorio: dir).ler()?.nome == "Ana Lida" && naMemoria == "Ana Lida")
     }
 }
