@@ -72,7 +72,7 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         t = tela("--api", b.api_url, "--dados", tmp_path / "tui", env={**agora.env(), "FRILA_DICA_LOGIN": "e2e"})
         t.wait_for(r"Tab troca de campo")
         entrar(t, dono.email)
-        t.wait_for(r"⏱ Paula Atrasada · garçom · 77 min de atraso", 15)
+        t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 15)
         assert "47 min de atraso" not in t.text()
 
         # O banco às B: o SQL diz o mesmo que a tela e o frila.
@@ -81,6 +81,6 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         r = frila("alertas", conta="dono", json=True, env=agora.env())
         assert [x["minutos_atraso"] for x in r.json["atrasados"] if x["turno_id"] == tid] == [77], r
         t.comando("globais", "atualizar")
-        t.wait_for(r"⏱ Paula Atrasada · garçom · 77 min de atraso", 10)
+        t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 10)
     finally:
         _relogio_do_banco(b, None)

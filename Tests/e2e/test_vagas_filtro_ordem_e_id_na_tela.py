@@ -115,10 +115,14 @@ def test_turnos_e_historico_filtram_com_as_mesmas_teclas(backend, api, contas, f
     t.wait_for(r"Nada casa com “nada disso”")
     t.comando("filtroDaLista", "desistir")
     t.wait_gone(r"Nada casa")
+    # Chegou do mais novo ao mais velho (início ↓): a primeira S não repete essa ordem, vai ao
+    # valor (o do mais velho é o maior no lote), e o mais novo, selecionado, vai para o fim.
     t.comando("listaDoPerfil", "trocarOrdem")
-    t.wait_for(r"ordem: início ↓")
+    t.wait_for(r"ordem: valor ↓")
     t.comando("listaDoPerfil", "inverterOrdem")
-    t.wait_for(r"ordem: início ↑")
+    t.wait_for(r"ordem: valor ↑")
+    t.comando("listaDoPerfil", "inverterOrdem")
+    t.wait_for(r"ordem: valor ↓")
     t.comando("listaDoPerfil", "mostrarId")
     m = t.wait_for(r"Turno: ([0-9a-f-]{36})")
     assert m.group(1) == lote[0][0], "a seleção segue o mesmo turno (o mais recente), agora no fim"
