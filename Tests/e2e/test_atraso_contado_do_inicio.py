@@ -84,3 +84,27 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 10)
     finally:
         _relogio_do_banco(b, None)
+
+
+def test_seed_tem_turnos_no_periodo_da_vaga_e_o_atraso_da_elisa_bate(banco_novo, frila, agora):
+    """A Elisa atrasada do seed: o turno dela começava 30 min depois da vaga (que é o início que a
+    tela mostra), e o SQL dizia 30 min a menos que a conta de quem olhava a tela. Todo turno do seed
+    tem o período da vaga, e o número do `frila alertas` é o do `vagas_em_alerta` no mesmo instante."""
+    b = banco_novo
+    fora = b.psql("select count(*) from public.turnos t join public.vagas v on v.id = t.vaga_id "
+                  "where t.periodo <> tstzrange(v.inicio, v.fim, '[)')")
+    assert fora == "0", "turno do seed fora do período da vaga"
+    B = agora.em()
+    frila.login("bruno", "bruno@frila.dev")
+    try:
+        _relogio_do_banco(b, B)
+        sql = b.psql("select floor(extract(epoch from timestamptz '" + _iso(B) + "' - lower(t.periodo)) / 60)::int "
+                     "from public.turnos t join public.contas c on c.id = t.profissional_id "
+                     "where c.nome = 'Elisa Rocha' and t.estado = 'confirmada' and t.checkin_em is null "
+                     "and lower(t.periodo) < now() order by lower(t.periodo) desc limit 1")
+        r = frila("alertas", conta="bruno", json=True, env=agora.env())
+        assert r.rc == 0, r
+        [elisa] = [a for a in r.json["atrasados"] if a["profissional"]["nome"] == "Elisa Rocha"]
+        assert str(elisa["minutos_atraso"]) == sql, (elisa["minutos_atraso"], sql)
+    finally:
+        _relogio_do_banco(b, None)
