@@ -36,6 +36,14 @@ struct EnterEAtrasoNaTelaTests {
         #expect(!app.m.detalheAberto && app.m.mensagem?.texto == Textos.PorQueNao.selecioneUmTurno)
     }
 
+    @Test func telaAcordaNoMinutoCheio() {
+        // O laço dorme até o prazo mais próximo; o minuto cheio é um deles (o atraso vira às :00).
+        let minuto = Date(timeIntervalSinceReferenceDate: 60 * 29_000_000)
+        #expect(AppFrila.proximoMinuto(minuto.addingTimeInterval(50)) == minuto.addingTimeInterval(60))
+        #expect(AppFrila.proximoMinuto(minuto) == minuto.addingTimeInterval(60))
+        #expect(AppFrila.proximoMinuto(minuto.addingTimeInterval(59.9)) == minuto.addingTimeInterval(60))
+    }
+
     @Test func atrasoContaDoInicioComORelogioDaTela() {
         var m = Fx.modelo(Fx.bruno, .acompanhamento)
         m.pendentes = .conteudo([])

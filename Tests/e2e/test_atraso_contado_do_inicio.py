@@ -74,6 +74,9 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         entrar(t, dono.email)
         t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 15)
         assert "47 min de atraso" not in t.text()
+        # A tela aberta, sem nada que releia o painel: o minuto vira no minuto cheio do relógio
+        # dela (B+1 min, contado de quando ela abriu em B), não até 30 s depois.
+        t.wait_for(r"⏱ Paula Atrasada · Garçom · 78 min de atraso", 62)
 
         # O banco às B: o SQL diz o mesmo que a tela e o frila.
         _relogio_do_banco(b, B)
@@ -81,7 +84,7 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         r = frila("alertas", conta="dono", json=True, env=agora.env())
         assert [x["minutos_atraso"] for x in r.json["atrasados"] if x["turno_id"] == tid] == [77], r
         t.comando("globais", "atualizar")
-        t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 10)
+        t.wait_for(r"⏱ Paula Atrasada · Garçom · 7[78] min de atraso", 10)
     finally:
         _relogio_do_banco(b, None)
 
