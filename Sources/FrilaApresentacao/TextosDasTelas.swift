@@ -299,6 +299,9 @@ extension Textos {
         public static let retirarACandidaturaA = "Retirar a candidatura a"
         public static let semMaisAntigos = "Não há turnos mais antigos."
         public static let soOHistoricoTemMais = "Só o histórico tem mais antigos."
+        public static func detalheJaEmbaixo(_ secao: String) -> String {
+            "Enter não abre nada em \(secao): o detalhe da linha selecionada já está embaixo; ? mostra as teclas."
+        }
         public static func teclaNaoFazNada(_ secao: String) -> String { "Esta tecla não faz nada em \(secao); ? mostra as teclas, Esc volta ao perfil." }
         public static let tirarDaEquipe = "Tirar da sua equipe de confiança"
         public static let tituloCandidaturas = "Minhas candidaturas"

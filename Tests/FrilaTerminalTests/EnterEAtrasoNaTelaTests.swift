@@ -36,6 +36,24 @@ struct EnterEAtrasoNaTelaTests {
         #expect(!app.m.detalheAberto && app.m.mensagem?.texto == Textos.PorQueNao.selecioneUmTurno)
     }
 
+    @Test func enterNumaListaDoPerfilDizQueODetalheJaEstaEmbaixo() async {
+        var app = await AppFrilaTests().entrar(Mundo())
+        _ = app.tecla(.caractere("3"))
+        _ = app.tecla(.caractere("h"))
+        #expect(app.m.secaoDoPerfil == .historico)
+        _ = app.atualizar(.para(FuncionalidadeDasListas.self, .historicoLido(.veio(PaginaDoHistorico(itens: [], proximoCursor: nil)), somar: false)))
+        _ = app.tecla(.enter)
+        #expect(app.m.mensagem?.texto == Textos.Listas.nadaSelecionado)
+        let t = TurnoNoHistorico(id: Fx.id(900), vagaId: UUID(), situacao: .cumprido, funcao: .garcom,
+                                 periodo: Periodo(inicio: Fx.h(-48), fim: Fx.h(-43)), bairro: "Asa Sul",
+                                 valorAcordado: Dinheiro(centavos: 15000), estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"),
+                                 profissional: ResumoDaConta(id: Fx.ana.id, nome: "Ana"), cancelamento: nil,
+                                 avaliacaoDoProfissional: nil, avaliacaoDoContratante: nil)
+        _ = app.atualizar(.para(FuncionalidadeDasListas.self, .historicoLido(.veio(PaginaDoHistorico(itens: [t], proximoCursor: nil)), somar: false)))
+        _ = app.tecla(.enter)
+        #expect(app.m.mensagem?.texto == Textos.Listas.detalheJaEmbaixo("Histórico de turnos"))
+    }
+
     @Test func telaAcordaNoMinutoCheio() {
         // O laço dorme até o prazo mais próximo; o minuto cheio é um deles (o atraso vira às :00).
         let minuto = Date(timeIntervalSinceReferenceDate: 60 * 29_000_000)

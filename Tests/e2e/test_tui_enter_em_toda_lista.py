@@ -21,6 +21,18 @@ def test_enter_nos_turnos_em_80x24(backend, frila, tela):
     t.resize(200, 50)
     t.comando("turnos", "abrir")
     t.wait_for(r"Detalhe aberto: J/K rolam, Esc volta à lista\.")
+    t.comando("globais", "voltar")
+    # No Feed, o mesmo; nas listas do Perfil (o detalhe da linha sempre embaixo), diz isso.
+    t.ir_para(1)
+    t.wait_for(r"Quando", 15)
+    t.wait_gone(r"Detalhe aberto", 15)  # a frase dos Turnos já saiu: a do Feed é nova
+    t.comando("feed", "abrir")
+    t.wait_for(r"Detalhe aberto: J/K rolam, Esc volta à lista\.")
+    t.ir_para(3)
+    t.comando("perfilProfissional", "abrirHistorico")
+    t.wait_for(r"Histórico de turnos \(", 15)
+    t.keys("Enter")
+    t.wait_for(r"Enter não abre nada em Histórico de turnos: o detalhe da linha selecionada já está embaixo")
 
 
 def test_enter_sem_turno_diz_por_que(backend, contas, frila, tela):
