@@ -335,6 +335,7 @@ extension Textos.Sessao {
 extension Textos {
     /// O que toda tela tem: linha de status, ajuda, registro de mensagens, terminal pequeno.
     public enum Telas {
+        public static func enterNaoAbre(tela: String) -> String { "Enter não abre nada em \(tela); ? mostra as teclas." }
         /// Enter com o detalhe já à vista: abrir o deixa inteiro e rolável; a frase diz que abriu.
         public static let detalheAberto = "Detalhe aberto: J/K rolam, Esc volta à lista."
         public static func marcaDeRolagem(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { " \(primeira)–\(ultima)/\(total) J/K " }
@@ -534,6 +535,7 @@ extension Textos {
         public static let aviso = "Aviso"
         public static let filtroDoFeed = "Filtro do feed"
         public static let filtroDaLista = "Filtro da lista"
+        public static let enterQueNaoAbre = "Enter onde não abre nada"
         public static let criarConta = "Criar conta"
         public static let novaVaga = "Nova vaga"
         public static let editarVaga = "Editar vaga"

@@ -54,6 +54,17 @@ struct EnterEAtrasoNaTelaTests {
         #expect(app.m.mensagem?.texto == Textos.Listas.detalheJaEmbaixo("Histórico de turnos"))
     }
 
+    @Test func enterNosMembrosENaContaDizQueNaoAbreNada() async {
+        var app = await AppFrilaTests().entrar(Mundo(), email: "bruno@frila.dev")
+        for p in [Pagina.membros, .conta, .perfil] {
+            guard let i = app.m.paginas.firstIndex(of: p) else { Issue.record("sem a aba \(p)"); continue }
+            _ = app.tecla(.caractere(Character(String(i + 1))))
+            app.m.mensagem = nil
+            _ = app.tecla(.enter)
+            #expect(app.m.mensagem?.texto.hasPrefix("Enter não abre nada em ") == true, "\(p)")
+        }
+    }
+
     @Test func telaAcordaNoMinutoCheio() {
         // O laço dorme até o prazo mais próximo; o minuto cheio é um deles (o atraso vira às :00).
         let minuto = Date(timeIntervalSinceReferenceDate: 60 * 29_000_000)

@@ -44,3 +44,14 @@ def test_enter_sem_turno_diz_por_que(backend, contas, frila, tela):
     t.wait_for(r"2 Turnos", 15)
     t.comando("turnos", "abrir")
     t.wait_for(r"Selecione um turno\.")
+
+
+def test_enter_nos_membros_diz_que_nao_abre(backend, frila, tela):
+    """Membros (uma lista sem detalhe): Enter não abria nada e não dizia nada."""
+    frila.login("bruno", "bruno@frila.dev")
+    t = tela("--api", backend.api_url, "--dados", frila.dados("bruno"), largura=120, altura=30)
+    t.wait_for(r"1 Acomp", 15)
+    t.ir_para(5)
+    t.wait_for(r"Bruno Carvalho \(você\)", 15)
+    t.keys("Enter")
+    t.wait_for(r"Enter não abre nada em Membros")

@@ -163,11 +163,20 @@ public struct AppFrila: Programa {
     /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
     /// a página a tem ("s não faz nada no Feed; S é ordem…").
     mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
+        if enterNaoAbre(t, Textos.Telas.enterNaoAbre(tela: r.titulo)) { return }
         guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
         let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
         let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
         dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
                                                       parecida: parecida.map { (outra, $0.curta ?? $0.descricao) })))
+    }
+
+    /// Enter é o "abrir" de toda lista: onde ele não abre nada, a linha de status diz `frase`.
+    /// false: a tecla não era o Enter.
+    mutating func enterNaoAbre(_ t: Tecla, _ frase: String) -> Bool {
+        guard Teclas.enterQueNaoAbre.acao(para: t) == .abrir else { return false }
+        dizer(.porQueNao(frase))
+        return true
     }
 
     /// Ctrl-O antes de entrar (login e cadastro): liga ou desliga o modo offline do testador.
