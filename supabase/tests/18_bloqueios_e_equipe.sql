@@ -57,7 +57,7 @@ select is(jsonb_array_length(testes.rpc(:'q', 'public.feed_vagas()')), 2, 'o des
 select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 2, 'sem bloqueio em nenhum sentido, tudo volta');
 
 -- Equipe de confiança: lista e remover (fora do raio, só a equipe recebia).
-select testes.prof('Longe Equipe', 0.3) as l \gset
+select testes.conhecida(:'dono', testes.prof('Longe Equipe', 0.3)) as l \gset
 select testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'l')) as _ \gset
 select testes.vaga(:'dono', '2030-03-04 18:00+00') as v3 \gset
 select privado.despachar_vaga(:'v3', '2030-03-01 12:40+00') as _ \gset
