@@ -98,6 +98,8 @@ declare
   funcoes public.funcao[];
   est jsonb := d -> 'estabelecimento';
   eid uuid;
+  cod uuid;
+  conv public.convites;
   outro_nome text;
   lat double precision;
   lng double precision;
@@ -153,25 +155,24 @@ begin
     insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
     values (new.id, funcoes, privado.ponto(lat, lng), true, true);
   elsif d ? 'convite' then
-    -- Membro convidado: entra no estabelecimento que convidou este e-mail, sem criar outro.
+    -- Membro convidado: entra no estabelecimento do convite deste código, feito para este
+    -- e-mail (o código é o segredo que quem convidou recebeu), sem criar outro.
     begin
-      eid := (d ->> 'convite')::uuid;
+      cod := (d ->> 'convite')::uuid;
     exception when others then
-      eid := null;
+      cod := null;
     end;
-    if eid is null or not exists (select 1 from public.convites v
-                                   where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
+    conv := privado.convite_do_codigo(cod, normalize(new.email, nfkc));
+    if cod is null or conv.estabelecimento_id is null then
       perform privado.recusar('PT400', 'validation_failed',
-        'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+        'Não há convite com este código para este e-mail; confira o código com quem convidou.');
     end if;
-    if exists (select 1 from public.convites v
-                where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)
-                  and v.em + privado.validade_convite() <= privado.agora()) then
+    if conv.em + privado.validade_convite() <= privado.agora() then
       perform privado.recusar('PT400', 'validation_failed',
         format('Este convite venceu (vale %s dias); peça ao administrador um convite novo.',
                extract(day from privado.validade_convite())));
     end if;
-    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
+    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), cod);
   else
     begin
       lat := (est ->> 'lat')::double precision;
