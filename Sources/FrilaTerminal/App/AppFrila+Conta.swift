@@ -9,6 +9,9 @@ struct ContaNoApp: Sendable {
     let sincro: FuncionalidadeDaSincronizacao
     /// Tempo real: nil sem canal no ambiente (AppFrila+TempoReal.swift).
     var sincronia: SincronizacaoAoVivo?
+    /// Esta entrada na conta: o que volta de um pedido de uma entrada que já saiu (conta
+    /// excluída, sessão encerrada, outra conta) não chega ao modelo desta.
+    let entrada = UUID()
 }
 
 /// Quando cada coisa foi pedida: a leitura da fila, a sondagem, a carga de cada página

@@ -72,6 +72,9 @@ extension AppFrila {
     /// O servidor disse que a sessão acabou: o login, com a razão em frase simples, em vez de
     /// "ao vivo" e de um `r` que não adianta. A fila da conta fica no disco e sai quando ela entrar.
     mutating func sessaoEncerradaNoServidor() -> [Efeito<Evento>] {
+        // A pessoa pediu a exclusão da conta: a sessão sumiu por isso, e a resposta da
+        // exclusão (que apaga o disco e diz o que ficou) é quem tira da conta.
+        if m.contaDaPessoa.excluindo { return [] }
         let efs = saiuDaConta(nil)
         m.tela = .login
         m.login.aviso = Textos.Sessao.encerradaEmOutroLugar
