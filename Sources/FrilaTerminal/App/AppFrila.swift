@@ -39,9 +39,9 @@ public struct AppFrila: Programa {
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
 
-    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
-    var tamanho = Tamanho(largura: 80, altura: 24)
-    public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
+    /// O último tamanho pintado (`ModeloApp.tamanho`).
+    var tamanho: Tamanho { m.tamanho }
+    public mutating func medir(_ tamanho: Tamanho) { m.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
         m.login.enviando = true
@@ -216,7 +216,7 @@ public struct AppFrila: Programa {
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
         case .fecharPainel: break  // só vale com um painel aberto (acima)
         case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
-        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
+        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (TelaListaDoPerfil+Teclas.swift)
         case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .limparCampo, .entrar, .publicar, .limparErro,
              .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
             break  // só das tabelas do login, do formulário e dos diálogos

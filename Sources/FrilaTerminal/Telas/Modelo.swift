@@ -128,6 +128,10 @@ public struct ModeloApp: Equatable, Sendable {
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
+    /// As cargas das páginas em andamento e quando cada uma foi pedida.
+    public var cargas = CargasDasPaginas()
+    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
+    public var tamanho = Tamanho(largura: 80, altura: 24)
     /// Pedido de saída confirmado.
     public var encerrado = false
     /// A saída foi por Ctrl-C (não por q): o processo sai com o código de interrompido.
@@ -153,6 +157,17 @@ public struct ModeloApp: Equatable, Sendable {
     public var papel: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
+}
+
+/// A carga de cada página: em andamento não pede outra por cima; com o servidor falhando, não
+/// tenta a cada tique.
+public struct CargasDasPaginas: Equatable, Sendable {
+    public var carregando: Set<Pagina> = []
+    public var pedidoEm: [Pagina: Date] = [:]
+    /// A campainha tocou com a carga já em andamento: ela pode ter lido antes do COMMIT que
+    /// tocou, então a página lê de novo quando essa carga chegar (AppFrila+TempoReal.swift).
+    public var recarregarAoChegar: Set<Pagina> = []
+    public init() {}
 }
 
 /// O estado de uma página que não é de uma funcionalidade (o que só a tela usa: um filtro que se

@@ -293,7 +293,7 @@ extension TelaAcompanhamento {
         rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) },
         turnos: { m in (m.pendentes.valor?.map(\.turno) ?? []) + (m.alertas.valor?.atrasados.map(\.turno) ?? []) })
 
-    /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
+    /// Cada tecla age na linha selecionada (TelaAcompanhamento+Acoes.swift).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
         switch c {
         case .abrir: app.abrirNoAcompanhamento()
