@@ -196,8 +196,6 @@ public struct AppFrila: Programa {
     /// O que toda página faz com o comando (a da página e a navegação já passaram).
     mutating func comandoComum(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         switch c {
-        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar, .selecionar:
-            break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
             m.detalheAberto = true
@@ -214,18 +212,12 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .fecharPainel: break  // só vale com um painel aberto (acima)
-        case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
-        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (TelaListaDoPerfil+Teclas.swift)
-        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .limparCampo, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
-            break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()
-        case .sairJa: break  // da tabela `Teclas.sempre`: `tecla` encerra antes de qualquer tabela
-        case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
-             .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
-             .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
-            break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
+        default:
+            // A navegação já passou (`navegar`); os comandos de uma página, o `agir` dela os trata
+            // (Tela*.swift); os do login, do formulário e dos diálogos, as tabelas deles; o
+            // `fecharPainel` só vale com um painel aberto e o `sairJa`, `tecla` o trata antes.
+            break
         }
         return []
     }
