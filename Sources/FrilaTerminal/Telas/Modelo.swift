@@ -112,12 +112,15 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecao: [Pagina: Int] = [:]
     /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
-    public var banner: String?
+    /// A faixa de aviso (vaga nova, aviso que pede ação), no lugar do rodapé em toda página.
+    public var faixa: FaixaDeAviso?
+    /// O texto da faixa (o que o desenho lê); pôr um texto põe uma faixa só com ele.
+    public var banner: String? {
+        get { faixa?.texto }
+        set { faixa = newValue.map { FaixaDeAviso(texto: $0) } }
+    }
     /// O tempo real na linha de status (a frase sai do catálogo no desenho); nil sem canal.
     public var tempoReal: EstadoDoTempoReal?
-    /// O aviso do contratante de que a faixa fala: quando as Vagas ou o Acompanhamento mostram
-    /// que ele deixou de valer (turno cancelado, check-in confirmado), a faixa sai junto.
-    public var bannerDoAviso: Aviso?
 
     /// O estado que é só de uma página (o filtro do Feed, a lista aberta do Perfil, o candidato
     /// no detalhe da vaga): um valor por tipo, declarado e nomeado no arquivo da página.
@@ -157,6 +160,17 @@ public struct ModeloApp: Equatable, Sendable {
     public var papel: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
+}
+
+/// A faixa de aviso: o texto, o que ela anuncia (`v` abre inteiro) e de que fala. A vaga
+/// nova sai quando uma leitura a tira do feed ou ela vira turno dela; o aviso que pede ação,
+/// quando as Vagas ou o Acompanhamento mostram que deixou de valer (turno cancelado,
+/// check-in confirmado). Quem a põe é a caixa de avisos (TelaAvisos.swift).
+public struct FaixaDeAviso: Equatable, Sendable {
+    public var texto: String
+    public var anuncia: [NotificacaoRecebida] = []
+    public var vaga: UUID?
+    public var aviso: Aviso?
 }
 
 /// A carga de cada página: em andamento não pede outra por cima; com o servidor falhando, não
