@@ -125,8 +125,6 @@ public struct ModeloApp: Equatable, Sendable {
     /// O estado que é só de uma página (o filtro do Feed, a lista aberta do Perfil, o candidato
     /// no detalhe da vaga): um valor por tipo, declarado e nomeado no arquivo da página.
     public var daPagina = EstadosDasPaginas()
-    /// Filtro e ordem de cada lista que os adota (`FiltroNaLista`), pelo nome dela.
-    public var filtros: [String: FiltroDaLista] = [:]
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
