@@ -104,6 +104,22 @@ struct AppSoCascaTests {
         return grupos
     }
 
+    /// Os casos de `enum nome` (`case a, b(Int)`), sem os valores associados.
+    static func casosDoEnum(_ codigo: String, _ nome: String) -> Set<String> {
+        guard let inicio = codigo.range(of: "enum \(nome)") else { return [] }
+        var casos = Set<String>()
+        var nivel = 0
+        for l in codigo[inicio.lowerBound...].split(separator: "\n") {
+            let so = semTextoNemComentario(String(l))
+            if nivel == 1, let m = so.firstMatch(of: /^\s*case\s+(.*)$/) {
+                casos.formUnion(m.1.replacing(/\([^)]*\)/, with: "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+            nivel += so.filter { $0 == "{" }.count - so.filter { $0 == "}" }.count
+            if nivel <= 0 && so.contains("}") { break }
+        }
+        return casos
+    }
+
     /// Os comandos de cada declaração de `enum Teclas` (uma tabela, um atalho, uma função de
     /// atalhos), com os das outras declarações que ela usa pelo nome (`filtroEOrdem(…)`, `globais`).
     static func comandosDasTabelas(_ comandos: String) -> [String: Set<String>] {
@@ -202,6 +218,7 @@ struct AppSoCascaTests {
         }
         """)
         #expect(tabelas["feed"] == ["candidatar", "filtrar", "sair"])
+        #expect(Self.casosDoEnum("public enum C: Equatable {\n    case a, b(Int)\n    // c\n    case d\n}\nenum Outro { case e }", "C") == ["a", "b", "d"])
         let so = Self.deUmaPaginaSo(
             grupos: ["TelaFeed": "static let feed = Pagina(\"feed\") Teclas.feed m.filtroDoFeed m.conta",
                      "TelaVagas": "static let vagas = Pagina(\"vagas\") Teclas.vagas m.conta"],
@@ -252,6 +269,11 @@ struct AppSoCascaTests {
                 "os comandos de uma página só: \(comandos.sorted())")
         #expect(!comandos.contains("abrir") && !comandos.contains("cancelar") && !comandos.contains("filtrar") && !comandos.contains("sair"))
         #expect(campos.contains("ultimaSincronizacao"), "os campos do modelo que só uma página lê: \(campos.sorted())")
+        // E a página os declara (`ComandoDaTela.daPagina`, ao lado dela), não o enum central.
+        let comandosDoEnum = try Self.ler("Sources/FrilaTerminal/Telas/Comandos.swift")
+        let casos = Self.casosDoEnum(comandosDoEnum, "ComandoDaTela")
+        #expect(casos.isSuperset(of: ["abrir", "voltar", "cancelar", "daPagina"]), "o detector achou os casos: \(casos.sorted())")
+        #expect(casos.isDisjoint(with: comandos), "casos de ComandoDaTela que só uma página usa: \(casos.intersection(comandos).sorted())")
         var achadas: [String] = []
         for arquivo in Self.mecanismo {
             achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, comandos: comandos, estados: estados.union(campos))
