@@ -57,7 +57,7 @@ extension AppFrila {
         guard pronto, m.conectado else { return [] }
         var efs: [Efeito<Evento>] = []
         if let p = m.pagina, p != .avisos {
-            if carregando.contains(p) { agenda.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
+            if carregando.contains(p) { m.cargas.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
         }
         ultimaSondagem = m.agora
         // A caixa sempre: uma leitura em andamento pode ter saído antes da campainha.
@@ -67,9 +67,9 @@ extension AppFrila {
 
     /// As páginas que a campainha achou carregando e cuja carga já chegou: leem de novo.
     mutating func recargasDaCampainha() -> [Efeito<Evento>] {
-        let prontas = agenda.recarregarAoChegar.subtracting(carregando)
+        let prontas = m.cargas.recarregarAoChegar.subtracting(carregando)
         guard !prontas.isEmpty else { return [] }
-        agenda.recarregarAoChegar.subtract(prontas)
+        m.cargas.recarregarAoChegar.subtract(prontas)
         return prontas.flatMap { carregar($0) }
     }
 

@@ -39,9 +39,9 @@ public struct AppFrila: Programa {
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
 
-    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
-    var tamanho = Tamanho(largura: 80, altura: 24)
-    public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
+    /// O último tamanho pintado (`ModeloApp.tamanho`).
+    var tamanho: Tamanho { m.tamanho }
+    public mutating func medir(_ tamanho: Tamanho) { m.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
         m.login.enviando = true
@@ -205,8 +205,6 @@ public struct AppFrila: Programa {
     /// O que toda página faz com o comando (a da página e a navegação já passaram).
     mutating func comandoComum(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         switch c {
-        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar, .selecionar:
-            break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
             // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
@@ -228,18 +226,12 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .fecharPainel: break  // só vale com um painel aberto (acima)
-        case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
-        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
-        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .limparCampo, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
-            break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()
-        case .sairJa: break  // da tabela `Teclas.sempre`: `tecla` encerra antes de qualquer tabela
-        case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
-             .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
-             .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
-            break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
+        default:
+            // A navegação já passou (`navegar`); os comandos de uma página, o `agir` dela os trata
+            // (Tela*.swift); os do login, do formulário e dos diálogos, as tabelas deles; o
+            // `fecharPainel` só vale com um painel aberto e o `sairJa`, `tecla` o trata antes.
+            break
         }
         return []
     }

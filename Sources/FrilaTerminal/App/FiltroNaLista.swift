@@ -138,3 +138,16 @@ extension AppFrila {
         return []
     }
 }
+
+/// Filtro e ordem de cada lista que os adota, pelo nome dela: estado das páginas com essas
+/// listas, não um campo do `ModeloApp`.
+struct FiltrosDasListas: EstadoDaPagina {
+    var porLista: [String: FiltroDaLista] = [:]
+}
+
+extension ModeloApp {
+    public var filtros: [String: FiltroDaLista] {
+        get { daPagina[FiltrosDasListas.self].porLista }
+        set { daPagina[FiltrosDasListas.self].porLista = newValue }
+    }
+}

@@ -12,21 +12,15 @@ public enum ComandoDaTela: Equatable, Sendable {
     case filtrar, trocarOrdem
     // qualquer lista com filtro: inverter a ordem, trocar o recorte; o id da linha para scripts
     case inverterOrdem, trocarRecorte, mostrarId
-    // listas do perfil (candidaturas, histórico, bloqueados, equipe)
-    case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
-    // contratante: a vaga inteira
-    case cancelarVaga, duplicarVaga, editarVaga
+    // contratante: a vaga inteira (Vagas e Acompanhamento)
+    case cancelarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
-    // profissional
-    case candidatar, checkin, checkout, avaliar, cancelar, bloquear, alternarDisponibilidade
-    // contratante
-    case confirmarCheckin, novaVaga, incluirNaEquipe
-    // perfil
-    case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
+    // num turno (Turnos, Vagas, Acompanhamento; bloquear também no Feed)
+    case avaliar, cancelar, bloquear, confirmarCheckin
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
-    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, limparCampo, entrar, publicar, limparErro, cancelarFormulario
+    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, limparCampo, entrar, limparErro, cancelarFormulario
     // login → criar conta
     case abrirCadastro, criarConta
     // diálogos

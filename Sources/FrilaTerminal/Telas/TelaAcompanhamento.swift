@@ -293,7 +293,7 @@ extension TelaAcompanhamento {
         rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) },
         turnos: { m in (m.pendentes.valor?.map(\.turno) ?? []) + (m.alertas.valor?.atrasados.map(\.turno) ?? []) })
 
-    /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
+    /// Cada tecla age na linha selecionada (TelaAcompanhamento+Acoes.swift).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
         switch c {
         case .abrir: app.abrirNoAcompanhamento()
@@ -368,12 +368,11 @@ extension AppFrila {
     /// estava lá e saiu (confirmado, cancelado) tira a faixa: uma leitura pedida antes do aviso
     /// ainda não o tem, e isso não quer dizer nada.
     mutating func conferirFaixaDoAviso(checkinsPendentesAntes: [UUID] = []) {
-        guard let a = m.bannerDoAviso else { return }
+        guard let a = m.faixa?.aviso else { return }
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
         guard !FuncionalidadeDaCaixa.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam, turnos: Telas.turnosCarregados(m)) else { return }
-        m.banner = nil
-        m.bannerDoAviso = nil
+        m.faixa = nil
     }
 }

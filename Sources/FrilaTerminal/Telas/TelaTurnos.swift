@@ -431,6 +431,11 @@ extension TelaPerfil {
         ],
         porQueNao: { m, c in
             switch c {
+            case .sincronizar:
+                guard m.conta != nil else { return Textos.PorQueNao.carregandoConta }
+                return m.offlineForcado ? Textos.PorQueNao.modoOffline : nil
+            case .sairDaConta:
+                return m.conta != nil ? nil : Textos.PorQueNao.carregandoConta
             case .alternarDisponibilidade:
                 return m.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
             case .dispensarRecusada, .retentarRecusada:
