@@ -146,6 +146,12 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             return agir(.desbloquear(conta: c), depois: .bloqueios, nome: Self.nomeBloqueado(c, estado.bloqueios.valor),
                         nomeDepois: nil) { try await gestao.desbloquear(contaId: c) }
         case .incluirNaEquipe(let p):
+            // Quem o próprio estabelecimento bloqueou não vai ao servidor: a mesma recusa da tecla t.
+            if let i = Self.impedimentoDaInclusao(p, bloqueios: estado.bloqueios.valor) {
+                // Na TUI a tecla já disse; aqui chega o comando sem tela (ou a lista relida no meio).
+                let d = Desfecho(.incluirNaEquipe(profissional: p), .recusada(.recusa(chave: i.chave, frase: i.frase(naTela: false)), item: nil))
+                return [.enviar(.respondido(d, recarregar: nil))]
+            }
             return agir(.incluirNaEquipe(profissional: p), depois: .equipe, nome: Self.nomeNaEquipe(p, estado.equipe.valor),
                         nomeDepois: { Self.nomeNaEquipe(p, try? await gestao.minhaEquipe()) }) { try await contas.incluirNaEquipe(profissionalId: p) }
         case .removerDaEquipe(let p):
@@ -157,6 +163,30 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             break
         }
         return []
+    }
+
+    /// Por que incluir na equipe de confiança não age: a tecla t (o rodapé a tira), o
+    /// `frila equipe incluir` e o núcleo (guarda) perguntam este valor. Só pela lista de
+    /// bloqueados do próprio estabelecimento: o bloqueio que o profissional fez não chega aqui.
+    public enum ImpedimentoDaEquipe: Hashable, Sendable {
+        /// O estabelecimento bloqueou este profissional (o nome, como a lista de bloqueados o diz).
+        case bloqueadoPorVoce(UUID, nome: String)
+
+        /// Chave estável (JSON da saída headless).
+        public var chave: String { "bloqueado_por_voce" }
+
+        /// `naTela`: o caminho para desbloquear é o Perfil da TUI; sem tela, o comando.
+        public func frase(naTela: Bool = true) -> String {
+            switch self {
+            case .bloqueadoPorVoce(let id, let nome):
+                naTela ? Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome) : Textos.SemTela.bloqueadoNaoEntraNaEquipe(nome, id.uuidString.lowercased())
+            }
+        }
+    }
+
+    /// nil = incluir age (ou a lista de bloqueados ainda não foi lida: o servidor decide).
+    public static func impedimentoDaInclusao(_ profissional: UUID, bloqueios: [Bloqueio]?) -> ImpedimentoDaEquipe? {
+        bloqueios?.first { $0.contaId == profissional }.map { .bloqueadoPorVoce(profissional, nome: $0.nome) }
     }
 
     /// "Bar do Cerrado" (o estabelecimento, quando é um contratante) ou o nome da pessoa.

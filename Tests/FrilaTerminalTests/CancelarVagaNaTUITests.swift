@@ -231,7 +231,7 @@ struct EquipeEBloqueioNaTUITests {
         let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
         _ = await rodar(&app, app.tecla(t))
         #expect(app.m.dialogo == nil, "bloqueado: nada a confirmar")
-        #expect(app.m.mensagem?.texto == TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome))
+        #expect(app.m.mensagem?.texto == Textos.Vagas.bloqueadoNaoEntraNaEquipe(prof.nome))
         // Não bloqueado: a pergunta de sempre.
         app.m.listas.bloqueios = .conteudo([])
         _ = await rodar(&app, app.tecla(t))
