@@ -239,6 +239,23 @@ struct EquipeEBloqueioNaTUITests {
         #expect(linhas.first == "Incluir \(prof.nome) na equipe de confiança?")
     }
 
+    @Test func abrirAVagaLeOsBloqueadosEOTJaDizSemPassarPeloPerfil() async {
+        let mundo = Mundo()
+        guard case (var app, let prof)? = await noProfissional(mundo) else { return }
+        await mundo.gestao.definir(bloqueios: [Bloqueio(contaId: prof.id, nome: prof.nome, perfil: .profissional, estabelecimento: nil,
+                                                        em: Fx.h(-1), autor: ResumoDaConta(id: Fx.bruno.id, nome: "Bruno"))])
+        _ = await rodar(&app, app.tecla(.esc))
+        _ = await rodar(&app, app.tecla(.enter))
+        #expect(app.turnoDaVaga()?.profissional?.id == prof.id)
+        #expect(app.m.listas.bloqueios.valor?.map(\.contaId) == [prof.id], "o detalhe leu os bloqueados")
+        #expect(!Telas.rodape(app.m, largura: 200).contains("t equipe"), "o rodapé não oferece o t")
+        let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
+        _ = await rodar(&app, app.tecla(t))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == FuncionalidadeDasListas.impedimentoDaInclusao(prof.id, bloqueios: app.m.listas.bloqueios.valor)?.frase())
+        #expect(app.m.mensagem?.texto == Textos.Vagas.bloqueadoNaoEntraNaEquipe(prof.nome))
+    }
+
     @Test func perguntaDoBloqueioDizQueTiraDaEquipe() async {
         guard case (var app, let prof)? = await noProfissional(Mundo()) else { return }
         let b = Teclas.vagas.atalhos.first { $0.acao == .bloquear }!.teclas[0]

@@ -55,6 +55,16 @@ struct OperadorNasVagasTests {
         #expect(app.m.formulario != nil, "o administrador abre o formulário")
     }
 
+    @Test func oXDoAcompanhamentoDizOPapelEONucleoDaGestaoSabeOPapel() async {
+        var app = AppFrila(ambiente: Mundo(salva: gabi).ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.tela == .pagina(.acompanhamento))
+        #expect(app.m.gestaoDaVaga.papel == .operador, "o papel lido chega à guarda do núcleo")
+        await rodar(&app, app.tecla(.caractere("X")))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoPapel.soAdministrador(.cancelarVaga)))
+    }
+
     @Test func oNucleoSoImpedeOOperador() {
         for a in AcaoDoAdministrador.allCases {
             #expect(PapelDoMembro.impedimento(.operador, a) == .soAdministrador(a))

@@ -533,7 +533,9 @@ extension TelaVagas {
             let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
             app.m.selecaoCandidato = itens.firstIndex { if case .candidatura(let c) = $0 { c.escolhivel } else { false } }
                 ?? itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
-            return app.carregarDespacho()
+            // Os bloqueados deste estabelecimento, uma vez: o t num bloqueado diz o não antes da pergunta.
+            let bloqueios = app.m.listas.bloqueios.valor == nil ? app.listas(.carregar(.bloqueios)) : []
+            return app.carregarDespacho() + bloqueios
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
             let id = t.id
@@ -605,7 +607,7 @@ extension ModeloApp {
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
-        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papel, a) { return Textos.impedimento(i) }
+        // O papel (n, e, D, X do operador) já foi dito antes, em `porQueNao`, para toda página.
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
