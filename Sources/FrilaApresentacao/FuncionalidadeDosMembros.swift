@@ -67,6 +67,13 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
         }
     }
 
+    /// Tirar este membro deixaria o estabelecimento sem administrador (a tecla x e a guarda de
+    /// `.remover` perguntam isto; só o próprio administrador chega aqui: o papel vem antes).
+    public static func ultimoAdministrador(_ alvo: MembroDoEstabelecimento, _ e: Estado) -> Bool {
+        guard alvo.papel == .administrador, let l = e.lista.valor else { return false }
+        return l.membros.filter { $0.papel == .administrador }.count <= 1
+    }
+
     public static func problemasDoConvite(_ email: String) -> [String] {
         let e = email.trimmingCharacters(in: .whitespaces)
         if e.isEmpty { return [Textos.Membros.emailVazio] }
@@ -137,8 +144,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                 return (.aceitou(p, estabelecimento: nome), .recarregar)
             }]
         case .remover(let m):
-            if m.contaId == conta, estado.lista.valor?.membros.filter({ $0.papel == .administrador }).count == 1,
-               m.papel == .administrador {
+            if Self.ultimoAdministrador(m, estado) {
                 return [.enviar(.respondido(Self.invalida(.remover, [Textos.Membros.ultimoAdministrador]), nil))]
             }
             return [Self.tarefa(.remover, conexao) {

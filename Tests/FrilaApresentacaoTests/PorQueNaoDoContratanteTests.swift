@@ -142,3 +142,29 @@ struct PorQueNaoDoContratanteTests {
         #expect(FuncionalidadeDosMembros.impedimento(.aceitar, x.estado, conta: eu) == nil)
     }
 }
+
+/// O último administrador não sai (a tecla x e a guarda de `.remover` perguntam o mesmo), e o
+/// `frila confirmar` de um turno fora da lista diz o impedimento da tecla c.
+struct PorQueNaoDosMembrosEDaConfirmacaoTests {
+    @Test func ultimoAdministradorSoComAListaLida() async throws {
+        let eu = UUID()
+        let m = MembrosFalsos(eu: eu, nome: "Bruno", email: "bruno@frila.dev", papel: .administrador, recebidos: [], estabelecimento: UUID())
+        var x = Executor(FuncionalidadeDosMembros(membros: m, conta: eu, conexao: ConexaoFalsa()), estado: .init())
+        let bruno = MembroDoEstabelecimento(contaId: eu, nome: "Bruno", email: "bruno@frila.dev", papel: .administrador)
+        #expect(!FuncionalidadeDosMembros.ultimoAdministrador(bruno, x.estado), "lista não lida: o servidor decide")
+        await x.enviar(.carregar)
+        #expect(FuncionalidadeDosMembros.ultimoAdministrador(bruno, x.estado))
+        let antes = await m.chamadas
+        let d = try #require(await x.enviar(.remover(bruno)))
+        #expect(d.resultado == .invalida([Textos.Membros.ultimoAdministrador]))
+        #expect(await m.chamadas == antes)
+    }
+
+    @Test func recusaDaConfirmacaoTemAFraseDaTecla() {
+        let acao = AcaoDaPessoa.confirmarCheckin(turno: UUID(), profissional: "Ana")
+        for i in [ImpedimentoDaConfirmacao.jaConfirmado, .checkinNoLocal, .semCheckin, .turnoCancelado] {
+            let d = FuncionalidadeDoAcompanhamento.recusa(i, acao)
+            #expect(d.frase == Textos.impedimento(i) && d.falha?.chave == "nao_eh_manual_pendente")
+        }
+    }
+}

@@ -80,8 +80,7 @@ enum TelaMembros {
             if let i = papel { return Textos.impedimento(i) }
             switch selecionado(m) {
             case .membro(let x)?:
-                let admins = m.membros.lista.valor?.membros.filter { $0.papel == .administrador }.count ?? 0
-                return x.papel == .administrador && admins <= 1 ? Textos.Membros.ultimoAdministrador : nil
+                return FuncionalidadeDosMembros.ultimoAdministrador(x, m.membros) ? Textos.Membros.ultimoAdministrador : nil
             case .pendente?: return nil
             default: return Textos.Membros.selecioneMembroOuConvite
             }
