@@ -121,6 +121,11 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             let nome = estado.candidaturas.valor?.first { $0.id == id }.map {
                 "\(Formatacao.funcao($0.vaga.funcao)) \(Formatacao.diaComSemana($0.vaga.periodo.inicio)) · \($0.vaga.estabelecimento.nome)"
             }
+            // A lista já diz que não se retira (escolhida, decidida): a recusa que o servidor daria, sem ir a ele.
+            if let i = estado.candidaturas.valor?.first(where: { $0.id == id }).flatMap(Self.impedimentoDaRetirada) {
+                let d = Desfecho(.retirarCandidatura(candidatura: id, resultado: i.resultado), .recusada(.recusa(chave: i.chave, frase: nil), item: nil))
+                return [.enviar(.respondido(d, recarregar: nil))]
+            }
             return [.tarefa {
                 let acao = AcaoDaPessoa.retirarCandidatura(candidatura: id, resultado: nil)
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: nil) }
@@ -181,6 +186,39 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             case .bloqueadoPorVoce(let id, let nome):
                 naTela ? Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome) : Textos.SemTela.bloqueadoNaoEntraNaEquipe(nome, id.uuidString.lowercased())
             }
+        }
+    }
+
+    /// Por que retirar uma candidatura da lista não age: o x da lista (antes da pergunta), o
+    /// `frila retirar` e a guarda de `.retirar` perguntam este valor; a frase é a da recusa do servidor.
+    public enum ImpedimentoDaRetirada: Hashable, Sendable {
+        /// Já fui escolhido: para sair, cancelar o turno (RN12).
+        case jaEscolhida
+        /// Não está mais pendente (a vaga foi editada, recusada, expirou).
+        case jaDecidida(EstadoCandidatura)
+
+        var resultado: ResultadoDaRetirada {
+            switch self {
+            case .jaEscolhida: .jaEscolhida(turnoId: nil)
+            case .jaDecidida(let e): .jaDecidida(e)
+            }
+        }
+        /// A mesma chave que o servidor usa.
+        public var chave: String {
+            switch self {
+            case .jaEscolhida: "candidatura_escolhida"
+            case .jaDecidida: "candidatura_encerrada"
+            }
+        }
+        public var frase: String { Textos.retirada(resultado) }
+    }
+
+    /// nil = a candidatura está pendente: retirar age.
+    public static func impedimentoDaRetirada(_ c: MinhaCandidatura) -> ImpedimentoDaRetirada? {
+        switch c.estado {
+        case .pendente: nil
+        case .aceita: .jaEscolhida
+        default: .jaDecidida(c.estado)
         }
     }
 
