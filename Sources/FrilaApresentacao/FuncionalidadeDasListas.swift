@@ -230,7 +230,8 @@ public struct FuncionalidadeDasListas: Funcionalidade {
     /// "Bar do Cerrado" (o estabelecimento, quando é um contratante) ou o nome da pessoa.
     static func nomeBloqueado(_ conta: UUID, _ l: [Bloqueio]?) -> String? {
         // O profissional também bloqueia pelo id do estabelecimento (o do feed).
-        l?.first { $0.contaId == conta || $0.estabelecimento?.id == conta }.map { $0.estabelecimento?.nome ?? $0.nome }
+        // Na lista do contratante, o estabelecimento é o dele (quem bloqueou): o nome é o da profissional.
+        l?.first { $0.contaId == conta || $0.estabelecimento?.id == conta }.map { $0.perfil == .contratante ? ($0.estabelecimento?.nome ?? $0.nome) : $0.nome }
     }
 
     static func nomeNaEquipe(_ p: UUID, _ l: [MembroDaEquipe]?) -> String? {

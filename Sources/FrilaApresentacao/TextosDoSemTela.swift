@@ -141,7 +141,7 @@ extension Textos.SemTela {
     public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
     /// A mesma razão da tecla t (`Textos.Vagas.bloqueadoNaoEntraNaEquipe`); o caminho é o comando.
     public static func bloqueadoNaoEntraNaEquipe(_ nome: String, _ id: String) -> String {
-        "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie antes: frila desbloquear \(id)."
+        "Você bloqueou \(nome): quem está bloqueado não entra na equipe. Desbloqueie antes: frila desbloquear \(id)."
     }
     public static let jaCandidatado = "Você já se candidatou a esta vaga; para retirar: frila retirar CANDIDATURA (o id em frila candidaturas)."
     public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."

@@ -39,7 +39,7 @@ struct PorQueNaoDoContratanteTests {
         #expect(i.frase() == Textos.Vagas.bloqueadoNaoEntraNaEquipe("Ana Souza"), "a frase da tecla t")
         let d = try #require(await l.enviar(.incluirNaEquipe(ana.id)))
         #expect(d.resultado == .recusada(.recusa(chave: "bloqueado_por_voce", frase: i.frase(naTela: false)), item: nil))
-        #expect(d.frase.contains("Ana Souza está bloqueado por você") && d.frase.contains("frila desbloquear \(ana.id.uuidString.lowercased())"))
+        #expect(d.frase.contains("Você bloqueou Ana Souza: quem está bloqueado não entra na equipe.") && d.frase.contains("frila desbloquear \(ana.id.uuidString.lowercased())"))
         #expect(await !contas.chamadas.contains("equipe"), "recusada aqui: o servidor nem soube")
     }
 
@@ -51,6 +51,17 @@ struct PorQueNaoDoContratanteTests {
         let d = try #require(await l.enviar(.incluirNaEquipe(ana.id)))
         let chamadas = await contas.chamadas
         #expect(d.deuCerto && chamadas.contains("equipe"))
+    }
+
+    @Test func oContratanteQueBloqueiaLeONomeDelaNaoODoProprioBar() async throws {
+        // A lista do contratante traz o estabelecimento dele (quem bloqueou) em cada linha.
+        let g = GestaoFalsa()
+        await g.definir(bloqueios: [Bloqueio(contaId: ana.id, nome: ana.nome, perfil: .profissional,
+                                             estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"),
+                                             em: t0, autor: ResumoDaConta(id: contaAna, nome: "Bruno"))])
+        var l = Executor(FuncionalidadeDasListas(gestao: g, contas: ContasFalsas(), conexao: ConexaoFalsa()), estado: .init())
+        let d = try #require(await l.enviar(.bloquear(ana.id)))
+        #expect(d.nome == "Ana Souza" && d.frase.hasPrefix("Bloqueio feito: Ana Souza."), "\(d.frase)")
     }
 
     // MARK: - candidato no detalhe da vaga

@@ -20,7 +20,7 @@ def test_bloqueio_do_contratante_e_da_profissional_tiram_da_equipe(backend, api,
     assert [b["conta_id"] for b in frila("bloqueios", conta="c", json=True).json] == [ana.id]
     assert {m["profissional_id"] for m in frila("equipe", conta="c", json=True).json} == {bia.id}, "bloqueada sai da equipe"
     r = frila("equipe", "incluir", ana.id, conta="c")
-    assert r.rc == 1 and "Profissional 0 está bloqueado por você" in r.err, r
+    assert r.rc == 1 and "Você bloqueou Profissional 0" in r.err, r
 
     assert frila("bloquear", e.dono.id, conta="bia").rc == 0
     assert frila("equipe", conta="c", json=True).json == [], "quem bloqueia o estabelecimento sai da equipe dele"

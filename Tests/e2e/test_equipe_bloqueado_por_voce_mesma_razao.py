@@ -10,7 +10,7 @@ from apoio.gestao import elenco
 
 pytestmark = [pytest.mark.rf26]
 
-RAZAO = "Profissional 0 está bloqueado por você: quem está bloqueado não entra na equipe."
+RAZAO = "Você bloqueou Profissional 0: quem está bloqueado não entra na equipe."
 
 
 def test_bloqueada_pelo_estabelecimento_nao_entra_na_equipe_e_os_dois_dizem_por_que(backend, api, frila, tela):
