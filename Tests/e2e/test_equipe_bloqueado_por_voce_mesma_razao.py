@@ -19,8 +19,9 @@ def test_bloqueada_pelo_estabelecimento_nao_entra_na_equipe_e_os_dois_dizem_por_
     v = e.publicar(horas=30)
     e.no_feed(p, v)
     assert e.rpc(p, "candidatar", {"vaga_id": v}).json["resultado"] == "confirmada"
-    e.rpc(e.dono, "bloquear", {"conta_id": p.id})
     frila.login("dono", e.dono.email)
+    r = frila("bloquear", p.id, conta="dono")
+    assert r.rc == 0 and "Bloqueio feito: Profissional 0." in r.out + r.err, r  # o nome dela, não o do próprio bar
 
     r = frila("equipe", "incluir", p.id, conta="dono", json=True)
     assert r.rc == 1 and r.json["chave"] == "bloqueado_por_voce", r
