@@ -19,7 +19,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
         case lida(Leitura<MembrosDoEstabelecimento>)
         case convitesLidos(Leitura<[ConviteRecebido]>)
         case convidar(email: String, papel: PapelDoMembro)
-        /// O código do convite, como a pessoa o digitou ou colou (o id do estabelecimento).
+        /// O código do convite, como a pessoa o digitou ou colou (o que quem convidou recebeu).
         case aceitar(codigo: String)
         case remover(MembroDoEstabelecimento)
         case desfazerConvite(email: String)
@@ -81,7 +81,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
         return []
     }
 
-    /// O código é o id do estabelecimento; aceita com espaços em volta e em maiúsculas.
+    /// O código é um UUID; aceita com espaços em volta e em maiúsculas.
     public static func codigo(_ texto: String) -> UUID? { UUID(uuidString: texto.trimmingCharacters(in: .whitespacesAndNewlines)) }
 
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
@@ -138,10 +138,9 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                                                                             : Textos.Membros.codigoInvalido]
                 return [.enviar(.respondido(Self.invalida(.aceitar, ps), nil))]
             }
-            let nome = estado.convites.valor?.first { $0.estabelecimento.id == id }?.estabelecimento.nome
             return [Self.tarefa(.aceitar, conexao) {
-                let p = try await membros.aceitarConvite(estabelecimentoId: id)
-                return (.aceitou(p, estabelecimento: nome), .recarregar)
+                let a = try await membros.aceitarConvite(codigo: id)
+                return (.aceitou(a.papel, estabelecimento: a.estabelecimento?.nome), .recarregar)
             }]
         case .remover(let m):
             if Self.ultimoAdministrador(m, estado) {
@@ -253,7 +252,7 @@ extension Textos {
         public static let nenhumConviteRecebido = "Nenhum convite para o seu e-mail."
         public static let emailVazio = "Informe o e-mail de quem você quer convidar."
         public static let emailInvalido = "O e-mail não parece válido (ex.: nome@exemplo.com)."
-        public static let codigoVazio = "Informe o código do convite (quem convidou recebeu ao convidar)."
+        public static let codigoVazio = "Informe o código do convite (quem convidou recebeu ao convidar e passa a você)."
         public static let codigoInvalido = "Código de convite inválido: é um código como 3f2a…-…, que quem convidou recebeu ao convidar."
         public static let ultimoAdministrador = "Você é o único administrador: convide outro administrador antes de sair."
         public static let documentoFaltando = "Informe o CNPJ do estabelecimento (ou o CPF, se for pessoa física)."
@@ -296,14 +295,15 @@ extension Textos {
         public static let somenteLeitura = "Só o administrador convida e remove membros."
         public static func seuPapel(_ p: PapelDoMembro) -> String { "Você é \(papel(p)): \(oQueFaz(p))." }
         public static func codigoDoUltimo(_ c: ConviteFeito) -> String {
-            "Código do convite para \(semControle(c.email)): \(c.estabelecimentoId.uuidString.lowercased())"
+            "Código do convite para \(semControle(c.email)): \(c.codigo.uuidString.lowercased()) (passe só a ela; não aparece de novo)"
         }
 
         public static func frase(_ d: DesfechoDosMembros) -> String {
             switch d {
             case .convidou(let c):
-                "Convite feito para \(semControle(c.email)) como \(papel(c.papel)). A pessoa entra com o código "
-                    + "\(c.estabelecimentoId.uuidString.lowercased()) (frila aceitar-convite, ou no cadastro com --convite)."
+                "Convite feito para \(semControle(c.email)) como \(papel(c.papel)). A pessoa entra com este e-mail e o código "
+                    + "\(c.codigo.uuidString.lowercased()) (frila aceitar-convite, ou no cadastro com --convite); passe o código só a ela, "
+                    + "ele não aparece de novo (convidar de novo faz outro)."
             case .aceitou(let p, let nome?): "Você agora é \(papel(p)) de \(semControle(nome))."
             case .aceitou(let p, nil): "Convite aceito: você agora é \(papel(p)) do estabelecimento."
             case .removeu(let nome): "\(semControle(nome)) não é mais membro do estabelecimento."
@@ -335,7 +335,7 @@ extension Textos {
             "\(semControle(c.estabelecimento.nome)) · como \(papel(c.papel))"
                 + (c.convidadoPor.map { " · convidado por \(semControle($0))" } ?? "")
                 + (c.venceEm.map { " · vale até \(Formatacao.diaComSemana($0))" } ?? "")
-                + " · código \(c.estabelecimento.id.uuidString.lowercased())"
+                + " · peça o código a quem convidou"
         }
         public static func nenhumMembro(_ n: Int) -> String { Textos.contagem(n, "membro", "membros") }
     }
@@ -360,21 +360,23 @@ extension Textos.Membros {
         case "convidar": """
             Uso: frila convidar EMAIL [--papel operador|administrador]
             (contratante, administrador) Convida uma pessoa para o seu estabelecimento; o papel
-            padrão é operador. Convidar de novo troca o papel. A saída diz o código do convite:
-            quem já tem conta de contratante aceita com frila aceitar-convite CÓDIGO (ou vê o
-            convite em frila convites); quem não tem cria a conta com frila cadastro --perfil
-            contratante --convite CÓDIGO. Precisa de rede.
+            padrão é operador. A saída diz o código do convite, uma vez só: passe-o à pessoa (o
+            código e o e-mail convidado, juntos, são o que a deixa entrar); convidar de novo troca
+            o papel e o código. Quem já tem conta de contratante aceita com frila aceitar-convite
+            CÓDIGO; quem não tem cria a conta com frila cadastro --perfil contratante --convite
+            CÓDIGO. Precisa de rede.
             """
         case "convites": """
             Uso: frila convites
-            (contratante) Os convites para o e-mail desta conta: o estabelecimento, o papel e o
-            código para frila aceitar-convite. Precisa de rede.
+            (contratante) Os convites para o e-mail desta conta: o estabelecimento, o papel e quem
+            convidou. Para aceitar, o código que essa pessoa recebeu (frila aceitar-convite CÓDIGO).
+            Precisa de rede.
             """
         case "aceitar-convite": """
             Uso: frila aceitar-convite CÓDIGO
             (contratante) Entra como membro do estabelecimento que convidou o e-mail desta conta,
-            com o papel do convite. O código é o que o administrador recebeu ao convidar (também
-            em frila convites). Sem convite para o seu e-mail: saída 1, chave sem_convite.
+            com o papel do convite. O código é o que o administrador recebeu ao convidar e passou
+            a você. Código errado, ou de um convite para outro e-mail: saída 1, chave sem_convite.
             """
         default: nil
         }
@@ -383,7 +385,7 @@ extension Textos.Membros {
     // Erros de uso dos comandos sem tela.
     public static let usoConvidar = "Uso: frila convidar EMAIL [--papel operador|administrador]. Veja frila convidar --help."
     public static func usoPapel(_ p: String) -> String { "Papel desconhecido: \(p). Use operador ou administrador." }
-    public static let usoAceitar = "Uso: frila aceitar-convite CÓDIGO (o código está em frila convites, ou com quem convidou)."
+    public static let usoAceitar = "Uso: frila aceitar-convite CÓDIGO (o código está com quem convidou)."
     public static let usoRemover = "Uso: frila membros remover CONTA|EMAIL (a conta ou o e-mail de frila membros)."
     public static func usoSubcomando(_ s: String) -> String { "Subcomando desconhecido: \(s). Use frila membros ou frila membros remover CONTA|EMAIL." }
     public static let naoEhMembro = "Não há membro nem convite com esse dado no seu estabelecimento (veja frila membros)."
@@ -398,7 +400,10 @@ extension Textos.Membros {
     }
     public static let rotuloEmail = "E-mail"
     public static let tituloAceitar = "Aceitar convite"
-    public static let linhasDoAceitar = ["O código que quem convidou recebeu ao convidar (também na lista, se o convite é para o seu e-mail)."]
+    public static let linhasDoAceitar = ["O código que quem convidou recebeu ao convidar e passou a você."]
+    public static func linhasDoAceitar(_ c: ConviteRecebido) -> [String] {
+        ["\(perguntaAceitar(c))", "Digite o código que \(c.convidadoPor.map(semControle) ?? "quem convidou") recebeu ao convidar."]
+    }
     public static let rotuloCodigo = "Código"
     public static let tituloRemover = "Remover membro"
     public static func perguntaRemover(_ nome: String) -> String { "Tirar \(semControle(nome)) do estabelecimento?" }

@@ -14,12 +14,13 @@ public struct MembrosHTTP: MembrosRepositorio {
     public func convidar(email: String, papel: PapelDoMembro) async throws -> ConviteFeito {
         let r = try await api.rpc("convidar_membro", ["email": .texto(email), "papel": .texto(papel.rawValue)],
                                   como: ConviteFeitoDTO.self)
-        return ConviteFeito(estabelecimentoId: r.estabelecimentoId, email: r.email, papel: PapelDoMembro(rawValue: r.papel) ?? papel)
+        return ConviteFeito(estabelecimentoId: r.estabelecimentoId, codigo: r.codigo, email: r.email,
+                            papel: PapelDoMembro(rawValue: r.papel) ?? papel)
     }
 
-    public func aceitarConvite(estabelecimentoId: UUID) async throws -> PapelDoMembro {
-        let r = try await api.rpc("aceitar_convite", ["estabelecimento_id": .uuid(estabelecimentoId)], como: ConviteAceitoDTO.self)
-        return PapelDoMembro(rawValue: r.papel) ?? .operador
+    public func aceitarConvite(codigo: UUID) async throws -> ConviteAceito {
+        let r = try await api.rpc("aceitar_convite", ["codigo": .uuid(codigo)], como: ConviteAceitoDTO.self)
+        return ConviteAceito(papel: PapelDoMembro(rawValue: r.papel) ?? .operador, estabelecimento: r.estabelecimento?.dominio)
     }
 
     public func remover(contaId: UUID) async throws {
@@ -54,8 +55,8 @@ struct MembrosDTO: Decodable {
     }
 }
 
-struct ConviteFeitoDTO: Decodable { let estabelecimentoId: UUID; let email: String; let papel: String }
-struct ConviteAceitoDTO: Decodable { let estabelecimentoId: UUID; let papel: String }
+struct ConviteFeitoDTO: Decodable { let estabelecimentoId: UUID; let codigo: UUID; let email: String; let papel: String }
+struct ConviteAceitoDTO: Decodable { let estabelecimentoId: UUID; let estabelecimento: EstabelecimentoResumoDTO?; let papel: String }
 struct RemovidoDTO: Decodable { let removido: Bool }
 
 struct ConviteRecebidoDTO: Decodable {

@@ -93,13 +93,24 @@ public struct MembrosDoEstabelecimento: Hashable, Sendable {
     public func papel(de conta: UUID) -> PapelDoMembro? { membros.first { $0.contaId == conta }?.papel }
 }
 
-/// Um convite feito: o código que a pessoa convidada usa é o id do estabelecimento.
+/// Um convite feito: o código é um segredo que só esta resposta traz (quem convidou o passa à
+/// pessoa); vale junto do e-mail convidado, e convidar de novo troca o código.
 public struct ConviteFeito: Hashable, Sendable {
     public let estabelecimentoId: UUID
+    public let codigo: UUID
     public let email: String
     public let papel: PapelDoMembro
-    public init(estabelecimentoId: UUID, email: String, papel: PapelDoMembro) {
-        self.estabelecimentoId = estabelecimentoId; self.email = email; self.papel = papel
+    public init(estabelecimentoId: UUID, codigo: UUID, email: String, papel: PapelDoMembro) {
+        self.estabelecimentoId = estabelecimentoId; self.codigo = codigo; self.email = email; self.papel = papel
+    }
+}
+
+/// Um convite aceito: o papel e o estabelecimento em que a conta entrou.
+public struct ConviteAceito: Hashable, Sendable {
+    public let papel: PapelDoMembro
+    public let estabelecimento: ResumoDoEstabelecimento?
+    public init(papel: PapelDoMembro, estabelecimento: ResumoDoEstabelecimento?) {
+        self.papel = papel; self.estabelecimento = estabelecimento
     }
 }
 
@@ -121,8 +132,8 @@ public struct ConviteRecebido: Hashable, Sendable {
 public protocol MembrosRepositorio: Sendable {
     func membros() async throws -> MembrosDoEstabelecimento
     func convidar(email: String, papel: PapelDoMembro) async throws -> ConviteFeito
-    /// Entra como membro do estabelecimento que convidou o e-mail desta conta; devolve o papel.
-    func aceitarConvite(estabelecimentoId: UUID) async throws -> PapelDoMembro
+    /// Entra como membro pelo código do convite feito para o e-mail desta conta.
+    func aceitarConvite(codigo: UUID) async throws -> ConviteAceito
     func remover(contaId: UUID) async throws
     func desfazerConvite(email: String) async throws
     func meusConvites() async throws -> [ConviteRecebido]

@@ -36,13 +36,15 @@ struct FuncionalidadeDosMembrosTests {
         #expect(await m.chamadas.isEmpty)
     }
 
-    @Test func convidarGuardaOCodigoERecarrega() async {
+    @Test func convidarGuardaOCodigoERecarrega() async throws {
         var (x, m) = executor()
         let d = await x.enviar(.convidar(email: " Nova@Frila.dev ", papel: .administrador))
         #expect(d?.deuCerto == true && d?.severidade == .sucesso)
-        #expect(x.estado.ultimoConvite == ConviteFeito(estabelecimentoId: estab, email: "nova@frila.dev", papel: .administrador))
+        let feito = try #require(x.estado.ultimoConvite)
+        #expect(feito.estabelecimentoId == estab && feito.email == "nova@frila.dev" && feito.papel == .administrador)
         #expect(x.estado.lista.valor?.convites.map(\.email) == ["nova@frila.dev"], "a lista recarregou")
-        #expect(d?.frase.contains(estab.uuidString.lowercased()) == true, "a frase diz o código")
+        #expect(d?.frase.contains(feito.codigo.uuidString.lowercased()) == true, "a frase diz o código")
+        #expect(d?.frase.contains(estab.uuidString.lowercased()) == false, "o código não é o id (público) do estabelecimento")
         #expect(await m.chamadas.first == "convidar Nova@Frila.dev administrador")
     }
 
@@ -73,7 +75,7 @@ struct FuncionalidadeDosMembrosTests {
         #expect(await m.chamadas.isEmpty)
     }
 
-    @Test func aceitarPeloCodigo() async {
+    @Test func aceitarPeloCodigo() async throws {
         let c = ConviteRecebido(estabelecimento: ResumoDoEstabelecimento(id: estab, nome: "Bar do Cerrado"), papel: .operador,
                                 convidadoPor: "Bruno", em: nil)
         var (x, m) = executor(papel: nil, recebidos: [c])
@@ -82,10 +84,14 @@ struct FuncionalidadeDosMembrosTests {
         #expect(ruim?.resultado == .invalida([Textos.Membros.codigoInvalido]))
         let outro = await x.enviar(.aceitar(codigo: UUID().uuidString))
         #expect(outro?.falha?.chave == "sem_convite")
-        let d = await x.enviar(.aceitar(codigo: "  \(estab.uuidString.uppercased()) "))
+        // O id do estabelecimento (público) não é o código.
+        let peloId = await x.enviar(.aceitar(codigo: estab.uuidString))
+        #expect(peloId?.falha?.chave == "sem_convite")
+        let codigo = try #require(await m.codigo(de: estab))
+        let d = await x.enviar(.aceitar(codigo: "  \(codigo.uuidString.uppercased()) "))
         #expect(d?.frase == "Você agora é operador de Bar do Cerrado.")
         #expect(x.estado.lista.valor?.papel(de: eu) == .operador)
-        #expect(await m.chamadas.contains("aceitar \(estab.uuidString.lowercased())"))
+        #expect(await m.chamadas.contains("aceitar \(codigo.uuidString.lowercased())"))
     }
 
     @Test func oUnicoAdministradorNaoSeRemove() async {

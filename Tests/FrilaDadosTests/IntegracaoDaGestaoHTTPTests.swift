@@ -82,6 +82,9 @@ struct IntegracaoDaGestaoHTTPTests {
         try await gp.desbloquear(contaId: contrId)
         #expect(try await gp.meusBloqueios().isEmpty)
 
+        // A equipe de confiança é de quem o estabelecimento conhece pelo trabalho: ela se candidata antes.
+        let conhecida = try await publicar(contr, em: ponto, daqui: 50, modo: .selecao)
+        guard case .pendente = try await prof.vagas.candidatar(vagaId: conhecida.id) else { Issue.record("devia ficar pendente"); return }
         try await contr.contas.incluirNaEquipe(profissionalId: profId)
         #expect(try await gc.minhaEquipe().map(\.profissional.id) == [profId])
         try await gc.removerDaEquipe(profissionalId: profId)

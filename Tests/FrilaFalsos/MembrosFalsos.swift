@@ -7,6 +7,8 @@ public actor MembrosFalsos: MembrosRepositorio {
     public private(set) var lista: MembrosDoEstabelecimento?
     public private(set) var recebidos: [ConviteRecebido]
     public private(set) var chamadas: [String] = []
+    /// O código (segredo) de cada convite recebido e de cada convite feito: código → estabelecimento.
+    var codigos: [UUID: UUID] = [:]
     let eu: UUID
     let meuEmail: String
     public var erroDaRede: ErroFalso?
@@ -16,12 +18,16 @@ public actor MembrosFalsos: MembrosRepositorio {
         self.eu = eu
         meuEmail = email
         self.recebidos = recebidos
+        for r in recebidos { codigos[UUID()] = r.estabelecimento.id }
         lista = papel.map { MembrosDoEstabelecimento(estabelecimentoId: estabelecimento,
                                                      membros: [MembroDoEstabelecimento(contaId: eu, nome: nome, email: email, papel: $0)] + outros,
                                                      convites: []) }
     }
 
     public func semRede(_ sim: Bool) { erroDaRede = sim ? .semRede : nil }
+
+    /// O código que quem convidou recebeu para o convite deste estabelecimento.
+    public func codigo(de estabelecimento: UUID) -> UUID? { codigos.first { $0.value == estabelecimento }?.key }
 
     func exigirAdministrador() throws {
         guard lista?.papel(de: eu) == .administrador else { throw ErroFalso.recusa("Só o administrador do estabelecimento pode fazer isto.", chave: "so_administrador") }
@@ -42,20 +48,24 @@ public actor MembrosFalsos: MembrosRepositorio {
         let e = email.lowercased()
         lista = MembrosDoEstabelecimento(estabelecimentoId: l.estabelecimentoId, membros: l.membros,
                                          convites: l.convites.filter { $0.email != e } + [ConvitePendente(email: e, papel: papel, em: nil)])
-        return ConviteFeito(estabelecimentoId: l.estabelecimentoId, email: e, papel: papel)
+        let codigo = UUID()
+        codigos = codigos.filter { $0.value != l.estabelecimentoId }
+        codigos[codigo] = l.estabelecimentoId
+        return ConviteFeito(estabelecimentoId: l.estabelecimentoId, codigo: codigo, email: e, papel: papel)
     }
 
-    public func aceitarConvite(estabelecimentoId: UUID) async throws -> PapelDoMembro {
-        chamadas.append("aceitar \(estabelecimentoId.uuidString.lowercased())")
+    public func aceitarConvite(codigo: UUID) async throws -> ConviteAceito {
+        chamadas.append("aceitar \(codigo.uuidString.lowercased())")
         if let e = erroDaRede { throw e }
-        guard let c = recebidos.first(where: { $0.estabelecimento.id == estabelecimentoId }) else {
-            throw ErroFalso.recusa("Não há convite deste estabelecimento para o seu e-mail.", chave: "sem_convite")
+        guard let estab = codigos[codigo], let c = recebidos.first(where: { $0.estabelecimento.id == estab }) else {
+            throw ErroFalso.recusa("Não há convite com este código para o seu e-mail.", chave: "sem_convite")
         }
         recebidos.removeAll { $0 == c }
-        lista = MembrosDoEstabelecimento(estabelecimentoId: estabelecimentoId,
+        codigos[codigo] = nil
+        lista = MembrosDoEstabelecimento(estabelecimentoId: estab,
                                          membros: [MembroDoEstabelecimento(contaId: eu, nome: "Eu", email: meuEmail, papel: c.papel)],
                                          convites: [])
-        return c.papel
+        return ConviteAceito(papel: c.papel, estabelecimento: c.estabelecimento)
     }
 
     public func remover(contaId: UUID) async throws {

@@ -11,11 +11,11 @@ from apoio.gestao import Elenco, elenco
 
 def _membro_por_convite(api, frila, dono_conta, papel, nome):
     email = f"membro.{uuid.uuid4().hex[:8]}@frila.test"
-    codigo = frila("convidar", email, "--papel", papel, conta=dono_conta, json=True).json["codigo"]
+    convite = frila("convidar", email, "--papel", papel, conta=dono_conta, json=True).json
     r = api.post("/auth/v1/signup", {"email": email, "password": SENHA,
-                                     "data": {"perfil": "contratante", "nome": nome, "convite": codigo}})
+                                     "data": {"perfil": "contratante", "nome": nome, "convite": convite["codigo"]}})
     assert r.status == 200, r
-    return Conta(email, SENHA, r.json["user"]["id"], r.json), codigo
+    return Conta(email, SENHA, r.json["user"]["id"], r.json), convite["estabelecimento_id"]
 
 
 def test_membro_sai_e_o_bloqueio_fica_com_o_estabelecimento(banco_novo, api, frila):

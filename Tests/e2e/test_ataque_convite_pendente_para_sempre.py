@@ -39,8 +39,12 @@ def test_convite_a_profissional_e_convite_vencido(banco_novo, api, frila):
     r = frila("cadastro", "--perfil", "contratante", "--nome", "Nova", "--email", email, "--convite", codigo,
               conta="nova", json=True, entrada=SENHA + "\n")
     assert r.rc == 1 and "venceu" in r.json["mensagem"], r
-    # Convidar de novo renova.
-    assert frila("convidar", email, conta="dono", json=True).rc == 0
+    # Convidar de novo renova, com outro código: o antigo não vale mais.
+    novo = frila("convidar", email, conta="dono", json=True)
+    assert novo.rc == 0 and novo.json["codigo"] != codigo, novo
     r = frila("cadastro", "--perfil", "contratante", "--nome", "Nova", "--email", email, "--convite", codigo,
+              conta="nova", json=True, entrada=SENHA + "\n")
+    assert r.rc == 1 and "código" in r.json["mensagem"], r
+    r = frila("cadastro", "--perfil", "contratante", "--nome", "Nova", "--email", email, "--convite", novo.json["codigo"],
               conta="nova", json=True, entrada=SENHA + "\n")
     assert r.rc == 0, r

@@ -30,13 +30,13 @@ def test_aceitar_convite_sendo_membro_de_outro(banco_novo, api, frila):
     cod_b = frila("convidar", email, conta="b", json=True).json["codigo"]
     assert frila("cadastro", "--perfil", "contratante", "--nome", "Op", "--email", email, "--convite", cod_b,
                  conta="op", json=True, entrada=SENHA + "\n").rc == 0
-    frila("convidar", email, conta="a", json=True)
-    r = frila("aceitar-convite", codigo, conta="op", json=True)
+    conv_a = frila("convidar", email, conta="a", json=True).json
+    r = frila("aceitar-convite", conv_a["codigo"], conta="op", json=True)
     assert r.rc == 1 and r.json["chave"] == "membro_de_outro", r
     eu = frila("perfil", conta="op", json=True).json["conta_id"]
     r = frila("membros", "remover", eu, conta="op", json=True)
     assert r.rc == 0, r
-    r = frila("aceitar-convite", codigo, conta="op", json=True)
+    r = frila("aceitar-convite", conv_a["codigo"], conta="op", json=True)
     assert r.rc == 0, r
     est = frila("perfil", conta="op", json=True).json["estabelecimento"]
-    assert est["id"] == codigo and est["papel"] == "operador", est
+    assert est["id"] == conv_a["estabelecimento_id"] and est["papel"] == "operador", est

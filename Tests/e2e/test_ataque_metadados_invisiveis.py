@@ -53,3 +53,29 @@ def test_login_cumprimenta_pelo_nome_do_perfil_nao_pelo_metadata(api, contas, fr
     saida = frila.login("r", conta.email)
     assert "Rita Verdadeira" in saida.out and "Bruno Carvalho" not in saida.out, saida
     assert frila.credencial("r")["nome"] == "Rita Verdadeira"
+
+
+def test_sem_o_gateway_o_banco_recusa_o_metadata(backend, contas):
+    """Num projeto Supabase o GoTrue grava auth.users direto, sem o frila-api: o mesmo UPDATE que ele
+    faz no PUT /auth/v1/user (e o INSERT do cadastro) é recusado pelo gatilho do banco."""
+    conta = contas.profissional(nome="Rita Sem Gateway", prefixo="meta")
+    antes = backend.psql(f"select raw_user_meta_data::text from auth.users where id = '{conta.id}'")
+    recusas = 0
+    for dados in RUINS:
+        lit = __import__("json").dumps(dados).replace("'", "''")
+        r = backend.psql(f"update auth.users set raw_user_meta_data = raw_user_meta_data || '{lit}'::jsonb "
+                         f"where id = '{conta.id}' returning 1", check=False)
+        recusas += r != "1"
+    limpo = backend.psql(f"""update auth.users set raw_user_meta_data = raw_user_meta_data || '{{"apelido":"Rita"}}'::jsonb
+                             where id = '{conta.id}' returning 1""")
+    assert limpo == "1", "texto limpo passa"
+    backend.psql(f"update auth.users set raw_user_meta_data = '{antes.replace(chr(39), chr(39) * 2)}'::jsonb where id = '{conta.id}'")
+    assert backend.psql(f"select raw_user_meta_data::text from auth.users where id = '{conta.id}'") == antes
+    email = f"meta.{uuid.uuid4().hex[:8]}@frila.test"
+    backend.psql(f"""insert into auth.users(id, aud, role, email, encrypted_password, raw_user_meta_data, created_at, updated_at)
+        values (gen_random_uuid(), 'authenticated', 'authenticated', '{email}', 'x',
+                jsonb_build_object('perfil', 'profissional', 'nome', 'Rita', 'funcoes', '["garcom"]'::jsonb, 'lat', -15.8,
+                                   'lng', -47.9, 'apelido', E'Rita\\u200bAtiR'), now(), now())""", check=False)
+    criadas = int(backend.psql(f"select count(*) from auth.users where email = '{email}'"))
+    assert recusas == len(RUINS) and criadas == 0
+    print(f"metadata sem o gateway: {len(RUINS)} UPDATEs e 1 INSERT em auth.users, {recusas + 1 - criadas} recusados pelo banco")

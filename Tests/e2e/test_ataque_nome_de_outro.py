@@ -64,12 +64,12 @@ def test_segunda_pessoa_entra_como_membro_convidada(backend, api, contas):
     email = f"gerente.{uuid.uuid4().hex[:8]}@frila.test"
     r = api.rpc("convidar_membro", {"email": email.upper(), "papel": "operador"}, token=bruno.token)
     assert r.status == 200 and r.json["email"] == email, r
-    cerrado = r.json["estabelecimento_id"]
+    codigo = r.json["codigo"]
     # Sem convite para o e-mail: recusado.
-    _, r = _signup(api, {"perfil": "contratante", "nome": "Intrusa", "convite": cerrado})
+    _, r = _signup(api, {"perfil": "contratante", "nome": "Intrusa", "convite": codigo})
     assert r.status == 400 and r.json["code"] == "validation_failed", r
     r = api.post("/auth/v1/signup", {"email": email, "password": "frila123",
-                                     "data": {"perfil": "contratante", "nome": "Gerente", "convite": cerrado}})
+                                     "data": {"perfil": "contratante", "nome": "Gerente", "convite": codigo}})
     assert r.status == 200, r
     gerente = r.json["access_token"]
     lista = api.rpc("membros_do_estabelecimento", {}, token=gerente)

@@ -1,4 +1,6 @@
-"""RF26: bloquear (de qualquer lado) tira o profissional da equipe de confiança; incluir quem está bloqueado é recusado."""
+"""RF26: o bloqueio do estabelecimento tira o profissional da equipe de confiança e impede incluí-lo;
+o bloqueio que a profissional faz não muda a lista do estabelecimento (não conta a ele que foi
+bloqueado) — o alcance dela está em test_ataque_equipe_sem_oraculo_do_bloqueio.py."""
 import pytest
 
 from apoio.gestao import elenco
@@ -6,10 +8,12 @@ from apoio.gestao import elenco
 pytestmark = [pytest.mark.rf26]
 
 
-def test_bloqueio_do_contratante_e_da_profissional_tiram_da_equipe(backend, api, frila):
-    """Bloqueada pelo contratante, Ana sai da equipe e não volta; quem bloqueia o estabelecimento também sai."""
+def test_bloqueio_do_contratante_tira_da_equipe_o_dela_nao_aparece(backend, api, frila):
+    """Bloqueada pelo contratante, Ana sai da equipe e não volta; Bia, que bloqueia o estabelecimento, segue na lista dele."""
     e = elenco(api, n_profs=2, prefixo="eqbloq")
     ana, bia = e.profs
+    for p in (ana, bia):
+        backend.conhecida(e.dono.id, p.id)
     frila.login("c", e.dono.email)
     frila.login("bia", bia.email)
     for p in (ana, bia):
@@ -23,4 +27,5 @@ def test_bloqueio_do_contratante_e_da_profissional_tiram_da_equipe(backend, api,
     assert r.rc == 1 and "Você bloqueou Profissional 0" in r.err, r
 
     assert frila("bloquear", e.dono.id, conta="bia").rc == 0
-    assert frila("equipe", conta="c", json=True).json == [], "quem bloqueia o estabelecimento sai da equipe dele"
+    assert [m["profissional_id"] for m in frila("equipe", conta="c", json=True).json] == [bia.id], \
+        "o bloqueio dela não muda a lista do estabelecimento"

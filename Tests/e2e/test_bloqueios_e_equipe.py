@@ -45,6 +45,7 @@ def test_contratante_lista_e_remove_da_equipe(backend, api, contas):
     """Quem está na equipe recebe além dos 15 km; removido, some da lista e a vaga de longe some do feed na hora."""
     e = elenco(api)
     longe = contas.profissional(nome="Longe da Equipe", lat=e.lat + 0.3, lng=e.lng, prefixo="equipe")
+    backend.conhecida(e.dono.id, longe.id)
     e.rpc(e.dono, "incluir_na_equipe", {"profissional_id": longe.id})
     assert [m["profissional"]["id"] for m in e.rpc(e.dono, "minha_equipe").json] == [longe.id]
     v = e.publicar(horas=30)

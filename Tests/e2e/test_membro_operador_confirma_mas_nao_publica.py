@@ -25,7 +25,8 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
     assert r.rc == 2 and "operador ou administrador" in r.err, r
     r = frila("convidar", email.upper(), conta="dono", json=True)
     assert r.rc == 0 and r.json["papel"] == "operador" and r.json["email"] == email, r
-    codigo = r.json["codigo"]
+    codigo, estab = r.json["codigo"], r.json["estabelecimento_id"]
+    assert codigo != estab, "o código é segredo, não o id (público) do estabelecimento"
     lista = frila("membros", conta="dono", json=True).json
     assert lista["meu_papel"] == "administrador" and [c["email"] for c in lista["convites"]] == [email], lista
 
@@ -40,7 +41,7 @@ def test_operadora_convidada_confirma_o_checkin_mas_nao_publica(banco_novo, api,
               conta="gerente", json=True, entrada=SENHA_NOVA + "\n")
     assert r.rc == 0 and r.json["sessao"] is True, r
     m = frila("membros", conta="gerente", json=True)
-    assert m.rc == 0 and m.json["meu_papel"] == "operador" and m.json["estabelecimento_id"] == codigo, m
+    assert m.rc == 0 and m.json["meu_papel"] == "operador" and m.json["estabelecimento_id"] == estab, m
     assert sorted(x["papel"] for x in m.json["membros"]) == ["administrador", "operador"] and m.json["convites"] == [], m
     assert "Gerente (você) · operador" in frila("membros", conta="gerente").out
 
@@ -115,11 +116,13 @@ def test_outra_conta_aceita_o_convite_pelo_codigo(banco_novo, api, frila, contas
     assert r.rc == 1 and r.json["estado"] == "invalida", r
     codigo = frila("convidar", outra.email, "--papel", "administrador", conta="dono", json=True).json["codigo"]
     c = frila("convites", conta="outra", json=True)
-    assert c.rc == 0 and [(x["codigo"], x["papel"]) for x in c.json] == [(codigo, "administrador")], c
+    casa = frila("membros", conta="dono", json=True).json["estabelecimento_id"]
+    assert c.rc == 0 and [(x["estabelecimento"]["id"], x["papel"]) for x in c.json] == [(casa, "administrador")], c
+    assert codigo not in c.out, "a lista de convites não mostra o código (o e-mail sozinho não basta)"
     # Uma conta age por um estabelecimento só: a dona do outro bar sai de lá antes (e é a única
     # administradora dele, então não sai); o convite continua esperando.
     r = frila("aceitar-convite", codigo, conta="outra", json=True)
     assert r.rc == 1 and r.json["chave"] == "membro_de_outro" and "Dona de Outro Bar" not in r.err, r
-    assert [x["codigo"] for x in frila("convites", conta="outra", json=True).json] == [codigo]
+    assert [x["papel"] for x in frila("convites", conta="outra", json=True).json] == ["administrador"]
     papeis = {x["email"]: x["papel"] for x in frila("membros", conta="dono", json=True).json["membros"]}
     assert papeis == {e.dono.email: "administrador"}, papeis

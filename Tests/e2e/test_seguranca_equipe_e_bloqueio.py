@@ -16,6 +16,7 @@ def test_equipe_de_confianca_so_do_proprio_estabelecimento(backend, api, contas)
     antes = total()
     r = api.rpc("incluir_na_equipe", {"profissional_id": outra.id}, token=prof.token)
     assert r.status == 403 and total() == antes, r
+    backend.conhecida(dono.id, outra.id)
     r = api.rpc("incluir_na_equipe", {"profissional_id": outra.id}, token=dono.token)
     assert r.status == 204 and na_equipe(dono, outra) == "1", r
     assert na_equipe(outro_dono, outra) == "0"

@@ -49,6 +49,7 @@ def test_equipe_incluir_listar_remover(backend, api, frila):
     """`equipe incluir` põe o profissional na lista de `equipe`; `equipe remover` tira; o profissional não tem este comando."""
     e = elenco(api, prefixo="semtela-eq")
     p = e.profs[0]
+    backend.conhecida(e.dono.id, p.id)
     frila.login("dono", e.dono.email)
     frila.login("p", p.email)
     assert frila("equipe", "incluir", p.id, conta="dono", json=True).rc == 0

@@ -175,10 +175,12 @@ def test_escolher_candidato(mundo):
 
 
 def test_incluir_na_equipe(mundo):
-    """incluir_na_equipe responde sem corpo; profissional inexistente dá 404."""
-    mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": mundo["p1_id"]}).execute()
-    e = recusa(lambda: mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": str(uuid.uuid4())}).execute())
-    assert (e.code, e.message) == ("PT404", "profissional_nao_encontrado")
+    """incluir_na_equipe responde sem corpo para quem tem turno lá; id inexistente, ou de quem nunca
+    trabalhou nem se candidatou lá, dá o mesmo 404."""
+    mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": mundo["p0_id"]}).execute()
+    for pid in (str(uuid.uuid4()), mundo["p1_id"]):
+        e = recusa(lambda: mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": pid}).execute())
+        assert (e.code, e.message) == ("PT404", "profissional_nao_encontrado")
 
 
 def test_meu_perfil_e_anonimo(backend, mundo):

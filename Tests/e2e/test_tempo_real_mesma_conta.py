@@ -129,12 +129,12 @@ def test_membros_e_perfil_se_atualizam_sozinhos(backend, api, frila, tela):
     # Convidar pelo comando, e o convidado se cadastra: a página Membros mostra os dois passos.
     email = f"convidada.{uuid.uuid4().hex[:8]}@frila.test"
     m.fato()
-    assert frila("convidar", email, conta="dono").rc == 0
+    convite = frila("convidar", email, conta="dono", json=True)
+    assert convite.rc == 0, convite
     m.tela(re.escape(email))
-    estab = backend.psql(f"select estabelecimento_id from public.membros where conta_id = '{e.dono.id}'")
     m.fato()
     r = api.post("/auth/v1/signup", {"email": email, "password": SENHA,
-                                     "data": {"perfil": "contratante", "nome": "Gerente Nova", "convite": estab}})
+                                     "data": {"perfil": "contratante", "nome": "Gerente Nova", "convite": convite.json["codigo"]}})
     assert r.status == 200, r
     m.tela(r"Gerente Nova")
     t.comando("membros", "sair")

@@ -51,6 +51,7 @@ def test_tui_equipe_do_contratante(backend, api, tela, tmp_path):
     """O contratante abre a equipe (e), vê o profissional incluído e o remove com x + s."""
     e = elenco(api, prefixo="tui-equipe")
     p = e.profs[0]
+    backend.conhecida(e.dono.id, p.id)
     e.rpc(e.dono, "incluir_na_equipe", {"profissional_id": p.id})
     t = tela("--api", backend.api_url, "--dados", tmp_path / "c", env={"FRILA_DICA_LOGIN": "e2e"})
     t.wait_for(r"Tab troca de campo")

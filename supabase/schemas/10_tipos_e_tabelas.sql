@@ -103,15 +103,19 @@ create table public.membros (
 create index membros_conta on public.membros(conta_id);
 
 -- Convite do administrador a um e-mail (já na forma de auth.users), aceito no cadastro ou
--- por aceitar_convite.
+-- por aceitar_convite com o código. O código é segredo (mostrado uma vez a quem convidou):
+-- guardado só o SHA-256; nulo nos convites de antes do código, que não entram (convide de novo).
 create table public.convites (
   estabelecimento_id uuid not null references public.estabelecimentos(id) on delete cascade,
   email              text not null check (privado.texto_no_limite(email, privado.tamanho_max_email())),
   papel              public.papel_membro not null,
   convidado_por      uuid not null references public.contas(id) on delete cascade,
   em                 timestamptz not null,
+  codigo_hash        bytea,
   primary key (estabelecimento_id, email)
 );
+
+create unique index convites_codigo on public.convites(codigo_hash);
 
 -- RN02: todo campo obrigatório é NOT NULL; RN18: centavos inteiros > 0;
 -- RN24: seleção só com 24 h de antecedência na publicação; RF20: alerta padrão 3 h.

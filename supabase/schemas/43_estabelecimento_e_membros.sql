@@ -15,8 +15,19 @@ begin
   return eid;
 end $$;
 
--- Convida um e-mail para o estabelecimento do administrador; o convite é aceito no cadastro
--- (dado "convite" = id do estabelecimento) ou por aceitar_convite de uma conta de contratante.
+-- O SHA-256 de um código de convite: o que a tabela guarda e onde o código é procurado.
+-- Regras: membros.
+create or replace function privado.hash_do_convite(codigo uuid) returns bytea
+language sql immutable set search_path = '' as $$
+  select extensions.digest(lower(codigo::text), 'sha256')
+$$;
+
+-- Convida um e-mail para o estabelecimento do administrador. A resposta traz o código do
+-- convite, um segredo novo a cada convite (convidar de novo troca o código, e o antigo deixa
+-- de valer): só quem tem o código E entra com o e-mail convidado vira membro, no cadastro
+-- (dado "convite" = código) ou por aceitar_convite. O e-mail sozinho não prova nada (ninguém
+-- confirma que a pessoa é dona dele quando a confirmação de e-mail está desligada), e o id do
+-- estabelecimento é público.
 -- Regras: membros.
 create or replace function public.convidar_membro(email text, papel text default 'operador',
                                                   estabelecimento_id uuid default null) returns jsonb
@@ -25,6 +36,7 @@ declare
   c public.contas := privado.conta_do_chamador('contratante');
   eid uuid := privado.exigir_administrador(c.id, convidar_membro.estabelecimento_id);
   e text := lower(trim(normalize(coalesce(email, ''), nfkc)));
+  codigo uuid := gen_random_uuid();
 begin
   if papel is null or papel not in ('administrador', 'operador') then
     perform privado.recusar('PT422', 'valor_invalido', 'O papel é administrador ou operador.', '{"campo":"papel"}');
@@ -42,57 +54,67 @@ begin
       'Este e-mail é de uma conta de profissional, que não vira membro de estabelecimento (o perfil não muda). '
       || 'Convide um e-mail de contratante ou um e-mail ainda sem conta.', '{"campo":"email"}');
   end if;
-  insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-  values (eid, e, papel::public.papel_membro, c.id, privado.agora())
-  on conflict on constraint convites_pkey do update set papel = excluded.papel, convidado_por = excluded.convidado_por, em = excluded.em;
-  return jsonb_build_object('estabelecimento_id', eid, 'email', e, 'papel', papel,
+  insert into public.convites(estabelecimento_id, email, papel, convidado_por, em, codigo_hash)
+  values (eid, e, papel::public.papel_membro, c.id, privado.agora(), privado.hash_do_convite(codigo))
+  on conflict on constraint convites_pkey do update
+    set papel = excluded.papel, convidado_por = excluded.convidado_por, em = excluded.em, codigo_hash = excluded.codigo_hash;
+  return jsonb_build_object('estabelecimento_id', eid, 'email', e, 'papel', papel, 'codigo', codigo,
                             'vence_em', privado.agora() + privado.validade_convite());
 end $$;
 
--- Entra no estabelecimento que convidou o e-mail desta conta. Uma pessoa age por um
--- estabelecimento só: membro de outro sai de lá antes (remover_membro a si mesma). Convite
--- vencido (privado.validade_convite()) não vale; o administrador convida de novo.
+-- O convite deste código para este e-mail (nulo se o código não existe ou é de outro e-mail:
+-- a mesma resposta, para o código não dizer a quem foi feito).
 -- Regras: membros.
-create or replace function privado.entrar_por_convite(conta uuid, email_da_conta text, estab uuid) returns text
+create or replace function privado.convite_do_codigo(codigo uuid, email_da_conta text) returns public.convites
+language sql stable set search_path = '' as $$
+  select v.* from public.convites v
+   where v.codigo_hash = privado.hash_do_convite(codigo) and v.email = email_da_conta
+$$;
+
+-- Entra no estabelecimento do convite deste código, feito para o e-mail desta conta. Uma pessoa
+-- age por um estabelecimento só: membro de outro sai de lá antes (remover_membro a si mesma).
+-- Convite vencido (privado.validade_convite()) não vale; o administrador convida de novo.
+-- Devolve {"estabelecimento_id","estabelecimento":{id,nome},"papel"}.
+-- Regras: membros.
+create or replace function privado.entrar_por_convite(conta uuid, email_da_conta text, codigo uuid) returns jsonb
 language plpgsql set search_path = '' as $$
 declare
-  p public.papel_membro;
-  em_convite timestamptz;
+  v public.convites := privado.convite_do_codigo(codigo, email_da_conta);
   outro text;
 begin
-  select v.papel, v.em into p, em_convite from public.convites v
-   where v.estabelecimento_id = estab and v.email = email_da_conta;
-  if p is null then
-    perform privado.recusar('PT404', 'sem_convite', 'Não há convite deste estabelecimento para o seu e-mail.');
+  if v.estabelecimento_id is null then
+    perform privado.recusar('PT404', 'sem_convite',
+      'Não há convite com este código para o seu e-mail. Confira o código com quem convidou (convidar de novo troca o código).');
   end if;
-  if em_convite + privado.validade_convite() <= privado.agora() then
+  if v.em + privado.validade_convite() <= privado.agora() then
     perform privado.recusar('PT409', 'convite_vencido',
       format('Este convite venceu (vale %s dias). Peça ao administrador um convite novo.',
              extract(day from privado.validade_convite())),
-      jsonb_build_object('venceu_em', em_convite + privado.validade_convite()));
+      jsonb_build_object('venceu_em', v.em + privado.validade_convite()));
   end if;
   select e.nome into outro from public.membros m join public.estabelecimentos e on e.id = m.estabelecimento_id
-   where m.conta_id = conta and m.estabelecimento_id <> estab order by m.papel, e.criado_em limit 1;
+   where m.conta_id = conta and m.estabelecimento_id <> v.estabelecimento_id order by m.papel, e.criado_em limit 1;
   if outro is not null then
     perform privado.recusar('PT409', 'membro_de_outro',
       format('Você já é membro de %s, e uma conta age por um estabelecimento só. Saia de %s antes '
              || '(frila membros remover com o seu id, ou peça ao administrador de lá) e aceite de novo.', outro, outro),
       jsonb_build_object('estabelecimento', outro));
   end if;
-  delete from public.convites v where v.estabelecimento_id = estab and v.email = email_da_conta;
-  insert into public.membros(estabelecimento_id, conta_id, papel) values (estab, conta, p)
+  delete from public.convites x where x.estabelecimento_id = v.estabelecimento_id and x.email = email_da_conta;
+  insert into public.membros(estabelecimento_id, conta_id, papel) values (v.estabelecimento_id, conta, v.papel)
   on conflict do nothing;
-  return p::text;
+  return (select jsonb_build_object('estabelecimento_id', e.id, 'estabelecimento', jsonb_build_object('id', e.id, 'nome', e.nome),
+                                    'papel', v.papel)
+            from public.estabelecimentos e where e.id = v.estabelecimento_id);
 end $$;
 
 -- Regras: membros.
-create or replace function public.aceitar_convite(estabelecimento_id uuid) returns jsonb
+create or replace function public.aceitar_convite(codigo uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('contratante');
-  p text := privado.entrar_por_convite(c.id, c.email, aceitar_convite.estabelecimento_id);
 begin
-  return jsonb_build_object('estabelecimento_id', aceitar_convite.estabelecimento_id, 'papel', p);
+  return privado.entrar_por_convite(c.id, c.email, aceitar_convite.codigo);
 end $$;
 
 -- Tira um membro (ou desfaz um convite pendente pelo e-mail); o último administrador fica.
@@ -146,7 +168,7 @@ begin
 end $$;
 
 -- Os convites para o e-mail desta conta, que ainda valem: a pessoa vê de onde veio o convite
--- e até quando vale, e o aceita (aceitar_convite) sem precisar do código.
+-- e até quando vale; aceitar pede o código que quem convidou recebeu (o e-mail não basta).
 -- Regras: membros.
 create or replace function public.meus_convites() returns jsonb
 language plpgsql security definer stable set search_path = '' as $$

@@ -1,4 +1,4 @@
--- Bloqueios (RF26) e equipe de confiança; bloquear tira o par da equipe (gatilho).
+-- Bloqueios (RF26) e equipe de confiança; o bloqueio do estabelecimento tira o par da equipe (gatilho).
 
 -- RF26: qualquer lado bloqueia o outro, e o bloqueio fica com o ESTABELECIMENTO. O
 -- profissional passa o id do estabelecimento (o que o feed mostra) ou a conta de um membro
@@ -124,23 +124,45 @@ begin
      and not privado.bloqueado(d.profissional_id, v.estabelecimento_id);
 end $$;
 
--- Regras: RF26.
+-- Quem o estabelecimento conhece pelo trabalho: teve turno ou se candidatou numa vaga dele
+-- (em qualquer estado). É de onde sai a equipe de confiança (RN05): um id qualquer não puxa
+-- uma desconhecida para receber vagas de longe.
+-- Regras: RN05.
+create or replace function privado.conhece_do_trabalho(estab uuid, prof uuid) returns boolean
+language sql stable set search_path = '' as $$
+  select exists (select 1 from public.turnos t join public.vagas v on v.id = t.vaga_id
+                  where t.profissional_id = prof and v.estabelecimento_id = estab)
+      or exists (select 1 from public.candidaturas ca join public.vagas v on v.id = ca.vaga_id
+                  where ca.profissional_id = prof and v.estabelecimento_id = estab)
+$$;
+
+-- Inclui na equipe de confiança quem o estabelecimento conhece pelo trabalho. Id inexistente
+-- e profissional sem turno nem candidatura aqui têm a mesma recusa (não confirma que o id
+-- existe). O bloqueio que ELA fez não muda a resposta (RF26: quem bloqueou não é revelado):
+-- ela entra na lista como qualquer outra, e o bloqueio vence em tudo que a alcançaria
+-- (privado.alcance, privado.elegiveis). O bloqueio do próprio estabelecimento ele conhece: recusa.
+-- Regras: RN05, RF26.
 create or replace function public.incluir_na_equipe(profissional_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   c public.contas := privado.conta_do_chamador('contratante');
   eid uuid := privado.estabelecimento_do(c.id);
+  pid uuid := incluir_na_equipe.profissional_id;
 begin
-  if not exists (select 1 from public.profissionais p where p.conta_id = incluir_na_equipe.profissional_id) then
-    perform privado.recusar('PT404', 'profissional_nao_encontrado', 'Profissional não encontrado.');
+  if not exists (select 1 from public.equipe_confianca ec where ec.estabelecimento_id = eid and ec.profissional_id = pid)
+     and not privado.conhece_do_trabalho(eid, pid) then
+    perform privado.recusar('PT404', 'profissional_nao_encontrado',
+      'Profissional não encontrado entre quem já trabalhou ou se candidatou nas vagas do estabelecimento: '
+      || 'a equipe de confiança é de quem vocês conhecem pelo trabalho.');
   end if;
-  if privado.bloqueado(incluir_na_equipe.profissional_id, eid) then
+  if exists (select 1 from public.bloqueios b
+              where b.profissional_id = pid and b.estabelecimento_id = eid and b.lado = 'contratante') then
     perform privado.recusar('PT409', 'bloqueado',
-      'Há um bloqueio entre o estabelecimento e este profissional (RF26): ele não pode entrar na equipe de confiança. '
-      || 'Se o bloqueio for seu, desbloqueie antes (frila bloqueios).');
+      'O estabelecimento bloqueou este profissional (RF26): ele não pode entrar na equipe de confiança. '
+      || 'Desbloqueie antes (frila bloqueios).');
   end if;
   insert into public.equipe_confianca(estabelecimento_id, profissional_id, incluido_por, em)
-  values (eid, incluir_na_equipe.profissional_id, c.id, privado.agora())
+  values (eid, pid, c.id, privado.agora())
   on conflict do nothing;
 end $$;
 
@@ -196,7 +218,9 @@ begin
      and not privado.alcanca(d.profissional_id, v.id);
 end $$;
 
--- Bloquear, de qualquer lado, tira o profissional da equipe de confiança do estabelecimento.
+-- O estabelecimento que bloqueia tira o profissional da sua equipe de confiança. O bloqueio
+-- que ELA faz não mexe na lista dele (a lista mudando contaria que foi bloqueado, RF26): o
+-- bloqueio já vence a equipe em tudo que a alcançaria.
 -- Regras: RF26.
 create or replace function privado.tirar_da_equipe_no_bloqueio() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -206,4 +230,4 @@ begin
   return new;
 end $$;
 create trigger bloqueio_tira_da_equipe after insert on public.bloqueios
-  for each row execute function privado.tirar_da_equipe_no_bloqueio();
+  for each row when (new.lado = 'contratante') execute function privado.tirar_da_equipe_no_bloqueio();

@@ -98,6 +98,8 @@ declare
   funcoes public.funcao[];
   est jsonb := d -> 'estabelecimento';
   eid uuid;
+  cod uuid;
+  conv public.convites;
   outro_nome text;
   lat double precision;
   lng double precision;
@@ -153,25 +155,24 @@ begin
     insert into public.profissionais(conta_id, funcoes, ponto_base, disponivel, push_habilitado)
     values (new.id, funcoes, privado.ponto(lat, lng), true, true);
   elsif d ? 'convite' then
-    -- Membro convidado: entra no estabelecimento que convidou este e-mail, sem criar outro.
+    -- Membro convidado: entra no estabelecimento do convite deste código, feito para este
+    -- e-mail (o código é o segredo que quem convidou recebeu), sem criar outro.
     begin
-      eid := (d ->> 'convite')::uuid;
+      cod := (d ->> 'convite')::uuid;
     exception when others then
-      eid := null;
+      cod := null;
     end;
-    if eid is null or not exists (select 1 from public.convites v
-                                   where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)) then
+    conv := privado.convite_do_codigo(cod, normalize(new.email, nfkc));
+    if cod is null or conv.estabelecimento_id is null then
       perform privado.recusar('PT400', 'validation_failed',
-        'Não há convite deste estabelecimento para este e-mail; peça ao administrador dele.');
+        'Não há convite com este código para este e-mail; confira o código com quem convidou.');
     end if;
-    if exists (select 1 from public.convites v
-                where v.estabelecimento_id = eid and v.email = normalize(new.email, nfkc)
-                  and v.em + privado.validade_convite() <= privado.agora()) then
+    if conv.em + privado.validade_convite() <= privado.agora() then
       perform privado.recusar('PT400', 'validation_failed',
         format('Este convite venceu (vale %s dias); peça ao administrador um convite novo.',
                extract(day from privado.validade_convite())));
     end if;
-    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), eid);
+    perform privado.entrar_por_convite(new.id, normalize(new.email, nfkc), cod);
   else
     begin
       lat := (est ->> 'lat')::double precision;
@@ -238,3 +239,87 @@ begin
 end $$;
 create trigger criar_conta_do_usuario after insert on auth.users
   for each row execute function privado.criar_conta_do_usuario();
+
+-- ---------- user_metadata: a régua do texto também sem o gateway ----------
+-- Num projeto Supabase o GoTrue grava auth.users direto (cadastro e PUT /auth/v1/user), sem
+-- passar pela RegraDoTexto do frila-api; a régua fica aqui também, para valer do mesmo jeito.
+
+-- Chaves que não são texto que alguém lê (senhas, tokens) ou que têm a régua delas (e-mail).
+-- As mesmas de RegraDoTexto.foraDaRegua.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.metadado_fora_da_regua(chave text) returns boolean
+language sql immutable set search_path = '' as $$
+  select lower(chave) like '%senha%' or lower(chave) like '%password%' or lower(chave) like '%token%'
+      or lower(chave) in ('apikey', 'email')
+$$;
+
+-- O primeiro texto com problema num user_metadata, nas chaves e nos valores, em qualquer
+-- profundidade, na ordem das chaves: {"campo" (a chave; "chave" quando é o nome de uma),
+-- "texto", "problema"}; nulo se nenhum. O valor de "nome" também não mistura o latino com
+-- outro alfabeto qualquer (como o nome no cadastro). RegraDoTexto.primeiroProblema, em SQL.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.problema_no_metadado(d jsonb, chave text default null) returns jsonb
+language plpgsql immutable set search_path = '' as $$
+declare
+  k text;
+  v jsonb;
+  r jsonb;
+  p text;
+begin
+  case jsonb_typeof(d)
+    when 'string' then
+      p := coalesce(privado.problema_do_texto(d #>> '{}'),
+                    case when chave = 'nome' and privado.escrita_misturada(d #>> '{}') then 'caractere_parecido' end);
+      if p is not null then
+        return jsonb_build_object('campo', chave, 'texto', d #>> '{}', 'problema', p);
+      end if;
+    when 'object' then
+      for k, v in select e.key, e.value from jsonb_each(d) e order by e.key collate "C" loop
+        p := privado.problema_do_texto(k);
+        if p is not null then
+          return jsonb_build_object('campo', 'chave', 'texto', k, 'problema', p);
+        end if;
+        continue when privado.metadado_fora_da_regua(k);
+        r := privado.problema_no_metadado(v, k);
+        if r is not null then return r; end if;
+      end loop;
+    when 'array' then
+      for v in select e.value from jsonb_array_elements(d) e loop
+        r := privado.problema_no_metadado(v, chave);
+        if r is not null then return r; end if;
+      end loop;
+    else null;
+  end case;
+  return null;
+end $$;
+
+-- Antes de gravar o user_metadata (cadastro ou atualização): texto de controle, invisível ou
+-- sósia recusado com a recusa do cadastro (PT400 validation_failed e a frase do campo).
+-- security definer: quem grava auth.users num projeto é o papel do GoTrue, sem acesso a privado.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.conferir_metadados_do_usuario() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  r jsonb;
+  rotulo text;
+begin
+  if tg_op = 'UPDATE' and new.raw_user_meta_data is not distinct from old.raw_user_meta_data then
+    return new;
+  end if;
+  r := privado.problema_no_metadado(new.raw_user_meta_data);
+  if r is null then return new; end if;
+  rotulo := case r ->> 'campo' when 'nome' then 'O nome' when 'whatsapp' then 'O WhatsApp'
+                 when 'endereco' then 'O endereço' when 'bairro' then 'O bairro'
+                 when 'chave' then 'O nome de um campo' else 'O texto' end;
+  if r ->> 'problema' = 'texto_invalido' then
+    perform privado.recusar('PT400', 'validation_failed',
+      format('%s não pode ter caracteres de controle (quebra de linha, tabulação, ESC).', rotulo));
+  elsif r ->> 'campo' = 'nome' then
+    perform privado.conferir_nome_do_cadastro(rotulo, r ->> 'texto');
+  else
+    perform privado.conferir_texto_do_cadastro(rotulo, r ->> 'texto');
+  end if;
+  return new;
+end $$;
+create trigger conferir_metadados_do_usuario before insert or update of raw_user_meta_data on auth.users
+  for each row execute function privado.conferir_metadados_do_usuario();

@@ -5,9 +5,8 @@ begin;
 select plan(16);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Oito') as dono \gset
-insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-values (testes.estab(:'dono'), 'operador.oito@teste.dev', 'operador', :'dono', privado.agora());
-select testes.usuario('operador.oito@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Operador Oito', 'convite', testes.estab(:'dono'))) as oper \gset
+select testes.convite(testes.estab(:'dono'), 'operador.oito@teste.dev', 'operador', :'dono') as cod \gset
+select testes.usuario('operador.oito@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Operador Oito', 'convite', :'cod')) as oper \gset
 select testes.prof('Pedro Bloqueia', 0.01) as p \gset
 select testes.prof('Quita Bloqueada', 0.011) as q \gset
 select testes.prof('Rui Operador', 0.012) as r \gset

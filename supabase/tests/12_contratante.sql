@@ -100,6 +100,7 @@ select ok(exists (select 1 from privado.elegiveis(:'v9') where profissional_id =
           and not exists (select 1 from privado.elegiveis(:'v9') where profissional_id = :'quim'),
           'indisponível deixa de receber');
 select testes.prof('Longe Doze', 0.5) as longe \gset
+select testes.conhecida(:'dono', :'longe') as _ \gset
 select is(testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'longe')), null, 'incluir_na_equipe (204)');
 select is(testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'longe')), null, 'incluir de novo é inofensivo');
 select testes.vaga(:'dono', '2030-03-10 18:00+00') as v10 \gset

@@ -5,9 +5,8 @@ begin;
 select plan(22);
 select testes.relogio('2030-03-01 12:00+00');
 select testes.contratante('Dono Lista', 'Bar Lista') as dono \gset
-insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-values (testes.estab(:'dono'), 'oper.lista@teste.dev', 'operador', :'dono', privado.agora());
-select testes.usuario('oper.lista@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Lista', 'convite', testes.estab(:'dono'))) as oper \gset
+select testes.convite(testes.estab(:'dono'), 'oper.lista@teste.dev', 'operador', :'dono') as cod \gset
+select testes.usuario('oper.lista@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Lista', 'convite', :'cod')) as oper \gset
 select testes.prof('Pietra Lista', 0.01) as p \gset
 select testes.prof('Quico Lista', 0.011) as q \gset
 select testes.vaga(:'dono', '2030-03-02 18:00+00', posicoes => 3) as v1 \gset
@@ -57,7 +56,7 @@ select is(jsonb_array_length(testes.rpc(:'q', 'public.feed_vagas()')), 2, 'o des
 select is(jsonb_array_length(testes.rpc(:'p', 'public.feed_vagas()')), 2, 'sem bloqueio em nenhum sentido, tudo volta');
 
 -- Equipe de confiança: lista e remover (fora do raio, só a equipe recebia).
-select testes.prof('Longe Equipe', 0.3) as l \gset
+select testes.conhecida(:'dono', testes.prof('Longe Equipe', 0.3)) as l \gset
 select testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'l')) as _ \gset
 select testes.vaga(:'dono', '2030-03-04 18:00+00') as v3 \gset
 select privado.despachar_vaga(:'v3', '2030-03-01 12:40+00') as _ \gset

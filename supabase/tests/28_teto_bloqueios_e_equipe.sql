@@ -14,9 +14,9 @@ select testes.rpc(:'dono', format('public.bloquear(%L)', :'p2')) as _ \gset
 select testes.rpc(:'dono', format('public.bloquear(%L)', :'p3')) as _ \gset
 select is((select count(*)::int from public.bloqueios where autor_id = :'dono'), 3, 'três bloqueios gravados');
 select is(jsonb_array_length(testes.rpc(:'dono', 'public.meus_bloqueios()')), 2, 'a lista de bloqueios para no teto');
-select testes.prof('Equipe Um', 0.01) as e1 \gset
-select testes.prof('Equipe Dois', 0.011) as e2 \gset
-select testes.prof('Equipe Tres', 0.012) as e3 \gset
+select testes.conhecida(:'dono', testes.prof('Equipe Um', 0.01)) as e1 \gset
+select testes.conhecida(:'dono', testes.prof('Equipe Dois', 0.011)) as e2 \gset
+select testes.conhecida(:'dono', testes.prof('Equipe Tres', 0.012)) as e3 \gset
 select testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'e1')) as _ \gset
 select testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'e2')) as _ \gset
 select testes.rpc(:'dono', format('public.incluir_na_equipe(%L)', :'e3')) as _ \gset

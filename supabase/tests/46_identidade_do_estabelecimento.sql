@@ -77,15 +77,16 @@ select throws_ok($$ select pg_temp.contratante('doc4@teste.dev', 'Doc', 'Bar Doc
 -- Membros: o administrador convida, a pessoa entra no cadastro com o convite, como operador.
 select m.conta_id as bruno, m.estabelecimento_id as cerrado from public.membros m join public.contas c on c.id = m.conta_id
  where c.email = 'bruno@frila.dev' \gset
-select is(testes.rpc(:'bruno', $$ public.convidar_membro('Gerente@Teste.dev', 'operador') $$) ->> 'email', 'gerente@teste.dev',
-          'convite gravado com o e-mail em minúsculas');
-select testes.usuario('gerente@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Gerente', 'convite', :'cerrado')) as gerente \gset
+select testes.rpc(:'bruno', $$ public.convidar_membro('Gerente@Teste.dev', 'operador') $$) as conv \gset
+select is((:'conv'::jsonb) ->> 'email', 'gerente@teste.dev', 'convite gravado com o e-mail em minúsculas');
+select testes.usuario('gerente@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Gerente',
+                                                              'convite', (:'conv'::jsonb) ->> 'codigo')) as gerente \gset
 select is((select papel::text from public.membros where conta_id = :'gerente' and estabelecimento_id = :'cerrado'), 'operador',
           'quem foi convidado entra como operador do Bar do Cerrado');
 select throws_ok($$ select testes.usuario('intruso@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Intruso',
                     'convite', (select estabelecimento_id from public.membros m join public.contas c on c.id = m.conta_id
                                  where c.email = 'bruno@frila.dev'))) $$,
-                 'PT400', 'validation_failed', 'sem convite para o e-mail, o cadastro por convite é recusado');
+                 'PT400', 'validation_failed', 'o id do estabelecimento não é código de convite: recusado');
 select is(testes.erro(:'gerente', $$ public.convidar_membro('outro@teste.dev') $$), 'PT403 so_administrador',
           'operador não convida');
 select is(jsonb_array_length(testes.rpc(:'gerente', 'public.membros_do_estabelecimento()') -> 'membros'), 2,

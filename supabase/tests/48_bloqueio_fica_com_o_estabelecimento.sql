@@ -9,11 +9,10 @@ select testes.relogio('2030-05-01 12:00+00');
 select testes.so_os_meus_recebem();
 select testes.contratante('Dona Casa', 'Bar da Casa') as dono \gset
 select testes.estab(:'dono') as casa \gset
-insert into public.convites(estabelecimento_id, email, papel, convidado_por, em) values
-  (:'casa', 'oper.sai@teste.dev', 'operador', :'dono', privado.agora()),
-  (:'casa', 'oper.bloqueia@teste.dev', 'operador', :'dono', privado.agora());
-select testes.usuario('oper.sai@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Sai', 'convite', :'casa')) as sai \gset
-select testes.usuario('oper.bloqueia@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Bloqueia', 'convite', :'casa')) as obl \gset
+select testes.convite(:'casa', 'oper.sai@teste.dev', 'operador', :'dono') as cod_sai \gset
+select testes.convite(:'casa', 'oper.bloqueia@teste.dev', 'operador', :'dono') as cod_obl \gset
+select testes.usuario('oper.sai@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Sai', 'convite', :'cod_sai')) as sai \gset
+select testes.usuario('oper.bloqueia@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Oper Bloqueia', 'convite', :'cod_obl')) as obl \gset
 select testes.prof('Paula Bloqueia', 0.01) as p \gset
 select testes.prof('Quito Bloqueado', 0.011) as q \gset
 select testes.prof('Sara Candidata', 0.012) as s \gset
@@ -25,9 +24,8 @@ select is((select array_agg(estabelecimento_id::text || '/' || lado) from public
           array[:'casa' || '/profissional'], 'guardado como bloqueio do estabelecimento, lado do profissional');
 -- O operador sai; outro membro entra e publica.
 select is(testes.rpc(:'dono', format('public.remover_membro(%L)', :'sai')) ->> 'removido', 'true', 'o operador bloqueado sai');
-insert into public.convites(estabelecimento_id, email, papel, convidado_por, em)
-values (:'casa', 'admin.nova@teste.dev', 'administrador', :'dono', privado.agora());
-select testes.usuario('admin.nova@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Admin Nova', 'convite', :'casa')) as nova \gset
+select testes.convite(:'casa', 'admin.nova@teste.dev', 'administrador', :'dono') as cod_nova \gset
+select testes.usuario('admin.nova@teste.dev', jsonb_build_object('perfil', 'contratante', 'nome', 'Admin Nova', 'convite', :'cod_nova')) as nova \gset
 select testes.vaga(:'nova', '2030-05-02 18:00+00', posicoes => 2) as v \gset
 select privado.despachar_vaga(:'v', '2030-05-01 12:00+00') as _ \gset
 select ok(privado.bloqueado(:'p', :'casa'), 'membro que saiu não leva o bloqueio embora');

@@ -63,10 +63,10 @@ select is(testes.dados(), array['dono', 'q'],
           'escolha: os dois lados');
 
 -- Membros: o convidado se cadastra e a página Membros do dono relê.
-select testes.rpc(:'dono', $$ public.convidar_membro('novo.membro.dados@teste.dev', 'operador') $$) as _ \gset
+select testes.rpc(:'dono', $$ public.convidar_membro('novo.membro.dados@teste.dev', 'operador') $$) ->> 'codigo' as cod \gset
 select is(testes.dados(), array['dono'], 'convite: os membros');
 select testes.usuario('novo.membro.dados@teste.dev',
-  jsonb_build_object('perfil', 'contratante', 'nome', 'Novo Membro', 'convite', testes.estab(:'dono'))) as novo \gset
+  jsonb_build_object('perfil', 'contratante', 'nome', 'Novo Membro', 'convite', :'cod')) as novo \gset
 insert into testes.rotulo values (:'novo', 'novo');
 select is(testes.dados(), array['dono', 'novo'], 'o convidado entrou: cada membro, uma vez');
 

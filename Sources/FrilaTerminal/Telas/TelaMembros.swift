@@ -129,11 +129,10 @@ enum TelaMembros {
             }
             return []
         case .daPagina(.aceitarConvite):
+            // O e-mail sozinho não prova nada: aceitar o convite selecionado também pede o código.
             guard case .recebido(let x)? = selecionado(app.m) else { return [] }
-            app.m.dialogo = .perguntar(titulo: T.tituloAceitarSelecionado, linhas: [T.perguntaAceitar(x)],
-                                       sim: RespostaDoDialogo("aceitarConvite", x.estabelecimento.id) {
-                                           $0.enviar(FuncionalidadeDosMembros.self, .aceitar(codigo: x.estabelecimento.id.uuidString))
-                                       })
+            app.m.dialogo = .campo(titulo: T.tituloAceitarSelecionado, linhas: T.linhasDoAceitar(x), rotulo: T.rotuloCodigo,
+                                   aceitarPeloCodigo)
             return []
         case .daPagina(.aceitarPeloCodigo):
             app.m.dialogo = .campo(titulo: T.tituloAceitar, linhas: T.linhasDoAceitar, rotulo: T.rotuloCodigo, aceitarPeloCodigo)

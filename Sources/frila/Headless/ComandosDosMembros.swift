@@ -104,7 +104,7 @@ extension Contexto {
                 // O código vai também no JSON: é o que o script passa adiante.
                 var o = DesfechoHeadless.json(d)
                 o["estabelecimento_id"] = cv.estabelecimentoId.uuidString.lowercased()
-                o["codigo"] = cv.estabelecimentoId.uuidString.lowercased()
+                o["codigo"] = cv.codigo.uuidString.lowercased()
                 o["email"] = cv.email
                 o["papel"] = cv.papel.rawValue
                 saida.dado(DesfechoHeadless.texto(d), json: o)
@@ -146,7 +146,7 @@ enum JSONDosMembros {
 
     static func convite(_ c: ConviteRecebido) -> [String: Any] {
         ["estabelecimento": ["id": c.estabelecimento.id.uuidString.lowercased(), "nome": c.estabelecimento.nome],
-         "codigo": c.estabelecimento.id.uuidString.lowercased(), "papel": c.papel.rawValue,
+         "papel": c.papel.rawValue,
          "convidado_por": JSONHeadless.opcional(c.convidadoPor), "em": JSONHeadless.instante(c.em),
          "vence_em": JSONHeadless.instante(c.venceEm)]
     }

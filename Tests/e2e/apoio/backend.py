@@ -118,6 +118,23 @@ class Backend:
         self._db("reset", str(self.pg_port))
         self.subir_api()
 
+    def conhecida(self, contratante_id, profissional_id):
+        """A profissional passa a ser conhecida do estabelecimento do contratante pelo trabalho
+        (a equipe de confiança é de quem teve turno ou se candidatou lá): uma candidatura
+        expirada numa vaga encerrada de 60 dias atrás. SQL porque o cenário fala da equipe, não
+        do caminho até a candidatura (que pede uma vaga no raio dela)."""
+        self.psql(f"""
+            with e as (select estabelecimento_id as id from public.membros where conta_id = '{contratante_id}' limit 1),
+            v as (insert into public.vagas(estabelecimento_id, publicada_por, funcao, inicio, fim, valor_centavos,
+                    refeicao, transporte, exige_material_proprio, modo, endereco, bairro, ponto, publicada_em, estado)
+                  select e.id, '{contratante_id}', 'garcom', now() - interval '60 days', now() - interval '60 days' + interval '4 hours',
+                         12000, true, false, false, 'selecao', x.endereco, 'Centro', x.ponto, now() - interval '63 days', 'encerrada'
+                    from e join public.estabelecimentos x on x.id = e.id
+                  returning id)
+            insert into public.candidaturas(vaga_id, profissional_id, estado, em, decidida_em)
+            select v.id, '{profissional_id}', 'expirada', now() - interval '62 days', now() - interval '60 days' from v""")
+        return profissional_id
+
     def turnos_passados(self, email, n, duracao_min=120, passo_min=180):
         """N turnos confirmados no passado para EMAIL (cria a conta se faltar).
 
