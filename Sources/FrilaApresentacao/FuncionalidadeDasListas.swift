@@ -177,8 +177,8 @@ public struct FuncionalidadeDasListas: Funcionalidade {
         /// O estabelecimento bloqueou este profissional (o nome, como a lista de bloqueados o diz).
         case bloqueadoPorVoce(UUID, nome: String)
 
-        /// Chave estável (JSON da saída headless).
-        public var chave: String { "bloqueado_por_voce" }
+        /// A mesma chave que o servidor usa (`incluir_na_equipe` recusa o bloqueio deste lado com ela).
+        public var chave: String { "bloqueado" }
 
         /// `naTela`: o caminho para desbloquear é o Perfil da TUI; sem tela, o comando.
         public func frase(naTela: Bool = true) -> String {

@@ -38,7 +38,7 @@ struct PorQueNaoDoContratanteTests {
         #expect(i == .bloqueadoPorVoce(ana.id, nome: "Ana Souza"))
         #expect(i.frase() == Textos.Vagas.bloqueadoNaoEntraNaEquipe("Ana Souza"), "a frase da tecla t")
         let d = try #require(await l.enviar(.incluirNaEquipe(ana.id)))
-        #expect(d.resultado == .recusada(.recusa(chave: "bloqueado_por_voce", frase: i.frase(naTela: false)), item: nil))
+        #expect(d.resultado == .recusada(.recusa(chave: "bloqueado", frase: i.frase(naTela: false)), item: nil))
         #expect(d.frase.contains("Você bloqueou Ana Souza: quem está bloqueado não entra na equipe.") && d.frase.contains("frila desbloquear \(ana.id.uuidString.lowercased())"))
         #expect(await !contas.chamadas.contains("equipe"), "recusada aqui: o servidor nem soube")
     }

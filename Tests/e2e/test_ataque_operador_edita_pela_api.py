@@ -13,7 +13,7 @@ def test_operadora_nao_edita_a_vaga_pela_api(backend, api):
     email = f"oper-api.{uuid.uuid4().hex[:8]}@frila.test"
     convite = e.rpc(e.dono, "convidar_membro", {"email": email}).json
     r = api.post("/auth/v1/signup", {"email": email, "password": SENHA,
-                                     "data": {"perfil": "contratante", "nome": "Operadora", "convite": convite["estabelecimento_id"]}})
+                                     "data": {"perfil": "contratante", "nome": "Operadora", "convite": convite["codigo"]}})
     assert r.status == 200, r
     token = r.json["access_token"]
     assert api.rpc("membros_do_estabelecimento", {}, token=token).status == 200

@@ -24,7 +24,7 @@ def test_bloqueada_pelo_estabelecimento_nao_entra_na_equipe_e_os_dois_dizem_por_
     assert r.rc == 0 and "Bloqueio feito: Profissional 0." in r.out + r.err, r  # o nome dela, não o do próprio bar
 
     r = frila("equipe", "incluir", p.id, conta="dono", json=True)
-    assert r.rc == 1 and r.json["chave"] == "bloqueado_por_voce", r
+    assert r.rc == 1 and r.json["chave"] == "bloqueado", r
     assert RAZAO in r.err and f"frila desbloquear {p.id}" in r.err, r
     assert frila("equipe", conta="dono", json=True).json == []
 
