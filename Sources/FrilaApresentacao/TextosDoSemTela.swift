@@ -71,8 +71,8 @@ extension Textos.SemTela {
     public static func usoOrdemDesconhecida(_ nome: String, _ validas: [String]) -> String {
         "frila vagas: não há a coluna “\(nome)” para --ordem; use uma destas: \(validas.joined(separator: ", "))."
     }
-    public static let usoAtivasEPassadas = "frila vagas: escolha --ativas ou --passadas, não as duas."
-    public static let usoRecorteSoDoContratante = "frila vagas: --ativas, --passadas e --ordem são das vagas do contratante; o feed do profissional só tem as que ainda aceitam, na ordem do início."
+    public static let usoAtivasEEncerradas = "frila vagas: escolha --ativas ou --encerradas, não as duas."
+    public static let usoRecorteSoDoContratante = "frila vagas: --ativas, --encerradas e --ordem são das vagas do contratante; o feed do profissional só tem as que ainda aceitam, na ordem do início."
     public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
     public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
     public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, abertas: Int) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(Textos.contagem(abertas, "aberta", "abertas"))" }

@@ -22,7 +22,9 @@ extension AppFrila {
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
         guard let s = m.secaoDoPerfil else { return [] }
         guard let c = Teclas.listaDoPerfil.acao(para: t) else {
-            dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo)))
+            // O detalhe da linha já está embaixo: o Enter diz isso (ou que nada está selecionado).
+            let enter = linhaSelecionada() == nil ? Textos.Listas.nadaSelecionado : Textos.Listas.detalheJaEmbaixo(s.titulo)
+            if !enterNaoAbre(t, enter) { dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo))) }
             return []
         }
         if let r = LinhasDaLista.filtro(s).agir(&self, c) { return r }

@@ -100,14 +100,20 @@ extension AppFrila {
         } else {
             prazos.append(agora.addingTimeInterval(0.5))  // sem tempo real no ambiente: o tique de antes
         }
-        // "dados há 2 min" muda com o relógio.
+        // "dados há 2 min" muda com o relógio; os minutos de atraso viram no minuto cheio (acordar
+        // até 30 s depois deixava a tela um minuto atrás do `frila alertas`).
         prazos.append(agora.addingTimeInterval(Self.intervaloDaIdade))
+        prazos.append(Self.proximoMinuto(agora))
         return prazos.min()
     }
 
     /// Fila vazia e rede no ar: o estado da fila só muda por um gesto (que já relê) ou pelo canal.
     static let intervaloDoStatusParado: TimeInterval = 30
     static let intervaloDaIdade: TimeInterval = 30
+
+    static func proximoMinuto(_ agora: Date) -> Date {
+        Date(timeIntervalSinceReferenceDate: (agora.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60 + 60)
+    }
 }
 
 /// O que a linha de status diz do tempo real. Decide-se por este valor; a frase sai do catálogo

@@ -163,11 +163,20 @@ public struct AppFrila: Programa {
     /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
     /// a página a tem ("s não faz nada no Feed; S é ordem…").
     mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
+        if enterNaoAbre(t, Textos.Telas.enterNaoAbre(tela: r.titulo)) { return }
         guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
         let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
         let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
         dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
                                                       parecida: parecida.map { (outra, $0.curta ?? $0.descricao) })))
+    }
+
+    /// Enter é o "abrir" de toda lista: onde ele não abre nada, a linha de status diz `frase`.
+    /// false: a tecla não era o Enter.
+    mutating func enterNaoAbre(_ t: Tecla, _ frase: String) -> Bool {
+        guard Teclas.enterQueNaoAbre.acao(para: t) == .abrir else { return false }
+        dizer(.porQueNao(frase))
+        return true
     }
 
     /// Ctrl-O antes de entrar (login e cadastro): liga ou desliga o modo offline do testador.
@@ -200,8 +209,13 @@ public struct AppFrila: Programa {
             break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
+            // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
+            // lado da lista, quando abrir quase não muda a tela), a linha de status diz.
+            if m.detalheAberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
+            let jaAVista = Telas.desenhar(m, tamanho).alvos.contains { $0.alvo == .detalhe }
             m.detalheAberto = true
             m.rolagemDoDetalhe = 0
+            if jaAVista { dizer(.feito(Textos.Telas.detalheAberto)) }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 tirarFaixa()

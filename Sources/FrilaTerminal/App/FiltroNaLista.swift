@@ -42,7 +42,7 @@ public struct FiltroNaLista<Item>: FiltroDeTela {
         case .filtrar:
             app.m.filtros[nome, default: FiltroDaLista()].digitando = true
         case .trocarOrdem:
-            mudar(&app, para: cols.ordemSeguinte(f))
+            mudar(&app, para: cols.ordemSeguinte(f, itens: itens(app.m)))
             app.dizer(.feito(cols.descricaoDaOrdem(app.m.filtro(nome))))
         case .inverterOrdem:
             guard let g = cols.invertida(f) else { app.dizer(.porQueNao(Textos.Filtro.semColunaParaInverter)); return [] }

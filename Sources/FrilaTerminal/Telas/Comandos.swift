@@ -179,6 +179,12 @@ public enum Teclas {
     static let mostrarId = Atalho([c("y")], "mostra o id da linha selecionada (para scripts)", ComandoDaTela.mostrarId)
 
     /// Digitando o filtro de uma lista: a lista filtra a cada letra; o resto é texto.
+    /// O Enter onde a tabela da página não o tem (Membros, Conta, as listas do Perfil): só para
+    /// reconhecê-lo e dizer por que não abre nada (nenhuma tecla some calada).
+    static let enterQueNaoAbre = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.enterQueNaoAbre, [
+        Atalho([.enter], "abrir", .abrir),
+    ])
+
     public static let filtroDaLista = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.filtroDaLista, [
         Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
         Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),

@@ -140,7 +140,7 @@ enum TelaAcompanhamento {
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
                     let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsappNaLinha($0) } ?? ""
-                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
+                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, Formatacao.funcao(a.turno.vaga.funcao), a.minutos(agora: m.agora), zap),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
                 }
             }
@@ -192,7 +192,7 @@ enum TelaAcompanhamento {
             let t = a.turno
             titulo = Textos.Acompanhamento.tituloAtrasoDe(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome)
             linhas += cabecalho(t, m)
-            linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
+            linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutos(agora: m.agora)), Estilo(.negrito, cor: .erro)))
             linhas.append(contato(t))
         case .alerta(let va):
             titulo = Textos.Acompanhamento.tituloVagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))

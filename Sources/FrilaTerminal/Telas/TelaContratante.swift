@@ -147,7 +147,7 @@ enum TelaVagas {
         func id(_ v: Vaga) -> [(String, Int)] { id.map { [(v.id.uuidString.lowercased(), $0)] } ?? [] }
     }
 
-    /// O filtro e a ordem das vagas (`/`, `S`, `I`, `v` todas → ativas → passadas).
+    /// O filtro e a ordem das vagas (`/`, `S`, `I`, `v` todas → ativas → encerradas).
     static let filtro = FiltroNaLista<Vaga>("vagas", colunas: { ColunasDasListas.vagasDoContratante(agora: $0.agora) },
                                             itens: { $0.vagas.valor ?? [] }, id: { $0.id },
                                             selecao: { $0.selecionado(.vagas) }, selecionar: { $0.selecao[.vagas] = $1 })

@@ -304,6 +304,8 @@ extension TelaTurnos {
                               reagir: reagir)],
         porQueNao: { m, c in
             switch c {
+            case .abrir:
+                return m.turnoSelecionado() == nil ? Textos.PorQueNao.selecioneUmTurno : nil
             case .checkin, .checkout, .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
                 guard let t = m.turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
                 return m.porQueNaoNoTurno(c, t)

@@ -366,7 +366,7 @@ enum TextoDaGestao {
     }
 
     static func bloqueio(_ b: Bloqueio) -> String {
-        "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimento.map { " (\(l($0.nome)))" } ?? "")
+        "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimentoAlemDoNome.map { " (\(l($0.nome)))" } ?? "")
             + Textos.SemTela.linhaDoBloqueio(Formatacao.perfil(b.perfil), l(b.autor.nome), Formatacao.dataHoraComAno(b.em))
     }
 

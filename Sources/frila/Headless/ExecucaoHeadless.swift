@@ -573,10 +573,10 @@ struct Contexto {
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
                     Textos.SemTela.linhaDoAtrasado(a.turno.id.uuidString.lowercased(), a.turno.vagaId.uuidString.lowercased())
-                        + Textos.SemTela.atrasoDe(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutosAtraso)
+                        + Textos.SemTela.atrasoDe(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutos(agora: amb.relogio.agora))
                         + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
                 }
-            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
+            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p, agora: amb.relogio.agora))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: ["vagas": [Any](), "atrasados": [Any]()])
