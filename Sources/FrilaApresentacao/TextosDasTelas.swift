@@ -225,7 +225,7 @@ extension Textos {
     /// Vagas (contratante): a lista, o detalhe com candidatos e confirmados, e as perguntas de escolher, avaliar, bloquear e incluir na equipe.
     public enum Vagas {
         public static let cConfirma = " (c confirma)"
-        public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
+        public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "Você bloqueou \(nome): quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
         public static func bloquearTiraDaEquipe(_ nome: String) -> String { "Bloquear também tira \(nome) da sua equipe de confiança, se estiver nela." }
         public static func candidatoNaLista(_ nome: String, _ reputacao: String) -> String { "? \(nome) · \(reputacao) · Enter escolhe" }
         /// O candidato que o servidor recusaria: não se escolhe, e a linha diz por quê.

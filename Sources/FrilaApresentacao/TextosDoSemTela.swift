@@ -139,6 +139,10 @@ extension Textos.SemTela {
     public static func usoFaltaArgumento(_ comando: String, _ nome: String, _ ajuda: String) -> String { "falta \(nome): frila \(comando) \(nome). Veja frila \(ajuda) --help." }
     public static func usoFuncao(_ conhecidas: String, _ valor: String) -> String { "--funcao é uma de: \(conhecidas); não \(valor)." }
     public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
+    /// A mesma razão da tecla t (`Textos.Vagas.bloqueadoNaoEntraNaEquipe`); o caminho é o comando.
+    public static func bloqueadoNaoEntraNaEquipe(_ nome: String, _ id: String) -> String {
+        "Você bloqueou \(nome): quem está bloqueado não entra na equipe. Desbloqueie antes: frila desbloquear \(id)."
+    }
     public static let jaCandidatado = "Você já se candidatou a esta vaga; para retirar: frila retirar CANDIDATURA (o id em frila candidaturas)."
     public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
     public static func usoLimite(_ maximo: Int) -> String { "--limite é um número de 1 a \(maximo)." }

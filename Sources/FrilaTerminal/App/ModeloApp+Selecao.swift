@@ -8,6 +8,8 @@ extension ModeloApp {
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina, carregou: Bool) -> String? {
+        // O papel antes de tudo, em qualquer página: o que só o administrador faz (núcleo do domínio).
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papel, a) { return Textos.impedimento(i) }
         // A página diz primeiro (a tela nova, sem caso aqui); depois as regras comuns.
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {

@@ -233,7 +233,9 @@ enum TelaAcompanhamento {
         var cs: [ComandoDaTela] = []
         if case .checkin = l { cs.append(.confirmarCheckin) }
         if l.turno != nil { cs.append(.cancelar) }
-        if vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
+        // O operador não cancela a vaga inteira (o papel, como no rodapé); começada ou encerrada, ninguém.
+        if PapelDoMembro.impedimento(m.papel, .cancelarVaga) == nil,
+           vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
         cs.append(.voltar)
         return cs.compactMap { c in
             Teclas.acompanhamento.atalhos.first { $0.acao == c }.map { "\($0.rotulo)  \($0.descricao)" }

@@ -49,6 +49,7 @@ extension AppFrila {
             guard let a = s.acao else { dizer(.porQueNao(Textos.Listas.historicoSoLeitura)); return [] }
             guard let linha = linhaSelecionada() else { dizer(.porQueNao(Textos.Listas.nadaSelecionado)); return [] }
             let id = linha.id
+            if let motivo = m.porQueNaoNaLista(s, id) { dizer(.porQueNao(motivo)); return [] }
             m.dialogo = .perguntar(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"],
                                    sim: RespostaDoDialogo("\(s)", id) { $0.acionarNaLista(s, id) })
         case .sair: return comando(.sair, em: .perfil)

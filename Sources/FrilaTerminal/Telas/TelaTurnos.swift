@@ -424,6 +424,8 @@ extension TelaPerfil {
             .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil },
                 reagir: { app, a in
                     if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
+                    // O papel lido guarda também o núcleo da gestão da vaga (o operador não publica nem cancela).
+                    if app.m.gestaoDaVaga.papel != app.m.papel { app.m.gestaoDaVaga.papel = app.m.papel }
                     return []
                 }),
             .de(FuncionalidadeDasListas.self, montar: { $0.montarListas() },

@@ -553,7 +553,11 @@ struct Contexto {
         }
         if await online {
             // Fora da página de pendentes (teto da lista): o próprio turno, pelo id.
-            if case .achou(let t) = await turnoDoContratante(turno), t.impedimentoDaConfirmacao == nil {  // o impedimento da tecla c
+            if case .achou(let t) = await turnoDoContratante(turno) {
+                // O impedimento da tecla c, com a frase dela (já confirmado, no local, cancelado, sem check-in).
+                if let i = t.impedimentoDaConfirmacao {
+                    return saida.relatar(FuncionalidadeDoAcompanhamento.recusa(i, .confirmarCheckin(turno: t.id, profissional: t.profissional?.nome)))
+                }
                 return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
             }
             return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
