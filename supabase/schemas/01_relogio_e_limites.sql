@@ -102,6 +102,25 @@ create or replace function privado.tamanho_max_motivo() returns integer language
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tamanho_max_whatsapp() returns integer language sql immutable as $$ select 30 $$;
 
+-- WhatsApp: um telefone do Brasil com DDD, de 10 (fixo) ou 11 (celular, 9 na frente)
+-- dígitos nacionais, com +55 opcional; só dígitos, espaço, traço, parênteses e o + do 55 (nada
+-- de link, texto, letra sósia de dígito ou espaço exótico). Devolve a forma única gravada,
+-- "+55 61 91234-5678" (ou "+55 61 3123-4567"); nulo se não é um telefone. O mesmo que
+-- Whatsapp.normalizado no domínio do cliente.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.whatsapp_normalizado(t text) returns text
+language sql immutable set search_path = '' as $$
+  select case when n ~ '^[1-9][1-9]9[0-9]{8}$' then format('+55 %s %s-%s', left(n, 2), substr(n, 3, 5), right(n, 4))
+              when n ~ '^[1-9][1-9][2-8][0-9]{7}$' then format('+55 %s %s-%s', left(n, 2), substr(n, 3, 4), right(n, 4))
+         end
+    from (select case when d ~ '^\+55' then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
+                      when length(regexp_replace(d, '[^0-9]', '', 'g')) in (12, 13) and d ~ '^[( ]*55'
+                        then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
+                      else regexp_replace(d, '[^0-9]', '', 'g') end as n
+            from (select trim(t) as d) y
+           where trim(t) ~ '^(\+ ?55)?[0-9 ()-]+$' and length(t) <= 40) x
+$$;
+
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tamanho_max_email() returns integer language sql immutable as $$ select 254 $$;
 
@@ -155,6 +174,24 @@ begin
     raise exception using errcode = codigo, message = chave, detail = frase;
   end if;
   raise exception using errcode = codigo, message = chave, detail = frase, hint = dica::text;
+end $$;
+
+-- O WhatsApp na forma gravada, ou a recusa com a frase de Textos (WhatsappInvalido): no cadastro
+-- PT400 validation_failed (a recusa do GoTrue), nas RPCs PT422 whatsapp_invalido.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.whatsapp_conferido(t text, cadastro boolean default false) returns text
+language plpgsql immutable set search_path = '' as $$
+declare
+  w text := privado.whatsapp_normalizado(t);
+  frase constant text := 'O WhatsApp precisa ser um telefone do Brasil com DDD, como +55 61 91234-5678 ou (61) 3123-4567: '
+                         || 'só dígitos, espaços, traços, parênteses e o +55.';
+begin
+  if w is null and cadastro then
+    perform privado.recusar('PT400', 'validation_failed', frase);
+  elsif w is null then
+    perform privado.recusar('PT422', 'whatsapp_invalido', frase, '{"campo":"whatsapp"}');
+  end if;
+  return w;
 end $$;
 
 -- Os instantes especiais do PostgreSQL ('now', 'today', 'epoch', 'infinity'...) viram uma
@@ -547,6 +584,19 @@ create or replace function privado.nome_ilegivel(t text) returns boolean
 language sql immutable set search_path = '' as $$
   select length(e) = 0 or length(regexp_replace(e, '[^a-z0-9]', '', 'g')) * 2 < length(e)
     from (select privado.esqueleto(t) as e) x
+$$;
+
+-- Nome ou endereço de estabelecimento com letra que não é do alfabeto latino do português:
+-- depois da NFKC e da NFD, sem os acentos combinantes (U+0300–U+036F), toda letra é de a a z
+-- (ç, á, õ viram c, a, o); o resto só dígitos, espaço, pontuação comum e emoji. As letras do
+-- IPA e do latino estendido (ɾ ɐ ɘ ɵ ᶑ ł ø ə ɛ ⱥ...) e de outros alfabetos ficam de fora por
+-- construção, em vez de uma tabela de sósias que nunca termina (o esqueleto segue para as
+-- que passam: dígitos por letras, som, palavras).
+-- Regras: identidade do estabelecimento.
+create or replace function privado.fora_do_latim(t text) returns boolean
+language sql immutable set search_path = '' as $$
+  select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g')
+         !~ '^[A-Za-z0-9 .,;:!?''"()&/+#@%*°\u2018\u2019\u201c\u201d\u2013\u2014\u00b7_\u2600-\u27bf\U0001f300-\U0001faff-]*$'
 $$;
 
 -- Dois nomes de estabelecimento parecidos: o mesmo esqueleto (pela forma ou pela
