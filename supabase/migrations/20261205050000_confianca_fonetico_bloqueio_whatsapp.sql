@@ -56,8 +56,8 @@ AS $function$
                       when length(regexp_replace(d, '[^0-9]', '', 'g')) in (12, 13) and d ~ '^[( ]*55'
                         then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
                       else regexp_replace(d, '[^0-9]', '', 'g') end as n
-            from (select trim(t) as d) y
-           where trim(t) ~ '^(\+ ?55)?[0-9 ()-]+$' and length(t) <= 40) x
+            from (select trim(normalize(t, nfkc)) as d) y
+           where d ~ '^(\+ ?55)?[0-9 ()-]+$' and length(normalize(t, nfkc)) <= 40) x
 $function$
 ;
 

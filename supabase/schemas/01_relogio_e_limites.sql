@@ -104,7 +104,8 @@ create or replace function privado.tamanho_max_whatsapp() returns integer langua
 
 -- WhatsApp: um telefone do Brasil com DDD, de 10 (fixo) ou 11 (celular, 9 na frente)
 -- dígitos nacionais, com +55 opcional; só dígitos, espaço, traço, parênteses e o + do 55 (nada
--- de link, texto, letra sósia de dígito ou espaço exótico). Devolve a forma única gravada,
+-- de link, texto, letra sósia de dígito ou espaço exótico), depois da NFKC (dígito de largura
+-- total é dígito). Devolve a forma única gravada,
 -- "+55 61 91234-5678" (ou "+55 61 3123-4567"); nulo se não é um telefone. O mesmo que
 -- Whatsapp.normalizado no domínio do cliente.
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
@@ -117,8 +118,8 @@ language sql immutable set search_path = '' as $$
                       when length(regexp_replace(d, '[^0-9]', '', 'g')) in (12, 13) and d ~ '^[( ]*55'
                         then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
                       else regexp_replace(d, '[^0-9]', '', 'g') end as n
-            from (select trim(t) as d) y
-           where trim(t) ~ '^(\+ ?55)?[0-9 ()-]+$' and length(t) <= 40) x
+            from (select trim(normalize(t, nfkc)) as d) y
+           where d ~ '^(\+ ?55)?[0-9 ()-]+$' and length(normalize(t, nfkc)) <= 40) x
 $$;
 
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
