@@ -17,11 +17,11 @@ def _avisos(e, quem):
 def _toques(backend, conta_id, desde):
     return backend.psql(
         "select coalesce(string_agg(event || ':' || coalesce(payload ->> 'tipo', ''), ',' order by event, payload ->> 'tipo'), '') "
-        f"from realtime.messages where topic = 'conta:{conta_id}' and id > {desde}")
+        f"from realtime.messages where topic = 'conta:{conta_id}' and inserted_at > '{desde}'")
 
 
 def _ultimo(backend):
-    return backend.psql("select coalesce(max(id), 0) from realtime.messages")
+    return backend.psql("select coalesce(max(inserted_at), '-infinity') from realtime.messages")
 
 
 def test_bloqueio_dela_se_le_como_retirada(backend, api):
