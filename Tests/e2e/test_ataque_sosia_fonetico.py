@@ -3,10 +3,12 @@
 Antes: o esqueleto era uma tabela (translate) de letras sósias, e cada letra que ela não
 conhecia passava: "Baɾ do Ceɾɾado" (ɾ), "Bɐr do Cerrɐdo" (ɐ), "Bar do Cɘrrado" (ɘ),
 "Bar dɵ Cerradɵ" (ɵ) e "Bar ᶑo Cerraᶑo" (ᶑ) entravam como outro estabelecimento no mesmo
-endereço e ponto. Agora nome e endereço de estabelecimento só têm letras que viram a–z sem o
-acento (NFD sem as marcas combinantes; ç entra): toda outra letra é recusada pela frase do
-alfabeto latino, sem tabela a completar; o que passa (ȯ, ȓ: o e r com acento) o esqueleto lê
-como a letra de baixo e recusa como o mesmo nome."""
+endereço e ponto. Agora nome e endereço de estabelecimento não têm letra dos blocos latinos
+além de a–z depois de tirar o acento (NFD sem as marcas combinantes; ç entra), nem de alfabeto
+que imita o latino: a régua é por bloco (IPA, extensões fonéticas, latino estendido), sem
+tabela a completar, com a frase do alfabeto latino; o que passa (ȯ, ȓ: o e r com acento) o
+esqueleto lê como a letra de baixo e recusa como o mesmo nome. Han, árabe e afins seguem
+entrando (não imitam o latino)."""
 import uuid
 
 from apoio.documento import cadastro_de_sosia

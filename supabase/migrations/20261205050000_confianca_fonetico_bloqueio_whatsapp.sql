@@ -18,8 +18,10 @@ CREATE OR REPLACE FUNCTION privado.fora_do_latim(t text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g')
-         !~ '^[A-Za-z0-9 .,;:!?''"()&/+#@%*°\u2018\u2019\u201c\u201d\u2013\u2014\u00b7_\u2600-\u27bf\U0001f300-\U0001faff-]*$'
+  select x ~ '[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f\U00010780-\U000107bf\U0001df00-\U0001dfff]'
+      -- "a" na frente: tem_sosia pede latino E sósia; aqui basta o sósia.
+      or privado.tem_sosia('a' || x)
+    from (select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g') as x) y
 $function$
 ;
 
@@ -196,12 +198,12 @@ begin
     perform privado.conferir_nome_do_cadastro('O nome do estabelecimento', est_nome);
     if privado.nome_ilegivel(est_nome) or privado.fora_do_latim(est_nome) then
       perform privado.recusar('PT400', 'validation_failed',
-        'Escreva o nome do estabelecimento com letras do alfabeto latino (a a z, com ou sem acento), como aparece na fachada.');
+        'Escreva o nome do estabelecimento com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos, como aparece na fachada.');
     end if;
     perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
     if privado.fora_do_latim(est_endereco) then
       perform privado.recusar('PT400', 'validation_failed',
-        'Escreva o endereço com letras do alfabeto latino (a a z, com ou sem acento), dígitos e pontuação comum.');
+        'Escreva o endereço com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos.');
     end if;
     if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
        or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then

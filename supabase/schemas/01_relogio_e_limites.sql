@@ -587,18 +587,23 @@ language sql immutable set search_path = '' as $$
     from (select privado.esqueleto(t) as e) x
 $$;
 
--- Nome ou endereço de estabelecimento com letra que não é do alfabeto latino do português:
--- depois da NFKC e da NFD, sem os acentos combinantes (U+0300–U+036F), toda letra é de a a z
--- (ç, á, õ viram c, a, o); o resto só dígitos, espaço, pontuação comum e emoji. As letras do
--- IPA e do latino estendido (ɾ ɐ ɘ ɵ ᶑ ł ø ə ɛ ⱥ...) e de outros alfabetos ficam de fora por
--- construção, em vez de uma tabela de sósias que nunca termina (o esqueleto segue para as
--- que passam: dígitos por letras, som, palavras).
+-- Nome ou endereço de estabelecimento com letra que imita o latino sem ser a–z: depois da
+-- NFKC e da NFD, sem os acentos combinantes (U+0300–U+036F; ç, á, õ viram c, a, o), nenhuma
+-- letra dos blocos latinos além de a–z (Latin-1 e estendidos A–G, IPA, letras modificadoras,
+-- extensões fonéticas: ɾ ɐ ɘ ɵ ᶑ ł ø ə ɛ ⱥ ꝛ) nem de um alfabeto que imita o latino (os de
+-- tem_sosia: cirílico, grego, armênio...). Por bloco, não por letra: uma tabela de sósias
+-- nunca termina. As escritas que não imitam o latino (han, árabe, devanágari...) seguem
+-- valendo, como no nome de pessoa ("Sushi 寿司"); o que passa (ȯ, ȓ: o e r com acento) o
+-- esqueleto lê como a letra de baixo.
 -- Regras: identidade do estabelecimento.
 create or replace function privado.fora_do_latim(t text) returns boolean
 language sql immutable set search_path = '' as $$
-  select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g')
-         !~ '^[A-Za-z0-9 .,;:!?''"()&/+#@%*°\u2018\u2019\u201c\u201d\u2013\u2014\u00b7_\u2600-\u27bf\U0001f300-\U0001faff-]*$'
+  select x ~ '[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f\U00010780-\U000107bf\U0001df00-\U0001dfff]'
+      -- "a" na frente: tem_sosia pede latino E sósia; aqui basta o sósia.
+      or privado.tem_sosia('a' || x)
+    from (select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g') as x) y
 $$;
+
 
 -- Dois nomes de estabelecimento parecidos: o mesmo esqueleto (pela forma ou pela
 -- transliteração), ou um contém o outro ("Bar do Cerrado" e "Bar do Cerrado 2"), com ao menos

@@ -194,12 +194,12 @@ begin
     perform privado.conferir_nome_do_cadastro('O nome do estabelecimento', est_nome);
     if privado.nome_ilegivel(est_nome) or privado.fora_do_latim(est_nome) then
       perform privado.recusar('PT400', 'validation_failed',
-        'Escreva o nome do estabelecimento com letras do alfabeto latino (a a z, com ou sem acento), como aparece na fachada.');
+        'Escreva o nome do estabelecimento com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos, como aparece na fachada.');
     end if;
     perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
     if privado.fora_do_latim(est_endereco) then
       perform privado.recusar('PT400', 'validation_failed',
-        'Escreva o endereço com letras do alfabeto latino (a a z, com ou sem acento), dígitos e pontuação comum.');
+        'Escreva o endereço com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos.');
     end if;
     if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
        or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then

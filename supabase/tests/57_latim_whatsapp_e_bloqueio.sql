@@ -3,7 +3,7 @@
 -- se lê, do lado do estabelecimento, igual a uma retirada (avisos, listas e campainhas).
 begin;
 \ir ajudantes.psql
-select plan(57);
+select plan(59);
 select testes.relogio('2030-03-01 12:00+00');
 
 -- Letras fonéticas e do latino estendido: fora, sem tabela de sósias.
@@ -15,7 +15,8 @@ select ok(privado.fora_do_latim(n), 'fora do latim: ' || n) from unnest(array[
 -- ȯ e ȓ são o e r com acento (NFD): passam aqui e o esqueleto os lê como o e r.
 select ok(not privado.fora_do_latim(n), 'latino: ' || n) from unnest(array[
   'Bar do Cerrado', 'Buffet Ipê Amarelo', 'Casa Paranoá', 'Açaí & Cia.', 'Café São João, 1º andar 🍺',
-  'CLS 405 Bloco B Loja 12, Asa Sul', 'SHIS QI 11 Bloco F - Lago Sul (térreo) nº 3', 'Bar do Zé – 24h']) n;
+  'CLS 405 Bloco B Loja 12, Asa Sul', 'SHIS QI 11 Bloco F - Lago Sul (térreo) nº 3', 'Bar do Zé – 24h',
+  'Sushi 寿司', E'Restaurante \u00c1rabe \u0627\u0644\u0634\u0627\u0645']) n;
 
 -- A frase da recusa de um cadastro (o detail do validation_failed).
 create function testes.recusa(email text, dados jsonb) returns text language plpgsql as $$
