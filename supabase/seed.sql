@@ -182,11 +182,11 @@ begin
   t := pg_temp.turno(v, diego);
   update public.turnos set checkin_em = lower(periodo) + interval '3 minutes', checkin_tipo = 'manual',
          checkin_distancia_m = 450 where id = t;
-  -- ... e, na mesma vaga, a Elisa atrasada (sem check-in 30 min depois do início).
+  -- ... e, na mesma vaga, a Elisa atrasada (sem check-in desde o início). O turno tem o
+  -- período da vaga, como todo turno que o produto cria: um turno começando depois da vaga
+  -- fazia a tela (que mostra o início da vaga) e o SQL (que conta do turno) discordarem.
   perform pg_temp.turno(v, elisa);
   update public.vagas set inicio = inicio where id = v;
-  update public.turnos set periodo = tstzrange(lower(periodo) + interval '30 minutes', upper(periodo), '[)')
-   where vaga_id = v and profissional_id = elisa;
 
   -- Bruno: vaga em alerta (começa em 2 h, alerta de 3 h, duas posições abertas).
   perform pg_temp.vaga(bruno, 'garcom', interval '2 hours', 5, 11000, 'urgencia', 2);

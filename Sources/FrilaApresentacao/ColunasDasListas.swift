@@ -9,7 +9,8 @@ public enum ColunasDasListas {
     static func valor(_ d: Dinheiro) -> ChaveDeOrdem { .numero(Double(d.centavos)) }
 
     /// As vagas do contratante: do estado ("em andamento", "encerrada") aos candidatos pendentes;
-    /// ativas = não canceladas e por terminar, passadas = o resto.
+    /// ativas = não canceladas e por terminar; encerradas = o resto: terminadas ou canceladas
+    /// (a cancelada que ainda não começou também — "passada" mentiria sobre ela).
     public static func vagasDoContratante(agora: Date) -> ColunasDaLista<Vaga> {
         ColunasDaLista([
             ColunaDaLista(ColunasDasListas.quando, F.quando, texto: { Formatacao.periodo($0.periodo, hoje: agora) },
@@ -26,7 +27,7 @@ public enum ColunasDasListas {
             ColunaDaLista("endereco", F.endereco, ordena: false, texto: { $0.local.endereco }),
         ], recortes: [
             RecorteDaLista("ativas", F.ativas) { ativa($0, agora: agora) },
-            RecorteDaLista("passadas", F.passadas) { !ativa($0, agora: agora) },
+            RecorteDaLista("encerradas", F.encerradas) { !ativa($0, agora: agora) },
         ])
     }
 

@@ -40,7 +40,7 @@ public struct ColunaDaLista<Item>: Sendable {
     }
 }
 
-/// Um recorte fixo da lista (as vagas ativas, as passadas): um nome, o rótulo e quem entra.
+/// Um recorte fixo da lista (as vagas ativas, as encerradas): um nome, o rótulo e quem entra.
 public struct RecorteDaLista<Item>: Sendable {
     public let id: String
     public let rotulo: String
@@ -100,18 +100,21 @@ public struct ColunasDaLista<Item>: Sendable {
     public func recorte(_ f: FiltroDaLista) -> RecorteDaLista<Item>? { f.recorte.flatMap { r in recortes.first { $0.id == r } } }
 
     /// Recorte, texto e ordem, nessa ordem. A ordem é estável: empate fica na ordem de chegada.
-    public func aplicar(_ f: FiltroDaLista, _ itens: [Item]) -> [Item] {
-        var lista = itens
-        if let r = recorte(f) { lista = lista.filter(r.inclui) }
+    public func aplicar(_ f: FiltroDaLista, _ itens: [Item]) -> [Item] { indices(f, itens).map { itens[$0] } }
+
+    /// As posições (em `itens`) do que a lista mostra, na ordem em que mostra.
+    func indices(_ f: FiltroDaLista, _ itens: [Item]) -> [Int] {
+        var lista = Array(itens.indices)
+        if let r = recorte(f) { lista = lista.filter { r.inclui(itens[$0]) } }
         let palavras = f.palavras
         if !palavras.isEmpty {
-            lista = lista.filter { item in
-                let textos = colunas.map { LugaresDoDF.normalizar($0.texto(item)) }
+            lista = lista.filter { i in
+                let textos = colunas.map { LugaresDoDF.normalizar($0.texto(itens[i])) }
                 return palavras.allSatisfy { p in textos.contains { $0.contains(p) } }
             }
         }
         guard let c = coluna(f) else { return lista }
-        let chaves = lista.map(c.chave)
+        let chaves = lista.map { c.chave(itens[$0]) }
         let ordem = lista.indices.sorted { a, b in
             switch (chaves[a], chaves[b]) {
             case let (x?, y?) where x != y: return f.sentido == .crescente ? x < y : x > y
@@ -121,6 +124,22 @@ public struct ColunasDaLista<Item>: Sendable {
             }
         }
         return ordem.map { lista[$0] }
+    }
+
+    /// A tecla da ordem numa lista com estes itens: a próxima ordem que muda o que se vê. A
+    /// do servidor costuma já ser a do início; a primeira tecla que caísse nela pareceria
+    /// não fazer nada. Só o outro sentido muda algo (o resto empata): a próxima no outro
+    /// sentido. Nada muda (um item, tudo igual): a próxima, como sem os itens.
+    public func ordemSeguinte(_ f: FiltroDaLista, itens: [Item]) -> FiltroDaLista {
+        let agora = indices(f, itens)
+        var seguintes: [FiltroDaLista] = []
+        var g = ordemSeguinte(f)
+        while g != f, !seguintes.contains(g), seguintes.count <= colunas.count {
+            seguintes.append(g)
+            g = ordemSeguinte(g)
+        }
+        let candidatos = seguintes + seguintes.compactMap(invertida)
+        return candidatos.first { indices($0, itens) != agora } ?? ordemSeguinte(f)
     }
 
     /// A tecla da ordem: chegada → cada coluna (no sentido inicial dela) → chegada.
@@ -157,7 +176,7 @@ public struct ColunasDaLista<Item>: Sendable {
         return g
     }
 
-    /// "filtro “garç” · 2 de 5 · ordem: valor ↓ · vendo: passadas" (só o que muda a lista).
+    /// "filtro “garç” · 2 de 5 · ordem: valor ↓ · vendo: encerradas" (só o que muda a lista).
     public func descricao(_ f: FiltroDaLista, mostrados: Int, total: Int) -> String {
         Textos.Filtro.cabecalho(texto: f.procurando || f.digitando ? f.texto : nil, digitando: f.digitando,
                                 mostrados: mostrados, total: total,

@@ -22,8 +22,6 @@ public struct FuncionalidadeDaCaixa: Funcionalidade {
         public var leituras = 0
         /// O item mais novo já lido; a próxima leitura pede a partir dele.
         public var ultimoEm: Date?
-        /// O que a faixa de agora anuncia (`v` abre inteiro); quem mostra a faixa é que o põe.
-        public var faixa: [NotificacaoRecebida] = []
         /// A última leitura falhou (servidor fora, 5xx): a linha de status não diz "ao vivo".
         public var falha: ErroDaTela?
         public init() {}

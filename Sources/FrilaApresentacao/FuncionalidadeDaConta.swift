@@ -11,6 +11,8 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         public var previa: EstadoTela<PreviaDaExclusao>?
         public var exportacao: Data?
         public var excluida: ContaExcluida?
+        /// A exclusão saiu e não respondeu: o servidor que já não conhece a sessão é ela.
+        public var excluindo = false
         /// Ações da conta na fila deste computador que ainda não saíram (nil: não lido).
         public var pendentes: Int?
         /// O formulário aberto (TUI): editar o perfil ou trocar a senha.
@@ -256,6 +258,7 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         case .excluir(let confirmacao, let descartarFila):
             let c = confirmacao.trimmingCharacters(in: .whitespaces)
             if c.isEmpty { return [.enviar(.respondido(Self.invalida(.excluirConta, [Textos.Conta.semConfirmacao]), nil))] }
+            estado.excluindo = true
             return [.tarefa {
                 // Ação na fila desta conta não sai depois da exclusão: a pessoa sabe antes e decide.
                 if let local, !descartarFila {
@@ -275,6 +278,7 @@ public struct FuncionalidadeDaConta: Funcionalidade {
                 }
             }]
         case .respondido(let d, let m):
+            estado.excluindo = false
             switch m {
             case .perfil(let p)?: estado.perfil = p
             case .exportacao(let d)?: estado.exportacao = d

@@ -18,7 +18,22 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         public var detalhe: EstadoTela<DetalheDaVaga> = .carregando
         /// Duplicar ou abrir a edição pelo servidor que falhou (o formulário não abriu).
         public var falhaAoAbrir: ErroDaTela?
-        public init() {}
+        /// O papel de quem usa, como o perfil o leu (nil: não se sabe, o servidor decide): o
+        /// operador não publica, edita, duplica nem cancela a vaga (`impedimento(_:)`).
+        public var papel: PapelDoMembro?
+        public init(papel: PapelDoMembro? = nil) { self.papel = papel }
+
+        /// Por que o papel não deixa esta ação da gestão (nil = pode, ou não é do administrador).
+        public func impedimento(_ a: Acao) -> ImpedimentoDoPapel? {
+            let acao: AcaoDoAdministrador? = switch a {
+            case .enviar: formulario?.editando == nil ? .publicar : .editar
+            case .abrirEdicao: .editar
+            case .duplicar: .duplicar
+            case .carregarPrevia, .cancelar: .cancelarVaga
+            default: nil
+            }
+            return acao.flatMap { PapelDoMembro.impedimento(papel, $0) }
+        }
     }
 
     public enum Acao: Sendable {
@@ -74,8 +89,30 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
     /// A recusa que o servidor daria (`vaga_encerrada`), com a frase do impedimento.
     static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i, naTela: false)) }
 
+    /// A recusa do papel, como o servidor a daria (`so_administrador`), com a frase da tecla.
+    static func recusa(_ i: ImpedimentoDoPapel) -> Falha { .recusa(chave: i.chave, frase: Textos.impedimento(i)) }
+
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (vagas, gestao, conexao) = (vagas, gestao, conexao)
+        // O papel primeiro: o operador não chega ao formulário, à prévia nem ao servidor.
+        if let i = estado.impedimento(acao) {
+            let f = Self.recusa(i)
+            switch acao {
+            case .enviar:
+                let id = estado.formulario?.editando
+                let a: AcaoDaPessoa = id.map { .editarVaga(vaga: $0, editada: nil) } ?? .publicarVaga(vaga: nil)
+                return [.enviar(.respondido(Desfecho(a, .recusada(f, item: nil))))]
+            case .abrirEdicao, .duplicar:
+                estado.falhaAoAbrir = ErroDaTela(f, frase: Textos.impedimento(i))
+            case .carregarPrevia(let id):
+                estado.previaDe = id
+                estado.previa = .erro(ErroDaTela(f, frase: Textos.impedimento(i)))
+            case .cancelar(let id, _, _):
+                return [.enviar(.cancelada(Desfecho(.cancelarVaga(vaga: id, resultado: nil), .recusada(f, item: nil))))]
+            default: break
+            }
+            return []
+        }
         switch acao {
         case .preencher(let campos):
             var f = estado.formulario ?? FormularioVaga()

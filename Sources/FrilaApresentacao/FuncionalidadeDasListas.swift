@@ -121,6 +121,11 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             let nome = estado.candidaturas.valor?.first { $0.id == id }.map {
                 "\(Formatacao.funcao($0.vaga.funcao)) \(Formatacao.diaComSemana($0.vaga.periodo.inicio)) · \($0.vaga.estabelecimento.nome)"
             }
+            // A lista já diz que não se retira (escolhida, decidida): a recusa que o servidor daria, sem ir a ele.
+            if let i = estado.candidaturas.valor?.first(where: { $0.id == id }).flatMap(Self.impedimentoDaRetirada) {
+                let d = Desfecho(.retirarCandidatura(candidatura: id, resultado: i.resultado), .recusada(.recusa(chave: i.chave, frase: nil), item: nil))
+                return [.enviar(.respondido(d, recarregar: nil))]
+            }
             return [.tarefa {
                 let acao = AcaoDaPessoa.retirarCandidatura(candidatura: id, resultado: nil)
                 guard await conexao.confirmarOnline() else { return .respondido(Desfecho(acao, .semConexao), recarregar: nil) }
@@ -146,6 +151,12 @@ public struct FuncionalidadeDasListas: Funcionalidade {
             return agir(.desbloquear(conta: c), depois: .bloqueios, nome: Self.nomeBloqueado(c, estado.bloqueios.valor),
                         nomeDepois: nil) { try await gestao.desbloquear(contaId: c) }
         case .incluirNaEquipe(let p):
+            // Quem o próprio estabelecimento bloqueou não vai ao servidor: a mesma recusa da tecla t.
+            if let i = Self.impedimentoDaInclusao(p, bloqueios: estado.bloqueios.valor) {
+                // Na TUI a tecla já disse; aqui chega o comando sem tela (ou a lista relida no meio).
+                let d = Desfecho(.incluirNaEquipe(profissional: p), .recusada(.recusa(chave: i.chave, frase: i.frase(naTela: false)), item: nil))
+                return [.enviar(.respondido(d, recarregar: nil))]
+            }
             return agir(.incluirNaEquipe(profissional: p), depois: .equipe, nome: Self.nomeNaEquipe(p, estado.equipe.valor),
                         nomeDepois: { Self.nomeNaEquipe(p, try? await gestao.minhaEquipe()) }) { try await contas.incluirNaEquipe(profissionalId: p) }
         case .removerDaEquipe(let p):
@@ -159,10 +170,68 @@ public struct FuncionalidadeDasListas: Funcionalidade {
         return []
     }
 
+    /// Por que incluir na equipe de confiança não age: a tecla t (o rodapé a tira), o
+    /// `frila equipe incluir` e o núcleo (guarda) perguntam este valor. Só pela lista de
+    /// bloqueados do próprio estabelecimento: o bloqueio que o profissional fez não chega aqui.
+    public enum ImpedimentoDaEquipe: Hashable, Sendable {
+        /// O estabelecimento bloqueou este profissional (o nome, como a lista de bloqueados o diz).
+        case bloqueadoPorVoce(UUID, nome: String)
+
+        /// A mesma chave que o servidor usa (`incluir_na_equipe` recusa o bloqueio deste lado com ela).
+        public var chave: String { "bloqueado" }
+
+        /// `naTela`: o caminho para desbloquear é o Perfil da TUI; sem tela, o comando.
+        public func frase(naTela: Bool = true) -> String {
+            switch self {
+            case .bloqueadoPorVoce(let id, let nome):
+                naTela ? Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome) : Textos.SemTela.bloqueadoNaoEntraNaEquipe(nome, id.uuidString.lowercased())
+            }
+        }
+    }
+
+    /// Por que retirar uma candidatura da lista não age: o x da lista (antes da pergunta), o
+    /// `frila retirar` e a guarda de `.retirar` perguntam este valor; a frase é a da recusa do servidor.
+    public enum ImpedimentoDaRetirada: Hashable, Sendable {
+        /// Já fui escolhido: para sair, cancelar o turno (RN12).
+        case jaEscolhida
+        /// Não está mais pendente (a vaga foi editada, recusada, expirou).
+        case jaDecidida(EstadoCandidatura)
+
+        var resultado: ResultadoDaRetirada {
+            switch self {
+            case .jaEscolhida: .jaEscolhida(turnoId: nil)
+            case .jaDecidida(let e): .jaDecidida(e)
+            }
+        }
+        /// A mesma chave que o servidor usa.
+        public var chave: String {
+            switch self {
+            case .jaEscolhida: "candidatura_escolhida"
+            case .jaDecidida: "candidatura_encerrada"
+            }
+        }
+        public var frase: String { Textos.retirada(resultado) }
+    }
+
+    /// nil = a candidatura está pendente: retirar age.
+    public static func impedimentoDaRetirada(_ c: MinhaCandidatura) -> ImpedimentoDaRetirada? {
+        switch c.estado {
+        case .pendente: nil
+        case .aceita: .jaEscolhida
+        default: .jaDecidida(c.estado)
+        }
+    }
+
+    /// nil = incluir age (ou a lista de bloqueados ainda não foi lida: o servidor decide).
+    public static func impedimentoDaInclusao(_ profissional: UUID, bloqueios: [Bloqueio]?) -> ImpedimentoDaEquipe? {
+        bloqueios?.first { $0.contaId == profissional }.map { .bloqueadoPorVoce(profissional, nome: $0.nome) }
+    }
+
     /// "Bar do Cerrado" (o estabelecimento, quando é um contratante) ou o nome da pessoa.
     static func nomeBloqueado(_ conta: UUID, _ l: [Bloqueio]?) -> String? {
         // O profissional também bloqueia pelo id do estabelecimento (o do feed).
-        l?.first { $0.contaId == conta || $0.estabelecimento?.id == conta }.map { $0.estabelecimento?.nome ?? $0.nome }
+        // Na lista do contratante, o estabelecimento é o dele (quem bloqueou): o nome é o da profissional.
+        l?.first { $0.contaId == conta || $0.estabelecimento?.id == conta }.map { $0.perfil == .contratante ? ($0.estabelecimento?.nome ?? $0.nome) : $0.nome }
     }
 
     static func nomeNaEquipe(_ p: UUID, _ l: [MembroDaEquipe]?) -> String? {

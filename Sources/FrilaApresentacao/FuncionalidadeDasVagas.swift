@@ -60,7 +60,7 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
             estado.vagas = .erro(e)
         case .escolherCandidato(let c):
             // Quem a leitura já diz que não dá para escolher não vai ao servidor (a recusa seria a mesma).
-            if let i = estado.candidatura(c)?.impedimento {
+            if let cand = estado.candidatura(c), case .inelegivel(let i)? = Self.impedimento(.escolher, cand) {
                 let d = Desfecho(.escolherCandidato(candidatura: c, resultado: nil), .recusada(.escolhaImpedida(i), item: nil))
                 return [.enviar(.respondido(d, recarregar: false))]
             }
@@ -122,6 +122,45 @@ public struct FuncionalidadeDasVagas: Funcionalidade {
             break
         }
         return []
+    }
+}
+
+extension FuncionalidadeDasVagas {
+    /// O que a pessoa tenta num candidato da vaga (a linha do detalhe, o `frila escolher`).
+    public enum AcaoNoCandidato: Hashable, Sendable, CaseIterable {
+        case escolher, avaliar, cancelar, incluirNaEquipe, bloquear
+    }
+
+    /// Por que uma ação não age num candidato: a tecla (a frase), o rodapé (a tira), o núcleo
+    /// (guarda da escolha) e o `frila escolher` perguntam este valor.
+    public enum ImpedimentoNoCandidato: Hashable, Sendable {
+        /// A regra que o servidor aplicaria na escolha (`escolher_candidato`), lida com a candidatura.
+        case inelegivel(ImpedimentoDaEscolha)
+        /// Ainda não escolhida: sem turno, nada a avaliar, cancelar, pôr na equipe nem bloquear aqui.
+        case naoEscolhida(AcaoNoCandidato, nome: String)
+
+        public var frase: String {
+            switch self {
+            case .inelegivel(let i): return Textos.impedimentoDaEscolha(i)
+            case .naoEscolhida(let a, let nome):
+                let falta = Textos.PorQueNao.candidaturaNaoEscolhida(nome)
+                switch a {
+                case .avaliar: return Textos.PorQueNao.naoEscolhidaAvaliar(falta)
+                case .cancelar: return Textos.PorQueNao.naoEscolhidaCancelar(falta)
+                case .incluirNaEquipe: return Textos.PorQueNao.naoEscolhidaEquipe(falta)
+                case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
+                case .escolher: return Textos.PorQueNao.naoEscolhida(falta)
+                }
+            }
+        }
+    }
+
+    /// nil = a ação age no candidato (escolher o pendente sem impedimento).
+    public static func impedimento(_ a: AcaoNoCandidato, _ c: Candidatura) -> ImpedimentoNoCandidato? {
+        switch a {
+        case .escolher: c.impedimento.map(ImpedimentoNoCandidato.inelegivel)
+        case .avaliar, .cancelar, .incluirNaEquipe, .bloquear: .naoEscolhida(a, nome: c.profissional.nome)
+        }
     }
 }
 

@@ -40,6 +40,12 @@ public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
 
     static let semRede = ErroDaTela(.semConexao, frase: Mensagens.semConexao)
 
+    /// A recusa da confirmação pelo impedimento do turno (a regra da tecla c), como o servidor
+    /// a daria (`nao_eh_manual_pendente`): a guarda abaixo e o `frila confirmar` de um turno fora da lista.
+    public static func recusa(_ i: ImpedimentoDaConfirmacao, _ acao: AcaoDaPessoa) -> Desfecho {
+        Desfecho(acao, .recusada(.recusa(chave: "nao_eh_manual_pendente", frase: Textos.impedimento(i)), item: nil))
+    }
+
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (vagas, turnos, fila, conexao, conta) = (vagas, turnos, fila, conexao, conta)
         switch acao {
@@ -80,8 +86,7 @@ public struct FuncionalidadeDoAcompanhamento: Funcionalidade {
             // O turno que o servidor mandou e já não espera confirmação não vai à fila (a regra da
             // tecla c). A confirmação que já está na fila diz isso, abaixo.
             if let t = estado.pendentesLidos.first(where: { $0.id == turno }), let i = t.impedimentoDaConfirmacao {
-                let f = Falha.recusa(chave: "nao_eh_manual_pendente", frase: Textos.impedimento(i))
-                return [.enviar(.confirmado(Desfecho(acao, .recusada(f, item: nil)), recarregar: false))]
+                return [.enviar(.confirmado(Self.recusa(i, acao), recarregar: false))]
             }
             return [.tarefa {
                 if let ja = await fila.status(conta: conta).itens.first(where: {

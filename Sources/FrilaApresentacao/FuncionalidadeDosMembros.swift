@@ -3,8 +3,8 @@ import FrilaDominio
 
 /// Os membros do estabelecimento: quem é, com que papel, os convites pendentes; o
 /// administrador convida e remove; a pessoa convidada vê os convites para o e-mail dela e
-/// aceita. O servidor decide quem pode (operador que tenta convidar recebe `so_administrador`);
-/// a tela só deixa de oferecer o que o papel não faz.
+/// aceita. O papel lido na lista já recusa aqui o que só o administrador faz (`impedimento`);
+/// o servidor decide de novo (`so_administrador`).
 public struct FuncionalidadeDosMembros: Funcionalidade {
     public struct Estado: Equatable, Sendable {
         public var lista: EstadoTela<MembrosDoEstabelecimento> = .carregando
@@ -50,6 +50,30 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
     /// O papel de quem usa a tela, pela lista (nil: ainda não leu, ou não é membro de nenhum).
     public func papel(_ e: Estado) -> PapelDoMembro? { e.lista.valor?.papel(de: conta) }
 
+    /// Por que o papel não deixa: convidar, remover outro membro ou desfazer um convite é do
+    /// administrador; sair sozinho, qualquer membro pode. A tecla (e o rodapé), o `frila` e a
+    /// guarda abaixo perguntam isto; sem a lista lida, o servidor decide.
+    public static func impedimento(_ op: OperacaoDosMembros, alvo: UUID? = nil, _ e: Estado, conta: UUID?) -> ImpedimentoDoPapel? {
+        switch op {
+        case .aceitar: return nil
+        case .remover where alvo != nil && alvo == conta: return nil
+        case .convidar, .remover, .desfazerConvite: break
+        }
+        // Lida (com ou sem estabelecimento), só o administrador; não lida, o servidor decide.
+        switch e.lista {
+        case .conteudo(let l): return conta.flatMap(l.papel(de:)) == .administrador ? nil : .soAdministrador(.gerirMembros)
+        case .vazio: return .soAdministrador(.gerirMembros)
+        case .carregando, .erro: return nil
+        }
+    }
+
+    /// Tirar este membro deixaria o estabelecimento sem administrador (a tecla x e a guarda de
+    /// `.remover` perguntam isto; só o próprio administrador chega aqui: o papel vem antes).
+    public static func ultimoAdministrador(_ alvo: MembroDoEstabelecimento, _ e: Estado) -> Bool {
+        guard alvo.papel == .administrador, let l = e.lista.valor else { return false }
+        return l.membros.filter { $0.papel == .administrador }.count <= 1
+    }
+
     public static func problemasDoConvite(_ email: String) -> [String] {
         let e = email.trimmingCharacters(in: .whitespaces)
         if e.isEmpty { return [Textos.Membros.emailVazio] }
@@ -62,6 +86,10 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
 
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (membros, conexao) = (membros, conexao)
+        if let op = Self.operacao(acao), let i = Self.impedimento(op, alvo: Self.alvo(acao), estado, conta: conta) {
+            let f = Falha.recusa(chave: i.chave, frase: Textos.impedimento(i))
+            return [.enviar(.respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, f))), .recusada(f, item: nil)), nil))]
+        }
         switch acao {
         case .carregar:
             if estado.lista.valor == nil { estado.lista = .carregando }
@@ -115,8 +143,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                 return (.aceitou(a.papel, estabelecimento: a.estabelecimento?.nome), .recarregar)
             }]
         case .remover(let m):
-            if m.contaId == conta, estado.lista.valor?.membros.filter({ $0.papel == .administrador }).count == 1,
-               m.papel == .administrador {
+            if Self.ultimoAdministrador(m, estado) {
                 return [.enviar(.respondido(Self.invalida(.remover, [Textos.Membros.ultimoAdministrador]), nil))]
             }
             return [Self.tarefa(.remover, conexao) {
@@ -139,6 +166,21 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
             }
         }
         return []
+    }
+
+    static func alvo(_ a: Acao) -> UUID? {
+        if case .remover(let m) = a { return m.contaId }
+        return nil
+    }
+
+    static func operacao(_ a: Acao) -> OperacaoDosMembros? {
+        switch a {
+        case .convidar: .convidar
+        case .aceitar: .aceitar
+        case .remover: .remover
+        case .desfazerConvite: .desfazerConvite
+        case .carregar, .lida, .convitesLidos, .respondido: nil
+        }
     }
 
     static func invalida(_ op: OperacaoDosMembros, _ ps: [String]) -> Desfecho {

@@ -66,11 +66,12 @@ extension Textos {
             saem quando ela entrar de novo).
             """
         case "vagas": corpo = """
-            Uso: frila vagas [--filtro TEXTO] [--ativas | --passadas] [--ordem COLUNA [--inverter]]
+            Uso: frila vagas [--filtro TEXTO] [--ativas | --encerradas] [--ordem COLUNA [--inverter]]
             Profissional: o feed, vagas despachadas para você e ainda abertas.
             Contratante: as suas vagas, uma por linha: id, estado (publicada, preenchida, em
             andamento, encerrada, cancelada), quando, função, valor, posições preenchidas e
-            candidatos pendentes; --ativas (não canceladas e por terminar) ou --passadas;
+            candidatos pendentes; --ativas (não canceladas e por terminar) ou --encerradas
+            (terminadas ou canceladas, mesmo a cancelada que não começou; --passadas é o nome antigo);
             --ordem inicio, funcao, estado, valor, posicoes, candidatos ou modo (o S da tela).
             --filtro procura sem acento nem maiúsculas, como o / da tela. Precisa de rede.
             """

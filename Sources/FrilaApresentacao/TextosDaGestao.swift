@@ -170,15 +170,18 @@ extension Textos {
         }
     }
 
-    /// Por que a vaga não se edita, dito antes de abrir o formulário.
+    /// Por que o papel não deixa, dito antes de abrir o formulário ou a pergunta.
     public static func impedimento(_ i: ImpedimentoDoPapel) -> String {
         switch i {
+        case .soAdministrador(.gerirMembros):
+            return Textos.Membros.somenteLeitura
         case .soAdministrador(let a):
             let o: String = switch a {
             case .publicar: "publicar vagas"
             case .editar: "editar vagas"
             case .duplicar: "duplicar vagas (duplicar publica outra)"
             case .cancelarVaga: "cancelar a vaga inteira"
+            case .gerirMembros: "convidar e remover membros"
             }
             return "Só o administrador do estabelecimento pode \(o). Você é operador: acompanha, confirma check-ins, escolhe e avalia."
         }

@@ -225,7 +225,7 @@ extension Textos {
     /// Vagas (contratante): a lista, o detalhe com candidatos e confirmados, e as perguntas de escolher, avaliar, bloquear e incluir na equipe.
     public enum Vagas {
         public static let cConfirma = " (c confirma)"
-        public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "\(nome) está bloqueado por você: quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
+        public static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String { "Você bloqueou \(nome): quem está bloqueado não entra na equipe. Desbloqueie em Perfil › bloqueados antes." }
         public static func bloquearTiraDaEquipe(_ nome: String) -> String { "Bloquear também tira \(nome) da sua equipe de confiança, se estiver nela." }
         public static func candidatoNaLista(_ nome: String, _ reputacao: String) -> String { "? \(nome) · \(reputacao) · Enter escolhe" }
         /// O candidato que o servidor recusaria: não se escolhe, e a linha diz por quê.
@@ -299,6 +299,9 @@ extension Textos {
         public static let retirarACandidaturaA = "Retirar a candidatura a"
         public static let semMaisAntigos = "Não há turnos mais antigos."
         public static let soOHistoricoTemMais = "Só o histórico tem mais antigos."
+        public static func detalheJaEmbaixo(_ secao: String) -> String {
+            "Enter não abre nada em \(secao): o detalhe da linha selecionada já está embaixo; ? mostra as teclas."
+        }
         public static func teclaNaoFazNada(_ secao: String) -> String { "Esta tecla não faz nada em \(secao); ? mostra as teclas, Esc volta ao perfil." }
         public static let tirarDaEquipe = "Tirar da sua equipe de confiança"
         public static let tituloCandidaturas = "Minhas candidaturas"
@@ -332,6 +335,9 @@ extension Textos.Sessao {
 extension Textos {
     /// O que toda tela tem: linha de status, ajuda, registro de mensagens, terminal pequeno.
     public enum Telas {
+        public static func enterNaoAbre(tela: String) -> String { "Enter não abre nada em \(tela); ? mostra as teclas." }
+        /// Enter com o detalhe já à vista: abrir o deixa inteiro e rolável; a frase diz que abriu.
+        public static let detalheAberto = "Detalhe aberto: J/K rolam, Esc volta à lista."
         public static func marcaDeRolagem(_ primeira: Int, _ ultima: Int, _ total: Int) -> String { " \(primeira)–\(ultima)/\(total) J/K " }
         public static func fila(_ pendentes: Int) -> String { " · fila \(pendentes)" }
         public static func filaCompacta(_ pendentes: Int) -> String { " fila \(pendentes)" }
@@ -370,6 +376,7 @@ extension Textos {
         public static let acaoNaoRecusada = "Esta ação não foi recusada: ela sai sozinha quando houver conexão."
         public static let alertaSemCheckin = "Vaga em alerta não tem check-in a confirmar. Enter abre a vaga; X cancela a vaga inteira."
         public static let atrasoSemCheckin = "Sem check-in ainda: nada a confirmar. Enter mostra o contato; x cancela o profissional."
+        public static let detalheJaAberto = "O detalhe já está aberto: J/K rolam, Esc volta à lista."
         public static let bloqueioSemRede = "Sem conexão: o bloqueio precisa de rede e não fica na fila. Tente quando a rede voltar."
         public static func candidaturaNaoEscolhida(_ nome: String) -> String { "A candidatura de \(nome) ainda não foi escolhida" }
         public static let carregandoConta = "Carregando a conta…"
@@ -528,6 +535,7 @@ extension Textos {
         public static let aviso = "Aviso"
         public static let filtroDoFeed = "Filtro do feed"
         public static let filtroDaLista = "Filtro da lista"
+        public static let enterQueNaoAbre = "Enter onde não abre nada"
         public static let criarConta = "Criar conta"
         public static let novaVaga = "Nova vaga"
         public static let editarVaga = "Editar vaga"

@@ -5,12 +5,12 @@ extension Textos {
     /// das colunas por que se ordena.
     public enum Filtro {
         /// A tecla `v` das Vagas do contratante: o recorte que ela percorre.
-        public static let recorteDasVagas = "ver: todas → ativas → passadas"
+        public static let recorteDasVagas = "ver: todas → ativas → encerradas (terminadas ou canceladas)"
         /// No rodapé.
-        public static let recorteCurto = "ativas/passadas"
+        public static let recorteCurto = "ativas/encerradas"
         public static func seta(_ s: SentidoDaOrdem) -> String { s == .crescente ? "↑" : "↓" }
 
-        /// "filtro “garç▏” · 2 de 5 · ordem: valor ↓ · vendo: passadas"
+        /// "filtro “garç▏” · 2 de 5 · ordem: valor ↓ · vendo: encerradas"
         public static func cabecalho(texto: String?, digitando: Bool, mostrados: Int, total: Int,
                                      ordem: (rotulo: String, sentido: SentidoDaOrdem)?, recorte: String?) -> String {
             var partes: [String] = []
@@ -73,7 +73,7 @@ extension Textos {
         public static let reputacao = "reputação"
         // Recortes das vagas do contratante.
         public static let ativas = "ativas"
-        public static let passadas = "passadas"
+        public static let encerradas = "encerradas"
         /// O cabeçalho da coluna do estado, na lista larga das vagas.
         public static let colunaEstado = "Estado"
     }

@@ -71,8 +71,8 @@ extension Textos.SemTela {
     public static func usoOrdemDesconhecida(_ nome: String, _ validas: [String]) -> String {
         "frila vagas: não há a coluna “\(nome)” para --ordem; use uma destas: \(validas.joined(separator: ", "))."
     }
-    public static let usoAtivasEPassadas = "frila vagas: escolha --ativas ou --passadas, não as duas."
-    public static let usoRecorteSoDoContratante = "frila vagas: --ativas, --passadas e --ordem são das vagas do contratante; o feed do profissional só tem as que ainda aceitam, na ordem do início."
+    public static let usoAtivasEEncerradas = "frila vagas: escolha --ativas ou --encerradas, não as duas."
+    public static let usoRecorteSoDoContratante = "frila vagas: --ativas, --encerradas e --ordem são das vagas do contratante; o feed do profissional só tem as que ainda aceitam, na ordem do início."
     public static func linhaDaVaga(_ id: String, _ funcao: String, _ periodo: String) -> String { "vaga \(id)  \(funcao)  \(periodo)  " }
     public static func linhaDaVagaCancelada(_ quando: String) -> String { "  vaga cancelada \(quando)" }
     public static func linhaDaVagaEmAlerta(_ id: String, _ funcao: String, _ periodo: String, abertas: Int) -> String { "vaga \(id)  \(funcao)  \(periodo)  \(Textos.contagem(abertas, "aberta", "abertas"))" }
@@ -139,6 +139,10 @@ extension Textos.SemTela {
     public static func usoFaltaArgumento(_ comando: String, _ nome: String, _ ajuda: String) -> String { "falta \(nome): frila \(comando) \(nome). Veja frila \(ajuda) --help." }
     public static func usoFuncao(_ conhecidas: String, _ valor: String) -> String { "--funcao é uma de: \(conhecidas); não \(valor)." }
     public static func usoIdentificador(_ nome: String, _ ondeVer: String, _ valor: String) -> String { "\(nome) precisa ser um identificador (UUID, \(ondeVer)), não \(valor)." }
+    /// A mesma razão da tecla t (`Textos.Vagas.bloqueadoNaoEntraNaEquipe`); o caminho é o comando.
+    public static func bloqueadoNaoEntraNaEquipe(_ nome: String, _ id: String) -> String {
+        "Você bloqueou \(nome): quem está bloqueado não entra na equipe. Desbloqueie antes: frila desbloquear \(id)."
+    }
     public static let jaCandidatado = "Você já se candidatou a esta vaga; para retirar: frila retirar CANDIDATURA (o id em frila candidaturas)."
     public static let usoInstante = "--em precisa de um instante ISO 8601 com fuso, ex.: 2026-11-30T18:02:00-03:00."
     public static func usoLimite(_ maximo: Int) -> String { "--limite é um número de 1 a \(maximo)." }

@@ -135,6 +135,17 @@ public actor CofreDeSessao {
         try armazem?.gravar(c)
     }
 
+    /// O nome da conta mudou (perfil editado aqui ou noutro lugar): a sessão guardada passa a
+    /// dizê-lo — a TUI que abrir depois mostra o novo sem entrar de novo. Os tokens são os do
+    /// disco (outro processo pode ter renovado); outra conta no arquivo, nada muda.
+    public func renomear(_ nome: String, conta: UUID) {
+        guard let base = armazem?.ler() ?? credencial, base.contaId == conta, base.nome != nome else { return }
+        let c = Credencial(contaId: base.contaId, perfil: base.perfil, nome: nome, tokenDeAcesso: base.tokenDeAcesso,
+                           tokenDeRenovacao: base.tokenDeRenovacao, expiraEm: base.expiraEm)
+        credencial = c
+        try? armazem?.gravar(c)
+    }
+
     public func apagar() {
         credencial = nil
         renovacao = nil

@@ -98,7 +98,6 @@ struct TurnoDTO: Decodable {
     let verificacao: Verificacao
     let podeAvaliar: Bool?
     let minhaAvaliacao: Bool?
-    let minutosAtraso: Int?
     struct CancelamentoDTO: Decodable {
         let em: Date
         let por: PerfilConta
@@ -264,7 +263,7 @@ struct AlertaDTO: Decodable {
         PainelDeAlerta(
             vagas: vagas.map { .init(id: $0.vagaId, funcao: $0.funcao, periodo: Periodo(inicio: $0.inicio, fim: $0.fim),
                                      posicoesAbertas: $0.posicoesAbertas, alertaDesde: $0.alertaDesde) },
-            atrasados: atrasados.map { .init(turno: $0.dominio, minutosAtraso: $0.minutosAtraso ?? 0) })
+            atrasados: atrasados.map { .init(turno: $0.dominio) })
     }
 }
 

@@ -36,7 +36,9 @@ public struct GestaoDaContaHTTP: GestaoDaContaPort {
         if let fs = e.funcoes { args["funcoes"] = .lista(fs.map { .texto($0.rawValue) }) }
         if let b = e.base { args["lat"] = .numero(b.latitude); args["lng"] = .numero(b.longitude) }
         if let d = e.disponivel { args["disponivel"] = .booleano(d) }
-        return try await api.rpc("editar_perfil", args, como: PerfilDTO.self).dominio
+        let p = try await api.rpc("editar_perfil", args, como: PerfilDTO.self).dominio
+        await api.cofre.renomear(p.nome, conta: p.contaId)
+        return p
     }
 
     public func exportarDados() async throws -> Data {

@@ -225,8 +225,12 @@ public struct ContaRepositorioHTTP: ContaRepositorio {
         await api.cofre.apagar()
     }
 
+    /// O nome lido aqui também vai para a sessão guardada (editado noutro aparelho, a
+    /// próxima abertura já o mostra).
     public func meuPerfil() async throws -> Perfil {
-        try await api.rpc("meu_perfil", como: PerfilDTO.self).dominio
+        let p = try await api.rpc("meu_perfil", como: PerfilDTO.self).dominio
+        await api.cofre.renomear(p.nome, conta: p.contaId)
+        return p
     }
 
     public func perfilPublico(contaId: UUID) async throws -> PerfilPublico {

@@ -142,6 +142,12 @@ public struct Bloqueio: Hashable, Codable, Sendable {
         self.em = em
         self.autor = autor
     }
+
+    /// O estabelecimento, quando diz algo além do nome (o bloqueado pelo estabelecimento tem o
+    /// nome dele: "Bar do Cerrado (Bar do Cerrado)" repetia).
+    public var estabelecimentoAlemDoNome: ResumoDoEstabelecimento? {
+        estabelecimento.flatMap { $0.nome == nome ? nil : $0 }
+    }
 }
 
 /// RN05: quem está na equipe de confiança recebe além dos 15 km.

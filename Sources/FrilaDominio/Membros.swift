@@ -142,11 +142,17 @@ public protocol MembrosRepositorio: Sendable {
 /// O que só o administrador do estabelecimento faz (o servidor recusa o resto com `so_administrador`).
 public enum AcaoDoAdministrador: Hashable, Sendable, CaseIterable {
     case publicar, editar, duplicar, cancelarVaga
+    /// Convidar, remover outro membro, desfazer um convite (sair sozinho, qualquer membro pode).
+    case gerirMembros
 }
 
-/// Por que o papel não deixa fazer uma ação: dito antes do formulário, na TUI e no comando sem tela.
+/// Por que o papel não deixa fazer uma ação: dito antes do formulário, na TUI e no comando sem
+/// tela; os núcleos (gestão da vaga, membros) recusam com ele antes do servidor.
 public enum ImpedimentoDoPapel: Hashable, Sendable {
     case soAdministrador(AcaoDoAdministrador)
+
+    /// A mesma chave que o servidor usa.
+    public var chave: String { "so_administrador" }
 }
 
 extension PapelDoMembro {

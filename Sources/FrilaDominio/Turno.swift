@@ -204,6 +204,12 @@ public struct Turno: Identifiable, Hashable, Codable, Sendable {
             && agora < vaga.periodo.fim
     }
 
+    /// Quantos minutos depois do início, inteiros, sem check-in: a mesma conta do
+    /// `vagas_em_alerta` (`floor((agora - início) / 60 s)`); antes do início, 0.
+    public func minutosDeAtraso(agora: Date) -> Int {
+        max(0, Int((agora.timeIntervalSince(vaga.periodo.inicio) / 60).rounded(.down)))
+    }
+
     /// RN07 no cliente (o servidor reafirma).
     public func podeSerAvaliado(agora: Date) -> Bool {
         (try? Avaliacao.verificarPermissao(turno: self, agora: agora)) != nil

@@ -279,13 +279,12 @@ public struct PainelDeAlerta: Hashable, Codable, Sendable {
             self.alertaDesde = alertaDesde
         }
     }
+    /// Os minutos de atraso não vêm guardados: um número lido do servidor envelhece na tela
+    /// aberta (ao vivo, nada o relê); quem mostra conta do início com o relógio dele.
     public struct TurnoAtrasado: Hashable, Codable, Sendable {
         public let turno: Turno
-        public let minutosAtraso: Int
-        public init(turno: Turno, minutosAtraso: Int) {
-            self.turno = turno
-            self.minutosAtraso = minutosAtraso
-        }
+        public init(turno: Turno) { self.turno = turno }
+        public func minutos(agora: Date) -> Int { turno.minutosDeAtraso(agora: agora) }
     }
     public let vagas: [VagaEmAlerta]
     public let atrasados: [TurnoAtrasado]

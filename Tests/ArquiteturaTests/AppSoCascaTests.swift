@@ -78,16 +78,103 @@ struct AppSoCascaTests {
         return (paginas, estados)
     }
 
-    /// As linhas que nomeiam uma página (`.avisos`, `Pagina.feed`) ou leem o estado de uma (`m.turnos`).
-    static func nomeandoPagina(no codigo: String, paginas: Set<String>, estados: Set<String>) -> [String] {
+    /// As linhas que nomeiam uma página (`.avisos`, `Pagina.feed`), um comando dela (`.novaVaga`;
+    /// sem valor associado: `.avaliar(let t, _)` é a ação da pessoa, não a tecla) ou leem o estado
+    /// de uma (`m.turnos`, `m.ultimaSincronizacao`).
+    static func nomeandoPagina(no codigo: String, paginas: Set<String>, comandos: Set<String> = [], estados: Set<String>) -> [String] {
         codigo.split(separator: "\n", omittingEmptySubsequences: false).compactMap { linha -> String? in
             let l = semTextoNemComentario(String(linha))
             let nomeia = paginas.contains { p in
                 l.range(of: "(?<![\\w?!)\\]])\\.\(p)\\b", options: .regularExpression) != nil || l.contains("Pagina.\(p)")
-            }
+            } || comandos.contains { c in l.range(of: "(?<![\\w?!)\\]])\\.\(c)\\b(?!\\()", options: .regularExpression) != nil }
             let le = estados.contains { e in l.range(of: "\\b(m|self)\\.\(e)\\b", options: .regularExpression) != nil }
             return nomeia || le ? linha.trimmingCharacters(in: .whitespaces) : nil
         }
+    }
+
+    /// Os arquivos de cada tela, agrupados pelo nome antes do `+` (`TelaFeed+Filtro.swift` é do `TelaFeed`).
+    static func gruposDasTelas() throws -> [String: String] {
+        let pasta = "Sources/FrilaTerminal/Telas"
+        let nomes = try FileManager.default.contentsOfDirectory(atPath: RegraDeDependenciaTests.raiz.appendingPathComponent(pasta).path)
+        var grupos: [String: String] = [:]
+        for nome in nomes.sorted() where nome.hasPrefix("Tela") && nome.hasSuffix(".swift") {
+            let grupo = String(nome.dropLast(".swift".count).split(separator: "+")[0])
+            grupos[grupo, default: ""] += try ler("\(pasta)/\(nome)") + "\n"
+        }
+        return grupos
+    }
+
+    /// Os casos de `enum nome` (`case a, b(Int)`), sem os valores associados.
+    static func casosDoEnum(_ codigo: String, _ nome: String) -> Set<String> {
+        guard let inicio = codigo.range(of: "enum \(nome)") else { return [] }
+        var casos = Set<String>()
+        var nivel = 0
+        for l in codigo[inicio.lowerBound...].split(separator: "\n") {
+            let so = semTextoNemComentario(String(l))
+            if nivel == 1, let m = so.firstMatch(of: /^\s*case\s+(.*)$/) {
+                casos.formUnion(m.1.replacing(/\([^)]*\)/, with: "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+            nivel += so.filter { $0 == "{" }.count - so.filter { $0 == "}" }.count
+            if nivel <= 0 && so.contains("}") { break }
+        }
+        return casos
+    }
+
+    /// Os comandos de cada declaração de `enum Teclas` (uma tabela, um atalho, uma função de
+    /// atalhos), com os das outras declarações que ela usa pelo nome (`filtroEOrdem(…)`, `globais`).
+    static func comandosDasTabelas(_ comandos: String) -> [String: Set<String>] {
+        var diretos: [String: Set<String>] = [:]
+        var usa: [String: Set<String>] = [:]
+        var atual: String?
+        var blocos: [String: String] = [:]
+        for l in comandos.split(separator: "\n") {
+            if let d = l.firstMatch(of: /^\s*(?:public )?static (?:let|func) (\w+)/) { atual = String(d.1) }
+            if let a = atual { blocos[a, default: ""] += semTextoNemComentario(String(l)) + "\n"; diretos[a, default: []].formUnion(atalhos(String(l))) }
+        }
+        for (nome, bloco) in blocos {
+            usa[nome] = Set(blocos.keys.filter { $0 != nome && bloco.range(of: "(?<![\\w.])\($0)\\b", options: .regularExpression) != nil })
+        }
+        func fecho(_ n: String, _ vistos: inout Set<String>) -> Set<String> {
+            guard vistos.insert(n).inserted else { return [] }
+            return (usa[n] ?? []).reduce(diretos[n] ?? []) { $0.union(fecho($1, &vistos)) }
+        }
+        return Dictionary(uniqueKeysWithValues: blocos.keys.map { n in var v = Set<String>(); return (n, fecho(n, &v)) })
+    }
+
+    /// Os comandos dos atalhos de uma linha: `Atalho([teclas], "descrição", .comando…)`.
+    static func atalhos(_ linha: String) -> Set<String> {
+        Set(linha.matches(of: /Atalho\((?:\[[^\]]*\]|[\w$.]+),\s*(?:"(?:[^"\\]|\\.)*"|[\w$.]+),\s*(?:ComandoDaTela)?\.(\w+)/).map { String($0.1) })
+    }
+
+    /// O que é de uma página só: os comandos que só as tabelas de um grupo de telas com página
+    /// usa (fora das tabelas da casca: globais, painel, login, diálogos) e os campos do `ModeloApp`
+    /// que só um desses grupos lê.
+    static func deUmaPaginaSo(grupos: [String: String], comandos: String, casca: [String], modelo: String)
+        -> (comandos: Set<String>, campos: Set<String>) {
+        let tabelas = comandosDasTabelas(comandos)
+        let comPagina = grupos.filter { $0.value.contains(/static let \w+ = Pagina\(/) }
+        func usadas(_ codigo: String) -> Set<String> {
+            // As tabelas de `Teclas` que o código usa e os atalhos que ele mesmo escreve.
+            Set(codigo.matches(of: /Teclas\.(\w+)/).map { String($0.1) }).reduce(into: Set<String>()) { $0.formUnion(tabelas[$1] ?? []) }
+                .union(codigo.split(separator: "\n").flatMap { atalhos(String($0)) })
+        }
+        let daCasca = casca.reduce(into: Set<String>()) { $0.formUnion(usadas($1)) }
+        var donos: [String: Set<String>] = [:]
+        for (g, codigo) in comPagina { for c in usadas(codigo) { donos[c, default: []].insert(g) } }
+        let comandosSo = Set(donos.filter { $0.value.count == 1 && !daCasca.contains($0.key) }.keys)
+        var campos = Set<String>()
+        var nivel = 0
+        var dentro = false
+        for l in modelo.split(separator: "\n") {
+            if l.contains("struct ModeloApp") { dentro = true; nivel = 0 }
+            guard dentro else { continue }
+            if nivel == 1, let m = l.firstMatch(of: /^\s+public var (\w+)/) { campos.insert(String(m.1)) }
+            nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
+            if nivel <= 0 && l.contains("}") { dentro = false }
+        }
+        let lidos = { (campo: String) in grupos.filter { $0.value.range(of: "\\b(m|self)\\.\(campo)\\b", options: .regularExpression) != nil }.keys }
+        let camposSo = campos.filter { c in let g = lidos(c); return g.count == 1 && comPagina[g.first!] != nil }
+        return (comandosSo, camposSo)
     }
 
     @Test func oDetectorMedeEAchaONomeDeUmaPagina() {
@@ -117,6 +204,36 @@ struct AppSoCascaTests {
                 "o perfil da conta não é a página Perfil")
         #expect(Self.nomeandoPagina(no: "let turnos = turnosCarregados(m)", paginas: paginas, estados: estados).isEmpty)
         #expect(Self.nomeandoPagina(no: "// na página .avisos", paginas: paginas, estados: estados).isEmpty)
+        #expect(Self.nomeandoPagina(no: "case .novaVaga, .sair: break", paginas: paginas, comandos: ["novaVaga"], estados: estados).count == 1)
+        #expect(Self.nomeandoPagina(no: "case .novaVaga(let v): nome(v)", paginas: paginas, comandos: ["novaVaga"], estados: estados).isEmpty,
+                "com valor associado é outro enum (a ação da pessoa)")
+        let tabelas = Self.comandosDasTabelas("""
+        public enum Teclas {
+            static let globais = TabelaDeTeclas<ComandoDaTela>("g", [Atalho([c("q")], "sair, já", .sair)])
+            static func filtro() -> [Atalho<ComandoDaTela>] { [Atalho([c("/")], "filtrar", .filtrar)] }
+            public static let feed = TabelaDeTeclas<ComandoDaTela>("f", [
+                Atalho([c("c")], "candidatar", .candidatar, rodape: .quandoAge),
+            ] + filtro()).seguidaDe(globais)
+            static let vagas = TabelaDeTeclas<ComandoDaTela>("v", filtro() + [Atalho($0.teclas, ordem, .novaVaga)])
+        }
+        """)
+        #expect(tabelas["feed"] == ["candidatar", "filtrar", "sair"])
+        #expect(Self.casosDoEnum("public enum C: Equatable {\n    case a, b(Int)\n    // c\n    case d\n}\nenum Outro { case e }", "C") == ["a", "b", "d"])
+        let so = Self.deUmaPaginaSo(
+            grupos: ["TelaFeed": "static let feed = Pagina(\"feed\") Teclas.feed m.filtroDoFeed m.conta",
+                     "TelaVagas": "static let vagas = Pagina(\"vagas\") Teclas.vagas m.conta"],
+            comandos: """
+            public enum Teclas {
+                static let globais = TabelaDeTeclas<ComandoDaTela>("g", [Atalho([c("q")], "sair", .sair)])
+                static func filtro() -> [Atalho<ComandoDaTela>] { [Atalho([c("/")], "filtrar", .filtrar)] }
+                static let feed = TabelaDeTeclas<ComandoDaTela>("f", [Atalho([c("c")], "c", .candidatar)] + filtro()).seguidaDe(globais)
+                static let vagas = TabelaDeTeclas<ComandoDaTela>("v", filtro() + [Atalho([c("n")], "n", .novaVaga)]).seguidaDe(globais)
+            }
+            """,
+            casca: ["Teclas.globais"],
+            modelo: "public struct ModeloApp {\n    public var filtroDoFeed = 0\n    public var conta = 0\n    public var agora = 0\n}")
+        #expect(so.comandos == ["candidatar", "novaVaga"], "filtrar é de duas páginas; sair, da casca")
+        #expect(so.campos == ["filtroDoFeed"], "conta é das duas; agora, de nenhuma")
     }
 
     @Test func nenhumaFuncaoDoAppPassaDoLimite() throws {
@@ -144,9 +261,23 @@ struct AppSoCascaTests {
         let (paginas, estados) = Self.nomesDasPaginas(telas)
         #expect(paginas.isSuperset(of: ["feed", "turnos", "perfil", "avisos", "vagas", "acompanhamento"]))
         #expect(estados.isSuperset(of: ["turnos", "vagas", "pendentes", "caixa"]))
+        let (comandos, campos) = Self.deUmaPaginaSo(
+            grupos: try Self.gruposDasTelas(), comandos: try Self.ler("Sources/FrilaTerminal/Telas/Comandos.swift"),
+            casca: try (Self.mecanismo + ["Sources/FrilaTerminal/App/Paginas.swift"]).map(Self.ler),
+            modelo: try Self.ler("Sources/FrilaTerminal/Telas/Modelo.swift"))
+        #expect(comandos.isSuperset(of: ["candidatar", "novaVaga", "sairDaConta", "acionarNaLista", "checkin", "publicar"]),
+                "os comandos de uma página só: \(comandos.sorted())")
+        #expect(!comandos.contains("abrir") && !comandos.contains("cancelar") && !comandos.contains("filtrar") && !comandos.contains("sair"))
+        #expect(campos.contains("ultimaSincronizacao"), "os campos do modelo que só uma página lê: \(campos.sorted())")
+        // E a página os declara (`ComandoDaTela.daPagina`, ao lado dela), não o enum central.
+        let comandosDoEnum = try Self.ler("Sources/FrilaTerminal/Telas/Comandos.swift")
+        let casos = Self.casosDoEnum(comandosDoEnum, "ComandoDaTela")
+        #expect(casos.isSuperset(of: ["abrir", "voltar", "cancelar", "daPagina"]), "o detector achou os casos: \(casos.sorted())")
+        #expect(casos.isDisjoint(with: comandos), "casos de ComandoDaTela que só uma página usa: \(casos.intersection(comandos).sorted())")
         var achadas: [String] = []
         for arquivo in Self.mecanismo {
-            achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, estados: estados).map { "\(arquivo): \($0)" }
+            achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, comandos: comandos, estados: estados.union(campos))
+                .map { "\(arquivo): \($0)" }
         }
         #expect(achadas.isEmpty, "o mecanismo nomeia uma página (vai a um gancho do registro):\n\(achadas.joined(separator: "\n"))")
     }

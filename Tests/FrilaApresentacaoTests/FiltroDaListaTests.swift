@@ -5,7 +5,7 @@ import Testing
 
 /// O filtro e a ordem de qualquer lista: o texto casa sem acento nem maiúsculas, cada palavra
 /// com alguma coluna; a ordem percorre as colunas e volta à do servidor; o sentido inverte; o
-/// recorte separa as vagas ativas das passadas.
+/// recorte separa as vagas ativas das encerradas (terminadas ou canceladas).
 struct FiltroDaListaTests {
     struct Linha: Equatable {
         let nome: String
@@ -53,6 +53,22 @@ struct FiltroDaListaTests {
         #expect(Self.colunas.invertida(f) == nil, "sem coluna, nada a inverter")
     }
 
+    @Test func primeiraTeclaDaOrdemMudaOQueSeVe() {
+        // Chegou já em ordem de nome: "nome ↑" repetiria a lista; a tecla vai ao valor.
+        let porNome = Self.linhas.sorted { LugaresDoDF.normalizar($0.nome) < LugaresDoDF.normalizar($1.nome) }
+        let f = Self.colunas.ordemSeguinte(FiltroDaLista(), itens: porNome)
+        #expect(f.coluna == "valor" && f.sentido == .decrescente)
+        #expect(Self.colunas.aplicar(f, porNome).map(\.nome) != porNome.map(\.nome))
+        // Fora de ordem, a primeira coluna já muda: nada é pulado.
+        #expect(Self.colunas.ordemSeguinte(FiltroDaLista(), itens: Self.linhas).coluna == "nome")
+        // Só o outro sentido muda algo (valores iguais, chegou em ordem de nome): nome ↓.
+        let iguais = [Linha(nome: "a", bairro: "", valor: 1), Linha(nome: "b", bairro: "", valor: 1), Linha(nome: "c", bairro: "", valor: 1)]
+        let g = Self.colunas.ordemSeguinte(FiltroDaLista(), itens: iguais)
+        #expect(g.coluna == "nome" && g.sentido == .decrescente && Self.colunas.aplicar(g, iguais).map(\.nome) == ["c", "b", "a"])
+        // Um item só: nada muda com coluna nenhuma; a tecla segue para a próxima, como sem itens.
+        #expect(Self.colunas.ordemSeguinte(FiltroDaLista(), itens: [iguais[0]]).coluna == "nome")
+    }
+
     @Test func descricaoDizSoOQueMudaALista() {
         let f = FiltroDaLista(texto: "asa", coluna: "valor", sentido: .decrescente)
         #expect(Self.colunas.descricao(f, mostrados: 2, total: 4) == "filtro “asa” · 2 de 4 · ordem: valor ↓")
@@ -72,7 +88,7 @@ struct FiltroDaListaTests {
              posicoesTotal: 1, posicoesAbertas: 1, posicoes: [Posicao(id: UUID(), estado: .aberta, turno: nil)])
     }
 
-    @Test func vagasAtivasEPassadasEOEstadoProcuravel() {
+    @Test func vagasAtivasEEncerradasEOEstadoProcuravel() {
         let amanha = Self.vaga(.garcom, inicio: t0 + h(24))
         let agora = Self.vaga(.bartender, inicio: t0 - h(1), estado: .encerrada)  // começou: o banco já a marca encerrada
         let ontem = Self.vaga(.garcom, inicio: t0 - h(24), estado: .encerrada, valor: 30000)
@@ -84,13 +100,14 @@ struct FiltroDaListaTests {
         f = c.recorteSeguinte(f)!
         #expect(f.recorte == "ativas" && c.aplicar(f, todas) == [amanha, agora], "em andamento ainda é ativa")
         f = c.recorteSeguinte(f)!
-        #expect(f.recorte == "passadas" && c.aplicar(f, todas) == [ontem, cancelada])
+        #expect(f.recorte == "encerradas" && c.aplicar(f, todas) == [ontem, cancelada], "a cancelada de depois de amanhã também")
+        #expect(Formatacao.situacaoDaVaga(cancelada.estado, cancelada.periodo, agora: t0) == "cancelada", "e a coluna do estado diz por quê")
         #expect(c.recorteSeguinte(f)?.recorte == nil, "e volta a todas")
         #expect(c.aplicar(FiltroDaLista(texto: "andamento"), todas) == [agora], "o estado da tela se procura")
         #expect(c.aplicar(FiltroDaLista(texto: "garcom encerrada"), todas) == [ontem])
         let porValor = FiltroDaLista(coluna: "valor", sentido: .decrescente)
         #expect(c.aplicar(porValor, todas).first == ontem)
-        #expect(c.descricao(FiltroDaLista(recorte: "passadas"), mostrados: 2, total: 4) == "2 de 4 · vendo: passadas")
+        #expect(c.descricao(FiltroDaLista(recorte: "encerradas"), mostrados: 2, total: 4) == "2 de 4 · vendo: encerradas")
     }
 
     @Test func avisosProntosParaALista() {

@@ -22,7 +22,7 @@ struct AcompanhamentoTests {
         let atrasado = turno()
         let painel = PainelDeAlerta(vagas: [.init(id: UUID(), funcao: .garcom, periodo: Periodo(inicio: t0, fim: t0 + h(2)),
                                                   posicoesAbertas: 1, alertaDesde: t0 - h(3))],
-                                    atrasados: [.init(turno: atrasado, minutosAtraso: 20)])
+                                    atrasados: [.init(turno: atrasado)])
         await vagas.definir(alerta: .success(painel))
         let manual = turno(checkin: RegistroDePresenca(em: t0, tipo: .manual, distanciaMetros: nil))
         await turnos.definir(pendentes: [manual])

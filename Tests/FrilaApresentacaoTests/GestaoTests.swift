@@ -45,6 +45,21 @@ struct CandidaturasTests {
         #expect(l.estado.candidaturas.valor?.map(\.id) == [b.id])
     }
 
+    @Test func encerradaPelaEdicaoNaoSeRetiraNemVaiAoServidor() async throws {
+        let g = GestaoFalsa(), c = candidatura(.encerradaPorEdicao)
+        await g.definir(candidaturas: [c])
+        var l = listas(g)
+        await l.enviar(.carregar(.candidaturas))
+        let i = try #require(FuncionalidadeDasListas.impedimentoDaRetirada(c))
+        #expect(i == .jaDecidida(.encerradaPorEdicao))
+        #expect(FuncionalidadeDasListas.impedimentoDaRetirada(candidatura(.pendente)) == nil)
+        #expect(FuncionalidadeDasListas.impedimentoDaRetirada(candidatura(.aceita)) == .jaEscolhida)
+        let antes = await g.chamadas
+        let d = try #require(await l.enviar(.retirar(c.id)))
+        #expect(d.falha?.chave == "candidatura_encerrada" && d.frase == i.frase, "a frase do x da lista")
+        #expect(await g.chamadas == antes, "recusada aqui")
+    }
+
     @Test func semRedeNemPede() async {
         let g = GestaoFalsa(), c = ConexaoFalsa()
         await c.mudar(.offline)

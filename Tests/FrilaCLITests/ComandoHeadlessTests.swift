@@ -24,7 +24,9 @@ private func erroDeUso(_ a: [String]) -> String? {
         #expect(try cmd("sair").0 == .sair(todos: false))
         #expect(try cmd("sair", "--todos").0 == .sair(todos: true))
         #expect(try cmd("vagas").0 == .vagas(OpcoesDasVagas()))
-        #expect(try cmd("vagas", "--passadas", "--filtro", "garçom").0 == .vagas(OpcoesDasVagas(recorte: "passadas", filtro: "garçom")))
+        #expect(try cmd("vagas", "--encerradas", "--filtro", "garçom").0 == .vagas(OpcoesDasVagas(recorte: "encerradas", filtro: "garçom")))
+        #expect(try cmd("vagas", "--passadas").0 == .vagas(OpcoesDasVagas(recorte: "encerradas")), "o nome antigo, o mesmo recorte")
+        #expect(throws: ErroDeLinhaDeComando.self) { try cmd("vagas", "--ativas", "--encerradas") }
         #expect(try cmd("vagas", "--ordem", "valor", "--inverter").0 == .vagas(OpcoesDasVagas(ordem: "valor", inverter: true)))
         #expect(try cmd("turnos").0 == .turnos)
         #expect(try cmd("pendentes").0 == .pendentes)

@@ -12,6 +12,17 @@ struct GestaoTests {
         #expect(Regras.tamanhoDePagina(7) == 7)
     }
 
+    @Test func bloqueioNaoRepeteONomeDoEstabelecimento() {
+        let autor = ResumoDaConta(id: UUID(), nome: "Carla")
+        let peloEstabelecimento = Bloqueio(contaId: UUID(), nome: "Bar do Cerrado", perfil: .contratante,
+                                           estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"),
+                                           em: t0, autor: autor)
+        #expect(peloEstabelecimento.estabelecimentoAlemDoNome == nil)
+        let pessoa = Bloqueio(contaId: UUID(), nome: "Bruno Carvalho", perfil: .contratante,
+                              estabelecimento: ResumoDoEstabelecimento(id: UUID(), nome: "Bar do Cerrado"), em: t0, autor: autor)
+        #expect(pessoa.estabelecimentoAlemDoNome?.nome == "Bar do Cerrado")
+    }
+
     @Test func avaliacoesDoPontoDeVistaDeCadaLado() {
         let t = TurnoNoHistorico(id: UUID(), vagaId: UUID(), situacao: .cumprido, funcao: .garcom,
                                  periodo: Periodo(inicio: t0, fim: t0 + h(6)), bairro: "Asa Sul",

@@ -115,6 +115,17 @@ struct PresencaTests {
         try comCheckin.registrarCheckin(distanciaMetros: nil, em: t0 + 60)
         #expect(!comCheckin.estaAtrasado(agora: t0 + h(1)))
     }
+
+    @Test func minutosDeAtrasoContamDoInicioComORelogioDeQuemMostra() {
+        let t = turnoDeTeste()
+        // A conta do vagas_em_alerta: minutos inteiros desde o início, para baixo.
+        #expect(t.minutosDeAtraso(agora: t0 + 77 * 60) == 77)
+        #expect(t.minutosDeAtraso(agora: t0 + 77 * 60 + 59) == 77)
+        #expect(t.minutosDeAtraso(agora: t0 + 47 * 60) == 47, "o mesmo turno, lido 30 min antes")
+        #expect(t.minutosDeAtraso(agora: t0 - 60) == 0, "antes do início não há atraso")
+        let a = PainelDeAlerta.TurnoAtrasado(turno: t)
+        #expect(a.minutos(agora: t0 + 77 * 60) == 77, "o painel não guarda um número que envelhece")
+    }
 }
 
 struct AvaliacaoTests {

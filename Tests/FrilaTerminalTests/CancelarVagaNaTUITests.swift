@@ -231,12 +231,29 @@ struct EquipeEBloqueioNaTUITests {
         let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
         _ = await rodar(&app, app.tecla(t))
         #expect(app.m.dialogo == nil, "bloqueado: nada a confirmar")
-        #expect(app.m.mensagem?.texto == TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome))
+        #expect(app.m.mensagem?.texto == Textos.Vagas.bloqueadoNaoEntraNaEquipe(prof.nome))
         // Não bloqueado: a pergunta de sempre.
         app.m.listas.bloqueios = .conteudo([])
         _ = await rodar(&app, app.tecla(t))
         guard case .simNao(_, let linhas, let p)? = app.m.dialogo, p.eh("incluirNaEquipe", prof.id) else { Issue.record("devia perguntar"); return }
         #expect(linhas.first == "Incluir \(prof.nome) na equipe de confiança?")
+    }
+
+    @Test func abrirAVagaLeOsBloqueadosEOTJaDizSemPassarPeloPerfil() async {
+        let mundo = Mundo()
+        guard case (var app, let prof)? = await noProfissional(mundo) else { return }
+        await mundo.gestao.definir(bloqueios: [Bloqueio(contaId: prof.id, nome: prof.nome, perfil: .profissional, estabelecimento: nil,
+                                                        em: Fx.h(-1), autor: ResumoDaConta(id: Fx.bruno.id, nome: "Bruno"))])
+        _ = await rodar(&app, app.tecla(.esc))
+        _ = await rodar(&app, app.tecla(.enter))
+        #expect(app.turnoDaVaga()?.profissional?.id == prof.id)
+        #expect(app.m.listas.bloqueios.valor?.map(\.contaId) == [prof.id], "o detalhe leu os bloqueados")
+        #expect(!Telas.rodape(app.m, largura: 200).contains("t equipe"), "o rodapé não oferece o t")
+        let t = Teclas.vagas.atalhos.first { $0.acao == .incluirNaEquipe }!.teclas[0]
+        _ = await rodar(&app, app.tecla(t))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == FuncionalidadeDasListas.impedimentoDaInclusao(prof.id, bloqueios: app.m.listas.bloqueios.valor)?.frase())
+        #expect(app.m.mensagem?.texto == Textos.Vagas.bloqueadoNaoEntraNaEquipe(prof.nome))
     }
 
     @Test func perguntaDoBloqueioDizQueTiraDaEquipe() async {

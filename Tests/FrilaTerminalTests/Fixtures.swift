@@ -117,7 +117,7 @@ enum Fx {
 
     static let painel = PainelDeAlerta(
         vagas: [.init(id: id(300), funcao: .garcom, periodo: Periodo(inicio: h(2), fim: h(7)), posicoesAbertas: 2, alertaDesde: h(-1))],
-        atrasados: [.init(turno: turno(205, inicio: -0.5, funcao: .cozinha, profissional: "Eva Martins"), minutosAtraso: 30)])
+        atrasados: [.init(turno: turno(205, inicio: -0.5, funcao: .cozinha, profissional: "Eva Martins"))])
 
     /// O mesmo painel, com o e-mail da profissional atrasada (RN10: os dois contatos).
     static let painelComEmail = PainelDeAlerta(
@@ -125,8 +125,7 @@ enum Fx {
         atrasados: [.init(turno: Turno(id: id(205), vagaId: id(300), posicaoId: id(2205), vaga: painel.atrasados[0].turno.vaga,
                                        valorAcordado: Dinheiro(centavos: 15000), estabelecimento: painel.atrasados[0].turno.estabelecimento,
                                        profissional: ParteDoTurno(id: id(5), nome: "Eva Martins",
-                                                                  contato: Contato(whatsapp: "+55 61 99555-0101", email: "eva@frila.dev"))),
-                          minutosAtraso: 30)])
+                                                                  contato: Contato(whatsapp: "+55 61 99555-0101", email: "eva@frila.dev"))))])
 
     /// A vaga em alerta do painel, como a tela Vagas a tem: um confirmado, uma posição reaberta
     /// e o rastro de quem cancelou (RN12).

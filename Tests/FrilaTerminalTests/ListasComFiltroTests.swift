@@ -41,11 +41,11 @@ struct ListasComFiltroTests {
         #expect(app.vagaSelecionada()?.id == selecionada, "a vaga selecionada continua à vista e selecionada")
         tecla(&app, .trocarRecorte, Teclas.vagas)
         #expect(app.m.vagasVisiveis.map(\.id) == [Fx.vagaCancelada.id])
-        #expect(app.m.mensagem?.texto == "Vendo: passadas.")
+        #expect(app.m.mensagem?.texto == "Vendo: encerradas.")
         tecla(&app, .trocarRecorte, Teclas.vagas)
         #expect(app.m.filtro("vagas").recorte == nil)
 
-        for _ in 0..<4 { tecla(&app, .trocarOrdem, Teclas.vagas) }
+        for _ in 0..<6 where app.m.filtro("vagas").coluna != "valor" { tecla(&app, .trocarOrdem, Teclas.vagas) }
         #expect(app.m.filtro("vagas").coluna == "valor" && app.m.vagasVisiveis.first?.id == Fx.id(500), "valor: o maior primeiro")
         tecla(&app, .inverterOrdem, Teclas.vagas)
         #expect(app.m.mensagem?.texto == "Ordem: valor ↑." && app.m.vagasVisiveis.last?.id == Fx.id(500))
@@ -80,16 +80,20 @@ struct ListasComFiltroTests {
         _ = app.atualizar(.para(FuncionalidadeDasListas.self, .historicoLido(.veio(PaginaDoHistorico(itens: turnos, proximoCursor: nil)), somar: false)))
         let todas = app.m.listaDoPerfil.valor ?? []
         #expect(todas.map(\.id) == turnos.map(\.id))
+        // Chegou do mais novo ao mais velho e o resto empata: a primeira S muda o que se vê (início ↑).
         tecla(&app, .trocarOrdem, Teclas.listaDoPerfil)
-        #expect(app.m.filtro("historico").coluna == "inicio" && app.m.filtro("historico").sentido == .decrescente)
+        #expect(app.m.filtro("historico").coluna == "inicio" && app.m.filtro("historico").sentido == .crescente)
+        #expect(app.m.listaDoPerfil.valor?.map(\.id) == turnos.reversed().map(\.id))
+        #expect(app.m.mensagem?.texto == "Ordem: início ↑.")
         tecla(&app, .filtrar, Teclas.listaDoPerfil)
         for ch in "zzz" { _ = app.tecla(.caractere(ch)) }
         #expect(app.m.listaDoPerfil.valor == [], "conteúdo vazio pelo filtro, não carregando")
         tecla(&app, .desistir, Teclas.filtroDaLista)
         #expect(app.m.listaDoPerfil.valor?.count == todas.count)
+        tecla(&app, .ultimo, Teclas.globais)  // o mais recente, no fim em início ↑
         tecla(&app, .inverterOrdem, Teclas.listaDoPerfil)
-        #expect(app.m.listaDoPerfil.valor?.map(\.id) == turnos.reversed().map(\.id), "início ↑: o mais antigo primeiro")
-        #expect(app.m.selecaoNaLista == 2, "a seleção segue o mesmo turno (o mais recente), agora no fim")
+        #expect(app.m.listaDoPerfil.valor?.map(\.id) == turnos.map(\.id), "início ↓: o mais recente primeiro")
+        #expect(app.m.selecaoNaLista == 0, "a seleção segue o mesmo turno (o mais recente), agora no topo")
         tecla(&app, .mostrarId, Teclas.listaDoPerfil)
         guard case .aviso(_, let linhas)? = app.m.dialogo else { Issue.record("sem o aviso do id"); return }
         #expect(linhas.first == "Turno: \(Fx.id(900).uuidString.lowercased())")

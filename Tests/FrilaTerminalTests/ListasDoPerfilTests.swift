@@ -46,6 +46,21 @@ struct ListasDoPerfilTests {
         #expect(app.m.secaoDoPerfil == nil)
     }
 
+    @Test func candidaturaEncerradaPelaEdicaoDizPorQueAntesDePerguntar() async {
+        let mundo = Mundo()
+        let v = Self.candidatura(.garcom)
+        let c = MinhaCandidatura(id: v.id, estado: .encerradaPorEdicao, em: v.em, vaga: v.vaga)
+        await mundo.gestao.definir(candidaturas: [c])
+        var app = await AppFrilaTests().entrar(mundo)
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
+        await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
+        #expect(app.m.dialogo == nil, "nada a perguntar")
+        #expect(app.m.mensagem?.texto == FuncionalidadeDasListas.impedimentoDaRetirada(c)?.frase)
+        #expect(app.m.mensagem?.texto.contains("nada a retirar") == true)
+        #expect(await mundo.gestao.chamadas == ["candidaturas"])
+    }
+
     /// Dentro de uma lista do perfil, 1–3 e Tab trocam de tela como em toda parte; tecla sem ação diz por quê.
     @Test func numerosETabTrocamDeTelaDentroDaLista() async {
         let mundo = Mundo()

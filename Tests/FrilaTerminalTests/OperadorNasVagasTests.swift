@@ -55,6 +55,23 @@ struct OperadorNasVagasTests {
         #expect(app.m.formulario != nil, "o administrador abre o formulário")
     }
 
+    @Test func oXDoAcompanhamentoDizOPapelEONucleoDaGestaoSabeOPapel() async throws {
+        var app = AppFrila(ambiente: Mundo(salva: gabi).ambiente)
+        await rodar(&app, app.iniciar())
+        #expect(app.m.tela == .pagina(.acompanhamento))
+        #expect(app.m.gestaoDaVaga.papel == .operador, "o papel lido chega à guarda do núcleo")
+        await rodar(&app, app.tecla(.caractere("X")))
+        #expect(app.m.dialogo == nil)
+        #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoPapel.soAdministrador(.cancelarVaga)))
+        // As ações da linha aberta não oferecem o X a ela; ao administrador, sim.
+        let linha = try #require(TelaAcompanhamento.selecionada(app.m))
+        #expect(!TelaAcompanhamento.acoes(linha, app.m).contains { $0.hasPrefix("X ") })
+        var dono = AppFrila(ambiente: Mundo(salva: Fx.bruno).ambiente)
+        await rodar(&dono, dono.iniciar())
+        let doDono = try #require(TelaAcompanhamento.selecionada(dono.m))
+        #expect(TelaAcompanhamento.acoes(doDono, dono.m).contains { $0.hasPrefix("X ") })
+    }
+
     @Test func oNucleoSoImpedeOOperador() {
         for a in AcaoDoAdministrador.allCases {
             #expect(PapelDoMembro.impedimento(.operador, a) == .soAdministrador(a))

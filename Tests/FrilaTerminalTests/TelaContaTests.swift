@@ -136,6 +136,42 @@ struct TelaContaTests {
         #expect(app.m.mensagem?.texto == DesfechoDaConta.contaExcluida(.anonimizada).frase)
     }
 
+    /// Pedidos da conta ainda no ar quando ela é excluída (a leitura dos avisos, a prévia):
+    /// a resposta chega com a sessão já apagada no servidor e não troca "Conta excluída" por
+    /// "sessão encerrada em outro aparelho", nem põe a prévia dela na tela de login.
+    @Test func oQueVoltaDepoisDaExclusaoNaoEDaTelaDeAgora() async {
+        let mundo = Mundo()
+        var app = await naConta(mundo)
+        let noAr = app.enviar(FuncionalidadeDaCaixa.self, .carregar()) + app.enviar(FuncionalidadeDaConta.self, .carregarPrevia)
+        await aperta(&app, Self.profissional, .daPagina(.excluirConta))
+        await rodar(&app, digitar(&app, "ana@frila.dev"))
+        await aperta(&app, Teclas.dialogoTexto, .confirmar)
+        let excluida = DesfechoDaConta.contaExcluida(.anonimizada).frase
+        #expect(app.m.tela == .login && app.m.mensagem?.texto == excluida)
+        await mundo.gestao.definir(erro: ErroFalso(falha: .sessaoInexistente))
+        await rodar(&app, noAr)
+        #expect(app.m.login.aviso == nil, "nada de sessão encerrada noutro aparelho")
+        #expect(app.m.mensagem?.texto == excluida, "a exclusão segue dita")
+        #expect(app.m.contaDaPessoa.previa == nil, "a prévia de quem saiu não volta")
+    }
+
+    /// A outra ordem: a leitura dos avisos volta sem sessão antes da resposta da exclusão.
+    /// A sessão sumiu pela exclusão: quem tira da conta é a resposta dela, que diz o que ficou.
+    @Test func semSessaoAntesDaRespostaDaExclusaoEsperaPorEla() async {
+        let mundo = Mundo()
+        var app = await naConta(mundo)
+        await aperta(&app, Self.profissional, .daPagina(.excluirConta))
+        await rodar(&app, digitar(&app, "ana@frila.dev"))
+        let exclusao = app.tecla(tecla(Teclas.dialogoTexto, .confirmar))
+        await mundo.gestao.definir(erro: ErroFalso(falha: .sessaoInexistente))
+        await rodar(&app, app.enviar(FuncionalidadeDaCaixa.self, .carregar()))
+        #expect(app.m.tela == .pagina(.conta) && app.m.login.aviso == nil, "espera a resposta da exclusão")
+        await rodar(&app, exclusao)
+        #expect(app.m.tela == .login && app.m.conta == nil)
+        #expect(app.m.login.aviso == nil && app.m.mensagem?.texto == DesfechoDaConta.contaExcluida(.anonimizada).frase)
+        #expect(await mundo.dadosLocais.apagadas == [Fx.ana.id], "o disco da conta saiu")
+    }
+
     @Test func comTurnoPorAcontecerSoAvisa() async {
         let mundo = Mundo()
         await mundo.contaDaPessoa.mudarPrevia(PreviaDaExclusao(turnosPorAcontecer: [UUID()], vagasPorAcontecer: [], modo: .anonimizada,

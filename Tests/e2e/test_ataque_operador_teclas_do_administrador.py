@@ -34,6 +34,7 @@ def test_operadora_nao_ve_nem_preenche_o_que_nao_pode(banco_novo, api, frila, te
     t.wait_for(r"1 Acomp", 15)
     t.ir_para(2)
     t.wait_for(r"pos\.", 15)
+    t.wait_gone(r"n nova vaga", 10)  # as vagas podem chegar antes do perfil (o papel): espera o rodapé dele
     rodape = t.text().splitlines()[-2]
     for palavra in ("nova vaga", "editar", "duplicar", "cancelar vaga"):
         assert palavra not in rodape, rodape

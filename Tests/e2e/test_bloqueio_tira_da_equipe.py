@@ -24,7 +24,7 @@ def test_bloqueio_do_contratante_tira_da_equipe_o_dela_nao_aparece(backend, api,
     assert [b["conta_id"] for b in frila("bloqueios", conta="c", json=True).json] == [ana.id]
     assert {m["profissional_id"] for m in frila("equipe", conta="c", json=True).json} == {bia.id}, "bloqueada sai da equipe"
     r = frila("equipe", "incluir", ana.id, conta="c")
-    assert r.rc == 1 and "bloqueio" in r.err, r
+    assert r.rc == 1 and "Você bloqueou Profissional 0" in r.err, r
 
     assert frila("bloquear", e.dono.id, conta="bia").rc == 0
     assert [m["profissional_id"] for m in frila("equipe", conta="c", json=True).json] == [bia.id], \

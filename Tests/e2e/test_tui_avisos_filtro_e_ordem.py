@@ -3,6 +3,14 @@ pelas colunas (recebido, tipo, início...), `I` inverte; e ao entrar na aba o cu
 aviso mais novo, não no que ficou selecionado da última vez."""
 import re
 
+from apoio.espera import esperar
+
+
+def _ordem(t):
+    """A ordem que o cabeçalho da lista diz ("tipo ↑"); None: a do servidor."""
+    m = re.search(r"ordem: (\S+ [↑↓])", t.text())
+    return m.group(1) if m else None
+
 
 def _linhas_da_lista(t):
     return [l for l in t.linhas() if re.match(r"^[› ] [●✓ ] ", l)]
@@ -42,15 +50,21 @@ def test_avisos_filtram_ordenam_e_abrem_no_mais_novo(backend, frila, tela):
     t.comando("filtroDaLista", "desistir")
     t.wait_gone(r"filtro “")
 
-    # `S` percorre as colunas: recebido (o mais novo primeiro), depois o tipo (A de Avaliação antes de V).
+    # `S` percorre as colunas, pulando a que repetiria a lista: chegou do mais novo ao mais velho
+    # com a avaliação (a mais nova) em cima, então "recebido ↓" e "tipo ↑" não mudariam nada e a
+    # primeira S já vai ao início (o turno avaliado, de ontem, em cima; as vagas depois).
+    antes = _linhas_da_lista(t)
     t.comando("avisosProfissional", "trocarOrdem")
-    t.wait_for(r"Ordem: recebido ↓")
-    t.comando("avisosProfissional", "trocarOrdem")
-    t.wait_for(r"Ordem: tipo ↑")
-    tipos = [l for l in _linhas_da_lista(t)]
-    assert "Avaliação" in tipos[0] and "Vaga nova" in tipos[-1], t.text()
+    t.wait_for(r"Ordem: início ↑")
+    assert _ordem(t) == "início ↑" and _linhas_da_lista(t) != antes, t.text()
+    assert "Avaliação" in _linhas_da_lista(t)[0], t.text()
     t.comando("avisosProfissional", "inverterOrdem")
-    t.wait_for(r"Ordem: tipo ↓")
-    assert "Vaga nova" in _linhas_da_lista(t)[0], t.text()
+    t.wait_for(r"Ordem: início ↓")
+    assert "Avaliação" in _linhas_da_lista(t)[-1] and "Vaga nova" in _linhas_da_lista(t)[0], t.text()
+    # Cada S seguinte também muda o que se vê.
+    for _ in range(3):
+        vista = _linhas_da_lista(t)
+        t.comando("avisosProfissional", "trocarOrdem")
+        esperar(lambda: _linhas_da_lista(t) != vista, 5, "a lista mudar de ordem")
     t.comando("avisosProfissional", "sair")
     t.esperar_saida(0)

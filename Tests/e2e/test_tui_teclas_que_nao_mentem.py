@@ -64,7 +64,7 @@ def test_x_e_estado_das_vagas_do_contratante(backend, api, frila, tela):
     assert "publicada" in t.linha(r"R\$ 150,00") and "cancelada" in t.linha(r"R\$ 130,00"), t.text()
     t.selecionar(r"R\$ 130,00", tela="vagas")
     t.resize(120, 30)
-    t.wait_for(r"v ativas/passadas")
+    t.wait_for(r"v ativas/encerradas")
     rodape = t.linhas()[-2]
     assert "X " not in rodape, f"o X não é oferecido na vaga cancelada: {rodape}"
     t.comando("vagas", "cancelarVaga")

@@ -5,7 +5,7 @@ from apoio.gestao import elenco
 
 
 def test_contratante_lista_as_proprias_vagas_para_scripts(backend, api, frila):
-    """Três vagas (uma cancelada, uma com candidato): o texto e o --json trazem id, estado e contagens; --ativas e --passadas
+    """Três vagas (uma cancelada, uma com candidato): o texto e o --json trazem id, estado e contagens; --ativas e --encerradas
     separam; --filtro procura sem acento; o id de uma linha serve direto no `frila vaga`."""
     e = elenco(api, prefixo="minhasvagas")
     p = e.profs[0]
@@ -35,9 +35,9 @@ def test_contratante_lista_as_proprias_vagas_para_scripts(backend, api, frila):
     assert any(l.startswith(cancelada) and "cancelada" in l for l in texto.out.splitlines()), texto
 
     ativas = frila("vagas", "--ativas", conta="dono", json=True)
-    passadas = frila("vagas", "--passadas", conta="dono", json=True)
+    encerradas = frila("vagas", "--encerradas", conta="dono", json=True)
     assert {v["vaga_id"] for v in ativas.json} == {urgente, selecao}, ativas
-    assert [v["vaga_id"] for v in passadas.json] == [cancelada], passadas
+    assert [v["vaga_id"] for v in encerradas.json] == [cancelada], encerradas
     filtrada = frila("vagas", "--filtro", "SELEÇÃO", conta="dono", json=True)
     assert [v["vaga_id"] for v in filtrada.json] == [selecao], "sem acento nem maiúsculas, como o / da tela"
 
@@ -53,13 +53,13 @@ def test_contratante_lista_as_proprias_vagas_para_scripts(backend, api, frila):
 
 
 def test_opcoes_invalidas_dizem_por_que(backend, api, frila, contas):
-    """--ativas com --passadas é uso inválido (2); o recorte no feed do profissional também, com a frase dizendo por quê."""
+    """--ativas com --encerradas é uso inválido (2); o recorte no feed do profissional também, com a frase dizendo por quê."""
     e = elenco(api, prefixo="minhasvagas-uso")
     frila.login("dono", e.dono.email)
-    r = frila("vagas", "--ativas", "--passadas", conta="dono")
-    assert r.rc == 2 and "--ativas ou --passadas" in r.err, r
+    r = frila("vagas", "--ativas", "--encerradas", conta="dono")
+    assert r.rc == 2 and "--ativas ou --encerradas" in r.err, r
     frila.login("p", e.profs[0].email)
-    r = frila("vagas", "--passadas", conta="p", json=True)
+    r = frila("vagas", "--encerradas", conta="p", json=True)
     assert r.rc == 2 and "do contratante" in r.json["erro"], r
     r = frila("vagas", "--filtro", conta="p")
     assert r.rc == 2, r

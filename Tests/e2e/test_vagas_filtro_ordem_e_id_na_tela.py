@@ -1,4 +1,4 @@
-"""Da tela ao script: nas Vagas do contratante, `/` filtra, `v` recorta (ativas, passadas), `S`/`I` ordenam, e `y`
+"""Da tela ao script: nas Vagas do contratante, `/` filtra, `v` recorta (ativas, encerradas), `S`/`I` ordenam, e `y`
 mostra o id inteiro da vaga selecionada, que funciona no `frila vaga`; numa tela larga, o estado e o id são colunas."""
 import re
 
@@ -30,19 +30,21 @@ def test_filtro_recorte_ordem_e_id_da_vaga(backend, api, frila, tela):
     t.wait_gone(r"filtro “")
     t.wait_for(r"R\$ 220,00")
 
-    # `v`: ativas (sem a cancelada), passadas (só ela), todas de novo.
+    # `v`: ativas (sem a cancelada), encerradas (só ela), todas de novo.
     t.comando("vagas", "trocarRecorte")
     t.wait_for(r"2 de 3 · vendo: ativas")
     assert "R$ 130,00" not in t.text()
     t.comando("vagas", "trocarRecorte")
-    t.wait_for(r"1 de 3 · vendo: passadas")
+    t.wait_for(r"1 de 3 · vendo: encerradas")
     assert "R$ 130,00" in t.text() and "R$ 150,00" not in t.text()
     t.comando("vagas", "trocarRecorte")
     t.wait_gone(r"vendo:")
 
-    # `S` até o valor (o maior primeiro), `I` inverte; a seleção fica na vaga de antes.
-    for _ in range(4):
-        t.comando("vagas", "trocarOrdem")
+    # `S` até o valor (o maior primeiro), `I` inverte; a seleção fica na vaga de antes. A primeira
+    # S pula o início (já era a ordem) e a função (todas garçom): vai ao estado, que muda a lista.
+    t.comando("vagas", "trocarOrdem")
+    t.wait_for(r"ordem: estado ↑")
+    t.comando("vagas", "trocarOrdem")
     t.wait_for(r"ordem: valor ↓")
     assert re.search(r"R\$ 220,00", t.linhas()[2]), t.text()
     t.comando("vagas", "inverterOrdem")
@@ -113,10 +115,14 @@ def test_turnos_e_historico_filtram_com_as_mesmas_teclas(backend, api, contas, f
     t.wait_for(r"Nada casa com “nada disso”")
     t.comando("filtroDaLista", "desistir")
     t.wait_gone(r"Nada casa")
+    # Chegou do mais novo ao mais velho (início ↓): a primeira S não repete essa ordem, vai ao
+    # valor (o do mais velho é o maior no lote), e o mais novo, selecionado, vai para o fim.
     t.comando("listaDoPerfil", "trocarOrdem")
-    t.wait_for(r"ordem: início ↓")
+    t.wait_for(r"ordem: valor ↓")
     t.comando("listaDoPerfil", "inverterOrdem")
-    t.wait_for(r"ordem: início ↑")
+    t.wait_for(r"ordem: valor ↑")
+    t.comando("listaDoPerfil", "inverterOrdem")
+    t.wait_for(r"ordem: valor ↓")
     t.comando("listaDoPerfil", "mostrarId")
     m = t.wait_for(r"Turno: ([0-9a-f-]{36})")
     assert m.group(1) == lote[0][0], "a seleção segue o mesmo turno (o mais recente), agora no fim"

@@ -515,6 +515,8 @@ declare
   nova public.vagas;
   validada jsonb;
 begin
+  -- Editar é do administrador, como publicar e cancelar (o operador acompanha).
+  perform privado.exigir_administrador(c.id, v.estabelecimento_id);
   perform 1 from public.posicoes p where p.vaga_id = v.id order by p.numero for update;
   select * into v from public.vagas x where x.id = v.id for update;
   if v.estado in ('encerrada', 'cancelada') or v.inicio <= agora then

@@ -4,7 +4,7 @@
 -- estabelecimento inteiro.
 begin;
 \ir ajudantes.psql
-select plan(39);
+select plan(40);
 select testes.relogio('2030-03-01 12:00+00');
 
 create function pg_temp.contratante(email text, nome text, estab text, endereco text, documento text default null)
@@ -99,6 +99,8 @@ select is(testes.erro(:'gerente', format('public.publicar_vaga(%L, %L, %L, 12000
 select testes.vaga(:'bruno', '2030-03-03 18:00+00') as vaga_do_bruno \gset
 select is(testes.erro(:'gerente', format('public.cancelar_vaga(%L)', :'vaga_do_bruno')), 'PT403 so_administrador',
           'operador não cancela');
+select is(testes.erro(:'gerente', format('public.editar_vaga(%L, valor_centavos => 15000)', :'vaga_do_bruno')), 'PT403 so_administrador',
+          'operador não edita');
 select ok(testes.rpc(:'gerente', 'public.minhas_vagas()') is not null, 'operador acompanha as vagas');
 
 -- RF26 no estabelecimento: quem bloqueou o Bruno não vê vaga publicada pelo Bar do Cerrado

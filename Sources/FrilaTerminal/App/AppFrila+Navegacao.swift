@@ -118,8 +118,6 @@ extension AppFrila {
 
     /// Esc ou r: a faixa (de vaga nova ou de aviso) sai.
     mutating func tirarFaixa() {
-        m.banner = nil
-        m.bannerDaVaga = nil
-        m.bannerDoAviso = nil
+        m.faixa = nil
     }
 }

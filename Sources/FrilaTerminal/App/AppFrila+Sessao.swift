@@ -72,6 +72,9 @@ extension AppFrila {
     /// O servidor disse que a sessão acabou: o login, com a razão em frase simples, em vez de
     /// "ao vivo" e de um `r` que não adianta. A fila da conta fica no disco e sai quando ela entrar.
     mutating func sessaoEncerradaNoServidor() -> [Efeito<Evento>] {
+        // A pessoa pediu a exclusão da conta: a sessão sumiu por isso, e a resposta da
+        // exclusão (que apaga o disco e diz o que ficou) é quem tira da conta.
+        if m.contaDaPessoa.excluindo { return [] }
         let efs = saiuDaConta(nil)
         m.tela = .login
         m.login.aviso = Textos.Sessao.encerradaEmOutroLugar
@@ -82,12 +85,12 @@ extension AppFrila {
     /// Saiu da conta: o modelo recomeça (a conexão não muda com a conta).
     mutating func saiuDaConta(_ desfecho: Desfecho?) -> [Efeito<Evento>] {
         conta = nil
-        (agenda.carregando, agenda.pedidoEm) = ([], [:])
-        let (agora, online, forcado) = (m.agora, m.online, m.offlineForcado)
+        let (agora, online, forcado, tamanho, recarregar) = (m.agora, m.online, m.offlineForcado, m.tamanho, m.cargas.recarregarAoChegar)
         // O registro (m) vai junto com a conta: quem entrar depois neste terminal não lê os
         // turnos, nomes e recusas de quem saiu.
         m = ModeloApp(agora: agora, dica: amb.dica, registro: m.registro)
         (m.online, m.offlineForcado) = (online, forcado)  // a conexão não muda com a conta
+        (m.tamanho, m.cargas.recarregarAoChegar) = (tamanho, recarregar)  // o terminal e as recargas que a campainha pediu continuam
         relatar(desfecho)
         return desligarTempoReal()
     }

@@ -57,7 +57,7 @@ extension AppFrila {
         guard pronto, m.conectado else { return [] }
         var efs: [Efeito<Evento>] = []
         if let p = m.pagina, p != .avisos {
-            if carregando.contains(p) { agenda.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
+            if carregando.contains(p) { m.cargas.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
         }
         ultimaSondagem = m.agora
         // A caixa sempre: uma leitura em andamento pode ter saído antes da campainha.
@@ -67,9 +67,9 @@ extension AppFrila {
 
     /// As páginas que a campainha achou carregando e cuja carga já chegou: leem de novo.
     mutating func recargasDaCampainha() -> [Efeito<Evento>] {
-        let prontas = agenda.recarregarAoChegar.subtracting(carregando)
+        let prontas = m.cargas.recarregarAoChegar.subtracting(carregando)
         guard !prontas.isEmpty else { return [] }
-        agenda.recarregarAoChegar.subtract(prontas)
+        m.cargas.recarregarAoChegar.subtract(prontas)
         return prontas.flatMap { carregar($0) }
     }
 
@@ -100,14 +100,20 @@ extension AppFrila {
         } else {
             prazos.append(agora.addingTimeInterval(0.5))  // sem tempo real no ambiente: o tique de antes
         }
-        // "dados há 2 min" muda com o relógio.
+        // "dados há 2 min" muda com o relógio; os minutos de atraso viram no minuto cheio (acordar
+        // até 30 s depois deixava a tela um minuto atrás do `frila alertas`).
         prazos.append(agora.addingTimeInterval(Self.intervaloDaIdade))
+        prazos.append(Self.proximoMinuto(agora))
         return prazos.min()
     }
 
     /// Fila vazia e rede no ar: o estado da fila só muda por um gesto (que já relê) ou pelo canal.
     static let intervaloDoStatusParado: TimeInterval = 30
     static let intervaloDaIdade: TimeInterval = 30
+
+    static func proximoMinuto(_ agora: Date) -> Date {
+        Date(timeIntervalSinceReferenceDate: (agora.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60 + 60)
+    }
 }
 
 /// O que a linha de status diz do tempo real. Decide-se por este valor; a frase sai do catálogo

@@ -39,9 +39,9 @@ public struct AppFrila: Programa {
 
     public func desenhar(_ tamanho: Tamanho) -> Quadro { Telas.desenhar(m, tamanho) }
 
-    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
-    var tamanho = Tamanho(largura: 80, altura: 24)
-    public mutating func medir(_ tamanho: Tamanho) { self.tamanho = tamanho }
+    /// O último tamanho pintado (`ModeloApp.tamanho`).
+    var tamanho: Tamanho { m.tamanho }
+    public mutating func medir(_ tamanho: Tamanho) { m.tamanho = tamanho }
 
     public mutating func iniciar() -> [Efeito<Evento>] {
         m.login.enviando = true
@@ -163,11 +163,20 @@ public struct AppFrila: Programa {
     /// Uma letra que a página não tem diz isso (nunca some calada), e a da outra caixa, se
     /// a página a tem ("s não faz nada no Feed; S é ordem…").
     mutating func teclaSemAcao(_ t: Tecla, _ tabela: TabelaDeTeclas<ComandoDaTela>, _ r: RegistroDaPagina) {
+        if enterNaoAbre(t, Textos.Telas.enterNaoAbre(tela: r.titulo)) { return }
         guard case .caractere(let ch) = t, !ch.isWhitespace else { return }
         let outra = ch.isUppercase ? ch.lowercased() : ch.uppercased()
         let parecida = outra == String(ch) ? nil : tabela.atalhos.first { $0.teclas.contains(.caractere(Character(outra))) }
         dizer(.porQueNao(Textos.Telas.teclaNaoFazNada(String(ch), tela: r.titulo,
                                                       parecida: parecida.map { (outra, $0.curta ?? $0.descricao) })))
+    }
+
+    /// Enter é o "abrir" de toda lista: onde ele não abre nada, a linha de status diz `frase`.
+    /// false: a tecla não era o Enter.
+    mutating func enterNaoAbre(_ t: Tecla, _ frase: String) -> Bool {
+        guard Teclas.enterQueNaoAbre.acao(para: t) == .abrir else { return false }
+        dizer(.porQueNao(frase))
+        return true
     }
 
     /// Ctrl-O antes de entrar (login e cadastro): liga ou desliga o modo offline do testador.
@@ -196,12 +205,15 @@ public struct AppFrila: Programa {
     /// O que toda página faz com o comando (a da página e a navegação já passaram).
     mutating func comandoComum(_ c: ComandoDaTela, em p: Pagina) -> [Efeito<Evento>] {
         switch c {
-        case .proximaPagina, .paginaAnterior, .irPara, .cima, .baixo, .paginaAcima, .paginaAbaixo, .primeiro, .ultimo, .rolar, .selecionar:
-            break  // `navegar`
         case .abrir:
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
+            // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
+            // lado da lista, quando abrir quase não muda a tela), a linha de status diz.
+            if m.detalheAberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
+            let jaAVista = Telas.desenhar(m, tamanho).alvos.contains { $0.alvo == .detalhe }
             m.detalheAberto = true
             m.rolagemDoDetalhe = 0
+            if jaAVista { dizer(.feito(Textos.Telas.detalheAberto)) }
         case .voltar:
             if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
                 tirarFaixa()
@@ -214,18 +226,12 @@ public struct AppFrila: Programa {
             return sincronizacao(.alternarOffline)
         case .ajuda: m.ajudaAberta = true; m.rolagem = 0
         case .mensagens: m.historicoAberto = true; m.rolagem = 0
-        case .fecharPainel: break  // só vale com um painel aberto (acima)
-        case .daPagina: break  // o `agir` da página trata; sem ele, não faz nada
-        case .acionarNaLista, .maisAntigos: break  // só numa lista do perfil (AppFrila+Listas)
-        case .trocarCampo, .campoSeguinte, .campoAnterior, .trocarOpcao, .apagar, .limparCampo, .entrar, .publicar, .limparErro,
-             .cancelarFormulario, .sim, .nao, .desistir, .confirmar, .abrirCadastro, .criarConta:
-            break  // só das tabelas do login, do formulário e dos diálogos
         case .sair: return pedirSaida()
-        case .sairJa: break  // da tabela `Teclas.sempre`: `tecla` encerra antes de qualquer tabela
-        case .abrirCandidaturas, .abrirHistorico, .abrirBloqueios, .abrirEquipe, .cancelarVaga, .duplicarVaga, .editarVaga,
-             .filtrar, .trocarOrdem, .inverterOrdem, .trocarRecorte, .mostrarId, .candidatar, .checkin, .checkout, .avaliar, .cancelar, .bloquear, .dispensarRecusada,
-             .retentarRecusada, .alternarDisponibilidade, .sincronizar, .sairDaConta, .confirmarCheckin, .novaVaga, .incluirNaEquipe:
-            break  // de uma página só: o `agir` da tela dela (Tela*.swift) trata
+        default:
+            // A navegação já passou (`navegar`); os comandos de uma página, o `agir` dela os trata
+            // (Tela*.swift); os do login, do formulário e dos diálogos, as tabelas deles; o
+            // `fecharPainel` só vale com um painel aberto e o `sairJa`, `tecla` o trata antes.
+            break
         }
         return []
     }

@@ -42,7 +42,7 @@ public struct FiltroNaLista<Item>: FiltroDeTela {
         case .filtrar:
             app.m.filtros[nome, default: FiltroDaLista()].digitando = true
         case .trocarOrdem:
-            mudar(&app, para: cols.ordemSeguinte(f))
+            mudar(&app, para: cols.ordemSeguinte(f, itens: itens(app.m)))
             app.dizer(.feito(cols.descricaoDaOrdem(app.m.filtro(nome))))
         case .inverterOrdem:
             guard let g = cols.invertida(f) else { app.dizer(.porQueNao(Textos.Filtro.semColunaParaInverter)); return [] }
@@ -136,5 +136,18 @@ extension AppFrila {
         m.dialogo = .aviso(titulo: Textos.Filtro.tituloDoId, linhas: [Textos.Filtro.idDe(oQue, texto)] + comandos(texto))
         dizer(.feito(Textos.Filtro.idNoHistorico(oQue, texto)))
         return []
+    }
+}
+
+/// Filtro e ordem de cada lista que os adota, pelo nome dela: estado das páginas com essas
+/// listas, não um campo do `ModeloApp`.
+struct FiltrosDasListas: EstadoDaPagina {
+    var porLista: [String: FiltroDaLista] = [:]
+}
+
+extension ModeloApp {
+    public var filtros: [String: FiltroDaLista] {
+        get { daPagina[FiltrosDasListas.self].porLista }
+        set { daPagina[FiltrosDasListas.self].porLista = newValue }
     }
 }

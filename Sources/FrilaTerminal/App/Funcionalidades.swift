@@ -119,8 +119,14 @@ extension AppFrila {
 
     mutating func aplicar<F: FuncionalidadeDaTela>(_ mf: Montada<F>, _ a: F.Acao) -> [Efeito<Evento>] {
         let reagir = mf.lembrar(m, a)
+        let entrada = conta?.entrada
         var efs = mf.funcionalidade.atualizar(&m.estados[F.self], a).map { e in
-            e.map { volta in Evento.acao(AcaoDeFuncionalidade { app in app.aplicar(mf, volta) }) }
+            e.map { volta in Evento.acao(AcaoDeFuncionalidade { app in
+                // A resposta de um pedido da conta que já saiu (a exclusão, um 401 que chega
+                // depois) não é da tela de agora: nem estado, nem linha de status.
+                guard app.conta?.entrada == entrada else { return [] }
+                return app.aplicar(mf, volta)
+            }) }
         }
         efs += reagir(&self)
         relatar(mf.naLinhaDeStatus(mf.funcionalidade, a))

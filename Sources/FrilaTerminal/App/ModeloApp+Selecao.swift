@@ -8,6 +8,8 @@ extension ModeloApp {
     /// Por que o comando não pode agir agora (nil = pode). Vai para a linha de status: uma
     /// tecla nunca some calada.
     func porQueNao(_ c: ComandoDaTela, em p: Pagina, carregou: Bool) -> String? {
+        // O papel antes de tudo, em qualquer página: o que só o administrador faz (núcleo do domínio).
+        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papel, a) { return Textos.impedimento(i) }
         // A página diz primeiro (a tela nova, sem caso aqui); depois as regras comuns.
         if let r = registro.todas.first(where: { $0.pagina == p })?.porQueNao(self, c) { return r }
         switch c {
@@ -15,37 +17,14 @@ extension ModeloApp {
             return Textos.PorQueNao.naoHaTela(i + 1, paginas.count)
         case .confirmarCheckin:
             return carregou ? nil : Textos.Rotulos.carregando
-        case .sincronizar:
-            guard carregou else { return Textos.PorQueNao.carregandoConta }
-            return self.offlineForcado ? Textos.PorQueNao.modoOffline : nil
         case .atualizar:
             // Forçado, nada sai da máquina: o `r` diria "sem conexão" sem tentar; o `o` é que volta.
             return self.offlineForcado ? Textos.PorQueNao.atualizarNoOfflineForcado : nil
-        case .sairDaConta, .alternarOffline:
+        case .alternarOffline:
             return carregou ? nil : Textos.PorQueNao.carregandoConta
         default:
             return nil
         }
-    }
-
-    /// O que o turno já diz antes de abrir o diálogo: uma tecla que não pode agir não
-    /// pergunta nada, diz por quê (o impedimento é o do domínio, o mesmo do `frila`).
-    func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, quemLe: PerfilConta? = nil) -> String? {
-        Self.porQueNaoNoTurno(c, t, agora: agora, conectado: conectado, quemLe: quemLe ?? conta?.perfil ?? .profissional)
-    }
-
-    static func porQueNaoNoTurno(_ c: ComandoDaTela, _ t: Turno, agora: Date, conectado: Bool, quemLe: PerfilConta) -> String? {
-        let acao: AcaoNoTurno?
-        switch c {
-        case .checkin: acao = .checkin
-        case .checkout: acao = .checkout
-        case .avaliar: acao = .avaliar
-        case .cancelar: acao = .cancelar
-        case .bloquear: acao = .bloquear
-        default: acao = nil
-        }
-        let i = acao.map { t.impedimento($0, agora: agora, conectado: conectado) } ?? (t.estado == .cancelada ? .cancelado(t.cancelamento) : nil)
-        return i.map { Textos.impedimento($0, quemLe: quemLe, hoje: agora) }
     }
 
     /// A tecla pode agir na seleção, mas o que ela faz precisa de rede e nunca entra na fila:

@@ -12,21 +12,15 @@ public enum ComandoDaTela: Equatable, Sendable {
     case filtrar, trocarOrdem
     // qualquer lista com filtro: inverter a ordem, trocar o recorte; o id da linha para scripts
     case inverterOrdem, trocarRecorte, mostrarId
-    // listas do perfil (candidaturas, histórico, bloqueados, equipe)
-    case abrirCandidaturas, abrirHistorico, abrirBloqueios, abrirEquipe, acionarNaLista, maisAntigos
-    // contratante: a vaga inteira
-    case cancelarVaga, duplicarVaga, editarVaga
+    // contratante: a vaga inteira (Vagas e Acompanhamento)
+    case cancelarVaga
     case abrir, voltar, atualizar, alternarOffline, ajuda, sair, sairJa, mensagens
     // painéis de leitura (ajuda, mensagens)
     case rolar(Int), fecharPainel
-    // profissional
-    case candidatar, checkin, checkout, avaliar, cancelar, bloquear, alternarDisponibilidade
-    // contratante
-    case confirmarCheckin, novaVaga, incluirNaEquipe
-    // perfil
-    case sincronizar, sairDaConta, dispensarRecusada, retentarRecusada
+    // num turno (Turnos, Vagas, Acompanhamento; bloquear também no Feed)
+    case avaliar, cancelar, bloquear, confirmarCheckin
     // campos de texto (login, formulário): o que não está na tabela é texto digitado
-    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, limparCampo, entrar, publicar, limparErro, cancelarFormulario
+    case trocarCampo, campoSeguinte, campoAnterior, trocarOpcao(Int), apagar, limparCampo, entrar, limparErro, cancelarFormulario
     // login → criar conta
     case abrirCadastro, criarConta
     // diálogos
@@ -179,6 +173,12 @@ public enum Teclas {
     static let mostrarId = Atalho([c("y")], "mostra o id da linha selecionada (para scripts)", ComandoDaTela.mostrarId)
 
     /// Digitando o filtro de uma lista: a lista filtra a cada letra; o resto é texto.
+    /// O Enter onde a tabela da página não o tem (Membros, Conta, as listas do Perfil): só para
+    /// reconhecê-lo e dizer por que não abre nada (nenhuma tecla some calada).
+    static let enterQueNaoAbre = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.enterQueNaoAbre, [
+        Atalho([.enter], "abrir", .abrir),
+    ])
+
     public static let filtroDaLista = TabelaDeTeclas<ComandoDaTela>(Textos.TitulosDasTeclas.filtroDaLista, [
         Atalho([.enter], "mantém o filtro e volta à lista", .confirmar, rodape: true, curta: "mantém"),
         Atalho([.esc], "limpa o filtro", .desistir, rodape: true, curta: "limpa"),

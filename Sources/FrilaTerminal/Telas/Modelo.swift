@@ -112,22 +112,27 @@ public struct ModeloApp: Equatable, Sendable {
     public var selecao: [Pagina: Int] = [:]
     /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
     public var rolagemDoDetalhe = 0
-    public var banner: String?
+    /// A faixa de aviso (vaga nova, aviso que pede ação), no lugar do rodapé em toda página.
+    public var faixa: FaixaDeAviso?
+    /// O texto da faixa (o que o desenho lê); pôr um texto põe uma faixa só com ele.
+    public var banner: String? {
+        get { faixa?.texto }
+        set { faixa = newValue.map { FaixaDeAviso(texto: $0) } }
+    }
     /// O tempo real na linha de status (a frase sai do catálogo no desenho); nil sem canal.
     public var tempoReal: EstadoDoTempoReal?
-    /// O aviso do contratante de que a faixa fala: quando as Vagas ou o Acompanhamento mostram
-    /// que ele deixou de valer (turno cancelado, check-in confirmado), a faixa sai junto.
-    public var bannerDoAviso: Aviso?
 
     /// O estado que é só de uma página (o filtro do Feed, a lista aberta do Perfil, o candidato
     /// no detalhe da vaga): um valor por tipo, declarado e nomeado no arquivo da página.
     public var daPagina = EstadosDasPaginas()
-    /// Filtro e ordem de cada lista que os adota (`FiltroNaLista`), pelo nome dela.
-    public var filtros: [String: FiltroDaLista] = [:]
     /// Criar conta, aberto a partir do login.
     public var cadastro: FuncionalidadeDoCadastro.Estado?
     /// Quando cada página recebeu dados do servidor (a idade aparece na barra de abas).
     public var carregadoEm: [Pagina: Date] = [:]
+    /// As cargas das páginas em andamento e quando cada uma foi pedida.
+    public var cargas = CargasDasPaginas()
+    /// O último tamanho pintado: g/G e a rolagem da ajuda e do registro param no fim que se vê.
+    public var tamanho = Tamanho(largura: 80, altura: 24)
     /// Pedido de saída confirmado.
     public var encerrado = false
     /// A saída foi por Ctrl-C (não por q): o processo sai com o código de interrompido.
@@ -153,6 +158,28 @@ public struct ModeloApp: Equatable, Sendable {
     public var papel: PapelDoMembro? { estados[FuncionalidadeDoPerfil.self].perfil.valor?.papel }
 
     public func selecionado(_ p: Pagina) -> Int { selecao[p] ?? 0 }
+}
+
+/// A faixa de aviso: o texto, o que ela anuncia (`v` abre inteiro) e de que fala. A vaga
+/// nova sai quando uma leitura a tira do feed ou ela vira turno dela; o aviso que pede ação,
+/// quando as Vagas ou o Acompanhamento mostram que deixou de valer (turno cancelado,
+/// check-in confirmado). Quem a põe é a caixa de avisos (TelaAvisos.swift).
+public struct FaixaDeAviso: Equatable, Sendable {
+    public var texto: String
+    public var anuncia: [NotificacaoRecebida] = []
+    public var vaga: UUID?
+    public var aviso: Aviso?
+}
+
+/// A carga de cada página: em andamento não pede outra por cima; com o servidor falhando, não
+/// tenta a cada tique.
+public struct CargasDasPaginas: Equatable, Sendable {
+    public var carregando: Set<Pagina> = []
+    public var pedidoEm: [Pagina: Date] = [:]
+    /// A campainha tocou com a carga já em andamento: ela pode ter lido antes do COMMIT que
+    /// tocou, então a página lê de novo quando essa carga chegar (AppFrila+TempoReal.swift).
+    public var recarregarAoChegar: Set<Pagina> = []
+    public init() {}
 }
 
 /// O estado de uma página que não é de uma funcionalidade (o que só a tela usa: um filtro que se

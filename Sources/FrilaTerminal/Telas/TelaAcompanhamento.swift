@@ -140,7 +140,7 @@ enum TelaAcompanhamento {
                 } else {
                     let a = p.atrasados[i - p.vagas.count]
                     let zap = a.turno.profissional?.contato?.whatsapp.map { Textos.Acompanhamento.whatsappNaLinha($0) } ?? ""
-                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, Formatacao.funcao(a.turno.vaga.funcao), a.minutosAtraso, zap),
+                    q.escrever(marca + Textos.Acompanhamento.atrasoNaLista(a.turno.profissional?.nome ?? Textos.Rotulos.profissionalSemNome, Formatacao.funcao(a.turno.vaga.funcao), a.minutos(agora: m.agora), zap),
                                x: r.x, y: r.y, limite: r.largura - 1, estilo: s ? .selecionado : Estilo(.negrito, cor: .erro))
                 }
             }
@@ -192,7 +192,7 @@ enum TelaAcompanhamento {
             let t = a.turno
             titulo = Textos.Acompanhamento.tituloAtrasoDe(t.profissional?.nome ?? Textos.Rotulos.profissionalSemNome)
             linhas += cabecalho(t, m)
-            linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutosAtraso), Estilo(.negrito, cor: .erro)))
+            linhas.append((Textos.Acompanhamento.atrasoSemCheckin(a.minutos(agora: m.agora)), Estilo(.negrito, cor: .erro)))
             linhas.append(contato(t))
         case .alerta(let va):
             titulo = Textos.Acompanhamento.tituloVagaEmAlerta(Formatacao.funcao(va.funcao), Formatacao.periodo(va.periodo, hoje: m.agora))
@@ -233,7 +233,9 @@ enum TelaAcompanhamento {
         var cs: [ComandoDaTela] = []
         if case .checkin = l { cs.append(.confirmarCheckin) }
         if l.turno != nil { cs.append(.cancelar) }
-        if vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
+        // O operador não cancela a vaga inteira (o papel, como no rodapé); começada ou encerrada, ninguém.
+        if PapelDoMembro.impedimento(m.papel, .cancelarVaga) == nil,
+           vaga(m, l.vagaId).map({ $0.impedimentoDoCancelamento(agora: m.agora) == nil }) ?? true { cs.append(.cancelarVaga) }
         cs.append(.voltar)
         return cs.compactMap { c in
             Teclas.acompanhamento.atalhos.first { $0.acao == c }.map { "\($0.rotulo)  \($0.descricao)" }
@@ -293,7 +295,7 @@ extension TelaAcompanhamento {
         rolagemMaxima: { m, corpo in TelaAcompanhamento.rolagemMaxima(m, altura: corpo, largura: Telas.minimo.largura) },
         turnos: { m in (m.pendentes.valor?.map(\.turno) ?? []) + (m.alertas.valor?.atrasados.map(\.turno) ?? []) })
 
-    /// Cada tecla age na linha selecionada (AppFrila+Acompanhamento).
+    /// Cada tecla age na linha selecionada (TelaAcompanhamento+Acoes.swift).
     static func agir(_ app: inout AppFrila, _ c: ComandoDaTela) -> [Efeito<Evento>]? {
         switch c {
         case .abrir: app.abrirNoAcompanhamento()
@@ -368,12 +370,11 @@ extension AppFrila {
     /// estava lá e saiu (confirmado, cancelado) tira a faixa: uma leitura pedida antes do aviso
     /// ainda não o tem, e isso não quer dizer nada.
     mutating func conferirFaixaDoAviso(checkinsPendentesAntes: [UUID] = []) {
-        guard let a = m.bannerDoAviso else { return }
+        guard let a = m.faixa?.aviso else { return }
         let vaga = m.vagas.valor?.first { $0.id == a.vagaId }
         let agora = m.pendentes.valor?.map(\.turno.id)
         let sairam = agora.map { ids in checkinsPendentesAntes.filter { !ids.contains($0) } } ?? []
         guard !FuncionalidadeDaCaixa.aindaVale(a, vaga: vaga, checkinsQueSairam: sairam, turnos: Telas.turnosCarregados(m)) else { return }
-        m.banner = nil
-        m.bannerDoAviso = nil
+        m.faixa = nil
     }
 }

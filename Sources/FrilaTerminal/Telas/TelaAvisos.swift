@@ -185,14 +185,15 @@ extension TelaAvisos {
         let soVagas = novos.allSatisfy { if case .vaga = $0 { true } else { false } }
         // Uma vaga nova não cobre a faixa de um aviso que pede ação (turno cancelado, escolha):
         // a vaga vai ao registro e ao Feed; a faixa do aviso fica até ser fechada.
-        let faixa = soVagas && app.m.banner != nil && app.m.bannerDoAviso != nil ? [] : novos
-        if let ultimo = faixa.last {
-            app.m.caixa.faixa = faixa
-            app.m.banner = Textos.Caixa.texto(ultimo, hoje: hoje) + (faixa.count > 1 ? " (+\(faixa.count - 1))" : "")
+        let anuncia = soVagas && app.m.faixa?.aviso != nil ? [] : novos
+        if let ultimo = anuncia.last {
+            var faixa = FaixaDeAviso(texto: Textos.Caixa.texto(ultimo, hoje: hoje) + (anuncia.count > 1 ? " (+\(anuncia.count - 1))" : ""),
+                                     anuncia: anuncia)
             switch ultimo {
-            case .vaga(let v): (app.m.bannerDaVaga, app.m.bannerDoAviso) = (v.vagaId, nil)
-            case .aviso(let av): (app.m.bannerDaVaga, app.m.bannerDoAviso) = (nil, av)
+            case .vaga(let v): faixa.vaga = v.vagaId
+            case .aviso(let av): faixa.aviso = av
             }
+            app.m.faixa = faixa
         }
         var efs: [Efeito<Evento>] = []
         // As listas que o aviso muda (Turnos, Feed, Vagas, Acompanhamento) e, aberta, a das candidaturas.
@@ -225,16 +226,13 @@ extension AppFrila {
     /// `v` abre a faixa inteira; `f` a fecha. Em qualquer aba (nil: o comando não é destes).
     mutating func comandoDaFaixa(_ c: ComandoDaTela) -> [Efeito<Evento>]? {
         guard case .daPagina(let p) = c, p == TelaAvisos.verFaixa || p == TelaAvisos.fecharFaixa else { return nil }
-        guard m.banner != nil else { dizer(.porQueNao(Textos.Caixa.semFaixa)); return [] }
+        guard let faixa = m.faixa else { dizer(.porQueNao(Textos.Caixa.semFaixa)); return [] }
         if p == TelaAvisos.fecharFaixa {
-            m.banner = nil
-            m.bannerDaVaga = nil
-            m.bannerDoAviso = nil
+            m.faixa = nil
             return []
         }
-        let itens = m.caixa.faixa
-        m.dialogo = itens.isEmpty ? .aviso(titulo: Textos.Caixa.tituloDoAviso, linhas: [m.banner ?? ""])
-                                  : TelaAvisos.janela(itens, hoje: m.agora)
+        m.dialogo = faixa.anuncia.isEmpty ? .aviso(titulo: Textos.Caixa.tituloDoAviso, linhas: [faixa.texto])
+                                          : TelaAvisos.janela(faixa.anuncia, hoje: m.agora)
         return []
     }
 }
@@ -243,17 +241,4 @@ extension ComandoProprio {
     /// A faixa do aviso vale em toda página: a casca pede a dica das teclas dela sem nomear esta.
     static var verFaixa: ComandoProprio { TelaAvisos.verFaixa }
     static var fecharFaixa: ComandoProprio { TelaAvisos.fecharFaixa }
-}
-
-/// A faixa de aviso: a vaga de que a faixa "Vaga nova" fala.
-struct EstadoDaFaixa: EstadoDaPagina {
-    var vaga: UUID?
-}
-
-extension ModeloApp {
-    /// A vaga de que a faixa "Vaga nova" fala: quando uma atualização a tira do feed, a faixa sai junto.
-    public var bannerDaVaga: UUID? {
-        get { daPagina[EstadoDaFaixa.self].vaga }
-        set { daPagina[EstadoDaFaixa.self].vaga = newValue }
-    }
 }

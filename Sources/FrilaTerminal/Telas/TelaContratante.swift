@@ -6,10 +6,6 @@ enum TelaVagas {
     /// O formulário de vaga, como dono da contagem de problemas na linha de status.
     static let modoFormulario = "formulario"
 
-    static func bloqueadoNaoEntraNaEquipe(_ nome: String) -> String {
-        Textos.Vagas.bloqueadoNaoEntraNaEquipe(nome)
-    }
-
     /// Itens selecionáveis do detalhe de uma vaga: candidaturas pendentes (Enter escolhe)
     /// e posições com turno (avaliar, equipe, cancelar, bloquear).
     public enum ItemDoDetalhe: Equatable {
@@ -151,7 +147,7 @@ enum TelaVagas {
         func id(_ v: Vaga) -> [(String, Int)] { id.map { [(v.id.uuidString.lowercased(), $0)] } ?? [] }
     }
 
-    /// O filtro e a ordem das vagas (`/`, `S`, `I`, `v` todas → ativas → passadas).
+    /// O filtro e a ordem das vagas (`/`, `S`, `I`, `v` todas → ativas → encerradas).
     static let filtro = FiltroNaLista<Vaga>("vagas", colunas: { ColunasDasListas.vagasDoContratante(agora: $0.agora) },
                                             itens: { $0.vagas.valor ?? [] }, id: { $0.id },
                                             selecao: { $0.selecionado(.vagas) }, selecionar: { $0.selecao[.vagas] = $1 })
@@ -514,9 +510,9 @@ extension TelaVagas {
         case .abrir:
             if app.m.detalheAberto {
                 switch app.itemDaVaga() {
-                case .candidatura(let cand) where cand.impedimento != nil:
+                case .candidatura(let cand) where FuncionalidadeDasVagas.impedimento(.escolher, cand) != nil:
                     // Dito antes: a escolha seria recusada pelo mesmo motivo.
-                    app.dizer(.porQueNao(cand.impedimento.map(Textos.impedimentoDaEscolha) ?? ""))
+                    app.dizer(.porQueNao(FuncionalidadeDasVagas.impedimento(.escolher, cand)?.frase ?? ""))
                 case .candidatura(let cand):
                     app.m.dialogo = .simNao(titulo: Textos.Vagas.tituloEscolher,
                                             linhas: [Textos.Vagas.escolher(cand.profissional.nome, cand.profissional.reputacao.descricao()),
@@ -537,7 +533,9 @@ extension TelaVagas {
             let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
             app.m.selecaoCandidato = itens.firstIndex { if case .candidatura(let c) = $0 { c.escolhivel } else { false } }
                 ?? itens.firstIndex { if case .candidatura = $0 { true } else { false } } ?? 0
-            return app.carregarDespacho()
+            // Os bloqueados deste estabelecimento, uma vez: o t num bloqueado diz o não antes da pergunta.
+            let bloqueios = app.m.listas.bloqueios.valor == nil ? app.listas(.carregar(.bloqueios)) : []
+            return app.carregarDespacho() + bloqueios
         case .avaliar:
             guard let t = app.turnoDaVaga() else { return [] }
             let id = t.id
@@ -570,12 +568,8 @@ extension TelaVagas {
                                                                  Textos.Vagas.bloquearTiraDaEquipe(prof.nome)],
                                     pergunta: PerguntaSimNao(sim: RespostaDoDialogo("bloquear", prof.id) { [id = prof.id] in $0.listas(.bloquear(id)) }))
         case .incluirNaEquipe:
+            // Bloqueado por este estabelecimento: `porQueNaoNasVagas` já disse, sem pergunta.
             guard let t = app.turnoDaVaga(), let prof = t.profissional else { return [] }
-            // A lista de bloqueados já lida diz o não antes da pergunta (o servidor recusaria no s).
-            if app.m.listas.bloqueios.valor?.contains(where: { $0.contaId == prof.id }) == true {
-                app.dizer(.porQueNao(TelaVagas.bloqueadoNaoEntraNaEquipe(prof.nome)))
-                return []
-            }
             app.m.dialogo = .simNao(titulo: Textos.Comum.equipeDeConfianca,
                                     linhas: [Textos.Vagas.incluirNaEquipe(prof.nome),
                                              Textos.Vagas.equipeRecebeAlemDe(Formatacao.distancia(Regras.raioDeDespachoMetros))],
@@ -613,13 +607,18 @@ extension ModeloApp {
 
     /// Por que a tecla não age na vaga selecionada ou no item aberto dela (nil = pode).
     func porQueNaoNasVagas(_ c: ComandoDaTela) -> String? {
-        if let a = c.acaoDoAdministrador, let i = PapelDoMembro.impedimento(papel, a) { return Textos.impedimento(i) }
+        // O papel (n, e, D, X do operador) já foi dito antes, em `porQueNao`, para toda página.
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
             if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
-            if case .candidatura(let cand)? = itemDaVaga() { return Self.porQueNaoNoCandidato(c, cand.profissional.nome) }
+            if case .candidatura(let cand)? = itemDaVaga(), let a = c.acaoNoCandidato {
+                return FuncionalidadeDasVagas.impedimento(a, cand)?.frase
+            }
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
             if c == .bloquear || c == .incluirNaEquipe, t.profissional == nil { return Textos.PorQueNao.semProfissionalNoTurno }
+            // A lista de bloqueados já lida diz o não antes da pergunta (o núcleo recusaria no s).
+            if c == .incluirNaEquipe, let p = t.profissional,
+               let i = FuncionalidadeDasListas.impedimentoDaInclusao(p.id, bloqueios: listas.bloqueios.valor) { return i.frase() }
             if c == .cancelar || c == .avaliar { return porQueNaoNoTurno(c, t) }
             return nil
         case .confirmarCheckin:
@@ -636,7 +635,7 @@ extension ModeloApp {
             return v.impedimentoDoCancelamento(agora: agora).map { Textos.impedimento($0) }
         case .abrir where detalheAberto:
             switch itemDaVaga() {
-            case .candidatura(let c)?: return c.impedimento.map(Textos.impedimentoDaEscolha)
+            case .candidatura(let c)?: return FuncionalidadeDasVagas.impedimento(.escolher, c)?.frase
             case .turno?: return Textos.PorQueNao.teclasDoProfissional
             case nil: return Textos.PorQueNao.semCandidatoSelecionado
             }
@@ -647,15 +646,17 @@ extension ModeloApp {
         }
     }
 
-    /// Um candidato ainda não escolhido não tem turno: cada tecla diz o que falta para ela agir.
-    static func porQueNaoNoCandidato(_ c: ComandoDaTela, _ nome: String) -> String {
-        let falta = Textos.PorQueNao.candidaturaNaoEscolhida(nome)
-        switch c {
-        case .avaliar: return Textos.PorQueNao.naoEscolhidaAvaliar(falta)
-        case .cancelar: return Textos.PorQueNao.naoEscolhidaCancelar(falta)
-        case .incluirNaEquipe: return Textos.PorQueNao.naoEscolhidaEquipe(falta)
-        case .bloquear: return Textos.PorQueNao.naoEscolhidaBloqueio(falta)
-        default: return Textos.PorQueNao.naoEscolhida(falta)
+}
+
+extension ComandoDaTela {
+    /// A tecla do detalhe da vaga como ação num candidato (o impedimento é do núcleo das Vagas).
+    var acaoNoCandidato: FuncionalidadeDasVagas.AcaoNoCandidato? {
+        switch self {
+        case .avaliar: .avaliar
+        case .cancelar: .cancelar
+        case .incluirNaEquipe: .incluirNaEquipe
+        case .bloquear: .bloquear
+        default: nil
         }
     }
 }

@@ -266,9 +266,8 @@ extension TelaFeed {
             app.chegou(.feed, app.m.feed.valor != nil)
             app.manterSelecao(.feed, antes: antes.visiveis, depois: app.m.feedVisivel.map(\.id))
             // A vaga da faixa estava no feed e esta leitura a tirou (bloqueio, preenchida): a faixa mente.
-            if let v = app.m.bannerDaVaga, antes.todas.contains(v), let agora = app.m.feed.valor, !agora.contains(where: { $0.id == v }) {
-                app.m.banner = nil
-                app.m.bannerDaVaga = nil
+            if let v = app.m.faixa?.vaga, antes.todas.contains(v), let agora = app.m.feed.valor, !agora.contains(where: { $0.id == v }) {
+                app.m.faixa = nil
             }
             app.conferirFaixaDaVaga()
             // Vazio, a tela diz por quê pelo perfil (disponível, funções, base: relido, pode ter mudado em
@@ -312,9 +311,8 @@ extension AppFrila {
     /// A faixa de vaga nova mente quando a vaga já é um turno dela (pegou): sai, pelo que os
     /// Turnos acabaram de ler (sair do feed é visto na leitura do Feed).
     mutating func conferirFaixaDaVaga() {
-        guard let v = m.bannerDaVaga, jaPegou(v) else { return }
-        m.banner = nil
-        m.bannerDaVaga = nil
+        guard let v = m.faixa?.vaga, jaPegou(v) else { return }
+        m.faixa = nil
     }
 
     /// A vaga já tem um turno desta profissional que não foi cancelado.

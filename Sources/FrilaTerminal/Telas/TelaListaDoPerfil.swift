@@ -84,6 +84,13 @@ struct EstadoDoPerfilNaTela: EstadoDaPagina {
 }
 
 extension ModeloApp {
+    /// Por que o x não age na linha `id` (nil = pergunta): a candidatura que não se retira diz
+    /// antes da pergunta, pelo impedimento do núcleo das listas (o mesmo do `frila retirar`).
+    func porQueNaoNaLista(_ s: SecaoDoPerfil, _ id: UUID) -> String? {
+        guard s == .candidaturas, let c = listas.candidaturas.valor?.first(where: { $0.id == id }) else { return nil }
+        return FuncionalidadeDasListas.impedimentoDaRetirada(c)?.frase
+    }
+
     /// Lista aberta a partir do Perfil (nil = o perfil), o que ela mostra e a seleção nela.
     public var secaoDoPerfil: SecaoDoPerfil? {
         get { daPagina[EstadoDoPerfilNaTela.self].secao }

@@ -68,16 +68,19 @@ enum TelaMembros {
         switch c {
         case .daPagina(.convidarOperador), .daPagina(.convidarAdministrador):
             if m.membros.lista.estaCarregando { return Textos.Membros.carregando }
-            return meuPapel(m) == .administrador ? nil : Textos.Membros.somenteLeitura
+            return FuncionalidadeDosMembros.impedimento(.convidar, m.membros, conta: m.conta?.id).map(Textos.impedimento)
         case .daPagina(.removerMembro):
             if m.membros.lista.estaCarregando { return Textos.Membros.carregando }
-            // Qualquer membro sai sozinho (para aceitar o convite de outro estabelecimento).
-            let souEu: Bool = if case .membro(let x)? = selecionado(m) { x.contaId == m.conta?.id } else { false }
-            guard meuPapel(m) == .administrador || souEu else { return Textos.Membros.somenteLeitura }
+            // O papel é do núcleo (qualquer membro sai sozinho, para aceitar o convite de outro estabelecimento).
+            let papel: ImpedimentoDoPapel? = switch selecionado(m) {
+            case .membro(let x)?: FuncionalidadeDosMembros.impedimento(.remover, alvo: x.contaId, m.membros, conta: m.conta?.id)
+            case .pendente?: FuncionalidadeDosMembros.impedimento(.desfazerConvite, m.membros, conta: m.conta?.id)
+            default: FuncionalidadeDosMembros.impedimento(.remover, m.membros, conta: m.conta?.id)
+            }
+            if let i = papel { return Textos.impedimento(i) }
             switch selecionado(m) {
             case .membro(let x)?:
-                let admins = m.membros.lista.valor?.membros.filter { $0.papel == .administrador }.count ?? 0
-                return x.papel == .administrador && admins <= 1 ? Textos.Membros.ultimoAdministrador : nil
+                return FuncionalidadeDosMembros.ultimoAdministrador(x, m.membros) ? Textos.Membros.ultimoAdministrador : nil
             case .pendente?: return nil
             default: return Textos.Membros.selecioneMembroOuConvite
             }

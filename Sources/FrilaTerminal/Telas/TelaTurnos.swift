@@ -304,6 +304,8 @@ extension TelaTurnos {
                               reagir: reagir)],
         porQueNao: { m, c in
             switch c {
+            case .abrir:
+                return m.turnoSelecionado() == nil ? Textos.PorQueNao.selecioneUmTurno : nil
             case .checkin, .checkout, .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
                 guard let t = m.turnoSelecionado() else { return Textos.PorQueNao.selecioneUmTurno }
                 return m.porQueNaoNoTurno(c, t)
@@ -422,6 +424,8 @@ extension TelaPerfil {
             .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil },
                 reagir: { app, a in
                     if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
+                    // O papel lido guarda também o núcleo da gestão da vaga (o operador não publica nem cancela).
+                    if app.m.gestaoDaVaga.papel != app.m.papel { app.m.gestaoDaVaga.papel = app.m.papel }
                     return []
                 }),
             .de(FuncionalidadeDasListas.self, montar: { $0.montarListas() },
@@ -429,6 +433,11 @@ extension TelaPerfil {
         ],
         porQueNao: { m, c in
             switch c {
+            case .sincronizar:
+                guard m.conta != nil else { return Textos.PorQueNao.carregandoConta }
+                return m.offlineForcado ? Textos.PorQueNao.modoOffline : nil
+            case .sairDaConta:
+                return m.conta != nil ? nil : Textos.PorQueNao.carregandoConta
             case .alternarDisponibilidade:
                 return m.perfil.valor == nil ? Textos.PorQueNao.perfilNaoCarregou : nil
             case .dispensarRecusada, .retentarRecusada:

@@ -91,7 +91,7 @@ public enum Telas {
     }
 
     /// O operador não vê (rodapé, ajuda) as teclas do que só o administrador faz; apertadas,
-    /// elas ainda respondem, dizendo por quê (`porQueNaoNasVagas`).
+    /// elas ainda respondem, dizendo por quê (`ModeloApp.porQueNao`).
     static func semOQueOPapelNaoFaz(_ t: TabelaDeTeclas<ComandoDaTela>, _ m: ModeloApp) -> TabelaDeTeclas<ComandoDaTela> {
         let papel = m.papel
         let fica = t.atalhos.filter { a in a.acao.acaoDoAdministrador.flatMap { PapelDoMembro.impedimento(papel, $0) } == nil }

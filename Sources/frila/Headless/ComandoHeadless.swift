@@ -2,7 +2,7 @@ import Foundation
 import FrilaApresentacao
 import FrilaDados
 
-/// `frila vagas`: o recorte (`--ativas`, `--passadas`, só do contratante) e o texto procurado
+/// `frila vagas`: o recorte (`--ativas`, `--encerradas`, só do contratante) e o texto procurado
 /// (`--filtro`), os mesmos do `v` e do `/` da tela.
 struct OpcoesDasVagas: Equatable {
     var recorte: String?
@@ -102,9 +102,11 @@ enum ComandoHeadless: Equatable {
         case "sair": comando = .sair(todos: tirar("--todos", de: &resto))
         case "vagas":
             var o = OpcoesDasVagas()
-            let ativas = tirar("--ativas", de: &resto), passadas = tirar("--passadas", de: &resto)
-            if ativas, passadas { throw .uso(Textos.SemTela.usoAtivasEPassadas) }
-            o.recorte = ativas ? "ativas" : (passadas ? "passadas" : nil)
+            // `--passadas`, o nome antigo, é o mesmo recorte (a cancelada que não começou não é passada).
+            let ativas = tirar("--ativas", de: &resto)
+            let encerradas = [tirar("--encerradas", de: &resto), tirar("--passadas", de: &resto)].contains(true)
+            if ativas, encerradas { throw .uso(Textos.SemTela.usoAtivasEEncerradas) }
+            o.recorte = ativas ? "ativas" : (encerradas ? "encerradas" : nil)
             o.filtro = try valor("--filtro", de: &resto, comando: nome)
             o.ordem = try valor("--ordem", de: &resto, comando: nome)
             o.inverter = tirar("--inverter", de: &resto)

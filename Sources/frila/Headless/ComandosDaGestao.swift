@@ -180,10 +180,6 @@ enum ComandoDaGestao: Equatable {
 
 extension Contexto {
     func gestao(_ g: ComandoDaGestao, _ conta: ContaAutenticada) async -> CodigoDeSaida {
-        // O mesmo núcleo da TUI diz antes que o operador não publica, edita, duplica nem cancela.
-        if let a = g.acaoDoAdministrador, let i = await impedimentoDoPapel(a, conta) {
-            return saida.falha(Textos.impedimento(i), .falhou, extra: ["estado": "recusada", "chave": "so_administrador"])
-        }
         switch g {
         case .publicar(let campos): return await enviarFormulario(conta, abrindo: nil, campos)
         case .editarVaga(let vaga, let campos): return await enviarFormulario(conta, abrindo: .abrirEdicao(vaga), campos)
@@ -191,13 +187,18 @@ extension Contexto {
         case .cancelarVaga(let vaga, let motivo, let sim):
             return await cancelarVaga(conta, vaga, motivo: motivo, sim: sim)
         case .escolher(let c):
-            return await acionar(vagasDaConta(conta), .init(), .escolherCandidato(c))
+            // As vagas antes, como a TUI as tem: o candidato que não se escolhe, o núcleo recusa com o motivo da tecla.
+            var v = await vagasCarregadas(conta)
+            return await acionar(&v, .escolherCandidato(c))
         case .bloquear(let c): return await acionar(listasDaConta(conta), .init(), .bloquear(c))
         case .desbloquear(let c):
             // A lista antes: o desfecho diz quem saiu dela ("Bar do Cerrado desbloqueado").
             var l = await listaCarregada(conta, .bloqueios)
             return await acionar(&l, .desbloquear(c))
-        case .equipeIncluir(let p): return await acionar(listasDaConta(conta), .init(), .incluirNaEquipe(p))
+        case .equipeIncluir(let p):
+            // Os bloqueados antes, como a TUI os tem: quem este estabelecimento bloqueou, o núcleo recusa.
+            var l = await listaCarregada(conta, .bloqueios)
+            return await acionar(&l, .incluirNaEquipe(p))
         case .equipeRemover(let p):
             var l = await listaCarregada(conta, .equipe)
             return await acionar(&l, .removerDaEquipe(p))
@@ -243,7 +244,8 @@ extension Contexto {
     /// (publicar), os campos dos argumentos e Enter.
     func enviarFormulario(_ conta: ContaAutenticada, abrindo: FuncionalidadeDaGestaoDaVaga.Acao?,
                           _ campos: [CampoDaVaga: String]) async -> CodigoDeSaida {
-        var g = Executor(gestaoDaVaga(conta), estado: .init())
+        // Com o papel lido: o operador, o núcleo da TUI recusa antes do formulário e do servidor.
+        var g = Executor(gestaoDaVaga(conta), estado: .init(papel: await papelLido(conta)))
         if let abrindo {
             await g.enviar(abrindo)
             if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
@@ -317,7 +319,7 @@ extension Contexto {
     }
 
     func cancelarVaga(_ conta: ContaAutenticada, _ vaga: UUID, motivo: String?, sim: Bool) async -> CodigoDeSaida {
-        var g = Executor(gestaoDaVaga(conta), estado: .init())
+        var g = Executor(gestaoDaVaga(conta), estado: .init(papel: await papelLido(conta)))
         // A vaga como a lista do contratante a mostra: começada ou encerrada, o impedimento da
         // tecla X recusa antes da prévia (a gestão o pergunta ao receber a vaga).
         let v = await vagasCarregadas(conta).estado.vagas.valor?.first { $0.id == vaga }
@@ -364,7 +366,7 @@ enum TextoDaGestao {
     }
 
     static func bloqueio(_ b: Bloqueio) -> String {
-        "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimento.map { " (\(l($0.nome)))" } ?? "")
+        "\(id(b.contaId))  \(l(b.nome))" + (b.estabelecimentoAlemDoNome.map { " (\(l($0.nome)))" } ?? "")
             + Textos.SemTela.linhaDoBloqueio(Formatacao.perfil(b.perfil), l(b.autor.nome), Formatacao.dataHoraComAno(b.em))
     }
 
@@ -560,23 +562,11 @@ enum JSONDaGestao {
     }
 }
 
-extension ComandoDaGestao {
-    var acaoDoAdministrador: AcaoDoAdministrador? {
-        switch self {
-        case .publicar: .publicar
-        case .editarVaga: .editar
-        case .duplicarVaga: .duplicar
-        case .cancelarVaga: .cancelarVaga
-        default: nil
-        }
-    }
-}
-
 extension Contexto {
-    /// O papel do perfil lido agora; sem leitura (offline, erro) não impede: o servidor decide.
-    func impedimentoDoPapel(_ a: AcaoDoAdministrador, _ conta: ContaAutenticada) async -> ImpedimentoDoPapel? {
+    /// O papel do perfil lido agora, como a TUI o tem; sem leitura (offline, erro), nil: o servidor decide.
+    func papelLido(_ conta: ContaAutenticada) async -> PapelDoMembro? {
         var p = Executor(amb.portas(conta).montarPerfil, estado: .init())
         await p.enviar(.carregar)
-        return PapelDoMembro.impedimento(p.estado.perfil.valor?.papel, a)
+        return p.estado.perfil.valor?.papel
     }
 }

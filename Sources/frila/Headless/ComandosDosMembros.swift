@@ -96,6 +96,7 @@ extension Contexto {
             return await acionar(&x, .desfazerConvite(email: alvo))
         case .convidar(let email, let papel):
             var x = Executor(f, estado: .init())
+            await x.enviar(.carregar)  // o papel lido: o operador, o núcleo recusa como a tecla i
             guard let d = await x.enviar(.convidar(email: email, papel: papel)) else {
                 return saida.falha(Textos.SemTela.semDesfecho, .falhou)
             }

@@ -553,7 +553,11 @@ struct Contexto {
         }
         if await online {
             // Fora da página de pendentes (teto da lista): o próprio turno, pelo id.
-            if case .achou(let t) = await turnoDoContratante(turno), t.impedimentoDaConfirmacao == nil {  // o impedimento da tecla c
+            if case .achou(let t) = await turnoDoContratante(turno) {
+                // O impedimento da tecla c, com a frase dela (já confirmado, no local, cancelado, sem check-in).
+                if let i = t.impedimentoDaConfirmacao {
+                    return saida.relatar(FuncionalidadeDoAcompanhamento.recusa(i, .confirmarCheckin(turno: t.id, profissional: t.profissional?.nome)))
+                }
                 return await acionar(&a, .confirmarCheckin(t.id, profissional: t.profissional?.nome))
             }
             return saida.falha(Textos.SemTela.semCheckinParaConfirmar(turno.uuidString.lowercased()), .falhou)
@@ -569,10 +573,10 @@ struct Contexto {
                 + p.atrasados.map { a in
                     // RN10: o turno atrasado é de alguém confirmado; o contato vem para ligar.
                     Textos.SemTela.linhaDoAtrasado(a.turno.id.uuidString.lowercased(), a.turno.vagaId.uuidString.lowercased())
-                        + Textos.SemTela.atrasoDe(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutosAtraso)
+                        + Textos.SemTela.atrasoDe(Texto.limpo(a.turno.profissional?.nome ?? "?"), a.minutos(agora: amb.relogio.agora))
                         + (Textos.contato(a.turno.profissional?.contato).map { "  contato: \(Texto.limpo($0))" } ?? "")
                 }
-            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p))
+            saida.dado(linhas.joined(separator: "\n"), json: JSONHeadless.alerta(p, agora: amb.relogio.agora))
             return .ok
         case .vazio(let m):
             saida.dado(m, json: ["vagas": [Any](), "atrasados": [Any]()])

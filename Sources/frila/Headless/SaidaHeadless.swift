@@ -205,7 +205,7 @@ enum JSONHeadless {
                                                              "papel": opcional(p.papel?.rawValue)] as [String: Any] })]
     }
 
-    static func alerta(_ p: PainelDeAlerta) -> [String: Any] {
+    static func alerta(_ p: PainelDeAlerta, agora: Date) -> [String: Any] {
         ["vagas": p.vagas.map { v -> [String: Any] in
             ["vaga_id": v.id.uuidString.lowercased(), "funcao": v.funcao.rawValue,
              "inicio": instante(v.periodo.inicio), "fim": instante(v.periodo.fim),
@@ -213,7 +213,7 @@ enum JSONHeadless {
          },
          "atrasados": p.atrasados.map { a -> [String: Any] in
             var o = turno(a.turno)
-            o["minutos_atraso"] = a.minutosAtraso
+            o["minutos_atraso"] = a.minutos(agora: agora)
             return o
          }]
     }

@@ -86,7 +86,7 @@ enum LinhasDaLista {
             }
         case .bloqueios:
             return linhas(e.bloqueios, bloqueios.visiveis(m)) { b in
-                LinhaDaLista(id: b.contaId, texto: b.nome + (b.estabelecimento.map { " · \($0.nome)" } ?? "") + " · \(Formatacao.perfilCurto(b.perfil))",
+                LinhaDaLista(id: b.contaId, texto: b.nome + (b.estabelecimentoAlemDoNome.map { " · \($0.nome)" } ?? "") + " · \(Formatacao.perfilCurto(b.perfil))",
                              detalhe: Textos.Listas.bloqueadoPor(b.autor.nome, Formatacao.dataHora(b.em, hoje: hoje)))
             }
         case .equipe:

@@ -22,7 +22,9 @@ extension AppFrila {
     mutating func teclaNaListaDoPerfil(_ t: Tecla) -> [Efeito<Evento>] {
         guard let s = m.secaoDoPerfil else { return [] }
         guard let c = Teclas.listaDoPerfil.acao(para: t) else {
-            dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo)))
+            // O detalhe da linha já está embaixo: o Enter diz isso (ou que nada está selecionado).
+            let enter = linhaSelecionada() == nil ? Textos.Listas.nadaSelecionado : Textos.Listas.detalheJaEmbaixo(s.titulo)
+            if !enterNaoAbre(t, enter) { dizer(.andamento(Textos.Listas.teclaNaoFazNada(s.titulo))) }
             return []
         }
         if let r = LinhasDaLista.filtro(s).agir(&self, c) { return r }
@@ -47,6 +49,7 @@ extension AppFrila {
             guard let a = s.acao else { dizer(.porQueNao(Textos.Listas.historicoSoLeitura)); return [] }
             guard let linha = linhaSelecionada() else { dizer(.porQueNao(Textos.Listas.nadaSelecionado)); return [] }
             let id = linha.id
+            if let motivo = m.porQueNaoNaLista(s, id) { dizer(.porQueNao(motivo)); return [] }
             m.dialogo = .perguntar(titulo: a.titulo, linhas: ["\(a.pergunta) \(linha.texto)?"],
                                    sim: RespostaDoDialogo("\(s)", id) { $0.acionarNaLista(s, id) })
         case .sair: return comando(.sair, em: .perfil)
