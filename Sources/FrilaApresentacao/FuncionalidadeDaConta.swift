@@ -101,6 +101,9 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         if e.vazia { ps.append(Textos.Conta.nadaAEditar) }
         if let n = e.nome, n.trimmingCharacters(in: .whitespaces).isEmpty { ps.append(Textos.Conta.nomeVazio) }
         if let n = e.nome, FormularioDeCadastro.emailValido(n.trimmingCharacters(in: .whitespaces)) { ps.append(Textos.fraseNomeEhEmail) }
+        if let w = e.whatsapp, !w.trimmingCharacters(in: .whitespaces).isEmpty, Whatsapp.normalizado(w) == nil {
+            ps.append(Textos.Conta.whatsappInvalido)
+        }
         if let fs = e.funcoes, fs.isEmpty { ps.append(Textos.Conta.semFuncoes) }
         return ps
     }
@@ -486,7 +489,11 @@ public struct FormularioDaConta: Equatable, Sendable {
                 if limpo(.nome).isEmpty { ps[.nome] = Textos.Conta.nomeVazio } else { e.nome = limpo(.nome) }
             }
             // WhatsApp: o atual não vem do servidor; vazio mantém, um traço apaga.
-            if !limpo(.whatsapp).isEmpty { e.whatsapp = limpo(.whatsapp) == "-" ? "" : limpo(.whatsapp) }
+            if limpo(.whatsapp) == "-" { e.whatsapp = "" }
+            else if !limpo(.whatsapp).isEmpty {
+                if Whatsapp.normalizado(limpo(.whatsapp)) == nil { ps[.whatsapp] = Textos.Conta.whatsappInvalido }
+                else { e.whatsapp = limpo(.whatsapp) }
+            }
             if mudou(.funcoes) {
                 switch FuncionalidadeDaConta.funcoes(de: valor(.funcoes)) {
                 case .success(let fs) where fs.isEmpty: ps[.funcoes] = Textos.Conta.semFuncoes

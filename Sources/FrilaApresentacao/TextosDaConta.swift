@@ -10,6 +10,8 @@ extension Textos {
         public static let senhaLonga = "A senha pode ter no máximo \(Limites.senhaMaximaBytes) bytes (menos caracteres com acentos ou emoji)."
         public static let nadaAEditar = "Nada a mudar: diga ao menos um campo (--nome, --whatsapp, --funcoes, --base, --disponivel)."
         public static let nomeVazio = "O nome não pode ficar em branco."
+        /// A mesma frase da recusa do banco (privado.whatsapp_conferido).
+        public static let whatsappInvalido = "O WhatsApp precisa ser um telefone do Brasil com DDD, como +55 61 91234-5678 ou (61) 3123-4567: só dígitos, espaços, traços, parênteses e o +55."
         public static let semFuncoes = "Escolha ao menos uma função."
         public static let semConfirmacao = "Confirme a exclusão com o e-mail da conta."
         public static let senhaAtualVazia = "Informe a senha atual."

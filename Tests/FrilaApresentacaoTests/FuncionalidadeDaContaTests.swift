@@ -166,6 +166,15 @@ struct ContaNaTelaTests {
         #expect(x.estado.formulario == nil && x.estado.perfil?.disponivel == false)
     }
 
+    @Test func whatsappQueNaoETelefoneNaoSaiDoFormularioNemDoComando() {
+        // O comando (frila perfil editar) e a tela perguntam a mesma régua do domínio.
+        for w in ["https://bit.ly/x", "ligue p/ gerente", "+55 61 9\u{0430}1234-5678"] {
+            #expect(FuncionalidadeDaConta.problemasDaEdicao(EdicaoDoPerfil(whatsapp: w)) == [Textos.Conta.whatsappInvalido], "\(w)")
+        }
+        #expect(FuncionalidadeDaConta.problemasDaEdicao(EdicaoDoPerfil(whatsapp: "(61) 99101-2233")).isEmpty)
+        #expect(FuncionalidadeDaConta.problemasDaEdicao(EdicaoDoPerfil(whatsapp: "")).isEmpty, "vazio apaga")
+    }
+
     @Test func exportarGravaUmArquivoNovoSoDoDono() async throws {
         let pasta = FileManager.default.temporaryDirectory.appendingPathComponent("frila-exp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: pasta, withIntermediateDirectories: true)

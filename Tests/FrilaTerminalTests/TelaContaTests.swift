@@ -48,11 +48,22 @@ struct TelaContaTests {
         #expect(Telas.tabelaAtual(app.m).nome == TelaConta.formulario.nome, "o rodapé e a ajuda são os do formulário")
         // No formulário, as letras são texto: "e" e "X" não editam nem excluem.
         await aperta(&app, TelaConta.formulario, .campoSeguinte)
-        await rodar(&app, digitar(&app, "61 9999-0000"))
+        await rodar(&app, digitar(&app, "61 99999-0000"))
         await aperta(&app, TelaConta.formulario, .confirmar)
         #expect(app.m.contaDaPessoa.formulario == nil, "salvou e fechou")
-        #expect(await mundo.contaDaPessoa.edicoes == [EdicaoDoPerfil(whatsapp: "61 9999-0000")])
+        #expect(await mundo.contaDaPessoa.edicoes == [EdicaoDoPerfil(whatsapp: "61 99999-0000")])
         #expect(app.m.mensagem?.tipo == .sucesso && app.m.mensagem?.texto == DesfechoDaConta.perfilEditado(nome: "Ana Souza").frase)
+    }
+
+    @Test func whatsappQueNaoETelefoneFicaNoCampoComAFraseDoBanco() async {
+        let mundo = Mundo()
+        var app = await naConta(mundo)
+        await aperta(&app, Self.profissional, .daPagina(.editarPerfil))
+        await aperta(&app, TelaConta.formulario, .campoSeguinte)
+        await rodar(&app, digitar(&app, "ligue p/ gerente"))
+        await aperta(&app, TelaConta.formulario, .confirmar)
+        #expect(app.m.contaDaPessoa.formulario?.problemas[.whatsapp] == Textos.Conta.whatsappInvalido)
+        #expect(await mundo.contaDaPessoa.edicoes.isEmpty, "nada vai ao servidor")
     }
 
     @Test func escComTextoPerguntaAntesDeDescartar() async {

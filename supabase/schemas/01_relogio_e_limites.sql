@@ -102,6 +102,26 @@ create or replace function privado.tamanho_max_motivo() returns integer language
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tamanho_max_whatsapp() returns integer language sql immutable as $$ select 30 $$;
 
+-- WhatsApp: um telefone do Brasil com DDD, de 10 (fixo) ou 11 (celular, 9 na frente)
+-- dígitos nacionais, com +55 opcional; só dígitos, espaço, traço, parênteses e o + do 55 (nada
+-- de link, texto, letra sósia de dígito ou espaço exótico), depois da NFKC (dígito de largura
+-- total é dígito). Devolve a forma única gravada,
+-- "+55 61 91234-5678" (ou "+55 61 3123-4567"); nulo se não é um telefone. O mesmo que
+-- Whatsapp.normalizado no domínio do cliente.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.whatsapp_normalizado(t text) returns text
+language sql immutable set search_path = '' as $$
+  select case when n ~ '^[1-9][1-9]9[0-9]{8}$' then format('+55 %s %s-%s', left(n, 2), substr(n, 3, 5), right(n, 4))
+              when n ~ '^[1-9][1-9][2-8][0-9]{7}$' then format('+55 %s %s-%s', left(n, 2), substr(n, 3, 4), right(n, 4))
+         end
+    from (select case when d ~ '^\+55' then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
+                      when length(regexp_replace(d, '[^0-9]', '', 'g')) in (12, 13) and d ~ '^[( ]*55'
+                        then substr(regexp_replace(d, '[^0-9]', '', 'g'), 3)
+                      else regexp_replace(d, '[^0-9]', '', 'g') end as n
+            from (select trim(normalize(t, nfkc)) as d) y
+           where d ~ '^(\+ ?55)?[0-9 ()-]+$' and length(normalize(t, nfkc)) <= 40) x
+$$;
+
 -- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
 create or replace function privado.tamanho_max_email() returns integer language sql immutable as $$ select 254 $$;
 
@@ -155,6 +175,24 @@ begin
     raise exception using errcode = codigo, message = chave, detail = frase;
   end if;
   raise exception using errcode = codigo, message = chave, detail = frase, hint = dica::text;
+end $$;
+
+-- O WhatsApp na forma gravada, ou a recusa com a frase de Textos (WhatsappInvalido): no cadastro
+-- PT400 validation_failed (a recusa do GoTrue), nas RPCs PT422 whatsapp_invalido.
+-- Regras: limites do que uma pessoa manda (RULES.md, "Bounds on what people send").
+create or replace function privado.whatsapp_conferido(t text, cadastro boolean default false) returns text
+language plpgsql immutable set search_path = '' as $$
+declare
+  w text := privado.whatsapp_normalizado(t);
+  frase constant text := 'O WhatsApp precisa ser um telefone do Brasil com DDD, como +55 61 91234-5678 ou (61) 3123-4567: '
+                         || 'só dígitos, espaços, traços, parênteses e o +55.';
+begin
+  if w is null and cadastro then
+    perform privado.recusar('PT400', 'validation_failed', frase);
+  elsif w is null then
+    perform privado.recusar('PT422', 'whatsapp_invalido', frase, '{"campo":"whatsapp"}');
+  end if;
+  return w;
 end $$;
 
 -- Os instantes especiais do PostgreSQL ('now', 'today', 'epoch', 'infinity'...) viram uma
@@ -548,6 +586,24 @@ language sql immutable set search_path = '' as $$
   select length(e) = 0 or length(regexp_replace(e, '[^a-z0-9]', '', 'g')) * 2 < length(e)
     from (select privado.esqueleto(t) as e) x
 $$;
+
+-- Nome ou endereço de estabelecimento com letra que imita o latino sem ser a–z: depois da
+-- NFKC e da NFD, sem os acentos combinantes (U+0300–U+036F; ç, á, õ viram c, a, o), nenhuma
+-- letra dos blocos latinos além de a–z (Latin-1 e estendidos A–G, IPA, letras modificadoras,
+-- extensões fonéticas: ɾ ɐ ɘ ɵ ᶑ ł ø ə ɛ ⱥ ꝛ) nem de um alfabeto que imita o latino (os de
+-- tem_sosia: cirílico, grego, armênio...). Por bloco, não por letra: uma tabela de sósias
+-- nunca termina. As escritas que não imitam o latino (han, árabe, devanágari...) seguem
+-- valendo, como no nome de pessoa ("Sushi 寿司"); o que passa (ȯ, ȓ: o e r com acento) o
+-- esqueleto lê como a letra de baixo.
+-- Regras: identidade do estabelecimento.
+create or replace function privado.fora_do_latim(t text) returns boolean
+language sql immutable set search_path = '' as $$
+  select x ~ '[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u1d00-\u1dbf\u1e00-\u1eff\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f\U00010780-\U000107bf\U0001df00-\U0001dfff]'
+      -- "a" na frente: tem_sosia pede latino E sósia; aqui basta o sósia.
+      or privado.tem_sosia('a' || x)
+    from (select regexp_replace(normalize(normalize(coalesce(t, ''), nfkc), nfd), '[\u0300-\u036f]', '', 'g') as x) y
+$$;
+
 
 -- Dois nomes de estabelecimento parecidos: o mesmo esqueleto (pela forma ou pela
 -- transliteração), ou um contém o outro ("Bar do Cerrado" e "Bar do Cerrado 2"), com ao menos

@@ -45,6 +45,8 @@ create table public.contas (
   -- limites do que uma pessoa manda (RULES.md, "Bounds on what people send")
   constraint contas_nome_no_limite check (privado.texto_no_limite(nome, privado.tamanho_max_nome())),
   constraint contas_whatsapp_no_limite check (privado.texto_no_limite(whatsapp, privado.tamanho_max_whatsapp())),
+  -- Um telefone do Brasil na forma única (privado.whatsapp_normalizado): o contato que o outro lado lê.
+  constraint contas_whatsapp_telefone check (whatsapp is not distinct from privado.whatsapp_normalizado(whatsapp)),
   constraint contas_email_no_limite check (privado.texto_no_limite(email, privado.tamanho_max_email()))
 );
 

@@ -12,6 +12,15 @@ language sql stable as $$
   select exists (select 1 from public.bloqueios b where b.profissional_id = prof and b.estabelecimento_id = estab)
 $$;
 
+-- O bloqueio que o lado `quem` fez (não o do outro): o que uma conta esconde do que ela mesma
+-- bloqueou, sem que o outro lado perceba diferença (RF26).
+-- Regras: RF26.
+create or replace function privado.bloqueado_pelo_lado(prof uuid, estab uuid, quem text) returns boolean
+language sql stable set search_path = '' as $$
+  select exists (select 1 from public.bloqueios b
+                  where b.profissional_id = prof and b.estabelecimento_id = estab and b.lado::text = quem)
+$$;
+
 -- Sessão encerrada derruba o token também num projeto Supabase: lá o PostgREST só confere
 -- assinatura e exp, então um access token de quem saiu (logout) seguiria valendo nas RPCs
 -- até vencer. A conferência fica no próprio SQL, na função que toda RPC usa para saber quem

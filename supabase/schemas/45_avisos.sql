@@ -101,7 +101,9 @@ begin
         (select t.profissional_id from public.turnos t where t.id = a.turno_id),
         (select ca.profissional_id from public.candidaturas ca where ca.id = a.candidatura_id))
      where a.conta_id = c.id and (desde_em is null or a.em > desde_em)
-       and (pr.id is null or not privado.bloqueado(pr.id, v.estabelecimento_id))
+       -- Some só o que o MEU lado bloqueou: o bloqueio do outro lado não muda o que vejo (para o
+       -- estabelecimento, o bloqueio dela se lê como a retirada, com os mesmos avisos).
+       and (pr.id is null or not privado.bloqueado_pelo_lado(pr.id, v.estabelecimento_id, c.perfil::text))
      order by a.em, a.id
      limit privado.itens_max_lista()),
   marca_avisos as (

@@ -123,6 +123,9 @@ begin
     perform privado.recusar('PT400', 'validation_failed',
       format('O WhatsApp pode ter até %s caracteres, sem caracteres de controle.', privado.tamanho_max_whatsapp()));
   end if;
+  if whatsapp is not null then
+    whatsapp := privado.whatsapp_conferido(whatsapp, true);
+  end if;
   if not privado.texto_no_limite(normalize(new.email, nfkc), privado.tamanho_max_email()) then
     perform privado.recusar('PT400', 'validation_failed',
       format('O e-mail pode ter até %s caracteres.', privado.tamanho_max_email()));
@@ -189,11 +192,15 @@ begin
     est_nome := trim(normalize(est ->> 'nome', nfkc));
     est_endereco := trim(normalize(est ->> 'endereco', nfkc));
     perform privado.conferir_nome_do_cadastro('O nome do estabelecimento', est_nome);
-    if privado.nome_ilegivel(est_nome) then
+    if privado.nome_ilegivel(est_nome) or privado.fora_do_latim(est_nome) then
       perform privado.recusar('PT400', 'validation_failed',
-        'Escreva o nome do estabelecimento com letras do alfabeto latino, como aparece na fachada.');
+        'Escreva o nome do estabelecimento com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos, como aparece na fachada.');
     end if;
     perform privado.conferir_texto_do_cadastro('O endereço', est_endereco);
+    if privado.fora_do_latim(est_endereco) then
+      perform privado.recusar('PT400', 'validation_failed',
+        'Escreva o endereço com letras do alfabeto latino de a a z (com ou sem acento), sem letras fonéticas nem de alfabetos parecidos.');
+    end if;
     if not privado.texto_no_limite(est_nome, privado.tamanho_max_nome())
        or not privado.texto_no_limite(est_endereco, privado.tamanho_max_endereco()) then
       perform privado.recusar('PT400', 'validation_failed',

@@ -33,6 +33,9 @@ begin
     end if;
   end if;
   perform privado.conferir_texto('whatsapp', 'O WhatsApp', w, privado.tamanho_max_whatsapp());
+  if w <> '' then
+    w := privado.whatsapp_conferido(w);
+  end if;
   if c.perfil = 'contratante' and (funcoes is not null or lat is not null or lng is not null or disponivel is not null) then
     perform privado.recusar('PT403', 'perfil_incorreto',
       'Funções, ponto base e disponibilidade são do perfil profissional.', '{"perfil_exigido":"profissional"}');

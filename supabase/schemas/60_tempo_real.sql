@@ -35,8 +35,9 @@ begin
                         evento, 'conta:' || conta::text, true);
 end $$;
 
--- Toda linha de aviso toca para quem a recebe. Aviso de um par bloqueado some de
--- minhas_notificacoes (RF26): não toca.
+-- Toda linha de aviso toca para quem a recebe. Aviso de um par que o lado de quem recebe
+-- bloqueou some de minhas_notificacoes (RF26): não toca; o bloqueio do outro lado toca como
+-- sempre (o estabelecimento não distingue o bloqueio dela de uma retirada).
 create or replace function privado.campainha_do_aviso() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -44,7 +45,8 @@ declare
                         (select ca.profissional_id from public.candidaturas ca where ca.id = new.candidatura_id));
 begin
   if prof is not null
-     and privado.bloqueado(prof, (select v.estabelecimento_id from public.vagas v where v.id = new.vaga_id)) then
+     and privado.bloqueado_pelo_lado(prof, (select v.estabelecimento_id from public.vagas v where v.id = new.vaga_id),
+                                     (select c.perfil::text from public.contas c where c.id = new.conta_id)) then
     return null;
   end if;
   perform privado.tocar_campainha(new.conta_id, new.tipo,

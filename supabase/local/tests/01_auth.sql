@@ -59,7 +59,7 @@ select throws_ok(format('select auth.jwt_verificar(%L, %L)', 'a.b', :'segredo'),
 
 -- ---------- Cadastro ----------
 select auth.gotrue_signup('Nova@Teste.dev', 'segredo1',
-  '{"perfil":"profissional","nome":"Nova Pro","funcoes":["garcom","bartender"],"lat":-15.8,"lng":-47.9,"whatsapp":"+55 61 9"}',
+  '{"perfil":"profissional","nome":"Nova Pro","funcoes":["garcom","bartender"],"lat":-15.8,"lng":-47.9,"whatsapp":"+55 61 91234-5678"}',
   :'segredo', 3600) as s \gset
 select is((select array_agg(k order by k) from jsonb_object_keys(:'s'::jsonb) k),
           array['access_token','expires_at','expires_in','refresh_token','token_type','user'],
