@@ -82,6 +82,8 @@ extension Textos {
         public static func faltaDoCancelamento(_ falta: String) -> String { "O cancelamento \(falta) (RN12)." }
         public static func informeOMotivo(_ quemRecebe: String) -> String { "Informe o motivo (\(quemRecebe) recebe)." }
         public static let jaAberto = "Já está aberto: Esc volta à lista."
+        /// O detalhe já estava à vista ao lado da lista: o Enter diz que abriu (a tela quase não muda).
+        public static let aberto = "Detalhe aberto: Esc volta à lista."
         public static let nadaEmAlerta = "Nada em alerta."
         public static let semConexao = "Sem conexão: confirmações entram na fila e saem quando a rede voltar."
         public static let semLocalizacao = "sem localização"

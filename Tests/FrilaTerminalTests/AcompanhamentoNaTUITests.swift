@@ -25,6 +25,21 @@ struct AcompanhamentoNaTUITests {
         #expect(tela.contains("› ⏱ Eva Martins") && tela.contains("Contato de Eva Martins: WhatsApp +55 61 99101-2233"))
     }
 
+    /// Largo, o detalhe já está ao lado da lista: o primeiro Enter não fica calado, diz que abriu;
+    /// estreito, a tela muda (o detalhe toma a página) e a linha não precisa dizer.
+    @Test func enterComODetalheAoLadoDizQueAbriu() async {
+        var app = await bruno(Mundo())
+        app.medir(Tamanho(largura: 200, altura: 50))
+        _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
+        #expect(app.m.detalheAberto && app.m.mensagem?.texto == Textos.Acompanhamento.aberto)
+        _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
+        #expect(app.m.mensagem?.texto == Textos.Acompanhamento.jaAberto)
+        var estreito = await bruno(Mundo())
+        estreito.medir(Tamanho(largura: 80, altura: 24))
+        _ = await rodar(&estreito, estreito.tecla(Self.tecla(.abrir)))
+        #expect(estreito.m.detalheAberto && estreito.m.mensagem?.texto != Textos.Acompanhamento.aberto)
+    }
+
     @Test func teclaQueNaoServeDizPorQue() async {
         let mundo = Mundo()
         var app = await bruno(mundo)
