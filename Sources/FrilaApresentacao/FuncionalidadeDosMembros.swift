@@ -151,6 +151,8 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                 return (.removeu(m.nome), .recarregar)
             }]
         case .desfazerConvite(let email):
+            // O convite que sai leva o código dele da tela.
+            if estado.ultimoConvite?.email.lowercased() == email.lowercased() { estado.ultimoConvite = nil }
             return [Self.tarefa(.desfazerConvite, conexao) {
                 try await membros.desfazerConvite(email: email)
                 return (.desfez(email), .recarregar)
@@ -294,6 +296,13 @@ extension Textos {
         public static let voce = "(você)"
         public static let somenteLeitura = "Só o administrador convida e remove membros."
         public static func seuPapel(_ p: PapelDoMembro) -> String { "Você é \(papel(p)): \(oQueFaz(p))." }
+        public static let tituloDoCodigo = "Código do convite"
+        /// O diálogo do código: ele inteiro numa linha só, para a pessoa copiar.
+        public static func linhasDoCodigo(_ c: ConviteFeito) -> [String] {
+            ["Convite para \(semControle(c.email)) como \(papel(c.papel)). Passe este código só a ela:", "",
+             c.codigo.uuidString.lowercased(), "",
+             "Ele não aparece de novo depois que você sair desta página (convidar de novo faz outro)."]
+        }
         public static func codigoDoUltimo(_ c: ConviteFeito) -> String {
             "Código do convite para \(semControle(c.email)): \(c.codigo.uuidString.lowercased()) (passe só a ela; não aparece de novo)"
         }

@@ -176,7 +176,7 @@ extension Textos {
 
         // Erros de uso dos comandos sem tela.
         public static let usoPerfilEditar = "uso: frila perfil editar [--nome N] [--whatsapp W] [--funcoes garcom,bartender] [--base LUGAR|lat,lng] [--disponivel sim|nao]"
-        public static func usoBase(_ v: String) -> String { "ponto base inválido: \(v). Use uma região do DF (ex.: Taguatinga) ou lat,lng." }
+        public static func usoBase(_ v: String) -> String { "Ponto base inválido: \(v). Use uma região do DF (ex.: Taguatinga) ou lat,lng." }
         public static func usoFuncoes(_ v: String) -> String { "função desconhecida: \(v). Use garcom, bartender, equipe_evento, recepcao ou cozinha." }
         public static func usoSimNao(_ o: String, _ v: String) -> String { "\(o) espera sim ou nao, não \(v)." }
         public static func exportadoEm(_ caminho: String) -> String { "Arquivo: \(caminho) (só você pode ler)." }

@@ -78,6 +78,36 @@ struct TelaContaTests {
         #expect(await mundo.contaDaPessoa.edicoes.isEmpty)
     }
 
+    @Test func aRecusaDoFormularioSaiQuandoEleEDescartado() async {
+        let mundo = Mundo()
+        var app = await naConta(mundo)
+        await aperta(&app, Self.profissional, .daPagina(.editarPerfil))
+        for _ in 0..<3 { await aperta(&app, TelaConta.formulario, .campoSeguinte) }
+        await aperta(&app, TelaConta.formulario, .limparCampo)
+        await rodar(&app, digitar(&app, "Marte"))
+        await aperta(&app, TelaConta.formulario, .confirmar)
+        #expect(app.m.mensagem?.tipo == .erro, "a recusa vai à linha enquanto o formulário está aberto")
+        #expect(app.m.contaDaPessoa.formulario?.problemas.values.contains(Textos.Conta.usoBase("Marte")) == true)
+        #expect(Textos.Conta.usoBase("Marte").hasPrefix("Ponto base"), "a frase começa maiúscula")
+        await aperta(&app, TelaConta.formulario, .desistir)
+        await aperta(&app, Teclas.dialogoSimNao, .sim)
+        #expect(app.m.contaDaPessoa.formulario == nil)
+        #expect(app.m.mensagem == nil, "descartado o formulário, a recusa dele sai da linha")
+
+        await aperta(&app, Self.profissional, .daPagina(.trocarSenha))
+        await rodar(&app, digitar(&app, "frila123"))
+        await aperta(&app, TelaConta.formularioDaSenha, .campoSeguinte)
+        await rodar(&app, digitar(&app, "segredo-novo-9"))
+        await aperta(&app, TelaConta.formularioDaSenha, .campoSeguinte)
+        await rodar(&app, digitar(&app, "segredo-outro-9"))
+        await aperta(&app, TelaConta.formularioDaSenha, .confirmar)
+        #expect(app.m.mensagem?.tipo == .erro)
+        await aperta(&app, TelaConta.formularioDaSenha, .desistir)
+        await aperta(&app, Teclas.dialogoSimNao, .sim)
+        #expect(app.m.contaDaPessoa.formulario == nil && app.m.mensagem == nil)
+        #expect(await mundo.contaDaPessoa.senhasTrocadas.isEmpty)
+    }
+
     @Test func aSenhaNuncaApareceNaTelaEAAtualEConferida() async {
         let mundo = Mundo()
         var app = await naConta(mundo)

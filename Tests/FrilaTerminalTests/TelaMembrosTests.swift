@@ -48,13 +48,23 @@ struct TelaMembrosTests {
         #expect(app.m.erroNoDialogo == Textos.Membros.emailVazio, "vazio não sai")
         await digitar(&app, "nova@Frila.dev")
         await rodar(&app, app.tecla(.enter))
-        #expect(app.m.dialogo == nil)
         #expect(await mundo.membros.chamadas.contains("convidar nova@Frila.dev operador"))
         let codigo = try #require(await mundo.membros.codigo(de: Fx.cerrado.id))
+        // O código, que não aparece de novo, vem inteiro num diálogo, numa linha só dele.
+        guard case .aviso(_, let linhas)? = app.m.dialogo else { Issue.record("o código devia vir num diálogo"); return }
+        #expect(linhas.contains(codigo.uuidString.lowercased()))
+        #expect(app.desenhar(Tamanho(largura: 80, altura: 24)).texto.split(separator: "\n")
+                    .contains { $0.contains(codigo.uuidString.lowercased()) && !$0.contains("…") }, "inteiro a 80x24")
+        await rodar(&app, app.tecla(.enter))
+        #expect(app.m.dialogo == nil)
         let depois = app.desenhar(tamanho).texto
         #expect(depois.contains("nova@frila.dev · operador · convite pendente"), "a lista recarregou")
         #expect(depois.contains(codigo.uuidString.lowercased()), "o código do convite fica à vista")
         #expect(app.m.mensagem?.tipo == .sucesso && app.m.mensagem?.texto.contains(codigo.uuidString.lowercased()) == true)
+        // Desfeito o convite, o código dele sai da tela.
+        await rodar(&app, app.enviar(FuncionalidadeDosMembros.self, .desfazerConvite(email: "nova@frila.dev")))
+        #expect(app.m.membros.ultimoConvite == nil)
+        #expect(!app.desenhar(tamanho).texto.contains(codigo.uuidString.lowercased()))
     }
 
     @Test func administradorRemoveOOperadorMasNaoASiMesmo() async {

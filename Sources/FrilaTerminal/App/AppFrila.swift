@@ -87,11 +87,12 @@ public struct AppFrila: Programa {
     }
 
     /// Estilo e frase vêm do desfecho (o catálogo), nunca de ler a frase.
-    mutating func relatar(_ d: Desfecho?, daPessoa: Bool = true) {
+    /// `dono`: a mensagem sai quando ele fecha (a recusa de um formulário descartado).
+    mutating func relatar(_ d: Desfecho?, daPessoa: Bool = true, dono: DonoDaMensagem? = nil) {
         guard let semNome = d else { return }
         let d = semNome.nomeando(Telas.nomeDoAlvo(m, semNome.acao))
         m.sincronizacao.conferencia.soube(d)
-        dizer(.desfecho(d, daPessoa: daPessoa))
+        dizer(.desfecho(d, daPessoa: daPessoa), dono: dono)
     }
 
     /// A mensagem de um diálogo ou modo que fechou sai com ele.

@@ -278,6 +278,9 @@ enum TelaConta {
                 .flatMap { app.carregar($0) }
         case .respondido(_, .excluida?):
             return app.saiuDaConta(nil)
+        case .respondido(let d, nil) where !d.deuCerto:
+            // A recusa de um formulário ainda aberto é dele: sai quando ele fecha.
+            app.relatar(d, dono: modo(app.m).map { DonoDaMensagem.modo($0.nome) })
         default: break
         }
         return []
@@ -289,7 +292,12 @@ enum TelaConta {
                  .contratante: ("contaContratante", teclas(contratante: true))],
         desenhar: { desenhar($0, &$1, $2) },
         itens: { _ in 0 },
-        funcionalidades: [.de(FuncionalidadeDaConta.self, montar: \.montarConta, reagir: reagir)],
+        funcionalidades: [.de(FuncionalidadeDaConta.self, montar: \.montarConta, reagir: reagir,
+                              // A recusa vai à linha por `reagir`, com o formulário como dono.
+                              naLinhaDeStatus: { f, a in
+                                  if case .respondido(let d, nil) = a, !d.deuCerto { return nil }
+                                  return f.desfecho(a)
+                              })],
         porQueNao: porQueNao,
         semRede: semRede,
         agir: agir,

@@ -175,6 +175,10 @@ enum TelaMembros {
         funcionalidades: [.de(FuncionalidadeDosMembros.self,
                               montar: { $0.profissional ? nil : $0.montarMembros },
                               reagir: { app, a in
+                                  // O código aparece uma vez só: inteiro, num diálogo, para copiar.
+                                  if case .respondido(_, .convidou(let c)?) = a {
+                                      app.m.dialogo = .aviso(titulo: Textos.Membros.tituloDoCodigo, linhas: Textos.Membros.linhasDoCodigo(c))
+                                  }
                                   if case .lida(let l) = a {
                                       if case .veio = l { app.chegou(.membros, true) } else { app.chegou(.membros, false) }
                                   }
