@@ -8,6 +8,10 @@ extension AppFrila {
         m.selecao[p] = min(m.selecionado(p), max(0, total - 1))
     }
 
+    /// O detalhe já está na tela (embaixo ou ao lado da lista): abri-lo quase não muda o que
+    /// se vê, então o Enter o diz na linha de status. Desenha um quadro: só numa tecla.
+    var detalheAVista: Bool { Telas.desenhar(m, tamanho).alvos.contains { $0.alvo == .detalhe } }
+
     /// Dados novos de `p`: registra a idade (só os do servidor) e libera a próxima carga.
     mutating func chegou(_ p: Pagina, _ doServidor: Bool) {
         carregando.remove(p)

@@ -211,7 +211,7 @@ public struct AppFrila: Programa {
             // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
             // lado da lista, quando abrir quase não muda a tela), a linha de status diz.
             if m.detalheAberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
-            let jaAVista = Telas.desenhar(m, tamanho).alvos.contains { $0.alvo == .detalhe }
+            let jaAVista = detalheAVista
             m.detalheAberto = true
             m.rolagemDoDetalhe = 0
             if jaAVista { dizer(.feito(Textos.Telas.detalheAberto)) }

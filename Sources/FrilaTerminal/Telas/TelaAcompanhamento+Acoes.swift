@@ -16,7 +16,7 @@ extension AppFrila {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
         if m.detalheAberto { dizer(.porQueNao(Textos.Acompanhamento.jaAberto)); return [] }
         // Largo, o detalhe já está ao lado da lista: abrir quase não muda a tela, então a linha diz.
-        if Telas.desenhar(m, tamanho).alvos.contains(where: { $0.alvo == .detalhe }) { dizer(.feito(Textos.Acompanhamento.aberto)) }
+        if detalheAVista { dizer(.feito(Textos.Acompanhamento.aberto)) }
         m.detalheAberto = true
         guard case .alerta(let v) = l else { return [] }
         return carregarDespacho(daVaga: v.id)
