@@ -31,13 +31,13 @@ struct AcompanhamentoNaTUITests {
         var app = await bruno(Mundo())
         app.medir(Tamanho(largura: 200, altura: 50))
         _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
-        #expect(app.m.detalheAberto && app.m.mensagem?.texto == Textos.Acompanhamento.aberto)
+        #expect(app.m.detalhe.aberto && app.m.mensagem?.texto == Textos.Acompanhamento.aberto)
         _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
         #expect(app.m.mensagem?.texto == Textos.Acompanhamento.jaAberto)
         var estreito = await bruno(Mundo())
         estreito.medir(Tamanho(largura: 80, altura: 24))
         _ = await rodar(&estreito, estreito.tecla(Self.tecla(.abrir)))
-        #expect(estreito.m.detalheAberto && estreito.m.mensagem?.texto != Textos.Acompanhamento.aberto)
+        #expect(estreito.m.detalhe.aberto && estreito.m.mensagem?.texto != Textos.Acompanhamento.aberto)
     }
 
     @Test func teclaQueNaoServeDizPorQue() async {
@@ -58,7 +58,7 @@ struct AcompanhamentoNaTUITests {
         var app = await bruno(mundo)
         for _ in 0..<3 { _ = app.tecla(.caractere("j")) }
         _ = await rodar(&app, app.tecla(Self.tecla(.abrir)))
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         let tela = Telas.desenhar(app.m, Tamanho(largura: 80, altura: 24)).texto
         #expect(tela.contains("Atraso de Eva Martins") && tela.contains("Contato: WhatsApp +55 61 99101-2233"))
         _ = await rodar(&app, app.tecla(Self.tecla(.cancelar)))
@@ -109,10 +109,10 @@ struct AcompanhamentoNaTUITests {
         #expect(maximo > 0, "o detalhe não cabe em 40x12")
         for _ in 0..<maximo { _ = app.tecla(.caractere("J")) }
         let depois = Telas.desenhar(app.m, t).texto
-        #expect(antes != depois && app.m.rolagemDoDetalhe == maximo)
+        #expect(antes != depois && app.m.detalhe.rolagem == maximo)
         #expect(depois.contains("reabrir") || depois.contains("x "), "as dicas de ação aparecem no fim:\n\(depois)")
         _ = app.tecla(.caractere("K"))
-        #expect(app.m.rolagemDoDetalhe == maximo - 1)
+        #expect(app.m.detalhe.rolagem == maximo - 1)
     }
 
     /// X numa linha de vaga já começada: diz que começou (cancele os turnos com x), sem pedir custo.

@@ -240,7 +240,7 @@ struct AppFrilaTests {
         _ = app.tecla(.caractere("2"))
         #expect(app.m.tela == .pagina(.vagas))
         _ = app.tecla(.enter)
-        #expect(app.m.detalheAberto && app.m.selecaoCandidato == 1, "o primeiro candidato, não o turno")
+        #expect(app.m.detalhe.aberto && app.m.selecaoCandidato == 1, "o primeiro candidato, não o turno")
         _ = app.tecla(.enter)
         guard case .simNao(_, _, let p) = app.m.dialogo, p.sim.nome == "escolherCandidato", let id = p.sim.alvo else { Issue.record("sem pergunta"); return }
         #expect(id == Fx.candidatos[0].id)
@@ -538,7 +538,7 @@ struct AppFrilaTests {
         var app = await entrar(Mundo(), email: "bruno@frila.dev")
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.enter)  // abre a vaga de seleção
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         _ = app.tecla(.baixo)  // segundo candidato
         _ = app.tecla(.enter)
         guard case .simNao(_, let linhas, let p) = app.m.dialogo, p.sim.nome == "escolherCandidato", let id = p.sim.alvo else { Issue.record("sem pergunta"); return }

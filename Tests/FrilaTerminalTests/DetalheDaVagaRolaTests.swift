@@ -35,7 +35,7 @@ struct DetalheDaVagaRolaTests {
         _ = app.tecla(.caractere("2"))
         app.m.vagas = .conteudo([Self.rastroLongo])
         tecla(&app, .abrir)
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         let antes = app.desenhar(pequeno)
         Snapshot.verificar(antes, "vagas-rastro-longo-antes-de-J-40x12")
         #expect(antes.texto.contains("J/K") && antes.texto.contains("▼"), "a borda diz que rola\n\(antes.texto)")
@@ -43,20 +43,20 @@ struct DetalheDaVagaRolaTests {
         let maxima = Telas.rolagemMaxima(app.m)
         #expect(maxima > 0)
         tecla(&app, .rolar(1))
-        #expect(app.m.rolagemDoDetalhe == 1)
+        #expect(app.m.detalhe.rolagem == 1)
         Snapshot.verificar(app.desenhar(pequeno), "vagas-rastro-longo-depois-de-J-40x12")
         for _ in 0..<(maxima + 5) { tecla(&app, .rolar(1)) }
-        #expect(app.m.rolagemDoDetalhe == maxima, "não passa do fim")
+        #expect(app.m.detalhe.rolagem == maxima, "não passa do fim")
         let fim = app.desenhar(pequeno).texto
         #expect(fim.contains("inadiável") && fim.contains("▲"), "rolado até o fim, o último motivo aparece inteiro\n\(fim)")
         #expect(fim.contains("Contato de Gil Souto"), "e o contato do selecionado (RN10)")
         tecla(&app, .rolar(-1))
-        #expect(app.m.rolagemDoDetalhe == maxima - 1, "um K já sobe")
+        #expect(app.m.detalhe.rolagem == maxima - 1, "um K já sobe")
         // j/k na lista traz a selecionada de volta à vista; Esc volta ao topo.
         _ = app.tecla(.caractere("k"))
         #expect(app.desenhar(pequeno).texto.contains("› ✓ Gil Souto"), "a selecionada à vista depois de j/k")
         _ = app.tecla(.esc)
-        #expect(app.m.rolagemDoDetalhe == 0 && !app.m.detalheAberto)
+        #expect(app.m.detalhe.rolagem == 0 && !app.m.detalhe.aberto)
     }
 
     @Test func cabendoNaoRolaEDizPorQue() async {
@@ -69,7 +69,7 @@ struct DetalheDaVagaRolaTests {
         tecla(&app, .abrir)
         #expect(Telas.rolagemMaxima(app.m) == 0, "\(app.desenhar(pequeno).texto)")
         tecla(&app, .rolar(1))
-        #expect(app.m.rolagemDoDetalhe == 0 && app.m.mensagem?.texto == "Tudo já está à vista: nada a rolar.")
+        #expect(app.m.detalhe.rolagem == 0 && app.m.mensagem?.texto == "Tudo já está à vista: nada a rolar.")
         #expect(app.desenhar(pequeno).texto.contains("SCLS 405 Bloco C, Asa Sul"), "o endereço inteiro, quebrado")
     }
 

@@ -18,7 +18,7 @@ import Testing
 
     @Test func feedAbertoNaoTemCaixaEmBrancoNemEscondeAPrimeiraVaga() {
         var m = Fx.modelo(Fx.ana, .feed)
-        m.feed = .conteudo(Fx.vagas); m.detalheAberto = true
+        m.feed = .conteudo(Fx.vagas); m.detalhe.abrir()
         let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
         #expect(Self.linhasEmBrancoNaCaixa(tela) <= 1, "\(tela)")
         for v in Fx.vagas { #expect(tela.contains(Formatacao.periodo(v.periodo, hoje: m.agora, compacto: true)), "\(tela)") }
@@ -27,7 +27,7 @@ import Testing
 
     @Test func vagaDoContratanteAbertaNaoTemCaixaEmBranco() {
         var m = Fx.modelo(Fx.bruno, .vagas)
-        m.vagas = .conteudo(Fx.vagasBruno); m.detalheAberto = true
+        m.vagas = .conteudo(Fx.vagasBruno); m.detalhe.abrir()
         let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
         // Conteúdo curto: a caixa fica no piso de 9 linhas (7 por dentro), não nas 36 da tela.
         let dentro = tela.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("│") }.count
@@ -37,7 +37,7 @@ import Testing
 
     @Test func turnoAbertoNaoTemCaixaEmBranco() {
         var m = Fx.modelo(Fx.ana, .turnos)
-        m.turnos = .conteudo(Fx.listaTurnos); m.detalheAberto = true
+        m.turnos = .conteudo(Fx.listaTurnos); m.detalhe.abrir()
         let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
         #expect(Self.linhasEmBrancoNaCaixa(tela) <= 1, "\(tela)")
         for t in Fx.listaTurnos.turnos {
@@ -67,7 +67,7 @@ import Testing
 
     @Test func oDetalheDizOCancelamentoUmaVezSo() {
         var m = Fx.modelo(Fx.ana, .feed)
-        m.feed = .conteudo([Self.cancelada(Fx.vagas[0])] + Fx.vagas.dropFirst()); m.detalheAberto = true
+        m.feed = .conteudo([Self.cancelada(Fx.vagas[0])] + Fx.vagas.dropFirst()); m.detalhe.abrir()
         let tela = Telas.desenhar(m, Tamanho(largura: 120, altura: 40)).texto
         // Na caixa do detalhe, uma vez (a legenda da lista explica o "×" à parte).
         let caixa = tela.split(separator: "\n").filter { $0.hasPrefix("│") }.joined(separator: "\n")

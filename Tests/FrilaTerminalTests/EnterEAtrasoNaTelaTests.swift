@@ -18,13 +18,13 @@ struct EnterEAtrasoNaTelaTests {
         let antes = app.desenhar(Self.tela)
         #expect(antes.alvos.contains { $0.alvo == .detalhe }, "em 80×24 o detalhe do selecionado já aparece embaixo")
         _ = app.tecla(.enter)
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         #expect(app.m.mensagem?.texto == Textos.Telas.detalheAberto)
         #expect(app.desenhar(Self.tela).texto.contains("Detalhe aberto: J/K rolam, Esc volta à lista."))
         _ = app.tecla(.enter)
         #expect(app.m.mensagem?.texto == Textos.PorQueNao.detalheJaAberto)
         _ = app.tecla(.esc)
-        #expect(!app.m.detalheAberto)
+        #expect(!app.m.detalhe.aberto)
     }
 
     @Test func enterNosTurnosSemTurnoDizPorQue() async {
@@ -33,7 +33,7 @@ struct EnterEAtrasoNaTelaTests {
         var app = await AppFrilaTests().entrar(mundo)
         _ = app.tecla(.caractere("2"))
         _ = app.tecla(.enter)
-        #expect(!app.m.detalheAberto && app.m.mensagem?.texto == Textos.PorQueNao.selecioneUmTurno)
+        #expect(!app.m.detalhe.aberto && app.m.mensagem?.texto == Textos.PorQueNao.selecioneUmTurno)
     }
 
     @Test func enterNumaListaDoPerfilDizQueODetalheJaEstaEmbaixo() async {
@@ -83,7 +83,7 @@ struct EnterEAtrasoNaTelaTests {
         m.agora = m.agora.addingTimeInterval(47 * 60)
         let tela = Telas.desenhar(m, Self.tela).texto
         #expect(tela.contains("77 min de atraso") && !tela.contains("30 min de atraso"), "\(tela)")
-        m.detalheAberto = true
+        m.detalhe.abrir()
         #expect(Telas.desenhar(m, Self.tela).texto.contains("77 min de atraso, sem check-in."))
     }
 }

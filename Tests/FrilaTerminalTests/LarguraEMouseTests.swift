@@ -85,9 +85,9 @@ struct LarguraEMouseTests {
         app.medir(t)
         #expect(app.m.tela == .pagina(.feed) && app.m.selecionado(.feed) == 0)
         _ = app.tecla(try centro(app.desenhar(t), .linha(2)))
-        #expect(app.m.selecionado(.feed) == 2 && !app.m.detalheAberto, "clique numa linha seleciona")
+        #expect(app.m.selecionado(.feed) == 2 && !app.m.detalhe.aberto, "clique numa linha seleciona")
         _ = app.tecla(try centro(app.desenhar(t), .linha(2)))
-        #expect(app.m.detalheAberto, "clique na selecionada abre, como o Enter")
+        #expect(app.m.detalhe.aberto, "clique na selecionada abre, como o Enter")
         _ = app.tecla(.esc)
         // A roda move a seleção pelas teclas da tabela (três por vez, até o fim).
         _ = app.tecla(.mouse(EventoDoMouse(.rodaAcima, x: 2, y: 3)))
@@ -128,11 +128,11 @@ struct LarguraEMouseTests {
         app.medir(t)
         #expect(app.m.tela == .pagina(.vagas))
         _ = app.tecla(try centro(app.desenhar(t), .linha(0)))
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         let efs = app.tecla(try centro(app.desenhar(t), .linha(0)))
-        #expect(efs.isEmpty && app.m.dialogo == nil && app.m.detalheAberto)
+        #expect(efs.isEmpty && app.m.dialogo == nil && app.m.detalhe.aberto)
         _ = app.tecla(try centro(app.desenhar(t), .linha(1)))
-        #expect(app.m.selecionado(.vagas) == 1 && !app.m.detalheAberto)
+        #expect(app.m.selecionado(.vagas) == 1 && !app.m.detalhe.aberto)
     }
 
     @Test func traduzDoCurses() {

@@ -61,6 +61,34 @@ struct ListasDoPerfilTests {
         #expect(await mundo.gestao.chamadas == ["candidaturas"])
     }
 
+    /// Um aviso (uma escolha, um cancelamento) muda as candidaturas: a lista aberta se busca de
+    /// novo; fechada, ou quando só chegou vaga nova, não (a página decide, o mecanismo só avisa).
+    @Test func avisoReleAsCandidaturasSoComAListaAberta() async {
+        let mundo = Mundo()
+        await mundo.gestao.definir(candidaturas: [Self.candidatura(.garcom)])
+        var app = await AppFrilaTests().entrar(mundo)
+        func leituras() async -> Int { await mundo.gestao.chamadas.filter { $0 == "candidaturas" }.count }
+        let cancelado = NotificacaoRecebida.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.01)))
+        await mundo.gestao.definir(notificacoes: [cancelado])
+        await TelaAvisosTests().sondar(&app, 1)
+        #expect(app.m.faixa?.aviso != nil, "o aviso chegou")
+        #expect(await leituras() == 0, "com a lista fechada, nada a reler")
+
+        _ = await rodar(&app, app.tecla(.caractere("3")))
+        await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
+        let aberta = await leituras()
+        #expect(aberta == 1)
+        let vaga = NotificacaoRecebida.vaga(TelaAvisosTests.vaga(em: Fx.h(0.02)))
+        await mundo.gestao.definir(notificacoes: [cancelado, vaga])
+        await TelaAvisosTests().sondar(&app, 2)
+        #expect(await leituras() == aberta, "só vaga nova: as candidaturas não mudaram")
+
+        let outro = NotificacaoRecebida.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.03)))
+        await mundo.gestao.definir(notificacoes: [cancelado, vaga, outro])
+        await TelaAvisosTests().sondar(&app, 3)
+        #expect(await leituras() == aberta + 1, "um aviso com a lista aberta: ela se busca de novo")
+    }
+
     /// Dentro de uma lista do perfil, 1–3 e Tab trocam de tela como em toda parte; tecla sem ação diz por quê.
     @Test func numerosETabTrocamDeTelaDentroDaLista() async {
         let mundo = Mundo()

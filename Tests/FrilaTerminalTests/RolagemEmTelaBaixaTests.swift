@@ -21,7 +21,7 @@ struct RolagemEmTelaBaixaTests {
         app.m.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: false, guardadoEm: nil))
         tecla(&app, .primeiro, Teclas.turnos)
         _ = app.tecla(.enter)
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         let antes = app.desenhar(pequeno).texto
         #expect(antes.contains("J/K"), "a borda diz que rola")
         let maxima = Telas.rolagemMaxima(app.m)
@@ -30,13 +30,13 @@ struct RolagemEmTelaBaixaTests {
         let fim = String(ultimo.1.split(separator: " ").last ?? "")
         #expect(!ultimo.0.isEmpty && !antes.contains("│ \(ultimo.0)"), "antes de rolar, o fim não aparece")
         for _ in 0..<(maxima + 5) { tecla(&app, .rolar(1), Teclas.turnos) }
-        #expect(app.m.rolagemDoDetalhe == maxima, "não passa do fim")
+        #expect(app.m.detalhe.rolagem == maxima, "não passa do fim")
         let rolado = app.desenhar(pequeno).texto
         #expect(rolado.contains("│ \(ultimo.0)") && rolado.contains(fim), "rolado até o fim, a última linha aparece inteira")
         tecla(&app, .rolar(-1), Teclas.turnos)
-        #expect(app.m.rolagemDoDetalhe == maxima - 1, "um K já sobe (sem teclas perdidas além do fim)")
+        #expect(app.m.detalhe.rolagem == maxima - 1, "um K já sobe (sem teclas perdidas além do fim)")
         _ = app.tecla(.esc)
-        #expect(app.m.rolagemDoDetalhe == 0, "fechar o detalhe volta ao topo")
+        #expect(app.m.detalhe.rolagem == 0, "fechar o detalhe volta ao topo")
     }
 
     @Test func comBannerELinhaSemConexaoOFimDoDetalheAindaAparece() async {
@@ -74,7 +74,7 @@ struct RolagemEmTelaBaixaTests {
         for _ in 0..<Telas.tetoDaRolagem { tecla(&app, .rolar(1), Teclas.perfilProfissional) }
         let depois = app.desenhar(pequeno).texto
         #expect(depois.contains("tentativa") && depois.contains("▲"), "rolado, a fila aparece e o topo diz que há mais acima")
-        #expect(app.m.rolagemDoDetalhe == Telas.rolagemMaxima(app.m))
+        #expect(app.m.detalhe.rolagem == Telas.rolagemMaxima(app.m))
     }
 
     @Test func jkNaFilaDoPerfilMantemASelecionadaAVista() async {

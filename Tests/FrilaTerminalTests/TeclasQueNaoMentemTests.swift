@@ -165,7 +165,7 @@ struct ContagensEArranjoDasVagasTests {
         var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
         _ = await rodar(&app, app.tecla(.caractere("2")))
         _ = await rodar(&app, app.tecla(.enter))
-        #expect(app.m.detalheAberto)
+        #expect(app.m.detalhe.aberto)
         let tela = Telas.desenhar(app.m, Tamanho(largura: 120, altura: 40)).texto
         for v in vagas {
             let quando = Formatacao.periodo(v.periodo, hoje: app.m.agora, compacto: true)

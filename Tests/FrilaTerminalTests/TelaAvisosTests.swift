@@ -136,7 +136,7 @@ struct TelaAvisosTests {
         m.banner = Textos.aviso(e, hoje: Fx.agora)
         Snapshot.verificar(Telas.desenhar(m, Tamanho(largura: 80, altura: 24)), "avisos-lista")
         Snapshot.verificar(Telas.desenhar(m, Tamanho(largura: 40, altura: 12)), "avisos-lista-40x12")
-        m.detalheAberto = true
+        m.detalhe.abrir()
         m.selecao[.avisos] = 1
         Snapshot.verificar(Telas.desenhar(m, Tamanho(largura: 80, altura: 24)), "avisos-detalhe")
         var vazio = Fx.modelo(Fx.bruno, .avisos)

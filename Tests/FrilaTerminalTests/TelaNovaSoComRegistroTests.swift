@@ -17,6 +17,8 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
         /// O modo de filtrar: as letras vão para `filtro`.
         var filtrando = false
         var filtro = ""
+        /// Quantas vezes a lista chegou (a carga e o que a página recarrega quando chega aviso).
+        var leituras = 0
     }
     enum Acao: Sendable {
         case carregar, chegaram([String]), marcar, marcou(DesfechoDosRecados)
@@ -33,6 +35,7 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
             return [.tarefa { .chegaram(["Recado de \(autor)", "Segundo recado"]) }]
         case .chegaram(let r):
             e.recados = r
+            e.leituras += 1
         case .marcar:
             e.marcados += 1
             let n = e.marcados
@@ -139,7 +142,12 @@ enum TelaRecados {
     }
 
     /// `tecla`: a da tabela; a tecla só age por ela.
-    static func registro(tecla: Character = "x") -> RegistroDaPagina {
+    static func reler(_ app: inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>] {
+        app.enviar(FuncionalidadeDosRecados.self, .carregar)
+    }
+
+    /// `releComVagaNova`: a página pede ser relida também quando só chegam vagas novas.
+    static func registro(tecla: Character = "x", releComVagaNova: Bool = false) -> RegistroDaPagina {
         RegistroDaPagina(
             pagina: .recados, titulo: "Recados",
             teclas: [.profissional: ("recados", teclas(tecla))],
@@ -156,7 +164,8 @@ enum TelaRecados {
             agir: agir,
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) },
             modo: modo,
-            tabelasDosModos: [("filtroDosRecados", filtro)])
+            tabelasDosModos: [("filtroDosRecados", filtro)],
+            aoChegarAviso: releComVagaNova ? reler : nil)
     }
 }
 
@@ -263,6 +272,28 @@ struct TelaNovaSoComRegistroTests {
         let nomes = ListaDePaginas(Paginas.todas + [TelaRecados.registro()]).tabelasComNome.map(\.nome)
         #expect(nomes.contains("filtroDosRecados") && nomes.contains("recados"))
         #expect(Set(nomes).count == nomes.count, "um nome por tabela, no app inteiro")
+    }
+
+    /// Quando chegam avisos, o mecanismo pergunta a cada página o que reler, sem nomear nenhuma:
+    /// o padrão relê a carga dela se há mais que vagas novas; a página pode pedir mais.
+    @Test(arguments: [false, true])
+    func aPaginaDizOQueRelerQuandoChegaAviso(_ releComVagaNova: Bool) async {
+        let mundo = Mundo(salva: Fx.ana)
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: Paginas.todas + [TelaRecados.registro(releComVagaNova: releComVagaNova)])
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.tecla(.caractere(Character(String(app.m.paginas.count)))))
+        let lidas = app.m.recados.leituras
+        #expect(lidas == 1, "a carga ao entrar")
+        // Noutra aba: a sondagem relê a página à vista; a de Recados só relê pelo aviso.
+        await rodar(&app, app.tecla(.caractere("1")))
+        let vaga = NotificacaoRecebida.vaga(TelaAvisosTests.vaga(em: Fx.h(0.01)))
+        await mundo.gestao.definir(notificacoes: [vaga])
+        await TelaAvisosTests().sondar(&app, 1)
+        #expect(app.m.recados.leituras == lidas + (releComVagaNova ? 1 : 0), "só vaga nova: relê se a página pediu")
+        let aviso = NotificacaoRecebida.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.02)))
+        await mundo.gestao.definir(notificacoes: [vaga, aviso])
+        await TelaAvisosTests().sondar(&app, 2)
+        #expect(app.m.recados.leituras == lidas + (releComVagaNova ? 2 : 1), "um aviso: toda página relê a carga dela")
     }
 
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {

@@ -69,7 +69,7 @@ struct TelasSnapshotTests {
         feed.banner = "Vaga nova: Garçom sex 04/12 18:00 · R$ 150,00 · Bar do Cerrado"
         feed.mensagem = Mensagem("Que pena, alguém chegou antes (às 18:03)")
         c.append(("feed-banner", feed))
-        var feedDet = Fx.modelo(Fx.ana, .feed); feedDet.feed = .conteudo(Fx.vagas); feedDet.detalheAberto = true
+        var feedDet = Fx.modelo(Fx.ana, .feed); feedDet.feed = .conteudo(Fx.vagas); feedDet.detalhe.abrir()
         c.append(("feed-detalhe", feedDet))
         var f = Fx.modelo(Fx.ana, .feed); f.feed = .vazio(Mensagens.semVagas)
         c.append(("feed-vazio", f))
@@ -86,7 +86,7 @@ struct TelasSnapshotTests {
         var ano = Fx.modelo(Fx.ana, .feed); ano.feed = .conteudo(Array(Fx.vagas.prefix(2)) + [Fx.vagaAno3000])
         ano.selecao[.feed] = 2
         c.append(("feed-outro-ano", ano))
-        ano.detalheAberto = true
+        ano.detalhe.abrir()
         c.append(("feed-outro-ano-detalhe", ano))
         // Filtro enquanto digita ("asa" casa com os bairros Asa Sul e Asa Norte) e ordem por valor,
         // com o detalhe de uma vaga que entra na madrugada e um estabelecimento com reputação.
@@ -102,7 +102,7 @@ struct TelasSnapshotTests {
                                    minhaCandidatura: nil,
                                    reputacaoDoEstabelecimento: Reputacao(positivas: 6, total: 7, taxaComparecimento: nil, turnosConsiderados: 7))
         var ordem = Fx.modelo(Fx.ana, .feed); ordem.feed = .conteudo(Fx.vagas + [madrugada])
-        ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalheAberto = true
+        ordem.filtroFeed.ordem = .valor; ordem.selecao[.feed] = 1; ordem.detalhe.abrir()
         c.append(("feed-ordem-valor-detalhe", ordem))
         // Listas do perfil: o histórico (paginado, com mais) e a equipe vazia do contratante.
         var hist2 = Fx.modelo(Fx.ana, .perfil); hist2.secaoDoPerfil = .historico; hist2.listas.proximoCursor = "c1"
@@ -146,7 +146,7 @@ struct TelasSnapshotTests {
         c.append(("turnos-conteudo-fila-recusada", t))
         t.selecao[.turnos] = 1
         c.append(("turnos-checkin-aguardando-envio", t))
-        var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalheAberto = true
+        var tcan = Fx.modelo(Fx.ana, .turnos); tcan.detalhe.abrir()
         tcan.turnos = .conteudo(ListaDeTurnos(turnos: [Fx.turnoCancelado] + Fx.listaTurnos.turnos, doCache: false, guardadoEm: nil))
         c.append(("turnos-cancelado-pelo-contratante", tcan))
         var tc = Fx.modelo(Fx.ana, .turnos); tc.online = false; tc.fila = Fx.fila
@@ -205,7 +205,7 @@ struct TelasSnapshotTests {
         aa.pendentes = .conteudo(Fx.pendentesBruno); aa.alertas = .conteudo(Fx.painelComEmail)
         aa.selecao[.acompanhamento] = 3
         c.append(("acompanhamento-atraso-selecionado", aa))
-        aa.detalheAberto = true
+        aa.detalhe.abrir()
         c.append(("acompanhamento-detalhe-atraso", aa))
         aa.selecao[.acompanhamento] = 0
         c.append(("acompanhamento-detalhe-checkin", aa))
@@ -224,17 +224,17 @@ struct TelasSnapshotTests {
         c.append(("vagas-carregando", v))
         v.vagas = .conteudo(Fx.vagasBruno)
         c.append(("vagas-conteudo", v))
-        v.detalheAberto = true; v.selecaoCandidato = 1
+        v.detalhe.abrir(); v.selecaoCandidato = 1
         c.append(("vagas-candidatos", v))
         v.selecao[.vagas] = 1; v.selecaoCandidato = 0
         c.append(("vagas-posicoes", v))
         var vc = Fx.modelo(Fx.bruno, .vagas)
-        vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalheAberto = true
+        vc.vagas = .conteudo([Fx.vagaEmAlerta]); vc.detalhe.abrir()
         c.append(("vagas-cancelados", vc))
         var vx = Fx.modelo(Fx.bruno, .vagas)
         vx.vagas = .conteudo([Fx.vagaCancelada] + Fx.vagasBruno)
         c.append(("vagas-vaga-cancelada", vx))
-        vx.detalheAberto = true
+        vx.detalhe.abrir()
         c.append(("vagas-vaga-cancelada-detalhe", vx))
         // Filtro, ordem e recorte: o cabeçalho diz o que mudou; nada casa: a lista diz por quê.
         var vf = Fx.modelo(Fx.bruno, .vagas); vf.vagas = .conteudo(Fx.vagasBruno + [Fx.vagaCancelada])
@@ -256,7 +256,7 @@ struct TelasSnapshotTests {
             modo: .urgencia, estado: .encerrada, posicoesTotal: 1, posicoesAbertas: 0, posicoesPreenchidas: 1,
             posicoes: [Posicao(id: Fx.id(630), estado: .cumprida, turno: saiu)])
         var vk = Fx.modelo(Fx.bruno, .vagas)
-        vk.vagas = .conteudo([cumprida]); vk.detalheAberto = true
+        vk.vagas = .conteudo([cumprida]); vk.detalhe.abrir()
         c.append(("vagas-checkout", vk))
         // O candidato que bloqueou o estabelecimento não se escolhe e diz por quê (selecionado).
         let b = Fx.vagasBruno[0]
@@ -267,7 +267,7 @@ struct TelasSnapshotTests {
                                                           profissional: Profissional(id: Fx.id(7), nome: "Rui Prado", reputacao: .semHistorico),
                                                           impedimento: .bloqueio)])
         var vi = Fx.modelo(Fx.bruno, .vagas)
-        vi.vagas = .conteudo([comImpedido]); vi.detalheAberto = true; vi.selecaoCandidato = 1
+        vi.vagas = .conteudo([comImpedido]); vi.detalhe.abrir(); vi.selecaoCandidato = 1
         c.append(("vagas-candidato-impedido", vi))
         var vv = Fx.modelo(Fx.bruno, .vagas); vv.vagas = .vazio(Mensagens.semMinhasVagas)
         c.append(("vagas-vazio", vv))

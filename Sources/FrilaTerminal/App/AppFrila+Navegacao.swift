@@ -50,8 +50,7 @@ extension AppFrila {
         let p = ps[(i % ps.count + ps.count) % ps.count]
         if m.pagina != p, let entrar = m.registro.registro(p).aoEntrar { entrar(&m) }
         m.tela = .pagina(p)
-        m.detalheAberto = false
-        m.rolagemDoDetalhe = 0
+        m.detalhe.fechar()
         return precisaAtualizar(p, idade: Self.idadeParaAtualizarAoEntrar) ? carregar(p) : []
     }
 
@@ -72,11 +71,11 @@ extension AppFrila {
         case .selecionar(let i):
             // Outra linha: o detalhe aberto era da de antes (nas Vagas, mover com ele aberto anda nos candidatos).
             guard i != m.selecionado(p), i >= 0, i < m.registro.registro(p).itens(m) else { break }
-            m.detalheAberto = false
+            m.detalhe.fechar()
             mover(p, i - m.selecionado(p))
         case .rolar(let d):
             // Detalhe do turno ou página do Perfil que a tela baixa cortou.
-            m.rolagemDoDetalhe = min(max(0, m.rolagemDoDetalhe + d), Telas.rolagemMaxima(m))
+            m.detalhe.rolagem = min(max(0, m.detalhe.rolagem + d), Telas.rolagemMaxima(m))
             if Telas.rolagemMaxima(m) == 0 { dizer(.porQueNao(Textos.Telas.nadaARolar)) }
         default: return nil
         }
@@ -106,6 +105,16 @@ extension AppFrila {
     /// A fila mexeu ou chegou aviso: as páginas com turnos e vagas recarregam.
     mutating func recarregarTurnos() -> [Efeito<Evento>] {
         m.paginas.filter { m.registro.registro($0).mostraTurnos }.flatMap { carregar($0) }
+    }
+
+    /// Chegaram avisos: cada página recarrega o que eles mudam nela (`aoChegarAviso`).
+    mutating func recarregarPorAviso(soVagasNovas: Bool) -> [Efeito<Evento>] {
+        var efs: [Efeito<Evento>] = []
+        for p in m.paginas {
+            let reagir = m.registro.registro(p).aoChegarAviso
+            efs += reagir(&self, soVagasNovas)
+        }
+        return efs
     }
 
     /// As páginas sem turnos (o Perfil, com o painel da fila) mantêm a seleção dentro dos itens.

@@ -210,13 +210,12 @@ public struct AppFrila: Programa {
             // O detalhe da seleção; as páginas com outro Enter (Vagas, Acompanhamento) o tratam no `agir`.
             // O Enter nunca fica calado: já aberto, ou com o detalhe já à vista (embaixo ou ao
             // lado da lista, quando abrir quase não muda a tela), a linha de status diz.
-            if m.detalheAberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
+            if m.detalhe.aberto { dizer(.porQueNao(Textos.PorQueNao.detalheJaAberto)); break }
             let jaAVista = detalheAVista
-            m.detalheAberto = true
-            m.rolagemDoDetalhe = 0
+            m.detalhe.abrir()
             if jaAVista { dizer(.feito(Textos.Telas.detalheAberto)) }
         case .voltar:
-            if m.detalheAberto { m.detalheAberto = false; m.rolagemDoDetalhe = 0 } else {
+            if m.detalhe.aberto { m.detalhe.fechar() } else {
                 tirarFaixa()
                 m.linhaDeStatus.dispensarErro()  // o erro fica até ser dispensado
             }

@@ -42,6 +42,10 @@ public struct RegistroDaPagina: Sendable {
     /// A sondagem de novidades da página (a faixa de vaga nova do Feed), a cada
     /// `AppFrila.intervaloNotificacoes` sem canal, ou a cada toque do tempo real.
     let sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])?
+    /// Chegaram avisos (`soVagasNovas`: nenhum além de vagas novas): o que a página recarrega.
+    /// O padrão: a carga dela quando há mais que vagas novas (um turno cancelado, uma escolha
+    /// mudam as listas); o Feed recarrega sempre, o Perfil só a lista aberta que muda.
+    let aoChegarAviso: @Sendable (inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>]
     /// Os turnos que a página carregou: de qual turno é uma ação da fila ou um desfecho
     /// ("Garçom sex 04/12 · Bar do Cerrado"), pelo que alguma página tem.
     let turnos: @Sendable (ModeloApp) -> [Turno]
@@ -69,6 +73,7 @@ public struct RegistroDaPagina: Sendable {
                 rolagemMaxima: @escaping @Sendable (ModeloApp, _ corpo: Int) -> Int = { _, _ in 0 },
                 mover: (@Sendable (inout AppFrila, Int) -> Void)? = nil, mostraTurnos: Bool = true,
                 sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])? = nil,
+                aoChegarAviso: (@Sendable (inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>])? = nil,
                 turnos: @escaping @Sendable (ModeloApp) -> [Turno] = { _ in [] },
                 nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
                 cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil, ajuda: [(String, String)] = []) {
@@ -79,6 +84,7 @@ public struct RegistroDaPagina: Sendable {
         self.cargaLeACaixa = cargaLeACaixa
         self.mostraTurnos = mostraTurnos
         self.sondar = sondar
+        self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas ? [] : app.carregar(pagina) }
         self.pagina = pagina
         self.titulo = titulo
         self.tituloCurto = tituloCurto ?? titulo

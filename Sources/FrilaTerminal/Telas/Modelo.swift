@@ -64,6 +64,18 @@ public enum Dialogo: Equatable, Sendable {
     case aviso(titulo: String, linhas: [String])
 }
 
+/// Enter abre o detalhe da seleção (em telas pequenas ele ocupa a área da lista) e J/K o
+/// rolam; nas páginas sem detalhe (Perfil, Conta) J/K rolam a página. Abrir e fechar voltam ao
+/// topo: o detalhe de outra linha não herda a rolagem da de antes.
+public struct DetalheDaLista: Equatable, Sendable {
+    public private(set) var aberto = false
+    /// J/K: quanto o detalhe ou a página rolaram (telas baixas cortam).
+    public var rolagem = 0
+    public init() {}
+    public mutating func abrir() { aberto = true; rolagem = 0 }
+    public mutating func fechar() { aberto = false; rolagem = 0 }
+}
+
 /// Tudo o que as telas desenham. As telas são funções puras deste valor e do tamanho.
 public struct ModeloApp: Equatable, Sendable {
     public enum Tela: Equatable, Sendable { case login, pagina(Pagina) }
@@ -107,11 +119,9 @@ public struct ModeloApp: Equatable, Sendable {
     public var rolagemDoDialogo = 0
     /// Por que o texto do diálogo aberto não serve: aparece dentro dele, sob o campo.
     public var erroNoDialogo: String?
-    /// Enter abre o detalhe (em telas pequenas ele ocupa a área da lista).
-    public var detalheAberto = false
+    /// A lista e o detalhe da seleção, comum às páginas que têm um (Enter, Esc, J/K).
+    public var detalhe = DetalheDaLista()
     public var selecao: [Pagina: Int] = [:]
-    /// J/K: quanto o detalhe do turno ou da vaga, ou a página do Perfil, rolaram (telas baixas cortam).
-    public var rolagemDoDetalhe = 0
     /// A faixa de aviso (vaga nova, aviso que pede ação), no lugar do rodapé em toda página.
     public var faixa: FaixaDeAviso?
     /// O texto da faixa (o que o desenho lê); pôr um texto põe uma faixa só com ele.

@@ -87,7 +87,7 @@ extension AppFrila {
             guard let p = Telas.paginaComTabelaPropria(m), m.dialogo == nil, !m.ajudaAberta, !m.historicoAberto else { return [] }
             if i != m.selecionado(p) { return comando(.selecionar(i), em: p) }
             // Na já selecionada, o clique é o Enter; aberto, não (nas Vagas, Enter escolhe o candidato).
-            if !m.detalheAberto, let t = teclaDe(.abrir) { efs += tecla(t) }
+            if !m.detalhe.aberto, let t = teclaDe(.abrir) { efs += tecla(t) }
         case .comandos(let cs):
             for c in cs {
                 guard let t = teclaDe(c) else { continue }

@@ -14,10 +14,10 @@ extension AppFrila {
 
     mutating func abrirNoAcompanhamento() -> [Efeito<Evento>] {
         guard let l = TelaAcompanhamento.selecionada(m) else { return [] }
-        if m.detalheAberto { dizer(.porQueNao(Textos.Acompanhamento.jaAberto)); return [] }
+        if m.detalhe.aberto { dizer(.porQueNao(Textos.Acompanhamento.jaAberto)); return [] }
         // Largo, o detalhe já está ao lado da lista: abrir quase não muda a tela, então a linha diz.
         if detalheAVista { dizer(.feito(Textos.Acompanhamento.aberto)) }
-        m.detalheAberto = true
+        m.detalhe.abrir()
         guard case .alerta(let v) = l else { return [] }
         return carregarDespacho(daVaga: v.id)
     }

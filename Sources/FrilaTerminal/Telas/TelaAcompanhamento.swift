@@ -61,12 +61,12 @@ enum TelaAcompanhamento {
             listas(m, &q, esquerda)
             if let l = selecionada(m) {
                 var previa = m
-                if !m.detalheAberto { previa.rolagemDoDetalhe = 0 }
+                if !m.detalhe.aberto { previa.detalhe.rolagem = 0 }
                 detalhe(l, previa, &q, direita)
             }
             return
         }
-        if m.detalheAberto, let l = selecionada(m) {
+        if m.detalhe.aberto, let l = selecionada(m) {
             detalhe(l, m, &q, corpo)
             return
         }
@@ -155,7 +155,7 @@ enum TelaAcompanhamento {
         let d = area.recuado(1).cortarEsquerda(1).1
         // J/K rolam o que a tela baixa não mostra (como o detalhe do turno).
         let partes = quebradas(linhas, largura: d.largura)
-        let inicio = min(m.rolagemDoDetalhe, max(0, partes.count - d.altura))
+        let inicio = min(m.detalhe.rolagem, max(0, partes.count - d.altura))
         var y = d.y
         for (parte, estilo) in partes.dropFirst(inicio) where y < d.fimY {
             q.escrever(parte, x: d.x, y: y, limite: d.largura - 1, estilo: estilo)
@@ -171,7 +171,7 @@ enum TelaAcompanhamento {
 
     /// Quanto o detalhe aberto rola no tamanho mínimo (caixa de 38 colunas dentro de 40).
     static func rolagemMaxima(_ m: ModeloApp, altura: Int, largura: Int) -> Int {
-        guard m.detalheAberto, let l = selecionada(m) else { return 0 }
+        guard m.detalhe.aberto, let l = selecionada(m) else { return 0 }
         let extras = (m.banner != nil ? 1 : 0) + (m.conectado ? 0 : 1)
         let dentro = altura - extras - 2
         return max(0, quebradas(conteudoDoDetalhe(l, m).1, largura: largura - 3).count - dentro)
@@ -285,7 +285,7 @@ extension TelaAcompanhamento {
                               montar: { $0.profissional ? nil : $0.montarAcompanhamento },
                               antes: { m in
                                   (ids: TelaAcompanhamento.linhas(m).map(\.id),
-                                   aberta: m.pagina == .acompanhamento && m.detalheAberto ? TelaAcompanhamento.selecionada(m)?.id : nil,
+                                   aberta: m.pagina == .acompanhamento && m.detalhe.aberto ? TelaAcompanhamento.selecionada(m)?.id : nil,
                                    pendentes: m.pendentes.valor?.map(\.turno.id) ?? [])
                               },
                               reagir: reagir)],
@@ -321,7 +321,7 @@ extension TelaAcompanhamento {
             if i < antes.pendentes.count, checkins > 0, app.m.selecionado(.acompanhamento) >= checkins {
                 app.m.selecao[.acompanhamento] = checkins - 1
             }
-            if let a = antes.aberta, !depois.contains(a) { app.m.detalheAberto = false }
+            if let a = antes.aberta, !depois.contains(a) { app.m.detalhe.fechar() }
             app.conferirFaixaDoAviso(checkinsPendentesAntes: antes.pendentes)
         case .confirmado(_, true):
             // Confirmado de qualquer tela: a linha da vaga (tela Vagas) também muda.

@@ -18,7 +18,7 @@ enum TelaAvisos {
         if filtro.vazioPeloFiltro(m, &q, corpo, mostrados: itens.count) { return }
         let sel = min(m.selecionado(.avisos), max(0, itens.count - 1))
         let largo = corpo.largura >= 70
-        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 6, detalheAberto: m.detalheAberto)
+        let (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 6, detalheAberto: m.detalhe.aberto)
         if !listaArea.vazio {
             Telas.lista(itens.count, selecionado: sel, &q, listaArea) { i, r, s, q in
                 let it = itens[i]
@@ -119,6 +119,8 @@ extension TelaAvisos {
         carregar: { $0.enviar(FuncionalidadeDaCaixa.self, .carregar()) },
         modo: { TelaAvisos.filtro.modo($0) },
         tabelasDosModos: [("filtroDaLista", Teclas.filtroDaLista)],
+        // Os avisos que chegaram já são a carga dela.
+        aoChegarAviso: { _, _ in [] },
         cargaLeACaixa: true,
         aoEntrar: aoEntrar)
 
@@ -195,10 +197,7 @@ extension TelaAvisos {
             }
             app.m.faixa = faixa
         }
-        var efs: [Efeito<Evento>] = []
-        // As listas que o aviso muda (Turnos, Feed, Vagas, Acompanhamento) e, aberta, a das candidaturas.
-        efs += soVagas ? app.carregar(.feed) : app.m.paginas.filter { $0 != .perfil && $0 != .avisos }.flatMap { app.carregar($0) }
-        if !soVagas, app.m.secaoDoPerfil == .candidaturas { efs += app.listas(.carregar(.candidaturas)) }
+        var efs = app.recarregarPorAviso(soVagasNovas: soVagas)
         // Campainha: só o que chegou agora. As vagas já vêm com o teto de 30 min aplicado pelo
         // servidor (RN23: `minhas_notificacoes` só tem as que ele deixou sair).
         if app.amb.campainha, novos.contains(where: { !caixa.deAntes.contains($0.id) }) { efs.append(.campainha) }

@@ -130,7 +130,7 @@ enum TelaConta {
     // MARK: - desenho
 
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        Telas.rolando(&q, area, rolagem: m.rolagemDoDetalhe) { v, a in conteudo(m, &v, a) }
+        Telas.rolando(&q, area, rolagem: m.detalhe.rolagem) { v, a in conteudo(m, &v, a) }
     }
 
     /// A página inteira, de cima para baixo (rola com J/K quando não cabe).

@@ -31,14 +31,14 @@ enum TelaVagas {
             guard vagas.indices.contains(sel) else { return }
             // Fechado (antes do Enter), o detalhe ao lado é uma prévia: nenhum candidato selecionado.
             var previa = m
-            if !m.detalheAberto { previa.selecaoCandidato = -1; previa.rolagemDoDetalhe = 0 }
+            if !m.detalhe.aberto { previa.selecaoCandidato = -1; previa.detalhe.rolagem = 0 }
             desenharDetalhe(previa, vagas[sel], &q, detalhe)
             return
         }
         let largo = area.largura >= 70
         let colunasLargas = Colunas(largura: area.largura)
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
-        if m.detalheAberto {
+        if m.detalhe.aberto {
             if area.altura >= 16 {
                 // O detalhe fica com o que o conteúdo dele pede (no mínimo 9 linhas); a lista, com o
                 // resto: nada de linhas em branco na caixa enquanto a lista rola escondida.
@@ -118,7 +118,7 @@ enum TelaVagas {
         // Cabendo, cancelados e contato ficam presos ao pé da caixa; não cabendo, tudo segue em
         // coluna e J/K rola (como o detalhe do turno): um rastro longo não fica cortado.
         let c = conteudoDoDetalhe(m, v, largura: dentro.largura, altura: dentro.altura)
-        let inicio = min(max(0, m.rolagemDoDetalhe), max(0, c.linhas.count - dentro.altura))
+        let inicio = min(max(0, m.detalhe.rolagem), max(0, c.linhas.count - dentro.altura))
         for (i, l) in c.linhas.dropFirst(inicio).prefix(dentro.altura).enumerated() {
             let r = dentro.linha(i)
             if l.selecionada { q.preencher(Retangulo(x: r.x, y: r.y, largura: r.largura - 1, altura: 1), estilo: .selecionado) }
@@ -240,15 +240,15 @@ enum TelaVagas {
     /// rolagem que põe o item selecionado à vista (j/k nele não some abaixo do corte).
     static func rolagemNoMinimo(_ m: ModeloApp) -> (maxima: Int, ateASelecao: Int) {
         let vs = m.vagasVisiveis
-        guard m.detalheAberto, !vs.isEmpty else { return (0, 0) }
+        guard m.detalhe.aberto, !vs.isEmpty else { return (0, 0) }
         let v = vs[min(m.selecionado(.vagas), vs.count - 1)]
         let corpo = Telas.minimo.altura - 3 - (m.banner != nil ? 1 : 0)
         let dentro = (largura: Telas.minimo.largura - 3, altura: max(1, corpo - 2))
         let c = conteudoDoDetalhe(m, v, largura: dentro.largura, altura: dentro.altura)
         let maxima = max(0, c.linhas.count - dentro.altura)
-        guard let s = c.selecionada else { return (maxima, min(m.rolagemDoDetalhe, maxima)) }
+        guard let s = c.selecionada else { return (maxima, min(m.detalhe.rolagem, maxima)) }
         // A selecionada já à vista: a rolagem fica; senão, o mínimo que a mostra.
-        let atual = min(m.rolagemDoDetalhe, maxima)
+        let atual = min(m.detalhe.rolagem, maxima)
         if s >= atual, s < atual + dentro.altura { return (maxima, atual) }
         return (maxima, min(maxima, max(0, s < atual ? s : s - dentro.altura + 1)))
     }
@@ -442,8 +442,8 @@ extension TelaVagas {
         tabelasDosModos: [("formulario", Teclas.formulario), ("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: { m, _ in TelaVagas.rolagemNoMinimo(m).maxima },
         mover: { app, delta in
-            defer { app.m.rolagemDoDetalhe = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
-            guard app.m.detalheAberto else { app.moverSelecao(.vagas, delta); return }
+            defer { app.m.detalhe.rolagem = TelaVagas.rolagemNoMinimo(app.m).ateASelecao }
+            guard app.m.detalhe.aberto else { app.moverSelecao(.vagas, delta); return }
             let total = app.vagaSelecionada().map { TelaVagas.itens($0).count } ?? 0
             app.m.selecaoCandidato = min(max(0, app.m.selecaoCandidato + delta), max(0, total - 1))
         },
@@ -492,7 +492,7 @@ extension TelaVagas {
             app.m.selecaoCandidato = AppFrila.reposicionar(app.m.selecaoCandidato, selecionado: antes.item, antes: antes.itens, depois: itens)
             app.conferirFaixaDoAviso()
             // O despacho do detalhe aberto acompanha a vaga relida (alerta, "ninguém alcançado").
-            if case .veio = l, app.m.detalheAberto { return app.carregarDespacho() }
+            if case .veio = l, app.m.detalhe.aberto { return app.carregarDespacho() }
         }
         if case .respondido(_, true) = a { return app.carregar(.acompanhamento) }
         return []
@@ -508,7 +508,7 @@ extension TelaVagas {
         case .mostrarId:
             return app.mostrarId(Textos.Filtro.vaga, app.vagaSelecionada()?.id, comandos: Textos.Filtro.comandosDaVaga)
         case .abrir:
-            if app.m.detalheAberto {
+            if app.m.detalhe.aberto {
                 switch app.itemDaVaga() {
                 case .candidatura(let cand) where FuncionalidadeDasVagas.impedimento(.escolher, cand) != nil:
                     // Dito antes: a escolha seria recusada pelo mesmo motivo.
@@ -527,8 +527,7 @@ extension TelaVagas {
                 }
                 return []
             }
-            app.m.detalheAberto = true
-            app.m.rolagemDoDetalhe = 0
+            app.m.detalhe.abrir()
             // Abre já no primeiro candidato escolhível: o Enter seguinte escolhe, sem passar pelos turnos.
             let itens = app.vagaSelecionada().map(TelaVagas.itens) ?? []
             app.m.selecaoCandidato = itens.firstIndex { if case .candidatura(let c) = $0 { c.escolhivel } else { false } }
@@ -596,7 +595,7 @@ extension TelaVagas {
 extension ModeloApp {
     func vagaSelecionada() -> Vaga? { TelaVagas.filtro.selecionado(self) }
     func itemDaVaga() -> TelaVagas.ItemDoDetalhe? {
-        guard self.detalheAberto, let v = vagaSelecionada() else { return nil }
+        guard self.detalhe.aberto, let v = vagaSelecionada() else { return nil }
         let itens = TelaVagas.itens(v)
         return itens.indices.contains(self.selecaoCandidato) ? itens[self.selecaoCandidato] : nil
     }
@@ -610,7 +609,7 @@ extension ModeloApp {
         // O papel (n, e, D, X do operador) já foi dito antes, em `porQueNao`, para toda página.
         switch c {
         case .avaliar, .cancelar, .bloquear, .incluirNaEquipe:
-            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
+            if !self.detalhe.aberto { return Textos.PorQueNao.abraAVagaParaOProfissional }
             if case .candidatura(let cand)? = itemDaVaga(), let a = c.acaoNoCandidato {
                 return FuncionalidadeDasVagas.impedimento(a, cand)?.frase
             }
@@ -622,7 +621,7 @@ extension ModeloApp {
             if c == .cancelar || c == .avaliar { return porQueNaoNoTurno(c, t) }
             return nil
         case .confirmarCheckin:
-            if !self.detalheAberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
+            if !self.detalhe.aberto { return Textos.PorQueNao.abraAVagaParaConfirmar }
             guard let t = turnoDaVaga() else { return Textos.PorQueNao.semProfissionalSelecionado }
             return t.impedimentoDaConfirmacao.map(Textos.impedimento)
         case .editarVaga:
@@ -633,7 +632,7 @@ extension ModeloApp {
         case .cancelarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
             return v.impedimentoDoCancelamento(agora: agora).map { Textos.impedimento($0) }
-        case .abrir where detalheAberto:
+        case .abrir where detalhe.aberto:
             switch itemDaVaga() {
             case .candidatura(let c)?: return FuncionalidadeDasVagas.impedimento(.escolher, c)?.frase
             case .turno?: return Textos.PorQueNao.teclasDoProfissional

@@ -32,7 +32,7 @@ enum TelaFeed {
         }
         let largo = corpo.largura >= 70
         let (listaArea, detalheArea): (Retangulo, Retangulo?)
-        if m.detalheAberto, corpo.altura >= 16 {
+        if m.detalhe.aberto, corpo.altura >= 16 {
             // Aberto, o detalhe fica com a altura que o conteúdo pede (no mínimo 9) logo abaixo da
             // lista, e a lista com o resto (cabeçalho e legenda inclusos): nada de caixa em branco.
             let caixa = vagas.indices.contains(sel) ? alturaDoDetalhe(m, vagas[sel], largura: corpo.largura) : 9
@@ -41,7 +41,7 @@ enum TelaFeed {
             let (a, resto) = corpo.cortarTopo(lista)
             (listaArea, detalheArea) = (a, resto.cortarTopo(min(resto.altura, max(9, caixa))).0)
         } else {
-            (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalheAberto)
+            (listaArea, detalheArea) = Telas.listaEDetalhe(corpo, alturaDetalhe: 9, detalheAberto: m.detalhe.aberto)
         }
         if !listaArea.vazio {
             let (cab, linhasDaLista) = listaArea.cortarTopo(1)
@@ -169,7 +169,7 @@ enum TelaFeed {
         if !m.conectado { itens.append((Textos.Rotulos.rede, Textos.Feed.candidatarPrecisaDeRede, .aviso)) }
         let c = naoOferecida ? Textos.Feed.turnoCanceladoPeloContratante
             : jaCandidatado ? Textos.Feed.retireEmCandidaturas : Textos.Feed.dicaCandidata
-        itens.append(("", aoLado ? c : m.detalheAberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
+        itens.append(("", aoLado ? c : m.detalhe.aberto ? Textos.Feed.dicaEscFecha(c) : Textos.Feed.dicaEnterAbre(c), .suave))
         return itens
     }
 }
@@ -223,6 +223,8 @@ extension TelaFeed {
         carregar: { $0.feed(.carregar) },
         modo: { m in m.filtrandoFeed ? ModoDaPagina(tabela: Teclas.filtroDoFeed, tecla: { $0.teclaNoFiltroDoFeed($1) }) : nil },
         tabelasDosModos: [("filtroDoFeed", Teclas.filtroDoFeed)],
+        // Uma vaga nova entra no Feed; um turno cancelado pode devolver uma vaga a ele.
+        aoChegarAviso: { app, _ in app.carregar(.feed) },
         // As marcas não são teclas: a ajuda as explica mesmo quando a legenda não cabe.
         ajuda: Textos.Feed.ajudaDasMarcas)
 

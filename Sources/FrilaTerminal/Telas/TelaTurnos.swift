@@ -55,8 +55,8 @@ enum TelaTurnos {
         let precisa = turnos.indices.contains(sel) ? alturaDoDetalhe(m, turnos[sel], largura: corpo.largura) : 9
         let linhasDaLista = min(turnos.count, max(4, corpo.altura - max(9, precisa)))
         var (listaArea, detalheArea) = Telas.listaEDetalhe(
-            corpo, alturaDetalhe: max(9, corpo.altura - max(4, linhasDaLista)), detalheAberto: m.detalheAberto)
-        if m.detalheAberto, corpo.altura >= 16 {
+            corpo, alturaDetalhe: max(9, corpo.altura - max(4, linhasDaLista)), detalheAberto: m.detalhe.aberto)
+        if m.detalhe.aberto, corpo.altura >= 16 {
             // Aberto, a caixa acaba onde o conteúdo acaba, logo abaixo da lista (nada de linhas em branco nela).
             let (a, resto) = corpo.cortarTopo(linhasDaLista)
             (listaArea, detalheArea) = (a, resto.cortarTopo(min(resto.altura, max(9, precisa))).0)
@@ -98,7 +98,7 @@ enum TelaTurnos {
         let itens = itensDoDetalhe(m, tn)
         // Tela baixa corta o detalhe: J/K rola (a borda diz onde se está).
         let dentro = d.recuado(1).cortarEsquerda(1).1
-        let r = Telas.rolando(&q, dentro, rolagem: m.rolagemDoDetalhe) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
+        let r = Telas.rolando(&q, dentro, rolagem: m.detalhe.rolagem) { v, a in Telas.pares(itens, &v, a, rotulo: 10, maxLinhas: 8) }
         Telas.marcaDeRolagem(&q, caixa: d, visiveis: dentro.altura, r)
     }
 
@@ -165,7 +165,7 @@ enum TelaPerfil {
     /// Tela baixa (40×12): o perfil e, logo abaixo, a sincronização com a altura que ela
     /// pede, numa coluna só que J/K rola; nada fica cortado sem jeito de ver.
     static func desenharRolando(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        Telas.rolando(&q, area, rolagem: m.rolagemDoDetalhe) { v, a in
+        Telas.rolando(&q, area, rolagem: m.detalhe.rolagem) { v, a in
             var perfil = Quadro(largura: a.largura, altura: Telas.tetoDaRolagem)
             // Carregando ou com erro, a frase ocupa poucas linhas (sem o recuo das telas altas).
             let alturaDoPerfil = m.perfil.valor == nil ? 5 : Telas.tetoDaRolagem
@@ -319,7 +319,7 @@ extension TelaTurnos {
         tabelasDosModos: [("filtroDaLista", Teclas.filtroDaLista)],
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
-            app.m.rolagemDoDetalhe = 0  // outro turno: o detalhe dele começa do topo
+            app.m.detalhe.rolagem = 0  // outro turno: o detalhe dele começa do topo
             app.moverSelecao(.turnos, delta)
         },
         turnos: { m in m.turnos.valor?.turnos.map(\.turno) ?? [] })
@@ -459,9 +459,13 @@ extension TelaPerfil {
         rolagemMaxima: rolagemMaxima,
         mover: { app, delta in
             app.moverSelecao(.perfil, delta)
-            app.m.rolagemDoDetalhe = rolagemAteASelecao(app.m)  // a selecionada à vista
+            app.m.detalhe.rolagem = rolagemAteASelecao(app.m)  // a selecionada à vista
         },
-        mostraTurnos: false)
+        mostraTurnos: false,
+        // Um aviso (escolha, cancelamento) muda a lista das candidaturas, se é ela a aberta.
+        aoChegarAviso: { app, soVagasNovas in
+            soVagasNovas || app.m.secaoDoPerfil != .candidaturas ? [] : app.listas(.carregar(.candidaturas))
+        })
 
     /// A página inteira no tamanho mínimo: o que passa do corpo rola com J/K.
     static func rolagemMaxima(_ m: ModeloApp, corpo: Int) -> Int {
@@ -484,7 +488,7 @@ extension TelaPerfil {
         var inteiro = Quadro(largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem)
         TelaPerfil.desenharRolando(m, &inteiro, Retangulo(x: 0, y: 0, largura: Telas.minimo.largura, altura: Telas.tetoDaRolagem))
         // A linha da selecionada é a desenhada no estilo de seleção (dentro da caixa, coluna 2).
-        guard let y = (0..<Telas.tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.rolagemDoDetalhe }
+        guard let y = (0..<Telas.tetoDaRolagem).first(where: { inteiro[2, $0].estilo == .selecionado }) else { return m.detalhe.rolagem }
         return min(max(0, y - corpo / 2), Telas.rolagemMaxima(m))
     }
 
