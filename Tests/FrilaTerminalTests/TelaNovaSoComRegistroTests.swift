@@ -147,7 +147,7 @@ enum TelaRecados {
     }
 
     /// `releComVagaNova`: a página pede ser relida também quando só chegam vagas novas.
-    static func registro(tecla: Character = "x", releComVagaNova: Bool = false) -> RegistroDaPagina {
+    static func registro(tecla: Character = "x", releComVagaNova: Bool = false, mostraTurnos: Bool = true) -> RegistroDaPagina {
         RegistroDaPagina(
             pagina: .recados, titulo: "Recados",
             teclas: [.profissional: ("recados", teclas(tecla))],
@@ -165,6 +165,7 @@ enum TelaRecados {
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) },
             modo: modo,
             tabelasDosModos: [("filtroDosRecados", filtro)],
+            mostraTurnos: mostraTurnos,
             aoChegarAviso: releComVagaNova ? reler : nil)
     }
 }
@@ -294,6 +295,20 @@ struct TelaNovaSoComRegistroTests {
         await mundo.gestao.definir(notificacoes: [vaga, aviso])
         await TelaAvisosTests().sondar(&app, 2)
         #expect(app.m.recados.leituras == lidas + (releComVagaNova ? 2 : 1), "um aviso: toda página relê a carga dela")
+    }
+
+    /// `mostraTurnos: false` (como o Perfil): nem a fila nem um aviso fazem a página reler.
+    @Test func semTurnosOAvisoNaoReleAPagina() async {
+        let mundo = Mundo(salva: Fx.ana)
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: Paginas.todas + [TelaRecados.registro(mostraTurnos: false)])
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.tecla(.caractere(Character(String(app.m.paginas.count)))))
+        await rodar(&app, app.tecla(.caractere("1")))
+        let lidas = app.m.recados.leituras
+        await mundo.gestao.definir(notificacoes: [.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.01)))])
+        await TelaAvisosTests().sondar(&app, 1)
+        #expect(app.m.faixa?.aviso != nil, "o aviso chegou")
+        #expect(app.m.recados.leituras == lidas)
     }
 
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {

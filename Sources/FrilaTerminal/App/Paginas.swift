@@ -43,8 +43,8 @@ public struct RegistroDaPagina: Sendable {
     /// `AppFrila.intervaloNotificacoes` sem canal, ou a cada toque do tempo real.
     let sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])?
     /// Chegaram avisos (`soVagasNovas`: nenhum além de vagas novas): o que a página recarrega.
-    /// O padrão: a carga dela quando há mais que vagas novas (um turno cancelado, uma escolha
-    /// mudam as listas); o Feed recarrega sempre, o Perfil só a lista aberta que muda.
+    /// O padrão: a carga dela, se `mostraTurnos`, quando há mais que vagas novas (um turno
+    /// cancelado, uma escolha mudam as listas); o Feed recarrega sempre, o Perfil só a lista aberta.
     let aoChegarAviso: @Sendable (inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>]
     /// Os turnos que a página carregou: de qual turno é uma ação da fila ou um desfecho
     /// ("Garçom sex 04/12 · Bar do Cerrado"), pelo que alguma página tem.
@@ -84,7 +84,7 @@ public struct RegistroDaPagina: Sendable {
         self.cargaLeACaixa = cargaLeACaixa
         self.mostraTurnos = mostraTurnos
         self.sondar = sondar
-        self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas ? [] : app.carregar(pagina) }
+        self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas || !mostraTurnos ? [] : app.carregar(pagina) }
         self.pagina = pagina
         self.titulo = titulo
         self.tituloCurto = tituloCurto ?? titulo
