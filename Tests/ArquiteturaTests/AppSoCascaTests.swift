@@ -14,13 +14,17 @@ struct AppSoCascaTests {
         try String(contentsOf: RegraDeDependenciaTests.raiz.appendingPathComponent(caminho), encoding: .utf8)
     }
 
-    /// Cada `func`/`init` com corpo: (linha, declaração, linhas da declaração à chave que fecha).
+    /// O que tem corpo e cresce como uma função: `func`, `init`, uma propriedade calculada
+    /// (`var x: T {`) e uma closure guardada (`let x = {`, `var x: (A) -> B = {`).
+    static let comCorpo = #"(^|\s)(func\s+\S|init\s*[(<?]|var\s+\w+\s*:[^={]+\{|(let|var)\s+\w+\s*(:[^=]+)?=\s*\{)"#
+
+    /// Cada função (ver `comCorpo`): (linha, declaração, linhas da declaração à chave que fecha).
     /// Chaves dentro de literais de texto e comentários não contam.
     static func funcoes(no codigo: String) -> [(linha: Int, nome: String, linhas: Int)] {
         let linhas = codigo.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let soCodigo = linhas.map(semTextoNemComentario)
         var achadas: [(Int, String, Int)] = []
-        for (i, l) in soCodigo.enumerated() where l.range(of: #"(^|\s)(func\s+\S|init\s*[(<?])"#, options: .regularExpression) != nil {
+        for (i, l) in soCodigo.enumerated() where l.range(of: comCorpo, options: .regularExpression) != nil {
             var nivel = 0
             var abriu = false
             fim: for j in i..<soCodigo.count {
@@ -234,6 +238,76 @@ struct AppSoCascaTests {
             modelo: "public struct ModeloApp {\n    public var filtroDoFeed = 0\n    public var conta = 0\n    public var agora = 0\n}")
         #expect(so.comandos == ["candidatar", "novaVaga"], "filtrar é de duas páginas; sair, da casca")
         #expect(so.campos == ["filtroDoFeed"], "conta é das duas; agora, de nenhuma")
+    }
+
+    @Test func oMedidorMedeVarCalculadaEClosureGuardada() {
+        let corpo = (1...47).map { "    x\($0)()" }.joined(separator: "\n")
+        let codigo = """
+        var tudo: [String] {
+        \(corpo)
+        }
+        static let montar: (Int) -> Int = { n in
+            n + 1
+        }
+        let conferir = {
+            a()
+        }
+        var x = 0
+        var y: Int = 1
+        var nome: String { "a" }
+        """
+        #expect(Self.funcoes(no: codigo).map(\.linhas) == [49, 3, 3, 1], "a var calculada de 49 linhas passa do limite")
+        #expect(Self.funcoes(no: codigo).map(\.linha) == [1, 50, 53, 58])
+    }
+
+    /// As propriedades guardadas (não calculadas, não `static`) de `struct nome`.
+    static func guardadas(de nome: String, no codigo: String) -> [String] {
+        guard let inicio = codigo.range(of: "struct \(nome)") else { return [] }
+        var nivel = 0
+        var achadas: [String] = []
+        for linha in codigo[inicio.lowerBound...].split(separator: "\n") {
+            let l = semTextoNemComentario(String(linha))
+            if nivel == 1, let d = l.firstMatch(of: /^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|package)(?:\(set\))?\s+)*(?:let|var)\s+(\w+)(.*)$/) {
+                let resto = String(d.2)
+                // `var x: T {` sem `=` antes é calculada; `{ didSet`/`willSet` ainda guarda.
+                let calculada = !resto.contains("=") && resto.contains("{") && resto.range(of: #"\{\s*(didSet|willSet)"#, options: .regularExpression) == nil
+                if !calculada { achadas.append(String(d.1)) }
+            }
+            nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
+            if nivel <= 0 && l.contains("}") { break }
+        }
+        return achadas
+    }
+
+    static let limiteDeGuardadasNoApp = 4
+
+    @Test func oContadorAchaAsGuardadas() {
+        let codigo = """
+        public struct AppFrila: Programa {
+            public internal(set) var m: ModeloApp  // o modelo
+            let amb: Ambiente
+            var conta: ContaNoApp?
+            private var sombra = ""
+            var marcado: Int { didSet { x() } }
+            public static let duracao = 3
+            public var encerrado: Bool { m.encerrado }
+            var tamanho: Tamanho {
+                m.tamanho
+            }
+            func f() { var local = 1 }
+        }
+        extension AppFrila { var fora = 1 }
+        """
+        #expect(Self.guardadas(de: "AppFrila", no: codigo) == ["m", "amb", "conta", "sombra", "marcado"])
+    }
+
+    /// O estado do app mora no modelo (`m`), que o desenho vê e a igualdade compara; o resto
+    /// guardado no `AppFrila` é o que não é estado de tela (o ambiente, as portas da conta, a agenda).
+    @Test func poucasGuardadasForaDoModelo() throws {
+        let guardadas = Self.guardadas(de: "AppFrila", no: try Self.ler("Sources/FrilaTerminal/App/AppFrila.swift"))
+        #expect(guardadas.contains("m"), "o contador achou o modelo: \(guardadas)")
+        #expect(guardadas.count <= Self.limiteDeGuardadasNoApp,
+                "AppFrila guarda \(guardadas.count) propriedades (limite \(Self.limiteDeGuardadasNoApp)): \(guardadas.joined(separator: ", ")); o estado vai ao modelo")
     }
 
     @Test func nenhumaFuncaoDoAppPassaDoLimite() throws {

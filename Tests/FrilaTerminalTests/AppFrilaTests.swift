@@ -8,8 +8,10 @@ import Testing
 /// teclas → efeitos → eventos → modelo → quadro.
 @MainActor
 struct AppFrilaTests {
-    func entrar(_ mundo: Mundo, email: String = "ana@frila.dev", senha: String = "frila123") async -> AppFrila {
-        var app = AppFrila(ambiente: mundo.ambiente)
+    /// `paginas`: as do produto; um teste passa outras (uma página a mais que lê ao entrar).
+    func entrar(_ mundo: Mundo, email: String = "ana@frila.dev", senha: String = "frila123",
+                paginas: [RegistroDaPagina] = Paginas.todas) async -> AppFrila {
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: paginas)
         await rodar(&app, app.iniciar())
         #expect(app.m.tela == .login)
         var efs = digitar(&app, email)
