@@ -67,10 +67,13 @@ struct ListasDoPerfilTests {
 
     /// Um aviso (uma escolha, um cancelamento) muda as candidaturas: a lista aberta se busca de
     /// novo; fechada, ou quando só chegou vaga nova, não (a página decide, o mecanismo só avisa).
+    /// Só com as páginas de que o teste fala: uma página nova que lê as candidaturas também relê
+    /// a carga dela quando chega aviso, e somaria leituras que não são as do Perfil.
     @Test func avisoReleAsCandidaturasSoComAListaAberta() async {
         let mundo = Mundo()
         await mundo.gestao.definir(candidaturas: [Self.candidatura(.garcom)])
-        var app = await AppFrilaTests().entrar(mundo)
+        let paginas = Paginas.todas.filter { [Pagina.feed, .turnos, .perfil, .avisos].contains($0.pagina) }
+        var app = await AppFrilaTests().entrar(mundo, paginas: paginas)
         let marca = await mundo.gestao.chamadas.count
         func leituras() async -> Int { await mundo.gestao.chamadas(desde: marca).filter { $0 == "candidaturas" }.count }
         let cancelado = NotificacaoRecebida.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.01)))
