@@ -89,6 +89,9 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
     /// A recusa que o servidor daria (`vaga_encerrada`), com a frase do impedimento.
     static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i, naTela: false)) }
 
+    /// A recusa que o servidor daria à edição (`vaga_com_confirmados`, `vaga_encerrada`), com a frase do impedimento.
+    static func recusa(_ i: ImpedimentoDeEdicao) -> Falha { .recusa(chave: i.chave, frase: Textos.impedimento(i, naTela: false)) }
+
     /// A recusa do papel, como o servidor a daria (`so_administrador`), com a frase da tecla.
     static func recusa(_ i: ImpedimentoDoPapel) -> Falha { .recusa(chave: i.chave, frase: Textos.impedimento(i)) }
 
@@ -158,6 +161,12 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             // editar só o valor moveria a vaga de dia sem ninguém pedir.
             switch l {
             case .veio(let v):
+                // O mesmo impedimento da tecla e (e de `frila vaga`): a recusa que o servidor daria, sem formulário.
+                if let i = v.impedimentoDeEdicao(agora: relogio.agora) {
+                    let f = Self.recusa(i)
+                    estado.falhaAoAbrir = ErroDaTela(f)
+                    return [.enviar(.respondido(Desfecho(.editarVaga(vaga: id, editada: nil), .recusada(f, item: nil))))]
+                }
                 estado.falhaAoAbrir = nil
                 estado.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: id)
             case .semConexao: estado.falhaAoAbrir = Self.semRede
@@ -218,10 +227,19 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
     }
 
     static func tela<T>(_ l: Leitura<T>) -> EstadoTela<T> {
+        switch resposta(l) {
+        case .success(let v): .conteudo(v)
+        case .failure(let e): .erro(e)
+        }
+    }
+
+    /// Uma leitura respondida: o valor ou por que não veio (com a frase desta tela). Uma
+    /// resposta não tem estado vazio: quem pergunta com ela (o custo de cancelar) não tem o que confundir.
+    public static func resposta<T>(_ l: Leitura<T>) -> Result<T, ErroDaTela> {
         switch l {
-        case .veio(let v): .conteudo(v)
-        case .semConexao: .erro(semRede)
-        case .falhou(let e): .erro(e)
+        case .veio(let v): .success(v)
+        case .semConexao: .failure(semRede)
+        case .falhou(let e): .failure(e)
         }
     }
 }
