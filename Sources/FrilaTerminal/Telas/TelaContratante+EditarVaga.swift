@@ -7,8 +7,8 @@ import FrilaDominio
 // confirmou no meio). Com alguém confirmado, nem abre: a linha de status diz por quê.
 extension AppFrila {
     mutating func abrirEdicao() {
+        // O impedimento de edição já foi dito antes (porQueNao da página), como no rodapé.
         guard let v = vagaSelecionada() else { dizer(.porQueNao(Textos.Comum.selecioneUmaVaga)); return }
-        if let i = v.impedimentoDeEdicao(agora: m.agora) { dizer(.porQueNao(Textos.impedimento(i))); return }
         guard funcionalidade(FuncionalidadeDaGestaoDaVaga.self) != nil else { dizer(.porQueNao(Textos.GestaoDaVaga.editarIndisponivel)); return }
         m.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: v.id)
         dizer(.feito(Textos.GestaoDaVaga.editando))
