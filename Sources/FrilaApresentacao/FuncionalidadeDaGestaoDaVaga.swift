@@ -57,6 +57,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         case despachoLido(UUID, Leitura<DespachoDaVaga>)
         case carregarDetalhe(UUID)
         case detalheLido(Leitura<DetalheDaVaga>)
+        /// O perfil leu o papel de quem usa (a TUI relê o perfil; o comando sem tela o lê antes).
+        case papelLido(PapelDoMembro?)
     }
 
     let vagas: any VagaRepositorio
@@ -222,6 +224,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             return [.tarefa { .detalheLido(await Self.ler(conexao) { try await gestao.detalhe(vagaId: id) }) }]
         case .detalheLido(let l):
             estado.detalhe = Self.tela(l)
+        case .papelLido(let p):
+            estado.papel = p
         }
         return []
     }

@@ -436,7 +436,7 @@ extension TelaVagas {
                 ModoDaPagina(nome: TelaVagas.modoFormulario, tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
                              tecla: { $0.teclaNoFormulario($1) },
                              desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } },
-                             ajuda: TelaVagas.ajudaDoFormulario)
+                             ajuda: TelaVagas.ajudaDoFormulario, seguraACarga: true)
             } ?? TelaVagas.filtro.modo(m)
         },
         tabelasDosModos: [("formulario", Teclas.formulario), ("filtroDaLista", Teclas.filtroDaLista)],
