@@ -331,6 +331,11 @@ struct GestaoDaVagaTests {
         #expect(d.frase == Textos.impedimento(i, naTela: false))
         #expect(e.estado.formulario == nil)
         #expect(await g.chamadas == ["detalhe"], "nada de editar no servidor")
+        // A vaga da lista (a tecla e) passa pela mesma guarda.
+        var tui = gestao(g)
+        #expect(await tui.enviar(.editar(v))?.falha == d.falha && tui.estado.formulario == nil)
+        let livre = TextosDaVagaTests.vaga(inicio: t0 + h(30), turnos: [])
+        #expect(await tui.enviar(.editar(livre)) == nil && tui.estado.formulario?.editando == livre.id)
     }
 }
 

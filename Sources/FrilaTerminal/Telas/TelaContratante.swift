@@ -583,7 +583,7 @@ extension TelaVagas {
             if let p = estab?.ponto ?? app.amb.posicaoPadrao { valores[.local] = "\(p.latitude),\(p.longitude)" }
             app.m.formulario = FormularioVaga(valores: valores)
         case .duplicarVaga: return app.pedirDuplicata()
-        case .editarVaga: app.abrirEdicao()
+        case .editarVaga: return app.abrirEdicao()
         case .cancelarVaga: return app.pedirPreviaDoCancelamento()
         default:
             return nil
