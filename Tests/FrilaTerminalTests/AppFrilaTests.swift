@@ -132,6 +132,7 @@ struct AppFrilaTests {
         #expect(efs.isEmpty, "candidatura nunca vai para a fila nem para a rede")
         #expect(app.m.mensagem?.texto == Mensagens.candidaturaOffline)
         #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.semRedeAgora(.candidatar, em: .feed) == .candidatura, "quem recusa é o semRede do registro, o mesmo do rodapé")
         #expect(await mundo.vagas.candidaturas.isEmpty)
         let q = app.desenhar(Tamanho(largura: 80, altura: 24))
         #expect(q.linha(23).contains("offline (forçado)"))

@@ -373,3 +373,38 @@ struct TelaNovaSoComRegistroTests {
         #expect(app.m.recados == FuncionalidadeDosRecados.estadoInicial)
     }
 }
+
+// Uma tecla só com rede, com o "precisa de rede" da própria página: nenhum caso central.
+extension PrecisaDeRede {
+    static let recados = PrecisaDeRede("recados", frase: "Sem conexão: marcar recado precisa de rede.")
+}
+
+extension TelaRecados {
+    /// O registro de sempre, com o `semRede` da página para a tecla de marcar.
+    static func registroQuePedeRede() -> RegistroDaPagina {
+        let r = registro()
+        return RegistroDaPagina(pagina: r.pagina, titulo: r.titulo, teclas: r.teclas, desenhar: r.desenhar, itens: r.itens,
+                                funcionalidades: r.funcionalidades, porQueNao: r.porQueNao,
+                                semRede: { _, c in c == .daPagina(.marcarRecado) ? .recados : nil },
+                                agir: r.agir, carregar: r.carregar, modo: r.modo, tabelasDosModos: r.tabelasDosModos)
+    }
+}
+
+@MainActor
+struct PrecisaDeRedeDaPaginaTests {
+    @Test func semRedeATeclaDizAFraseDaPaginaEORodapeATira() async {
+        var app = AppFrila(ambiente: Mundo(salva: Fx.ana).ambiente, paginas: Paginas.todas + [TelaRecados.registroQuePedeRede()])
+        await rodar(&app, app.iniciar())
+        let tamanho = Tamanho(largura: 100, altura: 24)
+        await rodar(&app, app.tecla(.caractere(Character(String(app.m.paginas.count)))))
+        await rodar(&app, app.tecla(.caractere("o")))  // modo offline do testador
+        #expect(app.m.semRedeAgora(.daPagina(.marcarRecado), em: .recados) == .recados)
+        #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"), "offline, o rodapé não oferece a tecla")
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 0, "sem rede a ação não roda")
+        #expect(app.m.mensagem?.texto == PrecisaDeRede.recados.frase && app.m.mensagem?.tipo == .erro)
+        await rodar(&app, app.tecla(.caractere("o")))
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 1, "com rede, a tecla volta a agir")
+    }
+}
