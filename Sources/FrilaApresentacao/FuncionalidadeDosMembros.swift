@@ -445,7 +445,6 @@ extension Textos.Membros {
     }
     public static let selecioneMembroOuConvite = "Selecione um membro ou um convite pendente (j/k)."
     public static let selecioneConviteRecebido = "Selecione um convite para você (j/k), ou use A para digitar o código."
-    public static let voceMesmoUltimo = ultimoAdministrador
 }
 
 extension PrecisaDeRede {
