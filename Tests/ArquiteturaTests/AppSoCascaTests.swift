@@ -23,9 +23,13 @@ struct AppSoCascaTests {
         try String(contentsOf: RegraDeDependenciaTests.raiz.appendingPathComponent(caminho), encoding: .utf8)
     }
 
-    /// O que tem corpo e cresce como uma função: `func`, `init`, uma propriedade calculada
-    /// (`var x: T {`) e uma closure guardada (`let x = {`, `var x: (A) -> B = {`).
-    static let comCorpo = #"(^|\s)(func\s+\S|init\s*[(<?]|var\s+\w+\s*:[^={]+\{|(let|var)\s+\w+\s*(:[^=]+)?=\s*\{)"#
+    /// O que tem corpo e cresce como uma função: `func`, `init`, `subscript`, uma propriedade
+    /// calculada (`var x: T {`), uma closure guardada (`let x = {`, `static let x = [..].map {`)
+    /// e uma guardada com observador (`var x = 0 { didSet {`). `if let`/`guard let` não.
+    static let comCorpo = #"(^|\s)(func\s+\S|init\s*[(<?]|subscript\s*[(<]|var\s+\w+\s*:[^={]+\{)|^\s*(?:(?!if\b|guard\b|while\b|case\b|for\b)[\w()@]+\s+)*(?:let|var)\s+\w+[^{]*=[^{]*\{"#
+    /// Os que têm lista de parâmetros: o corpo começa no primeiro `{` depois do `)` que a fecha
+    /// (um padrão `= { _, _ in nil }` num parâmetro não é o corpo).
+    static let comParametros = #"(^|\s)(func\s+\S|init\s*[(<?]|subscript\s*[(<])"#
 
     /// Cada função (ver `comCorpo`): (linha, declaração, linhas da declaração à chave que fecha).
     /// Chaves dentro de literais de texto e comentários não contam.
@@ -36,14 +40,24 @@ struct AppSoCascaTests {
         for (i, l) in soCodigo.enumerated() where l.range(of: comCorpo, options: .regularExpression) != nil {
             var nivel = 0
             var abriu = false
+            // Com parâmetros: até o `)` que fecha a lista, nenhuma chave conta.
+            let inicioDosParametros = l.range(of: comParametros, options: .regularExpression)
+            var parenteses = 0
+            var parametrosFechados = inicioDosParametros == nil
             fim: for j in i..<soCodigo.count {
-                for ch in soCodigo[j] {
+                let linha = soCodigo[j]
+                // Um requisito de protocolo (sem corpo) termina na própria linha.
+                if !abriu && parametrosFechados && j > i && !linha.trimmingCharacters(in: .whitespaces).isEmpty
+                    && linha.range(of: #"(^|\s)(func|init|var|let|case|subscript)\s"#, options: .regularExpression) != nil { break }
+                let de = j == i ? (inicioDosParametros?.lowerBound ?? linha.startIndex) : linha.startIndex
+                for ch in linha[de...] {
+                    if !parametrosFechados {
+                        if ch == "(" { parenteses += 1 } else if ch == ")" { parenteses -= 1; if parenteses == 0 { parametrosFechados = true } }
+                        continue
+                    }
                     if ch == "{" { nivel += 1; abriu = true } else if ch == "}" { nivel -= 1 }
                     if abriu && nivel == 0 { achadas.append((i + 1, linhas[i].trimmingCharacters(in: .whitespaces), j - i + 1)); break fim }
                 }
-                // Um requisito de protocolo (sem corpo) termina na própria linha.
-                if !abriu && j > i && !soCodigo[j].trimmingCharacters(in: .whitespaces).isEmpty
-                    && soCodigo[j].range(of: #"(^|\s)(func|init|var|let|case)\s"#, options: .regularExpression) != nil { break }
             }
         }
         return achadas
@@ -287,11 +301,30 @@ struct AppSoCascaTests {
                 // `var x: T {` sem `=` antes é calculada; `{ didSet`/`willSet` ainda guarda.
                 let calculada = !resto.contains("=") && resto.contains("{") && resto.range(of: #"\{\s*(didSet|willSet)"#, options: .regularExpression) == nil
                 if !calculada { achadas.append(String(d.1)) }
+                // Mais de uma na mesma linha: `var a = A(), b: B? = nil`.
+                if !calculada { achadas += maisNomes(resto) }
+            } else if nivel == 1, let d = l.firstMatch(of: /^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|package)(?:\(set\))?\s+)*(?:let|var)\s*\(([^)]*)\)/) {
+                // Uma tupla: `var (a, b): (Int, Date?) = (0, nil)` guarda as duas.
+                achadas += d.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "_" }
             }
             nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
             if nivel <= 0 && l.contains("}") { break }
         }
         return achadas
+    }
+
+    /// Os nomes depois de cada vírgula de fora de parênteses, colchetes, chaves e `<>` no resto
+    /// de uma declaração (`= A(), b: B? = nil, c = 1` dá b e c).
+    static func maisNomes(_ resto: String) -> [String] {
+        var nivel = 0
+        var partes: [String] = [""]
+        var anterior: Character = " "
+        for ch in resto {
+            if "([{<".contains(ch) { nivel += 1 } else if ")]}".contains(ch) || (ch == ">" && anterior != "-") { nivel -= 1 }
+            if ch == "," && nivel == 0 { partes.append("") } else { partes[partes.count - 1].append(ch) }
+            anterior = ch
+        }
+        return partes.dropFirst().compactMap { p in p.firstMatch(of: /^\s*(\w+)\s*[:=]/).map { String($0.1) } }
     }
 
     static let limiteDeGuardadasNoApp = 4
@@ -314,6 +347,49 @@ struct AppSoCascaTests {
         extension AppFrila { var fora = 1 }
         """
         #expect(Self.guardadas(de: "AppFrila", no: codigo) == ["m", "amb", "conta", "sombra", "marcado"])
+    }
+
+    @Test func oContadorPegaDuasNaMesmaLinhaEATupla() {
+        let codigo = """
+        struct AppFrila {
+            var m: ModeloApp
+            var agenda = AgendaDoApp(), ultimaTecla: Tecla? = nil
+            var (repeticoes, ultimoClique): (Int, Date?) = (0, nil)
+            var tabela: [String: Int] = [:], f: (Int, Int) -> Int = { a, b in a }
+            let g = Dictionary<String, Int>()
+        }
+        """
+        #expect(Self.guardadas(de: "AppFrila", no: codigo) == ["m", "agenda", "ultimaTecla", "repeticoes", "ultimoClique", "tabela", "f", "g"])
+    }
+
+    @Test func oMedidorNaoParaNaClosurePadraoDeUmParametro() {
+        let corpo = (1...40).map { "    x\($0)()" }.joined(separator: "\n")
+        let codigo = """
+        init(nome: String, abrir: @escaping (Int, Int) -> Int? = { _, _ in nil },
+             fechar: () -> Void = {}) {
+        \(corpo)
+        }
+        subscript(i: Int) -> Int {
+            a()
+            return 1
+        }
+        static let tabela = [1, 2].map { n in
+            n + 1
+        }
+        var x = 0 {
+            didSet {
+                y()
+            }
+        }
+        if let a = b {
+            c()
+        }
+        func requisito(f: () -> Void = { })
+        var outro: Int { 1 }
+        """
+        let f = Self.funcoes(no: codigo)
+        #expect(f.map(\.linha) == [1, 44, 48, 51, 60], "\(f)")
+        #expect(f.map(\.linhas) == [43, 4, 3, 5, 1], "o init de 43 linhas passa do limite: \(f)")
     }
 
     /// O estado do app mora no modelo (`m`), que o desenho vê e a igualdade compara; o resto
