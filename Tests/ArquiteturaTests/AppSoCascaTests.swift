@@ -108,18 +108,37 @@ struct AppSoCascaTests {
     /// As linhas que nomeiam uma página (`.avisos`, `Pagina.feed`), um comando dela (`.novaVaga`;
     /// sem valor associado: `.avaliar(let t, _)` é a ação da pessoa, não a tecla) ou leem o estado
     /// de uma (`m.turnos`, `m.ultimaSincronizacao`).
-    static func nomeandoPagina(no codigo: String, paginas: Set<String>, comandos: Set<String> = [], estados: Set<String>) -> [String] {
-        codigo.split(separator: "\n", omittingEmptySubsequences: false).compactMap { linha -> String? in
+    static func nomeandoPagina(no codigo: String, paginas: Set<String>, comandos: Set<String> = [], estados: Set<String>,
+                               funcionalidades: Set<String> = []) -> [String] {
+        // Quem lê o estado: `m`, `self`, `modelo` e todo parâmetro do tipo `ModeloApp` do arquivo.
+        let receptores = Set(codigo.matches(of: /(\w+)\s*:\s*(?:inout\s+)?ModeloApp\b/).map { String($0.1) }).union(["m", "self", "modelo"])
+        let receptor = "(" + receptores.sorted().joined(separator: "|") + ")"
+        return codigo.split(separator: "\n", omittingEmptySubsequences: false).compactMap { linha -> String? in
             let l = semTextoNemComentario(String(linha))
             let nomeia = paginas.contains { p in
                 l.range(of: "(?<![\\w?!)\\]])\\.\(p)\\b", options: .regularExpression) != nil || l.contains("Pagina.\(p)")
+                    || linha.contains("\"\(p)\"")  // o nome escrito (`m.pagina?.nome == "membros"`)
             } || comandos.contains { c in l.range(of: "(?<![\\w?!)\\]])\\.\(c)\\b(?!\\()", options: .regularExpression) != nil }
-            let le = estados.contains { e in l.range(of: "\\b(m|self)\\.\(e)\\b", options: .regularExpression) != nil }
+            let le = estados.contains { e in l.range(of: "\\b\(receptor)\\.\(e)\\b", options: .regularExpression) != nil }
+            // A funcionalidade de uma página (`m.estados[FuncionalidadeDosMembros.self]`).
+            let funcionalidade = funcionalidades.contains { f in l.range(of: "\\b\(f)\\b", options: .regularExpression) != nil }
             // O tipo de uma tela (`TelaAvisos.janela`) ou uma página pelo nome escrito (`Pagina("x")`).
             // O login e o cadastro são telas da casca, de antes da conta, não páginas do registro.
-            let tela = l.range(of: "\\bTela(?!Login\\b|Cadastro\\b)[A-Z]\\w*\\b|\\bPagina\\(", options: .regularExpression) != nil
-            return nomeia || le || tela ? linha.trimmingCharacters(in: .whitespaces) : nil
+            let tela = l.range(of: "\\bTela(?!Login\\b|Cadastro\\b)[A-Z]\\w*\\b|\\bPagina(\\.init)?\\(", options: .regularExpression) != nil
+            return nomeia || le || tela || funcionalidade ? linha.trimmingCharacters(in: .whitespaces) : nil
         }
+    }
+
+    /// As funcionalidades das páginas (a conformidade a `FuncionalidadeDaTela` declarada num
+    /// arquivo Tela*.swift) e os comandos próprios que as telas declaram (`static let x = ComandoProprio(`).
+    static func doQueAsTelasDeclaram(_ telas: [String]) -> (funcionalidades: Set<String>, comandos: Set<String>) {
+        var funcionalidades = Set<String>()
+        var comandos = Set<String>()
+        for t in telas {
+            for m in t.matches(of: /(?:extension|struct|enum|class|final class)\s+(\w+)\s*:[^{]*\bFuncionalidadeDaTela\b/) { funcionalidades.insert(String(m.1)) }
+            for m in t.matches(of: /static let (\w+)\s*=\s*(?:ComandoDaTela\.daPagina\()?ComandoProprio\(/) { comandos.insert(String(m.1)) }
+        }
+        return (funcionalidades, comandos)
     }
 
     /// Os arquivos de cada tela, agrupados pelo nome antes do `+` (`TelaFeed+Filtro.swift` é do `TelaFeed`).
@@ -362,6 +381,24 @@ struct AppSoCascaTests {
         #expect(Self.guardadas(de: "AppFrila", no: codigo) == ["m", "agenda", "ultimaTecla", "repeticoes", "ultimoClique", "tabela", "f", "g"])
     }
 
+    @Test func oDetectorPegaAPaginaPorOutrosCaminhos() {
+        let telas = ["extension FuncionalidadeDosMembros: FuncionalidadeDaTela {\n}\nextension ComandoProprio {\n    static let retirarMinhaCandidatura = ComandoProprio(\"retirar\")\n}"]
+        let (funcionalidades, proprios) = Self.doQueAsTelasDeclaram(telas)
+        #expect(funcionalidades == ["FuncionalidadeDosMembros"] && proprios == ["retirarMinhaCandidatura"])
+        func achadas(_ codigo: String) -> Int {
+            Self.nomeandoPagina(no: codigo, paginas: ["membros", "feed"], comandos: proprios, estados: ["turnosDaConta"],
+                                funcionalidades: funcionalidades).count
+        }
+        #expect(achadas(#"if m.pagina?.nome == "membros" { }"#) == 1)
+        #expect(achadas(#"m.pagina = Pagina.init("feed")"#) == 1)
+        #expect(achadas("let l = m.estados[FuncionalidadeDosMembros.self].lista") == 1)
+        #expect(achadas("if c == .daPagina(.retirarMinhaCandidatura) { }") == 1)
+        #expect(achadas("func f(_ modelo: ModeloApp) -> Bool { modelo.turnosDaConta.isEmpty }") == 1)
+        #expect(achadas("func f(_ estado: inout ModeloApp) {\n    x(estado.turnosDaConta)\n}") == 1)
+        #expect(achadas("let l = m.estados[FuncionalidadeDaCaixa.self].fila") == 0, "a funcionalidade da casca pode")
+        #expect(achadas("let turnosDaConta = outro.turnosDaConta") == 0)
+    }
+
     @Test func oMedidorNaoParaNaClosurePadraoDeUmParametro() {
         let corpo = (1...40).map { "    x\($0)()" }.joined(separator: "\n")
         let codigo = """
@@ -424,6 +461,9 @@ struct AppSoCascaTests {
         let telas = try FileManager.default.contentsOfDirectory(atPath: raiz.appendingPathComponent(pasta).path)
             .filter { $0.hasPrefix("Tela") && $0.hasSuffix(".swift") }.map { try Self.ler("\(pasta)/\($0)") }
         let (paginas, estados) = Self.nomesDasPaginas(telas)
+        let (funcionalidades, proprios) = Self.doQueAsTelasDeclaram(telas)
+        #expect(funcionalidades.isSuperset(of: ["FuncionalidadeDoFeed", "FuncionalidadeDosTurnos"]), "\(funcionalidades.sorted())")
+        #expect(proprios.isSuperset(of: ["marcarLido", "sairDaConta"]), "\(proprios.sorted())")
         #expect(paginas.isSuperset(of: ["feed", "turnos", "perfil", "avisos", "vagas", "acompanhamento"]))
         #expect(estados.isSuperset(of: ["turnos", "vagas", "pendentes", "avisosVisiveis"]))
         let (comandos, campos) = Self.deUmaPaginaSo(
@@ -443,7 +483,8 @@ struct AppSoCascaTests {
         let casca = try Self.casca()
         #expect(casca.count >= 12 && casca.contains("Sources/FrilaTerminal/App/AppFrila+Caixa.swift"), "a casca: \(casca)")
         for arquivo in casca {
-            achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, comandos: comandos, estados: estados.union(campos))
+            achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, comandos: comandos.union(proprios),
+                                           estados: estados.union(campos), funcionalidades: funcionalidades)
                 .map { "\(arquivo): \($0)" }
         }
         #expect(achadas.isEmpty, "o mecanismo nomeia uma página (vai a um gancho do registro):\n\(achadas.joined(separator: "\n"))")
