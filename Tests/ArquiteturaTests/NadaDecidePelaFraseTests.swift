@@ -41,6 +41,20 @@ struct NadaDecidePelaFraseTests {
             if l.range(of: #"[!=]=\s*Textos\.|\bTextos\.[\w.]+(\([^()]*\))?\s*[!=]="#, options: .regularExpression) != nil {
                 achadas.append(l); continue
             }
+            // Outras formas, com a frase de um valor (`.frase`, `.texto`, `.mensagem`) de um lado:
+            // uma busca depois de transformá-la (`d.frase.lowercased().contains`,
+            // `localizedCaseInsensitiveContains`, `firstRange(of:)`), a frase como o que se procura
+            // numa lista (`[Textos.A.x, …].contains(d.frase)`), o `switch (…)` entre parênteses e
+            // o `if case Textos.A.x? = m.mensagem?.texto`.
+            let p = #"[\w.?!()]*\.(frase|texto|mensagem|errorDescription)\b[?!]?"#
+            let formas = [
+                #"\.(frase|texto|mensagem|errorDescription)\b[?!]?(\.\w+(\([^()]*\))?[?!]?)*\.(\w*(contains|Contains|hasPrefix|hasSuffix|firstRange|firstMatch|ranges)|starts|range|compare|caseInsensitiveCompare|localizedCompare)\("#,
+                #"\.\w*(contains|Contains|hasPrefix|hasSuffix|starts)\((with:\s*)?"# + p + #"\s*\)"#,
+                #"\bswitch\s*\(\s*"# + p + #"\s*\)\s*\{"#,
+                #"\bcase\s+[^=:]*[^=!<>:]=\s*"# + p + #"\s*(\{|,|$)"#,
+                p + #"\s*~=|~=\s*"# + p,
+            ]
+            if formas.contains(where: { l.range(of: $0, options: .regularExpression) != nil }) { achadas.append(l); continue }
             for busca in buscas {
                 var resto = Substring(l)
                 while let r = resto.range(of: ".\(busca)(") {
@@ -92,6 +106,20 @@ struct NadaDecidePelaFraseTests {
         #expect(Self.violacoes(no: #"guard e.mensagem != nil else { return }"#).isEmpty)
         #expect(Self.violacoes(no: #"if restantes.contains("--version") { }"#).isEmpty)
         #expect(Self.violacoes(no: #"guard l.indices.contains(sel) else { return }"#).isEmpty)
+    }
+
+    @Test func oDetectorPegaABuscaDeQualquerForma() {
+        #expect(!Self.violacoes(no: #"if d.frase.lowercased().contains("recus") { }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if [Textos.A.x, Textos.A.y].contains(d.frase) { }"#).isEmpty)
+        #expect(!Self.violacoes(no: "switch (m.mensagem?.texto) {\ncase nil: break\n}").isEmpty)
+        #expect(!Self.violacoes(no: #"if case Textos.A.x? = m.mensagem?.texto { }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if d.frase.localizedCaseInsensitiveContains("x") { }"#).isEmpty)
+        #expect(!Self.violacoes(no: #"if d.frase.firstRange(of: "x") != nil { }"#).isEmpty)
+        #expect(Self.violacoes(no: #"q.escrever(d.frase, em: r)"#).isEmpty)
+        #expect(Self.violacoes(no: "case .failure(let p): ps[.base] = p.frase").isEmpty, "guardar a frase pode")
+        #expect(Self.violacoes(no: #"m.mensagem = Mensagem(texto: d.frase, estilo: .erro)"#).isEmpty)
+        #expect(Self.violacoes(no: #"if case .entrar = d.acao { return Falha.semConexao.frase }"#).isEmpty)
+        #expect(Self.violacoes(no: #"if case .caractere(let c) = t, m.filtroFeed.texto.count < 40 {"#).isEmpty)
     }
 
     @Test func nenhumaCamadaDoClienteLeFrase() throws {
