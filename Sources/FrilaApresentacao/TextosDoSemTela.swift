@@ -102,6 +102,8 @@ extension Textos.SemTela {
     public static func opcaoLimite(_ limite: Int) -> String { " --limite \(limite)" }
     public static func passouDoTempo(_ comando: String, _ segundos: Int) -> String { "frila: \(comando) não terminou em \(segundos) s; nada foi perdido, a fila continua no disco.\n" }
     public static func peloLado(_ lado: String) -> String { " pelo \(lado)" }
+    /// As duas avaliações de um turno no fim da linha: "  você: chamaria de novo; recebeu: sem avaliação".
+    public static func avaliacoesDoTurno(dei: Bool?, recebi: Bool?) -> String { "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))" }
     public static let perfilSemResposta = "perfil sem resposta."
     public static let perguntaCancelarTurno = "Cancelar o turno? [s/N] "
     public static let perguntaCancelarVaga = "Cancelar a vaga inteira? [s/N] "

@@ -31,7 +31,10 @@ struct FrasesSoNoCatalogoTests {
         let c: [Character]
         var i = 0
         var linha = 1
-        var literais: [(linha: Int, texto: String)] = []
+        var literais: [(linha: Int, texto: String, dentroDe: [String], formato: Bool, colado: Bool, abreCom: String)] = []
+        /// As chamadas abertas (`dizer`, `.feito`, `log.anotar`): cada literal guarda as suas, e só
+        /// uma delas permite o literal (um `anotar(…)` antes, na mesma linha, não permite o resto).
+        var chamadas: [String] = []
         /// O código de cada linha, sem comentários nem o conteúdo dos literais: é nele que a
         /// lista de permitidos procura o trecho (um `// Atalho(` no fim da linha não permite nada).
         var codigoDaLinha: [Int: String] = [:]
@@ -80,6 +83,12 @@ struct FrasesSoNoCatalogoTests {
                         parenteses -= 1
                     }
                 }
+                if ch == "(" {
+                    var k = i
+                    while k > 0, c[k - 1].isLetter || c[k - 1].isNumber || c[k - 1] == "_" || c[k - 1] == "." { k -= 1 }
+                    chamadas.append(String(c[k..<i]))
+                }
+                if ch == ")", !chamadas.isEmpty { chamadas.removeLast() }
                 codigoDaLinha[linha, default: ""].append(ch)
                 i += 1
             }
@@ -88,6 +97,15 @@ struct FrasesSoNoCatalogoTests {
         /// Em `c[i]`, a aspa que abre um literal (depois das `cerquilhas` de um literal cru).
         mutating func literal(cerquilhas: Int) {
             let inicio = linha
+            let abertas = chamadas
+            // Um formato (`String(format: "Retiradas: %d", n)`) monta texto como uma interpolação.
+            let antes = (codigoDaLinha[linha] ?? "").trimmingCharacters(in: .whitespaces)
+            let formato = antes.hasSuffix("format:")
+            // A chamada com que o literal começa, numa interpolação logo na abertura (`"\(Registro.carimbo(`).
+            let depois = Array(c[min(c.count, i + (em(1) == "\"" && em(2) == "\"" ? 3 : 1))...].prefix(80))
+            let abertura = Array("\\" + String(repeating: "#", count: cerquilhas) + "(")
+            let abreCom = depois.starts(with: abertura)
+                ? String(depois.dropFirst(abertura.count).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) + "(" : ""
             let multilinha = em(1) == "\"" && em(2) == "\""
             i += multilinha ? 3 : 1
             let fecho = Array(String(repeating: "\"", count: multilinha ? 3 : 1) + String(repeating: "#", count: cerquilhas))
@@ -114,10 +132,14 @@ struct FrasesSoNoCatalogoTests {
                 texto.append(ch)
                 i += 1
             }
-            literais.append((inicio, texto))
+            // Colado a outro texto por `+`, antes ou depois.
+            var k = i
+            while k < c.count, c[k] == " " { k += 1 }
+            let colado = antes.hasSuffix("+") || (k < c.count && c[k] == "+")
+            literais.append((inicio, texto, abertas, formato, colado, abreCom))
         }
 
-        static func literais(de codigo: String) -> [(linha: Int, texto: String)] { lido(codigo).literais }
+        static func literais(de codigo: String) -> [(linha: Int, texto: String, dentroDe: [String], formato: Bool, colado: Bool, abreCom: String)] { lido(codigo).literais }
 
         static func lido(_ codigo: String) -> Leitor {
             var l = Leitor(codigo)
@@ -139,10 +161,16 @@ struct FrasesSoNoCatalogoTests {
         let padrao = padrao
         let lido = Leitor.lido(codigo)
         return lido.literais.compactMap { l in
-            guard l.texto.contains(padrao) else { return nil }
-            let texto = lido.codigoDaLinha[l.linha] ?? ""
+            // Também frase: um formato com palavra, e um pedaço de frase com espaço na ponta, que
+            // se cola a outro texto (`"retirada ✓ " + motivo`).
+            let temPalavra = l.texto.contains(/\p{L}{2,}/)
+            let pedaco = temPalavra && l.colado && (l.texto.first?.isWhitespace == true || l.texto.last?.isWhitespace == true)
+            guard l.texto.contains(padrao) || (temPalavra && l.formato) || pedaco else { return nil }
+            // O trecho permitido vale numa chamada aberta em volta do literal.
             let permitido = permitidos.contains { p in
-                (p.arquivo == nil || p.arquivo == arquivo) && (p.trecho.map { texto.contains($0) } ?? true)
+                // Ou é o literal que começa pela chamada permitida (a linha do registro: `"\(Registro.carimbo(d)) …"`).
+                (p.arquivo == nil || p.arquivo == arquivo)
+                    && (p.trecho.map { t in l.dentroDe.contains { ($0 + "(").hasSuffix(t) } || l.abreCom.hasSuffix(t) } ?? true)
             }
             return permitido ? nil : "\(arquivo):\(l.linha): \(l.texto.prefix(90))"
         }
@@ -170,6 +198,13 @@ struct FrasesSoNoCatalogoTests {
         #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém", em: r) // Atalho("#) == 1)
         #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém", em: r) /* Atalho( */"#) == 1)
         #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém, Atalho(", em: r)"#) == 1)
+        // Um formato com palavra, a chamada permitida só vale em volta do literal, o pedaço de frase colado.
+        #expect(achadas(#"app.dizer(.feito(String(format: "Retiradas: %d", n)))"#) == 1)
+        #expect(achadas(#"let h = String(format: "%02d:%02d", a, b)"#) == 0)
+        #expect(achadas(#"app.anotar("retirou \(n)"); app.dizer(.feito("Candidatura retirada com sucesso."))"#) == 1)
+        #expect(achadas(#"app.dizer(.feito("retirada ✓ " + motivo))"#) == 1)
+        #expect(achadas(#"let linha = "\(Registro.carimbo(d)) headless \(texto)\n""#) == 0, "a linha do registro de diagnóstico")
+        #expect(achadas("Atalho(\n    [.esc],\n    \"volta ao início\", .voltar)") == 0, "o atalho de várias linhas")
         // A linha de cada literal: a que o abre, contando as dos literais de várias linhas.
         let l = Leitor.literais(de: "let a = \"\"\"\n  x\n  \"\"\"\nlet b = \"y\"")
         #expect(l.map(\.linha) == [1, 4])

@@ -384,7 +384,7 @@ enum TextoDaGestao {
         if let c = t.cancelamento {
             s += Textos.SemTela.peloLado(Formatacao.ladoDaConta(c.por)) + (c.contaComoFalta ? " (\(Formatacao.faltaDe(c.por)))" : Textos.Comum.semFalta)
         }
-        return s + "  você: \(Textos.avaliacao(dei)); recebeu: \(Textos.avaliacao(recebi))"
+        return s + Textos.SemTela.avaliacoesDoTurno(dei: dei, recebi: recebi)
     }
 
     /// `frila vaga`: a vaga, uma linha por turno (com o contato do confirmado), candidato e cancelado.
