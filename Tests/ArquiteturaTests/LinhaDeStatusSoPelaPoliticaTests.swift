@@ -174,8 +174,15 @@ struct TeclaDigitadaSoPelaTabelaTests {
             let escrito = #"(?:Character\()?"(\\.|[^"\\])"\)?"#
             // Com qualquer nome de um lado, um caractere escrito como `Character("u")` do outro.
             let comoCaractere = #"[!=]=\s*Character\("(\\.|[^"\\])"\)|Character\("(\\.|[^"\\])"\)\s*[!=]="#
-            return l.range(of: #"\b(c|ch|caractere|letra|tecla|t)\s*[!=]=\s*"# + escrito + "|" + escrito + #"\s*[!=]=\s*(c|ch|caractere|letra|tecla|t)\b|"# + comoCaractere,
-                           options: .regularExpression) == nil ? nil : l
+            // Um conjunto de teclas escrito à mão: `[.esc, .backspace].contains(t)`, uma lista com uma
+            // tecla (`.esc`, `.enter`, `.caractere(`…) de que se pergunta `contains`, ou um
+            // `Set<Tecla>`/`[Tecla]` com os casos escritos (`let fecham: Set<Tecla> = [.esc, .enter]`).
+            let casos = #"\.[a-z]\w*(\([^()]*\))?"#
+            let conjunto = #"\[\s*"# + casos + #"(\s*,\s*"# + casos + #")*\s*\]\s*\.contains\(\s*(c|ch|tecla|t|k|lida|teclaLida)\s*\)"#
+                + #"|\[[^\]]*\.(esc|enter|tab|shiftTab|backspace|apagar|caractere\(|ctrl\()[^\]]*\]\s*\.contains\("#
+                + #"|(Set<Tecla>|\[Tecla\])(\(\s*)?\s*=?\s*\[\s*\."#
+            return l.range(of: #"\b(c|ch|caractere|letra|tecla|t)\s*[!=]=\s*"# + escrito + "|" + escrito + #"\s*[!=]=\s*(c|ch|caractere|letra|tecla|t)\b|"# + comoCaractere
+                           + "|" + conjunto, options: .regularExpression) == nil ? nil : l
         }
     }
 
@@ -188,6 +195,15 @@ struct TeclaDigitadaSoPelaTabelaTests {
         #expect(Self.comparacoes(no: #"if letraLida != Character("u") { }"#).count == 1, "escrito como Character, qualquer nome conta")
         #expect(Self.comparacoes(no: #"guard Character("q") == k else { }"#).count == 1)
         #expect(Self.comparacoes(no: #"Atalho([c(Character(String(n)))], "tela", .irPara(n - 1))"#).isEmpty)
+    }
+
+    @Test func oDetectorPegaOConjuntoDeTeclasEscritoAMao() {
+        #expect(Self.comparacoes(no: "if [.esc, .backspace].contains(t) { return [] }").count == 1)
+        #expect(Self.comparacoes(no: "let fecham: Set<Tecla> = [.esc, .enter]; if fecham.contains(t) { }").count == 1)
+        #expect(Self.comparacoes(no: "let fecham = Set<Tecla>([.esc, .enter])").count == 1)
+        #expect(Self.comparacoes(no: #"if [.caractere("s"), .enter].contains(lida) { }"#).count == 1)
+        #expect(Self.comparacoes(no: "if [.cima, .baixo].contains(comando) { }").isEmpty, "um conjunto de comandos não é de teclas")
+        #expect(Self.comparacoes(no: "Atalho([.esc], Textos.Teclas.voltar, .voltar)").isEmpty)
     }
 
     @Test func nenhumCaractereComparadoForaDasTabelas() throws {
