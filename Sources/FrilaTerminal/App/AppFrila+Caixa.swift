@@ -6,11 +6,21 @@ import FrilaDominio
 // vivo" da linha de status e o que cada página relê quando chega aviso. A aba que lista os
 // avisos soma a reação dela (seleção, idade dos dados) à daqui.
 
-/// As funcionalidades que a casca monta para toda conta, antes das das páginas.
+/// As funcionalidades que a casca monta para toda conta, antes das das páginas: a caixa de
+/// avisos e o perfil da conta (o papel dela vale para o app inteiro, não para uma página).
 enum FuncionalidadesDaCasca {
     static let todas: [FuncionalidadeDaPagina] = [
         .de(FuncionalidadeDaCaixa.self, montar: { $0.montarCaixa(abertaEm: $0.relogio.agora) }, reagir: { $0.reagirDaCaixa($1) }),
+        .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil }, reagir: { app, a in
+            // O papel lido vai também ao núcleo da gestão da vaga (o operador não publica nem cancela).
+            guard case .lido = a else { return [] }
+            return app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(app.m.papel))
+        }),
     ]
+}
+
+extension FuncionalidadeDoPerfil: FuncionalidadeDaTela {
+    public static var estadoInicial: Estado { Estado() }
 }
 
 extension FuncionalidadeDaCaixa: FuncionalidadeDaTela {
@@ -18,6 +28,11 @@ extension FuncionalidadeDaCaixa: FuncionalidadeDaTela {
 }
 
 extension ModeloApp {
+    public var perfilDaConta: FuncionalidadeDoPerfil.Estado {
+        get { estados[FuncionalidadeDoPerfil.self] }
+        set { estados[FuncionalidadeDoPerfil.self] = newValue }
+    }
+    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
     public var caixa: FuncionalidadeDaCaixa.Estado {
         get { estados[FuncionalidadeDaCaixa.self] }
         set { estados[FuncionalidadeDaCaixa.self] = newValue }

@@ -266,21 +266,12 @@ extension FuncionalidadeDosTurnos: FuncionalidadeDaTela {
     public static var estadoInicial: Estado { Estado() }
 }
 
-extension FuncionalidadeDoPerfil: FuncionalidadeDaTela {
-    public static var estadoInicial: Estado { Estado() }
-}
-
 extension ModeloApp {
     public var turnosDaConta: FuncionalidadeDosTurnos.Estado {
         get { estados[FuncionalidadeDosTurnos.self] }
         set { estados[FuncionalidadeDosTurnos.self] = newValue }
     }
     public var turnos: EstadoTela<ListaDeTurnos> { get { turnosDaConta.lista } set { turnosDaConta.lista = newValue } }
-    public var perfilDaConta: FuncionalidadeDoPerfil.Estado {
-        get { estados[FuncionalidadeDoPerfil.self] }
-        set { estados[FuncionalidadeDoPerfil.self] = newValue }
-    }
-    public var perfil: EstadoTela<Perfil> { get { perfilDaConta.perfil } set { perfilDaConta.perfil = newValue } }
 }
 
 extension ModeloApp {
@@ -423,10 +414,8 @@ extension TelaPerfil {
         funcionalidades: [
             .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil },
                 reagir: { app, a in
-                    guard case .lido = a else { return [] }
-                    app.chegou(.perfil, app.m.perfil.valor != nil)
-                    // O papel lido vai também ao núcleo da gestão da vaga (o operador não publica nem cancela).
-                    return app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(app.m.papel))
+                    if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
+                    return []
                 }),
             .de(FuncionalidadeDasListas.self, montar: { $0.montarListas() },
                 reagir: TelaListaDoPerfil.reagir),
