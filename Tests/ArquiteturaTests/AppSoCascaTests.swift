@@ -487,12 +487,6 @@ struct AppSoCascaTests {
                                            estados: estados.union(campos), funcionalidades: funcionalidades)
                 .map { "\(arquivo): \($0)" }
         }
-        // Exceções conhecidas, cada uma com o porquê; saem quando o gancho existir.
-        let excecoes: [(trecho: String, porque: String)] = [
-            ("app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(", "o papel lido pela casca vai ao núcleo da gestão da vaga; "
-                + "pendente: um gancho do registro (papel lido) para a página das vagas, em Paginas.swift"),
-        ]
-        achadas.removeAll { a in excecoes.contains { a.contains($0.trecho) } }
         #expect(achadas.isEmpty, "o mecanismo nomeia uma página (vai a um gancho do registro):\n\(achadas.joined(separator: "\n"))")
     }
 }

@@ -11,11 +11,7 @@ import FrilaDominio
 enum FuncionalidadesDaCasca {
     static let todas: [FuncionalidadeDaPagina] = [
         .de(FuncionalidadeDaCaixa.self, montar: { $0.montarCaixa(abertaEm: $0.relogio.agora) }, reagir: { $0.reagirDaCaixa($1) }),
-        .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil }, reagir: { app, a in
-            // O papel lido vai também ao núcleo da gestão da vaga (o operador não publica nem cancela).
-            guard case .lido = a else { return [] }
-            return app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(app.m.papel))
-        }),
+        .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil }),
     ]
 }
 

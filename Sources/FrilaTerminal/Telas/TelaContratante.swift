@@ -419,7 +419,13 @@ extension TelaVagas {
                               naLinhaDeStatus: { f, a in
                                   guard case .respondido(let d) = a, case .enviada = d.resultado else { return nil }
                                   return f.desfecho(a)
-                              })],
+                              }),
+                          // O perfil é da casca; o papel lido dele vai ao núcleo da gestão (o operador
+                          // não publica, edita, duplica nem cancela).
+                          .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil }, reagir: { app, a in
+                              guard case .lido = a else { return [] }
+                              return app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(app.m.papel))
+                          })],
         porQueNao: { $0.porQueNaoNasVagas($1) },
         semRede: { _, c in
             switch c {
