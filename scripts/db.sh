@@ -125,7 +125,23 @@ case "$acao" in
     ;;
   reset)
     subir
-    psql_em template1 -c "drop database if exists postgres with (force)" -c "create database postgres" >/dev/null
+    # Modelo: o banco logo depois das migrations (sem seed, que conta o tempo a partir de
+    # agora), guardado neste cluster com o hash de supabase/local + migrations no nome. Recriar
+    # dele é copiar arquivos; reaplicar as migrations levava segundos a cada reset (a suíte
+    # ponta a ponta faz dezenas). Migration nova ou editada: outro hash, outro modelo.
+    modelo="frila_modelo_$(cat "$LOCAL"/*.sql "$MIGRATIONS"/*.sql | sha1sum | cut -c1-16)"
+    if [ -n "$(psql_em template1 -At -c "select 1 from pg_database where datname = '$modelo'")" ]; then
+      psql_em template1 -c "drop database if exists postgres with (force)" \
+        -c "create database postgres template $modelo" >/dev/null
+    else
+      psql_em template1 -c "drop database if exists postgres with (force)" -c "create database postgres" >/dev/null
+      # Antes de reiniciar: sem o pg_cron conectado ao `postgres`, ele serve de modelo.
+      aplicar postgres >/dev/null
+      for velho in $(psql_em template1 -At -c "select datname from pg_database where datname like 'frila\_modelo\_%'"); do
+        psql_em template1 -c "drop database \"$velho\"" >/dev/null
+      done
+      psql_em template1 -c "create database $modelo template postgres" >/dev/null
+    fi
     # O agendador do pg_cron vive conectado ao banco `postgres` e sai de vez quando ele é
     # derrubado (não é reiniciado sozinho): reinicia o servidor para ele voltar.
     if grep -q "^shared_preload_libraries = 'pg_cron'" "$DADOS/postgresql.conf"; then
