@@ -148,7 +148,10 @@ aplicar() {
     versao="$(basename "$f" | cut -d_ -f1)"
     [ "$(dirname "$f")" = "$LOCAL" ] && versao="local-$versao"
     grep -qx "$versao" <<<"$feitas" && continue
-    { echo "begin;"; cat "$f"; echo; echo "insert into supabase_migrations.schema_migrations(version,name) values ('$versao','$(basename "$f" .sql)');"; echo "commit;"; } \
+    # A trava do agendador antes de tudo: o job do pg_cron (agendado pela base) pode tocar no
+    # meio das migrations seguintes, e a passada dele com o DDL delas dava deadlock. Com a
+    # trava, a passada que chega junto sai sem fazer nada; a que já corria termina antes.
+    { echo "begin;"; echo "select pg_advisory_xact_lock(hashtext('frila.agendador'));"; cat "$f"; echo; echo "insert into supabase_migrations.schema_migrations(version,name) values ('$versao','$(basename "$f" .sql)');"; echo "commit;"; } \
       | psql_em "$banco" -f - >/dev/null || { echo "db: falhou em $(basename "$f")" >&2; exit 1; }
   done
   echo "$novo"
