@@ -3,7 +3,7 @@ import FrilaDominio
 
 /// Uma tela que não carregou: a falha (decide estilo, código de saída, nova tentativa) e a
 /// frase que esta tela mostra para ela (ex.: o feed sem rede diz que precisa de rede).
-public struct ErroDaTela: Hashable, Sendable {
+public struct ErroDaTela: Error, Hashable, Sendable {
     public let falha: Falha
     public let frase: String
     public init(_ falha: Falha, frase: String? = nil) {

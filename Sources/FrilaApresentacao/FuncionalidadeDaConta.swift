@@ -563,3 +563,8 @@ extension PortasDaConta {
         }
     }
 }
+
+extension PrecisaDeRede {
+    /// Editar, a senha, exportar, excluir: só com o servidor, nada fica na fila.
+    public static let conta = PrecisaDeRede("conta", frase: Textos.Conta.Tela.precisaDeRede)
+}

@@ -27,7 +27,7 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         public func impedimento(_ a: Acao) -> ImpedimentoDoPapel? {
             let acao: AcaoDoAdministrador? = switch a {
             case .enviar: formulario?.editando == nil ? .publicar : .editar
-            case .abrirEdicao: .editar
+            case .abrirEdicao, .editar: .editar
             case .duplicar: .duplicar
             case .carregarPrevia, .cancelar: .cancelarVaga
             default: nil
@@ -45,6 +45,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         /// A vaga como está no servidor, no formulário de edição.
         case abrirEdicao(UUID)
         case edicaoLida(UUID, Leitura<Vaga>)
+        /// A vaga que a pessoa vê (a lista da TUI) no formulário de edição, se ela se edita.
+        case editar(Vaga)
         /// Os dados da vaga como começo de uma nova; a data fica para a pessoa escolher.
         case duplicar(UUID)
         case duplicataLida(Leitura<RascunhoDeVaga>)
@@ -57,6 +59,8 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
         case despachoLido(UUID, Leitura<DespachoDaVaga>)
         case carregarDetalhe(UUID)
         case detalheLido(Leitura<DetalheDaVaga>)
+        /// O perfil leu o papel de quem usa (a TUI relê o perfil; o comando sem tela o lê antes).
+        case papelLido(PapelDoMembro?)
     }
 
     let vagas: any VagaRepositorio
@@ -89,6 +93,9 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
     /// A recusa que o servidor daria (`vaga_encerrada`), com a frase do impedimento.
     static func recusa(_ i: ImpedimentoDoCancelamentoDaVaga) -> Falha { .recusa(chave: "vaga_encerrada", frase: Textos.impedimento(i, naTela: false)) }
 
+    /// A recusa que o servidor daria à edição (`vaga_com_confirmados`, `vaga_encerrada`), com a frase do impedimento.
+    static func recusa(_ i: ImpedimentoDeEdicao) -> Falha { .recusa(chave: i.chave, frase: Textos.impedimento(i, naTela: false)) }
+
     /// A recusa do papel, como o servidor a daria (`so_administrador`), com a frase da tecla.
     static func recusa(_ i: ImpedimentoDoPapel) -> Falha { .recusa(chave: i.chave, frase: Textos.impedimento(i)) }
 
@@ -102,7 +109,7 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
                 let id = estado.formulario?.editando
                 let a: AcaoDaPessoa = id.map { .editarVaga(vaga: $0, editada: nil) } ?? .publicarVaga(vaga: nil)
                 return [.enviar(.respondido(Desfecho(a, .recusada(f, item: nil))))]
-            case .abrirEdicao, .duplicar:
+            case .abrirEdicao, .editar, .duplicar:
                 estado.falhaAoAbrir = ErroDaTela(f, frase: Textos.impedimento(i))
             case .carregarPrevia(let id):
                 estado.previaDe = id
@@ -157,12 +164,12 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             // Da vaga mesma, não do rascunho de duplicar: esse empurra a data para a frente, e
             // editar só o valor moveria a vaga de dia sem ninguém pedir.
             switch l {
-            case .veio(let v):
-                estado.falhaAoAbrir = nil
-                estado.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: id)
+            case .veio(let v): return Self.editar(&estado, v, id: id, agora: relogio.agora)
             case .semConexao: estado.falhaAoAbrir = Self.semRede
             case .falhou(let e): estado.falhaAoAbrir = e
             }
+        case .editar(let v):
+            return Self.editar(&estado, v, id: v.id, agora: relogio.agora)
         case .duplicar(let id):
             return [.tarefa { .duplicataLida(await Self.ler(conexao) { try await gestao.rascunho(deVaga: id) }) }]
         case .duplicataLida(let l):
@@ -213,15 +220,39 @@ public struct FuncionalidadeDaGestaoDaVaga: Funcionalidade {
             return [.tarefa { .detalheLido(await Self.ler(conexao) { try await gestao.detalhe(vagaId: id) }) }]
         case .detalheLido(let l):
             estado.detalhe = Self.tela(l)
+        case .papelLido(let p):
+            estado.papel = p
         }
         return []
     }
 
+    /// O formulário de edição com a vaga `id` como está, se ela se edita; senão, o mesmo
+    /// impedimento da tecla e (e de `frila vaga`): a recusa que o servidor daria, sem formulário.
+    static func editar(_ estado: inout Estado, _ v: Vaga, id: UUID, agora: Date) -> [Efeito<Acao>] {
+        if let i = v.impedimentoDeEdicao(agora: agora) {
+            let f = recusa(i)
+            estado.falhaAoAbrir = ErroDaTela(f)
+            return [.enviar(.respondido(Desfecho(.editarVaga(vaga: id, editada: nil), .recusada(f, item: nil))))]
+        }
+        estado.falhaAoAbrir = nil
+        estado.formulario = FormularioVaga(valores: CampoDaVaga.valores(de: RascunhoDeVaga(vaga: v)), editando: id)
+        return []
+    }
+
     static func tela<T>(_ l: Leitura<T>) -> EstadoTela<T> {
+        switch resposta(l) {
+        case .success(let v): .conteudo(v)
+        case .failure(let e): .erro(e)
+        }
+    }
+
+    /// Uma leitura respondida: o valor ou por que não veio (com a frase desta tela). Uma
+    /// resposta não tem estado vazio: quem pergunta com ela (o custo de cancelar) não tem o que confundir.
+    public static func resposta<T>(_ l: Leitura<T>) -> Result<T, ErroDaTela> {
         switch l {
-        case .veio(let v): .conteudo(v)
-        case .semConexao: .erro(semRede)
-        case .falhou(let e): .erro(e)
+        case .veio(let v): .success(v)
+        case .semConexao: .failure(semRede)
+        case .falhou(let e): .failure(e)
         }
     }
 }

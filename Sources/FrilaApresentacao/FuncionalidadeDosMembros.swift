@@ -67,11 +67,12 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
         }
     }
 
-    /// Tirar este membro deixaria o estabelecimento sem administrador (a tecla x e a guarda de
-    /// `.remover` perguntam isto; só o próprio administrador chega aqui: o papel vem antes).
-    public static func ultimoAdministrador(_ alvo: MembroDoEstabelecimento, _ e: Estado) -> Bool {
-        guard alvo.papel == .administrador, let l = e.lista.valor else { return false }
-        return l.membros.filter { $0.papel == .administrador }.count <= 1
+    /// Por que este membro não sai (nil: sai; sem a lista lida, o servidor decide). A tecla x, o
+    /// `frila membros remover` e a guarda de `.remover` perguntam isto; só o próprio
+    /// administrador chega aqui: o papel vem antes.
+    public static func impedimentoDaRemocao(_ alvo: MembroDoEstabelecimento, _ e: Estado) -> ImpedimentoDaRemocao? {
+        guard alvo.papel == .administrador, let l = e.lista.valor else { return nil }
+        return l.membros.filter { $0.papel == .administrador }.count <= 1 ? .ultimoAdministrador : nil
     }
 
     public static func problemasDoConvite(_ email: String) -> [String] {
@@ -87,8 +88,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (membros, conexao) = (membros, conexao)
         if let op = Self.operacao(acao), let i = Self.impedimento(op, alvo: Self.alvo(acao), estado, conta: conta) {
-            let f = Falha.recusa(chave: i.chave, frase: Textos.impedimento(i))
-            return [.enviar(.respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, f))), .recusada(f, item: nil)), nil))]
+            return [.enviar(Self.recusada(op, .recusa(chave: i.chave, frase: Textos.impedimento(i))))]
         }
         switch acao {
         case .carregar:
@@ -143,8 +143,8 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                 return (.aceitou(a.papel, estabelecimento: a.estabelecimento?.nome), .recarregar)
             }]
         case .remover(let m):
-            if Self.ultimoAdministrador(m, estado) {
-                return [.enviar(.respondido(Self.invalida(.remover, [Textos.Membros.ultimoAdministrador]), nil))]
+            if let i = Self.impedimentoDaRemocao(m, estado) {
+                return [.enviar(Self.recusada(.remover, .recusa(chave: i.chave, frase: i.frase)))]
             }
             return [Self.tarefa(.remover, conexao) {
                 try await membros.remover(contaId: m.contaId)
@@ -185,6 +185,11 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
         }
     }
 
+    /// A recusa dita aqui, antes do servidor, como ele a daria (a chave dele).
+    static func recusada(_ op: OperacaoDosMembros, _ f: Falha) -> Acao {
+        .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, f))), .recusada(f, item: nil)), nil)
+    }
+
     static func invalida(_ op: OperacaoDosMembros, _ ps: [String]) -> Desfecho {
         Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.invalida(op, ps))), .invalida(ps))
     }
@@ -206,6 +211,22 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
                     : f.passageira ? .falhaPassageira(f) : .recusada(f, item: nil)
                 return .respondido(Desfecho(.daPagina(AcaoDaPagina(DesfechoDosMembros.falhou(op, f))), r), nil)
             }
+        }
+    }
+}
+
+/// Por que um membro não sai do estabelecimento agora: a recusa que o servidor daria
+/// (`remover_membro`), dita antes, com uma frase só do catálogo.
+public enum ImpedimentoDaRemocao: Hashable, Sendable {
+    /// É o único administrador: o estabelecimento ficaria sem quem o gere.
+    case ultimoAdministrador
+
+    /// A chave com que o servidor recusaria.
+    public var chave: String { "ultimo_administrador" }
+
+    public var frase: String {
+        switch self {
+        case .ultimoAdministrador: Textos.Membros.ultimoAdministrador
         }
     }
 }
@@ -424,7 +445,11 @@ extension Textos.Membros {
     }
     public static let selecioneMembroOuConvite = "Selecione um membro ou um convite pendente (j/k)."
     public static let selecioneConviteRecebido = "Selecione um convite para você (j/k), ou use A para digitar o código."
-    public static let voceMesmoUltimo = ultimoAdministrador
+}
+
+extension PrecisaDeRede {
+    /// Convidar, remover, aceitar: a lista de membros é do servidor.
+    public static let membros = PrecisaDeRede("membros", frase: Textos.Membros.semRede)
 }
 
 // Como a página Membros e os comandos `frila membros…` montam a funcionalidade: das portas da conta.

@@ -200,7 +200,9 @@ extension Textos {
         case "editar-vaga": """
             Uso: frila editar-vaga VAGA [as opções de publicar]
             (contratante) Altera uma vaga sua enquanto ninguém está confirmado: parte da vaga como
-            está e troca só o que for passado; valida como publicar. Precisa de rede.
+            está e troca só o que for passado; valida como publicar. Precisa de rede. Vaga com
+            confirmado, começada ou encerrada: saída 1, com a razão de frila vaga (chave
+            vaga_com_confirmados ou vaga_encerrada), sem enviar nada.
             \(opcoesDeVagaTexto)
             """
         case "duplicar-vaga": """
@@ -274,7 +276,8 @@ extension Textos {
             Uso: frila vaga VAGA
             (contratante) A vaga inteira: posições com o turno de cada uma (o WhatsApp e o e-mail
             do profissional só depois de confirmado, RN10), candidatos, quem cancelou — quando, por
-            quê e se contou como falta (RN12) —, o despacho e se ainda dá para editar.
+            quê e se contou como falta (RN12) —, o despacho e se ainda dá para editar (se não, por
+            quê; --json: impedimento_de_edicao e motivo_de_edicao).
             """
         case "avisos", "notificacoes": """
             Uso: frila \(nome) [--json]

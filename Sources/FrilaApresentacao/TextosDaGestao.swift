@@ -204,11 +204,14 @@ extension Textos {
         }
     }
 
-    public static func impedimento(_ i: ImpedimentoDeEdicao) -> String {
+    /// `naTela`: o caminho que a frase aponta são as teclas x e X; sem tela, os comandos.
+    public static func impedimento(_ i: ImpedimentoDeEdicao, naTela: Bool = true) -> String {
         switch i {
         case .temConfirmados(let nomes):
             let quem = "a vaga já tem confirmação de \(nomeNoFim(nomes.joined(separator: ", ")))"
-            return "Não dá para editar: \(quem) Para mudar, cancele o profissional (x) ou a vaga inteira (X) e publique outra."
+            let como = naTela ? "cancele o profissional (x) ou a vaga inteira (X)"
+                              : "cancele o turno do profissional (frila cancelar TURNO) ou a vaga inteira (frila cancelar-vaga VAGA)"
+            return "Não dá para editar: \(quem) Para mudar, \(como) e publique outra."
         case .jaComecou: return "Não dá para editar: a vaga já começou."
         case .encerrada(let e): return "Não dá para editar: a vaga está \(Formatacao.estadoVaga(e))."
         }

@@ -276,7 +276,6 @@ extension Textos {
     public enum GestaoDaVaga {
         public static let calculandoCusto = "Calculando o que cancelar custa…"
         public static let cancelarIndisponivel = "Cancelar a vaga não está disponível."
-        public static let custoIndisponivel = "Não foi possível calcular o custo de cancelar."
         public static let duplicarIndisponivel = "Duplicar não está disponível."
         public static let editando = "Editando a vaga: mude o que precisar e Enter salva."
         public static let editarIndisponivel = "Editar a vaga não está disponível."

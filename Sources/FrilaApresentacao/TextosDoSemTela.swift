@@ -87,8 +87,6 @@ extension Textos.SemTela {
     public static func maisAntigos(_ cursor: String) -> String { "Mais antigos: frila historico --cursor \(cursor)" }
     public static func modoEAbertas(_ modo: String, abertas: Int) -> String { "\(modo)  \(abertas) aberta\(abertas == 1 ? "" : "s")" }
     public static let nadaCancelado = "Nada cancelado."
-    public static let naoEditavel = ": não editável"
-    public static let naoEditavelComConfirmado = "  não editável (há confirmado, ou já começou)"
     public static let offlineNadaPedido = "Offline forçado (--offline): nada foi pedido ao Frila."
     /// `frila avisos [--seguir] --offline`: os avisos só existem no servidor.
     public static let avisosOffline = "Offline forçado (--offline): nada sai da máquina, então não há avisos para mostrar nem seguir. Rode sem --offline."

@@ -414,6 +414,21 @@ public enum ImpedimentoDeEdicao: Hashable, Sendable {
     case temConfirmados([String])
     case jaComecou
     case encerrada(EstadoVaga)
+
+    /// A chave com que o servidor recusaria a edição (`editar_vaga`).
+    public var chave: String {
+        if case .temConfirmados = self { return "vaga_com_confirmados" }
+        return "vaga_encerrada"
+    }
+
+    /// Estável, para scripts (`frila vaga --json`): qual dos motivos.
+    public var codigo: String {
+        switch self {
+        case .temConfirmados: "tem_confirmados"
+        case .jaComecou: "ja_comecou"
+        case .encerrada: "encerrada"
+        }
+    }
 }
 
 extension Vaga {

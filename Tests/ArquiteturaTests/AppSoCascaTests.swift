@@ -10,17 +10,30 @@ struct AppSoCascaTests {
     static let mecanismo = ["Sources/FrilaTerminal/App/AppFrila.swift", "Sources/FrilaTerminal/Telas/Telas.swift",
                             "Sources/FrilaTerminal/App/ModeloApp+Selecao.swift"]
 
+    /// A casca inteira: o mecanismo e todo arquivo de App/, menos a lista das páginas (que as
+    /// nomeia por ser a lista). Um arquivo novo em App/ entra sozinho.
+    static func casca() throws -> [String] {
+        let pasta = "Sources/FrilaTerminal/App"
+        let app = try FileManager.default.contentsOfDirectory(atPath: RegraDeDependenciaTests.raiz.appendingPathComponent(pasta).path)
+            .filter { $0.hasSuffix(".swift") && $0 != "Paginas.swift" }.sorted().map { "\(pasta)/\($0)" }
+        return Array(Set(mecanismo + app)).sorted()
+    }
+
     static func ler(_ caminho: String) throws -> String {
         try String(contentsOf: RegraDeDependenciaTests.raiz.appendingPathComponent(caminho), encoding: .utf8)
     }
 
-    /// Cada `func`/`init` com corpo: (linha, declaração, linhas da declaração à chave que fecha).
+    /// O que tem corpo e cresce como uma função: `func`, `init`, uma propriedade calculada
+    /// (`var x: T {`) e uma closure guardada (`let x = {`, `var x: (A) -> B = {`).
+    static let comCorpo = #"(^|\s)(func\s+\S|init\s*[(<?]|var\s+\w+\s*:[^={]+\{|(let|var)\s+\w+\s*(:[^=]+)?=\s*\{)"#
+
+    /// Cada função (ver `comCorpo`): (linha, declaração, linhas da declaração à chave que fecha).
     /// Chaves dentro de literais de texto e comentários não contam.
     static func funcoes(no codigo: String) -> [(linha: Int, nome: String, linhas: Int)] {
         let linhas = codigo.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let soCodigo = linhas.map(semTextoNemComentario)
         var achadas: [(Int, String, Int)] = []
-        for (i, l) in soCodigo.enumerated() where l.range(of: #"(^|\s)(func\s+\S|init\s*[(<?])"#, options: .regularExpression) != nil {
+        for (i, l) in soCodigo.enumerated() where l.range(of: comCorpo, options: .regularExpression) != nil {
             var nivel = 0
             var abriu = false
             fim: for j in i..<soCodigo.count {
@@ -88,7 +101,10 @@ struct AppSoCascaTests {
                 l.range(of: "(?<![\\w?!)\\]])\\.\(p)\\b", options: .regularExpression) != nil || l.contains("Pagina.\(p)")
             } || comandos.contains { c in l.range(of: "(?<![\\w?!)\\]])\\.\(c)\\b(?!\\()", options: .regularExpression) != nil }
             let le = estados.contains { e in l.range(of: "\\b(m|self)\\.\(e)\\b", options: .regularExpression) != nil }
-            return nomeia || le ? linha.trimmingCharacters(in: .whitespaces) : nil
+            // O tipo de uma tela (`TelaAvisos.janela`) ou uma página pelo nome escrito (`Pagina("x")`).
+            // O login e o cadastro são telas da casca, de antes da conta, não páginas do registro.
+            let tela = l.range(of: "\\bTela(?!Login\\b|Cadastro\\b)[A-Z]\\w*\\b|\\bPagina\\(", options: .regularExpression) != nil
+            return nomeia || le || tela ? linha.trimmingCharacters(in: .whitespaces) : nil
         }
     }
 
@@ -204,6 +220,9 @@ struct AppSoCascaTests {
                 "o perfil da conta não é a página Perfil")
         #expect(Self.nomeandoPagina(no: "let turnos = turnosCarregados(m)", paginas: paginas, estados: estados).isEmpty)
         #expect(Self.nomeandoPagina(no: "// na página .avisos", paginas: paginas, estados: estados).isEmpty)
+        #expect(Self.nomeandoPagina(no: "m.dialogo = TelaAvisos.janela(itens)", paginas: paginas, estados: estados).count == 1)
+        #expect(Self.nomeandoPagina(no: "if m.pagina == Pagina(\"bloqueados\") {", paginas: paginas, estados: estados).count == 1)
+        #expect(Self.nomeandoPagina(no: "let r = m.registro.registro(p)", paginas: paginas, estados: estados).isEmpty)
         #expect(Self.nomeandoPagina(no: "case .novaVaga, .sair: break", paginas: paginas, comandos: ["novaVaga"], estados: estados).count == 1)
         #expect(Self.nomeandoPagina(no: "case .novaVaga(let v): nome(v)", paginas: paginas, comandos: ["novaVaga"], estados: estados).isEmpty,
                 "com valor associado é outro enum (a ação da pessoa)")
@@ -236,6 +255,76 @@ struct AppSoCascaTests {
         #expect(so.campos == ["filtroDoFeed"], "conta é das duas; agora, de nenhuma")
     }
 
+    @Test func oMedidorMedeVarCalculadaEClosureGuardada() {
+        let corpo = (1...47).map { "    x\($0)()" }.joined(separator: "\n")
+        let codigo = """
+        var tudo: [String] {
+        \(corpo)
+        }
+        static let montar: (Int) -> Int = { n in
+            n + 1
+        }
+        let conferir = {
+            a()
+        }
+        var x = 0
+        var y: Int = 1
+        var nome: String { "a" }
+        """
+        #expect(Self.funcoes(no: codigo).map(\.linhas) == [49, 3, 3, 1], "a var calculada de 49 linhas passa do limite")
+        #expect(Self.funcoes(no: codigo).map(\.linha) == [1, 50, 53, 58])
+    }
+
+    /// As propriedades guardadas (não calculadas, não `static`) de `struct nome`.
+    static func guardadas(de nome: String, no codigo: String) -> [String] {
+        guard let inicio = codigo.range(of: "struct \(nome)") else { return [] }
+        var nivel = 0
+        var achadas: [String] = []
+        for linha in codigo[inicio.lowerBound...].split(separator: "\n") {
+            let l = semTextoNemComentario(String(linha))
+            if nivel == 1, let d = l.firstMatch(of: /^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|package)(?:\(set\))?\s+)*(?:let|var)\s+(\w+)(.*)$/) {
+                let resto = String(d.2)
+                // `var x: T {` sem `=` antes é calculada; `{ didSet`/`willSet` ainda guarda.
+                let calculada = !resto.contains("=") && resto.contains("{") && resto.range(of: #"\{\s*(didSet|willSet)"#, options: .regularExpression) == nil
+                if !calculada { achadas.append(String(d.1)) }
+            }
+            nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
+            if nivel <= 0 && l.contains("}") { break }
+        }
+        return achadas
+    }
+
+    static let limiteDeGuardadasNoApp = 4
+
+    @Test func oContadorAchaAsGuardadas() {
+        let codigo = """
+        public struct AppFrila: Programa {
+            public internal(set) var m: ModeloApp  // o modelo
+            let amb: Ambiente
+            var conta: ContaNoApp?
+            private var sombra = ""
+            var marcado: Int { didSet { x() } }
+            public static let duracao = 3
+            public var encerrado: Bool { m.encerrado }
+            var tamanho: Tamanho {
+                m.tamanho
+            }
+            func f() { var local = 1 }
+        }
+        extension AppFrila { var fora = 1 }
+        """
+        #expect(Self.guardadas(de: "AppFrila", no: codigo) == ["m", "amb", "conta", "sombra", "marcado"])
+    }
+
+    /// O estado do app mora no modelo (`m`), que o desenho vê e a igualdade compara; o resto
+    /// guardado no `AppFrila` é o que não é estado de tela (o ambiente, as portas da conta, a agenda).
+    @Test func poucasGuardadasForaDoModelo() throws {
+        let guardadas = Self.guardadas(de: "AppFrila", no: try Self.ler("Sources/FrilaTerminal/App/AppFrila.swift"))
+        #expect(guardadas.contains("m"), "o contador achou o modelo: \(guardadas)")
+        #expect(guardadas.count <= Self.limiteDeGuardadasNoApp,
+                "AppFrila guarda \(guardadas.count) propriedades (limite \(Self.limiteDeGuardadasNoApp)): \(guardadas.joined(separator: ", ")); o estado vai ao modelo")
+    }
+
     @Test func nenhumaFuncaoDoAppPassaDoLimite() throws {
         let raiz = RegraDeDependenciaTests.raiz
         let pasta = "Sources/FrilaTerminal/App"
@@ -260,7 +349,7 @@ struct AppSoCascaTests {
             .filter { $0.hasPrefix("Tela") && $0.hasSuffix(".swift") }.map { try Self.ler("\(pasta)/\($0)") }
         let (paginas, estados) = Self.nomesDasPaginas(telas)
         #expect(paginas.isSuperset(of: ["feed", "turnos", "perfil", "avisos", "vagas", "acompanhamento"]))
-        #expect(estados.isSuperset(of: ["turnos", "vagas", "pendentes", "caixa"]))
+        #expect(estados.isSuperset(of: ["turnos", "vagas", "pendentes", "avisosVisiveis"]))
         let (comandos, campos) = Self.deUmaPaginaSo(
             grupos: try Self.gruposDasTelas(), comandos: try Self.ler("Sources/FrilaTerminal/Telas/Comandos.swift"),
             casca: try (Self.mecanismo + ["Sources/FrilaTerminal/App/Paginas.swift"]).map(Self.ler),
@@ -275,7 +364,9 @@ struct AppSoCascaTests {
         #expect(casos.isSuperset(of: ["abrir", "voltar", "cancelar", "daPagina"]), "o detector achou os casos: \(casos.sorted())")
         #expect(casos.isDisjoint(with: comandos), "casos de ComandoDaTela que só uma página usa: \(casos.intersection(comandos).sorted())")
         var achadas: [String] = []
-        for arquivo in Self.mecanismo {
+        let casca = try Self.casca()
+        #expect(casca.count >= 12 && casca.contains("Sources/FrilaTerminal/App/AppFrila+Caixa.swift"), "a casca: \(casca)")
+        for arquivo in casca {
             achadas += Self.nomeandoPagina(no: try Self.ler(arquivo), paginas: paginas, comandos: comandos, estados: estados.union(campos))
                 .map { "\(arquivo): \($0)" }
         }

@@ -32,6 +32,9 @@ struct FrasesSoNoCatalogoTests {
         var i = 0
         var linha = 1
         var literais: [(linha: Int, texto: String)] = []
+        /// O código de cada linha, sem comentários nem o conteúdo dos literais: é nele que a
+        /// lista de permitidos procura o trecho (um `// Atalho(` no fim da linha não permite nada).
+        var codigoDaLinha: [Int: String] = [:]
 
         init(_ codigo: String) { c = Array(codigo) }
 
@@ -77,6 +80,7 @@ struct FrasesSoNoCatalogoTests {
                         parenteses -= 1
                     }
                 }
+                codigoDaLinha[linha, default: ""].append(ch)
                 i += 1
             }
         }
@@ -113,10 +117,12 @@ struct FrasesSoNoCatalogoTests {
             literais.append((inicio, texto))
         }
 
-        static func literais(de codigo: String) -> [(linha: Int, texto: String)] {
+        static func literais(de codigo: String) -> [(linha: Int, texto: String)] { lido(codigo).literais }
+
+        static func lido(_ codigo: String) -> Leitor {
             var l = Leitor(codigo)
             l.codigo(dentroDeInterpolacao: false)
-            return l.literais
+            return l
         }
     }
 
@@ -130,11 +136,11 @@ struct FrasesSoNoCatalogoTests {
 
     /// As frases de um arquivo fora do catálogo, com o número da linha (sem as permitidas).
     static func frases(no codigo: String, arquivo: String) -> [String] {
-        let linhas = codigo.split(separator: "\n", omittingEmptySubsequences: false)
         let padrao = padrao
-        return Leitor.literais(de: codigo).compactMap { l in
+        let lido = Leitor.lido(codigo)
+        return lido.literais.compactMap { l in
             guard l.texto.contains(padrao) else { return nil }
-            let texto = l.linha - 1 < linhas.count ? String(linhas[l.linha - 1]) : ""
+            let texto = lido.codigoDaLinha[l.linha] ?? ""
             let permitido = permitidos.contains { p in
                 (p.arquivo == nil || p.arquivo == arquivo) && (p.trecho.map { texto.contains($0) } ?? true)
             }
@@ -159,6 +165,11 @@ struct FrasesSoNoCatalogoTests {
         #expect(achadas("// \"Carregando turnos…\" num comentário\n/* \"Outra frase aqui\" */ let x = 1") == 0)
         #expect(achadas(#"let s = "a \"citação\" b""#) == 0)
         #expect(achadas(#"log.anotar("fim por sinal \(s)")"#) == 0, "o registro de diagnóstico é permitido")
+        // O trecho permitido vale no código da linha, não num comentário nem dentro de um literal.
+        #expect(achadas(#"Atalho([.esc], "volta ao início", .voltar),"#) == 0)
+        #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém", em: r) // Atalho("#) == 1)
+        #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém", em: r) /* Atalho( */"#) == 1)
+        #expect(achadas(#"q.escrever("Você ainda não bloqueou ninguém, Atalho(", em: r)"#) == 1)
         // A linha de cada literal: a que o abre, contando as dos literais de várias linhas.
         let l = Leitor.literais(de: "let a = \"\"\"\n  x\n  \"\"\"\nlet b = \"y\"")
         #expect(l.map(\.linha) == [1, 4])

@@ -171,7 +171,10 @@ struct TeclaDigitadaSoPelaTabelaTests {
         codigo.split(separator: "\n", omittingEmptySubsequences: false).compactMap { linha in
             let l = linha.trimmingCharacters(in: .whitespaces)
             guard !l.hasPrefix("//") else { return nil }
-            return l.range(of: #"\b(c|ch|caractere|letra|tecla|t)\s*[!=]=\s*"(\\.|[^"\\])"|"(\\.|[^"\\])"\s*[!=]=\s*(c|ch|caractere|letra|tecla|t)\b"#,
+            let escrito = #"(?:Character\()?"(\\.|[^"\\])"\)?"#
+            // Com qualquer nome de um lado, um caractere escrito como `Character("u")` do outro.
+            let comoCaractere = #"[!=]=\s*Character\("(\\.|[^"\\])"\)|Character\("(\\.|[^"\\])"\)\s*[!=]="#
+            return l.range(of: #"\b(c|ch|caractere|letra|tecla|t)\s*[!=]=\s*"# + escrito + "|" + escrito + #"\s*[!=]=\s*(c|ch|caractere|letra|tecla|t)\b|"# + comoCaractere,
                            options: .regularExpression) == nil ? nil : l
         }
     }
@@ -181,6 +184,10 @@ struct TeclaDigitadaSoPelaTabelaTests {
         #expect(Self.comparacoes(no: #"guard "q" != ch else { return }"#).count == 1)
         #expect(Self.comparacoes(no: #"if ops == ["sim", "não"] { }"#).isEmpty)
         #expect(Self.comparacoes(no: #"let separador = c == " · ""#).isEmpty, "texto de mais de um caractere não é tecla")
+        #expect(Self.comparacoes(no: #"if c == Character("u") { return desfazer() }"#).count == 1)
+        #expect(Self.comparacoes(no: #"if letraLida != Character("u") { }"#).count == 1, "escrito como Character, qualquer nome conta")
+        #expect(Self.comparacoes(no: #"guard Character("q") == k else { }"#).count == 1)
+        #expect(Self.comparacoes(no: #"Atalho([c(Character(String(n)))], "tela", .irPara(n - 1))"#).isEmpty)
     }
 
     @Test func nenhumCaractereComparadoForaDasTabelas() throws {

@@ -99,7 +99,7 @@ struct FuncionalidadeDosMembrosTests {
         await x.enviar(.carregar)
         let me = x.estado.lista.valor!.membros[0]
         let d = await x.enviar(.remover(me))
-        #expect(d?.resultado == .invalida([Textos.Membros.ultimoAdministrador]))
+        #expect(d?.falha == .recusa(chave: "ultimo_administrador", frase: ImpedimentoDaRemocao.ultimoAdministrador.frase))
         #expect(await !m.chamadas.contains { $0.hasPrefix("remover") })
     }
 

@@ -314,6 +314,29 @@ struct GestaoDaVagaTests {
         #expect(await g.editadas.first?.valor == Dinheiro(centavos: 16000))
         #expect(await g.editadas.first?.periodo.inicio == inicio)
     }
+
+    /// Abrir a edição de uma vaga que não se edita recusa com o impedimento da tecla e (a frase
+    /// do `frila vaga`), a chave que o servidor daria, sem formulário nem envio.
+    @Test(arguments: [(h(30), true), (-h(1), false)])
+    func editarVagaImpedidaRecusaComOImpedimento(_ daqui: TimeInterval, _ comConfirmado: Bool) async throws {
+        let g = GestaoFalsa()
+        let base = Self.detalhe(inicio: t0 + daqui)
+        let v = TextosDaVagaTests.vaga(inicio: t0 + daqui, turnos: comConfirmado ? [TextosDaVagaTests.turno("Gil Souto")] : [])
+        await g.definir(detalhe: DetalheDaVaga(vaga: v, bairro: base.bairro, cancelamento: nil, despacho: base.despacho))
+        let i: ImpedimentoDeEdicao = comConfirmado ? .temConfirmados(["Gil Souto"]) : .jaComecou
+        var e = gestao(g)
+        let d = try #require(await e.enviar(.abrirEdicao(v.id)), "o núcleo recusa ao abrir")
+        #expect(d.acao == .editarVaga(vaga: v.id, editada: nil))
+        #expect(d.falha == .recusa(chave: comConfirmado ? "vaga_com_confirmados" : "vaga_encerrada", frase: Textos.impedimento(i, naTela: false)))
+        #expect(d.frase == Textos.impedimento(i, naTela: false))
+        #expect(e.estado.formulario == nil)
+        #expect(await g.chamadas == ["detalhe"], "nada de editar no servidor")
+        // A vaga da lista (a tecla e) passa pela mesma guarda.
+        var tui = gestao(g)
+        #expect(await tui.enviar(.editar(v))?.falha == d.falha && tui.estado.formulario == nil)
+        let livre = TextosDaVagaTests.vaga(inicio: t0 + h(30), turnos: [])
+        #expect(await tui.enviar(.editar(livre)) == nil && tui.estado.formulario?.editando == livre.id)
+    }
 }
 
 struct EnderecoPorNomeTests {

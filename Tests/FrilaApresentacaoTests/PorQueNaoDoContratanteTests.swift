@@ -162,12 +162,15 @@ struct PorQueNaoDosMembrosEDaConfirmacaoTests {
         let m = MembrosFalsos(eu: eu, nome: "Bruno", email: "bruno@frila.dev", papel: .administrador, recebidos: [], estabelecimento: UUID())
         var x = Executor(FuncionalidadeDosMembros(membros: m, conta: eu, conexao: ConexaoFalsa()), estado: .init())
         let bruno = MembroDoEstabelecimento(contaId: eu, nome: "Bruno", email: "bruno@frila.dev", papel: .administrador)
-        #expect(!FuncionalidadeDosMembros.ultimoAdministrador(bruno, x.estado), "lista não lida: o servidor decide")
+        #expect(FuncionalidadeDosMembros.impedimentoDaRemocao(bruno, x.estado) == nil, "lista não lida: o servidor decide")
         await x.enviar(.carregar)
-        #expect(FuncionalidadeDosMembros.ultimoAdministrador(bruno, x.estado))
+        let i = try #require(FuncionalidadeDosMembros.impedimentoDaRemocao(bruno, x.estado))
+        #expect(i == .ultimoAdministrador && i.frase == Textos.Membros.ultimoAdministrador)
         let antes = await m.chamadas
         let d = try #require(await x.enviar(.remover(bruno)))
-        #expect(d.resultado == .invalida([Textos.Membros.ultimoAdministrador]))
+        // A recusa que o servidor daria, com a chave dele e a frase do impedimento (a mesma da tecla x).
+        #expect(d.resultado == .recusada(.recusa(chave: "ultimo_administrador", frase: i.frase), item: nil))
+        #expect(d.frase.hasSuffix(i.frase))
         #expect(await m.chamadas == antes)
     }
 

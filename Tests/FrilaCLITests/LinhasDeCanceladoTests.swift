@@ -25,11 +25,23 @@ struct LinhasDeCanceladoTests {
     @Test func vagaCanceladaNaoMostraContagemNemMotivoDeEdicao() {
         let s = TextoDaGestao.detalhe(detalhe(.cancelada), hoje: agora)
         let primeira = s.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(primeira.hasSuffix("cancelada: não editável"), "\(primeira)")
+        #expect(primeira.hasSuffix("cancelada"), "\(primeira)")
         #expect(!s.contains("preenchidas"))
-        #expect(!s.contains("há confirmado"))
+        // Por que não se edita: o impedimento da tecla e, não uma frase à parte.
+        #expect(s.hasSuffix("\n  " + Textos.impedimento(ImpedimentoDeEdicao.encerrada(.cancelada), naTela: false)), "\(s)")
         let viva = TextoDaGestao.detalhe(detalhe(.preenchida), hoje: agora)
         #expect(viva.contains("1/1 preenchidas"))
+    }
+
+    /// `frila vaga --json`: por que não se edita, com código estável e a frase da linha de texto.
+    @Test func oJSONDaVagaDizPorQueNaoSeEdita() {
+        let j = JSONDaGestao.detalhe(detalhe(.cancelada), agora: agora)
+        #expect(j["pode_editar"] as? Bool == false && j["impedimento_de_edicao"] as? String == "encerrada")
+        #expect(j["motivo_de_edicao"] as? String == Textos.impedimento(ImpedimentoDeEdicao.encerrada(.cancelada), naTela: false))
+        let viva = JSONDaGestao.detalhe(detalhe(.publicada), agora: agora)
+        #expect(viva["pode_editar"] as? Bool == true && viva["impedimento_de_edicao"] is NSNull && viva["motivo_de_edicao"] is NSNull)
+        let d = detalhe(.publicada)
+        #expect(TextoDaGestao.detalhe(d, hoje: agora).hasSuffix(Textos.SemTela.editavelCom(d.vaga.id.uuidString.lowercased())))
     }
 
     private func turno(_ estado: EstadoPosicao) -> TurnoNaTela {

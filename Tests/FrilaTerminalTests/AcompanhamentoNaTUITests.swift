@@ -119,6 +119,7 @@ struct AcompanhamentoNaTUITests {
     @Test func xNumaVagaComecadaDizQueJaComecou() async {
         let mundo = Mundo()
         var app = await bruno(mundo)
+        let marca = await mundo.gestao.chamadas.count
         guard let l = TelaAcompanhamento.linhas(app.m).first else { Issue.record("devia haver uma linha"); return }
         let b = Fx.vagasBruno[0]
         await mundo.vagas.definir(minhas: [Vaga(id: l.vagaId, funcao: b.funcao, periodo: Periodo(inicio: Fx.h(-1), fim: Fx.h(3)), local: b.local,
@@ -130,12 +131,13 @@ struct AcompanhamentoNaTUITests {
         _ = await rodar(&app, app.tecla(Self.tecla(.cancelarVaga)))
         #expect(app.m.dialogo == nil)
         #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoCancelamentoDaVaga.emAndamento))
-        #expect(await mundo.gestao.chamadas.isEmpty)
+        #expect(await mundo.gestao.chamadas(desde: marca).isEmpty)
     }
 
     @Test func cConfirmaOCheckinSelecionadoEXPedeOCustoDaVagaDaLinha() async {
         let mundo = Mundo()
         var app = await bruno(mundo)
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(Self.tecla(.confirmarCheckin)))
         #expect(await mundo.fila.itens.map(\.acao) == [.confirmarCheckinManual(turno: Fx.id(203))])
         _ = app.tecla(.caractere("G"))
@@ -148,6 +150,6 @@ struct AcompanhamentoNaTUITests {
         guard case .texto(_, _, _, _, let c)? = app.m.dialogo, c.eh("cancelarVaga", Fx.id(300)) else {
             Issue.record("X devia perguntar pela vaga da linha: \(String(describing: app.m.dialogo))"); return
         }
-        #expect(await mundo.gestao.chamadas == ["previa"])
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["previa"])
     }
 }

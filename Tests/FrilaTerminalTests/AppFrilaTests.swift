@@ -8,8 +8,10 @@ import Testing
 /// teclas → efeitos → eventos → modelo → quadro.
 @MainActor
 struct AppFrilaTests {
-    func entrar(_ mundo: Mundo, email: String = "ana@frila.dev", senha: String = "frila123") async -> AppFrila {
-        var app = AppFrila(ambiente: mundo.ambiente)
+    /// `paginas`: as do produto; um teste passa outras (uma página a mais que lê ao entrar).
+    func entrar(_ mundo: Mundo, email: String = "ana@frila.dev", senha: String = "frila123",
+                paginas: [RegistroDaPagina] = Paginas.todas) async -> AppFrila {
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: paginas)
         await rodar(&app, app.iniciar())
         #expect(app.m.tela == .login)
         var efs = digitar(&app, email)
@@ -130,6 +132,7 @@ struct AppFrilaTests {
         #expect(efs.isEmpty, "candidatura nunca vai para a fila nem para a rede")
         #expect(app.m.mensagem?.texto == Mensagens.candidaturaOffline)
         #expect(app.m.mensagem?.tipo == .erro)
+        #expect(app.m.semRedeAgora(.candidatar, em: .feed) == .candidatura, "quem recusa é o semRede do registro, o mesmo do rodapé")
         #expect(await mundo.vagas.candidaturas.isEmpty)
         let q = app.desenhar(Tamanho(largura: 80, altura: 24))
         #expect(q.linha(23).contains("offline (forçado)"))

@@ -8,9 +8,12 @@ import Testing
 /// X na lista de vagas: o custo vem antes, na própria pergunta; sem motivo não cancela.
 @MainActor
 struct CancelarVagaNaTUITests {
-    @Test func custoAntesEMotivoObrigatorio() async {
+    /// `comLeitora`: com uma página a mais que lê a gestão ao entrar (`TelaQueLeAGestao`).
+    @Test(arguments: [false, true])
+    func custoAntesEMotivoObrigatorio(_ comLeitora: Bool) async {
         let mundo = Mundo()
-        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev", paginas: comLeitora ? TelaQueLeAGestao.paginas : Paginas.todas)
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(.caractere("2")))
         let vaga = Fx.vagasBruno[0]
         await mundo.gestao.definir(custo: .success(CustoDoCancelamento(
@@ -25,13 +28,13 @@ struct CancelarVagaNaTUITests {
         #expect(app.m.mensagem?.texto != AppFrila.calculandoCusto, "a resposta chegou: o aviso de passagem sai da linha de status")
         #expect(!app.m.historico.contains { $0.texto == AppFrila.calculandoCusto }, "aviso de passagem não entra no histórico (m)")
         #expect(linhas.contains { $0.contains("Ana Souza") } && linhas.contains { $0.hasPrefix("Conta como falta do estabelecimento") })
-        #expect(await mundo.gestao.chamadas == ["previa"])
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["previa"])
         let enter = Teclas.dialogoTexto.atalhos.first { $0.acao == .confirmar }!.teclas[0]
         _ = await rodar(&app, app.tecla(enter))
         #expect(app.m.dialogo != nil && app.m.erroNoDialogo == Falha.motivoVazio.frase, "sem motivo, a pergunta fica")
         for ch in "chuva" { _ = app.tecla(.caractere(ch)) }
         _ = await rodar(&app, app.tecla(enter))
-        #expect(await mundo.gestao.chamadas == ["previa", "cancelar:chuva"])
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["previa", "cancelar:chuva"])
         #expect(app.m.mensagem?.texto == "Vaga \(Formatacao.funcao(vaga.funcao)) \(Formatacao.diaComSemana(vaga.periodo.inicio)) cancelada. "
                 + "1 turno cancelado; o profissional foi avisado. Contou como falta (menos de 24 h do início).", "de qual vaga, no singular certo")
     }
@@ -46,6 +49,7 @@ struct CancelarVagaNaTUITests {
                              posicoes: b.posicoes)
         await mundo.vagas.definir(minhas: [andamento])
         var app = await AppFrilaTests().entrar(mundo, email: "bruno@frila.dev")
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(.caractere("2")))
         #expect(Formatacao.situacaoDaVaga(andamento.estado, andamento.periodo, agora: app.m.agora) == "em andamento")
         let x = Teclas.vagas.atalhos.first { $0.acao == .cancelarVaga }!.teclas[0]
@@ -53,7 +57,7 @@ struct CancelarVagaNaTUITests {
         #expect(app.m.dialogo == nil)
         #expect(app.m.mensagem?.texto == Textos.impedimento(ImpedimentoDoCancelamentoDaVaga.emAndamento))
         #expect(app.m.mensagem?.texto.contains("encerrada") == false)
-        #expect(await mundo.gestao.chamadas.isEmpty)
+        #expect(await mundo.gestao.chamadas(desde: marca).isEmpty)
         // O `frila cancelar-vaga` manda à mesma gestão a vaga que leu: o mesmo impedimento, sem ir ao servidor.
         guard let gestao = app.funcionalidade(FuncionalidadeDaGestaoDaVaga.self) else { Issue.record("sem a gestão"); return }
         var cli = Executor(gestao, estado: .init())
@@ -65,7 +69,7 @@ struct CancelarVagaNaTUITests {
         #expect(frase != app.m.mensagem?.texto)
         #expect(frase?.contains("frila cancelar TURNO") == true)
         #expect(d?.severidade == .erro)
-        #expect(await mundo.gestao.chamadas.isEmpty)
+        #expect(await mundo.gestao.chamadas(desde: marca).isEmpty)
     }
 
     @Test func abrirAVagaMostraOsNumerosDoDespacho() async {

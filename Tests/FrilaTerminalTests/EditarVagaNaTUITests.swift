@@ -27,6 +27,8 @@ struct EditarVagaNaTUITests {
         #expect(app.m.formulario == nil)
         let frase = app.m.mensagem?.texto ?? ""
         #expect(frase.hasPrefix("Não dá para editar:") && frase.contains("Fábio Nunes"), "\(frase)")
+        #expect(frase == Textos.impedimento(comFabio.impedimentoDeEdicao(agora: app.m.agora)!), "o impedimento do domínio, pela página")
+        #expect(app.porQueNao(.editarVaga, em: .vagas) == frase, "o mesmo que o rodapé pergunta")
         #expect(await mundo.gestao.chamadas.contains("editar") == false)
     }
 

@@ -79,6 +79,7 @@ struct LinhaDeStatusDizODesfechoTests {
     @Test func motivoVazioNoDialogoVaiTambemALinhaDeStatusEAoRegistro() async {
         let mundo = Mundo()
         var app = await entrar(mundo, email: "bruno@frila.dev")
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(.caractere("2")))
         let vaga = Fx.vagasBruno[0]
         await mundo.gestao.definir(custo: .success(CustoDoCancelamento(
@@ -93,6 +94,6 @@ struct LinhaDeStatusDizODesfechoTests {
         #expect(app.m.dialogo != nil && app.m.erroNoDialogo == frase, "o diálogo fica, com o que foi digitado")
         #expect(app.m.mensagem?.tipo == .erro && app.m.mensagem?.texto == frase)
         #expect(app.m.historico.last?.texto == frase)
-        #expect(await mundo.gestao.chamadas == ["previa"], "nada foi cancelado")
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["previa"], "nada foi cancelado")
     }
 }

@@ -19,11 +19,14 @@ struct ListasDoPerfilTests {
         MinhaCandidatura(id: UUID(), estado: .pendente, em: Fx.h(-1), vaga: Fx.vagas.first { $0.funcao == f } ?? Fx.vagas[0])
     }
 
-    @Test func candidaturasRetirarPerguntaAntesETiraDaLista() async {
+    /// `comLeitora`: com uma página a mais que lê as candidaturas ao entrar (`TelaQueLeAGestao`).
+    @Test(arguments: [false, true])
+    func candidaturasRetirarPerguntaAntesETiraDaLista(_ comLeitora: Bool) async {
         let mundo = Mundo()
         let a = Self.candidatura(.garcom), b = Self.candidatura(.bartender)
         await mundo.gestao.definir(candidaturas: [a, b])
-        var app = await AppFrilaTests().entrar(mundo)
+        var app = await AppFrilaTests().entrar(mundo, paginas: comLeitora ? TelaQueLeAGestao.paginas : Paginas.todas)
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(.caractere("3")))
         await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
         #expect(app.m.secaoDoPerfil == .candidaturas && app.m.listaDoPerfil.valor?.map(\.id) == [a.id, b.id])
@@ -33,7 +36,7 @@ struct ListasDoPerfilTests {
             Issue.record("devia perguntar antes de retirar"); return
         }
         #expect(titulo == "Retirar candidatura")
-        #expect(await mundo.gestao.chamadas == ["candidaturas"], "nada sai antes do sim")
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["candidaturas"], "nada sai antes do sim")
         await aperta(&app, Teclas.dialogoSimNao, .sim)
         #expect(app.m.listaDoPerfil.valor?.map(\.id) == [b.id])
         #expect(app.m.mensagem?.texto == "Candidatura a Garçom sex 04/12 · Bar do Cerrado retirada.", "de qual vaga")
@@ -52,22 +55,27 @@ struct ListasDoPerfilTests {
         let c = MinhaCandidatura(id: v.id, estado: .encerradaPorEdicao, em: v.em, vaga: v.vaga)
         await mundo.gestao.definir(candidaturas: [c])
         var app = await AppFrilaTests().entrar(mundo)
+        let marca = await mundo.gestao.chamadas.count
         _ = await rodar(&app, app.tecla(.caractere("3")))
         await aperta(&app, Teclas.perfilProfissional, .abrirCandidaturas)
         await aperta(&app, Teclas.listaDoPerfil, .acionarNaLista)
         #expect(app.m.dialogo == nil, "nada a perguntar")
         #expect(app.m.mensagem?.texto == FuncionalidadeDasListas.impedimentoDaRetirada(c)?.frase)
         #expect(app.m.mensagem?.texto.contains("nada a retirar") == true)
-        #expect(await mundo.gestao.chamadas == ["candidaturas"])
+        #expect(await mundo.gestao.chamadas(desde: marca) == ["candidaturas"])
     }
 
     /// Um aviso (uma escolha, um cancelamento) muda as candidaturas: a lista aberta se busca de
     /// novo; fechada, ou quando só chegou vaga nova, não (a página decide, o mecanismo só avisa).
+    /// Só com as páginas de que o teste fala: uma página nova que lê as candidaturas também relê
+    /// a carga dela quando chega aviso, e somaria leituras que não são as do Perfil.
     @Test func avisoReleAsCandidaturasSoComAListaAberta() async {
         let mundo = Mundo()
         await mundo.gestao.definir(candidaturas: [Self.candidatura(.garcom)])
-        var app = await AppFrilaTests().entrar(mundo)
-        func leituras() async -> Int { await mundo.gestao.chamadas.filter { $0 == "candidaturas" }.count }
+        let paginas = Paginas.todas.filter { [Pagina.feed, .turnos, .perfil, .avisos].contains($0.pagina) }
+        var app = await AppFrilaTests().entrar(mundo, paginas: paginas)
+        let marca = await mundo.gestao.chamadas.count
+        func leituras() async -> Int { await mundo.gestao.chamadas(desde: marca).filter { $0 == "candidaturas" }.count }
         let cancelado = NotificacaoRecebida.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.01)))
         await mundo.gestao.definir(notificacoes: [cancelado])
         await TelaAvisosTests().sondar(&app, 1)

@@ -62,9 +62,19 @@ struct TeclasDasTelasTests {
     }
 
     /// As linhas que escrevem uma tecla fora da lista de teclas de um `Atalho(…)` (literais
-    /// `.caractere("x")`, `.ctrl("o")`, `Tecla.x`) ou comparam a tecla lida com uma escrita à mão.
-    static func teclasForaDeTabela(_ texto: String) throws -> [String] {
-        let padrao = try Regex(#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#)
+    /// `.caractere("x")`, `.ctrl("o")`, `Tecla.x`) ou comparam a tecla lida com uma escrita à mão:
+    /// `t == .x` com qualquer caso, e com qualquer nome (`k == .backspace`, `if case .esc = t`,
+    /// `case .enter:`) os casos `soDeTecla` (os que nenhum outro enum dos fontes tem; `.inicio`
+    /// é também uma ordem do feed, `.cima` um comando). `case .caractere(let c) = t` lê o texto
+    /// digitado, não uma tecla: pode.
+    static func teclasForaDeTabela(_ texto: String, soDeTecla: Set<String> = []) throws -> [String] {
+        var alternativas = [#"\.(caractere|ctrl)\("|\b(t|tecla) (==|!=) \.|\bTecla\.\w+"#]
+        if !soDeTecla.isEmpty {
+            let casos = "(" + soDeTecla.sorted().joined(separator: "|") + ")"
+            alternativas.append(#"[!=]=\s*\."# + casos + #"\b(?!\s*\(\s*(let|var)\b)|\."# + casos + #"\s*[!=]="#)
+            alternativas.append(#"\bcase\s+(let\s+)?\."# + casos + #"\b(?!\s*\(\s*(let|var)\b)"#)
+        }
+        let padrao = try Regex(alternativas.joined(separator: "|"))
         let listaDeUmAtalho = try Regex(#"Atalho\(\[[^\]]*\]"#)
         var achadas: [String] = []
         for (i, linha) in texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -76,6 +86,51 @@ struct TeclasDasTelasTests {
         return achadas
     }
 
+    /// Os casos declarados em cada `enum` do código (um `enum` dentro de outro conta à parte).
+    static func casosDosEnums(_ codigo: String) -> [String: Set<String>] {
+        var casos: [String: Set<String>] = [:]
+        var abertos: [(nome: String, nivel: Int)] = []
+        var nivel = 0
+        for linha in codigo.split(separator: "\n") {
+            let l = linha.trimmingCharacters(in: .whitespaces)
+            guard !l.hasPrefix("//") else { continue }
+            func ler(_ declarados: Substring, de dono: String) {
+                let semValores = String(declarados).replacing(/\([^)]*\)/, with: "").prefix { $0 != "/" && $0 != "=" && $0 != "}" }
+                casos[dono, default: []].formUnion(semValores.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+            if let e = l.firstMatch(of: /\benum\s+(\w+)/) {
+                abertos.append((String(e.1), nivel + 1))
+                // `enum Ordem { case a, b }` numa linha só.
+                if let c = l.firstMatch(of: /\{\s*case\s+([a-z][^}]*)\}/) { ler(c.1, de: String(e.1)) }
+            } else if let dono = abertos.last, nivel == dono.nivel, let c = l.firstMatch(of: /^(?:indirect\s+)?case\s+([a-z].*)$/) {
+                ler(c.1, de: dono.nome)
+            }
+            nivel += l.filter { $0 == "{" }.count - l.filter { $0 == "}" }.count
+            while let dono = abertos.last, nivel < dono.nivel, l.contains("}") { abertos.removeLast() }
+        }
+        return casos
+    }
+
+    static var raiz: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Os casos de `Tecla` que nenhum outro enum dos fontes do cliente tem.
+    static func casosSoDeTecla() throws -> Set<String> {
+        var teclas = Set<String>()
+        var outros = Set<String>()
+        for modulo in ["FrilaTerminal", "FrilaApresentacao", "FrilaDominio", "frila"] {
+            let pasta = raiz.appendingPathComponent("Sources/\(modulo)")
+            guard let e = FileManager.default.enumerator(at: pasta, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in e where url.pathExtension == "swift" {
+                for (nome, casos) in casosDosEnums(try String(contentsOf: url, encoding: .utf8)) {
+                    if nome == "Tecla" { teclas.formUnion(casos) } else { outros.formUnion(casos) }
+                }
+            }
+        }
+        return teclas.subtracting(outros)
+    }
+
     @Test func oDetectorDeixaATabelaDaTelaEPegaOResto() throws {
         #expect(try Self.teclasForaDeTabela(#"Atalho([.caractere("v"), .ctrl("v")], "ver", .daPagina(.ver), curta: "ver"),"#).isEmpty)
         #expect(try Self.teclasForaDeTabela(#"Atalho([Teclas.c("v")], "ver", .daPagina(.ver)),"#).isEmpty)
@@ -85,19 +140,46 @@ struct TeclasDasTelasTests {
         #expect(try Self.teclasForaDeTabela(#"let v = Tecla.enter"#).count == 1)
         // Uma tecla escrita depois da lista de teclas, na mesma linha, não passa.
         #expect(try Self.teclasForaDeTabela(#"Atalho([.esc], "x", .voltar); if t == .esc {}"#).count == 1)
+        // Com os casos que só a tecla tem, o nome de quem a guarda não importa.
+        let so: Set = ["esc", "backspace", "enter", "caractere", "mouse"]
+        #expect(try Self.teclasForaDeTabela(#"if case .esc = t { return voltar() }"#, soDeTecla: so).count == 1)
+        #expect(try Self.teclasForaDeTabela("let k = t\nif k == .backspace { apagar() }", soDeTecla: so).count == 1)
+        #expect(try Self.teclasForaDeTabela("switch lida {\ncase .enter: confirmar()\ndefault: break\n}", soDeTecla: so).count == 1)
+        #expect(try Self.teclasForaDeTabela(#"if .esc != k { }"#, soDeTecla: so).count == 1)
+        #expect(try Self.teclasForaDeTabela(#"guard case .caractere(let ch) = t else { return [] }"#, soDeTecla: so).isEmpty, "o texto digitado")
+        #expect(try Self.teclasForaDeTabela(#"if case .mouse(let e) = t { return mouse(e) }"#, soDeTecla: so).isEmpty)
+        #expect(try Self.teclasForaDeTabela(#"if f.ordem != .inicio || c == .paginaAbaixo { }"#, soDeTecla: so).isEmpty, "casos de outros enums")
+        let casos = Self.casosDosEnums("""
+        public enum Tecla: Hashable {
+            case caractere(Character)
+            case enter, esc  // comentário
+            case f(Int)
+            public enum Dentro { case cima }
+            var x: Int { switch self { case .enter: 1 default: 0 } }
+        }
+        enum Ordem { case inicio, valor }
+        """)
+        #expect(casos["Tecla"] == ["caractere", "enter", "esc", "f"] && casos["Dentro"] == ["cima"] && casos["Ordem"] == ["inicio", "valor"])
+    }
+
+    @Test func osCasosSoDeTeclaSaemDoEnum() throws {
+        let so = try Self.casosSoDeTecla()
+        #expect(so.isSuperset(of: ["esc", "enter", "backspace", "tab", "caractere"]), "\(so.sorted())")
+        #expect(so.isDisjoint(with: ["cima", "baixo", "apagar", "paginaAbaixo", "inicio", "fim"]), "comandos e ordens têm estes nomes também")
     }
 
     /// A tecla chega ao que ela faz só pela tabela: em nenhum arquivo de app ou de tela uma
     /// tecla é escrita à mão fora da lista de teclas de um `Atalho` (a tabela pode estar em
     /// Comandos.swift ou no arquivo da tela), nem a tecla lida é comparada com uma.
     @Test func nenhumaTeclaForaDasTabelas() throws {
-        let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let raiz = Self.raiz
+        let so = try Self.casosSoDeTecla()
         var achadas: [String] = []
         for pasta in ["Sources/FrilaTerminal/App", "Sources/FrilaTerminal/Telas"] {
             let dir = raiz.appendingPathComponent(pasta)
             for nome in try FileManager.default.contentsOfDirectory(atPath: dir.path) where nome.hasSuffix(".swift") {
                 let texto = try String(contentsOf: dir.appendingPathComponent(nome), encoding: .utf8)
-                achadas += try Self.teclasForaDeTabela(texto).map { "\(nome):\($0)" }
+                achadas += try Self.teclasForaDeTabela(texto, soDeTecla: so).map { "\(nome):\($0)" }
             }
         }
         #expect(achadas.isEmpty, "tecla comparada fora da tabela:\n\(achadas.joined(separator: "\n"))")

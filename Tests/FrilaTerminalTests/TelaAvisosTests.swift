@@ -51,6 +51,25 @@ struct TelaAvisosTests {
         #expect(app.m.mensagem?.texto == Textos.Caixa.semFaixa, "sem faixa, a tecla diz por quê")
     }
 
+    /// A caixa é da casca: sem a aba Avisos na lista, o aviso que chega ainda vira faixa, vai ao
+    /// registro e faz os Turnos se buscarem de novo.
+    @Test func aFaixaNaoDependeDaAbaAvisos() async {
+        let mundo = Mundo(salva: Fx.ana)
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: Paginas.todas.filter { $0.pagina != .avisos })
+        await rodar(&app, app.iniciar())
+        #expect(!app.m.paginas.contains(.avisos) && app.m.tela == .pagina(.feed))
+        let a = Self.aviso(.turnoCancelado, em: Fx.h(0.01))
+        await mundo.gestao.definir(notificacoes: [.aviso(a)])
+        let leiturasAntes = await mundo.turnos.chamadas.filter { $0 == "meusTurnos" }.count
+        await sondar(&app)
+        #expect(app.m.banner == Textos.aviso(a, hoje: Fx.agora))
+        #expect(app.m.historico.contains { $0.texto == Textos.aviso(a, hoje: Fx.agora) })
+        #expect(await mundo.turnos.chamadas.filter { $0 == "meusTurnos" }.count > leiturasAntes, "os Turnos se buscam de novo")
+        _ = app.tecla(.caractere("v"))
+        guard case .aviso(_, let linhas)? = app.m.dialogo else { Issue.record("v não abriu a faixa"); return }
+        #expect(linhas.contains(Textos.aviso(a, hoje: Fx.agora)))
+    }
+
     /// Cancelar o turno reabre a posição e a vaga volta a ser despachada: a "Vaga nova" que
     /// chega logo depois não cobre a faixa do cancelamento (vai ao registro e ao Feed).
     @Test func vagaNovaNaoCobreAFaixaDeUmAviso() async {

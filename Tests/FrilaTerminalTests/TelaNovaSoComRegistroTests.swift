@@ -10,21 +10,36 @@ import Testing
 // Evento, dos diálogos ou da composição muda para ela existir.
 
 /// Recados: carrega uma lista e marca o selecionado (o desfecho vai à linha de status).
+/// O estado é o que o núcleo usa (a lista, quantos marcou); o filtro que se digita só a tela
+/// usa (desenho e teclas), então é estado da página (`FiltroDosRecados`, lá embaixo).
 struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
     struct Estado: Equatable, Sendable {
         var recados: [String] = []
         var marcados = 0
-        /// O modo de filtrar: as letras vão para `filtro`.
-        var filtrando = false
-        var filtro = ""
         /// Quantas vezes a lista chegou (a carga e o que a página recarrega quando chega aviso).
         var leituras = 0
     }
     enum Acao: Sendable {
         case carregar, chegaram([String]), marcar, marcou(DesfechoDosRecados)
-        case escrever(String), filtrar, digitar(Character), pararDeFiltrar
+        case escrever(String)
     }
     static var estadoInicial: Estado { Estado() }
+
+    /// Por que marcar não age agora: a tecla (e o rodapé) e a guarda de `.marcar` perguntam isto.
+    enum Impedimento: Equatable, Sendable {
+        case todosMarcados
+        var frase: String { Textos.Recados.todosMarcados }
+    }
+
+    static func impedimento(_ e: Estado) -> Impedimento? { e.marcados >= e.recados.count ? .todosMarcados : nil }
+
+    /// O que um recado novo não pode ser: o campo do diálogo e a guarda de `.escrever` perguntam isto.
+    enum Problema: Equatable, Sendable {
+        case vazio
+        var frase: String { Textos.Recados.escrevaORecado }
+    }
+
+    static func problema(doRecado texto: String) -> Problema? { texto.isEmpty ? .vazio : nil }
 
     let autor: String
 
@@ -37,19 +52,15 @@ struct FuncionalidadeDosRecados: FuncionalidadeDaTela {
             e.recados = r
             e.leituras += 1
         case .marcar:
+            guard Self.impedimento(e) == nil else { return [] }
             e.marcados += 1
             let n = e.marcados
             return [.tarefa { .marcou(.marcado(n)) }]
         case .marcou:
             break
         case .escrever(let texto):
+            guard Self.problema(doRecado: texto) == nil else { return [] }
             e.recados.append(texto)
-        case .filtrar:
-            e.filtrando = true
-        case .digitar(let c):
-            e.filtro.append(c)
-        case .pararDeFiltrar:
-            e.filtrando = false
         }
         return []
     }
@@ -75,6 +86,9 @@ enum DesfechoDosRecados: DesfechoDaPagina {
 /// As frases da página, no catálogo.
 extension Textos {
     enum Recados {
+        static let titulo = "Recados"
+        static let tituloDoFiltro = "Filtro dos recados"
+        static func cabecalho(marcados n: Int) -> String { "Recados (\(n) marcados)" }
         static func marcado(_ n: Int) -> String { "Recado marcado (\(Textos.contagem(n, "marcado", "marcados")))." }
         static let todosMarcados = "Todos os recados já foram marcados."
         static let tituloNovo = "Novo recado"
@@ -92,13 +106,29 @@ extension ComandoProprio {
     static let filtrarRecados = ComandoProprio("filtrarRecados")
 }
 
+/// O filtro que se digita: só o desenho e as teclas da página o usam (o núcleo não), então é
+/// estado da página, não da funcionalidade.
+struct FiltroDosRecados: EstadoDaPagina {
+    var filtrando = false
+    var texto = ""
+}
+
 extension ModeloApp {
     var recados: FuncionalidadeDosRecados.Estado { estados[FuncionalidadeDosRecados.self] }
+    var filtroDosRecados: FiltroDosRecados {
+        get { daPagina[FiltroDosRecados.self] }
+        set { daPagina[FiltroDosRecados.self] = newValue }
+    }
+    /// Os recados à vista: os que casam com o filtro.
+    var recadosVisiveis: [String] {
+        let f = filtroDosRecados.texto
+        return f.isEmpty ? recados.recados : recados.recados.filter { $0.localizedCaseInsensitiveContains(f) }
+    }
 }
 
 enum TelaRecados {
     static func teclas(_ tecla: Character) -> TabelaDeTeclas<ComandoDaTela> {
-        TabelaDeTeclas("Recados", [
+        TabelaDeTeclas(Textos.Recados.titulo, [
             Atalho([.caractere(tecla)], "marcar o recado selecionado", .daPagina(.marcarRecado), rodape: .quandoAge, curta: "marcar"),
             Atalho([.caractere("w")], "escrever um recado", .daPagina(.novoRecado)),
             Atalho([.caractere("/")], "filtrar os recados", .daPagina(.filtrarRecados)),
@@ -106,22 +136,24 @@ enum TelaRecados {
     }
 
     /// Filtrando: Enter para; o resto é texto.
-    static let filtro = TabelaDeTeclas<ComandoDaTela>("Filtro dos recados", [
+    static let filtro = TabelaDeTeclas<ComandoDaTela>(Textos.Recados.tituloDoFiltro, [
         Atalho([.enter], "para de filtrar", .confirmar, rodape: true),
     ])
 
-    /// O modo de filtrar toma as teclas: a tabela dele e o que cada tecla faz.
+    /// O modo de filtrar toma as teclas: a tabela dele e o que cada tecla faz (no estado da página).
     static func modo(_ m: ModeloApp) -> ModoDaPagina? {
-        guard m.recados.filtrando else { return nil }
+        guard m.filtroDosRecados.filtrando else { return nil }
         return ModoDaPagina(tabela: filtro, tecla: { app, t in
-            if filtro.acao(para: t) == .confirmar { return app.enviar(FuncionalidadeDosRecados.self, .pararDeFiltrar) }
+            if filtro.acao(para: t) == .confirmar { app.m.filtroDosRecados.filtrando = false; return [] }
             guard case .caractere(let c) = t else { return [] }
-            return app.enviar(FuncionalidadeDosRecados.self, .digitar(c))
+            app.m.filtroDosRecados.texto.append(c)
+            return []
         })
     }
 
-    /// O diálogo é da página: o campo leva o texto digitado à ação da funcionalidade.
-    static let novo = CampoDoDialogo("novoRecado", problema: { $0.isEmpty ? Textos.Recados.escrevaORecado : nil }) { texto in
+    /// O diálogo é da página: o campo leva o texto digitado à ação da funcionalidade, e o
+    /// problema dele é o do núcleo (a frase sai do catálogo pelo valor).
+    static let novo = CampoDoDialogo("novoRecado", problema: { FuncionalidadeDosRecados.problema(doRecado: $0)?.frase }) { texto in
         RespostaDoDialogo("novoRecado") { $0.enviar(FuncionalidadeDosRecados.self, .escrever(texto)) }
     }
 
@@ -131,14 +163,26 @@ enum TelaRecados {
         case .daPagina(.novoRecado):
             app.m.dialogo = .campo(titulo: Textos.Recados.tituloNovo, linhas: [], rotulo: Textos.Rotulos.motivo, novo)
             return []
-        case .daPagina(.filtrarRecados): return app.enviar(FuncionalidadeDosRecados.self, .filtrar)
+        case .daPagina(.filtrarRecados):
+            app.m.filtroDosRecados.filtrando = true
+            return []
         default: return nil
         }
     }
 
+    /// A tecla que não age diz por quê: o impedimento é do núcleo; a página só o mapeia.
+    static func porQueNao(_ m: ModeloApp, _ c: ComandoDaTela) -> String? {
+        guard c == .daPagina(.marcarRecado) else { return nil }
+        return FuncionalidadeDosRecados.impedimento(m.recados)?.frase
+    }
+
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
-        q.escrever("Recados (\(m.recados.marcados) marcados)", em: area.linha(0), estilo: .titulo)
-        for (i, r) in m.recados.recados.enumerated() { q.escrever(r, em: area.linha(i + 1)) }
+        q.escrever(Textos.Recados.cabecalho(marcados: m.recados.marcados), em: area.linha(0), estilo: .titulo)
+        let (_, resto) = area.cortarTopo(1)
+        let visiveis = m.recadosVisiveis
+        Telas.lista(visiveis.count, selecionado: m.selecionado(.recados), &q, resto) { i, r, s, q in
+            q.escrever((s ? "› " : "  ") + visiveis[i], em: r, estilo: s ? .selecionado : .normal)
+        }
     }
 
     /// `tecla`: a da tabela; a tecla só age por ela.
@@ -147,24 +191,23 @@ enum TelaRecados {
     }
 
     /// `releComVagaNova`: a página pede ser relida também quando só chegam vagas novas.
-    static func registro(tecla: Character = "x", releComVagaNova: Bool = false) -> RegistroDaPagina {
+    static func registro(tecla: Character = "x", releComVagaNova: Bool = false, mostraTurnos: Bool = true) -> RegistroDaPagina {
         RegistroDaPagina(
-            pagina: .recados, titulo: "Recados",
+            pagina: .recados, titulo: Textos.Recados.titulo,
             teclas: [.profissional: ("recados", teclas(tecla))],
             desenhar: { desenhar($0, &$1, $2) },
-            itens: { $0.recados.recados.count },
+            itens: { $0.recadosVisiveis.count },
             funcionalidades: [.de(FuncionalidadeDosRecados.self, montar: { FuncionalidadeDosRecados(autor: $0.conta.nome) },
                                   reagir: { app, a in
                                       if case .chegaram = a { app.chegou(.recados, true) }
                                       return []
                                   })],
-            porQueNao: { m, c in
-                c == .daPagina(.marcarRecado) && m.recados.marcados >= m.recados.recados.count ? Textos.Recados.todosMarcados : nil
-            },
+            porQueNao: porQueNao,
             agir: agir,
             carregar: { $0.enviar(FuncionalidadeDosRecados.self, .carregar) },
             modo: modo,
             tabelasDosModos: [("filtroDosRecados", filtro)],
+            mostraTurnos: mostraTurnos,
             aoChegarAviso: releComVagaNova ? reler : nil)
     }
 }
@@ -206,8 +249,12 @@ struct TelaNovaSoComRegistroTests {
         #expect(app.m.mensagem?.texto == "Recado marcado (2 marcados).", "a frase vem do valor")
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 2, "com todos marcados, a ação não roda")
-        #expect(app.m.mensagem?.texto == Textos.Recados.todosMarcados)
+        #expect(app.m.mensagem?.texto == FuncionalidadeDosRecados.Impedimento.todosMarcados.frase)
         #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"))
+        // O núcleo pergunta o mesmo impedimento como guarda: a ação que chega por outro caminho não marca.
+        #expect(FuncionalidadeDosRecados.impedimento(app.m.recados) == .todosMarcados)
+        await rodar(&app, app.enviar(FuncionalidadeDosRecados.self, .marcar))
+        #expect(app.m.recados.marcados == 2)
 
         _ = app.tecla(.caractere("?"))
         #expect(app.m.ajudaAberta)
@@ -253,19 +300,28 @@ struct TelaNovaSoComRegistroTests {
         guard case .texto(let titulo, _, _, _, let campo)? = app.m.dialogo else { Issue.record("w devia abrir o campo"); return }
         #expect(titulo == Textos.Recados.tituloNovo && campo.nome == "novoRecado")
         await rodar(&app, app.tecla(.enter))
-        #expect(app.m.erroNoDialogo == Textos.Recados.escrevaORecado, "vazio não serve: o problema é do campo da página")
+        #expect(app.m.erroNoDialogo == FuncionalidadeDosRecados.Problema.vazio.frase, "vazio não serve: o problema é do núcleo")
         for c in "oi" { await rodar(&app, app.tecla(.caractere(c))) }
         await rodar(&app, app.tecla(.enter))
         #expect(app.m.dialogo == nil)
         #expect(app.m.recados.recados.last == "oi", "o texto digitado chegou à ação da funcionalidade")
+        let antes = app.m.recados.recados
+        await rodar(&app, app.enviar(FuncionalidadeDosRecados.self, .escrever("")))
+        #expect(app.m.recados.recados == antes, "o núcleo repete a validação como guarda")
 
         await rodar(&app, app.tecla(.caractere("/")))
-        #expect(app.m.recados.filtrando)
-        #expect(Telas.tabelaAtual(app.m).nome == "Filtro dos recados", "o rodapé e a ajuda são os do modo")
+        #expect(app.m.filtroDosRecados.filtrando)
+        #expect(Telas.tabelaAtual(app.m).nome == Textos.Recados.tituloDoFiltro, "o rodapé e a ajuda são os do modo")
+        for c in "seg" { await rodar(&app, app.tecla(.caractere(c))) }
+        #expect(app.m.filtroDosRecados.texto == "seg" && app.m.recados.marcados == 0, "no modo, as letras são texto")
+        #expect(app.m.recados == FuncionalidadeDosRecados.Estado(recados: antes, marcados: 0, leituras: 1), "o filtro não é do núcleo")
+        #expect(app.m.recadosVisiveis == ["Segundo recado"])
+        let filtrada = app.desenhar(Tamanho(largura: 100, altura: 24)).texto
+        #expect(filtrada.contains("Segundo recado") && !filtrada.contains("Recado de"), "o desenho mostra só os que casam")
         await rodar(&app, app.tecla(.caractere("x")))
-        #expect(app.m.recados.filtro == "x" && app.m.recados.marcados == 0, "no modo, x é texto, não marcar")
+        #expect(app.m.filtroDosRecados.texto == "segx" && app.m.recados.marcados == 0, "no modo, x é texto, não marcar")
         await rodar(&app, app.tecla(.enter))
-        #expect(!app.m.recados.filtrando)
+        #expect(!app.m.filtroDosRecados.filtrando)
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 1, "fora do modo, a tabela da página volta")
         // A tabela do modo sai do registro da página no `frila teclas --json`, sem lista à parte.
@@ -296,10 +352,59 @@ struct TelaNovaSoComRegistroTests {
         #expect(app.m.recados.leituras == lidas + (releComVagaNova ? 2 : 1), "um aviso: toda página relê a carga dela")
     }
 
+    /// `mostraTurnos: false` (como o Perfil): nem a fila nem um aviso fazem a página reler.
+    @Test func semTurnosOAvisoNaoReleAPagina() async {
+        let mundo = Mundo(salva: Fx.ana)
+        var app = AppFrila(ambiente: mundo.ambiente, paginas: Paginas.todas + [TelaRecados.registro(mostraTurnos: false)])
+        await rodar(&app, app.iniciar())
+        await rodar(&app, app.tecla(.caractere(Character(String(app.m.paginas.count)))))
+        await rodar(&app, app.tecla(.caractere("1")))
+        let lidas = app.m.recados.leituras
+        await mundo.gestao.definir(notificacoes: [.aviso(TelaAvisosTests.aviso(.turnoCancelado, em: Fx.h(0.01)))])
+        await TelaAvisosTests().sondar(&app, 1)
+        #expect(app.m.faixa?.aviso != nil, "o aviso chegou")
+        #expect(app.m.recados.leituras == lidas)
+    }
+
     @Test func semAPaginaNoRegistroNadaDelaExiste() async {
         let app = await entrar(Paginas.todas)
         #expect(app.m.paginas == Paginas.de(.profissional) && !app.m.paginas.contains(.recados))
         #expect(app.funcionalidade(FuncionalidadeDosRecados.self) == nil)
         #expect(app.m.recados == FuncionalidadeDosRecados.estadoInicial)
+    }
+}
+
+// Uma tecla só com rede, com o "precisa de rede" da própria página: nenhum caso central.
+extension PrecisaDeRede {
+    static let recados = PrecisaDeRede("recados", frase: "Sem conexão: marcar recado precisa de rede.")
+}
+
+extension TelaRecados {
+    /// O registro de sempre, com o `semRede` da página para a tecla de marcar.
+    static func registroQuePedeRede() -> RegistroDaPagina {
+        let r = registro()
+        return RegistroDaPagina(pagina: r.pagina, titulo: r.titulo, teclas: r.teclas, desenhar: r.desenhar, itens: r.itens,
+                                funcionalidades: r.funcionalidades, porQueNao: r.porQueNao,
+                                semRede: { _, c in c == .daPagina(.marcarRecado) ? .recados : nil },
+                                agir: r.agir, carregar: r.carregar, modo: r.modo, tabelasDosModos: r.tabelasDosModos)
+    }
+}
+
+@MainActor
+struct PrecisaDeRedeDaPaginaTests {
+    @Test func semRedeATeclaDizAFraseDaPaginaEORodapeATira() async {
+        var app = AppFrila(ambiente: Mundo(salva: Fx.ana).ambiente, paginas: Paginas.todas + [TelaRecados.registroQuePedeRede()])
+        await rodar(&app, app.iniciar())
+        let tamanho = Tamanho(largura: 100, altura: 24)
+        await rodar(&app, app.tecla(.caractere(Character(String(app.m.paginas.count)))))
+        await rodar(&app, app.tecla(.caractere("o")))  // modo offline do testador
+        #expect(app.m.semRedeAgora(.daPagina(.marcarRecado), em: .recados) == .recados)
+        #expect(!app.desenhar(tamanho).linha(22).contains("x marcar"), "offline, o rodapé não oferece a tecla")
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 0, "sem rede a ação não roda")
+        #expect(app.m.mensagem?.texto == PrecisaDeRede.recados.frase && app.m.mensagem?.tipo == .erro)
+        await rodar(&app, app.tecla(.caractere("o")))
+        await rodar(&app, app.tecla(.caractere("x")))
+        #expect(app.m.recados.marcados == 1, "com rede, a tecla volta a agir")
     }
 }

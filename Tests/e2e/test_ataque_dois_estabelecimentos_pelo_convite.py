@@ -22,7 +22,8 @@ def test_aceitar_convite_sendo_membro_de_outro(banco_novo, api, frila):
 
     # O único administrador não sai (o estabelecimento ficaria sem ninguém para gerir).
     r = frila("membros", "remover", b.dono.id, conta="b", json=True)
-    assert r.rc == 1, r
+    assert r.rc == 1 and r.json["chave"] == "ultimo_administrador", r
+    assert "Você é o único administrador: convide outro administrador antes de sair." in r.err, r
     # Um operador de B sai sozinho e aí aceita o convite de A.
     import uuid
     from apoio.cliente import SENHA

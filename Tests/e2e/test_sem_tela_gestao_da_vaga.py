@@ -29,7 +29,8 @@ def test_cancelar_vaga_mostra_o_custo_e_so_cancela_com_sim(backend, api, frila):
 
 
 def test_editar_vaga_valida_como_publicar(backend, api, frila):
-    """`editar-vaga --valor abc` não envia nada; `--valor 180,00` muda só o valor; com confirmado, o servidor recusa (saída 1)."""
+    """`editar-vaga --valor abc` não envia nada; `--valor 180,00` muda só o valor; com confirmado, recusa (saída 1) com a
+    razão que `frila vaga` dá, antes do servidor."""
     e = elenco(api, prefixo="semtela-edit")
     frila.login("dono", e.dono.email)
     v = e.publicar(horas=30)
@@ -42,7 +43,12 @@ def test_editar_vaga_valida_como_publicar(backend, api, frila):
     e.no_feed(e.profs[0], v)
     e.rpc(e.profs[0], "candidatar", {"vaga_id": v})
     r = frila("editar-vaga", v, "--valor", "190,00", conta="dono", json=True)
-    assert r.rc == 1 and r.json["estado"] == "recusada", r
+    assert r.rc == 1 and r.json["estado"] == "recusada" and r.json["chave"] == "vaga_com_confirmados", r
+    razao = frila("vaga", v, conta="dono", json=True).json["motivo_de_edicao"]
+    assert razao.startswith("Não dá para editar: a vaga já tem confirmação de Profissional 0.") and razao in r.err, (razao, r)
+    assert frila("vaga", v, conta="dono", json=True).json["impedimento_de_edicao"] == "tem_confirmados"
+    assert razao in frila("vaga", v, conta="dono").out
+    assert backend.psql(f"select valor_centavos from public.vagas where id = '{v}'") == "18000"
 
 
 def test_equipe_incluir_listar_remover(backend, api, frila):

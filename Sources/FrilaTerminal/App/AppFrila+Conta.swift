@@ -20,7 +20,7 @@ struct AgendaDoApp: Sendable {
     var ultimaSondagem = Date.distantPast
     var ultimoStatus = Date.distantPast
     var consultandoStatus = false
-    /// A última conferência dos lidos no aparelho (TelaAvisos.swift).
+    /// A última conferência dos lidos no aparelho (AppFrila+Caixa.swift).
     var lidosConferidosEm = Date.distantPast
 }
 

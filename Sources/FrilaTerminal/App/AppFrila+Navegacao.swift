@@ -85,7 +85,7 @@ extension AppFrila {
     /// Online, sem carga em andamento, e os dados de `p` têm mais que `idade` (ou nunca vieram
     /// do servidor). Com diálogo ou formulário aberto, espera: a tela não muda debaixo da pessoa.
     func precisaAtualizar(_ p: Pagina, idade: TimeInterval) -> Bool {
-        guard pronto, m.conectado, !carregando.contains(p), m.dialogo == nil, m.formulario == nil else { return false }
+        guard pronto, m.conectado, !carregando.contains(p), m.dialogo == nil, m.registro.modo(m)?.seguraACarga != true else { return false }
         guard let em = pedidoEm[p] else { return true }
         return m.agora.timeIntervalSince(em) >= idade
     }

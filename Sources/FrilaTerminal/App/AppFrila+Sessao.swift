@@ -59,6 +59,7 @@ extension AppFrila {
     /// logo depois de entrar não encontra a conta pela metade.
     mutating func montarConta(_ portas: PortasDaConta) -> [Efeito<Evento>] {
         var montadas = FuncionalidadesMontadas()
+        for f in FuncionalidadesDaCasca.todas { f.montar(portas, &montadas) }
         for r in m.registro.todas where r.perfis.contains(portas.conta.perfil) {
             for f in r.funcionalidades { f.montar(portas, &montadas) }
         }
@@ -74,7 +75,7 @@ extension AppFrila {
     mutating func sessaoEncerradaNoServidor() -> [Efeito<Evento>] {
         // A pessoa pediu a exclusão da conta: a sessão sumiu por isso, e a resposta da
         // exclusão (que apaga o disco e diz o que ficou) é quem tira da conta.
-        if m.contaDaPessoa.excluindo { return [] }
+        if m.registro.todas.contains(where: { $0.encerrandoAConta(m) }) { return [] }
         let efs = saiuDaConta(nil)
         m.tela = .login
         m.login.aviso = Textos.Sessao.encerradaEmOutroLugar

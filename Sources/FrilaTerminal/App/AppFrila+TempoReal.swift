@@ -56,7 +56,7 @@ extension AppFrila {
     mutating func buscarTudo() -> [Efeito<Evento>] {
         guard pronto, m.conectado else { return [] }
         var efs: [Efeito<Evento>] = []
-        if let p = m.pagina, p != .avisos {
+        if let p = m.pagina, !m.registro.visivelLeACaixa(m) {
             if carregando.contains(p) { m.cargas.recarregarAoChegar.insert(p) } else { efs += carregar(p) }
         }
         ultimaSondagem = m.agora

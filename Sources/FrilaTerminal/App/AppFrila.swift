@@ -114,7 +114,7 @@ public struct AppFrila: Programa {
             ultimoStatus = agora
             efs += statusEfeito()
         }
-        efs += conferirLidos(agora)  // TelaAvisos.swift
+        efs += conferirLidos(agora)  // AppFrila+Caixa.swift
         // Com tempo real, a política decide quando buscar (AppFrila+TempoReal.swift).
         if let tr = tiqueDoTempoReal(agora) { return efs + tr }
         if let p = m.pagina, precisaAtualizar(p, idade: Self.intervaloAtualizacao) {
@@ -199,7 +199,7 @@ public struct AppFrila: Programa {
         if let motivo = porQueNao(c, em: p) { dizer(.porQueNao(motivo)); return [] }
         if let p = m.semRedeAgora(c, em: p) { dizer(.recusa(p.frase)); return [] }
         if let efs = m.registro.registro(p).agir(&self, c) { return efs }
-        if let efs = comandoDaFaixa(c) { return efs }  // TelaAvisos.swift
+        if let efs = comandoDaFaixa(c) { return efs }  // AppFrila+Caixa.swift
         return navegar(c, em: p) ?? comandoComum(c, em: p)
     }
 

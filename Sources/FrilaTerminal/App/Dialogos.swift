@@ -131,11 +131,11 @@ extension AppFrila {
         switch acao {
         case .sim?:
             fecharDialogo()
-            return responder(p.sim)
+            return agirPelaResposta(p.sim)
         case .nao?:
             fecharDialogo()
             // Avaliar é a única pergunta cujo "não" também é uma resposta.
-            if let nao = p.nao { return responder(nao) }
+            if let nao = p.nao { return agirPelaResposta(nao) }
         case .desistir?: fecharDialogo()
         default: break
         }
@@ -161,7 +161,7 @@ extension AppFrila {
                 return []
             }
             fecharDialogo()
-            return responder(campo.acao(valor))
+            return agirPelaResposta(campo.acao(valor))
         case .apagar?, .limparCampo?:
             if Teclas.dialogoTexto.acao(para: t) == .limparCampo { valor = "" } else { _ = valor.popLast() }
             m.dialogo = .texto(titulo: titulo, linhas: linhas, rotulo: rotulo, valor: valor, campo: campo)
@@ -177,7 +177,7 @@ extension AppFrila {
     }
 
     /// A resposta age com a conta montada (sair do programa age sempre).
-    mutating func responder(_ r: RespostaDoDialogo) -> [Efeito<Evento>] {
+    mutating func agirPelaResposta(_ r: RespostaDoDialogo) -> [Efeito<Evento>] {
         guard pronto || r.valeSemConta else { return [] }
         return r.agir(&self)
     }

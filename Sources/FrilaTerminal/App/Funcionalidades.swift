@@ -50,6 +50,16 @@ struct Montada<F: FuncionalidadeDaTela>: Sendable {
     let lembrar: @Sendable (ModeloApp, F.Acao) -> @Sendable (inout AppFrila) -> [Efeito<Evento>]
     /// O desfecho que vai à linha de status (o da funcionalidade, salvo quando a página o mostra noutro lugar).
     let naLinhaDeStatus: @Sendable (F, F.Acao) -> Desfecho?
+
+    /// A mesma funcionalidade declarada de novo (a casca monta a caixa, a aba Avisos também):
+    /// fica a primeira, e a reação da segunda vem depois da dela.
+    func seguidaDe(_ outra: Montada<F>) -> Montada<F> {
+        let (primeira, segunda) = (lembrar, outra.lembrar)
+        return Montada(funcionalidade: funcionalidade, lembrar: { m, a in
+            let (r1, r2) = (primeira(m, a), segunda(m, a))
+            return { app in r1(&app) + r2(&app) }
+        }, naLinhaDeStatus: naLinhaDeStatus)
+    }
 }
 
 /// As funcionalidades montadas de uma conta, uma por tipo.
@@ -76,10 +86,11 @@ public struct FuncionalidadeDaPagina: Sendable {
     ) -> FuncionalidadeDaPagina {
         FuncionalidadeDaPagina { portas, todas in
             guard let f = montar(portas) else { return }
-            todas[tipo] = Montada(funcionalidade: f, lembrar: { m, a in
+            let nova = Montada(funcionalidade: f, lembrar: { m, a in
                 let lido = antes(m)
                 return { app in reagir(&app, a, lido) }
             }, naLinhaDeStatus: naLinhaDeStatus)
+            todas[tipo] = todas[tipo].map { $0.seguidaDe(nova) } ?? nova
         }
     }
 

@@ -15,8 +15,6 @@ extension ModeloApp {
         switch c {
         case .irPara(let i) where i >= paginas.count:
             return Textos.PorQueNao.naoHaTela(i + 1, paginas.count)
-        case .confirmarCheckin:
-            return carregou ? nil : Textos.Rotulos.carregando
         case .atualizar:
             // Forçado, nada sai da máquina: o `r` diria "sem conexão" sem tentar; o `o` é que volta.
             return self.offlineForcado ? Textos.PorQueNao.atualizarNoOfflineForcado : nil

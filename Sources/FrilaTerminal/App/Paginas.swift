@@ -43,8 +43,8 @@ public struct RegistroDaPagina: Sendable {
     /// `AppFrila.intervaloNotificacoes` sem canal, ou a cada toque do tempo real.
     let sondar: (@Sendable (inout AppFrila) -> [Efeito<Evento>])?
     /// Chegaram avisos (`soVagasNovas`: nenhum além de vagas novas): o que a página recarrega.
-    /// O padrão: a carga dela quando há mais que vagas novas (um turno cancelado, uma escolha
-    /// mudam as listas); o Feed recarrega sempre, o Perfil só a lista aberta que muda.
+    /// O padrão: a carga dela, se `mostraTurnos`, quando há mais que vagas novas (um turno
+    /// cancelado, uma escolha mudam as listas); o Feed recarrega sempre, o Perfil só a lista aberta.
     let aoChegarAviso: @Sendable (inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>]
     /// Os turnos que a página carregou: de qual turno é uma ação da fila ou um desfecho
     /// ("Garçom sex 04/12 · Bar do Cerrado"), pelo que alguma página tem.
@@ -56,6 +56,9 @@ public struct RegistroDaPagina: Sendable {
     let cargaLeACaixa: Bool
     /// Ao trocar para esta aba (vindo de outra): onde a seleção começa (nil: onde estava).
     let aoEntrar: (@Sendable (inout ModeloApp) -> Void)?
+    /// A página pediu o fim da conta (a exclusão): a sessão que some no servidor é por isso, e
+    /// a resposta dela é quem tira da conta (não "sessão encerrada em outro aparelho").
+    let encerrandoAConta: @Sendable (ModeloApp) -> Bool
     /// O que a ajuda (?) desta página diz além das teclas (as marcas da lista do Feed), antes do mouse.
     let ajuda: [(String, String)]
 
@@ -76,15 +79,17 @@ public struct RegistroDaPagina: Sendable {
                 aoChegarAviso: (@Sendable (inout AppFrila, _ soVagasNovas: Bool) -> [Efeito<Evento>])? = nil,
                 turnos: @escaping @Sendable (ModeloApp) -> [Turno] = { _ in [] },
                 nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
-                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil, ajuda: [(String, String)] = []) {
+                cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil, ajuda: [(String, String)] = [],
+                encerrandoAConta: @escaping @Sendable (ModeloApp) -> Bool = { _ in false }) {
         self.ajuda = ajuda
+        self.encerrandoAConta = encerrandoAConta
         self.aoEntrar = aoEntrar
         self.turnos = turnos
         self.nomeDoAlvo = nomeDoAlvo
         self.cargaLeACaixa = cargaLeACaixa
         self.mostraTurnos = mostraTurnos
         self.sondar = sondar
-        self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas ? [] : app.carregar(pagina) }
+        self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas || !mostraTurnos ? [] : app.carregar(pagina) }
         self.pagina = pagina
         self.titulo = titulo
         self.tituloCurto = tituloCurto ?? titulo
@@ -120,10 +125,14 @@ public struct ModoDaPagina: Sendable {
     let desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)?
     /// Linhas que a ajuda (F1) mostra depois das teclas do modo (o formulário explica os campos).
     let ajuda: [(String, String)]
+    /// Aberto, a página não se atualiza sozinha: a tela não muda debaixo de quem preenche (o formulário).
+    let seguraACarga: Bool
 
     public init(nome: String? = nil, tabela: TabelaDeTeclas<ComandoDaTela>, tecla: @escaping @Sendable (inout AppFrila, Tecla) -> [Efeito<Evento>],
-                desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil, ajuda: [(String, String)] = []) {
+                desenhar: (@Sendable (ModeloApp, inout Quadro, Retangulo) -> Void)? = nil, ajuda: [(String, String)] = [],
+                seguraACarga: Bool = false) {
         self.ajuda = ajuda
+        self.seguraACarga = seguraACarga
         self.nome = nome ?? tabela.nome
         self.tabela = tabela
         self.tecla = tecla

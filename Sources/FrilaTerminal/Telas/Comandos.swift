@@ -101,8 +101,8 @@ public enum Teclas {
         Atalho([c("?")], "ajuda", .ajuda, rodape: true),
         Atalho([c("m")], "mensagens (as últimas 100, inteiras)", .mensagens),
         // V também: onde o v é da página (o recorte das Vagas), a faixa continua abrindo.
-        Atalho([c("v"), c("V")], "ver a faixa do aviso inteira", .daPagina(TelaAvisos.verFaixa)),
-        Atalho([c("f")], "fechar a faixa do aviso", .daPagina(TelaAvisos.fecharFaixa)),
+        Atalho([c("v"), c("V")], "ver a faixa do aviso inteira", .daPagina(.verFaixa)),
+        Atalho([c("f")], "fechar a faixa do aviso", .daPagina(.fecharFaixa)),
         Atalho([c("q")], "sair", .sair, rodape: true),
         Atalho([.ctrl("c")], "sair já (restaura o terminal)", .sairJa),
     ])

@@ -173,7 +173,7 @@ public struct ModeloApp: Equatable, Sendable {
 /// A faixa de aviso: o texto, o que ela anuncia (`v` abre inteiro) e de que fala. A vaga
 /// nova sai quando uma leitura a tira do feed ou ela vira turno dela; o aviso que pede ação,
 /// quando as Vagas ou o Acompanhamento mostram que deixou de valer (turno cancelado,
-/// check-in confirmado). Quem a põe é a caixa de avisos (TelaAvisos.swift).
+/// check-in confirmado). Quem a põe é a caixa de avisos (AppFrila+Caixa.swift).
 public struct FaixaDeAviso: Equatable, Sendable {
     public var texto: String
     public var anuncia: [NotificacaoRecebida] = []

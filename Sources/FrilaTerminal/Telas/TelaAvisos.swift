@@ -4,7 +4,7 @@ import FrilaDominio
 
 /// A aba Avisos (os dois perfis): a caixa inteira, o mais novo primeiro, com a hora, o tipo, o
 /// texto e lido/novo; Enter abre o aviso inteiro e o marca como lido (o mesmo estado do
-/// `frila avisos`). A faixa do que chega, em qualquer aba, também sai daqui (`reagir`).
+/// `frila avisos`). A caixa é da casca (a faixa em toda aba, a campainha: `AppFrila+Caixa.swift`).
 enum TelaAvisos {
     static func desenhar(_ m: ModeloApp, _ q: inout Quadro, _ area: Retangulo) {
         var corpo = area
@@ -46,30 +46,13 @@ enum TelaAvisos {
             if dentro.altura > 0 { q.escrever(Textos.Caixa.dicaEnter, em: dentro.linha(dentro.altura - 1), estilo: .suave) }
         }
     }
-
-    /// O aviso inteiro, numa janela que só fecha com Enter ou Esc.
-    static func janela(_ itens: [NotificacaoRecebida], hoje: Date) -> Dialogo {
-        let linhas = itens.flatMap { it in
-            [Textos.Caixa.tipo(it) + " · " + Formatacao.dataHora(it.enviadaEm, hoje: hoje), Textos.Caixa.texto(it, hoje: hoje), ""]
-        }.dropLast()
-        return .aviso(titulo: itens.count == 1 ? Textos.Caixa.tituloDoAviso : Textos.Caixa.tituloDosAvisos, linhas: Array(linhas))
-    }
 }
 
 extension Pagina {
     public static let avisos = Pagina("avisos")
 }
 
-extension FuncionalidadeDaCaixa: FuncionalidadeDaTela {
-    public static var estadoInicial: Estado { Estado() }
-}
-
 extension ModeloApp {
-    public var caixa: FuncionalidadeDaCaixa.Estado {
-        get { estados[FuncionalidadeDaCaixa.self] }
-        set { estados[FuncionalidadeDaCaixa.self] = newValue }
-    }
-
     /// Os avisos como a aba mostra (filtro e ordem): a seleção aponta para esta lista.
     public var avisosVisiveis: [NotificacaoRecebida] { TelaAvisos.filtro.visiveis(self) }
 
@@ -80,8 +63,6 @@ extension TelaAvisos {
     static let abrirAviso = ComandoProprio("abrirAviso")
     static let marcarLido = ComandoProprio("marcarLido")
     static let marcarTodos = ComandoProprio("marcarTodosLidos")
-    static let verFaixa = ComandoProprio("verFaixa")
-    static let fecharFaixa = ComandoProprio("fecharFaixa")
 
     static let filtro = FiltroNaLista<NotificacaoRecebida>("avisos", colunas: { ColunasDasListas.avisos(agora: $0.agora) },
                                                            itens: { $0.caixa.itens.valor ?? [] }, id: { $0.id },
@@ -130,7 +111,7 @@ extension TelaAvisos {
         switch p.nome {
         case abrirAviso.nome:
             guard let it = app.m.avisoSelecionado() else { return [] }
-            app.m.dialogo = janela([it], hoje: app.m.agora)
+            app.m.dialogo = .avisosInteiros([it], hoje: app.m.agora)
             return app.enviar(FuncionalidadeDaCaixa.self, .marcarLido(it.id))
         case marcarLido.nome:
             guard let it = app.m.avisoSelecionado() else { return [] }
@@ -145,99 +126,12 @@ extension TelaAvisos {
         }
     }
 
-    /// Cada leitura: a seleção segue o mesmo aviso; o que chegou e não foi anunciado vira faixa
-    /// (e vai ao registro `m`), com campainha só para o que chegou com o programa aberto; as
-    /// listas que o aviso muda se buscam de novo. A linha de status deixa de dizer "ao vivo"
-    /// enquanto a leitura falha.
+    /// Cada leitura que veio: a seleção segue o mesmo aviso e a aba marca a idade dos dados. A
+    /// faixa, a campainha e o que as páginas relêem são da casca (`AppFrila+Caixa.swift`).
     static func reagir(_ app: inout AppFrila, _ a: FuncionalidadeDaCaixa.Acao, _ antes: [UUID]) -> [Efeito<Evento>] {
-        guard case .chegou(let l, _, _, _) = a else { return [] }
-        // A sessão acabou no servidor (senha trocada, saída de todos): nada mais vai responder;
-        // direto ao login, dizendo por quê (a fila fica no disco, desta conta).
-        if case .falhou(let e) = l, e.falha == .sessaoInexistente || e.falha == .sessaoExpirada {
-            return app.sessaoEncerradaNoServidor()
-        }
-        let falhavaAntes = app.m.tempoReal == .servidorFalhando
-        app.atualizarTextoDoTempoReal()
-        if case .falhou(let e) = l, !falhavaAntes, app.m.tempoReal == .servidorFalhando {
-            // A falha de fundo vai ao registro (e à linha, se nada de pé): "ao vivo" saiu por isto.
-            app.dizer(.deFundo(Textos.Caixa.naoAtualizou(e.frase)))
-        }
-        guard case .veio = l else { return [] }
+        guard case .chegou(.veio, _, _, _) = a else { return [] }
         app.chegou(.avisos, true)
         app.manterSelecao(.avisos, antes: antes, depois: app.m.avisosVisiveis.map(\.id))
-        return anunciar(&app)
-    }
-
-    static func anunciar(_ app: inout AppFrila) -> [Efeito<Evento>] {
-        let caixa = app.m.caixa
-        // Ao abrir, vaga nova de antes não vira faixa (está no Feed, ou já não existe); o
-        // aviso que pede ação, sim (sem campainha). Vaga que já é turno dela não é novidade.
-        let turnos = Telas.turnosCarregados(app.m)
-        let novos = caixa.novos.filter { n in
-            switch n {
-            case .vaga(let v): !caixa.deAntes.contains(v.id) && !app.jaPegou(v.vagaId)
-            // "Já dá para avaliar" de um turno que este lado já avaliou não pede nada.
-            case .aviso(let a): a.tipo != .avaliacaoLiberada
-                || FuncionalidadeDaCaixa.aindaVale(a, vaga: app.m.vagas.valor?.first { $0.id == a.vagaId }, turnos: turnos)
-            }
-        }
-        guard !novos.isEmpty else { return [] }
-        let hoje = app.m.agora
-        for n in novos { app.m.linhaDeStatus.anotar(.deFundo(Textos.Caixa.texto(n, hoje: hoje)), agora: hoje) }
-        let soVagas = novos.allSatisfy { if case .vaga = $0 { true } else { false } }
-        // Uma vaga nova não cobre a faixa de um aviso que pede ação (turno cancelado, escolha):
-        // a vaga vai ao registro e ao Feed; a faixa do aviso fica até ser fechada.
-        let anuncia = soVagas && app.m.faixa?.aviso != nil ? [] : novos
-        if let ultimo = anuncia.last {
-            var faixa = FaixaDeAviso(texto: Textos.Caixa.texto(ultimo, hoje: hoje) + (anuncia.count > 1 ? " (+\(anuncia.count - 1))" : ""),
-                                     anuncia: anuncia)
-            switch ultimo {
-            case .vaga(let v): faixa.vaga = v.vagaId
-            case .aviso(let av): faixa.aviso = av
-            }
-            app.m.faixa = faixa
-        }
-        var efs = app.recarregarPorAviso(soVagasNovas: soVagas)
-        // Campainha: só o que chegou agora. As vagas já vêm com o teto de 30 min aplicado pelo
-        // servidor (RN23: `minhas_notificacoes` só tem as que ele deixou sair).
-        if app.amb.campainha, novos.contains(where: { !caixa.deAntes.contains($0.id) }) { efs.append(.campainha) }
-        return efs
-    }
-}
-
-extension AppFrila {
-    static let intervaloDosLidos: TimeInterval = 1
-
-    /// A contagem de não lidos está à vista e há o que marcar: o lido que o `frila avisos`
-    /// gravou noutro terminal (no mesmo aparelho) chega a ela em 1 s — marcar lido não passa
-    /// pelo servidor, então nem o canal nem a sondagem o trazem.
-    var conferindoLidos: Bool { pronto && m.registro.visivelLeACaixa(m) && m.caixa.naoLidos > 0 }
-
-    var prazoDosLidos: Date? { conferindoLidos ? agenda.lidosConferidosEm.addingTimeInterval(Self.intervaloDosLidos) : nil }
-
-    /// Só lê os lidos se outro processo gravou no arquivo (`AvisosVistos.vistosSeMudou`).
-    mutating func conferirLidos(_ agora: Date) -> [Efeito<Evento>] {
-        guard conferindoLidos, agora.timeIntervalSince(agenda.lidosConferidosEm) >= Self.intervaloDosLidos else { return [] }
-        agenda.lidosConferidosEm = agora
-        return enviar(FuncionalidadeDaCaixa.self, .conferirLidos)
-    }
-
-    /// `v` abre a faixa inteira; `f` a fecha. Em qualquer aba (nil: o comando não é destes).
-    mutating func comandoDaFaixa(_ c: ComandoDaTela) -> [Efeito<Evento>]? {
-        guard case .daPagina(let p) = c, p == TelaAvisos.verFaixa || p == TelaAvisos.fecharFaixa else { return nil }
-        guard let faixa = m.faixa else { dizer(.porQueNao(Textos.Caixa.semFaixa)); return [] }
-        if p == TelaAvisos.fecharFaixa {
-            m.faixa = nil
-            return []
-        }
-        m.dialogo = faixa.anuncia.isEmpty ? .aviso(titulo: Textos.Caixa.tituloDoAviso, linhas: [faixa.texto])
-                                          : TelaAvisos.janela(faixa.anuncia, hoje: m.agora)
         return []
     }
-}
-
-extension ComandoProprio {
-    /// A faixa do aviso vale em toda página: a casca pede a dica das teclas dela sem nomear esta.
-    static var verFaixa: ComandoProprio { TelaAvisos.verFaixa }
-    static var fecharFaixa: ComandoProprio { TelaAvisos.fecharFaixa }
 }

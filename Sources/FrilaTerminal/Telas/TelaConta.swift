@@ -308,5 +308,6 @@ enum TelaConta {
         },
         modo: modo,
         tabelasDosModos: [("formularioDaConta", formulario), ("formularioDaSenha", formularioDaSenha)],
-        rolagemMaxima: rolagemMaxima)
+        rolagemMaxima: rolagemMaxima,
+        encerrandoAConta: { $0.contaDaPessoa.excluindo })
 }

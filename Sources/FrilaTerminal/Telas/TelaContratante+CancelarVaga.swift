@@ -42,11 +42,13 @@ extension AppFrila {
         gestaoDaVaga(.carregarDespacho(id))
     }
 
-    mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ e: EstadoTela<CustoDoCancelamento>) -> [Efeito<Evento>] {
+    /// `resposta`: o custo ou a falha de lê-lo (sem estado vazio: o que não veio é sempre recusa).
+    mutating func perguntarCancelamentoDaVaga(_ id: UUID, _ resposta: Result<CustoDoCancelamento, ErroDaTela>) -> [Efeito<Evento>] {
         m.linhaDeStatus.encerrar(.andamento(Self.calculandoCusto))
-        guard case .conteudo(let custo) = e else {
-            dizer(.recusa(e.mensagem ?? Textos.GestaoDaVaga.custoIndisponivel))
-            return []
+        let custo: CustoDoCancelamento
+        switch resposta {
+        case .success(let c): custo = c
+        case .failure(let e): dizer(.recusa(e.frase)); return []
         }
         m.dialogo = .campo(titulo: Textos.GestaoDaVaga.tituloCancelar, linhas: Textos.custo(custo) + [Textos.GestaoDaVaga.informeOMotivo],
                            rotulo: Textos.Rotulos.motivo, .motivo("cancelarVaga", id) { $0.cancelarVagaInteira(id, motivo: $1) })

@@ -436,7 +436,7 @@ extension TelaVagas {
                 ModoDaPagina(nome: TelaVagas.modoFormulario, tabela: f.editando == nil ? Teclas.formulario : Teclas.formularioEditando,
                              tecla: { $0.teclaNoFormulario($1) },
                              desenhar: { m, q, r in if let f = m.formulario { TelaFormulario.desenhar(f, m, &q, r) } },
-                             ajuda: TelaVagas.ajudaDoFormulario)
+                             ajuda: TelaVagas.ajudaDoFormulario, seguraACarga: true)
             } ?? TelaVagas.filtro.modo(m)
         },
         tabelasDosModos: [("formulario", Teclas.formulario), ("filtroDaLista", Teclas.filtroDaLista)],
@@ -470,8 +470,8 @@ extension TelaVagas {
         case .cancelada(let d):
             // As vagas recarregam, e com elas os alertas do Acompanhamento.
             return app.vagas(.respondido(d, recarregar: true))
-        case .previaLida(let id, _):
-            return app.perguntarCancelamentoDaVaga(id, app.m.gestaoDaVaga.previa)
+        case .previaLida(let id, let l):
+            return app.perguntarCancelamentoDaVaga(id, FuncionalidadeDaGestaoDaVaga.resposta(l))
         case .duplicataLida:
             if let e = app.m.gestaoDaVaga.falhaAoAbrir { app.dizer(.recusa(e.frase)) } else {
                 app.dizer(.feito(Textos.Vagas.vagaCopiada))
@@ -583,7 +583,7 @@ extension TelaVagas {
             if let p = estab?.ponto ?? app.amb.posicaoPadrao { valores[.local] = "\(p.latitude),\(p.longitude)" }
             app.m.formulario = FormularioVaga(valores: valores)
         case .duplicarVaga: return app.pedirDuplicata()
-        case .editarVaga: app.abrirEdicao()
+        case .editarVaga: return app.abrirEdicao()
         case .cancelarVaga: return app.pedirPreviaDoCancelamento()
         default:
             return nil
@@ -626,7 +626,7 @@ extension ModeloApp {
             return t.impedimentoDaConfirmacao.map(Textos.impedimento)
         case .editarVaga:
             guard let v = vagaSelecionada() else { return Textos.Comum.selecioneUmaVaga }
-            return v.impedimentoDeEdicao(agora: agora).map(Textos.impedimento)
+            return v.impedimentoDeEdicao(agora: agora).map { Textos.impedimento($0) }
         case .duplicarVaga:
             return vagaSelecionada() == nil ? Textos.Comum.selecioneUmaVaga : nil
         case .cancelarVaga:

@@ -249,9 +249,8 @@ extension TelaFeed {
         case .mostrarId:
             return app.mostrarId(Textos.Filtro.vaga, app.vagaDoFeed()?.id, comandos: Textos.Filtro.comandosDaVagaDoFeed)
         case .candidatar:
+            // Sem rede a tecla nem chega aqui: `semRede` (.candidatura) recusa antes, como no rodapé.
             guard let v = app.vagaDoFeed(), app.funcionalidade(FuncionalidadeDoFeed.self) != nil else { return [] }
-            // Candidatura nunca vai para a fila: sem rede, recusa aqui mesmo.
-            guard app.m.conectado else { app.dizer(.recusa(PrecisaDeRede.candidatura.frase)); return [] }
             app.dizer(.deFundo(Textos.Rotulos.candidatando))
             return app.feed(.candidatar(v.id))
         default:

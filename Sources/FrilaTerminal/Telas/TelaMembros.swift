@@ -80,7 +80,7 @@ enum TelaMembros {
             if let i = papel { return Textos.impedimento(i) }
             switch selecionado(m) {
             case .membro(let x)?:
-                return FuncionalidadeDosMembros.ultimoAdministrador(x, m.membros) ? Textos.Membros.ultimoAdministrador : nil
+                return FuncionalidadeDosMembros.impedimentoDaRemocao(x, m.membros)?.frase
             case .pendente?: return nil
             default: return Textos.Membros.selecioneMembroOuConvite
             }

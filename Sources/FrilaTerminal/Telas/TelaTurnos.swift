@@ -423,10 +423,10 @@ extension TelaPerfil {
         funcionalidades: [
             .de(FuncionalidadeDoPerfil.self, montar: { $0.montarPerfil },
                 reagir: { app, a in
-                    if case .lido = a { app.chegou(.perfil, app.m.perfil.valor != nil) }
-                    // O papel lido guarda também o núcleo da gestão da vaga (o operador não publica nem cancela).
-                    if app.m.gestaoDaVaga.papel != app.m.papel { app.m.gestaoDaVaga.papel = app.m.papel }
-                    return []
+                    guard case .lido = a else { return [] }
+                    app.chegou(.perfil, app.m.perfil.valor != nil)
+                    // O papel lido vai também ao núcleo da gestão da vaga (o operador não publica nem cancela).
+                    return app.enviar(FuncionalidadeDaGestaoDaVaga.self, .papelLido(app.m.papel))
                 }),
             .de(FuncionalidadeDasListas.self, montar: { $0.montarListas() },
                 reagir: TelaListaDoPerfil.reagir),

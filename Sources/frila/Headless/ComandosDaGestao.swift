@@ -247,7 +247,8 @@ extension Contexto {
         // Com o papel lido: o operador, o núcleo da TUI recusa antes do formulário e do servidor.
         var g = Executor(gestaoDaVaga(conta), estado: .init(papel: await papelLido(conta)))
         if let abrindo {
-            await g.enviar(abrindo)
+            // Um desfecho ao abrir é a recusa do núcleo (a vaga não se edita): sai como a do servidor.
+            if let d = await g.enviar(abrindo) { return relatarComProblemas(d) }
             if let e = g.estado.falhaAoAbrir { return falhaDeTela(e) }
         }
         await g.enviar(.preencher(campos))
@@ -392,7 +393,7 @@ enum TextoDaGestao {
         var linhas = [Textos.SemTela.linhaDaVaga(id(v.id), Formatacao.funcao(v.funcao), Formatacao.periodo(v.periodo, hoje: hoje))
                       + "\(Formatacao.dinheiro(v.valor))  \(Formatacao.modo(v.modo))  \(Formatacao.estadoVaga(v.estado))"
                       // Cancelada, a contagem de preenchidas pareceria uma vaga viva.
-                      + (v.estado == .cancelada ? Textos.SemTela.naoEditavel : Textos.SemTela.preenchidasDaVaga(v.posicoesPreenchidas, v.posicoesTotal)),
+                      + (v.estado == .cancelada ? "" : Textos.SemTela.preenchidasDaVaga(v.posicoesPreenchidas, v.posicoesTotal)),
                       "  \(l(v.local.endereco))" + (d.bairro.isEmpty ? "" : " (\(l(d.bairro)))")]
         if let c = d.cancelamento {
             linhas.append(Textos.SemTela.linhaDaVagaCancelada(Formatacao.dataHora(c.em, hoje: hoje)) + (c.autor.map { Textos.SemTela.porQuem(l($0.nome)) } ?? "") + ": \(l(c.motivo))")
@@ -413,9 +414,8 @@ enum TextoDaGestao {
         for c in v.cancelados { linhas.append(Textos.SemTela.linhaDoCancelado(id(c.id), l(Textos.cancelado(c, hoje: hoje)))) }
         let impedidos = v.candidaturasPendentes.count - v.candidatosEscolhiveis.count
         linhas.append("  despacho: \(Textos.despacho(d.despacho, pendentes: v.candidatosEscolhiveis.count, impedidos: impedidos))")
-        if v.estado != .cancelada {
-            linhas.append(d.podeEditar(agora: hoje) ? Textos.SemTela.editavelCom(id(v.id)) : Textos.SemTela.naoEditavelComConfirmado)
-        }
+        // O mesmo impedimento da tecla e e do `frila editar-vaga` (a frase aponta os comandos).
+        linhas.append(v.impedimentoDeEdicao(agora: hoje).map { "  " + Textos.impedimento($0, naTela: false) } ?? Textos.SemTela.editavelCom(id(v.id)))
         return linhas.joined(separator: "\n")
     }
 
@@ -536,6 +536,8 @@ enum JSONDaGestao {
                     ["em": JSONHeadless.instante(c.em), "motivo": c.motivo, "autor": conta(c.autor)]
                 } ?? NSNull(),
                 "pode_editar": d.podeEditar(agora: agora),
+                "impedimento_de_edicao": JSONHeadless.opcional(v.impedimentoDeEdicao(agora: agora)?.codigo),
+                "motivo_de_edicao": JSONHeadless.opcional(v.impedimentoDeEdicao(agora: agora).map { Textos.impedimento($0, naTela: false) }),
                 "despacho": despacho(d.despacho)]
     }
 
