@@ -1,6 +1,7 @@
 """O agendador tocado pela plataforma: o pg_cron tem o job de privado.executar_agendador() e
 nunca faz uma passada junto com o laço do frila-api. (Que ele despacha sozinho, sem o laço:
-test_pg_cron_despacha_sozinho.py; cada espera de tique num arquivo, para as duas correrem juntas.)"""
+test_agendador_so_pelo_pg_cron.py: cada espera de tique num arquivo, e os dois longe na ordem
+da coleta, para o mesmo processo não pegar um logo depois do tique que o outro esperou.)"""
 import subprocess
 
 from apoio_supabase import TIQUE_S, agora_no_banco, despachos, esperar, execucoes_desde, publicar_vaga_devida
