@@ -109,6 +109,18 @@ public struct FuncionalidadeDaConta: Funcionalidade {
     }
 
     /// A troca da TUI: atual, nova (a política) e a confirmação, por campo, antes da rede.
+    /// A confirmação da exclusão é o e-mail da conta (sem as pontas, sem caixa); nil = confere.
+    /// O servidor confere de novo.
+    public enum ProblemaDaConfirmacao: Equatable, Sendable {
+        case emailNaoConfere
+        public var frase: String { Textos.Conta.Tela.emailNaoConfere }
+    }
+
+    public static func problemaDaConfirmacao(_ texto: String, esperado: String) -> ProblemaDaConfirmacao? {
+        func normal(_ s: String) -> String { s.trimmingCharacters(in: .whitespaces).lowercased() }
+        return normal(texto) == normal(esperado) ? nil : .emailNaoConfere
+    }
+
     public static func problemasDaTroca(atual: String, nova: String, confirmacao: String) -> [CampoDaConta: String] {
         var ps: [CampoDaConta: String] = [:]
         if atual.isEmpty { ps[.senhaAtual] = Textos.Conta.senhaAtualVazia }

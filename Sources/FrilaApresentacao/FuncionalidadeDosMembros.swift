@@ -85,6 +85,17 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
     /// O código é um UUID; aceita com espaços em volta e em maiúsculas.
     public static func codigo(_ texto: String) -> UUID? { UUID(uuidString: texto.trimmingCharacters(in: .whitespacesAndNewlines)) }
 
+    /// O que o código digitado tem de errado antes de ir ao servidor (nil = é um código).
+    public enum ProblemaDoCodigo: Equatable, Sendable {
+        case vazio, invalido
+        public var frase: String { self == .vazio ? Textos.Membros.codigoVazio : Textos.Membros.codigoInvalido }
+    }
+
+    public static func problemaDoCodigo(_ texto: String) -> ProblemaDoCodigo? {
+        if codigo(texto) != nil { return nil }
+        return texto.trimmingCharacters(in: .whitespaces).isEmpty ? .vazio : .invalido
+    }
+
     public func atualizar(_ estado: inout Estado, _ acao: Acao) -> [Efeito<Acao>] {
         let (membros, conexao) = (membros, conexao)
         if let op = Self.operacao(acao), let i = Self.impedimento(op, alvo: Self.alvo(acao), estado, conta: conta) {
@@ -134,8 +145,7 @@ public struct FuncionalidadeDosMembros: Funcionalidade {
             }]
         case .aceitar(let texto):
             guard let id = Self.codigo(texto) else {
-                let ps = [texto.trimmingCharacters(in: .whitespaces).isEmpty ? Textos.Membros.codigoVazio
-                                                                            : Textos.Membros.codigoInvalido]
+                let ps = [Self.problemaDoCodigo(texto)?.frase ?? Textos.Membros.codigoInvalido]
                 return [.enviar(.respondido(Self.invalida(.aceitar, ps), nil))]
             }
             return [Self.tarefa(.aceitar, conexao) {

@@ -314,3 +314,14 @@ public struct FuncionalidadeDosTurnos: Funcionalidade {
         }
     }
 }
+
+/// A posição digitada no check-in/out: vazia vale (sem localização); fora disso, só "lat,lng".
+public enum ProblemaDaPosicao: Equatable, Sendable {
+    case invalida
+    public var frase: String { Textos.Turnos.posicaoInvalida }
+
+    public static func de(_ texto: String) -> ProblemaDaPosicao? {
+        let l = texto.trimmingCharacters(in: .whitespaces)
+        return !l.isEmpty && Coordenada.interpretar(l) == nil ? .invalida : nil
+    }
+}

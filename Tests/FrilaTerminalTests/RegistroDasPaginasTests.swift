@@ -10,6 +10,26 @@ import Testing
 /// elas estejam lá, na ordem delas: uma página nova (docs/CLIENTE.md, "Uma tela nova") entra
 /// sem mudar nenhum deles.
 struct RegistroDasPaginasTests {
+    /// As teclas de sempre que uma página toma para si, de propósito (a página, a tecla): o
+    /// resto das globais vale em toda tabela de página. Uma tecla nova de página que cobre uma
+    /// global (o `r` de atualizar, o `q` de sair) aparece aqui, não some calada da ajuda.
+    // Nas Vagas o v é o recorte (ativas/encerradas); a faixa abre com o V, que continua global.
+    static let globaisTomadas: Set<String> = ["vagas v"]
+
+    @Test func asTeclasDeSempreValemEmTodaPaginaSalvoAsTomadasDeProposito() {
+        var tomadas: Set<String> = []
+        for r in Paginas.todas {
+            for (_, (nome, tabela)) in r.teclas {
+                for a in Teclas.globais.atalhos {
+                    for t in a.teclas where tabela.acao(para: t) != a.acao {
+                        tomadas.insert("\(nome) \(t)")
+                    }
+                }
+            }
+        }
+        #expect(tomadas == Self.globaisTomadas, "globais que uma página cobre: \(tomadas.sorted())")
+    }
+
     static let doProduto: [Pagina] = [.feed, .turnos, .perfil, .acompanhamento, .vagas]
 
     @Test func todaPaginaTemUmRegistroSo() {

@@ -135,18 +135,25 @@ enum TelaRecados {
         ]).seguidaDe(Teclas.globais)
     }
 
-    /// Filtrando: Enter para; o resto é texto.
+    /// Filtrando: Enter para e mantém o filtro, Esc desiste dele, Backspace apaga; o resto é texto.
     static let filtro = TabelaDeTeclas<ComandoDaTela>(Textos.Recados.tituloDoFiltro, [
         Atalho([.enter], "para de filtrar", .confirmar, rodape: true),
+        Atalho([.esc], "desiste do filtro", .desistir, rodape: true),
+        Atalho([.backspace], "apaga a última letra", .apagar),
     ])
 
     /// O modo de filtrar toma as teclas: a tabela dele e o que cada tecla faz (no estado da página).
     static func modo(_ m: ModeloApp) -> ModoDaPagina? {
         guard m.filtroDosRecados.filtrando else { return nil }
         return ModoDaPagina(tabela: filtro, tecla: { app, t in
-            if filtro.acao(para: t) == .confirmar { app.m.filtroDosRecados.filtrando = false; return [] }
-            guard case .caractere(let c) = t else { return [] }
-            app.m.filtroDosRecados.texto.append(c)
+            switch filtro.acao(para: t) {
+            case .confirmar?: app.m.filtroDosRecados.filtrando = false
+            case .desistir?: app.m.filtroDosRecados = FiltroDosRecados()
+            case .apagar?: _ = app.m.filtroDosRecados.texto.popLast()
+            default:
+                // Fora da tabela, só texto.
+                if case .caractere(let c) = t { app.m.filtroDosRecados.texto.append(c) }
+            }
             return []
         })
     }
@@ -320,8 +327,17 @@ struct TelaNovaSoComRegistroTests {
         #expect(filtrada.contains("Segundo recado") && !filtrada.contains("Recado de"), "o desenho mostra só os que casam")
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.filtroDosRecados.texto == "segx" && app.m.recados.marcados == 0, "no modo, x é texto, não marcar")
+        await rodar(&app, app.tecla(.backspace))
+        #expect(app.m.filtroDosRecados.texto == "seg", "Backspace apaga a última letra")
         await rodar(&app, app.tecla(.enter))
-        #expect(!app.m.filtroDosRecados.filtrando)
+        #expect(!app.m.filtroDosRecados.filtrando && app.m.filtroDosRecados.texto == "seg", "Enter para e mantém o filtro")
+        await rodar(&app, app.tecla(.caractere("/")))
+        await rodar(&app, app.tecla(.esc))
+        #expect(app.m.filtroDosRecados == FiltroDosRecados(), "Esc desiste: o filtro sai")
+        #expect(app.m.recadosVisiveis == antes)
+        await rodar(&app, app.tecla(.caractere("/")))
+        for c in "seg" { await rodar(&app, app.tecla(.caractere(c))) }
+        await rodar(&app, app.tecla(.enter))
         await rodar(&app, app.tecla(.caractere("x")))
         #expect(app.m.recados.marcados == 1, "fora do modo, a tabela da página volta")
         // A tabela do modo sai do registro da página no `frila teclas --json`, sem lista à parte.

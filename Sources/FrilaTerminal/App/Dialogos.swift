@@ -72,10 +72,7 @@ public struct CampoDoDialogo: Equatable, Sendable {
     /// Uma posição "lat,lng" (check-in/out): vazio vale (sem localização); fora disso, só coordenadas.
     public static func posicao(_ nome: String, _ alvo: UUID?, inicial: String,
                                agir: @escaping @Sendable (inout AppFrila, Coordenada?) -> [Efeito<Evento>]) -> CampoDoDialogo {
-        CampoDoDialogo(nome, alvo, inicial: inicial, problema: { texto in
-            let l = limpo(texto)
-            return !l.isEmpty && Coordenada.interpretar(l) == nil ? Textos.Turnos.posicaoInvalida : nil
-        }) { texto in
+        CampoDoDialogo(nome, alvo, inicial: inicial, problema: { ProblemaDaPosicao.de($0)?.frase }) { texto in
             RespostaDoDialogo(nome, alvo) { app in agir(&app, Coordenada.interpretar(limpo(texto))) }
         }
     }

@@ -81,30 +81,13 @@ public struct RegistroDaPagina: Sendable {
                 nomeDoAlvo: @escaping @Sendable (ModeloApp, AcaoDaPessoa) -> String? = { _, _ in nil },
                 cargaLeACaixa: Bool = false, aoEntrar: (@Sendable (inout ModeloApp) -> Void)? = nil, ajuda: [(String, String)] = [],
                 encerrandoAConta: @escaping @Sendable (ModeloApp) -> Bool = { _ in false }) {
-        self.ajuda = ajuda
-        self.encerrandoAConta = encerrandoAConta
-        self.aoEntrar = aoEntrar
-        self.turnos = turnos
-        self.nomeDoAlvo = nomeDoAlvo
-        self.cargaLeACaixa = cargaLeACaixa
-        self.mostraTurnos = mostraTurnos
-        self.sondar = sondar
+        (self.pagina, self.titulo, self.tituloCurto, self.teclas) = (pagina, titulo, tituloCurto ?? titulo, teclas)
+        (self.desenhar, self.itens, self.funcionalidades) = (desenhar, itens, funcionalidades)
+        (self.porQueNao, self.semRede, self.agir, self.carregar) = (porQueNao, semRede, agir, carregar)
+        (self.modo, self.tabelasDosModos, self.rolagemMaxima, self.mover) = (modo, tabelasDosModos, rolagemMaxima, mover)
+        (self.mostraTurnos, self.sondar, self.turnos, self.nomeDoAlvo) = (mostraTurnos, sondar, turnos, nomeDoAlvo)
+        (self.cargaLeACaixa, self.aoEntrar, self.ajuda, self.encerrandoAConta) = (cargaLeACaixa, aoEntrar, ajuda, encerrandoAConta)
         self.aoChegarAviso = aoChegarAviso ?? { app, soVagasNovas in soVagasNovas || !mostraTurnos ? [] : app.carregar(pagina) }
-        self.pagina = pagina
-        self.titulo = titulo
-        self.tituloCurto = tituloCurto ?? titulo
-        self.teclas = teclas
-        self.desenhar = desenhar
-        self.itens = itens
-        self.funcionalidades = funcionalidades
-        self.porQueNao = porQueNao
-        self.semRede = semRede
-        self.agir = agir
-        self.carregar = carregar
-        self.modo = modo
-        self.tabelasDosModos = tabelasDosModos
-        self.rolagemMaxima = rolagemMaxima
-        self.mover = mover
     }
 
     public var perfis: Set<PerfilConta> { Set(teclas.keys) }

@@ -84,8 +84,9 @@ enum TelaConta {
     static func dialogoDeExclusao(_ p: PreviaDaExclusao, pendentes: Int?) -> Dialogo {
         let linhas = Textos.Conta.previaNaTela(p, pendentes: pendentes ?? 0)
         guard p.podeExcluir else { return .aviso(titulo: Textos.Conta.Tela.tituloNaoDaParaExcluir, linhas: linhas) }
-        let esperado = normalizar(p.confirmacao)
-        let campo = CampoDoDialogo("excluirConta", problema: { normalizar($0) == esperado ? nil : Textos.Conta.Tela.emailNaoConfere }) { texto in
+        let campo = CampoDoDialogo("excluirConta", problema: {
+            FuncionalidadeDaConta.problemaDaConfirmacao($0, esperado: p.confirmacao)?.frase
+        }) { texto in
             RespostaDoDialogo("excluirConta") {
                 $0.enviar(FuncionalidadeDaConta.self, .excluir(confirmacao: texto, descartarFila: pendentes != nil))
             }
@@ -93,8 +94,6 @@ enum TelaConta {
         return .campo(titulo: Textos.Conta.Tela.tituloExcluir, linhas: linhas + [Textos.Conta.Tela.digiteOEmail(p.confirmacao)],
                       rotulo: Textos.Conta.Tela.rotuloConfirmacao, campo)
     }
-
-    static func normalizar(_ s: String) -> String { s.trimmingCharacters(in: .whitespaces).lowercased() }
 
     /// O formulário toma as teclas: a tabela dele (rodapé e ajuda) e o desenho na área da página.
     static func modo(_ m: ModeloApp) -> ModoDaPagina? {

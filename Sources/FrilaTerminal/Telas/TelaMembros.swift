@@ -99,10 +99,7 @@ enum TelaMembros {
         }
     }
 
-    static let aceitarPeloCodigo = CampoDoDialogo("aceitarConvite", problema: { t in
-        t.trimmingCharacters(in: .whitespaces).isEmpty ? Textos.Membros.codigoVazio
-            : FuncionalidadeDosMembros.codigo(t) == nil ? Textos.Membros.codigoInvalido : nil
-    }) { texto in
+    static let aceitarPeloCodigo = CampoDoDialogo("aceitarConvite", problema: { FuncionalidadeDosMembros.problemaDoCodigo($0)?.frase }) { texto in
         RespostaDoDialogo("aceitarConvite") { $0.enviar(FuncionalidadeDosMembros.self, .aceitar(codigo: texto)) }
     }
 
