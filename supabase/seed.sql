@@ -15,6 +15,10 @@ set client_min_messages = warning;
 -- custo menor faria o login das contas do seed mais rápido que o de um e-mail desconhecido): id e datas explícitos (no Supabase não têm default), tokens
 -- como texto vazio (o login do GoTrue falha com NULL neles) e, quando a tabela existe (num
 -- projeto real), a identidade de e-mail.
+-- Um bcrypt só para as contas do seed (a mesma senha): cada um custa ~0,1 s, e a suíte ponta
+-- a ponta recria o banco com o seed dezenas de vezes.
+create temp table senha_do_seed as select extensions.crypt('frila123', extensions.gen_salt('bf', 10)) as hash;
+
 create function pg_temp.usuario(email text, dados jsonb) returns uuid language plpgsql as $$
 declare
   novo uuid := gen_random_uuid();
@@ -24,7 +28,7 @@ begin
                          raw_user_meta_data, email_confirmed_at, created_at, updated_at,
                          confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', novo, 'authenticated', 'authenticated', email,
-          extensions.crypt('frila123', extensions.gen_salt('bf', 10)),
+          (select hash from pg_temp.senha_do_seed),
           '{"provider":"email","providers":["email"]}', dados, quando, quando, quando, '', '', '', '');
   if to_regclass('auth.identities') is not null then
     execute 'insert into auth.identities(provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -52,6 +52,14 @@ public enum RegraDoTexto {
         var total = 0
         var teto = marcasMaximasPorLetra
         for u in s.unicodeScalars {
+            if u.isASCII {
+                // Letra de si mesma, sem decomposição nem marca: o ramo `else` abaixo, sem o
+                // custo de um String por caractere (1 MB de texto levava segundos).
+                base = u
+                total = 0
+                teto = marcasMaximasPorLetra
+                continue
+            }
             let d = Array(String(u).decomposedStringWithCanonicalMapping.unicodeScalars)
             let m = d.filter(marca).count
             if m == d.count {
@@ -101,7 +109,15 @@ public enum RegraDoTexto {
     public static func problema(_ s: String) -> Problema? {
         var seguidas = 0
         var invisivel = false
+        var soASCII = true
         for u in s.unicodeScalars {
+            if u.isASCII {
+                // ASCII: só os controles (Cc) têm problema; nenhum é marca.
+                if u.value < 0x20 || u.value == 0x7F { return .controle }
+                seguidas = 0
+                continue
+            }
+            soASCII = false
             if Self.invisivel(u) {
                 if u.properties.generalCategory == .control { return .controle }
                 invisivel = true
@@ -113,6 +129,8 @@ public enum RegraDoTexto {
                 seguidas = 0
             }
         }
+        // Só ASCII sem controle: sem marca, sem invisível e sem alfabeto sósia.
+        if soASCII { return nil }
         if !invisivel, marcasForaDoLugar(s) { invisivel = true }
         if invisivel { return .invisivel }
         let normalizado = s.precomposedStringWithCompatibilityMapping.unicodeScalars
@@ -132,6 +150,7 @@ public enum RegraDoTexto {
     }
 
     public static func escritaMisturada(_ s: String) -> Bool {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return false }  // ASCII (e o NFKC dele) é só latino
         let u = s.precomposedStringWithCompatibilityMapping.unicodeScalars
         return u.contains(where: latina) && u.contains { c in alfabetosSosias.contains { $0.contains(c.value) } }
     }

@@ -152,3 +152,35 @@ def criar_contas(backend, prefixo, n, perfil="profissional"):
         returning id, email)
       select id||' '||email from u order by email""")
     return [tuple(l.split(" ")) for l in linhas.splitlines()]
+
+
+# pg_cron 1.4 (Debian) só agenda de minuto em minuto: as esperas cobrem um tique e folga.
+TIQUE_S = 75
+
+
+def publicar_vaga_devida(backend):
+    """Uma vaga de urgência para daqui a 3 h, publicada agora, com um profissional elegível perto."""
+    criar_contas(backend, f"cron{int(time.time() * 1000)}", 1)
+    (dona, _), = criar_contas(backend, f"crondona{int(time.time() * 1000)}", 1, "contratante")
+    return backend.psql(f"""
+      begin;
+      select set_config('request.jwt.claims', '{{"sub":"{dona}","role":"authenticated"}}', true) is null;
+      select public.publicar_vaga(funcao => 'garcom', inicio => now() + interval '3 hours',
+        fim => now() + interval '7 hours', valor_centavos => 15000, refeicao => true, transporte => false,
+        exige_material_proprio => false, modo => 'urgencia', posicoes => 1, endereco => 'SCLS 405 Bloco C, Asa Sul',
+        lat => {LAT0}, lng => {LNG0}) ->> 'vaga_id';
+      commit;""").splitlines()[-1]
+
+
+def despachos(backend, vaga):
+    return int(backend.psql(f"select count(*) from public.despachos where vaga_id = '{vaga}'"))
+
+
+def execucoes_desde(backend, instante):
+    return int(backend.psql(f"""select count(*) from cron.job_run_details d join cron.job j using (jobid)
+                               where j.jobname = 'frila-agendador' and d.status = 'succeeded'
+                                 and d.start_time > '{instante}'"""))
+
+
+def agora_no_banco(backend):
+    return backend.psql("select clock_timestamp()")

@@ -3,11 +3,15 @@ mostra. O painel lido às B-30 dizia "47 min de atraso" e a tela aberta às B co
 ele (ao vivo, nada o relê) quando o atraso de verdade era 77. Com o relógio do banco e o do
 cliente fixos: a tela (tmux), o `frila alertas` (texto e --json) e o `vagas_em_alerta` dizem o
 mesmo."""
+import time
 from datetime import timedelta
 
 from apoio.fluxos import entrar
 
 LAT, LNG = -15.8143, -47.8966
+# A TUI abre com o relógio em B+30 s; o minuto dela vira 30 s depois, e chega à tela em até 6 s.
+VIRA_EM_S = 30
+FOLGA_DA_VIRADA_S = 6
 
 
 def _iso(t):
@@ -69,14 +73,20 @@ def test_tela_e_sem_tela_contam_do_inicio_com_o_relogio_delas(banco_novo, api, c
         texto = frila("alertas", conta="dono", env=agora.env())
         assert "Paula Atrasada  77 min" in texto.out, texto
 
-        t = tela("--api", b.api_url, "--dados", tmp_path / "tui", env={**agora.env(), "FRILA_DICA_LOGIN": "e2e"})
+        # A tela abre com o relógio dela em B+30 s (ele anda dali): 77 até B+1 min, que ela
+        # alcança 30 s depois de abrir, sem a suíte esperar um minuto inteiro.
+        aberta = time.monotonic()
+        t = tela("--api", b.api_url, "--dados", tmp_path / "tui",
+                 env={**agora.env(seconds=VIRA_EM_S), "FRILA_DICA_LOGIN": "e2e"})
         t.wait_for(r"Tab troca de campo")
         entrar(t, dono.email)
         t.wait_for(r"⏱ Paula Atrasada · Garçom · 77 min de atraso", 15)
         assert "47 min de atraso" not in t.text()
         # A tela aberta, sem nada que releia o painel: o minuto vira no minuto cheio do relógio
-        # dela (B+1 min, contado de quando ela abriu em B), não até 30 s depois.
-        t.wait_for(r"⏱ Paula Atrasada · Garçom · 78 min de atraso", 62)
+        # dela (B+1 min, 30 s depois de abrir), com a mesma folga de antes (segundos), não até
+        # 30 s depois.
+        falta = 60 - VIRA_EM_S - (time.monotonic() - aberta)
+        t.wait_for(r"⏱ Paula Atrasada · Garçom · 78 min de atraso", max(falta, 0) + FOLGA_DA_VIRADA_S)
 
         # O banco às B: o SQL diz o mesmo que a tela e o frila.
         _relogio_do_banco(b, B)

@@ -1,42 +1,10 @@
-"""O agendador tocado pela plataforma: o pg_cron tem o job de privado.executar_agendador(),
-ele roda e despacha sozinho, e nunca faz uma passada junto com o laço do frila-api."""
+"""O agendador tocado pela plataforma: o pg_cron tem o job de privado.executar_agendador() e
+nunca faz uma passada junto com o laço do frila-api. (Que ele despacha sozinho, sem o laço:
+test_agendador_so_pelo_pg_cron.py: cada espera de tique num arquivo, e os dois longe na ordem
+da coleta, para o mesmo processo não pegar um logo depois do tique que o outro esperou.)"""
 import subprocess
-import time
 
-import pytest
-
-from apoio_supabase import LAT0, LNG0, criar_contas, esperar, outro_backend
-
-# pg_cron 1.4 (Debian) só agenda de minuto em minuto: as esperas cobrem um tique e folga.
-TIQUE_S = 75
-
-
-def publicar_vaga_devida(backend):
-    """Uma vaga de urgência para daqui a 3 h, publicada agora, com um profissional elegível perto."""
-    criar_contas(backend, f"cron{int(time.time() * 1000)}", 1)
-    (dona, _), = criar_contas(backend, f"crondona{int(time.time() * 1000)}", 1, "contratante")
-    return backend.psql(f"""
-      begin;
-      select set_config('request.jwt.claims', '{{"sub":"{dona}","role":"authenticated"}}', true) is null;
-      select public.publicar_vaga(funcao => 'garcom', inicio => now() + interval '3 hours',
-        fim => now() + interval '7 hours', valor_centavos => 15000, refeicao => true, transporte => false,
-        exige_material_proprio => false, modo => 'urgencia', posicoes => 1, endereco => 'SCLS 405 Bloco C, Asa Sul',
-        lat => {LAT0}, lng => {LNG0}) ->> 'vaga_id';
-      commit;""").splitlines()[-1]
-
-
-def despachos(backend, vaga):
-    return int(backend.psql(f"select count(*) from public.despachos where vaga_id = '{vaga}'"))
-
-
-def execucoes_desde(backend, instante):
-    return int(backend.psql(f"""select count(*) from cron.job_run_details d join cron.job j using (jobid)
-                               where j.jobname = 'frila-agendador' and d.status = 'succeeded'
-                                 and d.start_time > '{instante}'"""))
-
-
-def agora_no_banco(backend):
-    return backend.psql("select clock_timestamp()")
+from apoio_supabase import TIQUE_S, agora_no_banco, despachos, esperar, execucoes_desde, publicar_vaga_devida
 
 
 def test_job_do_agendador_existe(backend):
@@ -46,16 +14,6 @@ def test_job_do_agendador_existe(backend):
     esperado = "1 seconds" if tuple(int(x) for x in versao.split("-")[0].split(".")[:2]) >= (1, 5) else "* * * * *"
     assert b.psql("select schedule, command, active from cron.job where jobname = 'frila-agendador'") \
         == f"{esperado}|select privado.executar_agendador()|t"
-
-
-def test_pg_cron_despacha_sem_o_laco_do_frila_api(bin_dir):
-    """Com o laço do frila-api desligado, o job do pg_cron faz a passada e a primeira leva sai."""
-    with outro_backend(bin_dir, {"FRILA_INTERVALO_AGENDADOR_S": "0"}) as b:
-        inicio = agora_no_banco(b)
-        vaga = publicar_vaga_devida(b)
-        assert despachos(b, vaga) == 0
-        assert esperar(lambda: despachos(b, vaga) > 0, TIQUE_S), "o pg_cron não despachou a vaga"
-        assert execucoes_desde(b, inicio) >= 1
 
 
 def test_nunca_duas_passadas_ao_mesmo_tempo(backend):
