@@ -5,6 +5,8 @@ import time
 
 import pytest
 
+from apoio.espera import esperar
+
 pytestmark = [pytest.mark.rnf06]
 
 COR = re.compile(r"\x1b\[([0-9;]*;)?(3[0-7]|38;5;[0-9]+)[;m]")
@@ -32,8 +34,13 @@ def test_tui_offline_cache_resize_ajuda_e_fila(tela, dados_offline):
 
     t.resize(40, 12)
     t.wait_for(r"2 Turnos")
-    linhas = t.text().rstrip("\n").split("\n")
-    assert len(linhas) <= 12 and linhas[-1].startswith(("[profissional]", "○")), t.text()
+
+    # "2 Turnos" já estava na tela larga: espera a repintura em 40×12 terminar (a captura no
+    # meio dela mistura linhas das duas larguras) e então a status é a última linha.
+    def status_embaixo():
+        linhas = t.text().rstrip("\n").split("\n")
+        return len(linhas) <= 12 and linhas[-1].startswith(("[profissional]", "○"))
+    esperar(status_embaixo, 5, "a linha de status na última linha a 40×12", ultimo=t.text)
     t.resize(20, 10)
     t.wait_for(r"pequeno")
     t.resize(80, 24)

@@ -3,6 +3,7 @@ um clique (sequência SGR do xterm, como o terminal manda) seleciona a linha, ou
 a 20×10 pede um terminal maior sem cair, e volta inteiro; --sem-mouse deixa o mouse com o terminal."""
 import re
 
+from apoio.espera import esperar
 from apoio.fluxos import entrar
 
 
@@ -27,10 +28,14 @@ def test_tui_largo_lado_a_lado_e_clique(banco_novo, frila, tela, tmp_path):
 
     t.resize(200, 50)
     t.wait_for(r"Estabelecimento +Bairro")
-    linhas = t.linhas()
-    # Lado a lado: a caixa do detalhe começa na mesma linha do cabeçalho da lista, à direita dele.
-    cab = next(i for i, l in enumerate(linhas) if "Estabelecimento" in l)
-    assert "┌ " in linhas[cab] and linhas[cab].index("┌ ") > linhas[cab].index("Bairro"), t.text()
+
+    # Lado a lado: a caixa do detalhe começa na mesma linha do cabeçalho da lista, à direita dele
+    # (espera a repintura terminar: a captura no meio dela pode ainda não ter a caixa).
+    def lado_a_lado():
+        linhas = t.linhas()
+        cab = next((i for i, l in enumerate(linhas) if "Estabelecimento" in l), None)
+        return cab is not None and "┌ " in linhas[cab] and linhas[cab].index("┌ ") > linhas[cab].index("Bairro")
+    esperar(lado_a_lado, 5, "o detalhe ao lado do cabeçalho da lista a 200×50", ultimo=t.text)
     assert feed[0]["estabelecimento"]["nome"][:10] in t.text()
 
     # A faixa de vaga nova (seed, tempo real) empurra a lista uma linha: fora, antes de mirar.
