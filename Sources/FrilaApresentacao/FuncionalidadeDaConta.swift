@@ -108,7 +108,6 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         return ps
     }
 
-    /// A troca da TUI: atual, nova (a política) e a confirmação, por campo, antes da rede.
     /// A confirmação da exclusão é o e-mail da conta (sem as pontas, sem caixa); nil = confere.
     /// O servidor confere de novo.
     public enum ProblemaDaConfirmacao: Equatable, Sendable {
@@ -121,6 +120,7 @@ public struct FuncionalidadeDaConta: Funcionalidade {
         return normal(texto) == normal(esperado) ? nil : .emailNaoConfere
     }
 
+    /// A troca da TUI: atual, nova (a política) e a confirmação, por campo, antes da rede.
     public static func problemasDaTroca(atual: String, nova: String, confirmacao: String) -> [CampoDaConta: String] {
         var ps: [CampoDaConta: String] = [:]
         if atual.isEmpty { ps[.senhaAtual] = Textos.Conta.senhaAtualVazia }

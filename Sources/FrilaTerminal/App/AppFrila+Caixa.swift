@@ -108,12 +108,16 @@ extension AppFrila {
         let turnos = Telas.turnosCarregados(m)
         return caixa.novos.filter { n in
             switch n {
-            case .vaga(let v):
-                !caixa.deAntes.contains(v.id) && !turnos.contains { $0.vagaId == v.vagaId && $0.estado != .cancelada }
+            case .vaga(let v): !caixa.deAntes.contains(v.id) && !jaPegou(v.vagaId)
             case .aviso(let a):
                 a.tipo != .avaliacaoLiberada || FuncionalidadeDaCaixa.aindaVale(a, vaga: nil, turnos: turnos)
             }
         }
+    }
+
+    /// A vaga já tem um turno desta conta que não foi cancelado (pelos turnos que as páginas leram).
+    func jaPegou(_ vaga: UUID) -> Bool {
+        Telas.turnosCarregados(m).contains { $0.vagaId == vaga && $0.estado != .cancelada }
     }
 
     /// A contagem de não lidos está à vista e há o que marcar: o lido que o `frila avisos`

@@ -315,11 +315,6 @@ extension AppFrila {
         guard let v = m.faixa?.vaga, jaPegou(v) else { return }
         m.faixa = nil
     }
-
-    /// A vaga já tem um turno desta profissional que não foi cancelado.
-    func jaPegou(_ vaga: UUID) -> Bool {
-        m.turnos.valor?.turnos.contains { $0.turno.vagaId == vaga && $0.turno.estado != .cancelada } == true
-    }
 }
 
 /// O filtro do Feed (o que se digita, a ordem) e se as letras vão para ele agora.
